@@ -1,0 +1,107 @@
+import type { z } from "zod";
+import type { Endpoint } from "./endpoint";
+import { ERROR_ENVELOPE_SCHEMA, type ErrorDetail } from "./errors/error-envelope";
+
+/** What a transport sends: the server passes these to Fastify's inject, the browser to fetch. */
+export interface ApiRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
+
+/** A failed API call, carrying the catalogue code the server answered with. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorId: string;
+  readonly details: ErrorDetail[];
+  readonly correlationId: string | null;
+
+  constructor(status: number, details: ErrorDetail[], correlationId: string | null) {
+    super(details[0]?.message ?? `API call failed with status ${status}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.errorId = details[0]?.errorId ?? "GEN500";
+    this.details = details;
+    this.correlationId = correlationId;
+  }
+}
+
+export type CallInput<E extends Endpoint> = {
+  params?: z.input<E["params"]>;
+  query?: z.input<E["query"]>;
+  body?: z.input<E["body"]>;
+};
+
+export interface CallResult<E extends Endpoint> {
+  data: z.output<E["response"]>;
+  headers: ApiResponse["headers"];
+}
+
+/** Fills `:name` segments of an endpoint path. */
+export function buildPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function buildQuery(query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * The typed API client the pages use. The same client runs in the browser (over fetch) and
+ * on the server (in process), so a page reads the API exactly the way an outside caller does.
+ */
+export class ApiClient {
+  constructor(
+    private readonly transport: ApiTransport,
+    private readonly headers: Record<string, string>,
+  ) {}
+
+  async call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<z.output<E["response"]>> {
+    return (await this.callWithHeaders(endpoint, input)).data;
+  }
+
+  async callWithHeaders<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<CallResult<E>> {
+    const url =
+      buildPath(endpoint.path, input.params as Record<string, unknown> | undefined) +
+      buildQuery(input.query as Record<string, unknown> | undefined);
+    const hasBody = input.body !== undefined;
+    const response = await this.transport({
+      method: endpoint.method,
+      url,
+      headers: {
+        accept: "application/json",
+        ...this.headers,
+        ...(hasBody ? { "content-type": "application/json" } : {}),
+      },
+      ...(hasBody ? { body: JSON.stringify(input.body) } : {}),
+    });
+    const payload: unknown = response.body ? JSON.parse(response.body) : undefined;
+    if (response.status >= 400) {
+      const envelope = ERROR_ENVELOPE_SCHEMA.safeParse(payload);
+      if (envelope.success) {
+        throw new ApiError(response.status, envelope.data.errorDetails, envelope.data.correlationId);
+      }
+      throw new ApiError(response.status, [], null);
+    }
+    const data = endpoint.response.parse(payload) as z.output<E["response"]>;
+    return { data, headers: response.headers };
+  }
+}

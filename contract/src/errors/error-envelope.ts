@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+export const ERROR_DETAIL_SCHEMA = z.object({
+  errorId: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+
+/** The shape of every failed API response (spec 000 §8). */
+export const ERROR_ENVELOPE_SCHEMA = z.object({
+  errorDetails: z.array(ERROR_DETAIL_SCHEMA).min(1),
+  appId: z.string(),
+  correlationId: z.string(),
+});
+
+export type ErrorDetail = z.infer<typeof ERROR_DETAIL_SCHEMA>;
+export type ErrorEnvelope = z.infer<typeof ERROR_ENVELOPE_SCHEMA>;

@@ -1,0 +1,13 @@
+export * from "./api-client";
+export * from "./endpoint";
+export * from "./errors/error-catalogue";
+export * from "./errors/error-envelope";
+export * from "./money";
+export * from "./request-context";
+export * from "./url-patterns";
+export * from "./schemas/cart.schema";
+export * from "./schemas/catalog.schema";
+export * from "./schemas/common.schema";
+export * from "./schemas/site.schema";
+export * from "./schemas/token.schema";
+export { ENDPOINTS } from "./endpoints";

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { DEFAULT_MAX_QUANTITY, DEFAULT_QUANTITY } from "../request-context";
+import { LOCALE_QUERY, endpoint } from "../endpoint";
+import { CURRENCY_SCHEMA, EYEBROW_SCHEMA, RATING_SCHEMA } from "./common.schema";
+
+const BASKET_ID = z.string().regex(/^[a-zA-Z0-9-]{1,64}$/, "basketId is not valid");
+
+export const CART_ITEM_SCHEMA = z.object({
+  id: z.string(),
+  productId: z.string(),
+  masterId: z.string(),
+  upc: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  qty: z.number().int(),
+  maxQty: z.number().int(),
+  price: z.object({
+    amount: z.number(),
+    original: z.number(),
+    current: z.number(),
+    rowTotal: z.number(),
+    priceAfterItemDiscount: z.number(),
+    priceAfterOrderDiscount: z.number(),
+    proratedPrice: z.number(),
+    currency: CURRENCY_SCHEMA,
+  }),
+  taxTotal: z.number().nullable(),
+  variants: z.array(z.object({ code: z.string(), value: z.string() })),
+  isCustoms: z.boolean(),
+  isDigitalProduct: z.boolean(),
+  pdpUrl: z.string(),
+  productImageURL: z.string(),
+  badge: z.string().nullable(),
+  eyebrow: EYEBROW_SCHEMA.nullable(),
+  rating: RATING_SCHEMA,
+  customerNotifications: z.array(z.object({ type: z.string(), message: z.string() })),
+});
+export type CartItem = z.infer<typeof CART_ITEM_SCHEMA>;
+
+export const CART_TOTALS_SCHEMA = z.object({
+  currency: CURRENCY_SCHEMA,
+  itemSubTotal: z.number(),
+  itemTotal: z.number(),
+  totalDiscount: z.number(),
+  totalDiscountPercentage: z.number(),
+  shipping: z.number().nullable(),
+  tax: z.number().nullable(),
+  taxAmount: z.number().nullable(),
+  netAmount: z.number(),
+  totalWithoutTax: z.number(),
+  total: z.number(),
+  remainingToPay: z.number(),
+  totalUnits: z.number().int(),
+  appliedRewards: z.array(z.object({ id: z.string(), amount: z.number() })),
+});
+
+export const CART_SCHEMA = z.object({
+  id: z.string(),
+  basketId: z.string(),
+  locale: z.string(),
+  currency: CURRENCY_SCHEMA,
+  totals: CART_TOTALS_SCHEMA,
+  totalItems: z.number().int(),
+  items: z.array(CART_ITEM_SCHEMA),
+  payment_instruments: z.array(z.object({ payment_method_id: z.string() })),
+  shippingMethods: z.array(z.object({ shippingId: z.string(), code: z.string().nullable() })),
+  couponItems: z.array(z.object({ code: z.string() })),
+  notifications: z.array(z.object({ type: z.string(), level: z.string(), message: z.string() })),
+});
+export type Cart = z.infer<typeof CART_SCHEMA>;
+
+export const CREATE_CART = endpoint({
+  method: "POST",
+  path: "/cart/v1/cart",
+  tag: "cart",
+  summary: "Create the shopper's cart, or return the open one they already have",
+  query: LOCALE_QUERY,
+  body: z.union([z.undefined(), z.object({}).strict()]),
+  response: CART_SCHEMA,
+  requiresToken: true,
+});
+
+export const GET_CART = endpoint({
+  method: "GET",
+  path: "/cart/v1/cart/:basketId",
+  tag: "cart",
+  summary: "A cart with totals computed by the server",
+  params: z.object({ basketId: BASKET_ID }),
+  query: LOCALE_QUERY.extend({
+    favStoreId: z.string().max(16).optional(),
+    isPatchRequired: z.enum(["true", "false"]).optional(),
+    inventorySupplyCheck: z.enum(["true", "false"]).optional(),
+  }),
+  response: CART_SCHEMA,
+  requiresToken: true,
+});
+
+export const ADD_ITEM_BODY_SCHEMA = z
+  .object({
+    cartId: BASKET_ID,
+    productId: z.string().regex(/^[A-Z0-9]{8,11}$/, "productId must be 8 to 11 uppercase letters or digits"),
+    upc: z.string().regex(/^\d{12,14}$/, "upc must be 12 to 14 digits"),
+    qty: z.number().int().min(1).max(DEFAULT_MAX_QUANTITY).default(DEFAULT_QUANTITY),
+    maxQty: z.number().int().min(1).max(DEFAULT_MAX_QUANTITY).default(DEFAULT_MAX_QUANTITY),
+  })
+  .strict();
+
+export const ADD_ITEM = endpoint({
+  method: "POST",
+  path: "/cart/v1/item",
+  tag: "cart",
+  summary: "Add a SKU to a cart; adding the same SKU again raises its quantity",
+  query: LOCALE_QUERY,
+  body: ADD_ITEM_BODY_SCHEMA,
+  response: CART_SCHEMA,
+  requiresToken: true,
+});

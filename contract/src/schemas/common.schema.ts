@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { CURRENCIES } from "../money";
+
+export const CURRENCY_SCHEMA = z.enum(CURRENCIES);
+
+export const RATING_SCHEMA = z.object({
+  score: z.number().min(0).max(5),
+  reviewsCount: z.number().int().min(0),
+});
+
+export const IMAGE_SCHEMA = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const BREADCRUMB_SCHEMA = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+});
+
+export const EYEBROW_SCHEMA = z.object({ id: z.string(), label: z.string() });
+
+/** Accepts a page parameter from a query string: `?start=20&count=20`. */
+export const PAGING_QUERY = {
+  start: z.coerce.number().int().min(0).max(10000).default(0),
+  count: z.coerce.number().int().min(1).max(100).default(24),
+};

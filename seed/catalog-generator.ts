@@ -1,0 +1,343 @@
+import type {
+  Currency,
+  SeedCatalog,
+  SeedCategory,
+  SeedColor,
+  SeedPrice,
+  SeedSite,
+  SeedSku,
+  SeedStore,
+  SeedStyle,
+} from "./catalog.types";
+import sitesData from "./data/sites.json";
+import categoriesData from "./data/categories.json";
+import productTypesData from "./data/product-types.json";
+import coloursData from "./data/colours.json";
+import namesData from "./data/names.json";
+import storesData from "./data/stores.json";
+
+type Gender = SeedStyle["gender"];
+type Day = SeedStore["hours"][number]["day"];
+type Ending = "00" | "95" | "99";
+type Rng = () => number;
+
+interface RawCategory { categoryId: string; slug: string; names: SeedCategory["names"]; children?: RawCategory[] }
+interface RawProductType {
+  key: string; prefix: string; nouns: string[]; descriptor: string;
+  sizeRuns: Partial<Record<Gender, string>>; priceUsd: { adult: number[]; kids?: number[] };
+  seasons: string[]; weight: number; materials: string; features: string; activities: string; categories: string[];
+}
+interface RawColour { code: string; name: string; family: string; hex: string[] }
+interface Leaf { categoryId: string; path: string; gender: Gender; types: RawProductType[] }
+
+const CURRENCIES: readonly Currency[] = ["USD", "CAD", "GBP", "EUR"];
+// Fixed retail conversion factors rather than live FX, so every seed run prices the same.
+const FX_FROM_USD: Record<Currency, number> = { USD: 1, CAD: 1.35, GBP: 0.8, EUR: 0.92 };
+const DAYS: readonly Day[] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+const GENDER_LABEL: Record<Gender, string> = { men: "Men's", women: "Women's", kids: "Kids'" };
+const STYLE_TARGET = 360;
+const MIN_STYLES_PER_LEAF = 5;
+const CREATED_FROM = Date.UTC(2025, 0, 1);
+const CREATED_TO = Date.UTC(2026, 10, 1);
+const COLOUR_COUNT_WEIGHTS = [15, 20, 25, 20, 12, 8];
+const SALE_PERCENTS = [20, 25, 30, 35, 40, 45, 50];
+const UPC_COMPANY_PREFIX = "860512";
+const ID_CHARS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"];
+const SIZE_RUNS: Record<string, string[][]> = productTypesData.sizeRuns;
+
+/** mulberry32: tiny, fast and good enough for demo data; never used for anything secret. */
+function createRng(seed: number): Rng {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// Streams are keyed by name (FNV-1a) so editing one leaf's data does not reshuffle every other leaf.
+function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+function randomInt(rng: Rng, min: number, max: number): number {
+  return min + Math.floor(rng() * (max - min + 1));
+}
+
+function at<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`seed data: index ${index} out of range (length ${items.length})`);
+  return item;
+}
+
+function pick<T>(rng: Rng, items: readonly T[]): T {
+  return at(items, Math.floor(rng() * items.length));
+}
+
+function pickWeighted(rng: Rng, weights: readonly number[]): number {
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  let roll = rng() * total;
+  for (let i = 0; i < weights.length; i++) {
+    roll -= at(weights, i);
+    if (roll < 0) return i;
+  }
+  return weights.length - 1;
+}
+
+function sample<T>(rng: Rng, items: readonly T[], count: number): T[] {
+  const pool = [...items];
+  for (let i = 0; i < count; i++) {
+    const j = randomInt(rng, i, pool.length - 1);
+    [pool[i], pool[j]] = [at(pool, j), at(pool, i)];
+  }
+  return pool.slice(0, count);
+}
+
+function toCurrency(value: string): Currency {
+  const found = CURRENCIES.find((c) => c === value);
+  if (!found) throw new Error(`seed data: unknown currency ${value}`);
+  return found;
+}
+
+function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/'/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+function endingOffset(ending: Ending, step: number): number {
+  if (ending === "95") return 5;
+  if (ending === "99") return 1;
+  return step === 100 ? 0 : 100;
+}
+
+/** The USD charm price (x4.00/x9.00, x4.95/x9.95, x9.99 …) nearest the target inside the type's range. */
+function usdRetailPrice(targetMinor: number, ending: Ending, minMinor: number, maxMinor: number): number {
+  let best: number | null = null;
+  for (let top = 500; top <= maxMinor + 1000; top += 500) {
+    if (top > 5000 && top % 1000 !== 0) continue;
+    const price = top - endingOffset(ending, 500);
+    if (price < minMinor || price > maxMinor) continue;
+    if (best === null || Math.abs(price - targetMinor) < Math.abs(best - targetMinor)) best = price;
+  }
+  if (best === null) throw new Error(`seed data: no ${ending} price between ${minMinor} and ${maxMinor}`);
+  return best;
+}
+
+// Finer steps for small amounts keep converted prices within a few percent of the FX rate.
+function convertedRetailPrice(targetMinor: number, ending: Ending): number {
+  const step = targetMinor < 5000 ? 100 : targetMinor < 10000 ? 500 : 1000;
+  const rounded = Math.max(1, Math.round(targetMinor / step)) * step;
+  return rounded - endingOffset(ending, step);
+}
+
+/** Sale prices end in .99 and are nudged so the markdown stays inside 20–50 %. */
+function salePrice(originalMinor: number, percentOff: number): number {
+  let price = Math.max(99, Math.round((originalMinor * (100 - percentOff)) / 100 / 100) * 100 - 1);
+  while (price > originalMinor * 0.8) price -= 100;
+  while (price < originalMinor * 0.5) price += 100;
+  return price;
+}
+
+function upcWithCheckDigit(first11: string): string {
+  let sum = 0;
+  for (let i = 0; i < 11; i++) sum += Number(first11[i]) * (i % 2 === 0 ? 3 : 1);
+  return `${first11}${(10 - (sum % 10)) % 10}`;
+}
+
+function buildSites(): SeedSite[] {
+  return sitesData.map((site) => ({ ...site, currency: toCurrency(site.currency) }));
+}
+
+function buildCategories(): { categories: SeedCategory[]; leaves: Leaf[] } {
+  const categories: SeedCategory[] = [];
+  const leaves: Leaf[] = [];
+  const types: RawProductType[] = productTypesData.types;
+  const walk = (nodes: RawCategory[], parent: SeedCategory | null, path: string[]): void => {
+    nodes.forEach((node, position) => {
+      const level = path.length + 1;
+      if (level !== 1 && level !== 2 && level !== 3) throw new Error(`seed data: category ${node.categoryId} too deep`);
+      const category: SeedCategory = {
+        categoryId: node.categoryId, parentId: parent ? parent.categoryId : null,
+        slug: node.slug, level, position, names: node.names,
+      };
+      categories.push(category);
+      const nodePath = [...path, node.slug];
+      if (node.children && node.children.length > 0) return walk(node.children, category, nodePath);
+      const gender = at(nodePath, 0);
+      if (gender !== "men" && gender !== "women" && gender !== "kids") throw new Error(`seed data: bad root ${gender}`);
+      const pathKey = nodePath.join("/");
+      const leafTypes = types.filter((t) => t.categories.includes(pathKey));
+      if (leafTypes.length === 0) throw new Error(`seed data: no product type for leaf ${pathKey}`);
+      leaves.push({ categoryId: node.categoryId, path: pathKey, gender, types: leafTypes });
+    });
+  };
+  walk(categoriesData, null, []);
+  return { categories, leaves };
+}
+
+function styleCountsPerLeaf(leaves: Leaf[]): number[] {
+  const counts = leaves.map(() => MIN_STYLES_PER_LEAF);
+  const weights = leaves.map((leaf) => Math.max(...leaf.types.map((t) => t.weight)));
+  const rng = createRng(hashString("style-counts"));
+  for (let extra = STYLE_TARGET - counts.length * MIN_STYLES_PER_LEAF; extra > 0; extra--) {
+    const index = pickWeighted(rng, weights);
+    counts[index] = at(counts, index) + 1;
+  }
+  return counts;
+}
+
+interface Registry { styleIds: Set<string>; names: Set<string>; slugs: Set<string>; upcCount: number; storeIds: string[] }
+
+function uniqueStyleId(rng: Rng, prefix: string, registry: Registry): string {
+  for (;;) {
+    let id = prefix;
+    for (let i = 0; i < 6; i++) id += pick(rng, ID_CHARS);
+    if (!registry.styleIds.has(id)) {
+      registry.styleIds.add(id);
+      return id;
+    }
+  }
+}
+
+function uniqueName(rng: Rng, type: RawProductType, gender: Gender, registry: Registry): { name: string; shortName: string } {
+  for (let attempt = 0; attempt < 2000; attempt++) {
+    const modifier = rng() < 0.3 ? ` ${pick(rng, namesData.modifiers)}` : "";
+    const shortName = `${pick(rng, namesData.series)}${modifier} ${pick(rng, type.nouns)}`;
+    const name = `${GENDER_LABEL[gender]} ${shortName}`;
+    const slug = slugify(name);
+    if (registry.names.has(name) || registry.slugs.has(slug)) continue;
+    registry.names.add(name);
+    registry.slugs.add(slug);
+    return { name, shortName };
+  }
+  throw new Error(`seed data: ran out of unique names for ${gender} ${type.key}`);
+}
+
+function groupOf(groups: Record<string, string[]>, key: string): string[] {
+  const group = groups[key];
+  if (!group || group.length === 0) throw new Error(`seed data: names.json has no group ${key}`);
+  return group;
+}
+
+function describeStyle(rng: Rng, type: RawProductType, shortName: string): string {
+  const intro = pick(rng, namesData.intros)
+    .replace("{name}", shortName)
+    .replace("{adjective}", pick(rng, namesData.adjectives))
+    .replace("{descriptor}", type.descriptor)
+    .replace("{activity}", pick(rng, groupOf(namesData.activities, type.activities)));
+  const material = pick(rng, groupOf(namesData.materials, type.materials));
+  const features = sample(rng, groupOf(namesData.features, type.features), randomInt(rng, 0, 2));
+  return [intro, material, ...features].join(" ");
+}
+
+function buildSkus(rng: Rng, sizes: string[][], registry: Registry): SeedSku[] {
+  return sizes.map(([sizeCode = "", sizeLabel = ""], position) => {
+    // Multiplying by a number coprime to 10^5 permutes item references, so codes look scattered yet never repeat.
+    if (registry.upcCount >= 100000) throw new Error("seed data: UPC item references exhausted");
+    const itemRef = (registry.upcCount++ * 7919 + 40213) % 100000;
+    const storeStock: Record<string, number> = {};
+    for (const storeId of registry.storeIds) storeStock[storeId] = rng() < 0.3 ? 0 : randomInt(rng, 1, 12);
+    return {
+      upc: upcWithCheckDigit(`${UPC_COMPANY_PREFIX}${String(itemRef).padStart(5, "0")}`),
+      sizeCode, sizeLabel, position,
+      onlineStock: rng() < 0.08 ? 0 : randomInt(rng, 1, 60),
+      storeStock,
+    };
+  });
+}
+
+function buildPrices(rng: Rng, usdOriginal: number, ending: Ending): Record<Currency, SeedPrice> {
+  const percentOff = rng() < 0.2 ? pick(rng, SALE_PERCENTS) : 0;
+  const priceIn = (currency: Currency): SeedPrice => {
+    const originalMinor = currency === "USD" ? usdOriginal : convertedRetailPrice(usdOriginal * FX_FROM_USD[currency], ending);
+    return { originalMinor, currentMinor: percentOff > 0 ? salePrice(originalMinor, percentOff) : originalMinor };
+  };
+  return { USD: priceIn("USD"), CAD: priceIn("CAD"), GBP: priceIn("GBP"), EUR: priceIn("EUR") };
+}
+
+function buildColors(rng: Rng, style: { styleId: string; type: RawProductType; gender: Gender }, registry: Registry): SeedColor[] {
+  const palette: RawColour[] = coloursData;
+  const sizeRunName = style.type.sizeRuns[style.gender];
+  const sizes = sizeRunName ? SIZE_RUNS[sizeRunName] : undefined;
+  if (!sizes) throw new Error(`seed data: ${style.type.key} has no size run for ${style.gender}`);
+  const range = style.gender === "kids" ? style.type.priceUsd.kids : style.type.priceUsd.adult;
+  if (!range || range.length !== 2) throw new Error(`seed data: ${style.type.key} has no ${style.gender} price range`);
+  const [minUsd = 0, maxUsd = 0] = range;
+  const ending: Ending = pick(rng, ["00", "00", "95", "99"] as const);
+  const baseTarget = randomInt(rng, minUsd * 100, maxUsd * 100);
+  // Some styles price a few colourways differently so the listing shows a from–to range.
+  const variesByColour = rng() < 0.3;
+  const count = pickWeighted(rng, COLOUR_COUNT_WEIGHTS) + 1;
+  return sample(rng, palette, count).map((colour, position) => {
+    const shift = variesByColour && position > 0 ? pick(rng, [-1500, -1000, 0, 1000, 1500]) : 0;
+    const usdOriginal = usdRetailPrice(baseTarget + shift, ending, minUsd * 100, maxUsd * 100);
+    return {
+      colorVariantId: `${style.styleId}${colour.code}`, colorCode: colour.code, colorName: colour.name,
+      colorFamily: colour.family, hex: [...colour.hex], position, isDefault: position === 0,
+      prices: buildPrices(rng, usdOriginal, ending),
+      skus: buildSkus(rng, sizes, registry),
+    };
+  });
+}
+
+function buildStyle(rng: Rng, type: RawProductType, leaf: Leaf, registry: Registry): SeedStyle {
+  const styleId = uniqueStyleId(rng, type.prefix, registry);
+  const { name, shortName } = uniqueName(rng, type, leaf.gender, registry);
+  const created = new Date(CREATED_FROM + Math.floor(rng() * (CREATED_TO - CREATED_FROM) / 60000) * 60000);
+  const reviewsCount = rng() < 0.08 ? 0 : Math.floor(rng() ** 2 * 1200) + 1;
+  // Square root skews ratings towards the 4s, as real storefront ratings are.
+  const ratingScore = reviewsCount === 0 ? 0 : Math.min(50, Math.round(30 + 20 * Math.sqrt(rng()))) / 10;
+  return {
+    styleId, name, slug: slugify(name),
+    description: describeStyle(rng, type, shortName),
+    brand: rng() < 0.15 ? pick(rng, namesData.subBrands) : namesData.mainBrand,
+    productType: type.key, categoryId: leaf.categoryId, gender: leaf.gender,
+    season: `${pick(rng, type.seasons)}${String(created.getUTCFullYear()).slice(2)}`,
+    badge: rng() < 0.25 ? pick(rng, namesData.badges) : null,
+    eyebrow: rng() < 0.2 ? pick(rng, namesData.eyebrows) : null,
+    ratingScore, reviewsCount, createdAt: created.toISOString(),
+    colors: buildColors(rng, { styleId, type, gender: leaf.gender }, registry),
+  };
+}
+
+function buildStores(): SeedStore[] {
+  const templates: Record<string, Record<string, string[] | null>> = storesData.hoursTemplates;
+  return storesData.stores.map(({ hours: templateName, ...store }) => {
+    const template = templates[templateName];
+    if (!template) throw new Error(`seed data: unknown hours template ${templateName}`);
+    const hours = DAYS.map((day) => {
+      const slot = template[day];
+      return { day, open: slot ? at(slot, 0) : null, close: slot ? at(slot, 1) : null };
+    });
+    return { ...store, hours };
+  });
+}
+
+/** Builds the whole demo catalogue from the JSON data files; same output on every call. */
+export function generateCatalog(): SeedCatalog {
+  const sites = buildSites();
+  const { categories, leaves } = buildCategories();
+  const stores = buildStores();
+  const registry: Registry = {
+    styleIds: new Set(), names: new Set(), slugs: new Set(), upcCount: 0,
+    storeIds: stores.map((s) => s.storeId),
+  };
+  const counts = styleCountsPerLeaf(leaves);
+  const styles: SeedStyle[] = [];
+  leaves.forEach((leaf, leafIndex) => {
+    for (let i = 0; i < at(counts, leafIndex); i++) {
+      const rng = createRng(hashString(`${leaf.path}#${i}`));
+      styles.push(buildStyle(rng, at(leaf.types, i % leaf.types.length), leaf, registry));
+    }
+  });
+  return { sites, categories, styles, stores };
+}
