@@ -21,14 +21,20 @@ type Day = SeedStore["hours"][number]["day"];
 type Ending = "00" | "95" | "99";
 type Rng = () => number;
 
-interface RawCategory { categoryId: string; slug: string; names: SeedCategory["names"]; children?: RawCategory[] }
-interface RawProductType {
-  key: string; prefix: string; nouns: string[]; descriptor: string;
-  sizeRuns: Partial<Record<Gender, string>>; priceUsd: { adult: number[]; kids?: number[] };
-  seasons: string[]; weight: number; materials: string; features: string; activities: string; categories: string[];
+interface RawCategory {
+  categoryId: string;
+  slug: string;
+  names: SeedCategory["names"];
+  children?: RawCategory[];
 }
-interface RawColour { code: string; name: string; family: string; hex: string[] }
-interface Leaf { categoryId: string; path: string; gender: Gender; types: RawProductType[] }
+// Shapes come from the JSON itself, so a renamed field in the data fails the type check here.
+type RawProductType = (typeof productTypesData.types)[number];
+interface Leaf {
+  categoryId: string;
+  path: string;
+  gender: Gender;
+  types: RawProductType[];
+}
 
 const CURRENCIES: readonly Currency[] = ["USD", "CAD", "GBP", "EUR"];
 // Fixed retail conversion factors rather than live FX, so every seed run prices the same.
@@ -70,7 +76,8 @@ function randomInt(rng: Rng, min: number, max: number): number {
 
 function at<T>(items: readonly T[], index: number): T {
   const item = items[index];
-  if (item === undefined) throw new Error(`seed data: index ${index} out of range (length ${items.length})`);
+  if (item === undefined)
+    throw new Error(`seed data: index ${index} out of range (length ${items.length})`);
   return item;
 }
 
@@ -120,7 +127,12 @@ function endingOffset(ending: Ending, step: number): number {
 }
 
 /** The USD charm price (x4.00/x9.00, x4.95/x9.95, x9.99 …) nearest the target inside the type's range. */
-function usdRetailPrice(targetMinor: number, ending: Ending, minMinor: number, maxMinor: number): number {
+function usdRetailPrice(
+  targetMinor: number,
+  ending: Ending,
+  minMinor: number,
+  maxMinor: number,
+): number {
   let best: number | null = null;
   for (let top = 500; top <= maxMinor + 1000; top += 500) {
     if (top > 5000 && top % 1000 !== 0) continue;
@@ -128,7 +140,8 @@ function usdRetailPrice(targetMinor: number, ending: Ending, minMinor: number, m
     if (price < minMinor || price > maxMinor) continue;
     if (best === null || Math.abs(price - targetMinor) < Math.abs(best - targetMinor)) best = price;
   }
-  if (best === null) throw new Error(`seed data: no ${ending} price between ${minMinor} and ${maxMinor}`);
+  if (best === null)
+    throw new Error(`seed data: no ${ending} price between ${minMinor} and ${maxMinor}`);
   return best;
 }
 
@@ -164,16 +177,22 @@ function buildCategories(): { categories: SeedCategory[]; leaves: Leaf[] } {
   const walk = (nodes: RawCategory[], parent: SeedCategory | null, path: string[]): void => {
     nodes.forEach((node, position) => {
       const level = path.length + 1;
-      if (level !== 1 && level !== 2 && level !== 3) throw new Error(`seed data: category ${node.categoryId} too deep`);
+      if (level !== 1 && level !== 2 && level !== 3)
+        throw new Error(`seed data: category ${node.categoryId} too deep`);
       const category: SeedCategory = {
-        categoryId: node.categoryId, parentId: parent ? parent.categoryId : null,
-        slug: node.slug, level, position, names: node.names,
+        categoryId: node.categoryId,
+        parentId: parent ? parent.categoryId : null,
+        slug: node.slug,
+        level,
+        position,
+        names: node.names,
       };
       categories.push(category);
       const nodePath = [...path, node.slug];
       if (node.children && node.children.length > 0) return walk(node.children, category, nodePath);
       const gender = at(nodePath, 0);
-      if (gender !== "men" && gender !== "women" && gender !== "kids") throw new Error(`seed data: bad root ${gender}`);
+      if (gender !== "men" && gender !== "women" && gender !== "kids")
+        throw new Error(`seed data: bad root ${gender}`);
       const pathKey = nodePath.join("/");
       const leafTypes = types.filter((t) => t.categories.includes(pathKey));
       if (leafTypes.length === 0) throw new Error(`seed data: no product type for leaf ${pathKey}`);
@@ -195,7 +214,13 @@ function styleCountsPerLeaf(leaves: Leaf[]): number[] {
   return counts;
 }
 
-interface Registry { styleIds: Set<string>; names: Set<string>; slugs: Set<string>; upcCount: number; storeIds: string[] }
+interface Registry {
+  styleIds: Set<string>;
+  names: Set<string>;
+  slugs: Set<string>;
+  upcCount: number;
+  storeIds: string[];
+}
 
 function uniqueStyleId(rng: Rng, prefix: string, registry: Registry): string {
   for (;;) {
@@ -208,7 +233,12 @@ function uniqueStyleId(rng: Rng, prefix: string, registry: Registry): string {
   }
 }
 
-function uniqueName(rng: Rng, type: RawProductType, gender: Gender, registry: Registry): { name: string; shortName: string } {
+function uniqueName(
+  rng: Rng,
+  type: RawProductType,
+  gender: Gender,
+  registry: Registry,
+): { name: string; shortName: string } {
   for (let attempt = 0; attempt < 2000; attempt++) {
     const modifier = rng() < 0.3 ? ` ${pick(rng, namesData.modifiers)}` : "";
     const shortName = `${pick(rng, namesData.series)}${modifier} ${pick(rng, type.nouns)}`;
@@ -241,14 +271,18 @@ function describeStyle(rng: Rng, type: RawProductType, shortName: string): strin
 
 function buildSkus(rng: Rng, sizes: string[][], registry: Registry): SeedSku[] {
   return sizes.map(([sizeCode = "", sizeLabel = ""], position) => {
-    // Multiplying by a number coprime to 10^5 permutes item references, so codes look scattered yet never repeat.
+    // Multiplying by a number coprime to 10^5 permutes item references:
+    // codes look scattered yet can never repeat.
     if (registry.upcCount >= 100000) throw new Error("seed data: UPC item references exhausted");
     const itemRef = (registry.upcCount++ * 7919 + 40213) % 100000;
     const storeStock: Record<string, number> = {};
-    for (const storeId of registry.storeIds) storeStock[storeId] = rng() < 0.3 ? 0 : randomInt(rng, 1, 12);
+    for (const storeId of registry.storeIds)
+      storeStock[storeId] = rng() < 0.3 ? 0 : randomInt(rng, 1, 12);
     return {
       upc: upcWithCheckDigit(`${UPC_COMPANY_PREFIX}${String(itemRef).padStart(5, "0")}`),
-      sizeCode, sizeLabel, position,
+      sizeCode,
+      sizeLabel,
+      position,
       onlineStock: rng() < 0.08 ? 0 : randomInt(rng, 1, 60),
       storeStock,
     };
@@ -258,31 +292,46 @@ function buildSkus(rng: Rng, sizes: string[][], registry: Registry): SeedSku[] {
 function buildPrices(rng: Rng, usdOriginal: number, ending: Ending): Record<Currency, SeedPrice> {
   const percentOff = rng() < 0.2 ? pick(rng, SALE_PERCENTS) : 0;
   const priceIn = (currency: Currency): SeedPrice => {
-    const originalMinor = currency === "USD" ? usdOriginal : convertedRetailPrice(usdOriginal * FX_FROM_USD[currency], ending);
-    return { originalMinor, currentMinor: percentOff > 0 ? salePrice(originalMinor, percentOff) : originalMinor };
+    const originalMinor =
+      currency === "USD"
+        ? usdOriginal
+        : convertedRetailPrice(usdOriginal * FX_FROM_USD[currency], ending);
+    return {
+      originalMinor,
+      currentMinor: percentOff > 0 ? salePrice(originalMinor, percentOff) : originalMinor,
+    };
   };
   return { USD: priceIn("USD"), CAD: priceIn("CAD"), GBP: priceIn("GBP"), EUR: priceIn("EUR") };
 }
 
-function buildColors(rng: Rng, style: { styleId: string; type: RawProductType; gender: Gender }, registry: Registry): SeedColor[] {
-  const palette: RawColour[] = coloursData;
+function buildColors(
+  rng: Rng,
+  style: { styleId: string; type: RawProductType; gender: Gender },
+  registry: Registry,
+): SeedColor[] {
   const sizeRunName = style.type.sizeRuns[style.gender];
   const sizes = sizeRunName ? SIZE_RUNS[sizeRunName] : undefined;
   if (!sizes) throw new Error(`seed data: ${style.type.key} has no size run for ${style.gender}`);
   const range = style.gender === "kids" ? style.type.priceUsd.kids : style.type.priceUsd.adult;
-  if (!range || range.length !== 2) throw new Error(`seed data: ${style.type.key} has no ${style.gender} price range`);
+  if (!range || range.length !== 2)
+    throw new Error(`seed data: ${style.type.key} has no ${style.gender} price range`);
   const [minUsd = 0, maxUsd = 0] = range;
   const ending: Ending = pick(rng, ["00", "00", "95", "99"] as const);
   const baseTarget = randomInt(rng, minUsd * 100, maxUsd * 100);
   // Some styles price a few colourways differently so the listing shows a from–to range.
   const variesByColour = rng() < 0.3;
   const count = pickWeighted(rng, COLOUR_COUNT_WEIGHTS) + 1;
-  return sample(rng, palette, count).map((colour, position) => {
+  return sample(rng, coloursData, count).map((colour, position) => {
     const shift = variesByColour && position > 0 ? pick(rng, [-1500, -1000, 0, 1000, 1500]) : 0;
     const usdOriginal = usdRetailPrice(baseTarget + shift, ending, minUsd * 100, maxUsd * 100);
     return {
-      colorVariantId: `${style.styleId}${colour.code}`, colorCode: colour.code, colorName: colour.name,
-      colorFamily: colour.family, hex: [...colour.hex], position, isDefault: position === 0,
+      colorVariantId: `${style.styleId}${colour.code}`,
+      colorCode: colour.code,
+      colorName: colour.name,
+      colorFamily: colour.family,
+      hex: [...colour.hex],
+      position,
+      isDefault: position === 0,
       prices: buildPrices(rng, usdOriginal, ending),
       skus: buildSkus(rng, sizes, registry),
     };
@@ -292,19 +341,28 @@ function buildColors(rng: Rng, style: { styleId: string; type: RawProductType; g
 function buildStyle(rng: Rng, type: RawProductType, leaf: Leaf, registry: Registry): SeedStyle {
   const styleId = uniqueStyleId(rng, type.prefix, registry);
   const { name, shortName } = uniqueName(rng, type, leaf.gender, registry);
-  const created = new Date(CREATED_FROM + Math.floor(rng() * (CREATED_TO - CREATED_FROM) / 60000) * 60000);
+  const created = new Date(
+    CREATED_FROM + Math.floor((rng() * (CREATED_TO - CREATED_FROM)) / 60000) * 60000,
+  );
   const reviewsCount = rng() < 0.08 ? 0 : Math.floor(rng() ** 2 * 1200) + 1;
   // Square root skews ratings towards the 4s, as real storefront ratings are.
-  const ratingScore = reviewsCount === 0 ? 0 : Math.min(50, Math.round(30 + 20 * Math.sqrt(rng()))) / 10;
+  const ratingScore =
+    reviewsCount === 0 ? 0 : Math.min(50, Math.round(30 + 20 * Math.sqrt(rng()))) / 10;
   return {
-    styleId, name, slug: slugify(name),
+    styleId,
+    name,
+    slug: slugify(name),
     description: describeStyle(rng, type, shortName),
     brand: rng() < 0.15 ? pick(rng, namesData.subBrands) : namesData.mainBrand,
-    productType: type.key, categoryId: leaf.categoryId, gender: leaf.gender,
+    productType: type.key,
+    categoryId: leaf.categoryId,
+    gender: leaf.gender,
     season: `${pick(rng, type.seasons)}${String(created.getUTCFullYear()).slice(2)}`,
     badge: rng() < 0.25 ? pick(rng, namesData.badges) : null,
     eyebrow: rng() < 0.2 ? pick(rng, namesData.eyebrows) : null,
-    ratingScore, reviewsCount, createdAt: created.toISOString(),
+    ratingScore,
+    reviewsCount,
+    createdAt: created.toISOString(),
     colors: buildColors(rng, { styleId, type, gender: leaf.gender }, registry),
   };
 }
@@ -328,7 +386,10 @@ export function generateCatalog(): SeedCatalog {
   const { categories, leaves } = buildCategories();
   const stores = buildStores();
   const registry: Registry = {
-    styleIds: new Set(), names: new Set(), slugs: new Set(), upcCount: 0,
+    styleIds: new Set(),
+    names: new Set(),
+    slugs: new Set(),
+    upcCount: 0,
     storeIds: stores.map((s) => s.storeId),
   };
   const counts = styleCountsPerLeaf(leaves);

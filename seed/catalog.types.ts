@@ -1,10 +1,84 @@
 // Shapes of the generated demo catalogue; the seed loader maps these onto the database tables.
 export type Currency = "USD" | "CAD" | "GBP" | "EUR";
-export interface SeedSite { siteId: string; locale: string; country: string; language: string; currency: Currency; name: string; isDefault: boolean }
-export interface SeedCategory { categoryId: string; parentId: string | null; slug: string; level: 1 | 2 | 3; position: number; names: { en: string; fr: string; de: string } }
-export interface SeedPrice { originalMinor: number; currentMinor: number }
-export interface SeedSku { upc: string; sizeCode: string; sizeLabel: string; position: number; onlineStock: number; storeStock: Record<string, number> }
-export interface SeedColor { colorVariantId: string; colorCode: string; colorName: string; colorFamily: string; hex: string[]; position: number; isDefault: boolean; prices: Record<Currency, SeedPrice>; skus: SeedSku[] }
-export interface SeedStyle { styleId: string; name: string; slug: string; description: string; brand: string; productType: string; categoryId: string; gender: "men" | "women" | "kids"; season: string; badge: string | null; eyebrow: string | null; ratingScore: number; reviewsCount: number; createdAt: string; colors: SeedColor[] }
-export interface SeedStore { storeId: string; name: string; addressLine1: string; city: string; province: string | null; postalCode: string; country: string; phone: string; latitude: number; longitude: number; timezone: string; hours: { day: "mon"|"tue"|"wed"|"thu"|"fri"|"sat"|"sun"; open: string | null; close: string | null }[]; pickupEnabled: boolean }
-export interface SeedCatalog { sites: SeedSite[]; categories: SeedCategory[]; styles: SeedStyle[]; stores: SeedStore[] }
+export interface SeedSite {
+  siteId: string;
+  locale: string;
+  country: string;
+  language: string;
+  currency: Currency;
+  name: string;
+  isDefault: boolean;
+}
+export interface SeedCategory {
+  categoryId: string;
+  parentId: string | null;
+  slug: string;
+  level: 1 | 2 | 3;
+  position: number;
+  names: { en: string; fr: string; de: string };
+}
+export interface SeedPrice {
+  originalMinor: number;
+  currentMinor: number;
+}
+export interface SeedSku {
+  upc: string;
+  sizeCode: string;
+  sizeLabel: string;
+  position: number;
+  onlineStock: number;
+  storeStock: Record<string, number>;
+}
+export interface SeedColor {
+  colorVariantId: string;
+  colorCode: string;
+  colorName: string;
+  colorFamily: string;
+  hex: string[];
+  position: number;
+  isDefault: boolean;
+  prices: Record<Currency, SeedPrice>;
+  skus: SeedSku[];
+}
+export interface SeedStyle {
+  styleId: string;
+  name: string;
+  slug: string;
+  description: string;
+  brand: string;
+  productType: string;
+  categoryId: string;
+  gender: "men" | "women" | "kids";
+  season: string;
+  badge: string | null;
+  eyebrow: string | null;
+  ratingScore: number;
+  reviewsCount: number;
+  createdAt: string;
+  colors: SeedColor[];
+}
+export interface SeedStore {
+  storeId: string;
+  name: string;
+  addressLine1: string;
+  city: string;
+  province: string | null;
+  postalCode: string;
+  country: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  hours: {
+    day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+    open: string | null;
+    close: string | null;
+  }[];
+  pickupEnabled: boolean;
+}
+export interface SeedCatalog {
+  sites: SeedSite[];
+  categories: SeedCategory[];
+  styles: SeedStyle[];
+  stores: SeedStore[];
+}

@@ -11,6 +11,7 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends boolean = boolean,
 > {
   method: HttpMethod;
   /** Fastify-style path: `/cart/v1/cart/:basketId`. */
@@ -23,15 +24,17 @@ export interface Endpoint<
   response: R;
   /** Status of a successful answer. */
   status: number;
-  /** False for the few calls a shopper makes before holding a token. */
-  requiresToken: boolean;
+  /** True when only a shopper holding a token may call it. */
+  requiresToken: A;
 }
 
 export const NO_PARAMS = z.object({}).strict();
 export const NO_QUERY = z.object({});
 export const NO_BODY = z.undefined();
 
-type Def<P, Q, B, R> = Partial<Pick<Endpoint, "status" | "requiresToken">> & {
+type Def<P, Q, B, R, A> = {
+  status?: number;
+  requiresToken?: A;
   method: HttpMethod;
   path: string;
   summary: string;
@@ -48,11 +51,12 @@ export function endpoint<
   Q extends z.ZodType = typeof NO_QUERY,
   B extends z.ZodType = typeof NO_BODY,
   R extends z.ZodType = z.ZodType,
->(def: Def<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  const A extends boolean = false,
+>(def: Def<P, Q, B, R, A>): Endpoint<P, Q, B, R, A> {
   return {
     status: 200,
-    requiresToken: false,
     ...def,
+    requiresToken: (def.requiresToken ?? false) as A,
     params: (def.params ?? NO_PARAMS) as P,
     query: (def.query ?? NO_QUERY) as Q,
     body: (def.body ?? NO_BODY) as B,

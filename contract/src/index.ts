@@ -11,3 +11,4 @@ export * from "./schemas/common.schema";
 export * from "./schemas/site.schema";
 export * from "./schemas/token.schema";
 export { ENDPOINTS } from "./endpoints";
+export * from "./web-host";

@@ -1,0 +1,255 @@
+/**
+ * The one test command (`npm test`, and what CI runs). It runs every check in a fixed order and
+ * keeps going after a failure where the later steps can still tell us something, so a single
+ * run shows everything that is broken instead of only the first thing.
+ *
+ * The last line of output is always `tests: N passed, N failed[, N skipped]`: CI logs and
+ * humans skimming a terminal both look at the end first.
+ *
+ * TEST_STEPS=lint,unit (keys: lint,typecheck,unit,pg,build,e2e) runs a subset.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { constants, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+// Reports go outside the repo: Playwright empties test-results/ when it starts.
+const reports = mkdtempSync(join(tmpdir(), "ridgeline-test-"));
+const vitestJson = (name) => [
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${join(reports, name)}`,
+];
+
+/**
+ * @typedef {{ key: string, title: string, cmd: string[], env?: Record<string, string>,
+ *   report?: { kind: "vitest" | "playwright", file: string }, needs?: string }} Step
+ * @typedef {{ passed: number, failed: number, skipped: number, flaky: number,
+ *   seconds: number, note: string }} Result
+ */
+
+/** @type {Step[]} */
+const ALL_STEPS = [
+  { key: "lint", title: "lint", cmd: ["npm", "run", "lint"] },
+  { key: "typecheck", title: "typecheck", cmd: ["npm", "run", "typecheck"] },
+  {
+    key: "unit",
+    title: "unit+api (PGlite)",
+    cmd: ["npx", "vitest", "run", ...vitestJson("vitest-pglite.json")],
+    report: { kind: "vitest", file: join(reports, "vitest-pglite.json") },
+  },
+  {
+    key: "pg",
+    title: "api (PostgreSQL)",
+    cmd: [
+      process.execPath,
+      "scripts/with-postgres.mjs",
+      ...["npx", "vitest", "run", "--project", "api", ...vitestJson("vitest-pg.json")],
+    ],
+    report: { kind: "vitest", file: join(reports, "vitest-pg.json") },
+  },
+  { key: "build", title: "build", cmd: ["npm", "run", "build"] },
+  {
+    key: "e2e",
+    title: "browser journeys",
+    cmd: ["npx", "playwright", "test", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "playwright.json") },
+    report: { kind: "playwright", file: join(reports, "playwright.json") },
+    // Journeys run against the built app; testing a stale or missing build would mislead.
+    needs: "build",
+  },
+];
+
+function selectSteps() {
+  const wanted = (process.env.TEST_STEPS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (wanted.length === 0) return ALL_STEPS;
+  const unknown = wanted.filter((k) => !ALL_STEPS.some((s) => s.key === k));
+  if (unknown.length > 0) {
+    const keys = ALL_STEPS.map((s) => s.key).join(",");
+    console.error(`TEST_STEPS: unknown step(s) ${unknown.join(", ")}; known: ${keys}`);
+    process.exit(2);
+  }
+  return ALL_STEPS.filter((s) => wanted.includes(s.key));
+}
+
+/** @type {import("node:child_process").ChildProcess | undefined} */
+let current;
+/** @type {NodeJS.Signals | undefined} */
+let interrupted;
+/**
+ * Each step runs in its own process group and gets signals group-wide: `npx`/`npm` exit on
+ * SIGTERM without passing it on, which would leave the real tool running on its own.
+ */
+function killGroup(signal) {
+  if (!current?.pid) return; // -0 would be our own group.
+  try {
+    process.kill(-current.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+// Forwarding lets with-postgres stop its cluster; after an interrupt no further step runs.
+for (const signal of /** @type {NodeJS.Signals[]} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
+  process.on(signal, () => {
+    interrupted ??= signal;
+    killGroup(signal);
+  });
+}
+
+/** @returns {Promise<number>} the exit code, 128+N when killed by signal N (as shells do) */
+function run(step) {
+  return new Promise((resolve) => {
+    const [file, ...args] = step.cmd;
+    current = spawn(file, args, {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, ...step.env },
+      detached: true,
+    });
+    current.on("error", (err) => console.error(`cannot run ${file}: ${err.message}`));
+    current.on("close", (code, signal) => {
+      // Leftovers in the step's group (a dev server, a stuck worker) must not outlive it.
+      killGroup("SIGKILL");
+      current = undefined;
+      resolve(code ?? 128 + (constants.signals[signal] ?? 1));
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
+  } catch {
+    return undefined; // A half-written report (crash mid-write) is as good as none.
+  }
+}
+
+/**
+ * A test file that fails without any failing test (import error, failing beforeAll) means its
+ * tests never ran; counting it as a failure keeps it from hiding behind a green number.
+ */
+function vitestCounts(json) {
+  const files = Array.isArray(json.testResults) ? json.testResults : [];
+  const broken = files.filter(
+    (f) => f.status === "failed" && !f.assertionResults?.some((a) => a.status === "failed"),
+  ).length;
+  const failedTests = json.numFailedTests ?? 0;
+  const suitesOnly = broken || (failedTests === 0 && json.numFailedTestSuites > 0 ? 1 : 0);
+  return {
+    passed: json.numPassedTests ?? 0,
+    failed: failedTests + suitesOnly,
+    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+    flaky: 0,
+  };
+}
+
+/** Flaky tests passed on retry: they count as passed but are named so nobody forgets them. */
+function playwrightCounts(json) {
+  const stats = json.stats ?? {};
+  const globalErrors = Array.isArray(json.errors) ? json.errors.length : 0;
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: (stats.unexpected ?? 0) + globalErrors,
+    skipped: stats.skipped ?? 0,
+    flaky: stats.flaky ?? 0,
+  };
+}
+
+/** @returns {Omit<Result, "seconds">} */
+function judge(step, code) {
+  if (!step.report) {
+    return {
+      passed: code === 0 ? 1 : 0,
+      failed: code === 0 ? 0 : 1,
+      skipped: 0,
+      flaky: 0,
+      note: code === 0 ? "" : `exit ${code}`,
+    };
+  }
+  const json = readJson(step.report.file);
+  if (!json) {
+    return { passed: 0, failed: 1, skipped: 0, flaky: 0, note: `exit ${code}, no JSON report` };
+  }
+  const counts = step.report.kind === "vitest" ? vitestCounts(json) : playwrightCounts(json);
+  const notes = [];
+  if (counts.flaky > 0) notes.push(`${counts.flaky} flaky`);
+  // The runner can fail outside any test (unhandled error, coverage threshold, bad config).
+  if (code !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    notes.push(`exit ${code} with no failing test`);
+  }
+  // Zero tests usually means a broken include pattern or project name, not "all good".
+  if (counts.passed + counts.failed === 0) {
+    counts.failed = 1;
+    notes.push("no tests ran");
+  }
+  return { ...counts, note: notes.join("; ") };
+}
+
+function printSummary(rows) {
+  const header = ["step", "passed", "failed", "seconds", "note"];
+  const table = [
+    header,
+    ...rows.map(({ title, r }) => [
+      title,
+      String(r.passed),
+      String(r.failed),
+      r.seconds.toFixed(1),
+      r.note,
+    ]),
+  ];
+  const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  const line = (row) =>
+    row
+      .map((cell, i) => (i === 0 || i === 4 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join("  ")
+      .trimEnd();
+  console.log("");
+  console.log(line(table[0]));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of table.slice(1)) console.log(line(row));
+  console.log("");
+}
+
+async function main() {
+  const steps = selectSteps();
+  /** @type {{ key: string, title: string, r: Result }[]} */
+  const rows = [];
+  for (const [i, step] of steps.entries()) {
+    if (interrupted) break;
+    const failedDependency = rows.find((row) => row.key === step.needs && row.r.failed > 0);
+    if (failedDependency) {
+      const note = `not run: ${failedDependency.title} failed`;
+      const r = { passed: 0, failed: 1, skipped: 0, flaky: 0, seconds: 0, note };
+      rows.push({ key: step.key, title: step.title, r });
+      console.log(`\n==> [${i + 1}/${steps.length}] ${step.title}: ${note}`);
+      continue;
+    }
+    const shown = step.cmd.map((a) => (a === process.execPath ? "node" : a)).join(" ");
+    console.log(`\n==> [${i + 1}/${steps.length}] ${step.title}: ${shown}\n`);
+    const started = performance.now();
+    const code = await run(step);
+    const seconds = (performance.now() - started) / 1000;
+    rows.push({ key: step.key, title: step.title, r: { ...judge(step, code), seconds } });
+  }
+  rmSync(reports, { recursive: true, force: true });
+
+  printSummary(rows);
+  const total = (field) => rows.reduce((sum, row) => sum + row.r[field], 0);
+  const [passed, failed, skipped, flaky] = ["passed", "failed", "skipped", "flaky"].map(total);
+  if (flaky > 0) console.log(`warning: ${flaky} flaky test(s) passed only on retry`);
+  if (interrupted) console.log(`interrupted by ${interrupted}; remaining steps not run`);
+  console.log(
+    `tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ""}`,
+  );
+  if (interrupted) return 128 + (constants.signals[interrupted] ?? 1);
+  return failed === 0 && passed > 0 ? 0 : 1;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,114 @@
+import { productImagePath, productPath, toMajor, type Cart, type CartItem, type Currency } from "@ridgeline/contract";
+import type { OfferRow } from "../catalog/catalog.service";
+import type { CartItemRow, CartRow } from "./cart.tables";
+
+export interface PricedLine {
+  row: CartItemRow;
+  offer: OfferRow | undefined;
+  stock: number;
+}
+
+function notificationsFor(line: PricedLine): CartItem["customerNotifications"] {
+  if (!line.offer || line.offer.current_minor === null) {
+    return [{ type: "ProductItemNotAvailable", message: "This item is no longer available." }];
+  }
+  if (line.stock <= 0) {
+    return [{ type: "ProductLineItemFullInventoryMissing", message: "This item is out of stock." }];
+  }
+  if (line.stock < line.row.qty) {
+    return [
+      {
+        type: "ProductLineItemInventoryMissing",
+        message: `Only ${line.stock} left: ${line.row.qty - line.stock} cannot be shipped.`,
+      },
+    ];
+  }
+  return [];
+}
+
+function toItem(line: PricedLine, cart: CartRow): CartItem {
+  const { row, offer } = line;
+  const currency: Currency = cart.currency;
+  const money = (minor: number) => toMajor(minor, currency);
+  const current = offer?.current_minor ?? 0;
+  const original = offer?.original_minor ?? 0;
+  const rowTotal = current * row.qty;
+  return {
+    id: row.item_id,
+    productId: row.product_id,
+    masterId: offer?.style_id ?? row.product_id.slice(0, 8),
+    upc: row.upc,
+    slug: offer?.slug ?? "",
+    name: offer?.name ?? "Unavailable item",
+    qty: row.qty,
+    maxQty: row.max_qty,
+    price: {
+      amount: money(current),
+      original: money(original),
+      current: money(current),
+      rowTotal: money(rowTotal),
+      priceAfterItemDiscount: money(rowTotal),
+      priceAfterOrderDiscount: money(rowTotal),
+      proratedPrice: money(rowTotal),
+      currency,
+    },
+    taxTotal: null,
+    variants: offer
+      ? [
+          { code: "color", value: offer.color_name },
+          { code: "size", value: offer.size_label },
+        ]
+      : [],
+    isCustoms: offer?.is_customs ?? false,
+    isDigitalProduct: offer?.is_digital ?? false,
+    pdpUrl: offer ? `${productPath(cart.locale, offer.slug, offer.style_id)}?color=${offer.color_variant_id}` : "",
+    productImageURL: offer ? productImagePath(offer.color_variant_id) : "",
+    badge: offer?.badge ?? null,
+    eyebrow: offer?.eyebrow ? { id: offer.eyebrow.toLowerCase().replace(/\W+/g, "-"), label: offer.eyebrow } : null,
+    rating: { score: offer?.rating_score ?? 0, reviewsCount: offer?.reviews_count ?? 0 },
+    customerNotifications: notificationsFor(line),
+  };
+}
+
+/**
+ * The cart as the API answers it. Totals are summed in minor units from the catalogue's
+ * current prices; lines that can no longer be bought are shown but not counted. Shipping and
+ * tax stay null until a shipping method and address make them known.
+ */
+export function buildCartView(cart: CartRow, lines: readonly PricedLine[]): Cart {
+  const items = lines.map((line) => toItem(line, cart));
+  const payable = lines.filter((line) => line.offer && line.offer.current_minor !== null);
+  const itemTotalMinor = payable.reduce((sum, line) => sum + (line.offer?.current_minor ?? 0) * line.row.qty, 0);
+  const units = payable.reduce((sum, line) => sum + line.row.qty, 0);
+  const money = (minor: number) => toMajor(minor, cart.currency);
+  return {
+    id: cart.basket_id,
+    basketId: cart.basket_id,
+    locale: cart.locale,
+    currency: cart.currency,
+    totals: {
+      currency: cart.currency,
+      itemSubTotal: money(itemTotalMinor),
+      itemTotal: money(itemTotalMinor),
+      totalDiscount: 0,
+      totalDiscountPercentage: 0,
+      shipping: null,
+      tax: null,
+      taxAmount: null,
+      netAmount: money(itemTotalMinor),
+      totalWithoutTax: money(itemTotalMinor),
+      total: money(itemTotalMinor),
+      remainingToPay: money(itemTotalMinor),
+      totalUnits: units,
+      appliedRewards: [],
+    },
+    totalItems: units,
+    items,
+    payment_instruments: [],
+    shippingMethods: [],
+    couponItems: [],
+    notifications: items.some((item) => item.customerNotifications.length > 0)
+      ? [{ type: "error", level: "item", message: "Some items in your cart need attention." }]
+      : [],
+  };
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import type { Cart } from "@ridgeline/contract";
+import type { Db, Queryable } from "../../platform/database/db.types";
+import { AppError } from "../../platform/errors/app-error";
+import type { Shopper, SiteScope } from "../../platform/http/request-scope";
+import type { CatalogService } from "../catalog/catalog.service";
+import type { InventoryService } from "../inventory/inventory.service";
+import { buildCartView } from "./cart-view.helpers";
+import {
+  insertCart,
+  selectItems,
+  selectOpenCart,
+  selectOpenCartOf,
+  touchCart,
+  upsertItem,
+  type CartRow,
+} from "./cart.tables";
+
+export interface AddItemInput {
+  cartId: string;
+  productId: string;
+  upc: string;
+  qty: number;
+  maxQty: number;
+}
+
+export interface CartService {
+  /** The shopper's open cart on this site, created when they have none. */
+  createCart(shopper: Shopper, site: SiteScope): Promise<{ cart: Cart; created: boolean }>;
+  getCart(basketId: string, shopper: Shopper | null): Promise<Cart>;
+  addItem(input: AddItemInput, shopper: Shopper): Promise<Cart>;
+}
+
+export function createCartService(deps: { db: Db; catalog: CatalogService; inventory: InventoryService }): CartService {
+  const { db } = deps;
+
+  /** A cart answers only to its owner; anyone else is told it does not exist. */
+  async function ownedCart(tx: Queryable, basketId: string, shopper: Shopper | null, lock: boolean): Promise<CartRow> {
+    const cart = await selectOpenCart(tx, basketId, lock);
+    if (!cart || !shopper || cart.consumer_no !== shopper.consumerNo) {
+      throw new AppError("BSK404", { message: `Cart ${basketId} was not found.` });
+    }
+    return cart;
+  }
+
+  async function view(tx: Queryable, cart: CartRow): Promise<Cart> {
+    const rows = await selectItems(tx, cart.basket_id);
+    const upcs = rows.map((row) => row.upc);
+    const offers = await deps.catalog.offers(upcs, cart.currency, tx);
+    const stock = await deps.inventory.onlineStock(upcs, tx);
+    return buildCartView(
+      cart,
+      rows.map((row) => ({ row, offer: offers.get(row.upc), stock: stock.get(row.upc) ?? 0 })),
+    );
+  }
+
+  return {
+    async createCart(shopper, site) {
+      const existing = await selectOpenCartOf(db, shopper.consumerNo, site.siteId);
+      if (existing) return { cart: await view(db, existing), created: false };
+      const cart: CartRow = {
+        basket_id: randomUUID(),
+        consumer_no: shopper.consumerNo,
+        site_id: site.siteId,
+        locale: site.locale,
+        currency: site.currency,
+      };
+      await insertCart(db, cart);
+      return { cart: await view(db, cart), created: true };
+    },
+
+    async getCart(basketId, shopper) {
+      return view(db, await ownedCart(db, basketId, shopper, false));
+    },
+
+    async addItem(input, shopper) {
+      await db.transaction(async (tx) => {
+        const cart = await ownedCart(tx, input.cartId, shopper, true);
+        const offer = (await deps.catalog.offers([input.upc], cart.currency, tx)).get(input.upc);
+        const matchesProduct =
+          offer && (input.productId === offer.style_id || input.productId === offer.color_variant_id);
+        if (!offer || !matchesProduct) {
+          throw new AppError("ORD404", { field: "upc", message: `No size ${input.upc} of product ${input.productId}.` });
+        }
+        if (offer.current_minor === null) throw new AppError("INV702");
+
+        const existing = (await selectItems(tx, cart.basket_id)).find((row) => row.upc === input.upc);
+        const qty = (existing?.qty ?? 0) + input.qty;
+        const maxQty = Math.min(existing?.max_qty ?? input.maxQty, input.maxQty);
+        if (qty > maxQty) {
+          throw new AppError("INV408", { field: "qty", message: `You can have at most ${maxQty} of this item.` });
+        }
+        const available = (await deps.inventory.onlineStock([input.upc], tx)).get(input.upc) ?? 0;
+        if (available <= 0) throw new AppError("INV700", { field: "upc" });
+        if (qty > available) {
+          throw new AppError("INV405", {
+            field: "qty",
+            message: `Only ${available} of this size ${available === 1 ? "is" : "are"} available.`,
+          });
+        }
+        await upsertItem(tx, cart.basket_id, {
+          item_id: existing?.item_id ?? randomUUID(),
+          upc: input.upc,
+          product_id: offer.color_variant_id,
+          qty,
+          max_qty: maxQty,
+        });
+        await touchCart(tx, cart.basket_id);
+      });
+      return view(db, await ownedCart(db, input.cartId, shopper, false));
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { Currency } from "@ridgeline/contract";
+import type { Queryable } from "../../platform/database/db.types";
+
+export interface CartRow {
+  basket_id: string;
+  consumer_no: string;
+  site_id: string;
+  locale: string;
+  currency: Currency;
+}
+
+export interface CartItemRow {
+  item_id: string;
+  upc: string;
+  product_id: string;
+  qty: number;
+  max_qty: number;
+}
+
+const CART_COLUMNS = "basket_id, consumer_no, site_id, locale, currency";
+
+export async function insertCart(db: Queryable, cart: CartRow): Promise<void> {
+  await db.query(
+    `insert into carts (${CART_COLUMNS}) values ($1, $2, $3, $4, $5)`,
+    [cart.basket_id, cart.consumer_no, cart.site_id, cart.locale, cart.currency],
+  );
+}
+
+export async function selectOpenCartOf(db: Queryable, consumerNo: string, siteId: string): Promise<CartRow | null> {
+  const rows = await db.query<CartRow>(
+    `select ${CART_COLUMNS} from carts where consumer_no = $1 and site_id = $2 and status = 'open'
+      order by updated_at desc limit 1`,
+    [consumerNo, siteId],
+  );
+  return rows[0] ?? null;
+}
+
+/** An open cart; `lock` takes the row lock that serialises writes to one cart. */
+export async function selectOpenCart(db: Queryable, basketId: string, lock = false): Promise<CartRow | null> {
+  const rows = await db.query<CartRow>(
+    `select ${CART_COLUMNS} from carts where basket_id = $1 and status = 'open'${lock ? " for update" : ""}`,
+    [basketId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function selectItems(db: Queryable, basketId: string): Promise<CartItemRow[]> {
+  return db.query<CartItemRow>(
+    "select item_id, upc, product_id, qty, max_qty from cart_items where basket_id = $1 order by position, created_at",
+    [basketId],
+  );
+}
+
+export async function upsertItem(db: Queryable, basketId: string, item: CartItemRow): Promise<void> {
+  await db.query(
+    `insert into cart_items (item_id, basket_id, upc, product_id, qty, max_qty, position)
+     values ($1, $2, $3, $4, $5, $6, (select count(*) from cart_items where basket_id = $2))
+     on conflict (basket_id, upc) do update set qty = excluded.qty, max_qty = excluded.max_qty`,
+    [item.item_id, basketId, item.upc, item.product_id, item.qty, item.max_qty],
+  );
+}
+
+export async function touchCart(db: Queryable, basketId: string): Promise<void> {
+  await db.query("update carts set updated_at = now() where basket_id = $1", [basketId]);
+}

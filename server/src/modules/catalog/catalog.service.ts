@@ -1,0 +1,157 @@
+import {
+  PRODUCT_ID_PATTERN,
+  isStyleId,
+  productImagePath,
+  productPath,
+  toMajor,
+  type CategoryNode,
+  type Currency,
+  type ProductDetails,
+} from "@ridgeline/contract";
+import type { Db, Queryable } from "../../platform/database/db.types";
+import { AppError } from "../../platform/errors/app-error";
+import type { SiteScope } from "../../platform/http/request-scope";
+import { stockStatus, type InventoryService } from "../inventory/inventory.service";
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from "../media/product-image.helpers";
+import {
+  selectCategories,
+  selectColorArt,
+  selectColors,
+  selectOffers,
+  selectSkusOfStyle,
+  selectStyle,
+  selectStyleIdOfColor,
+  type CategoryRow,
+  type OfferRow,
+} from "./catalog.tables";
+import { buildCategoryTree, findCategoryPath } from "./category-tree.helpers";
+
+export interface CatalogService {
+  categoryTree(site: SiteScope): Promise<CategoryNode[]>;
+  productDetails(productId: string, site: SiteScope): Promise<ProductDetails>;
+  /** Catalogue facts and prices of some SKUs, keyed by UPC; unknown UPCs are absent. */
+  offers(upcs: readonly string[], currency: Currency, tx?: Queryable): Promise<Map<string, OfferRow>>;
+  colorArt(colorVariantId: string): Promise<{ productType: string; hex: string[] } | null>;
+  /** Forgets cached categories, after the demo data is reloaded. */
+  reload(): void;
+}
+
+export type { OfferRow };
+
+const CATEGORY_CACHE_MS = 60_000;
+
+export function productImage(colorVariantId: string, alt: string) {
+  return { url: productImagePath(colorVariantId), alt, width: PRODUCT_IMAGE_WIDTH, height: PRODUCT_IMAGE_HEIGHT };
+}
+
+export function createCatalogService(deps: { db: Db; inventory: InventoryService }): CatalogService {
+  const { db } = deps;
+  let categories: { rows: CategoryRow[]; at: number } | null = null;
+
+  async function categoryRows(): Promise<CategoryRow[]> {
+    if (!categories || Date.now() - categories.at > CATEGORY_CACHE_MS) {
+      categories = { rows: await selectCategories(db), at: Date.now() };
+    }
+    return categories.rows;
+  }
+
+  async function categoryTree(site: SiteScope): Promise<CategoryNode[]> {
+    return buildCategoryTree(await categoryRows(), site.language, site.locale);
+  }
+
+  async function productDetails(productId: string, site: SiteScope): Promise<ProductDetails> {
+    if (!PRODUCT_ID_PATTERN.test(productId)) throw new AppError("PLP400");
+    const styleId = isStyleId(productId) ? productId : await selectStyleIdOfColor(db, productId);
+    const style = styleId ? await selectStyle(db, styleId) : null;
+    if (!style) throw new AppError("PLP400", { message: `Product ${productId} was not found.` });
+
+    const colors = (await selectColors(db, [style.style_id], site.currency)).filter(
+      (color) => color.original_minor !== null && color.current_minor !== null,
+    );
+    if (colors.length === 0) throw new AppError("INV702");
+    const selected =
+      colors.find((color) => color.color_variant_id === productId) ??
+      colors.find((color) => color.is_default) ??
+      colors[0];
+    if (!selected) throw new AppError("INV702");
+
+    const skus = await selectSkusOfStyle(db, style.style_id);
+    const stock = await deps.inventory.onlineStock(skus.map((sku) => sku.upc));
+    const inStock = (upc: string) => (stock.get(upc) ?? 0) > 0;
+    const money = (minor: number | null) => toMajor(minor ?? 0, site.currency);
+    const currents = colors.map((color) => color.current_minor ?? 0);
+    const originals = colors.map((color) => color.original_minor ?? 0);
+    const breadcrumbs = findCategoryPath(await categoryTree(site), style.category_id);
+
+    return {
+      productId: style.style_id,
+      selectedColorId: selected.color_variant_id,
+      name: style.name,
+      slug: style.slug,
+      url: productPath(site.locale, style.slug, style.style_id),
+      description: style.description,
+      brand: style.brand,
+      productType: style.product_type,
+      season: style.season,
+      badge: style.badge,
+      eyebrow: style.eyebrow ? { id: style.eyebrow.toLowerCase().replace(/\W+/g, "-"), label: style.eyebrow } : null,
+      rating: { score: style.rating_score, reviewsCount: style.reviews_count },
+      breadcrumbs: breadcrumbs.map((node) => ({ id: node.id, name: node.name, url: node.url })),
+      isCustoms: style.is_customs,
+      isDigitalProduct: style.is_digital,
+      prices: {
+        currency: site.currency,
+        original: money(selected.original_minor),
+        current: money(selected.current_minor),
+        lowCurrent: money(Math.min(...currents)),
+        highCurrent: money(Math.max(...currents)),
+        lowOriginal: money(Math.min(...originals)),
+        highOriginal: money(Math.max(...originals)),
+      },
+      attributes: {
+        colors: colors.map((color) => ({
+          id: color.color_variant_id,
+          label: color.color_name,
+          hex: color.hex[0] ?? "#8A8A8A",
+          available: skus.some((sku) => sku.color_variant_id === color.color_variant_id && inStock(sku.upc)),
+          defaultColor: color.is_default,
+          original: money(color.original_minor),
+          current: money(color.current_minor),
+        })),
+        sizes: skus
+          .filter((sku) => sku.color_variant_id === selected.color_variant_id)
+          .map((sku) => ({ id: sku.size_code, label: sku.size_label, available: inStock(sku.upc) })),
+      },
+      variants: skus
+        .filter((sku) => colors.some((color) => color.color_variant_id === sku.color_variant_id))
+        .map((sku) => ({
+          upc: sku.upc,
+          colorId: sku.color_variant_id,
+          sizeId: sku.size_code,
+          stockStatus: stockStatus(stock.get(sku.upc) ?? 0),
+        })),
+      images: Object.fromEntries(
+        colors.map((color) => [
+          color.color_variant_id,
+          [productImage(color.color_variant_id, `${style.name} in ${color.color_name}`)],
+        ]),
+      ),
+    };
+  }
+
+  return {
+    categoryTree,
+    productDetails,
+    async offers(upcs, currency, tx = db) {
+      const rows = await selectOffers(tx, upcs, currency);
+      return new Map(rows.map((row) => [row.upc, row]));
+    },
+    async colorArt(colorVariantId) {
+      const row = await selectColorArt(db, colorVariantId);
+      return row ? { productType: row.product_type, hex: row.hex } : null;
+    },
+    reload() {
+      categories = null;
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/** Something SQL can run on: the database itself or an open transaction. */
+export interface Queryable {
+  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+/**
+ * The one database handle of the process. Repository functions take a `Queryable` argument
+ * (the handle or a transaction) so nothing runs outside the transaction it belongs to.
+ */
+export interface Db extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}

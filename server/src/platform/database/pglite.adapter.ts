@@ -1,0 +1,40 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import type { Db, Queryable } from "./db.types";
+
+export interface PgliteDb extends Db {
+  /** A snapshot of the data directory, to start test databases from a migrated, seeded copy. */
+  dump(): Promise<Blob>;
+}
+
+/**
+ * The embedded database: PostgreSQL compiled to WebAssembly, one connection per process.
+ * Queries run one at a time, so transactions are kept short (docs/known-issues.md).
+ */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PgliteDb> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const pg = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const run = async <Row>(target: Pick<PGlite, "query">, sql: string, params?: readonly unknown[]) =>
+    (await target.query<Row>(sql, params ? [...params] : undefined)).rows;
+
+  return {
+    kind: "pglite",
+    query: (sql, params) => run(pg, sql, params),
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction: (work) =>
+      pg.transaction((tx) => {
+        const scoped: Queryable = { query: (sql, params) => run(tx, sql, params) };
+        return work(scoped);
+      }),
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+    dump: () => pg.dumpDataDir("none"),
+  };
+}
+

@@ -1,0 +1,72 @@
+import type { Endpoint } from "@ridgeline/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { AppError } from "../errors/app-error";
+import type { RequestScope, Shopper } from "./request-scope";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Builds the scope a service sees; set once by the app from the site and identity areas. */
+    resolveScope(request: FastifyRequest): Promise<RequestScope>;
+    /** Answers schema violations of responses too (tests and development). */
+    validateResponses: boolean;
+  }
+}
+
+export interface EndpointInput<E extends Endpoint> {
+  params: z.output<E["params"]>;
+  query: z.output<E["query"]>;
+  body: z.output<E["body"]>;
+  scope: RequestScope;
+  shopper: Shopper | null;
+}
+
+export interface AuthenticatedInput<E extends Endpoint> extends EndpointInput<E> {
+  shopper: Shopper;
+}
+
+type Handler<E extends Endpoint> = (
+  input: E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, true> ? AuthenticatedInput<E> : EndpointInput<E>,
+  reply: FastifyReply,
+) => Promise<z.input<E["response"]>>;
+
+function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (part === "body" && value === undefined) throw new AppError("ATTR300");
+  const field = issue && issue.path.length > 0 ? issue.path.join(".") : part;
+  const message = issue ? `${field}: ${issue.message}` : `${part} is not valid`;
+  throw new AppError("VAL400", { message, field });
+}
+
+/**
+ * Registers a contract endpoint: parse params, query and body with the contract's schemas,
+ * require a shopper token where the endpoint says so, call the handler, answer its result.
+ */
+export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const params = parsePart(endpoint.params, request.params ?? {}, "params");
+      const query = parsePart(endpoint.query, request.query ?? {}, "query");
+      const body = parsePart(endpoint.body, request.body, "body");
+      const scope = await app.resolveScope(request);
+      if (endpoint.requiresToken && !scope.shopper) throw new AppError("AUT432");
+      const input = { params, query, body, scope, shopper: scope.shopper };
+      const result = await (handler as (input: unknown, reply: FastifyReply) => Promise<unknown>)(input, reply);
+      const payload = app.validateResponses ? endpoint.response.parse(result) : result;
+      // A handler may have chosen its own status (201 for a created cart).
+      if (reply.statusCode === 200) reply.code(endpoint.status);
+      return reply.send(payload);
+    },
+  });
+}
+
+/** Reads the shopper token of a request: a bearer header first, then the httpOnly cookie. */
+export function readToken(request: FastifyRequest, cookieName: string): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ")) return header.slice("Bearer ".length).trim() || null;
+  return request.cookies[cookieName] ?? null;
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../database/db.types";
+
+const READY_TIMEOUT_MS = 2000;
+
+/** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database answers). */
+export async function healthRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+  app.get("/healthz", async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
+
+  app.get("/readyz", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`database did not answer in ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([options.db.query("select 1"), timeout]);
+      return reply.send({ status: "ready", database: options.db.kind });
+    } catch (error) {
+      request.log.warn({ err: error }, "readiness check failed");
+      return reply.code(503).send({ status: "unavailable", database: options.db.kind });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}

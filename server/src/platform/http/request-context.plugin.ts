@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { CHANNELS, DEFAULT_CHANNEL, HEADERS, isApiPath, isLocale, type Channel } from "@ridgeline/contract";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../errors/app-error";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    appId: string;
+  }
+  interface FastifyRequest {
+    correlationId: string;
+    transactionId: string;
+    channel: Channel;
+    /** The `locale` query parameter when it is well formed, else null. */
+    locale: string | null;
+  }
+}
+
+const ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function headerId(value: string | string[] | undefined): string | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && ID_PATTERN.test(text) ? text : null;
+}
+
+/** The request id Fastify logs with: the caller's correlation id, or a fresh one. */
+export function correlationIdFor(headers: Record<string, string | string[] | undefined>): string {
+  return headerId(headers[HEADERS.correlationId]) ?? randomUUID();
+}
+
+/**
+ * The request context of spec 000 §7: correlation and transaction ids (echoed on every
+ * response), the channel, the locale query parameter, and the access key on API paths.
+ */
+export const requestContextPlugin = fp(
+  async (app: FastifyInstance, options: { appId: string; accessKeys: readonly string[] }) => {
+    const keys = new Set(options.accessKeys);
+    app.decorate("appId", options.appId);
+    app.decorateRequest("correlationId", "");
+    app.decorateRequest("transactionId", "");
+    app.decorateRequest("channel", DEFAULT_CHANNEL);
+    app.decorateRequest("locale", null);
+
+    app.addHook("onRequest", async (request, reply) => {
+      request.correlationId = request.id;
+      request.transactionId = headerId(request.headers[HEADERS.transactionId]) ?? randomUUID();
+      reply.header(HEADERS.correlationId, request.correlationId);
+      reply.header(HEADERS.transactionId, request.transactionId);
+
+      const channel = String(request.headers[HEADERS.channel] ?? "").toUpperCase();
+      request.channel = (CHANNELS as readonly string[]).includes(channel)
+        ? (channel as Channel)
+        : DEFAULT_CHANNEL;
+      const locale = (request.query as Record<string, unknown> | undefined)?.["locale"];
+      request.locale = typeof locale === "string" && isLocale(locale) ? locale : null;
+
+      const path = request.url.split("?")[0] ?? "/";
+      if (!isApiPath(path)) return;
+      const key = request.headers[HEADERS.accessKey];
+      if (typeof key !== "string" || !keys.has(key)) throw new AppError("API400");
+      const accept = request.headers.accept;
+      if (accept && !/application\/json|application\/\*|\*\/\*/.test(accept)) throw new AppError("API406");
+    });
+
+    // API bodies are JSON; pages may post forms, which the web handler reads raw.
+    app.addHook("preParsing", async (request) => {
+      const path = request.url.split("?")[0] ?? "/";
+      const type = request.headers["content-type"];
+      const hasBody =
+        Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"] !== undefined;
+      if (isApiPath(path) && hasBody && type && !/^application\/json\b/i.test(type)) {
+        throw new AppError("API415");
+      }
+    });
+  },
+  { name: "request-context" },
+);

@@ -1,0 +1,99 @@
+import { Readable } from "node:stream";
+import { isApiPath, type ApiTransport, type WebHost } from "@ridgeline/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+
+declare module "react-router" {
+  // The web app runs with React Router's middleware flag: its load context is a context provider.
+  interface Future {
+    v8_middleware: true;
+  }
+}
+
+/** The web app's server build, with the hook it exports to receive the per-request host. */
+export interface WebBuild {
+  build: ServerBuild;
+  getLoadContext(host: WebHost): RouterContextProvider;
+}
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+/** Calls the API in the same process through Fastify's injection: no socket, same rules. */
+export function injectTransport(app: FastifyInstance): ApiTransport {
+  return async (request) => {
+    const response = await app.inject({
+      method: request.method as (typeof METHODS)[number],
+      url: request.url,
+      headers: request.headers,
+      ...(request.body !== undefined ? { payload: request.body } : {}),
+    });
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);
+    }
+    return { status: response.statusCode, headers, body: response.body };
+  };
+}
+
+function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
+  const body = !hasBody
+    ? undefined
+    : Buffer.isBuffer(request.body) || typeof request.body === "string"
+      ? request.body
+      : JSON.stringify(request.body);
+  return new Request(url, { method: request.method, headers, signal, ...(body !== undefined ? { body } : {}) });
+}
+
+/**
+ * Every path that is neither API nor asset goes to React Router: it renders pages on the
+ * server and runs their loaders and actions, which read the API through `injectTransport`.
+ */
+export async function webHandlerRoutes(
+  app: FastifyInstance,
+  options: { web: WebBuild | null; accessKey: string; mode: "production" | "development" },
+): Promise<void> {
+  // Pages post forms; their bodies go to React Router untouched.
+  app.addContentTypeParser(
+    ["application/x-www-form-urlencoded", "multipart/form-data"],
+    { parseAs: "buffer", bodyLimit: 1024 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  const handle = options.web ? createRequestHandler(options.web.build, options.mode) : null;
+  const transport = injectTransport(app);
+
+  app.route({
+    method: [...METHODS],
+    url: "/*",
+    handler: async (request, reply) => {
+      if (isApiPath(request.url.split("?")[0] ?? "/")) return app.rejectUnrouted(request, reply);
+      if (!handle || !options.web) return reply.code(404).type("text/plain").send("Not found");
+
+      const controller = new AbortController();
+      reply.raw.on("close", () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      const context = options.web.getLoadContext({
+        transport,
+        accessKey: options.accessKey,
+        correlationId: request.correlationId,
+      });
+      const response = await handle(toWebRequest(request, controller.signal), context);
+
+      reply.code(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== "set-cookie") reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+    },
+  });
+}
