@@ -15,13 +15,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-// Reports go outside the repo: Playwright empties test-results/ when it starts.
-const reports = mkdtempSync(join(tmpdir(), "ridgeline-test-"));
-const vitestJson = (name) => [
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile=${join(reports, name)}`,
-];
+const STEP_KEYS = ["lint", "typecheck", "unit", "pg", "build", "e2e"];
 
 /**
  * @typedef {{ key: string, title: string, cmd: string[], env?: Record<string, string>,
@@ -30,51 +24,60 @@ const vitestJson = (name) => [
  *   seconds: number, note: string }} Result
  */
 
-/** @type {Step[]} */
-const ALL_STEPS = [
-  { key: "lint", title: "lint", cmd: ["npm", "run", "lint"] },
-  { key: "typecheck", title: "typecheck", cmd: ["npm", "run", "typecheck"] },
-  {
-    key: "unit",
-    title: "unit+api (PGlite)",
-    cmd: ["npx", "vitest", "run", ...vitestJson("vitest-pglite.json")],
-    report: { kind: "vitest", file: join(reports, "vitest-pglite.json") },
-  },
-  {
-    key: "pg",
-    title: "api (PostgreSQL)",
-    cmd: [
-      process.execPath,
-      "scripts/with-postgres.mjs",
-      ...["npx", "vitest", "run", "--project", "api", ...vitestJson("vitest-pg.json")],
-    ],
-    report: { kind: "vitest", file: join(reports, "vitest-pg.json") },
-  },
-  { key: "build", title: "build", cmd: ["npm", "run", "build"] },
-  {
-    key: "e2e",
-    title: "browser journeys",
-    cmd: ["npx", "playwright", "test", "--reporter=list,json"],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "playwright.json") },
-    report: { kind: "playwright", file: join(reports, "playwright.json") },
-    // Journeys run against the built app; testing a stale or missing build would mislead.
-    needs: "build",
-  },
-];
+/**
+ * @param {string} reports a temp dir outside the repo: Playwright empties test-results/ on start
+ * @returns {Step[]}
+ */
+function allSteps(reports) {
+  const vitestJson = (name) => [
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${join(reports, name)}`,
+  ];
+  return [
+    { key: "lint", title: "lint", cmd: ["npm", "run", "lint"] },
+    { key: "typecheck", title: "typecheck", cmd: ["npm", "run", "typecheck"] },
+    {
+      key: "unit",
+      title: "unit+api (PGlite)",
+      cmd: ["npx", "vitest", "run", ...vitestJson("vitest-pglite.json")],
+      report: { kind: "vitest", file: join(reports, "vitest-pglite.json") },
+    },
+    {
+      key: "pg",
+      title: "api (PostgreSQL)",
+      cmd: [
+        process.execPath,
+        "scripts/with-postgres.mjs",
+        ...["npx", "vitest", "run", "--project", "api", ...vitestJson("vitest-pg.json")],
+      ],
+      report: { kind: "vitest", file: join(reports, "vitest-pg.json") },
+    },
+    { key: "build", title: "build", cmd: ["npm", "run", "build"] },
+    {
+      key: "e2e",
+      title: "browser journeys",
+      cmd: ["npx", "playwright", "test", "--reporter=list,json"],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "playwright.json") },
+      report: { kind: "playwright", file: join(reports, "playwright.json") },
+      // Journeys run against the built app; testing a stale or missing build would mislead.
+      needs: "build",
+    },
+  ];
+}
 
-function selectSteps() {
+/** @returns {string[]} the step keys to run, validated before anything is created */
+function selectedKeys() {
   const wanted = (process.env.TEST_STEPS ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  if (wanted.length === 0) return ALL_STEPS;
-  const unknown = wanted.filter((k) => !ALL_STEPS.some((s) => s.key === k));
+  const unknown = wanted.filter((k) => !STEP_KEYS.includes(k));
   if (unknown.length > 0) {
-    const keys = ALL_STEPS.map((s) => s.key).join(",");
-    console.error(`TEST_STEPS: unknown step(s) ${unknown.join(", ")}; known: ${keys}`);
+    console.error(`TEST_STEPS: unknown step(s) ${unknown.join(", ")}; known: ${STEP_KEYS}`);
     process.exit(2);
   }
-  return ALL_STEPS.filter((s) => wanted.includes(s.key));
+  return wanted.length > 0 ? wanted : STEP_KEYS;
 }
 
 /** @type {import("node:child_process").ChildProcess | undefined} */
@@ -102,7 +105,10 @@ for (const signal of /** @type {NodeJS.Signals[]} */ (["SIGINT", "SIGTERM", "SIG
   });
 }
 
-/** @returns {Promise<number>} the exit code, 128+N when killed by signal N (as shells do) */
+/**
+ * @returns {Promise<number>} the exit code as a shell reports it: 128+N when killed by signal N,
+ *   127 when the command could not be started at all
+ */
 function run(step) {
   return new Promise((resolve) => {
     const [file, ...args] = step.cmd;
@@ -117,7 +123,8 @@ function run(step) {
       // Leftovers in the step's group (a dev server, a stuck worker) must not outlive it.
       killGroup("SIGKILL");
       current = undefined;
-      resolve(code ?? 128 + (constants.signals[signal] ?? 1));
+      if (code === null) resolve(128 + (constants.signals[signal] ?? 1));
+      else resolve(code < 0 ? 127 : code);
     });
   });
 }
@@ -164,13 +171,8 @@ function playwrightCounts(json) {
 /** @returns {Omit<Result, "seconds">} */
 function judge(step, code) {
   if (!step.report) {
-    return {
-      passed: code === 0 ? 1 : 0,
-      failed: code === 0 ? 0 : 1,
-      skipped: 0,
-      flaky: 0,
-      note: code === 0 ? "" : `exit ${code}`,
-    };
+    const ok = code === 0;
+    return { passed: +ok, failed: +!ok, skipped: 0, flaky: 0, note: ok ? "" : `exit ${code}` };
   }
   const json = readJson(step.report.file);
   if (!json) {
@@ -218,7 +220,9 @@ function printSummary(rows) {
 }
 
 async function main() {
-  const steps = selectSteps();
+  const keys = selectedKeys();
+  const reports = mkdtempSync(join(tmpdir(), "ridgeline-test-"));
+  const steps = allSteps(reports).filter((s) => keys.includes(s.key));
   /** @type {{ key: string, title: string, r: Result }[]} */
   const rows = [];
   for (const [i, step] of steps.entries()) {

@@ -129,7 +129,9 @@ function runCommand(env) {
       // Whatever the command left running in its group is orphaned and about to lose its DB.
       killGroup("SIGKILL");
       for (const s of signals) process.off(s, forward);
-      resolve(code ?? 128 + signalNumber(signal));
+      // A command that could not start (ENOENT) reports a negative errno; shells say 127.
+      if (code === null) resolve(128 + signalNumber(signal));
+      else resolve(code < 0 ? 127 : code);
     });
   });
 }
@@ -170,7 +172,6 @@ async function withThrowAwayCluster() {
   );
   watchdog.unref();
 
-  let started = false;
   let cleaned = false;
   const stopCluster = (mode) =>
     runSync(as(join(bin, "pg_ctl"), ["stop", "-D", data, "-m", mode, "-w", "-t", "30"]), dir, true);
@@ -182,7 +183,8 @@ async function withThrowAwayCluster() {
     } catch {
       // The watchdog is already gone; nothing to stop.
     }
-    if (started && !stopCluster("fast")) stopCluster("immediate");
+    // Checked on disk rather than remembered: a start that timed out may still have come up.
+    if (existsSync(join(data, "postmaster.pid")) && !stopCluster("fast")) stopCluster("immediate");
     rmSync(dir, { recursive: true, force: true });
   };
   // A last resort for crashes between here and the normal cleanup below.
@@ -195,30 +197,21 @@ async function withThrowAwayCluster() {
   };
   for (const s of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(s, onSetupSignal);
 
-  const initdb = (localeArgs) =>
+  const initdbFlags = ["-E", "UTF8", "--auth-local=trust", "--auth-host=trust", "--no-sync"];
+  const initdb = (locale, quiet) =>
     runSync(
-      as(join(bin, "initdb"), [
-        "-D",
-        data,
-        "-U",
-        pgUser,
-        "-E",
-        "UTF8",
-        ...localeArgs,
-        "--auth-local=trust",
-        "--auth-host=trust",
-        "--no-sync",
-      ]),
+      as(join(bin, "initdb"), ["-D", data, "-U", pgUser, ...initdbFlags, locale]),
       dir,
-      localeArgs[0] !== "--no-locale",
+      quiet,
     );
   // C.UTF-8 gives Unicode-aware upper()/lower(); images without that locale still get a cluster.
-  if (!initdb(["--locale=C.UTF-8"]) && !initdb(["--no-locale"])) {
+  if (!initdb("--locale=C.UTF-8", true) && !initdb("--no-locale", false)) {
     throw new Error("initdb failed (see output above)");
   }
 
   // Another process can grab the port between our probe and the server's bind; retry then.
   let port = 0;
+  let started = false;
   for (let attempt = 1; !started && attempt <= 3; attempt++) {
     port = await freePort();
     const opts = [
@@ -246,6 +239,7 @@ async function withThrowAwayCluster() {
   }
 
   for (const s of ["SIGINT", "SIGTERM", "SIGHUP"]) process.off(s, onSetupSignal);
+  console.error(`with-postgres: throw-away PostgreSQL ${bin.split("/").at(-2)} on port ${port}`);
   const url = `postgres://${encodeURIComponent(pgUser)}@127.0.0.1:${port}/${DB_NAME}`;
   try {
     return await runCommand({ ...process.env, TEST_DATABASE_URL: url });

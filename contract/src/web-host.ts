@@ -8,4 +8,6 @@ export interface WebHost {
   transport: ApiTransport;
   accessKey: string;
   correlationId: string;
+  /** Whether cookies the web app sets must be Secure (true behind HTTPS). */
+  cookieSecure: boolean;
 }

@@ -101,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webHandlerRoutes, {
     web: options.web?.build ?? null,
     accessKey: config.webAccessKey,
+    cookieSecure: config.cookieSecure,
     mode: config.env === "production" ? "production" : "development",
   });
   return app;

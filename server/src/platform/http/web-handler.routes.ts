@@ -57,7 +57,7 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
  */
 export async function webHandlerRoutes(
   app: FastifyInstance,
-  options: { web: WebBuild | null; accessKey: string; mode: "production" | "development" },
+  options: { web: WebBuild | null; accessKey: string; cookieSecure: boolean; mode: "production" | "development" },
 ): Promise<void> {
   // Pages post forms; their bodies go to React Router untouched.
   app.addContentTypeParser(
@@ -83,6 +83,7 @@ export async function webHandlerRoutes(
         transport,
         accessKey: options.accessKey,
         correlationId: request.correlationId,
+        cookieSecure: options.cookieSecure,
       });
       const response = await handle(toWebRequest(request, controller.signal), context);
 

@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { HEADERS } from "@ridgeline/contract";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../src/app";
+import { loadConfig, type AppConfig } from "../src/platform/config";
+import type { Db } from "../src/platform/database/db.types";
+import { openPglite } from "../src/platform/database/pglite.adapter";
+import { openPostgres } from "../src/platform/database/postgres.adapter";
+
+export const TEST_ACCESS_KEY = "test-web-access-key";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  /** Calls the API with the access key set, as the web app would. */
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** A fresh guest token. */
+  guestToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const pgTemplate = inject("postgresTemplate");
+  const url = process.env["TEST_DATABASE_URL"];
+  if (pgTemplate && url) {
+    const name = `ridgeline_test_${randomBytes(6).toString("hex")}`;
+    const admin = await openPostgres({ url, poolMax: 1 });
+    await admin.exec(`create database ${name} template ${pgTemplate}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const db = await openPostgres({ url: target.toString(), poolMax: 4 });
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        await admin.exec(`drop database if exists ${name} with (force)`);
+        await admin.close();
+      },
+    };
+  }
+  const dump = inject("pgliteTemplate");
+  if (!dump) throw new Error("The api project's global setup did not provide a database template");
+  const db = await openPglite({ loadDataDir: new Blob([await readFile(dump)]) });
+  return { db, drop: () => db.close() };
+}
+
+/** The whole store on a fresh copy of the seeded database; call `close()` in `afterAll`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: "test", ACCESS_KEYS: `${TEST_ACCESS_KEY},second-access-key`, ...env });
+  const { db, drop } = await openTestDatabase();
+  const app = await buildApp({ config, db });
+  await app.ready();
+
+  const call: TestApp["call"] = ({ token, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: {
+        [HEADERS.accessKey]: TEST_ACCESS_KEY,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+    });
+
+  return {
+    app,
+    db,
+    config,
+    call,
+    async guestToken() {
+      const response = await call({ method: "POST", url: "/token/v2/auth/token", payload: { grantType: "Guest" } });
+      if (response.statusCode !== 200) throw new Error(`guest token failed: ${response.body}`);
+      return (response.json() as { accessToken: string }).accessToken;
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { Currency } from "@ridgeline/contract";
+import { money } from "../lib/format";
+
+interface Props {
+  currency: Currency;
+  locale: string;
+  current: number;
+  original: number;
+  /** The highest current price, when colours differ: shown as a range. */
+  highCurrent?: number;
+}
+
+/** A price: the sale price in orange before the struck-through original. */
+export function Price({ currency, locale, current, original, highCurrent }: Props) {
+  const onSale = current < original;
+  const range = highCurrent !== undefined && highCurrent > current;
+  return (
+    <p className="price">
+      <span className={onSale ? "price__current price__current--sale" : "price__current"}>
+        {money(current, currency, locale)}
+        {range ? ` – ${money(highCurrent, currency, locale)}` : null}
+      </span>
+      {onSale ? (
+        <s className="price__original">
+          <span className="visually-hidden">Original price </span>
+          {money(original, currency, locale)}
+        </s>
+      ) : null}
+    </p>
+  );
+}

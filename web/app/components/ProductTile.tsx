@@ -1,0 +1,53 @@
+import type { ProductTile as Tile } from "@ridgeline/contract";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Price } from "./Price";
+import { Rating } from "./Rating";
+
+/**
+ * A product in a grid. Swatches are links to that colour's page; with JavaScript, hovering or
+ * focusing one also shows that colour's picture in the tile.
+ */
+export function ProductTile({ tile, locale }: { tile: Tile; locale: string }) {
+  const [image, setImage] = useState(tile.image);
+  const { lowCurrent, lowOriginal, highCurrent, highOriginal } = tile.price;
+  const onSale = lowCurrent < lowOriginal || highCurrent < highOriginal;
+  return (
+    <article className="tile">
+      <Link to={tile.url} className="tile__media">
+        <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+        {tile.badge ? <span className="badge">{tile.badge}</span> : null}
+      </Link>
+      {tile.colors.length > 1 ? (
+        <ul className="swatches" aria-label={`${tile.colors.length} colours`}>
+          {tile.colors.map((color) => (
+            <li key={color.colorVariantId}>
+              <Link
+                to={`${tile.url}?color=${color.colorVariantId}`}
+                className="swatch"
+                style={{ backgroundColor: color.hex }}
+                aria-label={color.label}
+                title={color.label}
+                onMouseEnter={() => setImage(color.image)}
+                onFocus={() => setImage(color.image)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="swatches__single">{tile.colors[0]?.label}</p>
+      )}
+      <h3 className="tile__name">
+        <Link to={tile.url}>{tile.name}</Link>
+      </h3>
+      <Price
+        currency={tile.price.currency}
+        locale={locale}
+        current={tile.price.lowCurrent}
+        original={onSale ? tile.price.highOriginal : tile.price.lowCurrent}
+        highCurrent={tile.price.highCurrent}
+      />
+      <Rating score={tile.rating.score} reviewsCount={tile.rating.reviewsCount} />
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+/** Stars for a score out of 5, with the count of reviews. */
+export function Rating({ score, reviewsCount }: { score: number; reviewsCount: number }) {
+  if (reviewsCount === 0) return <p className="rating rating--none">No reviews yet</p>;
+  const percent = Math.round((score / 5) * 100);
+  return (
+    <p className="rating" aria-label={`Rated ${score.toFixed(1)} out of 5 from ${reviewsCount} reviews`}>
+      <span className="rating__stars" aria-hidden="true">
+        <span className="rating__fill" style={{ width: `${percent}%` }}>
+          ★★★★★
+        </span>
+        ★★★★★
+      </span>
+      <span className="rating__count" aria-hidden="true">
+        {score.toFixed(1)} ({reviewsCount})
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,77 @@
+import type { CategoryNode } from "@ridgeline/contract";
+import { Link, NavLink } from "react-router";
+
+interface Props {
+  locale: string;
+  categories: CategoryNode[];
+  cartCount: number;
+}
+
+/**
+ * The page header: brand, category navigation from the catalogue tree and the bag. The
+ * category menus are <details> elements, so they open with or without JavaScript.
+ */
+export function SiteHeader({ locale, categories, cartCount }: Props) {
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="promo-bar">Free shipping on orders over $75 · Free returns within 60 days</div>
+      <div className="site-header__bar">
+        <Link to={`/${locale}`} className="brand" aria-label="Ridgeline Outfitters home">
+          <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+            <path d="M2 26 L12 10 L17 18 L21 12 L30 26 Z" fill="currentColor" />
+          </svg>
+          <span>Ridgeline</span>
+        </Link>
+        <nav className="category-nav" aria-label="Categories">
+          <ul>
+            {categories.map((top) => (
+              <li key={top.id}>
+                <details className="category-nav__menu">
+                  <summary>{top.name}</summary>
+                  <div className="category-nav__panel">
+                    <NavLink to={top.url} className="category-nav__all">
+                      Shop all {top.name}
+                    </NavLink>
+                    <div className="category-nav__columns">
+                      {top.children.map((section) => (
+                        <div key={section.id} className="category-nav__column">
+                          <NavLink to={section.url} className="category-nav__heading">
+                            {section.name}
+                          </NavLink>
+                          <ul>
+                            {section.children.map((leaf) => (
+                              <li key={leaf.id}>
+                                <NavLink to={leaf.url}>{leaf.name}</NavLink>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      ))}
+                    </div>
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to={`/${locale}/cart`} className="bag-link" aria-label={`Bag, ${cartCount} items`}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path
+              d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            />
+          </svg>
+          <span>Bag</span>
+          <span className="bag-link__count" data-testid="bag-count">
+            {cartCount}
+          </span>
+        </Link>
+      </div>
+    </header>
+  );
+}

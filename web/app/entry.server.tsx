@@ -1,0 +1,56 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { WebHost } from "@ridgeline/contract";
+import { isbot } from "isbot";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { RouterContextProvider, ServerRouter, type EntryContext } from "react-router";
+import { hostContext } from "./lib/context";
+
+export const streamTimeout = 5000;
+
+/** Called by the server for each page request: the per-request context loaders read. */
+export function getLoadContext(host: WebHost): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(hostContext, host);
+  return context;
+}
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === "HEAD") return Promise.resolve(new Response(null, { status, headers }));
+  // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+  const userAgent = request.headers.get("user-agent");
+  const readyOption: keyof RenderToPipeableStreamOptions =
+    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+  return new Promise((resolve, reject) => {
+    let statusCode = status;
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timer);
+            callback();
+          },
+        });
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        statusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
+    const timer = setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,24 @@
+import { ApiClient, HEADERS, type WebHost } from "@ridgeline/contract";
+import { createContext } from "react-router";
+
+/** Set by the server for each request: how to reach the API in process. */
+export const hostContext = createContext<WebHost>();
+
+/** The shopper's session for this request, set by the session middleware in root.tsx. */
+export interface ShopperSession {
+  api: ApiClient;
+  basketId: string | null;
+  /** Cookies a loader or action wants set on the response. */
+  setCookies: string[];
+}
+
+export const sessionContext = createContext<ShopperSession>();
+
+/** An API client that speaks for one shopper (or for nobody, before they hold a token). */
+export function apiFor(host: WebHost, token: string | null): ApiClient {
+  return new ApiClient(host.transport, {
+    [HEADERS.accessKey]: host.accessKey,
+    [HEADERS.correlationId]: host.correlationId,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
+}

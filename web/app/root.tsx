@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/ErrorPage";
+import { sessionMiddleware } from "./lib/session.server";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage status={404} />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

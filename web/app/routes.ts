@@ -1,0 +1,13 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/root-redirect.tsx"),
+  route(":locale", "routes/locale-layout.tsx", [
+    index("routes/home.tsx"),
+    route("c/:categorySegment", "routes/category.tsx"),
+    route("p/:productSegment", "routes/product.tsx"),
+    route("cart", "routes/cart.tsx"),
+    route("*", "routes/not-found.tsx", { id: "locale-not-found" }),
+  ]),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

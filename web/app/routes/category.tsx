@@ -1,0 +1,92 @@
+import { PRODUCT_SEARCH, SEARCH_SORTS, parseCategorySegment } from "@ridgeline/contract";
+import { Form, Link, data } from "react-router";
+import { Breadcrumbs } from "../components/Breadcrumbs";
+import { ProductTile } from "../components/ProductTile";
+import { orNotFound } from "../lib/api-errors";
+import { sessionContext } from "../lib/context";
+import type { Route } from "./+types/category";
+
+const PAGE_SIZE = 24;
+const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
+  relevance: "Featured",
+  newest: "Newest",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  "top-rated": "Top rated",
+};
+
+export const meta: Route.MetaFunction = ({ data: page }) =>
+  page ? [{ title: `${page.category.name} | Ridgeline Outfitters` }] : [];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const segment = parseCategorySegment(params.categorySegment);
+  if (!segment) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const sortParam = url.searchParams.get("sort");
+  const sort = SEARCH_SORTS.find((candidate) => candidate === sortParam) ?? "relevance";
+  const page = Math.max(1, Math.min(400, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const { api } = context.get(sessionContext);
+  const result = await orNotFound(
+    api.call(PRODUCT_SEARCH, {
+      query: { locale: params.locale, categoryId: segment.categoryId, sort, start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE },
+    }),
+    ["PLP400"],
+  );
+  if (!result.category) throw data(null, { status: 404 });
+  return { ...result, category: result.category, page, pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)) };
+}
+
+export default function Category({ loaderData, params }: Route.ComponentProps) {
+  const { category, products, total, sort, page, pages } = loaderData;
+  const pageLink = (target: number) => `?${new URLSearchParams({ ...(sort !== "relevance" ? { sort } : {}), page: String(target) })}`;
+  return (
+    <>
+      <Breadcrumbs items={category.breadcrumbs} />
+      <div className="listing-head">
+        <h1>{category.name}</h1>
+        <p className="muted" data-testid="result-count">
+          {total} {total === 1 ? "product" : "products"}
+        </p>
+        <Form method="get" className="sort-form">
+          <label htmlFor="sort">Sort by</label>
+          <select id="sort" name="sort" defaultValue={sort} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+            {SEARCH_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {SORT_LABELS[option]}
+              </option>
+            ))}
+          </select>
+          <noscript>
+            <button type="submit" className="button button--secondary">
+              Apply
+            </button>
+          </noscript>
+        </Form>
+      </div>
+      {products.length === 0 ? (
+        <div className="empty-state">
+          <h2>Nothing here yet</h2>
+          <p>We're restocking this category. Try another one, or come back soon.</p>
+          <Link className="button button--primary" to={`/${params.locale}`}>
+            Keep shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="grid" data-testid="product-grid">
+          {products.map((tile) => (
+            <ProductTile key={tile.productId} tile={tile} locale={params.locale} />
+          ))}
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav className="pagination" aria-label="Pages">
+          {page > 1 ? <Link to={pageLink(page - 1)} rel="prev">Previous</Link> : null}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? <Link to={pageLink(page + 1)} rel="next">Next</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

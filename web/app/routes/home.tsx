@@ -1,0 +1,75 @@
+import { PRODUCT_SEARCH } from "@ridgeline/contract";
+import { Link, useRouteLoaderData } from "react-router";
+import { ProductTile } from "../components/ProductTile";
+import { sessionContext } from "../lib/context";
+import type { loader as layoutLoader } from "./locale-layout";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Ridgeline Outfitters | Outdoor apparel and footwear" },
+  { name: "description", content: "Jackets, fleece, boots and packs built for the long way round." },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api } = context.get(sessionContext);
+  const [topRated, newest] = await Promise.all([
+    api.call(PRODUCT_SEARCH, { query: { locale: params.locale, sort: "top-rated", count: 8 } }),
+    api.call(PRODUCT_SEARCH, { query: { locale: params.locale, sort: "newest", count: 4 } }),
+  ]);
+  return { topRated: topRated.products, newest: newest.products };
+}
+
+export default function Home({ loaderData, params }: Route.ComponentProps) {
+  const shell = useRouteLoaderData<typeof layoutLoader>("routes/locale-layout");
+  const sections = shell?.categories ?? [];
+  return (
+    <>
+      <section className="hero">
+        <div className="hero__text">
+          <p className="eyebrow">New season · FW26</p>
+          <h1>Built for the long way round</h1>
+          <p>Waterproof shells, warm fleece and boots that break in, not down.</p>
+          {sections[0] ? (
+            <Link className="button button--primary" to={sections[0].url}>
+              Shop {sections[0].name}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="shop-by" className="section">
+        <h2 id="shop-by">Shop by category</h2>
+        <ul className="category-cards">
+          {sections.flatMap((top) =>
+            top.children.map((section) => (
+              <li key={section.id}>
+                <Link to={section.url} className="category-card">
+                  <span className="category-card__eyebrow">{top.name}</span>
+                  <span className="category-card__name">{section.name}</span>
+                </Link>
+              </li>
+            )),
+          )}
+        </ul>
+      </section>
+
+      <section aria-labelledby="top-rated" className="section">
+        <h2 id="top-rated">Top rated</h2>
+        <div className="grid">
+          {loaderData.topRated.map((tile) => (
+            <ProductTile key={tile.productId} tile={tile} locale={params.locale} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="just-in" className="section">
+        <h2 id="just-in">Just in</h2>
+        <div className="grid">
+          {loaderData.newest.map((tile) => (
+            <ProductTile key={tile.productId} tile={tile} locale={params.locale} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { GET_CATALOG, LIST_SITES, isLocale } from "@ridgeline/contract";
+import { Outlet, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { ErrorPage } from "../components/ErrorPage";
+import { SiteFooter } from "../components/SiteFooter";
+import { SiteHeader } from "../components/SiteHeader";
+import { sessionContext } from "../lib/context";
+import { readCart } from "../lib/shop.server";
+import type { Route } from "./+types/locale-layout";
+
+/** Everything under `/{locale}`: the locale must match the spec's pattern and be a site of the store. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!isLocale(params.locale)) throw data(null, { status: 404 });
+  const session = context.get(sessionContext);
+  const { sites } = await session.api.call(LIST_SITES);
+  const site = sites.find((candidate) => candidate.locale === params.locale);
+  if (!site) throw data(null, { status: 404 });
+  const [{ categories }, cart] = await Promise.all([
+    session.api.call(GET_CATALOG, { query: { locale: site.locale } }),
+    readCart(session, site.locale),
+  ]);
+  return { site, sites, categories, cartCount: cart?.totalItems ?? 0 };
+}
+
+export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
+  const { site, sites, categories, cartCount } = loaderData;
+  return (
+    <>
+      <SiteHeader locale={site.locale} categories={categories} cartCount={cartCount} />
+      <main id="main" className="page">
+        <Outlet />
+      </main>
+      <SiteFooter site={site} sites={sites} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>("routes/locale-layout");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!shell) return <ErrorPage status={status} />;
+  return (
+    <>
+      <SiteHeader locale={shell.site.locale} categories={shell.categories} cartCount={shell.cartCount} />
+      <ErrorPage status={status} locale={shell.site.locale} />
+      <SiteFooter site={shell.site} sites={shell.sites} />
+    </>
+  );
+}

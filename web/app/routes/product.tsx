@@ -1,0 +1,177 @@
+import { ADD_ITEM, ApiError, COOKIES, GET_PRODUCT_DETAILS, PRODUCT_ID_PATTERN, parseProductSegment } from "@ridgeline/contract";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Breadcrumbs } from "../components/Breadcrumbs";
+import { Price } from "../components/Price";
+import { Rating } from "../components/Rating";
+import { orNotFound } from "../lib/api-errors";
+import { hostContext, sessionContext } from "../lib/context";
+import { serializeCookie } from "../lib/cookies";
+import { ensureCartId } from "../lib/shop.server";
+import type { Route } from "./+types/product";
+
+const MAX_PICK = 10;
+
+export const meta: Route.MetaFunction = ({ data: page }) =>
+  page
+    ? [
+        { title: `${page.product.name} | Ridgeline Outfitters` },
+        { name: "description", content: page.product.description },
+      ]
+    : [];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const segment = parseProductSegment(params.productSegment);
+  if (!segment) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const color = url.searchParams.get("color");
+  const styleId = segment.productId.slice(0, 8);
+  // A colour from the query selects that colour, but only one of this style.
+  const productId = color && PRODUCT_ID_PATTERN.test(color) && color.startsWith(styleId) ? color : segment.productId;
+  const { api } = context.get(sessionContext);
+  const product = await orNotFound(
+    api.call(GET_PRODUCT_DETAILS, { params: { productId }, query: { locale: params.locale } }),
+    ["PLP400", "INV702"],
+  );
+  return { product, added: url.searchParams.get("added") === "1" };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const productId = String(form.get("productId") ?? "");
+  const upc = String(form.get("upc") ?? "");
+  const qty = Number.parseInt(String(form.get("qty") ?? "1"), 10);
+  if (!upc) return data({ error: "Please choose a size.", field: "upc" }, { status: 400 });
+  if (!Number.isInteger(qty) || qty < 1 || qty > MAX_PICK) {
+    return data({ error: `Choose a quantity from 1 to ${MAX_PICK}.`, field: "qty" }, { status: 400 });
+  }
+  const session = context.get(sessionContext);
+  const host = context.get(hostContext);
+  try {
+    const cartId = await ensureCartId(session, params.locale, host.cookieSecure);
+    await session.api.call(ADD_ITEM, { body: { cartId, productId, upc, qty }, query: { locale: params.locale } });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    if (error.errorId === "AUT432") {
+      // The guest session is gone (expired or revoked): the next request starts a fresh one.
+      session.setCookies.push(serializeCookie(COOKIES.accessToken, "", 0, host.cookieSecure));
+      return data({ error: "Your session expired. Please try again.", field: "upc" }, { status: 401 });
+    }
+    return data({ error: error.message, field: error.details[0]?.field ?? "upc" }, { status: error.status });
+  }
+  const target = new URL(request.url);
+  target.searchParams.set("color", productId);
+  target.searchParams.set("added", "1");
+  return redirect(`${target.pathname}${target.search}`, 303);
+}
+
+export default function Product({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { product, added } = loaderData;
+  const navigation = useNavigation();
+  const adding = navigation.state === "submitting";
+  const colorId = product.selectedColorId;
+  const color = product.attributes.colors.find((candidate) => candidate.id === colorId);
+  const image = product.images[colorId]?.[0];
+  const variants = product.variants.filter((variant) => variant.colorId === colorId);
+  const error = actionData && "error" in actionData ? actionData : null;
+
+  return (
+    <>
+      <Breadcrumbs items={[...product.breadcrumbs, { id: product.productId, name: product.name, url: product.url }]} />
+      <div className="pdp">
+        <div className="pdp__media">
+          {image ? <img src={image.url} alt={image.alt} width={image.width} height={image.height} /> : null}
+          {product.badge ? <span className="badge">{product.badge}</span> : null}
+        </div>
+        <div className="pdp__info">
+          {product.eyebrow ? <p className="eyebrow">{product.eyebrow.label}</p> : null}
+          <h1>{product.name}</h1>
+          <Rating score={product.rating.score} reviewsCount={product.rating.reviewsCount} />
+          <Price
+            currency={product.prices.currency}
+            locale={params.locale}
+            current={product.prices.current}
+            original={product.prices.original}
+          />
+          {added ? (
+            <div className="notice notice--success" role="status">
+              Added to your bag. <Link to={`/${params.locale}/cart`}>View bag</Link>
+            </div>
+          ) : null}
+
+          <Form method="post" className="buy-box" replace>
+            <input type="hidden" name="productId" value={colorId} />
+            <fieldset className="option-group">
+              <legend>
+                Colour: <strong>{color?.label}</strong>
+              </legend>
+              <ul className="color-options">
+                {product.attributes.colors.map((option) => (
+                  <li key={option.id}>
+                    <Link
+                      to={`?color=${option.id}`}
+                      replace
+                      preventScrollReset
+                      className={option.id === colorId ? "color-option color-option--selected" : "color-option"}
+                      aria-current={option.id === colorId ? "true" : undefined}
+                      aria-label={`${option.label}${option.available ? "" : " (sold out)"}`}
+                      title={option.label}
+                    >
+                      <img src={product.images[option.id]?.[0]?.url} alt="" width={64} height={80} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+
+            <fieldset className="option-group" aria-describedby={error?.field === "upc" ? "size-error" : undefined}>
+              <legend>Size</legend>
+              <div className="size-options">
+                {variants.map((variant) => {
+                  const size = product.attributes.sizes.find((candidate) => candidate.id === variant.sizeId);
+                  const soldOut = variant.stockStatus === "OUT_OF_STOCK";
+                  return (
+                    <label key={variant.upc} className={soldOut ? "size-option size-option--sold-out" : "size-option"}>
+                      <input type="radio" name="upc" value={variant.upc} disabled={soldOut} required />
+                      <span>{size?.label ?? variant.sizeId}</span>
+                      {variant.stockStatus === "LOW_STOCK" ? <span className="visually-hidden"> (only a few left)</span> : null}
+                    </label>
+                  );
+                })}
+              </div>
+              {error ? (
+                <p className="field-error" id="size-error" role="alert">
+                  {error.error}
+                </p>
+              ) : null}
+            </fieldset>
+
+            <div className="buy-box__actions">
+              <label className="qty-field">
+                <span>Quantity</span>
+                <select name="qty" defaultValue="1">
+                  {Array.from({ length: MAX_PICK }, (_, index) => (
+                    <option key={index + 1} value={index + 1}>
+                      {index + 1}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className="button button--primary button--wide" disabled={adding}>
+                {adding ? <span className="spinner" aria-hidden="true" /> : null}
+                {adding ? "Adding…" : "Add to bag"}
+              </button>
+            </div>
+          </Form>
+
+          <section className="pdp__description">
+            <h2>Details</h2>
+            <p>{product.description}</p>
+            <p className="muted">
+              {product.brand} · Style {product.productId} · {product.season}
+            </p>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
