@@ -4,7 +4,7 @@ import { COOKIES } from "@ridgeline/contract";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { AppConfig } from "./platform/config";
 import type { Db } from "./platform/database/db.types";
-import { errorHandlerPlugin } from "./platform/errors/error-handler.plugin";
+import { answerFrameworkError, errorHandlerPlugin } from "./platform/errors/error-handler.plugin";
 import { apiFallbackPlugin } from "./platform/http/api-fallback.plugin";
 import { readToken } from "./platform/http/endpoint-route";
 import { healthRoutes } from "./platform/http/health.routes";
@@ -51,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every log line of a request carries its correlation id, as the error envelope does.
     logController: new LogController({ requestIdLogLabel: "correlationId" }),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
     trustProxy: true,
   });
   const services = createServices(config, db);

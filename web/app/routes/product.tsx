@@ -58,10 +58,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     }
     return data({ error: error.message, field: error.details[0]?.field ?? "upc" }, { status: error.status });
   }
-  const target = new URL(request.url);
-  target.searchParams.set("color", productId);
-  target.searchParams.set("added", "1");
-  return redirect(`${target.pathname}${target.search}`, 303);
+  // Built from the route, not request.url: a client-side submit arrives on the `.data` URL.
+  const search = new URLSearchParams({ color: productId, added: "1" });
+  return redirect(`/${params.locale}/p/${params.productSegment}?${search}`, 303);
 }
 
 export default function Product({ loaderData, actionData, params }: Route.ComponentProps) {

@@ -45,7 +45,8 @@ export async function openPostgres(options: { url: string; poolMax: number }): P
       }
     },
     async close() {
-      await pool.end();
+      // Idempotent, as the PGlite adapter's: ending a pool twice throws.
+      if (!pool.ended) await pool.end();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from "@ridgeline/contract";
+import { HEADERS, isApiPath, type ErrorEnvelope } from "@ridgeline/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "./app-error";
@@ -38,6 +38,22 @@ export function envelope(request: FastifyRequest, error: AppError): ErrorEnvelop
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   return reply.code(error.status).type("application/json").send(envelope(request, error));
+}
+
+/**
+ * Fastify's `frameworkErrors`: a malformed URL is refused before any route or hook runs, so
+ * the request context is not set yet. API callers still get the envelope and their id.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.correlationId = request.id;
+  reply.header(HEADERS.correlationId, request.id);
+  const known = error.code === "FST_ERR_BAD_URL" ? new AppError("VAL400", { message: "The URL is not valid." }) : null;
+  if (!isApiPath(request.url.split("?")[0] ?? "/")) {
+    void reply.code(known ? 400 : 500).type("text/plain").send(known ? "Bad request" : "Server error");
+    return;
+  }
+  request.log.info({ code: error.code }, error.message);
+  void sendError(request, reply, known ?? new AppError("GEN500"));
 }
 
 /**

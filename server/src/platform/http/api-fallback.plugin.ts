@@ -20,7 +20,8 @@ function toPattern(url: string): RegExp {
     .split("/")
     .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
     .join("/");
-  return new RegExp(`^${source}/?$`);
+  // Exact, like Fastify's router: `/fapi/sites/` is not `/fapi/sites`, so it is API404, not API405.
+  return new RegExp(`^${source}$`);
 }
 
 /**
@@ -38,9 +39,11 @@ export const apiFallbackPlugin = fp(
 
     app.decorate("rejectUnrouted", (request: FastifyRequest, reply: FastifyReply): never => {
       const path = request.url.split("?")[0] ?? "/";
-      const allowed = routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods);
-      if (allowed.length > 0) {
-        reply.header("allow", [...new Set(allowed)].join(", "));
+      const allowed = [...new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods))];
+      // An allowed method that still reached us was refused by the router (a parameter over
+      // its length limit): that is no resource, not a wrong method.
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
+        reply.header("allow", allowed.join(", "));
         throw new AppError("API405", { message: `${request.method} is not allowed here; use ${allowed.join(" or ")}.` });
       }
       throw new AppError("API404", { message: `No API resource at ${path}.` });

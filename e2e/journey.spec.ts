@@ -1,0 +1,79 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Category → product → size → add to bag → bag, as a shopper does it. */
+async function shopOneJacket(page: Page): Promise<{ name: string; price: string }> {
+  await page.goto("/en-us");
+  await page.getByRole("link", { name: "Clothing" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/clothing/i);
+  await expect(page.getByTestId("product-grid").locator("article")).not.toHaveCount(0);
+
+  await page.locator(".tile__name a").first().click();
+  await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+-[A-Z0-9]{8}/);
+  const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  const price = (await page.locator(".pdp__info .price__current").textContent()) ?? "";
+
+  await page.locator(".size-option:not(.size-option--sold-out)").first().click();
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  await expect(page.getByRole("status")).toContainText("Added to your bag");
+  await expect(page.getByTestId("bag-count")).toHaveText("1");
+  return { name, price };
+}
+
+async function expectBag(page: Page, item: { name: string; price: string }, qty: number): Promise<void> {
+  await page.getByRole("link", { name: /^Bag/ }).click();
+  await expect(page).toHaveURL(/\/en-us\/cart$/);
+  const line = page.getByTestId("cart-line");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(item.name);
+  await expect(page.getByTestId("line-qty")).toHaveText(String(qty));
+  const unit = Number(item.price.replace(/[^0-9.]/g, ""));
+  await expect(page.getByTestId("total")).toHaveText(`$${(unit * qty).toFixed(2)}`);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`shopping ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a guest adds a product from a category to the bag and sees it with server totals", async ({ page, context }) => {
+      const item = await shopOneJacket(page);
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === "rl_token")?.httpOnly).toBe(true);
+      await expectBag(page, item, 1);
+    });
+
+    test("adding the same size again raises the quantity on one line", async ({ page }) => {
+      const item = await shopOneJacket(page);
+      await page.locator(".size-option:not(.size-option--sold-out)").first().click();
+      await page.getByRole("button", { name: "Add to bag" }).click();
+      await expect(page.getByTestId("bag-count")).toHaveText("2");
+      await expectBag(page, item, 2);
+    });
+  });
+}
+
+test("the home page links to category and product pages that answer 200", async ({ page, request }) => {
+  await page.goto("/en-us");
+  const hrefs = await page.locator('a[href*="/en-us/c/"], a[href*="/en-us/p/"]').evaluateAll((links) =>
+    links.map((link) => link.getAttribute("href") ?? ""),
+  );
+  expect(hrefs.some((href) => href.includes("/c/"))).toBe(true);
+  expect(hrefs.some((href) => href.includes("/p/"))).toBe(true);
+  for (const href of [...new Set(hrefs)].slice(0, 12)) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+});
+
+test("bare / goes to the default locale, unknown pages and locales answer 404", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/en-us$/);
+  for (const path of ["/en-us/no-such-page", "/xx-yy", "/english", "/en-us/p/some-thing-ZZZZZZZZ"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We can't find that page");
+  }
+});
+
+test("an empty bag invites the shopper back to the shop", async ({ page }) => {
+  await page.goto("/fr-fr/cart");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your bag is empty");
+});

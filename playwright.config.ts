@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env["E2E_PORT"] ?? 3217);
+const DATA_DIR = ".cache/e2e-data";
+
+// Browser journeys in Debian's Chromium against the built store on a fresh embedded database.
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env["CI"] ? "list" : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    screenshot: "only-on-failure",
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node server/dist/main.js`,
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", NODE_ENV: "production", ACCESS_KEYS: "e2e-web-access-key" },
+  },
+});
