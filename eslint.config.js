@@ -7,7 +7,8 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const KEBAB = "+([a-z0-9])*(-+([a-z0-9]))";
-const ROLES = "routes|service|tables|test|types|schema|repo|plugin|adapter|jobs|config|helpers|data";
+const ROLES =
+  "routes|service|tables|test|types|schema|repo|plugin|adapter|jobs|config|helpers|data";
 
 export default tseslint.config(
   {
@@ -40,7 +41,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ["scripts/**", "bench/**", "**/*.config.{js,ts}", "server/build.mjs", "seed/**/*-cli.ts"],
+    files: [
+      "scripts/**",
+      "bench/**",
+      "**/*.config.{js,ts}",
+      "server/build.mjs",
+      "seed/**/*-cli.ts",
+    ],
     rules: { "no-console": "off" },
   },
   {
@@ -74,7 +81,7 @@ export default tseslint.config(
     rules: {
       "check-file/filename-naming-convention": [
         "error",
-        { "**/*.ts": `${KEBAB}.+(${ROLES})` },
+        { "**/*.ts": `${KEBAB}.+(${ROLES})?(.test)` },
       ],
     },
   },

@@ -35,6 +35,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", NODE_ENV: "production", ACCESS_KEYS: "e2e-web-access-key" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      ACCESS_KEYS: "e2e-web-access-key",
+    },
   },
 });

@@ -10,7 +10,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["contract/src/**/*.test.ts", "seed/**/*.test.ts", "server/src/**/*.test.ts", "web/app/**/*.test.ts"],
+          include: [
+            "contract/src/**/*.test.ts",
+            "seed/**/*.test.ts",
+            "server/src/**/*.test.ts",
+            "web/app/**/*.test.ts",
+          ],
           exclude: ["server/src/**/*.routes.test.ts", "**/node_modules/**"],
         },
       },

@@ -19,7 +19,11 @@ async function shopOneJacket(page: Page): Promise<{ name: string; price: string 
   return { name, price };
 }
 
-async function expectBag(page: Page, item: { name: string; price: string }, qty: number): Promise<void> {
+async function expectBag(
+  page: Page,
+  item: { name: string; price: string },
+  qty: number,
+): Promise<void> {
   await page.getByRole("link", { name: /^Bag/ }).click();
   await expect(page).toHaveURL(/\/en-us\/cart$/);
   const line = page.getByTestId("cart-line");
@@ -34,7 +38,10 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`shopping ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled });
 
-    test("a guest adds a product from a category to the bag and sees it with server totals", async ({ page, context }) => {
+    test("a guest adds a product from a category to the bag and sees it with server totals", async ({
+      page,
+      context,
+    }) => {
       const item = await shopOneJacket(page);
       const cookies = await context.cookies();
       expect(cookies.find((cookie) => cookie.name === "rl_token")?.httpOnly).toBe(true);
@@ -51,11 +58,14 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("the home page links to category and product pages that answer 200", async ({ page, request }) => {
+test("the home page links to category and product pages that answer 200", async ({
+  page,
+  request,
+}) => {
   await page.goto("/en-us");
-  const hrefs = await page.locator('a[href*="/en-us/c/"], a[href*="/en-us/p/"]').evaluateAll((links) =>
-    links.map((link) => link.getAttribute("href") ?? ""),
-  );
+  const hrefs = await page
+    .locator('a[href*="/en-us/c/"], a[href*="/en-us/p/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   expect(hrefs.some((href) => href.includes("/c/"))).toBe(true);
   expect(hrefs.some((href) => href.includes("/p/"))).toBe(true);
   for (const href of [...new Set(hrefs)].slice(0, 12)) {
@@ -63,10 +73,17 @@ test("the home page links to category and product pages that answer 200", async 
   }
 });
 
-test("bare / goes to the default locale, unknown pages and locales answer 404", async ({ page }) => {
+test("bare / goes to the default locale, unknown pages and locales answer 404", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/en-us$/);
-  for (const path of ["/en-us/no-such-page", "/xx-yy", "/english", "/en-us/p/some-thing-ZZZZZZZZ"]) {
+  for (const path of [
+    "/en-us/no-such-page",
+    "/xx-yy",
+    "/english",
+    "/en-us/p/some-thing-ZZZZZZZZ",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We can't find that page");

@@ -13,10 +13,23 @@ export interface SeedCounts {
 }
 
 // Demo data tables, children first. Carts and sessions are shopper data and survive a reload.
-const DEMO_TABLES = ["inventory", "prices", "skus", "colors", "styles", "categories", "stores", "sites"];
+const DEMO_TABLES = [
+  "inventory",
+  "prices",
+  "skus",
+  "colors",
+  "styles",
+  "categories",
+  "stores",
+  "sites",
+];
 
 /** Inserts rows column by column through `unnest`, one statement per table. */
-async function insertColumns(tx: Queryable, table: string, columns: Record<string, Column>): Promise<void> {
+async function insertColumns(
+  tx: Queryable,
+  table: string,
+  columns: Record<string, Column>,
+): Promise<void> {
   const names = Object.keys(columns);
   const first = columns[names[0] ?? ""];
   if (!first || first.values.length === 0) return;
@@ -42,15 +55,24 @@ const col = <T>(type: string, rows: readonly T[], pick: (row: T) => unknown): Co
 });
 
 /** Replaces the demo catalogue, stores and stock with the generated data, in one transaction. */
-export async function loadSeed(db: Db, catalog: SeedCatalog = generateCatalog()): Promise<SeedCounts> {
+export async function loadSeed(
+  db: Db,
+  catalog: SeedCatalog = generateCatalog(),
+): Promise<SeedCounts> {
   const colors = catalog.styles.flatMap((style) => style.colors.map((color) => ({ style, color })));
-  const skus = colors.flatMap(({ style, color }) => color.skus.map((sku) => ({ style, color, sku })));
+  const skus = colors.flatMap(({ style, color }) =>
+    color.skus.map((sku) => ({ style, color, sku })),
+  );
   const prices = colors.flatMap(({ color }) =>
     Object.entries(color.prices).map(([currency, price]) => ({ color, currency, price })),
   );
   const stock = skus.flatMap(({ sku }) => [
     { upc: sku.upc, location: "online", quantity: sku.onlineStock },
-    ...Object.entries(sku.storeStock).map(([location, quantity]) => ({ upc: sku.upc, location, quantity })),
+    ...Object.entries(sku.storeStock).map(([location, quantity]) => ({
+      upc: sku.upc,
+      location,
+      quantity,
+    })),
   ]);
 
   await db.transaction(async (tx) => {
@@ -98,7 +120,10 @@ export async function loadSeed(db: Db, catalog: SeedCatalog = generateCatalog())
       color_name: col("text", colors, (c) => c.color.colorName),
       color_family: col("text", colors, (c) => c.color.colorFamily),
       // unnest flattens arrays of arrays, so each colourway's hex list travels as one string.
-      hex: { ...col("text", colors, (c) => c.color.hex.join(",")), select: (name) => `string_to_array(${name}, ',')` },
+      hex: {
+        ...col("text", colors, (c) => c.color.hex.join(",")),
+        select: (name) => `string_to_array(${name}, ',')`,
+      },
       position: col("integer", colors, (c) => c.color.position),
       is_default: col("boolean", colors, (c) => c.color.isDefault),
     });

@@ -74,11 +74,17 @@ export class ApiClient {
     private readonly headers: Record<string, string>,
   ) {}
 
-  async call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<z.output<E["response"]>> {
+  async call<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E> = {},
+  ): Promise<z.output<E["response"]>> {
     return (await this.callWithHeaders(endpoint, input)).data;
   }
 
-  async callWithHeaders<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<CallResult<E>> {
+  async callWithHeaders<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E> = {},
+  ): Promise<CallResult<E>> {
     const url =
       buildPath(endpoint.path, input.params as Record<string, unknown> | undefined) +
       buildQuery(input.query as Record<string, unknown> | undefined);
@@ -97,7 +103,11 @@ export class ApiClient {
     if (response.status >= 400) {
       const envelope = ERROR_ENVELOPE_SCHEMA.safeParse(payload);
       if (envelope.success) {
-        throw new ApiError(response.status, envelope.data.errorDetails, envelope.data.correlationId);
+        throw new ApiError(
+          response.status,
+          envelope.data.errorDetails,
+          envelope.data.correlationId,
+        );
       }
       throw new ApiError(response.status, [], null);
     }

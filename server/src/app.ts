@@ -83,7 +83,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { db });
   await app.register(openApiRoutes);
   await app.register(siteRoutes, { sites: services.sites });
-  await app.register(identityRoutes, { identity: services.identity, cookieSecure: config.cookieSecure });
+  await app.register(identityRoutes, {
+    identity: services.identity,
+    cookieSecure: config.cookieSecure,
+  });
   await app.register(catalogRoutes, { catalog: services.catalog, search: services.search });
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(mediaRoutes, { catalog: services.catalog });
@@ -95,7 +98,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/, so those files never change.
         const immutable = path.includes("/assets/");
-        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        res.header(
+          "cache-control",
+          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
       },
     });
   }

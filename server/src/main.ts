@@ -11,10 +11,16 @@ async function main(): Promise<void> {
   const web = await loadWebBuild(config.webBuildDir);
   const app = await buildApp({ config, db, web, logger: { level: config.logLevel } });
   app.log.info(
-    { database: db.kind, migrations: prepared.migrations, seeded: prepared.seeded, pages: Boolean(web) },
+    {
+      database: db.kind,
+      migrations: prepared.migrations,
+      seeded: prepared.seeded,
+      pages: Boolean(web),
+    },
     "database ready",
   );
-  if (!web) app.log.warn(`no web build in ${config.webBuildDir}: serving the API only (run npm run build)`);
+  if (!web)
+    app.log.warn(`no web build in ${config.webBuildDir}: serving the API only (run npm run build)`);
 
   let stopping = false;
   const stop = async (signal: string) => {

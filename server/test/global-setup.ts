@@ -43,7 +43,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const db = await openPglite({});
   await migrate(db);
   await loadSeed(db);
-  const file = join(tmpdir(), `ridgeline-template-${process.pid}-${randomBytes(4).toString("hex")}.tar`);
+  const file = join(
+    tmpdir(),
+    `ridgeline-template-${process.pid}-${randomBytes(4).toString("hex")}.tar`,
+  );
   await writeFile(file, Buffer.from(await (await db.dump()).arrayBuffer()));
   await db.close();
   project.provide("pgliteTemplate", file);

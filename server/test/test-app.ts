@@ -49,7 +49,11 @@ async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }
 
 /** The whole store on a fresh copy of the seeded database; call `close()` in `afterAll`. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: "test", ACCESS_KEYS: `${TEST_ACCESS_KEY},second-access-key`, ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    ACCESS_KEYS: `${TEST_ACCESS_KEY},second-access-key`,
+    ...env,
+  });
   const { db, drop } = await openTestDatabase();
   const app = await buildApp({ config, db });
   await app.ready();
@@ -70,7 +74,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     call,
     async guestToken() {
-      const response = await call({ method: "POST", url: "/token/v2/auth/token", payload: { grantType: "Guest" } });
+      const response = await call({
+        method: "POST",
+        url: "/token/v2/auth/token",
+        payload: { grantType: "Guest" },
+      });
       if (response.statusCode !== 200) throw new Error(`guest token failed: ${response.body}`);
       return (response.json() as { accessToken: string }).accessToken;
     },

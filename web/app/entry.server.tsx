@@ -21,7 +21,8 @@ export default function handleRequest(
   headers: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
-  if (request.method.toUpperCase() === "HEAD") return Promise.resolve(new Response(null, { status, headers }));
+  if (request.method.toUpperCase() === "HEAD")
+    return Promise.resolve(new Response(null, { status, headers }));
   // Crawlers get the whole page at once; people get the shell as soon as it is ready.
   const userAgent = request.headers.get("user-agent");
   const readyOption: keyof RenderToPipeableStreamOptions =
@@ -30,27 +31,32 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let statusCode = status;
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timer);
-            callback();
-          },
-        });
-        headers.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timer);
+              callback();
+            },
+          });
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          statusCode = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        statusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
     const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

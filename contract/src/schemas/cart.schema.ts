@@ -99,7 +99,9 @@ export const GET_CART = endpoint({
 export const ADD_ITEM_BODY_SCHEMA = z
   .object({
     cartId: BASKET_ID,
-    productId: z.string().regex(/^[A-Z0-9]{8,11}$/, "productId must be 8 to 11 uppercase letters or digits"),
+    productId: z
+      .string()
+      .regex(/^[A-Z0-9]{8,11}$/, "productId must be 8 to 11 uppercase letters or digits"),
     upc: z.string().regex(/^\d{12,14}$/, "upc must be 12 to 14 digits"),
     qty: z.number().int().min(1).max(DEFAULT_MAX_QUANTITY).default(DEFAULT_QUANTITY),
     maxQty: z.number().int().min(1).max(DEFAULT_MAX_QUANTITY).default(DEFAULT_MAX_QUANTITY),

@@ -69,7 +69,13 @@ export const PRODUCT_TILE_SCHEMA = z.object({
 });
 export type ProductTile = z.infer<typeof PRODUCT_TILE_SCHEMA>;
 
-export const SEARCH_SORTS = ["relevance", "newest", "price-asc", "price-desc", "top-rated"] as const;
+export const SEARCH_SORTS = [
+  "relevance",
+  "newest",
+  "price-asc",
+  "price-desc",
+  "top-rated",
+] as const;
 
 export const PRODUCT_SEARCH = endpoint({
   method: "GET",

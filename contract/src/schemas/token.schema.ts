@@ -9,7 +9,10 @@ export const TOKEN_REQUEST_SCHEMA = z
     authorizationCode: z.string().min(1).max(512).optional(),
     codeVerifier: z.string().min(43).max(128).optional(),
     guestObjects: z
-      .object({ basketId: z.string().max(64).optional(), favoriteId: z.string().max(64).optional() })
+      .object({
+        basketId: z.string().max(64).optional(),
+        favoriteId: z.string().max(64).optional(),
+      })
       .optional(),
     orderNo: z.string().max(64).optional(),
     st: z.string().max(64).optional(),
@@ -19,7 +22,11 @@ export const TOKEN_REQUEST_SCHEMA = z
     if (body.grantType !== "Registered") return;
     for (const field of ["authorizationCode", "codeVerifier"] as const) {
       if (!body[field]) {
-        ctx.addIssue({ code: "custom", path: [field], message: `${field} is required for Registered` });
+        ctx.addIssue({
+          code: "custom",
+          path: [field],
+          message: `${field} is required for Registered`,
+        });
       }
     }
   });

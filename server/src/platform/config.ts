@@ -22,7 +22,11 @@ const ENV_SCHEMA = z
     APP_ID: z.string().min(1).default("ridgeline-storefront"),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     COOKIE_SECURE: booleanFlag.optional(),
-    GUEST_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 30),
+    GUEST_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(60 * 60 * 24 * 30),
     SEED_ON_START: booleanFlag.default(true),
     WEB_BUILD_DIR: z.string().min(1).default("web/build"),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
@@ -39,12 +43,20 @@ const ENV_SCHEMA = z
       return z.NEVER;
     }
     if (keys.some((key) => key.length < 8)) {
-      ctx.addIssue({ code: "custom", path: ["ACCESS_KEYS"], message: "each key needs at least 8 characters" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["ACCESS_KEYS"],
+        message: "each key needs at least 8 characters",
+      });
       return z.NEVER;
     }
     const webAccessKey = env.WEB_ACCESS_KEY ?? keys[0];
     if (!webAccessKey || !keys.includes(webAccessKey)) {
-      ctx.addIssue({ code: "custom", path: ["WEB_ACCESS_KEY"], message: "must be one of ACCESS_KEYS" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEB_ACCESS_KEY"],
+        message: "must be one of ACCESS_KEYS",
+      });
       return z.NEVER;
     }
     return {

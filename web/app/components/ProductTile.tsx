@@ -15,7 +15,13 @@ export function ProductTile({ tile, locale }: { tile: Tile; locale: string }) {
   return (
     <article className="tile">
       <Link to={tile.url} className="tile__media">
-        <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+        <img
+          src={image.url}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+        />
         {tile.badge ? <span className="badge">{tile.badge}</span> : null}
       </Link>
       {tile.colors.length > 1 ? (

@@ -3,7 +3,10 @@ export function Rating({ score, reviewsCount }: { score: number; reviewsCount: n
   if (reviewsCount === 0) return <p className="rating rating--none">No reviews yet</p>;
   const percent = Math.round((score / 5) * 100);
   return (
-    <p className="rating" aria-label={`Rated ${score.toFixed(1)} out of 5 from ${reviewsCount} reviews`}>
+    <p
+      className="rating"
+      aria-label={`Rated ${score.toFixed(1)} out of 5 from ${reviewsCount} reviews`}
+    >
       <span className="rating__stars" aria-hidden="true">
         <span className="rating__fill" style={{ width: `${percent}%` }}>
           ★★★★★

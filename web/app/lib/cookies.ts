@@ -9,7 +9,12 @@ export function readCookie(header: string | null, name: string): string | null {
 }
 
 /** A first-party httpOnly cookie for the shopper's own state. */
-export function serializeCookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
+export function serializeCookie(
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  secure: boolean,
+): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
     `Max-Age=${maxAgeSeconds}`,

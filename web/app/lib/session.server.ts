@@ -7,18 +7,27 @@ import { readCookie } from "./cookies";
  * Gives every page request a shopper session. A visitor without a token gets a guest token
  * from the token API; the API's own httpOnly cookie is passed on to the browser.
  */
-export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const sessionMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
   const host = context.get(hostContext);
   const cookieHeader = request.headers.get("cookie");
   let token = readCookie(cookieHeader, COOKIES.accessToken);
   const setCookies: string[] = [];
   if (!token) {
-    const issued = await apiFor(host, null).callWithHeaders(ISSUE_TOKEN, { body: { grantType: "Guest" } });
+    const issued = await apiFor(host, null).callWithHeaders(ISSUE_TOKEN, {
+      body: { grantType: "Guest" },
+    });
     token = issued.data.accessToken;
     const cookie = issued.headers["set-cookie"];
     setCookies.push(...(Array.isArray(cookie) ? cookie : cookie ? [cookie] : []));
   }
-  const session = { api: apiFor(host, token), basketId: readCookie(cookieHeader, COOKIES.basketId), setCookies };
+  const session = {
+    api: apiFor(host, token),
+    basketId: readCookie(cookieHeader, COOKIES.basketId),
+    setCookies,
+  };
   context.set(sessionContext, session);
 
   const response = await next();

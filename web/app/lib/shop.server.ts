@@ -8,7 +8,10 @@ const BASKET_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 export async function readCart(session: ShopperSession, locale: string): Promise<Cart | null> {
   if (!session.basketId) return null;
   try {
-    return await session.api.call(GET_CART, { params: { basketId: session.basketId }, query: { locale } });
+    return await session.api.call(GET_CART, {
+      params: { basketId: session.basketId },
+      query: { locale },
+    });
   } catch (error) {
     if (error instanceof ApiError && error.errorId === "BSK404") {
       session.setCookies.push(serializeCookie(COOKIES.basketId, "", 0, false));
@@ -20,11 +23,17 @@ export async function readCart(session: ShopperSession, locale: string): Promise
 }
 
 /** The shopper's cart id, creating the cart on first use (spec 000 §4: carts are created lazily). */
-export async function ensureCartId(session: ShopperSession, locale: string, secure: boolean): Promise<string> {
+export async function ensureCartId(
+  session: ShopperSession,
+  locale: string,
+  secure: boolean,
+): Promise<string> {
   const existing = await readCart(session, locale);
   if (existing) return existing.basketId;
   const cart = await session.api.call(CREATE_CART, { query: { locale } });
   session.basketId = cart.basketId;
-  session.setCookies.push(serializeCookie(COOKIES.basketId, cart.basketId, BASKET_COOKIE_MAX_AGE, secure));
+  session.setCookies.push(
+    serializeCookie(COOKIES.basketId, cart.basketId, BASKET_COOKIE_MAX_AGE, secure),
+  );
   return cart.basketId;
 }

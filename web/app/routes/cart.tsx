@@ -4,7 +4,10 @@ import { sessionContext } from "../lib/context";
 import { readCart } from "../lib/shop.server";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = () => [{ title: "Your bag | Ridgeline Outfitters" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Your bag | Ridgeline Outfitters" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return { cart: await readCart(context.get(sessionContext), params.locale) };
@@ -28,7 +31,10 @@ export default function CartPage({ loaderData, params }: Route.ComponentProps) {
   return (
     <>
       <h1>
-        Your bag <span className="muted">({totals.totalUnits} {totals.totalUnits === 1 ? "item" : "items"})</span>
+        Your bag{" "}
+        <span className="muted">
+          ({totals.totalUnits} {totals.totalUnits === 1 ? "item" : "items"})
+        </span>
       </h1>
       <div className="cart">
         <ul className="cart__lines" aria-label="Items in your bag">
@@ -56,7 +62,9 @@ export default function CartPage({ loaderData, params }: Route.ComponentProps) {
                   <s className="price__original">{format(item.price.original * item.qty)}</s>
                 ) : null}
                 <strong data-testid="line-total">{format(item.price.rowTotal)}</strong>
-                {item.qty > 1 ? <span className="muted">{format(item.price.current)} each</span> : null}
+                {item.qty > 1 ? (
+                  <span className="muted">{format(item.price.current)} each</span>
+                ) : null}
               </div>
             </li>
           ))}
@@ -76,7 +84,9 @@ export default function CartPage({ loaderData, params }: Route.ComponentProps) {
             ) : null}
             <div>
               <dt>Shipping</dt>
-              <dd>{totals.shipping === null ? "Calculated at checkout" : format(totals.shipping)}</dd>
+              <dd>
+                {totals.shipping === null ? "Calculated at checkout" : format(totals.shipping)}
+              </dd>
             </div>
             <div>
               <dt>Tax</dt>

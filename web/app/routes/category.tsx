@@ -24,21 +24,36 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const sortParam = url.searchParams.get("sort");
   const sort = SEARCH_SORTS.find((candidate) => candidate === sortParam) ?? "relevance";
-  const page = Math.max(1, Math.min(400, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = Math.max(
+    1,
+    Math.min(400, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
+  );
   const { api } = context.get(sessionContext);
   const result = await orNotFound(
     api.call(PRODUCT_SEARCH, {
-      query: { locale: params.locale, categoryId: segment.categoryId, sort, start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE },
+      query: {
+        locale: params.locale,
+        categoryId: segment.categoryId,
+        sort,
+        start: (page - 1) * PAGE_SIZE,
+        count: PAGE_SIZE,
+      },
     }),
     ["PLP400"],
   );
   if (!result.category) throw data(null, { status: 404 });
-  return { ...result, category: result.category, page, pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)) };
+  return {
+    ...result,
+    category: result.category,
+    page,
+    pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
+  };
 }
 
 export default function Category({ loaderData, params }: Route.ComponentProps) {
   const { category, products, total, sort, page, pages } = loaderData;
-  const pageLink = (target: number) => `?${new URLSearchParams({ ...(sort !== "relevance" ? { sort } : {}), page: String(target) })}`;
+  const pageLink = (target: number) =>
+    `?${new URLSearchParams({ ...(sort !== "relevance" ? { sort } : {}), page: String(target) })}`;
   return (
     <>
       <Breadcrumbs items={category.breadcrumbs} />
@@ -49,7 +64,12 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
         </p>
         <Form method="get" className="sort-form">
           <label htmlFor="sort">Sort by</label>
-          <select id="sort" name="sort" defaultValue={sort} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+          <select
+            id="sort"
+            name="sort"
+            defaultValue={sort}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          >
             {SEARCH_SORTS.map((option) => (
               <option key={option} value={option}>
                 {SORT_LABELS[option]}
@@ -80,11 +100,19 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
       )}
       {pages > 1 ? (
         <nav className="pagination" aria-label="Pages">
-          {page > 1 ? <Link to={pageLink(page - 1)} rel="prev">Previous</Link> : null}
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} rel="prev">
+              Previous
+            </Link>
+          ) : null}
           <span>
             Page {page} of {pages}
           </span>
-          {page < pages ? <Link to={pageLink(page + 1)} rel="next">Next</Link> : null}
+          {page < pages ? (
+            <Link to={pageLink(page + 1)} rel="next">
+              Next
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </>

@@ -7,7 +7,10 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Ridgeline Outfitters | Outdoor apparel and footwear" },
-  { name: "description", content: "Jackets, fleece, boots and packs built for the long way round." },
+  {
+    name: "description",
+    content: "Jackets, fleece, boots and packs built for the long way round.",
+  },
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -41,7 +41,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!shell) return <ErrorPage status={status} />;
   return (
     <>
-      <SiteHeader locale={shell.site.locale} categories={shell.categories} cartCount={shell.cartCount} />
+      <SiteHeader
+        locale={shell.site.locale}
+        categories={shell.categories}
+        cartCount={shell.cartCount}
+      />
       <ErrorPage status={status} locale={shell.site.locale} />
       <SiteFooter site={shell.site} sites={shell.sites} />
     </>

@@ -1,4 +1,11 @@
-import { ADD_ITEM, ApiError, COOKIES, GET_PRODUCT_DETAILS, PRODUCT_ID_PATTERN, parseProductSegment } from "@ridgeline/contract";
+import {
+  ADD_ITEM,
+  ApiError,
+  COOKIES,
+  GET_PRODUCT_DETAILS,
+  PRODUCT_ID_PATTERN,
+  parseProductSegment,
+} from "@ridgeline/contract";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Price } from "../components/Price";
@@ -26,7 +33,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const color = url.searchParams.get("color");
   const styleId = segment.productId.slice(0, 8);
   // A colour from the query selects that colour, but only one of this style.
-  const productId = color && PRODUCT_ID_PATTERN.test(color) && color.startsWith(styleId) ? color : segment.productId;
+  const productId =
+    color && PRODUCT_ID_PATTERN.test(color) && color.startsWith(styleId)
+      ? color
+      : segment.productId;
   const { api } = context.get(sessionContext);
   const product = await orNotFound(
     api.call(GET_PRODUCT_DETAILS, { params: { productId }, query: { locale: params.locale } }),
@@ -42,21 +52,33 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const qty = Number.parseInt(String(form.get("qty") ?? "1"), 10);
   if (!upc) return data({ error: "Please choose a size.", field: "upc" }, { status: 400 });
   if (!Number.isInteger(qty) || qty < 1 || qty > MAX_PICK) {
-    return data({ error: `Choose a quantity from 1 to ${MAX_PICK}.`, field: "qty" }, { status: 400 });
+    return data(
+      { error: `Choose a quantity from 1 to ${MAX_PICK}.`, field: "qty" },
+      { status: 400 },
+    );
   }
   const session = context.get(sessionContext);
   const host = context.get(hostContext);
   try {
     const cartId = await ensureCartId(session, params.locale, host.cookieSecure);
-    await session.api.call(ADD_ITEM, { body: { cartId, productId, upc, qty }, query: { locale: params.locale } });
+    await session.api.call(ADD_ITEM, {
+      body: { cartId, productId, upc, qty },
+      query: { locale: params.locale },
+    });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     if (error.errorId === "AUT432") {
       // The guest session is gone (expired or revoked): the next request starts a fresh one.
       session.setCookies.push(serializeCookie(COOKIES.accessToken, "", 0, host.cookieSecure));
-      return data({ error: "Your session expired. Please try again.", field: "upc" }, { status: 401 });
+      return data(
+        { error: "Your session expired. Please try again.", field: "upc" },
+        { status: 401 },
+      );
     }
-    return data({ error: error.message, field: error.details[0]?.field ?? "upc" }, { status: error.status });
+    return data(
+      { error: error.message, field: error.details[0]?.field ?? "upc" },
+      { status: error.status },
+    );
   }
   // Built from the route, not request.url: a client-side submit arrives on the `.data` URL.
   const search = new URLSearchParams({ color: productId, added: "1" });
@@ -75,10 +97,17 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
 
   return (
     <>
-      <Breadcrumbs items={[...product.breadcrumbs, { id: product.productId, name: product.name, url: product.url }]} />
+      <Breadcrumbs
+        items={[
+          ...product.breadcrumbs,
+          { id: product.productId, name: product.name, url: product.url },
+        ]}
+      />
       <div className="pdp">
         <div className="pdp__media">
-          {image ? <img src={image.url} alt={image.alt} width={image.width} height={image.height} /> : null}
+          {image ? (
+            <img src={image.url} alt={image.alt} width={image.width} height={image.height} />
+          ) : null}
           {product.badge ? <span className="badge">{product.badge}</span> : null}
         </div>
         <div className="pdp__info">
@@ -110,29 +139,54 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
                       to={`?color=${option.id}`}
                       replace
                       preventScrollReset
-                      className={option.id === colorId ? "color-option color-option--selected" : "color-option"}
+                      className={
+                        option.id === colorId
+                          ? "color-option color-option--selected"
+                          : "color-option"
+                      }
                       aria-current={option.id === colorId ? "true" : undefined}
                       aria-label={`${option.label}${option.available ? "" : " (sold out)"}`}
                       title={option.label}
                     >
-                      <img src={product.images[option.id]?.[0]?.url} alt="" width={64} height={80} />
+                      <img
+                        src={product.images[option.id]?.[0]?.url}
+                        alt=""
+                        width={64}
+                        height={80}
+                      />
                     </Link>
                   </li>
                 ))}
               </ul>
             </fieldset>
 
-            <fieldset className="option-group" aria-describedby={error?.field === "upc" ? "size-error" : undefined}>
+            <fieldset
+              className="option-group"
+              aria-describedby={error?.field === "upc" ? "size-error" : undefined}
+            >
               <legend>Size</legend>
               <div className="size-options">
                 {variants.map((variant) => {
-                  const size = product.attributes.sizes.find((candidate) => candidate.id === variant.sizeId);
+                  const size = product.attributes.sizes.find(
+                    (candidate) => candidate.id === variant.sizeId,
+                  );
                   const soldOut = variant.stockStatus === "OUT_OF_STOCK";
                   return (
-                    <label key={variant.upc} className={soldOut ? "size-option size-option--sold-out" : "size-option"}>
-                      <input type="radio" name="upc" value={variant.upc} disabled={soldOut} required />
+                    <label
+                      key={variant.upc}
+                      className={soldOut ? "size-option size-option--sold-out" : "size-option"}
+                    >
+                      <input
+                        type="radio"
+                        name="upc"
+                        value={variant.upc}
+                        disabled={soldOut}
+                        required
+                      />
                       <span>{size?.label ?? variant.sizeId}</span>
-                      {variant.stockStatus === "LOW_STOCK" ? <span className="visually-hidden"> (only a few left)</span> : null}
+                      {variant.stockStatus === "LOW_STOCK" ? (
+                        <span className="visually-hidden"> (only a few left)</span>
+                      ) : null}
                     </label>
                   );
                 })}
@@ -155,7 +209,11 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
                   ))}
                 </select>
               </label>
-              <button type="submit" className="button button--primary button--wide" disabled={adding}>
+              <button
+                type="submit"
+                className="button button--primary button--wide"
+                disabled={adding}
+              >
                 {adding ? <span className="spinner" aria-hidden="true" /> : null}
                 {adding ? "Adding…" : "Add to bag"}
               </button>

@@ -1,4 +1,11 @@
-import { productImagePath, productPath, toMajor, type Cart, type CartItem, type Currency } from "@ridgeline/contract";
+import {
+  productImagePath,
+  productPath,
+  toMajor,
+  type Cart,
+  type CartItem,
+  type Currency,
+} from "@ridgeline/contract";
 import type { OfferRow } from "../catalog/catalog.service";
 import type { CartItemRow, CartRow } from "./cart.tables";
 
@@ -61,10 +68,14 @@ function toItem(line: PricedLine, cart: CartRow): CartItem {
       : [],
     isCustoms: offer?.is_customs ?? false,
     isDigitalProduct: offer?.is_digital ?? false,
-    pdpUrl: offer ? `${productPath(cart.locale, offer.slug, offer.style_id)}?color=${offer.color_variant_id}` : "",
+    pdpUrl: offer
+      ? `${productPath(cart.locale, offer.slug, offer.style_id)}?color=${offer.color_variant_id}`
+      : "",
     productImageURL: offer ? productImagePath(offer.color_variant_id) : "",
     badge: offer?.badge ?? null,
-    eyebrow: offer?.eyebrow ? { id: offer.eyebrow.toLowerCase().replace(/\W+/g, "-"), label: offer.eyebrow } : null,
+    eyebrow: offer?.eyebrow
+      ? { id: offer.eyebrow.toLowerCase().replace(/\W+/g, "-"), label: offer.eyebrow }
+      : null,
     rating: { score: offer?.rating_score ?? 0, reviewsCount: offer?.reviews_count ?? 0 },
     customerNotifications: notificationsFor(line),
   };
@@ -78,7 +89,10 @@ function toItem(line: PricedLine, cart: CartRow): CartItem {
 export function buildCartView(cart: CartRow, lines: readonly PricedLine[]): Cart {
   const items = lines.map((line) => toItem(line, cart));
   const payable = lines.filter((line) => line.offer && line.offer.current_minor !== null);
-  const itemTotalMinor = payable.reduce((sum, line) => sum + (line.offer?.current_minor ?? 0) * line.row.qty, 0);
+  const itemTotalMinor = payable.reduce(
+    (sum, line) => sum + (line.offer?.current_minor ?? 0) * line.row.qty,
+    0,
+  );
   const units = payable.reduce((sum, line) => sum + line.row.qty, 0);
   const money = (minor: number) => toMajor(minor, cart.currency);
   return {

@@ -31,11 +31,20 @@ export interface CartService {
   addItem(input: AddItemInput, shopper: Shopper): Promise<Cart>;
 }
 
-export function createCartService(deps: { db: Db; catalog: CatalogService; inventory: InventoryService }): CartService {
+export function createCartService(deps: {
+  db: Db;
+  catalog: CatalogService;
+  inventory: InventoryService;
+}): CartService {
   const { db } = deps;
 
   /** A cart answers only to its owner; anyone else is told it does not exist. */
-  async function ownedCart(tx: Queryable, basketId: string, shopper: Shopper | null, lock: boolean): Promise<CartRow> {
+  async function ownedCart(
+    tx: Queryable,
+    basketId: string,
+    shopper: Shopper | null,
+    lock: boolean,
+  ): Promise<CartRow> {
     const cart = await selectOpenCart(tx, basketId, lock);
     if (!cart || !shopper || cart.consumer_no !== shopper.consumerNo) {
       throw new AppError("BSK404", { message: `Cart ${basketId} was not found.` });
@@ -78,17 +87,26 @@ export function createCartService(deps: { db: Db; catalog: CatalogService; inven
         const cart = await ownedCart(tx, input.cartId, shopper, true);
         const offer = (await deps.catalog.offers([input.upc], cart.currency, tx)).get(input.upc);
         const matchesProduct =
-          offer && (input.productId === offer.style_id || input.productId === offer.color_variant_id);
+          offer &&
+          (input.productId === offer.style_id || input.productId === offer.color_variant_id);
         if (!offer || !matchesProduct) {
-          throw new AppError("ORD404", { field: "upc", message: `No size ${input.upc} of product ${input.productId}.` });
+          throw new AppError("ORD404", {
+            field: "upc",
+            message: `No size ${input.upc} of product ${input.productId}.`,
+          });
         }
         if (offer.current_minor === null) throw new AppError("INV702");
 
-        const existing = (await selectItems(tx, cart.basket_id)).find((row) => row.upc === input.upc);
+        const existing = (await selectItems(tx, cart.basket_id)).find(
+          (row) => row.upc === input.upc,
+        );
         const qty = (existing?.qty ?? 0) + input.qty;
         const maxQty = Math.min(existing?.max_qty ?? input.maxQty, input.maxQty);
         if (qty > maxQty) {
-          throw new AppError("INV408", { field: "qty", message: `You can have at most ${maxQty} of this item.` });
+          throw new AppError("INV408", {
+            field: "qty",
+            message: `You can have at most ${maxQty} of this item.`,
+          });
         }
         const available = (await deps.inventory.onlineStock([input.upc], tx)).get(input.upc) ?? 0;
         if (available <= 0) throw new AppError("INV700", { field: "upc" });

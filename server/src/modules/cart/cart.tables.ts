@@ -20,13 +20,20 @@ export interface CartItemRow {
 const CART_COLUMNS = "basket_id, consumer_no, site_id, locale, currency";
 
 export async function insertCart(db: Queryable, cart: CartRow): Promise<void> {
-  await db.query(
-    `insert into carts (${CART_COLUMNS}) values ($1, $2, $3, $4, $5)`,
-    [cart.basket_id, cart.consumer_no, cart.site_id, cart.locale, cart.currency],
-  );
+  await db.query(`insert into carts (${CART_COLUMNS}) values ($1, $2, $3, $4, $5)`, [
+    cart.basket_id,
+    cart.consumer_no,
+    cart.site_id,
+    cart.locale,
+    cart.currency,
+  ]);
 }
 
-export async function selectOpenCartOf(db: Queryable, consumerNo: string, siteId: string): Promise<CartRow | null> {
+export async function selectOpenCartOf(
+  db: Queryable,
+  consumerNo: string,
+  siteId: string,
+): Promise<CartRow | null> {
   const rows = await db.query<CartRow>(
     `select ${CART_COLUMNS} from carts where consumer_no = $1 and site_id = $2 and status = 'open'
       order by updated_at desc limit 1`,
@@ -36,7 +43,11 @@ export async function selectOpenCartOf(db: Queryable, consumerNo: string, siteId
 }
 
 /** An open cart; `lock` takes the row lock that serialises writes to one cart. */
-export async function selectOpenCart(db: Queryable, basketId: string, lock = false): Promise<CartRow | null> {
+export async function selectOpenCart(
+  db: Queryable,
+  basketId: string,
+  lock = false,
+): Promise<CartRow | null> {
   const rows = await db.query<CartRow>(
     `select ${CART_COLUMNS} from carts where basket_id = $1 and status = 'open'${lock ? " for update" : ""}`,
     [basketId],
@@ -51,7 +62,11 @@ export async function selectItems(db: Queryable, basketId: string): Promise<Cart
   );
 }
 
-export async function upsertItem(db: Queryable, basketId: string, item: CartItemRow): Promise<void> {
+export async function upsertItem(
+  db: Queryable,
+  basketId: string,
+  item: CartItemRow,
+): Promise<void> {
   await db.query(
     `insert into cart_items (item_id, basket_id, upc, product_id, qty, max_qty, position)
      values ($1, $2, $3, $4, $5, $6, (select count(*) from cart_items where basket_id = $2))

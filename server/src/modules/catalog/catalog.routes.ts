@@ -11,7 +11,9 @@ export async function catalogRoutes(
   registerEndpoint(app, GET_CATALOG, async ({ scope }) => ({
     categories: await options.catalog.categoryTree(scope.site),
   }));
-  registerEndpoint(app, PRODUCT_SEARCH, async ({ query, scope }) => options.search.search(query, scope.site));
+  registerEndpoint(app, PRODUCT_SEARCH, async ({ query, scope }) =>
+    options.search.search(query, scope.site),
+  );
   registerEndpoint(app, GET_PRODUCT_DETAILS, async ({ params, scope }) =>
     options.catalog.productDetails(params.productId, scope.site),
   );

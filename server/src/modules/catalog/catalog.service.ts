@@ -30,7 +30,11 @@ export interface CatalogService {
   categoryTree(site: SiteScope): Promise<CategoryNode[]>;
   productDetails(productId: string, site: SiteScope): Promise<ProductDetails>;
   /** Catalogue facts and prices of some SKUs, keyed by UPC; unknown UPCs are absent. */
-  offers(upcs: readonly string[], currency: Currency, tx?: Queryable): Promise<Map<string, OfferRow>>;
+  offers(
+    upcs: readonly string[],
+    currency: Currency,
+    tx?: Queryable,
+  ): Promise<Map<string, OfferRow>>;
   colorArt(colorVariantId: string): Promise<{ productType: string; hex: string[] } | null>;
   /** Forgets cached categories, after the demo data is reloaded. */
   reload(): void;
@@ -41,10 +45,18 @@ export type { OfferRow };
 const CATEGORY_CACHE_MS = 60_000;
 
 export function productImage(colorVariantId: string, alt: string) {
-  return { url: productImagePath(colorVariantId), alt, width: PRODUCT_IMAGE_WIDTH, height: PRODUCT_IMAGE_HEIGHT };
+  return {
+    url: productImagePath(colorVariantId),
+    alt,
+    width: PRODUCT_IMAGE_WIDTH,
+    height: PRODUCT_IMAGE_HEIGHT,
+  };
 }
 
-export function createCatalogService(deps: { db: Db; inventory: InventoryService }): CatalogService {
+export function createCatalogService(deps: {
+  db: Db;
+  inventory: InventoryService;
+}): CatalogService {
   const { db } = deps;
   let categories: { rows: CategoryRow[]; at: number } | null = null;
 
@@ -94,7 +106,9 @@ export function createCatalogService(deps: { db: Db; inventory: InventoryService
       productType: style.product_type,
       season: style.season,
       badge: style.badge,
-      eyebrow: style.eyebrow ? { id: style.eyebrow.toLowerCase().replace(/\W+/g, "-"), label: style.eyebrow } : null,
+      eyebrow: style.eyebrow
+        ? { id: style.eyebrow.toLowerCase().replace(/\W+/g, "-"), label: style.eyebrow }
+        : null,
       rating: { score: style.rating_score, reviewsCount: style.reviews_count },
       breadcrumbs: breadcrumbs.map((node) => ({ id: node.id, name: node.name, url: node.url })),
       isCustoms: style.is_customs,
@@ -113,14 +127,20 @@ export function createCatalogService(deps: { db: Db; inventory: InventoryService
           id: color.color_variant_id,
           label: color.color_name,
           hex: color.hex[0] ?? "#8A8A8A",
-          available: skus.some((sku) => sku.color_variant_id === color.color_variant_id && inStock(sku.upc)),
+          available: skus.some(
+            (sku) => sku.color_variant_id === color.color_variant_id && inStock(sku.upc),
+          ),
           defaultColor: color.is_default,
           original: money(color.original_minor),
           current: money(color.current_minor),
         })),
         sizes: skus
           .filter((sku) => sku.color_variant_id === selected.color_variant_id)
-          .map((sku) => ({ id: sku.size_code, label: sku.size_label, available: inStock(sku.upc) })),
+          .map((sku) => ({
+            id: sku.size_code,
+            label: sku.size_label,
+            available: inStock(sku.upc),
+          })),
       },
       variants: skus
         .filter((sku) => colors.some((color) => color.color_variant_id === sku.color_variant_id))

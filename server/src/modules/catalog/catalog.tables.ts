@@ -57,14 +57,21 @@ const STYLE_COLUMNS = `s.style_id, s.name, s.slug, s.description, s.brand, s.pro
   s.season, s.badge, s.eyebrow, s.rating_score, s.reviews_count, s.is_customs, s.is_digital`;
 
 export async function selectStyle(db: Queryable, styleId: string): Promise<StyleRow | null> {
-  const rows = await db.query<StyleRow>(`select ${STYLE_COLUMNS} from styles s where s.style_id = $1`, [styleId]);
+  const rows = await db.query<StyleRow>(
+    `select ${STYLE_COLUMNS} from styles s where s.style_id = $1`,
+    [styleId],
+  );
   return rows[0] ?? null;
 }
 
-export async function selectStyleIdOfColor(db: Queryable, colorVariantId: string): Promise<string | null> {
-  const rows = await db.query<{ style_id: string }>("select style_id from colors where color_variant_id = $1", [
-    colorVariantId,
-  ]);
+export async function selectStyleIdOfColor(
+  db: Queryable,
+  colorVariantId: string,
+): Promise<string | null> {
+  const rows = await db.query<{ style_id: string }>(
+    "select style_id from colors where color_variant_id = $1",
+    [colorVariantId],
+  );
   return rows[0]?.style_id ?? null;
 }
 
@@ -100,7 +107,11 @@ export interface OfferRow extends SkuRow, StyleRow {
 }
 
 /** What a cart needs to show and price some SKUs. */
-export async function selectOffers(db: Queryable, upcs: readonly string[], currency: Currency): Promise<OfferRow[]> {
+export async function selectOffers(
+  db: Queryable,
+  upcs: readonly string[],
+  currency: Currency,
+): Promise<OfferRow[]> {
   if (upcs.length === 0) return [];
   return db.query<OfferRow>(
     `select k.upc, k.color_variant_id, k.size_code, k.size_label, k.position, c.color_name,

@@ -2,7 +2,11 @@ import { categoryPath, type CategoryNode } from "@ridgeline/contract";
 import type { CategoryRow } from "./catalog.tables";
 
 /** The category tree with names in a language and links for a locale. */
-export function buildCategoryTree(rows: readonly CategoryRow[], language: string, locale: string): CategoryNode[] {
+export function buildCategoryTree(
+  rows: readonly CategoryRow[],
+  language: string,
+  locale: string,
+): CategoryNode[] {
   const byParent = new Map<string | null, CategoryRow[]>();
   for (const row of rows) {
     const siblings = byParent.get(row.parent_id) ?? [];
@@ -27,7 +31,10 @@ export function buildCategoryTree(rows: readonly CategoryRow[], language: string
 }
 
 /** The chain of categories from the root down to `categoryId`, or [] when it is unknown. */
-export function findCategoryPath(tree: readonly CategoryNode[], categoryId: string): CategoryNode[] {
+export function findCategoryPath(
+  tree: readonly CategoryNode[],
+  categoryId: string,
+): CategoryNode[] {
   for (const node of tree) {
     if (node.id === categoryId) return [node];
     const below = findCategoryPath(node.children, categoryId);

@@ -20,7 +20,11 @@ export interface SearchResult {
   start: number;
   count: number;
   sort: SearchSort;
-  category: { id: string; name: string; breadcrumbs: { id: string; name: string; url: string }[] } | null;
+  category: {
+    id: string;
+    name: string;
+    breadcrumbs: { id: string; name: string; url: string }[];
+  } | null;
   products: ProductTile[];
 }
 
@@ -28,7 +32,10 @@ export interface ProductSearchService {
   search(query: SearchQuery, site: SiteScope): Promise<SearchResult>;
 }
 
-export function createProductSearchService(deps: { db: Db; catalog: CatalogService }): ProductSearchService {
+export function createProductSearchService(deps: {
+  db: Db;
+  catalog: CatalogService;
+}): ProductSearchService {
   return {
     async search(query, site) {
       let categoryIds: string[] | null = null;
@@ -36,7 +43,11 @@ export function createProductSearchService(deps: { db: Db; catalog: CatalogServi
       if (query.categoryId) {
         const path = findCategoryPath(await deps.catalog.categoryTree(site), query.categoryId);
         const node = path.at(-1);
-        if (!node) throw new AppError("PLP400", { field: "categoryId", message: "This category does not exist." });
+        if (!node)
+          throw new AppError("PLP400", {
+            field: "categoryId",
+            message: "This category does not exist.",
+          });
         categoryIds = descendantIds(node);
         category = {
           id: node.id,
@@ -57,7 +68,9 @@ export function createProductSearchService(deps: { db: Db; catalog: CatalogServi
       );
       const money = (minor: number) => toMajor(minor, site.currency);
       const products = rows.map((row): ProductTile => {
-        const own = colors.filter((color) => color.style_id === row.style_id && color.current_minor !== null);
+        const own = colors.filter(
+          (color) => color.style_id === row.style_id && color.current_minor !== null,
+        );
         const first = own.find((color) => color.is_default) ?? own[0];
         return {
           productId: row.style_id,
@@ -81,7 +94,14 @@ export function createProductSearchService(deps: { db: Db; catalog: CatalogServi
           badge: row.badge,
         };
       });
-      return { total: rows[0]?.total ?? 0, start: query.start, count: products.length, sort: query.sort, category, products };
+      return {
+        total: rows[0]?.total ?? 0,
+        start: query.start,
+        count: products.length,
+        sort: query.sort,
+        category,
+        products,
+      };
     },
   };
 }

@@ -17,7 +17,10 @@ export async function identityRoutes(
     const token =
       body.grantType === "Guest"
         ? await options.identity.issueGuestToken()
-        : await options.identity.exchangeAuthorizationCode(body.authorizationCode ?? "", body.codeVerifier ?? "");
+        : await options.identity.exchangeAuthorizationCode(
+            body.authorizationCode ?? "",
+            body.codeVerifier ?? "",
+          );
     reply.setCookie(COOKIES.accessToken, token.accessToken, {
       httpOnly: true,
       secure: options.cookieSecure,

@@ -19,7 +19,10 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export function createIdentityService(deps: { db: Db; guestTokenTtlSeconds: number }): IdentityService {
+export function createIdentityService(deps: {
+  db: Db;
+  guestTokenTtlSeconds: number;
+}): IdentityService {
   return {
     async issueGuestToken() {
       // 32 random bytes, as the spec's security code (000 §9).

@@ -3,7 +3,12 @@ import type { Shopper } from "../../platform/http/request-scope";
 
 export async function insertSession(
   db: Queryable,
-  session: { tokenHash: string; consumerNo: string; consumerType: Shopper["consumerType"]; expiresAt: Date },
+  session: {
+    tokenHash: string;
+    consumerNo: string;
+    consumerType: Shopper["consumerType"];
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db.query(
     "insert into shopper_sessions (token_hash, consumer_no, consumer_type, expires_at) values ($1, $2, $3, $4)",

@@ -10,7 +10,10 @@ const CACHE_LIMIT = 2000;
  * Product pictures, drawn from the colourway: `/images/products/{colorVariantId}.svg`.
  * Drawings are immutable for a colourway, so browsers may keep them for a year.
  */
-export async function mediaRoutes(app: FastifyInstance, options: { catalog: CatalogService }): Promise<void> {
+export async function mediaRoutes(
+  app: FastifyInstance,
+  options: { catalog: CatalogService },
+): Promise<void> {
   const cache = new Map<string, { svg: string; etag: string }>();
 
   app.get<{ Params: { file: string } }>("/images/products/:file", async (request, reply) => {

@@ -32,7 +32,9 @@ export function createSiteService(deps: { db: Db }): SiteService {
       if (!site) {
         throw new AppError("VAL400", {
           field: "locale",
-          message: locale ? `locale: ${locale} is not a site of this store` : "No default site is configured",
+          message: locale
+            ? `locale: ${locale} is not a site of this store`
+            : "No default site is configured",
         });
       }
       return {

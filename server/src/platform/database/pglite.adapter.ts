@@ -11,14 +11,20 @@ export interface PgliteDb extends Db {
  * The embedded database: PostgreSQL compiled to WebAssembly, one connection per process.
  * Queries run one at a time, so transactions are kept short (docs/known-issues.md).
  */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PgliteDb> {
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<PgliteDb> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const pg = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const run = async <Row>(target: Pick<PGlite, "query">, sql: string, params?: readonly unknown[]) =>
-    (await target.query<Row>(sql, params ? [...params] : undefined)).rows;
+  const run = async <Row>(
+    target: Pick<PGlite, "query">,
+    sql: string,
+    params?: readonly unknown[],
+  ) => (await target.query<Row>(sql, params ? [...params] : undefined)).rows;
 
   return {
     kind: "pglite",
@@ -37,4 +43,3 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     dump: () => pg.dumpDataDir("none"),
   };
 }
-

@@ -20,8 +20,11 @@ export async function openPostgres(options: { url: string; poolMax: number }): P
   const client = await pool.connect();
   client.release();
 
-  const run = async <Row>(target: Pick<pg.Pool, "query">, sql: string, params?: readonly unknown[]) =>
-    (await target.query(sql, params ? [...params] : undefined)).rows as Row[];
+  const run = async <Row>(
+    target: Pick<pg.Pool, "query">,
+    sql: string,
+    params?: readonly unknown[],
+  ) => (await target.query(sql, params ? [...params] : undefined)).rows as Row[];
 
   return {
     kind: "postgres",

@@ -10,7 +10,10 @@ export class AppError extends Error {
   readonly status: number;
   readonly field: string | undefined;
 
-  constructor(errorId: ErrorId, options: { message?: string; field?: string; cause?: unknown } = {}) {
+  constructor(
+    errorId: ErrorId,
+    options: { message?: string; field?: string; cause?: unknown } = {},
+  ) {
     super(options.message ?? ERROR_CATALOGUE[errorId].message, { cause: options.cause });
     this.errorId = errorId;
     this.status = ERROR_CATALOGUE[errorId].status;

@@ -29,14 +29,22 @@ function fromFastifyError(error: FastifyError): AppError | null {
 export function envelope(request: FastifyRequest, error: AppError): ErrorEnvelope {
   return {
     errorDetails: [
-      { errorId: error.errorId, message: error.message, ...(error.field ? { field: error.field } : {}) },
+      {
+        errorId: error.errorId,
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+      },
     ],
     appId: request.server.appId,
     correlationId: request.correlationId,
   };
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: AppError,
+): FastifyReply {
   return reply.code(error.status).type("application/json").send(envelope(request, error));
 }
 
@@ -44,12 +52,22 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
  * Fastify's `frameworkErrors`: a malformed URL is refused before any route or hook runs, so
  * the request context is not set yet. API callers still get the envelope and their id.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   request.correlationId = request.id;
   reply.header(HEADERS.correlationId, request.id);
-  const known = error.code === "FST_ERR_BAD_URL" ? new AppError("VAL400", { message: "The URL is not valid." }) : null;
+  const known =
+    error.code === "FST_ERR_BAD_URL"
+      ? new AppError("VAL400", { message: "The URL is not valid." })
+      : null;
   if (!isApiPath(request.url.split("?")[0] ?? "/")) {
-    void reply.code(known ? 400 : 500).type("text/plain").send(known ? "Bad request" : "Server error");
+    void reply
+      .code(known ? 400 : 500)
+      .type("text/plain")
+      .send(known ? "Bad request" : "Server error");
     return;
   }
   request.log.info({ code: error.code }, error.message);

@@ -39,12 +39,18 @@ export const apiFallbackPlugin = fp(
 
     app.decorate("rejectUnrouted", (request: FastifyRequest, reply: FastifyReply): never => {
       const path = request.url.split("?")[0] ?? "/";
-      const allowed = [...new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods))];
+      const allowed = [
+        ...new Set(
+          routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods),
+        ),
+      ];
       // An allowed method that still reached us was refused by the router (a parameter over
       // its length limit): that is no resource, not a wrong method.
       if (allowed.length > 0 && !allowed.includes(request.method)) {
         reply.header("allow", allowed.join(", "));
-        throw new AppError("API405", { message: `${request.method} is not allowed here; use ${allowed.join(" or ")}.` });
+        throw new AppError("API405", {
+          message: `${request.method} is not allowed here; use ${allowed.join(" or ")}.`,
+        });
       }
       throw new AppError("API404", { message: `No API resource at ${path}.` });
     });

@@ -26,7 +26,9 @@ export interface AuthenticatedInput<E extends Endpoint> extends EndpointInput<E>
 }
 
 type Handler<E extends Endpoint> = (
-  input: E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, true> ? AuthenticatedInput<E> : EndpointInput<E>,
+  input: E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, true>
+    ? AuthenticatedInput<E>
+    : EndpointInput<E>,
   reply: FastifyReply,
 ) => Promise<z.input<E["response"]>>;
 
@@ -44,7 +46,11 @@ function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: string)
  * Registers a contract endpoint: parse params, query and body with the contract's schemas,
  * require a shopper token where the endpoint says so, call the handler, answer its result.
  */
-export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -55,7 +61,10 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
       const scope = await app.resolveScope(request);
       if (endpoint.requiresToken && !scope.shopper) throw new AppError("AUT432");
       const input = { params, query, body, scope, shopper: scope.shopper };
-      const result = await (handler as (input: unknown, reply: FastifyReply) => Promise<unknown>)(input, reply);
+      const result = await (handler as (input: unknown, reply: FastifyReply) => Promise<unknown>)(
+        input,
+        reply,
+      );
       const payload = app.validateResponses ? endpoint.response.parse(result) : result;
       // A handler may have chosen its own status (201 for a created cart).
       if (reply.statusCode === 200) reply.code(endpoint.status);

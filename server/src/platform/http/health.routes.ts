@@ -5,13 +5,18 @@ const READY_TIMEOUT_MS = 2000;
 
 /** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database answers). */
 export async function healthRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
-  app.get("/healthz", async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
+  app.get("/healthz", async (_request, reply) =>
+    reply.header("cache-control", "no-store").send({ status: "ok" }),
+  );
 
   app.get("/readyz", async (request, reply) => {
     reply.header("cache-control", "no-store");
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`database did not answer in ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`database did not answer in ${READY_TIMEOUT_MS} ms`)),
+        READY_TIMEOUT_MS,
+      );
     });
     try {
       await Promise.race([options.db.query("select 1"), timeout]);

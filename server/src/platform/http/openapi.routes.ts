@@ -10,8 +10,17 @@ function operation(endpoint: Endpoint) {
   const params = jsonSchema(endpoint.params, "input") as { properties?: Record<string, unknown> };
   const query = jsonSchema(endpoint.query, "input") as { properties?: Record<string, unknown> };
   const parameters = [
-    ...Object.entries(params.properties ?? {}).map(([name, schema]) => ({ name, in: "path", required: true, schema })),
-    ...Object.entries(query.properties ?? {}).map(([name, schema]) => ({ name, in: "query", schema })),
+    ...Object.entries(params.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: "path",
+      required: true,
+      schema,
+    })),
+    ...Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: "query",
+      schema,
+    })),
     { name: HEADERS.accessKey, in: "header", required: true, schema: { type: "string" } },
   ];
   const hasBody = !endpoint.body.safeParse(undefined).success || endpoint.method !== "GET";
@@ -20,11 +29,21 @@ function operation(endpoint: Endpoint) {
     tags: [endpoint.tag],
     parameters,
     ...(hasBody && endpoint.method !== "GET"
-      ? { requestBody: { content: { "application/json": { schema: jsonSchema(endpoint.body, "input") } } } }
+      ? {
+          requestBody: {
+            content: { "application/json": { schema: jsonSchema(endpoint.body, "input") } },
+          },
+        }
       : {}),
     responses: {
-      [endpoint.status]: { description: "OK", content: { "application/json": { schema: jsonSchema(endpoint.response, "output") } } },
-      default: { description: "An error from the catalogue", content: { "application/json": { schema: jsonSchema(ERROR_ENVELOPE_SCHEMA, "output") } } },
+      [endpoint.status]: {
+        description: "OK",
+        content: { "application/json": { schema: jsonSchema(endpoint.response, "output") } },
+      },
+      default: {
+        description: "An error from the catalogue",
+        content: { "application/json": { schema: jsonSchema(ERROR_ENVELOPE_SCHEMA, "output") } },
+      },
     },
   };
 }

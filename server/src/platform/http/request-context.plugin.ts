@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { CHANNELS, DEFAULT_CHANNEL, HEADERS, isApiPath, isLocale, type Channel } from "@ridgeline/contract";
+import {
+  CHANNELS,
+  DEFAULT_CHANNEL,
+  HEADERS,
+  isApiPath,
+  isLocale,
+  type Channel,
+} from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors/app-error";
@@ -60,7 +67,8 @@ export const requestContextPlugin = fp(
       const key = request.headers[HEADERS.accessKey];
       if (typeof key !== "string" || !keys.has(key)) throw new AppError("API400");
       const accept = request.headers.accept;
-      if (accept && !/application\/json|application\/\*|\*\/\*/.test(accept)) throw new AppError("API406");
+      if (accept && !/application\/json|application\/\*|\*\/\*/.test(accept))
+        throw new AppError("API406");
     });
 
     // API bodies are JSON; pages may post forms, which the web handler reads raw.
@@ -68,7 +76,8 @@ export const requestContextPlugin = fp(
       const path = request.url.split("?")[0] ?? "/";
       const type = request.headers["content-type"];
       const hasBody =
-        Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"] !== undefined;
+        Number(request.headers["content-length"] ?? 0) > 0 ||
+        request.headers["transfer-encoding"] !== undefined;
       if (isApiPath(path) && hasBody && type && !/^application\/json\b/i.test(type)) {
         throw new AppError("API415");
       }

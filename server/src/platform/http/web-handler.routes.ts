@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { isApiPath, type ApiTransport, type WebHost } from "@ridgeline/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
@@ -42,13 +43,19 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
-  const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
+  const hasBody =
+    request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
   const body = !hasBody
     ? undefined
     : Buffer.isBuffer(request.body) || typeof request.body === "string"
       ? request.body
       : JSON.stringify(request.body);
-  return new Request(url, { method: request.method, headers, signal, ...(body !== undefined ? { body } : {}) });
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal,
+    ...(body !== undefined ? { body } : {}),
+  });
 }
 
 /**
@@ -57,7 +64,12 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
  */
 export async function webHandlerRoutes(
   app: FastifyInstance,
-  options: { web: WebBuild | null; accessKey: string; cookieSecure: boolean; mode: "production" | "development" },
+  options: {
+    web: WebBuild | null;
+    accessKey: string;
+    cookieSecure: boolean;
+    mode: "production" | "development";
+  },
 ): Promise<void> {
   // Pages post forms; their bodies go to React Router untouched.
   app.addContentTypeParser(
@@ -94,7 +106,7 @@ export async function webHandlerRoutes(
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       if (!response.body) return reply.send();
-      return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+      return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
     },
   });
 }

@@ -1,0 +1,356 @@
+import {
+  parseCategorySegment,
+  type CategoryNode,
+  type ErrorEnvelope,
+  type ProductDetails,
+  type ProductTile,
+} from "@ridgeline/contract";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+
+interface SearchAnswer {
+  total: number;
+  start: number;
+  count: number;
+  sort: string;
+  category: { id: string; name: string; breadcrumbs: { id: string; name: string; url: string }[] } | null;
+  products: ProductTile[];
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string) => t.call({ method: "GET", url });
+const errorOf = (response: LightMyRequestResponse) => (response.json() as ErrorEnvelope).errorDetails[0];
+
+async function search(query: string): Promise<SearchAnswer> {
+  const response = await get(`/products/v2/search/productSearch?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as SearchAnswer;
+}
+
+/** Styles at or below a category, from the tables rather than the API. */
+async function stylesUnder(categoryId: string): Promise<string[]> {
+  const rows = await t.db.query<{ style_id: string }>(
+    `with recursive sub as (
+       select category_id from categories where category_id = $1
+       union all select c.category_id from categories c join sub on c.parent_id = sub.category_id)
+     select style_id from styles where category_id in (select category_id from sub) order by style_id`,
+    [categoryId],
+  );
+  return rows.map((row) => row.style_id);
+}
+
+describe("GET /products/v2/catalog", () => {
+  async function tree(locale: string): Promise<CategoryNode[]> {
+    const response = await get(`/products/v2/catalog?locale=${locale}`);
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { categories: CategoryNode[] }).categories;
+  }
+
+  it("has three levels, each node one level below its parent", async () => {
+    const roots = await tree("en-us");
+    expect(roots.map((root) => root.name)).toEqual(["Men", "Women", "Kids"]);
+    const walk = (nodes: CategoryNode[], level: number): number =>
+      nodes.reduce((count, node) => {
+        expect(node.level).toBe(level);
+        if (level === 3) expect(node.children).toEqual([]);
+        else expect(node.children.length, node.id).toBeGreaterThan(0);
+        return count + 1 + walk(node.children, level + 1);
+      }, 0);
+    const [{ n }] = (await t.db.query<{ n: number }>("select count(*)::int as n from categories")) as [{ n: number }];
+    expect(walk(roots, 1)).toBe(n);
+  });
+
+  it("names categories in the site's language", async () => {
+    const [fr, de] = [await tree("fr-ca"), await tree("de-de")];
+    expect(fr.map((root) => root.name)).toEqual(["Hommes", "Femmes", "Enfants"]);
+    expect(de[0]?.name).toBe("Herren");
+    const rows = await t.db.query<{ category_id: string; names: Record<string, string> }>(
+      "select category_id, names from categories",
+    );
+    const frenchById = new Map(rows.map((row) => [row.category_id, row.names["fr"]]));
+    const visit = (nodes: CategoryNode[]): void =>
+      nodes.forEach((node) => {
+        expect(node.name).toBe(frenchById.get(node.id));
+        visit(node.children);
+      });
+    visit(fr);
+  });
+
+  it("links each category as /{locale}/c/{slug}-{id}", async () => {
+    const visit = (nodes: CategoryNode[]): void =>
+      nodes.forEach((node) => {
+        expect(node.url).toMatch(/^\/fr-ca\/c\/[a-z0-9-]+-\d{4,10}$/);
+        expect(node.url).toBe(`/fr-ca/c/${node.slug}-${node.id}`);
+        expect(parseCategorySegment(node.url.split("/").at(-1) ?? "")).toEqual({ slug: node.slug, categoryId: node.id });
+        visit(node.children);
+      });
+    visit(await tree("fr-ca"));
+  });
+});
+
+describe("GET /products/v2/search/productSearch", () => {
+  const LEAF = "110001"; // Men > Clothing > Jackets
+  const ROOT = "1000"; // Men: its styles all sit in leaves below it
+
+  it("finds exactly the styles of a leaf category, with its breadcrumbs", async () => {
+    const answer = await search(`categoryId=${LEAF}&count=100`);
+    const expected = await stylesUnder(LEAF);
+    expect(answer.total).toBe(expected.length);
+    expect(answer.products.map((tile) => tile.productId).sort()).toEqual(expected);
+    expect(answer.category?.breadcrumbs.map((crumb) => crumb.id)).toEqual(["1000", "1100", LEAF]);
+    expect(answer.category?.name).toBe("Jackets");
+  });
+
+  it("includes the styles of every descendant for a level-1 category", async () => {
+    const expected = await stylesUnder(ROOT);
+    const [{ n: direct }] = (await t.db.query<{ n: number }>(
+      "select count(*)::int as n from styles where category_id = $1",
+      [ROOT],
+    )) as [{ n: number }];
+    expect(direct).toBe(0);
+    const answer = await search(`categoryId=${ROOT}&count=1`);
+    expect(answer.total).toBe(expected.length);
+    expect(answer.total).toBeGreaterThan(50);
+  });
+
+  it("pages with start and count without repeating or skipping a product", async () => {
+    const expected = await stylesUnder(ROOT);
+    const seen: string[] = [];
+    for (let start = 0; start < expected.length; start += 40) {
+      const page = await search(`categoryId=${ROOT}&start=${start}&count=40&sort=price-asc`);
+      expect(page.start).toBe(start);
+      expect(page.count).toBe(Math.min(40, expected.length - start));
+      expect(page.total).toBe(expected.length);
+      seen.push(...page.products.map((tile) => tile.productId));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort()).toEqual(expected);
+  });
+
+  it("keeps reporting the total on a page past the end", async () => {
+    const expected = await stylesUnder(ROOT);
+    const page = await search(`categoryId=${ROOT}&start=${expected.length + 10}&count=10`);
+    expect(page.products).toEqual([]);
+    expect(page.total).toBe(expected.length);
+  });
+
+  describe("sorts", () => {
+    const inOrder = <T>(items: T[], before: (a: T, b: T) => boolean) =>
+      items.slice(1).every((item, index) => before(items[index] as T, item));
+
+    it("price-asc orders by lowest current price, cheapest first", async () => {
+      const tiles = (await search(`categoryId=${ROOT}&count=100&sort=price-asc`)).products;
+      expect(inOrder(tiles, (a, b) => a.price.lowCurrent <= b.price.lowCurrent)).toBe(true);
+      expect(tiles[0]?.price.lowCurrent).toBeLessThan(tiles.at(-1)?.price.lowCurrent ?? 0);
+    });
+
+    it("price-desc orders by highest current price, dearest first", async () => {
+      const tiles = (await search(`categoryId=${ROOT}&count=100&sort=price-desc`)).products;
+      expect(inOrder(tiles, (a, b) => a.price.highCurrent >= b.price.highCurrent)).toBe(true);
+      expect(tiles[0]?.price.highCurrent).toBeGreaterThan(tiles.at(-1)?.price.highCurrent ?? 0);
+    });
+
+    it("top-rated orders by score, then by number of reviews", async () => {
+      const tiles = (await search(`categoryId=${ROOT}&count=100&sort=top-rated`)).products;
+      const before = (a: ProductTile, b: ProductTile) =>
+        a.rating.score > b.rating.score ||
+        (a.rating.score === b.rating.score && a.rating.reviewsCount >= b.rating.reviewsCount);
+      expect(inOrder(tiles, before)).toBe(true);
+    });
+
+    it("relevance (the default) puts the most reviewed first", async () => {
+      const answer = await search(`categoryId=${ROOT}&count=100`);
+      expect(answer.sort).toBe("relevance");
+      expect(inOrder(answer.products, (a, b) => a.rating.reviewsCount >= b.rating.reviewsCount)).toBe(true);
+    });
+
+    it("newest puts the most recently added style first", async () => {
+      const tiles = (await search(`categoryId=${ROOT}&count=100&sort=newest`)).products;
+      const rows = await t.db.query<{ style_id: string; created_at: Date | string }>(
+        "select style_id, created_at from styles",
+      );
+      const created = new Map(rows.map((row) => [row.style_id, new Date(row.created_at).getTime()]));
+      const times = tiles.map((tile) => created.get(tile.productId) ?? Number.NaN);
+      expect(inOrder(times, (a, b) => a >= b)).toBe(true);
+    });
+  });
+
+  it("prices tiles in the site's currency", async () => {
+    const page = await search(`categoryId=${LEAF}&count=5&locale=en-gb`);
+    expect(page.products.every((tile) => tile.price.currency === "GBP")).toBe(true);
+    expect(page.products[0]?.url.startsWith("/en-gb/p/")).toBe(true);
+  });
+
+  it("gives tiles pictures that answer as SVG", async () => {
+    const page = await search(`categoryId=${LEAF}&count=3`);
+    const urls = page.products.flatMap((tile) => [tile.image.url, ...tile.colors.map((color) => color.image.url)]);
+    expect(urls.length).toBeGreaterThan(3);
+    for (const url of urls) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    }
+  });
+
+  it("answers 404 PLP400 for a category that does not exist", async () => {
+    const response = await get("/products/v2/search/productSearch?categoryId=9999");
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response)).toMatchObject({ errorId: "PLP400", field: "categoryId" });
+  });
+
+  it.each(["abc", "12", "12345678901"])("answers 400 VAL400 naming categoryId for %s", async (categoryId) => {
+    const response = await get(`/products/v2/search/productSearch?categoryId=${categoryId}`);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field: "categoryId" });
+  });
+
+  it.each([
+    ["count=101", "count"],
+    ["count=0", "count"],
+    ["start=-1", "start"],
+    ["count=ten", "count"],
+  ])("answers 400 VAL400 for %s", async (query, field) => {
+    const response = await get(`/products/v2/search/productSearch?categoryId=${LEAF}&${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field });
+  });
+});
+
+describe("GET /products/v2/products/{productId}/details", () => {
+  interface Style {
+    style_id: string;
+    category_id: string;
+    default_color: string;
+    other_color: string;
+  }
+  let style: Style;
+  beforeAll(async () => {
+    // A style with a second colour and sizes in every stock state, so statuses can be checked.
+    const [row] = await t.db.query<Style>(
+      `select s.style_id, s.category_id,
+              (select color_variant_id from colors where style_id = s.style_id and is_default) as default_color,
+              (select color_variant_id from colors where style_id = s.style_id and not is_default
+                order by position limit 1) as other_color
+         from styles s
+        where (select count(*) from colors where style_id = s.style_id) >= 2
+          and exists (select 1 from skus k join inventory i on i.upc = k.upc and i.location_id = 'online'
+                       where k.style_id = s.style_id and i.quantity = 0)
+          and exists (select 1 from skus k join inventory i on i.upc = k.upc and i.location_id = 'online'
+                       where k.style_id = s.style_id and i.quantity between 1 and 3)
+        order by s.style_id limit 1`,
+    );
+    if (!row) throw new Error("the seed has no style with mixed stock");
+    style = row;
+  });
+
+  async function details(productId: string, locale = "en-us"): Promise<ProductDetails> {
+    const response = await get(`/products/v2/products/${productId}/details?locale=${locale}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as ProductDetails;
+  }
+
+  async function priceOf(colorVariantId: string, currency: string) {
+    const [row] = await t.db.query<{ original_minor: number; current_minor: number }>(
+      "select original_minor, current_minor from prices where color_variant_id = $1 and currency = $2",
+      [colorVariantId, currency],
+    );
+    if (!row) throw new Error(`no ${currency} price for ${colorVariantId}`);
+    return { original: row.original_minor / 100, current: row.current_minor / 100 };
+  }
+
+  it("selects the default colour for a style id", async () => {
+    const answer = await details(style.style_id);
+    expect(answer.productId).toBe(style.style_id);
+    expect(answer.selectedColorId).toBe(style.default_color);
+    expect(answer.attributes.colors.find((color) => color.defaultColor)?.id).toBe(style.default_color);
+    expect(answer.prices).toMatchObject(await priceOf(style.default_color, "USD"));
+  });
+
+  it("selects the colour a colour-variant id names, with its price and sizes", async () => {
+    const answer = await details(style.other_color);
+    expect(answer.productId).toBe(style.style_id);
+    expect(answer.selectedColorId).toBe(style.other_color);
+    expect(answer.prices).toMatchObject(await priceOf(style.other_color, "USD"));
+    const sizes = await t.db.query<{ size_code: string }>(
+      "select size_code from skus where color_variant_id = $1 order by position",
+      [style.other_color],
+    );
+    expect(answer.attributes.sizes.map((size) => size.id)).toEqual(sizes.map((size) => size.size_code));
+  });
+
+  it("reports every SKU's stock status and size availability as the inventory table has it", async () => {
+    const stock = await t.db.query<{ upc: string; color_variant_id: string; quantity: number }>(
+      `select k.upc, k.color_variant_id, coalesce(i.quantity, 0) as quantity from skus k
+         left join inventory i on i.upc = k.upc and i.location_id = 'online' where k.style_id = $1`,
+      [style.style_id],
+    );
+    const answer = await details(style.style_id);
+    const expected = stock.map((row) => ({
+      upc: row.upc,
+      status: row.quantity === 0 ? "OUT_OF_STOCK" : row.quantity <= 3 ? "LOW_STOCK" : "IN_STOCK",
+    }));
+    expect(answer.variants.map((variant) => ({ upc: variant.upc, status: variant.stockStatus })).sort((a, b) => a.upc.localeCompare(b.upc))).toEqual(
+      expected.sort((a, b) => a.upc.localeCompare(b.upc)),
+    );
+    const statuses = new Set(answer.variants.map((variant) => variant.stockStatus));
+    expect(statuses).toContain("OUT_OF_STOCK");
+    expect(statuses).toContain("LOW_STOCK");
+
+    const quantity = new Map(stock.map((row) => [`${row.color_variant_id}/${row.upc}`, row.quantity]));
+    for (const variant of answer.variants.filter((v) => v.colorId === answer.selectedColorId)) {
+      const size = answer.attributes.sizes.find((s) => s.id === variant.sizeId);
+      expect(size?.available).toBe((quantity.get(`${variant.colorId}/${variant.upc}`) ?? 0) > 0);
+    }
+    for (const color of answer.attributes.colors) {
+      const anyInStock = stock.some((row) => row.color_variant_id === color.id && row.quantity > 0);
+      expect(color.available, color.id).toBe(anyInStock);
+    }
+  });
+
+  it.each([
+    ["en-gb", "GBP"],
+    ["fr-fr", "EUR"],
+    ["fr-ca", "CAD"],
+  ])("prices in the site's currency (%s: %s)", async (locale, currency) => {
+    const answer = await details(style.style_id, locale);
+    expect(answer.prices.currency).toBe(currency);
+    expect(answer.prices).toMatchObject(await priceOf(style.default_color, currency));
+    const other = answer.attributes.colors.find((color) => color.id === style.other_color);
+    expect(other).toMatchObject(await priceOf(style.other_color, currency));
+  });
+
+  it("gives breadcrumbs from the root to the style's category, in the site's language", async () => {
+    const answer = await details(style.style_id, "fr-ca");
+    expect(answer.breadcrumbs).toHaveLength(3);
+    expect(answer.breadcrumbs.at(-1)?.id).toBe(style.category_id);
+    expect(["Hommes", "Femmes", "Enfants"]).toContain(answer.breadcrumbs[0]?.name);
+    for (const crumb of answer.breadcrumbs) expect(crumb.url).toMatch(new RegExp(`^/fr-ca/c/.+-${crumb.id}$`));
+  });
+
+  it("gives each colour a picture", async () => {
+    const answer = await details(style.style_id);
+    for (const color of answer.attributes.colors) {
+      expect(answer.images[color.id]?.[0]?.url).toBe(`/images/products/${color.id}.svg`);
+    }
+  });
+
+  it.each(["ZZZZZZZZ", "ZZZZZZZZBLK"])("answers 404 PLP400 for unknown id %s", async (productId) => {
+    const response = await get(`/products/v2/products/${productId}/details`);
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response)?.errorId).toBe("PLP400");
+  });
+
+  it.each(["abc", "abcdefgh", "ABCDEFGHIJKL"])("answers 400 VAL400 naming productId for malformed %s", async (productId) => {
+    const response = await get(`/products/v2/products/${productId}/details`);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field: "productId" });
+  });
+});
