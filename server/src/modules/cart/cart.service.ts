@@ -8,6 +8,7 @@ import type { InventoryService } from "../inventory/inventory.service";
 import { buildCartView } from "./cart-view.helpers";
 import {
   insertCart,
+  lockShopperCarts,
   selectItems,
   selectOpenCart,
   selectOpenCartOf,
@@ -65,17 +66,22 @@ export function createCartService(deps: {
 
   return {
     async createCart(shopper, site) {
-      const existing = await selectOpenCartOf(db, shopper.consumerNo, site.siteId);
-      if (existing) return { cart: await view(db, existing), created: false };
-      const cart: CartRow = {
-        basket_id: randomUUID(),
-        consumer_no: shopper.consumerNo,
-        site_id: site.siteId,
-        locale: site.locale,
-        currency: site.currency,
-      };
-      await insertCart(db, cart);
-      return { cart: await view(db, cart), created: true };
+      // Two tabs creating the cart at once must end with one cart, so creation is serialised.
+      const { row, created } = await db.transaction(async (tx) => {
+        await lockShopperCarts(tx, shopper.consumerNo);
+        const existing = await selectOpenCartOf(tx, shopper.consumerNo, site.siteId);
+        if (existing) return { row: existing, created: false };
+        const cart: CartRow = {
+          basket_id: randomUUID(),
+          consumer_no: shopper.consumerNo,
+          site_id: site.siteId,
+          locale: site.locale,
+          currency: site.currency,
+        };
+        await insertCart(tx, cart);
+        return { row: cart, created: true };
+      });
+      return { cart: await view(db, row), created };
     },
 
     async getCart(basketId, shopper) {

@@ -29,6 +29,11 @@ export async function insertCart(db: Queryable, cart: CartRow): Promise<void> {
   ]);
 }
 
+/** Serialises cart creation for one shopper until the transaction ends. */
+export async function lockShopperCarts(db: Queryable, consumerNo: string): Promise<void> {
+  await db.query("select pg_advisory_xact_lock(hashtext($1))", [`cart:${consumerNo}`]);
+}
+
 export async function selectOpenCartOf(
   db: Queryable,
   consumerNo: string,

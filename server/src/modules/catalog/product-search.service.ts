@@ -56,11 +56,15 @@ export function createProductSearchService(deps: {
         };
       }
       const text = query.q?.trim() || null;
-      const rows = await selectSearchPage(
-        deps.db,
-        { categoryIds, text, currency: site.currency },
-        { sort: query.sort, start: query.start, count: query.count },
-      );
+      const filter = { categoryIds, text, currency: site.currency };
+      const page = { sort: query.sort, start: query.start, count: query.count };
+      const rows = await selectSearchPage(deps.db, filter, page);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && query.start > 0) {
+        // Past the last page no row carries the total: count from the first page instead.
+        const [first] = await selectSearchPage(deps.db, filter, { ...page, start: 0, count: 1 });
+        total = first?.total ?? 0;
+      }
       const colors = await selectColors(
         deps.db,
         rows.map((row) => row.style_id),
@@ -95,7 +99,7 @@ export function createProductSearchService(deps: {
         };
       });
       return {
-        total: rows[0]?.total ?? 0,
+        total,
         start: query.start,
         count: products.length,
         sort: query.sort,
