@@ -6,10 +6,12 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
 import { sessionMiddleware } from "./lib/session.server";
+import type { loader as localeLoader } from "./routes/locale-layout";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -17,8 +19,10 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The page's language is its site's; pages outside a site (bare 404s) are English.
+  const shell = useRouteLoaderData<typeof localeLoader>("routes/locale-layout");
   return (
-    <html lang="en">
+    <html lang={shell?.site.locale ?? "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
