@@ -15,8 +15,22 @@ const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   "top-rated": "Top rated",
 };
 
-export const meta: Route.MetaFunction = ({ data: page }) =>
-  page ? [{ title: `${page.category.name} | Ridgeline Outfitters` }] : [];
+export const meta: Route.MetaFunction = ({ data: page }) => {
+  if (!page) return [];
+  const self = page.category.breadcrumbs.at(-1);
+  return [
+    { title: `${page.category.name} | Ridgeline Outfitters` },
+    ...(self
+      ? [
+          {
+            tagName: "link",
+            rel: "canonical",
+            href: page.page > 1 ? `${self.url}?page=${page.page}` : self.url,
+          },
+        ]
+      : []),
+  ];
+};
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const segment = parseCategorySegment(params.categorySegment);

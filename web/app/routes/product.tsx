@@ -23,6 +23,8 @@ export const meta: Route.MetaFunction = ({ data: page }) =>
     ? [
         { title: `${page.product.name} | Ridgeline Outfitters` },
         { name: "description", content: page.product.description },
+        // Every reading of the URL (other slug, -p prefix, colour id) points at one page.
+        { tagName: "link", rel: "canonical", href: page.product.url },
       ]
     : [];
 
