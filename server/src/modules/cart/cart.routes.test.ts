@@ -50,7 +50,13 @@ function addItem(token: string, body: Record<string, unknown>) {
 }
 
 const add = (token: string, cart: Cart, sku: Sku, extra: Record<string, unknown> = {}) =>
-  addItem(token, { cartId: cart.basketId, productId: sku.style_id, upc: sku.upc, qty: 1, ...extra });
+  addItem(token, {
+    cartId: cart.basketId,
+    productId: sku.style_id,
+    upc: sku.upc,
+    qty: 1,
+    ...extra,
+  });
 
 describe("POST /cart/v1/cart", () => {
   it("answers 401 AUT432 without a shopper token", async () => {
@@ -181,7 +187,9 @@ describe("POST /cart/v1/item", () => {
     const { token, cart } = await newCart();
     await add(token, cart, sku, { qty: 2 });
     // The colour-variant id names the same product as the style id.
-    const answer = (await add(token, cart, sku, { productId: sku.color_variant_id })).json() as Cart;
+    const answer = (
+      await add(token, cart, sku, { productId: sku.color_variant_id })
+    ).json() as Cart;
     expect(answer.items).toHaveLength(1);
     expect(answer.items[0]?.qty).toBe(3);
     expect(answer.totals.totalUnits).toBe(3);

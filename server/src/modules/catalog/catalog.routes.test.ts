@@ -14,7 +14,11 @@ interface SearchAnswer {
   start: number;
   count: number;
   sort: string;
-  category: { id: string; name: string; breadcrumbs: { id: string; name: string; url: string }[] } | null;
+  category: {
+    id: string;
+    name: string;
+    breadcrumbs: { id: string; name: string; url: string }[];
+  } | null;
   products: ProductTile[];
 }
 
@@ -27,7 +31,8 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.call({ method: "GET", url });
-const errorOf = (response: LightMyRequestResponse) => (response.json() as ErrorEnvelope).errorDetails[0];
+const errorOf = (response: LightMyRequestResponse) =>
+  (response.json() as ErrorEnvelope).errorDetails[0];
 
 async function search(query: string): Promise<SearchAnswer> {
   const response = await get(`/products/v2/search/productSearch?${query}`);
@@ -64,7 +69,9 @@ describe("GET /products/v2/catalog", () => {
         else expect(node.children.length, node.id).toBeGreaterThan(0);
         return count + 1 + walk(node.children, level + 1);
       }, 0);
-    const [{ n }] = (await t.db.query<{ n: number }>("select count(*)::int as n from categories")) as [{ n: number }];
+    const [{ n }] = (await t.db.query<{ n: number }>(
+      "select count(*)::int as n from categories",
+    )) as [{ n: number }];
     expect(walk(roots, 1)).toBe(n);
   });
 
@@ -89,7 +96,10 @@ describe("GET /products/v2/catalog", () => {
       nodes.forEach((node) => {
         expect(node.url).toMatch(/^\/fr-ca\/c\/[a-z0-9-]+-\d{4,10}$/);
         expect(node.url).toBe(`/fr-ca/c/${node.slug}-${node.id}`);
-        expect(parseCategorySegment(node.url.split("/").at(-1) ?? "")).toEqual({ slug: node.slug, categoryId: node.id });
+        expect(parseCategorySegment(node.url.split("/").at(-1) ?? "")).toEqual({
+          slug: node.slug,
+          categoryId: node.id,
+        });
         visit(node.children);
       });
     visit(await tree("fr-ca"));
@@ -169,7 +179,9 @@ describe("GET /products/v2/search/productSearch", () => {
     it("relevance (the default) puts the most reviewed first", async () => {
       const answer = await search(`categoryId=${ROOT}&count=100`);
       expect(answer.sort).toBe("relevance");
-      expect(inOrder(answer.products, (a, b) => a.rating.reviewsCount >= b.rating.reviewsCount)).toBe(true);
+      expect(
+        inOrder(answer.products, (a, b) => a.rating.reviewsCount >= b.rating.reviewsCount),
+      ).toBe(true);
     });
 
     it("newest puts the most recently added style first", async () => {
@@ -177,7 +189,9 @@ describe("GET /products/v2/search/productSearch", () => {
       const rows = await t.db.query<{ style_id: string; created_at: Date | string }>(
         "select style_id, created_at from styles",
       );
-      const created = new Map(rows.map((row) => [row.style_id, new Date(row.created_at).getTime()]));
+      const created = new Map(
+        rows.map((row) => [row.style_id, new Date(row.created_at).getTime()]),
+      );
       const times = tiles.map((tile) => created.get(tile.productId) ?? Number.NaN);
       expect(inOrder(times, (a, b) => a >= b)).toBe(true);
     });
@@ -191,7 +205,10 @@ describe("GET /products/v2/search/productSearch", () => {
 
   it("gives tiles pictures that answer as SVG", async () => {
     const page = await search(`categoryId=${LEAF}&count=3`);
-    const urls = page.products.flatMap((tile) => [tile.image.url, ...tile.colors.map((color) => color.image.url)]);
+    const urls = page.products.flatMap((tile) => [
+      tile.image.url,
+      ...tile.colors.map((color) => color.image.url),
+    ]);
     expect(urls.length).toBeGreaterThan(3);
     for (const url of urls) {
       const response = await t.app.inject({ method: "GET", url });
@@ -206,11 +223,14 @@ describe("GET /products/v2/search/productSearch", () => {
     expect(errorOf(response)).toMatchObject({ errorId: "PLP400", field: "categoryId" });
   });
 
-  it.each(["abc", "12", "12345678901"])("answers 400 VAL400 naming categoryId for %s", async (categoryId) => {
-    const response = await get(`/products/v2/search/productSearch?categoryId=${categoryId}`);
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field: "categoryId" });
-  });
+  it.each(["abc", "12", "12345678901"])(
+    "answers 400 VAL400 naming categoryId for %s",
+    async (categoryId) => {
+      const response = await get(`/products/v2/search/productSearch?categoryId=${categoryId}`);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field: "categoryId" });
+    },
+  );
 
   it.each([
     ["count=101", "count"],
@@ -270,7 +290,9 @@ describe("GET /products/v2/products/{productId}/details", () => {
     const answer = await details(style.style_id);
     expect(answer.productId).toBe(style.style_id);
     expect(answer.selectedColorId).toBe(style.default_color);
-    expect(answer.attributes.colors.find((color) => color.defaultColor)?.id).toBe(style.default_color);
+    expect(answer.attributes.colors.find((color) => color.defaultColor)?.id).toBe(
+      style.default_color,
+    );
     expect(answer.prices).toMatchObject(await priceOf(style.default_color, "USD"));
   });
 
@@ -283,7 +305,9 @@ describe("GET /products/v2/products/{productId}/details", () => {
       "select size_code from skus where color_variant_id = $1 order by position",
       [style.other_color],
     );
-    expect(answer.attributes.sizes.map((size) => size.id)).toEqual(sizes.map((size) => size.size_code));
+    expect(answer.attributes.sizes.map((size) => size.id)).toEqual(
+      sizes.map((size) => size.size_code),
+    );
   });
 
   it("reports every SKU's stock status and size availability as the inventory table has it", async () => {
@@ -297,14 +321,18 @@ describe("GET /products/v2/products/{productId}/details", () => {
       upc: row.upc,
       status: row.quantity === 0 ? "OUT_OF_STOCK" : row.quantity <= 3 ? "LOW_STOCK" : "IN_STOCK",
     }));
-    expect(answer.variants.map((variant) => ({ upc: variant.upc, status: variant.stockStatus })).sort((a, b) => a.upc.localeCompare(b.upc))).toEqual(
-      expected.sort((a, b) => a.upc.localeCompare(b.upc)),
-    );
+    expect(
+      answer.variants
+        .map((variant) => ({ upc: variant.upc, status: variant.stockStatus }))
+        .sort((a, b) => a.upc.localeCompare(b.upc)),
+    ).toEqual(expected.sort((a, b) => a.upc.localeCompare(b.upc)));
     const statuses = new Set(answer.variants.map((variant) => variant.stockStatus));
     expect(statuses).toContain("OUT_OF_STOCK");
     expect(statuses).toContain("LOW_STOCK");
 
-    const quantity = new Map(stock.map((row) => [`${row.color_variant_id}/${row.upc}`, row.quantity]));
+    const quantity = new Map(
+      stock.map((row) => [`${row.color_variant_id}/${row.upc}`, row.quantity]),
+    );
     for (const variant of answer.variants.filter((v) => v.colorId === answer.selectedColorId)) {
       const size = answer.attributes.sizes.find((s) => s.id === variant.sizeId);
       expect(size?.available).toBe((quantity.get(`${variant.colorId}/${variant.upc}`) ?? 0) > 0);
@@ -332,7 +360,8 @@ describe("GET /products/v2/products/{productId}/details", () => {
     expect(answer.breadcrumbs).toHaveLength(3);
     expect(answer.breadcrumbs.at(-1)?.id).toBe(style.category_id);
     expect(["Hommes", "Femmes", "Enfants"]).toContain(answer.breadcrumbs[0]?.name);
-    for (const crumb of answer.breadcrumbs) expect(crumb.url).toMatch(new RegExp(`^/fr-ca/c/.+-${crumb.id}$`));
+    for (const crumb of answer.breadcrumbs)
+      expect(crumb.url).toMatch(new RegExp(`^/fr-ca/c/.+-${crumb.id}$`));
   });
 
   it("gives each colour a picture", async () => {
@@ -342,15 +371,21 @@ describe("GET /products/v2/products/{productId}/details", () => {
     }
   });
 
-  it.each(["ZZZZZZZZ", "ZZZZZZZZBLK"])("answers 404 PLP400 for unknown id %s", async (productId) => {
-    const response = await get(`/products/v2/products/${productId}/details`);
-    expect(response.statusCode).toBe(404);
-    expect(errorOf(response)?.errorId).toBe("PLP400");
-  });
+  it.each(["ZZZZZZZZ", "ZZZZZZZZBLK"])(
+    "answers 404 PLP400 for unknown id %s",
+    async (productId) => {
+      const response = await get(`/products/v2/products/${productId}/details`);
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response)?.errorId).toBe("PLP400");
+    },
+  );
 
-  it.each(["abc", "abcdefgh", "ABCDEFGHIJKL"])("answers 400 VAL400 naming productId for malformed %s", async (productId) => {
-    const response = await get(`/products/v2/products/${productId}/details`);
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field: "productId" });
-  });
+  it.each(["abc", "abcdefgh", "ABCDEFGHIJKL"])(
+    "answers 400 VAL400 naming productId for malformed %s",
+    async (productId) => {
+      const response = await get(`/products/v2/products/${productId}/details`);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field: "productId" });
+    },
+  );
 });

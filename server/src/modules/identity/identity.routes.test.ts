@@ -22,7 +22,8 @@ function issue(payload: Record<string, unknown>) {
   return t.call({ method: "POST", url: TOKEN_URL, payload });
 }
 
-const createCart = (headers: Record<string, string>) => t.call({ method: "POST", url: "/cart/v1/cart", headers });
+const createCart = (headers: Record<string, string>) =>
+  t.call({ method: "POST", url: "/cart/v1/cart", headers });
 
 describe("POST /token/v2/auth/token (Guest)", () => {
   let response: LightMyRequestResponse;
@@ -104,7 +105,10 @@ describe("using the token", () => {
   it("prefers the Bearer header over a cookie of another shopper", async () => {
     const [first, second] = [await t.guestToken(), await t.guestToken()];
     const own = (await createCart({ authorization: `Bearer ${first}` })).json() as Cart;
-    const response = await createCart({ authorization: `Bearer ${first}`, cookie: `${COOKIES.accessToken}=${second}` });
+    const response = await createCart({
+      authorization: `Bearer ${first}`,
+      cookie: `${COOKIES.accessToken}=${second}`,
+    });
     expect((response.json() as Cart).basketId).toBe(own.basketId);
   });
 
@@ -126,9 +130,10 @@ describe("using the token", () => {
 
   it("refuses a token whose session has expired", async () => {
     const token = await t.guestToken();
-    await t.db.query("update shopper_sessions set expires_at = now() - interval '1 minute' where token_hash = $1", [
-      hashToken(token),
-    ]);
+    await t.db.query(
+      "update shopper_sessions set expires_at = now() - interval '1 minute' where token_hash = $1",
+      [hashToken(token)],
+    );
     const response = await createCart({ authorization: `Bearer ${token}` });
     expect(response.statusCode).toBe(401);
     expect(errorOf(response)?.errorId).toBe("AUT432");
@@ -136,7 +141,9 @@ describe("using the token", () => {
 
   it("refuses a token whose session was revoked", async () => {
     const token = await t.guestToken();
-    await t.db.query("update shopper_sessions set revoked_at = now() where token_hash = $1", [hashToken(token)]);
+    await t.db.query("update shopper_sessions set revoked_at = now() where token_hash = $1", [
+      hashToken(token),
+    ]);
     expect(errorOf(await createCart({ authorization: `Bearer ${token}` }))?.errorId).toBe("AUT432");
   });
 });
@@ -158,7 +165,11 @@ describe("POST /token/v2/auth/token (Registered)", () => {
   });
 
   it("answers 401 AUT404 for a code nobody issued, without a cookie", async () => {
-    const response = await issue({ grantType: "Registered", authorizationCode: "never-issued", codeVerifier: verifier });
+    const response = await issue({
+      grantType: "Registered",
+      authorizationCode: "never-issued",
+      codeVerifier: verifier,
+    });
     expect(response.statusCode).toBe(401);
     expect(errorOf(response)?.errorId).toBe("AUT404");
     expect(response.headers["set-cookie"]).toBeUndefined();
@@ -166,11 +177,14 @@ describe("POST /token/v2/auth/token (Registered)", () => {
 });
 
 describe("grantType", () => {
-  it.each([["Password"], ["guest"], [""], [42]])("answers 400 VAL400 naming grantType for %j", async (grantType) => {
-    const response = await issue({ grantType });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field: "grantType" });
-  });
+  it.each([["Password"], ["guest"], [""], [42]])(
+    "answers 400 VAL400 naming grantType for %j",
+    async (grantType) => {
+      const response = await issue({ grantType });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field: "grantType" });
+    },
+  );
 
   it("answers 400 VAL400 naming grantType when it is missing", async () => {
     const response = await issue({});

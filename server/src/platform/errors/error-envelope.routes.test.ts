@@ -34,12 +34,23 @@ const TOKEN_URL = "/token/v2/auth/token";
 
 describe("unrouted API requests", () => {
   it("answers 404 API404 for an unknown API path", async () => {
-    const detail = expectEnvelope(await t.call({ method: "GET", url: "/cart/v1/nothing-here" }), 404, "API404");
+    const detail = expectEnvelope(
+      await t.call({ method: "GET", url: "/cart/v1/nothing-here" }),
+      404,
+      "API404",
+    );
     expect(detail.message).toContain("/cart/v1/nothing-here");
   });
 
   it("answers 404 API404 under every API prefix", async () => {
-    for (const url of ["/token/v9/x", "/consumers-v3/nope", "/products/v2/nope", "/wishlists/v2/x", "/stores/v1/x", "/fapi/nope"]) {
+    for (const url of [
+      "/token/v9/x",
+      "/consumers-v3/nope",
+      "/products/v2/nope",
+      "/wishlists/v2/x",
+      "/stores/v1/x",
+      "/fapi/nope",
+    ]) {
       expectEnvelope(await t.call({ method: "GET", url }), 404, "API404");
     }
   });
@@ -82,7 +93,12 @@ describe("request bodies", () => {
     ["application/x-www-form-urlencoded", "grantType=Guest"],
     ["multipart/form-data; boundary=x", "--x\r\n\r\nGuest\r\n--x--"],
   ])("answers 415 API415 for a %s body", async (type, payload) => {
-    const response = await t.call({ method: "POST", url: TOKEN_URL, payload, headers: { "content-type": type } });
+    const response = await t.call({
+      method: "POST",
+      url: TOKEN_URL,
+      payload,
+      headers: { "content-type": type },
+    });
     expectEnvelope(response, 415, "API415");
   });
 
@@ -91,18 +107,19 @@ describe("request bodies", () => {
     expectEnvelope(response, 415, "API415");
   });
 
-  it.each(['{"grantType":', "{grantType: 'Guest'}", '{"grantType":"Guest","__proto__":{"admin":true}}'])(
-    "answers 400 VAL400 for malformed JSON %s",
-    async (payload) => {
-      const response = await t.call({
-        method: "POST",
-        url: TOKEN_URL,
-        payload,
-        headers: { "content-type": "application/json" },
-      });
-      expectEnvelope(response, 400, "VAL400");
-    },
-  );
+  it.each([
+    '{"grantType":',
+    "{grantType: 'Guest'}",
+    '{"grantType":"Guest","__proto__":{"admin":true}}',
+  ])("answers 400 VAL400 for malformed JSON %s", async (payload) => {
+    const response = await t.call({
+      method: "POST",
+      url: TOKEN_URL,
+      payload,
+      headers: { "content-type": "application/json" },
+    });
+    expectEnvelope(response, 400, "VAL400");
+  });
 
   it("names a nested field that breaks the schema", async () => {
     const response = await t.call({
@@ -128,7 +145,10 @@ describe("request bodies", () => {
   });
 
   it("names the query parameter that breaks the schema", async () => {
-    const response = await t.call({ method: "GET", url: "/products/v2/search/productSearch?sort=cheapest" });
+    const response = await t.call({
+      method: "GET",
+      url: "/products/v2/search/productSearch?sort=cheapest",
+    });
     expect(expectEnvelope(response, 400, "VAL400").field).toBe("sort");
   });
 
@@ -140,13 +160,25 @@ describe("request bodies", () => {
   it.each([
     ["without a content type", {}],
     ["with a JSON content type", { "content-type": "application/json" }],
-  ])("answers 400 ATTR300 for an empty body where one is required (%s)", async (_label, headers) => {
-    expectEnvelope(await t.call({ method: "POST", url: TOKEN_URL, headers }), 400, "ATTR300");
-    expectEnvelope(await t.call({ method: "POST", url: "/cart/v1/item", token, headers }), 400, "ATTR300");
-  });
+  ])(
+    "answers 400 ATTR300 for an empty body where one is required (%s)",
+    async (_label, headers) => {
+      expectEnvelope(await t.call({ method: "POST", url: TOKEN_URL, headers }), 400, "ATTR300");
+      expectEnvelope(
+        await t.call({ method: "POST", url: "/cart/v1/item", token, headers }),
+        400,
+        "ATTR300",
+      );
+    },
+  );
 
   it("accepts the empty body the cart creation call sends", async () => {
-    const response = await t.call({ method: "POST", url: "/cart/v1/cart", token, headers: { "content-type": "application/json" } });
+    const response = await t.call({
+      method: "POST",
+      url: "/cart/v1/cart",
+      token,
+      headers: { "content-type": "application/json" },
+    });
     expect(response.statusCode).toBe(201);
   });
 
@@ -168,7 +200,9 @@ describe("catalogue codes", () => {
     const detail = expectEnvelope(response, ERROR_CATALOGUE.BSK404.status, "BSK404");
     expect(detail.message).toContain("unknown-basket");
     const missingToken = await t.call({ method: "POST", url: "/cart/v1/cart" });
-    expect(expectEnvelope(missingToken, 401, "AUT432").message).toBe(ERROR_CATALOGUE.AUT432.message);
+    expect(expectEnvelope(missingToken, 401, "AUT432").message).toBe(
+      ERROR_CATALOGUE.AUT432.message,
+    );
   });
 });
 
@@ -188,7 +222,11 @@ describe("internal failures", () => {
   const call = (options: InjectOptions) => broken.call({ ...options, token: brokenToken });
 
   it("answer 500 GEN500 with the catalogue's message only", async () => {
-    const response = await call({ method: "POST", url: "/cart/v1/cart", headers: { [HEADERS.correlationId]: "corr-500" } });
+    const response = await call({
+      method: "POST",
+      url: "/cart/v1/cart",
+      headers: { [HEADERS.correlationId]: "corr-500" },
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       errorDetails: [{ errorId: "GEN500", message: ERROR_CATALOGUE.GEN500.message }],
@@ -200,7 +238,16 @@ describe("internal failures", () => {
   it("never leak the stack, the SQL, table names or the database's message", async () => {
     const response = await call({ method: "POST", url: "/cart/v1/cart" });
     expect(response.statusCode).toBe(500);
-    for (const secret of [/cart_items/i, /relation "/i, /does not exist/i, /select /i, /\bfrom\b/i, /\bat .+:\d+/, /Error:/, /\.ts\b/]) {
+    for (const secret of [
+      /cart_items/i,
+      /relation "/i,
+      /does not exist/i,
+      /select /i,
+      /\bfrom\b/i,
+      /\bat .+:\d+/,
+      /Error:/,
+      /\.ts\b/,
+    ]) {
       expect(response.body).not.toMatch(secret);
       expect(JSON.stringify(response.headers)).not.toMatch(secret);
     }

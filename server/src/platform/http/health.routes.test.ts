@@ -62,14 +62,17 @@ describe("GET /openapi.json", () => {
     const document = response.json() as OpenApiDocument;
     expect(document.openapi).toMatch(/^3\./);
 
-    const expected = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path.replace(/:(\w+)/g, "{$1}")}`);
+    const expected = ENDPOINTS.map(
+      (endpoint) => `${endpoint.method} ${endpoint.path.replace(/:(\w+)/g, "{$1}")}`,
+    );
     const listed = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(listed.sort()).toEqual([...expected].sort());
 
     for (const endpoint of ENDPOINTS) {
-      const operation = document.paths[endpoint.path.replace(/:(\w+)/g, "{$1}")]?.[endpoint.method.toLowerCase()];
+      const operation =
+        document.paths[endpoint.path.replace(/:(\w+)/g, "{$1}")]?.[endpoint.method.toLowerCase()];
       expect(operation?.summary, `${endpoint.method} ${endpoint.path}`).toBe(endpoint.summary);
       expect(Object.keys(operation?.responses ?? {})).toContain(String(endpoint.status));
     }
@@ -77,10 +80,17 @@ describe("GET /openapi.json", () => {
 
   it("describes path parameters and the access key header", async () => {
     const document = (await t.app.inject({ method: "GET", url: "/openapi.json" })).json() as {
-      paths: Record<string, Record<string, { parameters: { name: string; in: string; required?: boolean }[] }>>;
+      paths: Record<
+        string,
+        Record<string, { parameters: { name: string; in: string; required?: boolean }[] }>
+      >;
     };
     const parameters = document.paths["/cart/v1/cart/{basketId}"]?.["get"]?.parameters ?? [];
-    expect(parameters).toContainEqual(expect.objectContaining({ name: "basketId", in: "path", required: true }));
-    expect(parameters).toContainEqual(expect.objectContaining({ name: "x-api-key", in: "header", required: true }));
+    expect(parameters).toContainEqual(
+      expect.objectContaining({ name: "basketId", in: "path", required: true }),
+    );
+    expect(parameters).toContainEqual(
+      expect.objectContaining({ name: "x-api-key", in: "header", required: true }),
+    );
   });
 });

@@ -41,7 +41,12 @@ async function context(headers: Record<string, string>, query = "") {
     headers: { [HEADERS.accessKey]: TEST_ACCESS_KEY, ...headers },
   });
   expect(response.statusCode).toBe(200);
-  return response.json() as { correlationId: string; transactionId: string; channel: string; locale: string | null };
+  return response.json() as {
+    correlationId: string;
+    transactionId: string;
+    channel: string;
+    locale: string | null;
+  };
 }
 
 describe("correlation and transaction ids", () => {
@@ -50,7 +55,9 @@ describe("correlation and transaction ids", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers[HEADERS.correlationId]).toMatch(UUID);
     expect(response.headers[HEADERS.transactionId]).toMatch(UUID);
-    expect(response.headers[HEADERS.correlationId]).not.toBe(response.headers[HEADERS.transactionId]);
+    expect(response.headers[HEADERS.correlationId]).not.toBe(
+      response.headers[HEADERS.transactionId],
+    );
 
     const seen = await context({});
     expect(seen.correlationId).toMatch(UUID);
@@ -63,7 +70,10 @@ describe("correlation and transaction ids", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers[HEADERS.correlationId]).toBe("corr-ok.1");
     expect(response.headers[HEADERS.transactionId]).toBe("txn:ok_1");
-    expect(await context(headers)).toMatchObject({ correlationId: "corr-ok.1", transactionId: "txn:ok_1" });
+    expect(await context(headers)).toMatchObject({
+      correlationId: "corr-ok.1",
+      transactionId: "txn:ok_1",
+    });
   });
 
   it("echoes the caller's ids on an error response, in the headers and the envelope", async () => {
@@ -101,7 +111,9 @@ describe("correlation and transaction ids", () => {
     });
     expect(response.headers[HEADERS.correlationId]).toMatch(UUID);
     expect(response.headers[HEADERS.transactionId]).toMatch(UUID);
-    expect((response.json() as ErrorEnvelope).correlationId).toBe(response.headers[HEADERS.correlationId]);
+    expect((response.json() as ErrorEnvelope).correlationId).toBe(
+      response.headers[HEADERS.correlationId],
+    );
   });
 });
 
@@ -121,14 +133,23 @@ describe("access key", () => {
   });
 
   it("refuses a keyless call before it can create anything", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/token/v2/auth/token", payload: { grantType: "Guest" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/token/v2/auth/token",
+      payload: { grantType: "Guest" },
+    });
     expect(response.statusCode).toBe(401);
     expect((response.json() as ErrorEnvelope).errorDetails[0]?.errorId).toBe("API400");
     expect(response.headers["set-cookie"]).toBeUndefined();
   });
 
   it("lets health checks, the OpenAPI document and product pictures through without a key", async () => {
-    for (const url of ["/healthz", "/readyz", "/openapi.json", `/images/products/${colorVariantId}.svg`]) {
+    for (const url of [
+      "/healthz",
+      "/readyz",
+      "/openapi.json",
+      `/images/products/${colorVariantId}.svg`,
+    ]) {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(200);
     }
@@ -174,7 +195,10 @@ describe("locale query", () => {
     ["de-de", "EUR"],
     ["fr-fr", "EUR"],
   ])("selects the site: %s prices in %s", async (locale, currency) => {
-    const response = await t.call({ method: "GET", url: `/products/v2/products/${styleId}/details?locale=${locale}` });
+    const response = await t.call({
+      method: "GET",
+      url: `/products/v2/products/${styleId}/details?locale=${locale}`,
+    });
     expect(response.statusCode).toBe(200);
     const details = response.json() as ProductDetails;
     expect(details.prices.currency).toBe(currency);
@@ -182,18 +206,27 @@ describe("locale query", () => {
   });
 
   it("uses the default site (en-us, USD) when no locale is given", async () => {
-    const response = await t.call({ method: "GET", url: `/products/v2/products/${styleId}/details` });
+    const response = await t.call({
+      method: "GET",
+      url: `/products/v2/products/${styleId}/details`,
+    });
     expect((response.json() as ProductDetails).prices.currency).toBe("USD");
   });
 
-  it.each(["EN-US", "english", "en_us", "e-us"])("answers 400 VAL400 naming locale for malformed %s", async (locale) => {
-    const response = await t.call({ method: "GET", url: `/products/v2/catalog?locale=${locale}` });
-    expect(response.statusCode).toBe(400);
-    const detail = (response.json() as ErrorEnvelope).errorDetails[0];
-    expect(detail?.errorId).toBe("VAL400");
-    expect(detail?.field).toBe("locale");
-    expect(detail?.message).toContain("locale");
-  });
+  it.each(["EN-US", "english", "en_us", "e-us"])(
+    "answers 400 VAL400 naming locale for malformed %s",
+    async (locale) => {
+      const response = await t.call({
+        method: "GET",
+        url: `/products/v2/catalog?locale=${locale}`,
+      });
+      expect(response.statusCode).toBe(400);
+      const detail = (response.json() as ErrorEnvelope).errorDetails[0];
+      expect(detail?.errorId).toBe("VAL400");
+      expect(detail?.field).toBe("locale");
+      expect(detail?.message).toContain("locale");
+    },
+  );
 
   it("answers 400 VAL400 naming locale for a well-formed locale that is not a site", async () => {
     const response = await t.call({ method: "GET", url: "/products/v2/catalog?locale=xx-yy" });
@@ -206,7 +239,11 @@ describe("locale query", () => {
 
 describe("Accept header", () => {
   it("answers 406 API406 when an API call accepts only HTML", async () => {
-    const response = await t.call({ method: "GET", url: "/fapi/sites", headers: { accept: "text/html" } });
+    const response = await t.call({
+      method: "GET",
+      url: "/fapi/sites",
+      headers: { accept: "text/html" },
+    });
     expect(response.statusCode).toBe(406);
     expect((response.json() as ErrorEnvelope).errorDetails[0]?.errorId).toBe("API406");
   });

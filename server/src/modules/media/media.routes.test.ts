@@ -1,0 +1,80 @@
+import { productImagePath } from "@ridgeline/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+
+let t: TestApp;
+let colors: string[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.db.query<{ color_variant_id: string }>(
+    "select color_variant_id from colors order by color_variant_id limit 2",
+  );
+  colors = rows.map((row) => row.color_variant_id);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+// Pictures are not API calls: a browser fetches them with no access key.
+const fetchImage = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url, headers });
+
+describe("GET /images/products/{colorVariantId}.svg", () => {
+  it("answers an SVG drawing that browsers may keep for a year", async () => {
+    const response = await fetchImage(productImagePath(colors[0] ?? ""));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["etag"]).toMatch(/^"[^"]+"$/);
+    expect(response.body.trimStart()).toMatch(/^(<\?xml[^>]*>\s*)?<svg[\s>]/);
+    expect(response.body.trimEnd().endsWith("</svg>")).toBe(true);
+  });
+
+  it("answers the same drawing and ETag every time, and a different one per colour", async () => {
+    const [a, again, b] = [
+      await fetchImage(productImagePath(colors[0] ?? "")),
+      await fetchImage(productImagePath(colors[0] ?? "")),
+      await fetchImage(productImagePath(colors[1] ?? "")),
+    ];
+    expect(again.body).toBe(a.body);
+    expect(again.headers["etag"]).toBe(a.headers["etag"]);
+    expect(b.headers["etag"]).not.toBe(a.headers["etag"]);
+  });
+
+  it("answers 304 with no body when the browser already has this version", async () => {
+    const url = productImagePath(colors[0] ?? "");
+    const etag = String((await fetchImage(url)).headers["etag"]);
+    const response = await fetchImage(url, { "if-none-match": etag });
+    expect(response.statusCode).toBe(304);
+    expect(response.body).toBe("");
+    expect(response.headers["etag"]).toBe(etag);
+    expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("answers 200 in full when the browser has another version", async () => {
+    const response = await fetchImage(productImagePath(colors[0] ?? ""), {
+      "if-none-match": '"stale"',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<svg");
+  });
+
+  it("answers 404 for a colour that does not exist", async () => {
+    const response = await fetchImage("/images/products/ZZZZZZZZZZZ.svg");
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["cache-control"] ?? "").not.toContain("immutable");
+  });
+
+  it.each([
+    ["a style id (too short for a colour)", "ABCDEFGH.svg"],
+    ["lowercase letters", "abcdefghblk.svg"],
+    ["another extension", `COLOR.png`],
+    ["no extension", "ABCDEFGHBLK"],
+    ["a path escape", "..%2F..%2Fpackage.json"],
+  ])("answers 404 for a file name with %s", async (_label, file) => {
+    const name = file.replace("COLOR", colors[0] ?? "");
+    const response = await fetchImage(`/images/products/${name}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"] ?? "").not.toMatch(/svg/);
+  });
+});

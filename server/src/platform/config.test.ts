@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+/** The message loadConfig refuses an environment with. */
+function refusal(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error("loadConfig accepted the environment");
+}
+
+describe("loadConfig", () => {
+  it("starts a development store on an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: "development",
+      host: "0.0.0.0",
+      port: 3000,
+      database: { kind: "pglite", dataDir: "./data" },
+      accessKeys: ["ridgeline-web-local"],
+      webAccessKey: "ridgeline-web-local",
+      appId: "ridgeline-storefront",
+      logLevel: "info",
+      cookieSecure: false,
+      guestTokenTtlSeconds: 60 * 60 * 24 * 30,
+      seedOnStart: true,
+    });
+  });
+
+  it("reads a PostgreSQL URL, the pool size and the listed keys", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgresql://shop@db:5432/shop",
+      DATABASE_POOL_MAX: "25",
+      ACCESS_KEYS: " web-key-0001 , partner-key-02 ",
+      PORT: "8080",
+      SEED_ON_START: "0",
+    });
+    expect(config.database).toEqual({
+      kind: "postgres",
+      url: "postgresql://shop@db:5432/shop",
+      poolMax: 25,
+    });
+    expect(config.accessKeys).toEqual(["web-key-0001", "partner-key-02"]);
+    expect(config.webAccessKey).toBe("web-key-0001");
+    expect(config.port).toBe(8080);
+    expect(config.seedOnStart).toBe(false);
+  });
+
+  it("makes cookies Secure in production unless told otherwise", () => {
+    const production = { NODE_ENV: "production", ACCESS_KEYS: "prod-key-0001" } as const;
+    expect(loadConfig(production).cookieSecure).toBe(true);
+    expect(loadConfig({ ...production, COOKIE_SECURE: "false" }).cookieSecure).toBe(false);
+  });
+
+  it.each(["abc", "70000", "-1", "80.5"])("refuses PORT=%s and names PORT", (port) => {
+    expect(refusal({ PORT: port })).toMatch(/^\s*PORT:/m);
+  });
+
+  it("refuses a database URL that is not PostgreSQL and names DATABASE_URL", () => {
+    const message = refusal({ DATABASE_URL: "mysql://shop@db/shop" });
+    expect(message).toMatch(/^\s*DATABASE_URL:/m);
+    expect(message).toContain("postgres://");
+  });
+
+  it("refuses production without ACCESS_KEYS and names it", () => {
+    expect(refusal({ NODE_ENV: "production" })).toMatch(
+      /^\s*ACCESS_KEYS: is required in production/m,
+    );
+  });
+
+  it("refuses an access key shorter than 8 characters", () => {
+    expect(refusal({ ACCESS_KEYS: "long-enough-key,short" })).toMatch(/^\s*ACCESS_KEYS:/m);
+  });
+
+  it("refuses a WEB_ACCESS_KEY that is not one of ACCESS_KEYS", () => {
+    const message = refusal({ ACCESS_KEYS: "web-key-0001", WEB_ACCESS_KEY: "other-key-0001" });
+    expect(message).toMatch(/^\s*WEB_ACCESS_KEY: must be one of ACCESS_KEYS/m);
+  });
+
+  it("accepts a WEB_ACCESS_KEY that is the second of ACCESS_KEYS", () => {
+    const config = loadConfig({
+      ACCESS_KEYS: "key-one-0001,key-two-0002",
+      WEB_ACCESS_KEY: "key-two-0002",
+    });
+    expect(config.webAccessKey).toBe("key-two-0002");
+  });
+
+  it("refuses LOG_LEVEL=loud and names LOG_LEVEL", () => {
+    expect(refusal({ LOG_LEVEL: "loud" })).toMatch(/^\s*LOG_LEVEL:/m);
+  });
+
+  it("names every bad variable of the schema in one message", () => {
+    const message = refusal({ PORT: "abc", LOG_LEVEL: "loud", NODE_ENV: "staging" });
+    for (const name of ["PORT", "LOG_LEVEL", "NODE_ENV"])
+      expect(message).toMatch(new RegExp(`^\\s*${name}:`, "m"));
+  });
+});
