@@ -116,7 +116,8 @@ create table carts (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
-create index carts_open_consumer_idx on carts (consumer_no) where status = 'open';
+-- One open cart per shopper and site: a second one could split a shopper's bag.
+create unique index carts_one_open_per_shopper on carts (consumer_no, site_id) where status = 'open';
 
 create table cart_items (
   item_id text primary key,

@@ -97,4 +97,21 @@ describe("loadConfig", () => {
     for (const name of ["PORT", "LOG_LEVEL", "NODE_ENV"])
       expect(message).toMatch(new RegExp(`^\\s*${name}:`, "m"));
   });
+
+  it("names a bad access key setting together with the other bad variables", () => {
+    const message = refusal({ PORT: "abc", ACCESS_KEYS: "short" });
+    expect(message).toMatch(/^\s*PORT:/m);
+    expect(message).toMatch(/^\s*ACCESS_KEYS: each key needs at least 8 characters/m);
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ PORT: "", DATA_DIR: "" })).toMatchObject({
+      port: 3000,
+      database: { kind: "pglite", dataDir: "./data" },
+    });
+  });
+
+  it("refuses a comma-only ACCESS_KEYS outside production with a message that fits", () => {
+    expect(refusal({ ACCESS_KEYS: " , " })).toMatch(/ACCESS_KEYS: must list at least one key/);
+  });
 });

@@ -6,79 +6,79 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
-const ENV_SCHEMA = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-      .optional(),
-    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-    DATA_DIR: z.string().min(1).default("./data"),
-    ACCESS_KEYS: z.string().optional(),
-    WEB_ACCESS_KEY: z.string().optional(),
-    APP_ID: z.string().min(1).default("ridgeline-storefront"),
-    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
-    COOKIE_SECURE: booleanFlag.optional(),
-    GUEST_TOKEN_TTL_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(60)
-      .default(60 * 60 * 24 * 30),
-    SEED_ON_START: booleanFlag.default(true),
-    WEB_BUILD_DIR: z.string().min(1).default("web/build"),
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
-  })
-  .transform((env, ctx) => {
-    // A development key keeps the first start to one command; production must name its keys.
-    const defaultKeys = env.NODE_ENV === "production" ? undefined : "ridgeline-web-local";
-    const keys = (env.ACCESS_KEYS ?? defaultKeys ?? "")
-      .split(",")
-      .map((key) => key.trim())
-      .filter(Boolean);
-    if (keys.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["ACCESS_KEYS"], message: "is required in production" });
-      return z.NEVER;
-    }
-    if (keys.some((key) => key.length < 8)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["ACCESS_KEYS"],
-        message: "each key needs at least 8 characters",
-      });
-      return z.NEVER;
-    }
-    const webAccessKey = env.WEB_ACCESS_KEY ?? keys[0];
-    if (!webAccessKey || !keys.includes(webAccessKey)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["WEB_ACCESS_KEY"],
-        message: "must be one of ACCESS_KEYS",
-      });
-      return z.NEVER;
-    }
-    return {
-      env: env.NODE_ENV,
-      host: env.HOST,
-      port: env.PORT,
-      database: env.DATABASE_URL
-        ? ({ kind: "postgres", url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX } as const)
-        : ({ kind: "pglite", dataDir: env.DATA_DIR } as const),
-      accessKeys: keys,
-      webAccessKey,
-      appId: env.APP_ID,
-      logLevel: env.LOG_LEVEL,
-      cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
-      guestTokenTtlSeconds: env.GUEST_TOKEN_TTL_SECONDS,
-      seedOnStart: env.SEED_ON_START,
-      webBuildDir: env.WEB_BUILD_DIR,
-      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    };
-  });
+const ENV_SCHEMA = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default("./data"),
+  APP_ID: z.string().min(1).default("ridgeline-storefront"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  COOKIE_SECURE: booleanFlag.optional(),
+  GUEST_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 24 * 30),
+  SEED_ON_START: booleanFlag.default(true),
+  WEB_BUILD_DIR: z.string().min(1).default("web/build"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+});
 
-export type AppConfig = z.output<typeof ENV_SCHEMA>;
+type Env = z.output<typeof ENV_SCHEMA>;
+
+interface Problem {
+  variable: string;
+  message: string;
+}
+
+/** The access keys and the web app's own key; checked apart so every problem is reported. */
+function checkKeys(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+): { keys: string[]; webKey: string } | Problem {
+  const raw = env["ACCESS_KEYS"] ?? (production ? undefined : "ridgeline-web-local");
+  // A development key keeps the first start to one command; production must name its keys.
+  if (raw === undefined) return { variable: "ACCESS_KEYS", message: "is required in production" };
+  const keys = raw
+    .split(",")
+    .map((key) => key.trim())
+    .filter(Boolean);
+  if (keys.length === 0) return { variable: "ACCESS_KEYS", message: "must list at least one key" };
+  if (keys.some((key) => key.length < 8)) {
+    return { variable: "ACCESS_KEYS", message: "each key needs at least 8 characters" };
+  }
+  const webKey = env["WEB_ACCESS_KEY"] ?? keys[0] ?? "";
+  if (!keys.includes(webKey))
+    return { variable: "WEB_ACCESS_KEY", message: "must be one of ACCESS_KEYS" };
+  return { keys, webKey };
+}
+
+function toConfig(env: Env, keys: { keys: string[]; webKey: string }) {
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    database: env.DATABASE_URL
+      ? ({ kind: "postgres", url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX } as const)
+      : ({ kind: "pglite", dataDir: env.DATA_DIR } as const),
+    accessKeys: keys.keys,
+    webAccessKey: keys.webKey,
+    appId: env.APP_ID,
+    logLevel: env.LOG_LEVEL,
+    cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
+    guestTokenTtlSeconds: env.GUEST_TOKEN_TTL_SECONDS,
+    seedOnStart: env.SEED_ON_START,
+    webBuildDir: env.WEB_BUILD_DIR,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+export type AppConfig = ReturnType<typeof toConfig>;
 export type DatabaseConfig = AppConfig["database"];
 
 /** Thrown when the environment cannot start the store; the message names every bad variable. */
@@ -86,10 +86,22 @@ export class ConfigError extends Error {
   override readonly name = "ConfigError";
 }
 
-/** Parses and checks the environment once, at start-up. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** Parses and checks the environment once, at start-up, naming every bad variable at once. */
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable means "not set", so `PORT=` falls back to the default instead of 0.
+  const env = Object.fromEntries(
+    Object.entries(rawEnv).filter(([, value]) => value !== undefined && value !== ""),
+  );
   const result = ENV_SCHEMA.safeParse(env);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-  throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  const problems: Problem[] = result.success
+    ? []
+    : result.error.issues.map((issue) => ({
+        variable: issue.path.join("."),
+        message: issue.message,
+      }));
+  const keys = checkKeys(env, env["NODE_ENV"] === "production");
+  if ("variable" in keys) problems.push(keys);
+  if (result.success && !("variable" in keys)) return toConfig(result.data, keys);
+  const lines = problems.map((problem) => `${problem.variable}: ${problem.message}`);
+  throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
 }

@@ -128,6 +128,16 @@ describe("buildCartView", () => {
     expect(cart.items[2]?.customerNotifications[0]?.type).toBe("ProductItemNotAvailable");
   });
 
+  it("leaves a line that is out of stock online out of the totals", () => {
+    const cart = buildCartView(CART, [
+      line("100000000001", 1, { original: 1000, current: 1000 }, 0),
+      line("100000000002", 2, { original: 500, current: 500 }, 5),
+    ]);
+    expect(cart.totals.total).toBe(10);
+    expect(cart.totals.totalUnits).toBe(2);
+    expect(cart.items).toHaveLength(2);
+  });
+
   it("flags a line out of stock online", () => {
     const cart = buildCartView(CART, [
       line("100000000001", 1, { original: 1000, current: 1000 }, 0),

@@ -83,12 +83,13 @@ function toItem(line: PricedLine, cart: CartRow): CartItem {
 
 /**
  * The cart as the API answers it. Totals are summed in minor units from the catalogue's
- * current prices; lines that can no longer be bought are shown but not counted. Shipping and
+ * current prices; lines that cannot be bought at all (gone, unpriced or out of stock) are shown
+ * but not counted. Shipping and
  * tax stay null until a shipping method and address make them known.
  */
 export function buildCartView(cart: CartRow, lines: readonly PricedLine[]): Cart {
   const items = lines.map((line) => toItem(line, cart));
-  const payable = lines.filter((line) => line.offer && line.offer.current_minor !== null);
+  const payable = lines.filter((line) => line.offer && line.offer.current_minor !== null && line.stock > 0);
   const itemTotalMinor = payable.reduce(
     (sum, line) => sum + (line.offer?.current_minor ?? 0) * line.row.qty,
     0,

@@ -66,6 +66,10 @@ export const requestContextPlugin = fp(
       if (!isApiPath(path)) return;
       const key = request.headers[HEADERS.accessKey];
       if (typeof key !== "string" || !keys.has(key)) throw new AppError("API400");
+      // Every API call may carry `locale` (spec 000 §7); a malformed one is refused everywhere.
+      if (locale !== undefined && request.locale === null) {
+        throw new AppError("VAL400", { field: "locale", message: "locale: must look like en-us" });
+      }
       const accept = request.headers.accept;
       if (accept && !/application\/json|application\/\*|\*\/\*/.test(accept))
         throw new AppError("API406");

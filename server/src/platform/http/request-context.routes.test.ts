@@ -182,9 +182,24 @@ describe("channel header", () => {
 });
 
 describe("locale query", () => {
-  it("is read onto the request when well formed, ignored otherwise", async () => {
+  it("is read onto the request when well formed, null when absent", async () => {
     expect((await context({}, "?locale=fr-ca")).locale).toBe("fr-ca");
-    expect((await context({}, "?locale=FR_CA")).locale).toBeNull();
+    expect((await context({})).locale).toBeNull();
+  });
+
+  it("is refused when malformed on any API path, even one whose query declares no locale", async () => {
+    for (const url of [
+      "/fapi/sites?locale=EN",
+      "/fapi/server/time?locale=en_us",
+      "/fapi/sites?locale=a&locale=b",
+    ]) {
+      const response = await t.call({ method: "GET", url });
+      expect(response.statusCode, url).toBe(400);
+      expect((response.json() as ErrorEnvelope).errorDetails[0]).toMatchObject({
+        errorId: "VAL400",
+        field: "locale",
+      });
+    }
   });
 
   it.each([
