@@ -1,6 +1,6 @@
 import { PRODUCT_SEARCH } from "@ridgeline/contract";
 import { Link, useRouteLoaderData } from "react-router";
-import { ProductTile } from "../components/ProductTile";
+import { ProductGridSection } from "../components/ProductGrid";
 import { sessionContext } from "../lib/context";
 import type { loader as layoutLoader } from "./locale-layout";
 import type { Route } from "./+types/home";
@@ -56,23 +56,18 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="top-rated" className="section">
-        <h2 id="top-rated">Top rated</h2>
-        <div className="grid">
-          {loaderData.topRated.map((tile) => (
-            <ProductTile key={tile.productId} tile={tile} locale={params.locale} />
-          ))}
-        </div>
-      </section>
-
-      <section aria-labelledby="just-in" className="section">
-        <h2 id="just-in">Just in</h2>
-        <div className="grid">
-          {loaderData.newest.map((tile) => (
-            <ProductTile key={tile.productId} tile={tile} locale={params.locale} />
-          ))}
-        </div>
-      </section>
+      <ProductGridSection
+        id="top-rated"
+        title="Top rated"
+        tiles={loaderData.topRated}
+        locale={params.locale}
+      />
+      <ProductGridSection
+        id="just-in"
+        title="Just in"
+        tiles={loaderData.newest}
+        locale={params.locale}
+      />
     </>
   );
 }
