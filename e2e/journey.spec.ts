@@ -94,3 +94,14 @@ test("an empty bag invites the shopper back to the shop", async ({ page }) => {
   await page.goto("/fr-fr/cart");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your bag is empty");
 });
+
+test("a crawler reads pages without being given a session", async ({ request }) => {
+  const response = await request.get("/en-us/c/men-1000", {
+    headers: {
+      "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["set-cookie"] ?? "").not.toContain("rl_token");
+  expect(await response.text()).toContain("Jackets");
+});

@@ -1,11 +1,13 @@
 import { COOKIES, ISSUE_TOKEN } from "@ridgeline/contract";
+import { isbot } from "isbot";
 import type { MiddlewareFunction } from "react-router";
 import { apiFor, hostContext, sessionContext } from "./context";
 import { readCookie } from "./cookies";
 
 /**
  * Gives every page request a shopper session. A visitor without a token gets a guest token
- * from the token API; the API's own httpOnly cookie is passed on to the browser.
+ * from the token API; the API's own httpOnly cookie is passed on to the browser. Crawlers
+ * read pages without one, so indexing the shop does not write a session per hit.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
@@ -15,7 +17,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   const cookieHeader = request.headers.get("cookie");
   let token = readCookie(cookieHeader, COOKIES.accessToken);
   const setCookies: string[] = [];
-  if (!token) {
+  if (!token && !isbot(request.headers.get("user-agent"))) {
     const issued = await apiFor(host, null).callWithHeaders(ISSUE_TOKEN, {
       body: { grantType: "Guest" },
     });
