@@ -89,7 +89,9 @@ function toItem(line: PricedLine, cart: CartRow): CartItem {
  */
 export function buildCartView(cart: CartRow, lines: readonly PricedLine[]): Cart {
   const items = lines.map((line) => toItem(line, cart));
-  const payable = lines.filter((line) => line.offer && line.offer.current_minor !== null && line.stock > 0);
+  const payable = lines.filter(
+    (line) => line.offer && line.offer.current_minor !== null && line.stock > 0,
+  );
   const itemTotalMinor = payable.reduce(
     (sum, line) => sum + (line.offer?.current_minor ?? 0) * line.row.qty,
     0,
