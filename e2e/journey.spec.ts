@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 
+/** Picks the first size that is not sold out and waits until the page shows it chosen. */
+async function chooseFirstSize(page: Page): Promise<void> {
+  const size = page.locator(".size-option:not(.size-option--sold-out)").first();
+  await size.click();
+  await expect(size.locator("input")).toBeChecked();
+}
+
 /** Category → product → size → add to bag → bag, as a shopper does it. */
 async function shopOneJacket(page: Page): Promise<{ name: string; price: string }> {
   await page.goto("/en-us");
@@ -9,10 +16,13 @@ async function shopOneJacket(page: Page): Promise<{ name: string; price: string 
 
   await page.locator(".tile__name a").first().click();
   await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+-[A-Z0-9]{8}/);
-  const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  // With JavaScript the URL changes just before the product page renders: wait for its panel.
+  const heading = page.locator(".pdp__info h1");
+  await expect(heading).toBeVisible();
+  const name = (await heading.textContent()) ?? "";
   const price = (await page.locator(".pdp__info .price__current").textContent()) ?? "";
 
-  await page.locator(".size-option:not(.size-option--sold-out)").first().click();
+  await chooseFirstSize(page);
   await page.getByRole("button", { name: "Add to bag" }).click();
   await expect(page.getByRole("status")).toContainText("Added to your bag");
   await expect(page.getByTestId("bag-count")).toHaveText("1");
@@ -50,7 +60,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("adding the same size again raises the quantity on one line", async ({ page }) => {
       const item = await shopOneJacket(page);
-      await page.locator(".size-option:not(.size-option--sold-out)").first().click();
+      await chooseFirstSize(page);
       await page.getByRole("button", { name: "Add to bag" }).click();
       await expect(page.getByTestId("bag-count")).toHaveText("2");
       await expectBag(page, item, 2);
@@ -104,4 +114,16 @@ test("a crawler reads pages without being given a session", async ({ request }) 
   expect(response.status()).toBe(200);
   expect(response.headers()["set-cookie"] ?? "").not.toContain("rl_token");
   expect(await response.text()).toContain("Jackets");
+});
+
+test("a client flagged as a bot still gets a guest token when it adds to the bag", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1)",
+  });
+  const page = await context.newPage();
+  await shopOneJacket(page);
+  expect((await context.cookies()).some((cookie) => cookie.name === "rl_token")).toBe(true);
+  await context.close();
 });

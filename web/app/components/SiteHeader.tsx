@@ -17,9 +17,7 @@ export function SiteHeader({ locale, categories, cartCount }: Props) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <div className="promo-bar">
-        Free shipping on orders over $75 · Free returns within 60 days
-      </div>
+      <div className="promo-bar">New season: the FW26 collection is here</div>
       <div className="site-header__bar">
         <Link to={`/${locale}`} className="brand" aria-label="Ridgeline Outfitters home">
           <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">

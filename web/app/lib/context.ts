@@ -6,7 +6,10 @@ export const hostContext = createContext<WebHost>();
 
 /** The shopper's session for this request, set by the session middleware in root.tsx. */
 export interface ShopperSession {
+  /** Speaks for the shopper; without a token until `ensureToken` has run for a crawler. */
   api: ApiClient;
+  /** Makes sure the shopper holds a guest token (issuing one if needed) before a cart write. */
+  ensureToken(): Promise<void>;
   basketId: string | null;
   /** Cookies a loader or action wants set on the response. */
   setCookies: string[];

@@ -1,13 +1,23 @@
-import { COOKIES, ISSUE_TOKEN } from "@ridgeline/contract";
+import { COOKIES, ISSUE_TOKEN, type WebHost } from "@ridgeline/contract";
 import { isbot } from "isbot";
 import type { MiddlewareFunction } from "react-router";
-import { apiFor, hostContext, sessionContext } from "./context";
+import { apiFor, hostContext, sessionContext, type ShopperSession } from "./context";
 import { readCookie } from "./cookies";
 
+/** A guest token from the token API; the API's own httpOnly cookie goes to the browser. */
+async function issueGuestToken(host: WebHost, setCookies: string[]): Promise<string> {
+  const issued = await apiFor(host, null).callWithHeaders(ISSUE_TOKEN, {
+    body: { grantType: "Guest" },
+  });
+  const cookie = issued.headers["set-cookie"];
+  setCookies.push(...(Array.isArray(cookie) ? cookie : cookie ? [cookie] : []));
+  return issued.data.accessToken;
+}
+
 /**
- * Gives every page request a shopper session. A visitor without a token gets a guest token
- * from the token API; the API's own httpOnly cookie is passed on to the browser. Crawlers
- * read pages without one, so indexing the shop does not write a session per hit.
+ * Gives every page request a shopper session. A visitor without a token gets a guest token at
+ * once (spec 000 §4); a crawler only when it writes to a cart, so indexing the shop does not
+ * write a session per hit.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
@@ -15,20 +25,20 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
 ) => {
   const host = context.get(hostContext);
   const cookieHeader = request.headers.get("cookie");
-  let token = readCookie(cookieHeader, COOKIES.accessToken);
   const setCookies: string[] = [];
-  if (!token && !isbot(request.headers.get("user-agent"))) {
-    const issued = await apiFor(host, null).callWithHeaders(ISSUE_TOKEN, {
-      body: { grantType: "Guest" },
-    });
-    token = issued.data.accessToken;
-    const cookie = issued.headers["set-cookie"];
-    setCookies.push(...(Array.isArray(cookie) ? cookie : cookie ? [cookie] : []));
-  }
-  const session = {
+  let token = readCookie(cookieHeader, COOKIES.accessToken);
+  if (!token && !isbot(request.headers.get("user-agent")))
+    token = await issueGuestToken(host, setCookies);
+
+  const session: ShopperSession = {
     api: apiFor(host, token),
     basketId: readCookie(cookieHeader, COOKIES.basketId),
     setCookies,
+    async ensureToken() {
+      if (token) return;
+      token = await issueGuestToken(host, setCookies);
+      session.api = apiFor(host, token);
+    },
   };
   context.set(sessionContext, session);
 

@@ -28,6 +28,7 @@ export async function ensureCartId(
   locale: string,
   secure: boolean,
 ): Promise<string> {
+  await session.ensureToken();
   const existing = await readCart(session, locale);
   if (existing) return existing.basketId;
   const cart = await session.api.call(CREATE_CART, { query: { locale } });
