@@ -15,11 +15,20 @@ import productTypesData from "./data/product-types.json";
 import coloursData from "./data/colours.json";
 import namesData from "./data/names.json";
 import storesData from "./data/stores.json";
+import {
+  at,
+  createRng,
+  hashString,
+  pick,
+  pickWeighted,
+  randomInt,
+  sample,
+  type Rng,
+} from "./seed-random";
 
 type Gender = SeedStyle["gender"];
 type Day = SeedStore["hours"][number]["day"];
 type Ending = "00" | "95" | "99";
-type Rng = () => number;
 
 interface RawCategory {
   categoryId: string;
@@ -50,59 +59,6 @@ const SALE_PERCENTS = [20, 25, 30, 35, 40, 45, 50];
 const UPC_COMPANY_PREFIX = "860512";
 const ID_CHARS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"];
 const SIZE_RUNS: Record<string, string[][]> = productTypesData.sizeRuns;
-
-/** mulberry32: tiny, fast and good enough for demo data; never used for anything secret. */
-function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-// Streams are keyed by name (FNV-1a) so editing one leaf's data does not reshuffle every other leaf.
-function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
-}
-
-function randomInt(rng: Rng, min: number, max: number): number {
-  return min + Math.floor(rng() * (max - min + 1));
-}
-
-function at<T>(items: readonly T[], index: number): T {
-  const item = items[index];
-  if (item === undefined)
-    throw new Error(`seed data: index ${index} out of range (length ${items.length})`);
-  return item;
-}
-
-function pick<T>(rng: Rng, items: readonly T[]): T {
-  return at(items, Math.floor(rng() * items.length));
-}
-
-function pickWeighted(rng: Rng, weights: readonly number[]): number {
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  let roll = rng() * total;
-  for (let i = 0; i < weights.length; i++) {
-    roll -= at(weights, i);
-    if (roll < 0) return i;
-  }
-  return weights.length - 1;
-}
-
-function sample<T>(rng: Rng, items: readonly T[], count: number): T[] {
-  const pool = [...items];
-  for (let i = 0; i < count; i++) {
-    const j = randomInt(rng, i, pool.length - 1);
-    [pool[i], pool[j]] = [at(pool, j), at(pool, i)];
-  }
-  return pool.slice(0, count);
-}
 
 function toCurrency(value: string): Currency {
   const found = CURRENCIES.find((c) => c === value);
