@@ -3,6 +3,7 @@ import { Form, Link, data } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { ProductTile } from "../components/ProductTile";
 import { orNotFound } from "../lib/api-errors";
+import { redirectToCanonical } from "../lib/canonical";
 import { sessionContext } from "../lib/context";
 import type { Route } from "./+types/category";
 
@@ -56,6 +57,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ["PLP400"],
   );
   if (!result.category) throw data(null, { status: 404 });
+  const self = result.category.breadcrumbs.at(-1);
+  if (self) redirectToCanonical(request, `/${params.locale}/c/${params.categorySegment}`, self.url);
   return {
     ...result,
     category: result.category,

@@ -11,6 +11,7 @@ import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Price } from "../components/Price";
 import { Rating } from "../components/Rating";
 import { orNotFound } from "../lib/api-errors";
+import { redirectToCanonical } from "../lib/canonical";
 import { hostContext, sessionContext } from "../lib/context";
 import { serializeCookie } from "../lib/cookies";
 import { ensureCartId } from "../lib/shop.server";
@@ -43,6 +44,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await orNotFound(
     api.call(GET_PRODUCT_DETAILS, { params: { productId }, query: { locale: params.locale } }),
     ["PLP400", "INV702"],
+  );
+  // A colour-variant id in the path becomes the canonical style URL with that colour chosen.
+  const colorFromPath = segment.productId.length > 8 ? { color: segment.productId } : undefined;
+  redirectToCanonical(
+    request,
+    `/${params.locale}/p/${params.productSegment}`,
+    product.url,
+    colorFromPath,
   );
   return { product, added: url.searchParams.get("added") === "1" };
 }
