@@ -100,9 +100,24 @@ test("bare / goes to the default locale, unknown pages and locales answer 404", 
   }
 });
 
-test("an empty bag invites the shopper back to the shop", async ({ page }) => {
-  await page.goto("/fr-fr/cart");
+test("an empty bag invites the shopper back to the shop, in the site's language", async ({
+  page,
+}) => {
+  await page.goto("/en-gb/cart");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your bag is empty");
+  await page.goto("/fr-fr/cart");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre panier est vide");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-fr");
+  await page.goto("/de-de/cart");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr Warenkorb ist leer");
+});
+
+test("a German category page speaks German and prices in euros", async ({ page }) => {
+  await page.goto("/de-de/c/women-2000");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/damen/i);
+  await expect(page.getByText("Sortieren nach")).toBeVisible();
+  await expect(page.getByTestId("result-count")).toContainText("Produkte");
+  await expect(page.locator(".tile .price__current").first()).toContainText("€");
 });
 
 test("a crawler reads pages without being given a session", async ({ request }) => {

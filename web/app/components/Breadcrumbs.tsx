@@ -1,8 +1,10 @@
 import { Link } from "react-router";
+import { useT } from "../lib/i18n";
 
 export function Breadcrumbs({ items }: { items: { id: string; name: string; url: string }[] }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={t("breadcrumb.label")} className="breadcrumbs">
       <ol>
         {items.map((item, index) => (
           <li key={item.id}>

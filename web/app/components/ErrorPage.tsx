@@ -1,17 +1,16 @@
+import { languageOf, translator } from "../lib/i18n";
+
 /** The page for a missing page or a failure, usable without the shop's header data. */
 export function ErrorPage({ status, locale = "en-us" }: { status: number; locale?: string }) {
-  const notFound = status === 404;
+  const t = translator(languageOf(locale));
+  const kind = status === 404 ? "404" : "other";
   return (
     <main className="error-page">
-      <p className="eyebrow">{notFound ? "Error 404" : `Error ${status}`}</p>
-      <h1>{notFound ? "We can't find that page" : "Something went wrong"}</h1>
-      <p>
-        {notFound
-          ? "The page you're looking for has moved, or never existed. Let's get you back on the trail."
-          : "We couldn't load this page. Please try again in a moment."}
-      </p>
+      <p className="eyebrow">{t(`error.${kind}.eyebrow`, { status })}</p>
+      <h1>{t(`error.${kind}.title`)}</h1>
+      <p>{t(`error.${kind}.text`)}</p>
       <a className="button button--primary" href={`/${locale}`}>
-        Back to the shop
+        {t("error.back")}
       </a>
     </main>
   );

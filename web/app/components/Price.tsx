@@ -1,5 +1,6 @@
 import type { Currency } from "@ridgeline/contract";
 import { money } from "../lib/format";
+import { useT } from "../lib/i18n";
 
 interface Props {
   currency: Currency;
@@ -12,6 +13,7 @@ interface Props {
 
 /** A price: the sale price in orange before the struck-through original. */
 export function Price({ currency, locale, current, original, highCurrent }: Props) {
+  const t = useT();
   const onSale = current < original;
   const range = highCurrent !== undefined && highCurrent > current;
   return (
@@ -22,7 +24,7 @@ export function Price({ currency, locale, current, original, highCurrent }: Prop
       </span>
       {onSale ? (
         <s className="price__original">
-          <span className="visually-hidden">Original price </span>
+          <span className="visually-hidden">{t("price.original")} </span>
           {money(original, currency, locale)}
         </s>
       ) : null}

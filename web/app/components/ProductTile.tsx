@@ -3,12 +3,14 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Price } from "./Price";
 import { Rating } from "./Rating";
+import { useT } from "../lib/i18n";
 
 /**
  * A product in a grid. Swatches are links to that colour's page; with JavaScript, hovering or
  * focusing one also shows that colour's picture in the tile.
  */
 export function ProductTile({ tile, locale }: { tile: Tile; locale: string }) {
+  const t = useT();
   const [image, setImage] = useState(tile.image);
   const { lowCurrent, lowOriginal, highCurrent, highOriginal } = tile.price;
   const onSale = lowCurrent < lowOriginal || highCurrent < highOriginal;
@@ -25,7 +27,7 @@ export function ProductTile({ tile, locale }: { tile: Tile; locale: string }) {
         {tile.badge ? <span className="badge">{tile.badge}</span> : null}
       </Link>
       {tile.colors.length > 1 ? (
-        <ul className="swatches" aria-label={`${tile.colors.length} colours`}>
+        <ul className="swatches" aria-label={t("tile.colours", { count: tile.colors.length })}>
           {tile.colors.map((color) => (
             <li key={color.colorVariantId}>
               <Link

@@ -1,11 +1,14 @@
+import { useT } from "../lib/i18n";
+
 /** Stars for a score out of 5, with the count of reviews. */
 export function Rating({ score, reviewsCount }: { score: number; reviewsCount: number }) {
-  if (reviewsCount === 0) return <p className="rating rating--none">No reviews yet</p>;
+  const t = useT();
+  if (reviewsCount === 0) return <p className="rating rating--none">{t("rating.none")}</p>;
   const percent = Math.round((score / 5) * 100);
   return (
     <p
       className="rating"
-      aria-label={`Rated ${score.toFixed(1)} out of 5 from ${reviewsCount} reviews`}
+      aria-label={t("rating.label", { score: score.toFixed(1), count: reviewsCount })}
     >
       <span className="rating__stars" aria-hidden="true">
         <span className="rating__fill" style={{ width: `${percent}%` }}>

@@ -1,18 +1,18 @@
 import type { Site } from "@ridgeline/contract";
+import { useT } from "../lib/i18n";
 
 /** The footer, with the site (country and language) switcher as plain links. */
 export function SiteFooter({ site, sites }: { site: Site; sites: Site[] }) {
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div>
           <p className="site-footer__brand">Ridgeline Outfitters</p>
-          <p className="muted">
-            Gear for the long way round. Made to be worn, repaired and worn again.
-          </p>
+          <p className="muted">{t("footer.tagline")}</p>
         </div>
-        <nav aria-label="Country and language">
-          <p className="site-footer__heading">Shopping in {site.name}</p>
+        <nav aria-label={t("footer.sites")}>
+          <p className="site-footer__heading">{t("footer.shoppingIn", { site: site.name })}</p>
           <ul className="site-footer__sites">
             {sites.map((option) => (
               <li key={option.locale}>
@@ -28,7 +28,7 @@ export function SiteFooter({ site, sites }: { site: Site; sites: Site[] }) {
         </nav>
       </div>
       <p className="site-footer__legal">
-        © {new Date().getFullYear()} Ridgeline Outfitters. Open-source storefront.
+        © {new Date().getFullYear()} {t("footer.legal")}
       </p>
     </footer>
   );

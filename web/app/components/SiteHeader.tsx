@@ -1,5 +1,6 @@
 import type { CategoryNode } from "@ridgeline/contract";
 import { Link, NavLink } from "react-router";
+import { useT } from "../lib/i18n";
 
 interface Props {
   locale: string;
@@ -12,20 +13,21 @@ interface Props {
  * category menus are <details> elements, so they open with or without JavaScript.
  */
 export function SiteHeader({ locale, categories, cartCount }: Props) {
+  const t = useT();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("a11y.skip")}
       </a>
-      <div className="promo-bar">New season: the FW26 collection is here</div>
+      <div className="promo-bar">{t("header.promo")}</div>
       <div className="site-header__bar">
-        <Link to={`/${locale}`} className="brand" aria-label="Ridgeline Outfitters home">
+        <Link to={`/${locale}`} className="brand" aria-label={t("header.home")}>
           <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
             <path d="M2 26 L12 10 L17 18 L21 12 L30 26 Z" fill="currentColor" />
           </svg>
           <span>Ridgeline</span>
         </Link>
-        <nav className="category-nav" aria-label="Categories">
+        <nav className="category-nav" aria-label={t("header.categories")}>
           <ul>
             {categories.map((top) => (
               <li key={top.id}>
@@ -33,7 +35,7 @@ export function SiteHeader({ locale, categories, cartCount }: Props) {
                   <summary>{top.name}</summary>
                   <div className="category-nav__panel">
                     <NavLink to={top.url} className="category-nav__all">
-                      Shop all {top.name}
+                      {t("header.shopAll", { name: top.name })}
                     </NavLink>
                     <div className="category-nav__columns">
                       {top.children.map((section) => (
@@ -57,7 +59,11 @@ export function SiteHeader({ locale, categories, cartCount }: Props) {
             ))}
           </ul>
         </nav>
-        <Link to={`/${locale}/cart`} className="bag-link" aria-label={`Bag, ${cartCount} items`}>
+        <Link
+          to={`/${locale}/cart`}
+          className="bag-link"
+          aria-label={t("header.bagLabel", { count: cartCount })}
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path
               d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2"
@@ -66,7 +72,7 @@ export function SiteHeader({ locale, categories, cartCount }: Props) {
               strokeWidth="1.6"
             />
           </svg>
-          <span>Bag</span>
+          <span>{t("header.bag")}</span>
           <span className="bag-link__count" data-testid="bag-count">
             {cartCount}
           </span>

@@ -3,9 +3,10 @@ import { money } from "../lib/format";
 import { sessionContext } from "../lib/context";
 import { readCart } from "../lib/shop.server";
 import type { Route } from "./+types/cart";
+import { languageOf, plural, translator, useT } from "../lib/i18n";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your bag | Ridgeline Outfitters" },
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: translator(languageOf(params["locale"]))("cart.title") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -15,13 +16,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function CartPage({ loaderData, params }: Route.ComponentProps) {
   const { cart } = loaderData;
+  const t = useT();
   if (!cart || cart.items.length === 0) {
     return (
       <div className="empty-state">
-        <h1>Your bag is empty</h1>
-        <p>Find something for the trail: new jackets, boots and packs are in.</p>
+        <h1>{t("cart.empty.title")}</h1>
+        <p>{t("cart.empty.text")}</p>
         <Link className="button button--primary" to={`/${params.locale}`}>
-          Start shopping
+          {t("cart.empty.cta")}
         </Link>
       </div>
     );
@@ -31,13 +33,11 @@ export default function CartPage({ loaderData, params }: Route.ComponentProps) {
   return (
     <>
       <h1>
-        Your bag{" "}
-        <span className="muted">
-          ({totals.totalUnits} {totals.totalUnits === 1 ? "item" : "items"})
-        </span>
+        {t("cart.heading")}{" "}
+        <span className="muted">{plural(t, "cart.items", totals.totalUnits)}</span>
       </h1>
       <div className="cart">
-        <ul className="cart__lines" aria-label="Items in your bag">
+        <ul className="cart__lines" aria-label={t("cart.lines")}>
           {cart.items.map((item) => (
             <li key={item.id} className="cart-line" data-testid="cart-line">
               <Link to={item.pdpUrl} className="cart-line__media">
@@ -49,7 +49,7 @@ export default function CartPage({ loaderData, params }: Route.ComponentProps) {
                 </h2>
                 <p className="muted">{item.variants.map((variant) => variant.value).join(" · ")}</p>
                 <p>
-                  Quantity: <strong data-testid="line-qty">{item.qty}</strong>
+                  {t("cart.quantity")} <strong data-testid="line-qty">{item.qty}</strong>
                 </p>
                 {item.customerNotifications.map((notification) => (
                   <p key={notification.type} className="field-error">
@@ -63,41 +63,41 @@ export default function CartPage({ loaderData, params }: Route.ComponentProps) {
                 ) : null}
                 <strong data-testid="line-total">{format(item.price.rowTotal)}</strong>
                 {item.qty > 1 ? (
-                  <span className="muted">{format(item.price.current)} each</span>
+                  <span className="muted">
+                    {t("cart.each", { price: format(item.price.current) })}
+                  </span>
                 ) : null}
               </div>
             </li>
           ))}
         </ul>
         <aside className="cart__summary" aria-labelledby="summary-title">
-          <h2 id="summary-title">Order summary</h2>
+          <h2 id="summary-title">{t("cart.summary")}</h2>
           <dl>
             <div>
-              <dt>Subtotal</dt>
+              <dt>{t("cart.subtotal")}</dt>
               <dd data-testid="subtotal">{format(totals.itemTotal)}</dd>
             </div>
             {totals.totalDiscount > 0 ? (
               <div>
-                <dt>Discounts</dt>
+                <dt>{t("cart.discounts")}</dt>
                 <dd>−{format(totals.totalDiscount)}</dd>
               </div>
             ) : null}
             <div>
-              <dt>Shipping</dt>
-              <dd>
-                {totals.shipping === null ? "Calculated at checkout" : format(totals.shipping)}
-              </dd>
+              <dt>{t("cart.shipping")}</dt>
+              <dd>{totals.shipping === null ? t("cart.atCheckout") : format(totals.shipping)}</dd>
             </div>
             <div>
-              <dt>Tax</dt>
-              <dd>{totals.tax === null ? "Calculated at checkout" : format(totals.tax)}</dd>
+              <dt>{t("cart.tax")}</dt>
+              <dd>{totals.tax === null ? t("cart.atCheckout") : format(totals.tax)}</dd>
             </div>
             <div className="cart__total">
-              <dt>Estimated total</dt>
+              <dt>{t("cart.total")}</dt>
               <dd data-testid="total">{format(totals.total)}</dd>
             </div>
           </dl>
-          <p className="muted">Checkout opens soon. Your bag is saved on this device.</p>
+          <p className="muted">{t("cart.checkoutSoon")}</p>
         </aside>
       </div>
     </>

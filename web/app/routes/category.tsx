@@ -6,15 +6,9 @@ import { orNotFound } from "../lib/api-errors";
 import { redirectToCanonical } from "../lib/canonical";
 import { sessionContext } from "../lib/context";
 import type { Route } from "./+types/category";
+import { plural, useT } from "../lib/i18n";
 
 const PAGE_SIZE = 24;
-const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
-  relevance: "Featured",
-  newest: "Newest",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  "top-rated": "Top rated",
-};
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
   if (!page) return [];
@@ -69,6 +63,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function Category({ loaderData, params }: Route.ComponentProps) {
   const { category, products, total, sort, page, pages } = loaderData;
+  const t = useT();
   const pageLink = (target: number) =>
     `?${new URLSearchParams({ ...(sort !== "relevance" ? { sort } : {}), page: String(target) })}`;
   return (
@@ -77,10 +72,10 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
       <div className="listing-head">
         <h1>{category.name}</h1>
         <p className="muted" data-testid="result-count">
-          {total} {total === 1 ? "product" : "products"}
+          {plural(t, "listing.count", total)}
         </p>
         <Form method="get" className="sort-form">
-          <label htmlFor="sort">Sort by</label>
+          <label htmlFor="sort">{t("listing.sortBy")}</label>
           <select
             id="sort"
             name="sort"
@@ -89,23 +84,23 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
           >
             {SEARCH_SORTS.map((option) => (
               <option key={option} value={option}>
-                {SORT_LABELS[option]}
+                {t(`sort.${option}`)}
               </option>
             ))}
           </select>
           <noscript>
             <button type="submit" className="button button--secondary">
-              Apply
+              {t("listing.apply")}
             </button>
           </noscript>
         </Form>
       </div>
       {products.length === 0 ? (
         <div className="empty-state">
-          <h2>Nothing here yet</h2>
-          <p>We're restocking this category. Try another one, or come back soon.</p>
+          <h2>{t("listing.empty.title")}</h2>
+          <p>{t("listing.empty.text")}</p>
           <Link className="button button--primary" to={`/${params.locale}`}>
-            Keep shopping
+            {t("listing.empty.cta")}
           </Link>
         </div>
       ) : (
@@ -116,18 +111,16 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
         </div>
       )}
       {pages > 1 ? (
-        <nav className="pagination" aria-label="Pages">
+        <nav className="pagination" aria-label={t("listing.pages")}>
           {page > 1 ? (
             <Link to={pageLink(page - 1)} rel="prev">
-              Previous
+              {t("listing.previous")}
             </Link>
           ) : null}
-          <span>
-            Page {page} of {pages}
-          </span>
+          <span>{t("listing.pageOf", { page, pages })}</span>
           {page < pages ? (
             <Link to={pageLink(page + 1)} rel="next">
-              Next
+              {t("listing.next")}
             </Link>
           ) : null}
         </nav>

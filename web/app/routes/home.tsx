@@ -4,14 +4,12 @@ import { ProductGridSection } from "../components/ProductGrid";
 import { sessionContext } from "../lib/context";
 import type { loader as layoutLoader } from "./locale-layout";
 import type { Route } from "./+types/home";
+import { languageOf, translator, useT } from "../lib/i18n";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Ridgeline Outfitters | Outdoor apparel and footwear" },
-  {
-    name: "description",
-    content: "Jackets, fleece, boots and packs built for the long way round.",
-  },
-];
+export const meta: Route.MetaFunction = ({ params }) => {
+  const t = translator(languageOf(params["locale"]));
+  return [{ title: t("home.title") }, { name: "description", content: t("home.description") }];
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(sessionContext);
@@ -25,23 +23,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function Home({ loaderData, params }: Route.ComponentProps) {
   const shell = useRouteLoaderData<typeof layoutLoader>("routes/locale-layout");
   const sections = shell?.categories ?? [];
+  const t = useT();
   return (
     <>
       <section className="hero">
         <div className="hero__text">
-          <p className="eyebrow">New season · FW26</p>
-          <h1>Built for the long way round</h1>
-          <p>Waterproof shells, warm fleece and boots that break in, not down.</p>
+          <p className="eyebrow">{t("home.eyebrow")}</p>
+          <h1>{t("home.heading")}</h1>
+          <p>{t("home.text")}</p>
           {sections[0] ? (
             <Link className="button button--primary" to={sections[0].url}>
-              Shop {sections[0].name}
+              {t("home.shop", { name: sections[0].name })}
             </Link>
           ) : null}
         </div>
       </section>
 
       <section aria-labelledby="shop-by" className="section">
-        <h2 id="shop-by">Shop by category</h2>
+        <h2 id="shop-by">{t("home.byCategory")}</h2>
         <ul className="category-cards">
           {sections.flatMap((top) =>
             top.children.map((section) => (
@@ -58,13 +57,13 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
 
       <ProductGridSection
         id="top-rated"
-        title="Top rated"
+        title={t("home.topRated")}
         tiles={loaderData.topRated}
         locale={params.locale}
       />
       <ProductGridSection
         id="just-in"
-        title="Just in"
+        title={t("home.justIn")}
         tiles={loaderData.newest}
         locale={params.locale}
       />

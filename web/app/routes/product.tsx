@@ -16,6 +16,7 @@ import { hostContext, sessionContext } from "../lib/context";
 import { serializeCookie } from "../lib/cookies";
 import { ensureCartId } from "../lib/shop.server";
 import type { Route } from "./+types/product";
+import { languageOf, translator, useT, type MessageKey, type Translate } from "../lib/i18n";
 
 const MAX_PICK = 10;
 
@@ -56,15 +57,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { product, added: url.searchParams.get("added") === "1" };
 }
 
+const TRANSLATED_ERRORS = new Set(["INV700", "INV405", "INV408", "ORD404"]);
+
+function errorText(t: Translate, error: ApiError): string {
+  return TRANSLATED_ERRORS.has(error.errorId)
+    ? t(`product.error.${error.errorId}` as MessageKey)
+    : error.message;
+}
+
 export async function action({ params, request, context }: Route.ActionArgs) {
+  const t = translator(languageOf(params.locale));
   const form = await request.formData();
   const productId = String(form.get("productId") ?? "");
   const upc = String(form.get("upc") ?? "");
   const qty = Number.parseInt(String(form.get("qty") ?? "1"), 10);
-  if (!upc) return data({ error: "Please choose a size.", field: "upc" }, { status: 400 });
+  if (!upc) return data({ error: t("product.chooseSize"), field: "upc" }, { status: 400 });
   if (!Number.isInteger(qty) || qty < 1 || qty > MAX_PICK) {
     return data(
-      { error: `Choose a quantity from 1 to ${MAX_PICK}.`, field: "qty" },
+      { error: t("product.chooseQty", { max: MAX_PICK }), field: "qty" },
       { status: 400 },
     );
   }
@@ -81,13 +91,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (error.errorId === "AUT432") {
       // The guest session is gone (expired or revoked): the next request starts a fresh one.
       session.setCookies.push(serializeCookie(COOKIES.accessToken, "", 0, host.cookieSecure));
-      return data(
-        { error: "Your session expired. Please try again.", field: "upc" },
-        { status: 401 },
-      );
+      return data({ error: t("product.sessionExpired"), field: "upc" }, { status: 401 });
     }
     return data(
-      { error: error.message, field: error.details[0]?.field ?? "upc" },
+      // Known codes get the page's own words; others show the server's message (spec 000 §8).
+      { error: errorText(t, error), field: error.details[0]?.field ?? "upc" },
       { status: error.status },
     );
   }
@@ -98,6 +106,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function Product({ loaderData, actionData, params }: Route.ComponentProps) {
   const { product, added } = loaderData;
+  const t = useT();
   const navigation = useNavigation();
   const adding = navigation.state === "submitting";
   const colorId = product.selectedColorId;
@@ -133,7 +142,7 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
           />
           {added ? (
             <div className="notice notice--success" role="status">
-              Added to your bag. <Link to={`/${params.locale}/cart`}>View bag</Link>
+              {t("product.added")} <Link to={`/${params.locale}/cart`}>{t("product.viewBag")}</Link>
             </div>
           ) : null}
 
@@ -141,7 +150,7 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
             <input type="hidden" name="productId" value={colorId} />
             <fieldset className="option-group">
               <legend>
-                Colour: <strong>{color?.label}</strong>
+                {t("product.colour")} <strong>{color?.label}</strong>
               </legend>
               <ul className="color-options">
                 {product.attributes.colors.map((option) => (
@@ -156,7 +165,11 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
                           : "color-option"
                       }
                       aria-current={option.id === colorId ? "true" : undefined}
-                      aria-label={`${option.label}${option.available ? "" : " (sold out)"}`}
+                      aria-label={
+                        option.available
+                          ? option.label
+                          : `${option.label} (${t("product.soldOut")})`
+                      }
                       title={option.label}
                     >
                       <img
@@ -175,7 +188,7 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
               className="option-group"
               aria-describedby={error?.field === "upc" ? "size-error" : undefined}
             >
-              <legend>Size</legend>
+              <legend>{t("product.size")}</legend>
               <div className="size-options">
                 {variants.map((variant) => {
                   const size = product.attributes.sizes.find(
@@ -196,7 +209,7 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
                       />
                       <span>{size?.label ?? variant.sizeId}</span>
                       {variant.stockStatus === "LOW_STOCK" ? (
-                        <span className="visually-hidden"> (only a few left)</span>
+                        <span className="visually-hidden"> ({t("product.fewLeft")})</span>
                       ) : null}
                     </label>
                   );
@@ -211,7 +224,7 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
 
             <div className="buy-box__actions">
               <label className="qty-field">
-                <span>Quantity</span>
+                <span>{t("product.quantity")}</span>
                 <select name="qty" defaultValue="1">
                   {Array.from({ length: MAX_PICK }, (_, index) => (
                     <option key={index + 1} value={index + 1}>
@@ -226,16 +239,16 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
                 disabled={adding}
               >
                 {adding ? <span className="spinner" aria-hidden="true" /> : null}
-                {adding ? "Adding…" : "Add to bag"}
+                {adding ? t("product.adding") : t("product.add")}
               </button>
             </div>
           </Form>
 
           <section className="pdp__description">
-            <h2>Details</h2>
+            <h2>{t("product.details")}</h2>
             <p>{product.description}</p>
             <p className="muted">
-              {product.brand} · Style {product.productId} · {product.season}
+              {product.brand} · {t("product.style", { id: product.productId })} · {product.season}
             </p>
           </section>
         </div>
