@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 
 /** A real product and category of the demo catalogue, found through the home page. */
-async function canonicalUrls(request: import("@playwright/test").APIRequestContext) {
+async function canonicalUrls(request: APIRequestContext) {
   const html = await (await request.get("/en-us/c/men-1000")).text();
   const product = /href="(\/en-us\/p\/([a-z0-9-]+)-([A-Z0-9]{8}))"/.exec(html);
   const swatch = /href="\/en-us\/p\/[a-z0-9-]+-[A-Z0-9]{8}\?color=([A-Z0-9]{9,11})"/.exec(html);
