@@ -2,6 +2,9 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   index("routes/root-redirect.tsx"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-index.ts"),
+  route("sitemaps/:locale/:file", "routes/sitemap-page.ts"),
   route(":locale", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
     route("c/:categorySegment", "routes/category.tsx"),

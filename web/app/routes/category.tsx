@@ -1,10 +1,12 @@
 import { PRODUCT_SEARCH, SEARCH_SORTS, parseCategorySegment } from "@ridgeline/contract";
-import { Form, Link, data } from "react-router";
+import { Form, Link, data, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { ProductTile } from "../components/ProductTile";
+import { BreadcrumbJsonLd } from "../components/StructuredData";
 import { orNotFound } from "../lib/api-errors";
 import { redirectToCanonical } from "../lib/canonical";
 import { sessionContext } from "../lib/context";
+import type { loader as layoutLoader } from "./locale-layout";
 import type { Route } from "./+types/category";
 import { plural, useT } from "../lib/i18n";
 
@@ -63,11 +65,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function Category({ loaderData, params }: Route.ComponentProps) {
   const { category, products, total, sort, page, pages } = loaderData;
+  const shell = useRouteLoaderData<typeof layoutLoader>("routes/locale-layout");
   const t = useT();
   const pageLink = (target: number) =>
     `?${new URLSearchParams({ ...(sort !== "relevance" ? { sort } : {}), page: String(target) })}`;
   return (
     <>
+      {shell ? <BreadcrumbJsonLd origin={shell.origin} items={category.breadcrumbs} /> : null}
       <Breadcrumbs items={category.breadcrumbs} />
       <div className="listing-head">
         <h1>{category.name}</h1>

@@ -3,12 +3,13 @@ import { Outlet, data, isRouteErrorResponse, useRouteLoaderData } from "react-ro
 import { ErrorPage } from "../components/ErrorPage";
 import { SiteFooter } from "../components/SiteFooter";
 import { SiteHeader } from "../components/SiteHeader";
+import { LanguageAlternates } from "../components/StructuredData";
 import { sessionContext } from "../lib/context";
 import { readCart } from "../lib/shop.server";
 import type { Route } from "./+types/locale-layout";
 
 /** Everything under `/{locale}`: the locale must match the spec's pattern and be a site of the store. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isLocale(params.locale)) throw data(null, { status: 404 });
   const session = context.get(sessionContext);
   const { sites } = await session.api.call(LIST_SITES);
@@ -18,13 +19,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     session.api.call(GET_CATALOG, { query: { locale: site.locale } }),
     readCart(session, site.locale),
   ]);
-  return { site, sites, categories, cartCount: cart?.totalItems ?? 0 };
+  // Absolute links (hreflang, JSON-LD) need the origin the shopper reached us on.
+  const origin = new URL(request.url).origin;
+  return { site, sites, categories, cartCount: cart?.totalItems ?? 0, origin };
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
-  const { site, sites, categories, cartCount } = loaderData;
+  const { site, sites, categories, cartCount, origin } = loaderData;
   return (
     <>
+      <LanguageAlternates origin={origin} sites={sites} locale={site.locale} />
       <SiteHeader locale={site.locale} categories={categories} cartCount={cartCount} />
       <main id="main" className="page">
         <Outlet />

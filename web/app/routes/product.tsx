@@ -6,15 +6,17 @@ import {
   PRODUCT_ID_PATTERN,
   parseProductSegment,
 } from "@ridgeline/contract";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Price } from "../components/Price";
 import { Rating } from "../components/Rating";
+import { BreadcrumbJsonLd, ProductJsonLd } from "../components/StructuredData";
 import { orNotFound } from "../lib/api-errors";
 import { redirectToCanonical } from "../lib/canonical";
 import { hostContext, sessionContext } from "../lib/context";
 import { serializeCookie } from "../lib/cookies";
 import { ensureCartId } from "../lib/shop.server";
+import type { loader as layoutLoader } from "./locale-layout";
 import type { Route } from "./+types/product";
 import { languageOf, translator, useT, type MessageKey, type Translate } from "../lib/i18n";
 
@@ -106,6 +108,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function Product({ loaderData, actionData, params }: Route.ComponentProps) {
   const { product, added } = loaderData;
+  const shell = useRouteLoaderData<typeof layoutLoader>("routes/locale-layout");
   const t = useT();
   const navigation = useNavigation();
   const adding = navigation.state === "submitting";
@@ -117,6 +120,8 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
 
   return (
     <>
+      {shell ? <ProductJsonLd origin={shell.origin} product={product} /> : null}
+      {shell ? <BreadcrumbJsonLd origin={shell.origin} items={product.breadcrumbs} /> : null}
       <Breadcrumbs
         items={[
           ...product.breadcrumbs,

@@ -1,0 +1,24 @@
+import type { Route } from "./+types/robots-txt";
+
+/** Crawlers may read the shop, not the shopper's own pages. */
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const body = [
+    "User-agent: *",
+    "Disallow: /*/cart",
+    "Disallow: /*/checkout",
+    "Disallow: /*/account",
+    "Disallow: /cart/",
+    "Disallow: /consumers-v3/",
+    "Disallow: /token/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+    },
+  });
+}
