@@ -1,6 +1,7 @@
 import type { ProductTile as Tile } from "@ridgeline/contract";
 import { useState } from "react";
 import { Link } from "react-router";
+import { pushDataLayer, tileRecord } from "../lib/analytics";
 import { Price } from "./Price";
 import { Rating } from "./Rating";
 import { useT } from "../lib/i18n";
@@ -9,14 +10,31 @@ import { useT } from "../lib/i18n";
  * A product in a grid. Swatches are links to that colour's page; with JavaScript, hovering or
  * focusing one also shows that colour's picture in the tile.
  */
-export function ProductTile({ tile, locale }: { tile: Tile; locale: string }) {
+interface Props {
+  tile: Tile;
+  locale: string;
+  /** Where the tile is shown, for the select_item analytics event. */
+  list?: { name: string; position: number; category: string | null; categoryId: string | null };
+}
+
+export function ProductTile({ tile, locale, list }: Props) {
   const t = useT();
   const [image, setImage] = useState(tile.image);
   const { lowCurrent, lowOriginal, highCurrent, highOriginal } = tile.price;
   const onSale = lowCurrent < lowOriginal || highCurrent < highOriginal;
+  const select = () => {
+    if (!list) return;
+    const product = tileRecord(tile, {
+      list: list.name,
+      position: list.position,
+      category: list.category,
+      categoryId: list.categoryId,
+    });
+    pushDataLayer({ event: "select_item", ecommerce: { items: [product] } });
+  };
   return (
     <article className="tile">
-      <Link to={tile.url} className="tile__media">
+      <Link to={tile.url} className="tile__media" onClick={select}>
         <img
           src={image.url}
           alt={image.alt}
@@ -46,7 +64,9 @@ export function ProductTile({ tile, locale }: { tile: Tile; locale: string }) {
         <p className="swatches__single">{tile.colors[0]?.label}</p>
       )}
       <h3 className="tile__name">
-        <Link to={tile.url}>{tile.name}</Link>
+        <Link to={tile.url} onClick={select}>
+          {tile.name}
+        </Link>
       </h3>
       <Price
         currency={tile.price.currency}

@@ -1,8 +1,10 @@
 import { PRODUCT_SEARCH, SEARCH_SORTS, parseCategorySegment } from "@ridgeline/contract";
+import { useEffect } from "react";
 import { Form, Link, data, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { ProductTile } from "../components/ProductTile";
 import { BreadcrumbJsonLd } from "../components/StructuredData";
+import { pushDataLayer, tileRecord } from "../lib/analytics";
 import { orNotFound } from "../lib/api-errors";
 import { redirectToCanonical } from "../lib/canonical";
 import { sessionContext } from "../lib/context";
@@ -66,6 +68,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function Category({ loaderData, params }: Route.ComponentProps) {
   const { category, products, total, sort, page, pages } = loaderData;
   const shell = useRouteLoaderData<typeof layoutLoader>("routes/locale-layout");
+  const listFor = (index: number) => ({
+    name: "Product List",
+    position: loaderData.start + index + 1,
+    category: category.name,
+    categoryId: category.id,
+  });
+  useEffect(() => {
+    const items = products.map((tile, index) =>
+      tileRecord(tile, {
+        list: "Product List",
+        position: loaderData.start + index + 1,
+        category: category.name,
+        categoryId: category.id,
+      }),
+    );
+    pushDataLayer({ event: "view_item_list", ecommerce: { item_list_name: category.name, items } });
+  }, [products, category, loaderData.start]);
   const t = useT();
   const pageLink = (target: number) =>
     `?${new URLSearchParams({ ...(sort !== "relevance" ? { sort } : {}), page: String(target) })}`;
@@ -109,8 +128,13 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="grid" data-testid="product-grid">
-          {products.map((tile) => (
-            <ProductTile key={tile.productId} tile={tile} locale={params.locale} />
+          {products.map((tile, index) => (
+            <ProductTile
+              key={tile.productId}
+              tile={tile}
+              locale={params.locale}
+              list={listFor(index)}
+            />
           ))}
         </div>
       )}

@@ -1,9 +1,11 @@
 import { GET_CATALOG, LIST_SITES, isLocale } from "@ridgeline/contract";
-import { Outlet, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
+import { Outlet, data, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "../components/ErrorPage";
 import { SiteFooter } from "../components/SiteFooter";
 import { SiteHeader } from "../components/SiteHeader";
 import { LanguageAlternates } from "../components/StructuredData";
+import { pageType, pushDataLayer } from "../lib/analytics";
 import { sessionContext } from "../lib/context";
 import { readCart } from "../lib/shop.server";
 import type { Route } from "./+types/locale-layout";
@@ -24,8 +26,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { site, sites, categories, cartCount: cart?.totalItems ?? 0, origin };
 }
 
+/** Reports each page shown, with the page type the spec derives from the path. */
+function usePageView(locale: string, isErrorPage: boolean): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    pushDataLayer({
+      event: "page_view",
+      pageType: pageType(pathname, isErrorPage),
+      locale,
+      path: pathname,
+    });
+  }, [pathname, locale, isErrorPage]);
+}
+
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const { site, sites, categories, cartCount, origin } = loaderData;
+  usePageView(site.locale, false);
   return (
     <>
       <LanguageAlternates origin={origin} sites={sites} locale={site.locale} />
@@ -42,6 +58,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<typeof loader>("routes/locale-layout");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  usePageView(shell?.site.locale ?? "en-us", true);
   if (!shell) return <ErrorPage status={status} />;
   return (
     <>

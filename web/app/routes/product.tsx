@@ -6,11 +6,13 @@ import {
   PRODUCT_ID_PATTERN,
   parseProductSegment,
 } from "@ridgeline/contract";
+import { useEffect } from "react";
 import { Form, Link, data, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Price } from "../components/Price";
 import { Rating } from "../components/Rating";
 import { BreadcrumbJsonLd, ProductJsonLd } from "../components/StructuredData";
+import { detailRecord, pushDataLayer } from "../lib/analytics";
 import { orNotFound } from "../lib/api-errors";
 import { redirectToCanonical } from "../lib/canonical";
 import { hostContext, sessionContext } from "../lib/context";
@@ -109,6 +111,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function Product({ loaderData, actionData, params }: Route.ComponentProps) {
   const { product, added } = loaderData;
   const shell = useRouteLoaderData<typeof layoutLoader>("routes/locale-layout");
+  useEffect(() => {
+    pushDataLayer({ event: "view_item", ecommerce: { items: [detailRecord(product)] } });
+  }, [product]);
   const t = useT();
   const navigation = useNavigation();
   const adding = navigation.state === "submitting";
