@@ -10,6 +10,7 @@ export default [
     route("c/:categorySegment", "routes/category.tsx"),
     route("p/:productSegment", "routes/product.tsx"),
     route("cart", "routes/cart.tsx"),
+    route("search", "routes/search.tsx"),
     route("*", "routes/not-found.tsx", { id: "locale-not-found" }),
   ]),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

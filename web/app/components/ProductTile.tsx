@@ -14,7 +14,13 @@ interface Props {
   tile: Tile;
   locale: string;
   /** Where the tile is shown, for the select_item analytics event. */
-  list?: { name: string; position: number; category: string | null; categoryId: string | null };
+  list?: {
+    name: string;
+    position: number;
+    category: string | null;
+    categoryId: string | null;
+    searchTerm?: string | null;
+  };
 }
 
 export function ProductTile({ tile, locale, list }: Props) {

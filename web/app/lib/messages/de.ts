@@ -88,4 +88,15 @@ export const DE: Record<MessageKey, string> = {
   "cart.atCheckout": "Wird an der Kasse berechnet",
   "cart.total": "Voraussichtliche Summe",
   "cart.checkoutSoon": "Die Kasse öffnet bald. Ihr Warenkorb ist auf diesem Gerät gespeichert.",
+  "search.label": "Im Shop suchen",
+  "search.placeholder": "Jacken, Schuhe, Rucksäcke…",
+  "search.submit": "Suchen",
+  "search.title": "Ergebnisse für „{q}“",
+  "search.pageTitle": "Suche | Ridgeline Outfitters",
+  "search.prompt": "Wonach suchen Sie?",
+  "search.empty.title": "Keine Ergebnisse für „{q}“",
+  "search.empty.tips":
+    "Prüfen Sie die Schreibweise, verwenden Sie weniger Wörter oder einen allgemeineren Begriff.",
+  "search.empty.popular": "Beliebte Kategorien",
+  "search.didYouMean": "Meinten Sie",
 };

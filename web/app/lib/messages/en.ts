@@ -85,6 +85,16 @@ export const EN = {
   "cart.atCheckout": "Calculated at checkout",
   "cart.total": "Estimated total",
   "cart.checkoutSoon": "Checkout opens soon. Your bag is saved on this device.",
+  "search.label": "Search the shop",
+  "search.placeholder": "Jackets, boots, packs…",
+  "search.submit": "Search",
+  "search.title": "Results for “{q}”",
+  "search.pageTitle": "Search | Ridgeline Outfitters",
+  "search.prompt": "What are you looking for?",
+  "search.empty.title": "No results for “{q}”",
+  "search.empty.tips": "Check the spelling, use fewer words, or try something more general.",
+  "search.empty.popular": "Popular categories",
+  "search.didYouMean": "Did you mean",
 } as const;
 
 export type MessageKey = keyof typeof EN;

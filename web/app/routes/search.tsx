@@ -1,0 +1,74 @@
+import { PRODUCT_SEARCH } from "@ridgeline/contract";
+import { Link, useRouteLoaderData } from "react-router";
+import { ProductListing } from "../components/ProductListing";
+import { sessionContext } from "../lib/context";
+import { languageOf, translator, useT } from "../lib/i18n";
+import { PAGE_SIZE, listingParams, pageCount } from "../lib/listing";
+import type { loader as layoutLoader } from "./locale-layout";
+import type { Route } from "./+types/search";
+
+const MAX_QUERY = 200;
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: translator(languageOf(params["locale"]))("search.pageTitle") },
+  { name: "robots", content: "noindex, follow" },
+];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
+  const { sort, page, start } = listingParams(url);
+  if (!q) return { q, result: null, sort, page, pages: 1 };
+  const { api } = context.get(sessionContext);
+  const result = await api.call(PRODUCT_SEARCH, {
+    query: { locale: params.locale, q, sort, start, count: PAGE_SIZE },
+  });
+  return { q, result, sort, page, pages: pageCount(result.total) };
+}
+
+export default function Search({ loaderData, params }: Route.ComponentProps) {
+  const { q, result, sort, page, pages } = loaderData;
+  const shell = useRouteLoaderData<typeof layoutLoader>("routes/locale-layout");
+  const t = useT();
+  if (!result) {
+    return (
+      <div className="empty-state">
+        <h1>{t("search.prompt")}</h1>
+      </div>
+    );
+  }
+  // "Clothing" alone is ambiguous across departments: name the department too.
+  const popular = (shell?.categories ?? []).flatMap((top) =>
+    top.children.slice(0, 2).map((child) => ({ ...child, name: `${top.name} · ${child.name}` })),
+  );
+  return (
+    <ProductListing
+      title={t("search.title", { q })}
+      locale={params.locale}
+      products={result.products}
+      total={result.total}
+      start={result.start}
+      sort={sort}
+      page={page}
+      pages={pages}
+      keep={{ q }}
+      list={{ name: "Search Results", category: null, categoryId: null, searchTerm: q }}
+      empty={
+        <div className="empty-state" data-testid="no-results">
+          <h2>{t("search.empty.title", { q })}</h2>
+          <p>{t("search.empty.tips")}</p>
+          <h3>{t("search.empty.popular")}</h3>
+          <ul className="chip-list">
+            {popular.map((category) => (
+              <li key={category.id}>
+                <Link to={category.url} className="chip">
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      }
+    />
+  );
+}
