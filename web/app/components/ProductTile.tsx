@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { pushDataLayer, tileRecord } from "../lib/analytics";
 import { Price } from "./Price";
+import { QuickShop } from "./QuickShop";
 import { Rating } from "./Rating";
 import { useT } from "../lib/i18n";
 
@@ -50,6 +51,7 @@ export function ProductTile({ tile, locale, list }: Props) {
         />
         {tile.badge ? <span className="badge">{tile.badge}</span> : null}
       </Link>
+      <QuickShop tile={tile} locale={locale} />
       {tile.colors.length > 1 ? (
         <ul className="swatches" aria-label={t("tile.colours", { count: tile.colors.length })}>
           {tile.colors.map((color) => (

@@ -9,6 +9,7 @@ import {
 import { useEffect } from "react";
 import { Form, Link, data, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
+import { BuyBoxFields, MAX_PICK } from "../components/BuyBoxFields";
 import { Price } from "../components/Price";
 import { Rating } from "../components/Rating";
 import { BreadcrumbJsonLd, ProductJsonLd } from "../components/StructuredData";
@@ -21,8 +22,6 @@ import { ensureCartId } from "../lib/shop.server";
 import type { loader as layoutLoader } from "./locale-layout";
 import type { Route } from "./+types/product";
 import { languageOf, translator, useT, type MessageKey, type Translate } from "../lib/i18n";
-
-const MAX_PICK = 10;
 
 export const meta: Route.MetaFunction = ({ data: page }) =>
   page
@@ -103,6 +102,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { status: error.status },
     );
   }
+  // The quickshop dialog stays where the shopper is; the product page shows its confirmation.
+  if (form.get("quickshop") === "1") return { added: true as const, productId, upc };
   // Built from the route, not request.url: a client-side submit arrives on the `.data` URL.
   const search = new URLSearchParams({ color: productId, added: "1" });
   return redirect(`/${params.locale}/p/${params.productSegment}?${search}`, 303);
@@ -118,9 +119,7 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
   const navigation = useNavigation();
   const adding = navigation.state === "submitting";
   const colorId = product.selectedColorId;
-  const color = product.attributes.colors.find((candidate) => candidate.id === colorId);
   const image = product.images[colorId]?.[0];
-  const variants = product.variants.filter((variant) => variant.colorId === colorId);
   const error = actionData && "error" in actionData ? actionData : null;
 
   return (
@@ -157,101 +156,7 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
           ) : null}
 
           <Form method="post" className="buy-box" replace>
-            <input type="hidden" name="productId" value={colorId} />
-            <fieldset className="option-group">
-              <legend>
-                {t("product.colour")} <strong>{color?.label}</strong>
-              </legend>
-              <ul className="color-options">
-                {product.attributes.colors.map((option) => (
-                  <li key={option.id}>
-                    <Link
-                      to={`?color=${option.id}`}
-                      replace
-                      preventScrollReset
-                      className={
-                        option.id === colorId
-                          ? "color-option color-option--selected"
-                          : "color-option"
-                      }
-                      aria-current={option.id === colorId ? "true" : undefined}
-                      aria-label={
-                        option.available
-                          ? option.label
-                          : `${option.label} (${t("product.soldOut")})`
-                      }
-                      title={option.label}
-                    >
-                      <img
-                        src={product.images[option.id]?.[0]?.url}
-                        alt=""
-                        width={64}
-                        height={80}
-                      />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-
-            <fieldset
-              className="option-group"
-              aria-describedby={error?.field === "upc" ? "size-error" : undefined}
-            >
-              <legend>{t("product.size")}</legend>
-              <div className="size-options">
-                {variants.map((variant) => {
-                  const size = product.attributes.sizes.find(
-                    (candidate) => candidate.id === variant.sizeId,
-                  );
-                  const soldOut = variant.stockStatus === "OUT_OF_STOCK";
-                  return (
-                    <label
-                      key={variant.upc}
-                      className={soldOut ? "size-option size-option--sold-out" : "size-option"}
-                    >
-                      <input
-                        type="radio"
-                        name="upc"
-                        value={variant.upc}
-                        disabled={soldOut}
-                        required
-                      />
-                      <span>{size?.label ?? variant.sizeId}</span>
-                      {variant.stockStatus === "LOW_STOCK" ? (
-                        <span className="visually-hidden"> ({t("product.fewLeft")})</span>
-                      ) : null}
-                    </label>
-                  );
-                })}
-              </div>
-              {error ? (
-                <p className="field-error" id="size-error" role="alert">
-                  {error.error}
-                </p>
-              ) : null}
-            </fieldset>
-
-            <div className="buy-box__actions">
-              <label className="qty-field">
-                <span>{t("product.quantity")}</span>
-                <select name="qty" defaultValue="1">
-                  {Array.from({ length: MAX_PICK }, (_, index) => (
-                    <option key={index + 1} value={index + 1}>
-                      {index + 1}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button
-                type="submit"
-                className="button button--primary button--wide"
-                disabled={adding}
-              >
-                {adding ? <span className="spinner" aria-hidden="true" /> : null}
-                {adding ? t("product.adding") : t("product.add")}
-              </button>
-            </div>
+            <BuyBoxFields product={product} error={error} adding={adding} />
           </Form>
 
           <section className="pdp__description">

@@ -99,4 +99,9 @@ export const DE: Record<MessageKey, string> = {
     "Prüfen Sie die Schreibweise, verwenden Sie weniger Wörter oder einen allgemeineren Begriff.",
   "search.empty.popular": "Beliebte Kategorien",
   "search.didYouMean": "Meinten Sie",
+  "quickshop.open": "Schnellkauf",
+  "quickshop.openFor": "Schnellkauf: {name}",
+  "quickshop.close": "Schließen",
+  "quickshop.details": "Alle Details ansehen",
+  "quickshop.loading": "Wird geladen…",
 };

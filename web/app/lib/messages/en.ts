@@ -95,6 +95,11 @@ export const EN = {
   "search.empty.tips": "Check the spelling, use fewer words, or try something more general.",
   "search.empty.popular": "Popular categories",
   "search.didYouMean": "Did you mean",
+  "quickshop.open": "Quick shop",
+  "quickshop.openFor": "Quick shop: {name}",
+  "quickshop.close": "Close",
+  "quickshop.details": "View full details",
+  "quickshop.loading": "Loading…",
 } as const;
 
 export type MessageKey = keyof typeof EN;

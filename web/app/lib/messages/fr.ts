@@ -99,4 +99,9 @@ export const FR: Record<MessageKey, string> = {
   "search.empty.tips": "Vérifiez l'orthographe, utilisez moins de mots ou un terme plus général.",
   "search.empty.popular": "Catégories populaires",
   "search.didYouMean": "Vouliez-vous dire",
+  "quickshop.open": "Achat rapide",
+  "quickshop.openFor": "Achat rapide : {name}",
+  "quickshop.close": "Fermer",
+  "quickshop.details": "Voir tous les détails",
+  "quickshop.loading": "Chargement…",
 };
