@@ -2,7 +2,8 @@ import type { ErrorEnvelope } from "@ridgeline/contract";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { createServices } from "../../app";
+import { buildApp, createServices } from "../../app";
+import { loadConfig } from "../../platform/config";
 
 let t: TestApp;
 let services: ReturnType<typeof createServices>;
@@ -148,5 +149,20 @@ describe("GET /dev/outbox", () => {
     expect(response.body).toContain("page@example.com");
     expect(response.body).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(response.body).not.toContain("<script>alert(1)</script>");
+  });
+});
+
+describe("GET /dev/outbox in production", () => {
+  it("is not served", async () => {
+    // The production app on this file's database: no second database to copy for one test.
+    const config = loadConfig({ NODE_ENV: "production", ACCESS_KEYS: "production-key" });
+    const production = await buildApp({ config, db: t.db });
+    try {
+      const response = await production.inject({ method: "GET", url: "/dev/outbox" });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain("@example.com");
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -181,6 +181,16 @@ describe("POST /products/v1/products/{productId}/reviews", () => {
     expect(errorOf(again)).toMatchObject({ errorId: "CCA400", field: "productId" });
   });
 
+  it("keeps one review when a shopper submits twice at once", async () => {
+    const styleId = await styleWithReviews(2);
+    const token = await t.guestToken();
+    const answers = await Promise.all([
+      submit(styleId, token, GOOD_REVIEW),
+      submit(styleId, token, GOOD_REVIEW),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it.each([
     [{ title: "t".repeat(101) }, "title"],
     [{ text: "x".repeat(2001) }, "text"],
