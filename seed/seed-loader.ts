@@ -1,6 +1,7 @@
 import type { Db, Queryable } from "../server/src/platform/database/db.types";
 import { generateCatalog } from "./catalog-generator";
 import type { SeedCatalog } from "./catalog.types";
+import { generateReviews, type SeedReviews } from "./review-generator";
 
 export interface SeedCounts {
   sites: number;
@@ -10,6 +11,8 @@ export interface SeedCounts {
   skus: number;
   stores: number;
   stockRecords: number;
+  reviews: number;
+  questions: number;
 }
 
 // Demo data tables, children first. Carts and sessions are shopper data and survive a reload.
@@ -54,10 +57,77 @@ const col = <T>(type: string, rows: readonly T[], pick: (row: T) => unknown): Co
   values: rows.map(pick),
 });
 
-/** Replaces the demo catalogue, stores and stock with the generated data, in one transaction. */
+/** Rows per insert for the biggest tables, so a large catalogue never builds one huge statement. */
+const CHUNK = 5000;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+/**
+ * Replaces the demo reviews and questions (those without a shopper) and makes every style's
+ * rating and reviews count match its visible reviews, shoppers' included.
+ */
+async function loadReviews(tx: Queryable, data: SeedReviews): Promise<void> {
+  await tx.query("delete from reviews where consumer_no is null");
+  await tx.query("delete from review_questions where consumer_no is null");
+  for (const reviews of chunks(data.reviews)) {
+    await insertColumns(tx, "reviews", {
+      review_id: col("text", reviews, (r) => r.reviewId),
+      style_id: col("text", reviews, (r) => r.styleId),
+      nickname: col("text", reviews, (r) => r.nickname),
+      rating: col("smallint", reviews, (r) => r.rating),
+      title: col("text", reviews, (r) => r.title),
+      text: col("text", reviews, (r) => r.text),
+      language: col("text", reviews, (r) => r.language),
+      helpful_count: col("integer", reviews, (r) => r.helpfulCount),
+      unhelpful_count: col("integer", reviews, (r) => r.unhelpfulCount),
+      created_at: col("timestamptz", reviews, (r) => r.createdAt),
+    });
+    const translations = reviews.flatMap((review) =>
+      review.translations.map((translation) => ({ review, translation })),
+    );
+    await insertColumns(tx, "review_translations", {
+      review_id: col("text", translations, (t) => t.review.reviewId),
+      language: col("text", translations, (t) => t.translation.language),
+      title: col("text", translations, (t) => t.translation.title),
+      text: col("text", translations, (t) => t.translation.text),
+    });
+  }
+  const questions = data.questions;
+  await insertColumns(tx, "review_questions", {
+    question_id: col("text", questions, (q) => q.questionId),
+    style_id: col("text", questions, (q) => q.styleId),
+    nickname: col("text", questions, (q) => q.nickname),
+    text: col("text", questions, (q) => q.text),
+    created_at: col("timestamptz", questions, (q) => q.createdAt),
+  });
+  const answers = questions.flatMap((question) => question.answers);
+  await insertColumns(tx, "review_answers", {
+    answer_id: col("text", answers, (a) => a.answerId),
+    question_id: col("text", answers, (a) => a.questionId),
+    nickname: col("text", answers, (a) => a.nickname),
+    text: col("text", answers, (a) => a.text),
+    created_at: col("timestamptz", answers, (a) => a.createdAt),
+  });
+  // Same rounding as the reviews area: one decimal, 0 without reviews.
+  await tx.query(
+    `update styles s
+        set rating_score = coalesce(r.score, 0), reviews_count = coalesce(r.n, 0)
+       from styles s2
+       left join (select style_id, round(avg(rating)::numeric, 1)::float8 as score, count(*)::int as n
+                    from reviews where not hidden group by style_id) r on r.style_id = s2.style_id
+      where s2.style_id = s.style_id`,
+  );
+}
+
+/** Replaces the demo catalogue, stores, stock and reviews with the generated data, in one transaction. */
 export async function loadSeed(
   db: Db,
   catalog: SeedCatalog = generateCatalog(),
+  reviews: SeedReviews = generateReviews(catalog.styles),
 ): Promise<SeedCounts> {
   const colors = catalog.styles.flatMap((style) => style.colors.map((color) => ({ style, color })));
   const skus = colors.flatMap(({ style, color }) =>
@@ -162,6 +232,7 @@ export async function loadSeed(
       location_id: col("text", stock, (s) => s.location),
       quantity: col("integer", stock, (s) => s.quantity),
     });
+    await loadReviews(tx, reviews);
   });
 
   return {
@@ -172,6 +243,8 @@ export async function loadSeed(
     skus: skus.length,
     stores: catalog.stores.length,
     stockRecords: stock.length,
+    reviews: reviews.reviews.length,
+    questions: reviews.questions.length,
   };
 }
 

@@ -2,6 +2,18 @@ import { ADD_ITEM, CREATE_CART, GET_CART } from "./schemas/cart.schema";
 import { GET_CATALOG, GET_PRODUCT_DETAILS, PRODUCT_SEARCH } from "./schemas/catalog.schema";
 import { LIST_SITES, SERVER_TIME } from "./schemas/site.schema";
 import { ISSUE_TOKEN } from "./schemas/token.schema";
+import {
+  ANSWER_QUESTION,
+  ASK_QUESTION,
+  FLAG_REVIEW,
+  LIST_QUESTIONS,
+  LIST_REVIEWS,
+  SUBMIT_REVIEW,
+  TRANSLATE_REVIEW,
+  VOTE_ANSWER,
+  VOTE_REVIEW,
+} from "./schemas/reviews.schema";
+import { SUBSCRIBE_BACK_IN_STOCK } from "./schemas/notifications.schema";
 
 /** Every endpoint of the contract; the OpenAPI document lists exactly these. */
 export const ENDPOINTS = [
@@ -14,4 +26,14 @@ export const ENDPOINTS = [
   CREATE_CART,
   GET_CART,
   ADD_ITEM,
+  LIST_REVIEWS,
+  SUBMIT_REVIEW,
+  FLAG_REVIEW,
+  VOTE_REVIEW,
+  TRANSLATE_REVIEW,
+  LIST_QUESTIONS,
+  ASK_QUESTION,
+  ANSWER_QUESTION,
+  VOTE_ANSWER,
+  SUBSCRIBE_BACK_IN_STOCK,
 ] as const;

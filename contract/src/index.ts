@@ -12,3 +12,5 @@ export * from "./schemas/site.schema";
 export * from "./schemas/token.schema";
 export { ENDPOINTS } from "./endpoints";
 export * from "./web-host";
+export * from "./schemas/reviews.schema";
+export * from "./schemas/notifications.schema";

@@ -20,8 +20,21 @@ import { identityRoutes } from "./modules/identity/identity.routes";
 import { createIdentityService } from "./modules/identity/identity.service";
 import { createInventoryService } from "./modules/inventory/inventory.service";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from "./modules/notifications/notifications.service";
+import { mailPlugin } from "./platform/mail/mail.plugin";
+import { createMailer } from "./platform/mail/mailer";
+import { createReviewQuestionsService } from "./modules/reviews/review-questions.service";
+import { reviewsRoutes } from "./modules/reviews/reviews.routes";
+import { createReviewsService } from "./modules/reviews/reviews.service";
 import { siteRoutes } from "./modules/site/site.routes";
 import { createSiteService } from "./modules/site/site.service";
+
+/** How often the outbox delivery job runs. */
+const MAIL_DELIVERY_INTERVAL_MS = 5000;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -32,14 +45,36 @@ export interface BuildAppOptions {
 }
 
 /** Wires the services of every area; each area gets only the services it calls. */
-function createServices(config: AppConfig, db: Db) {
+export function createServices(config: AppConfig, db: Db) {
   const sites = createSiteService({ db });
   const identity = createIdentityService({ db, guestTokenTtlSeconds: config.guestTokenTtlSeconds });
-  const inventory = createInventoryService({ db });
+  const mailer = createMailer({ db });
+  // Inventory tells whoever subscribed, through a hook, so it never depends on notifications.
+  let notifications: NotificationsService | null = null;
+  const inventory = createInventoryService({
+    db,
+    onRestock: async (upc) => {
+      await notifications?.onRestock(upc);
+    },
+  });
   const catalog = createCatalogService({ db, inventory });
   const search = createProductSearchService({ db, catalog });
   const cart = createCartService({ db, catalog, inventory });
-  return { sites, identity, inventory, catalog, search, cart };
+  const reviews = createReviewsService({ db, catalog });
+  const questions = createReviewQuestionsService({ db, catalog });
+  notifications = createNotificationsService({ db, catalog, mailer });
+  return {
+    sites,
+    identity,
+    inventory,
+    catalog,
+    search,
+    cart,
+    reviews,
+    questions,
+    notifications,
+    mailer,
+  };
 }
 
 /** Builds the whole store (API, pictures and pages) without listening, so tests can inject. */
@@ -90,6 +125,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { catalog: services.catalog, search: services.search });
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(mediaRoutes, { catalog: services.catalog });
+  await app.register(reviewsRoutes, { reviews: services.reviews, questions: services.questions });
+  await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(mailPlugin, {
+    mailer: services.mailer,
+    devPage: config.env !== "production",
+    // Tests run deliveries themselves, so what they see in the outbox does not race a timer.
+    deliveryIntervalMs: config.env === "test" ? 0 : MAIL_DELIVERY_INTERVAL_MS,
+  });
 
   if (options.web) {
     await app.register(fastifyStatic, {

@@ -21,6 +21,7 @@ import {
   selectSkusOfStyle,
   selectStyle,
   selectStyleIdOfColor,
+  updateStyleRating,
   type CategoryRow,
   type OfferRow,
 } from "./catalog.tables";
@@ -36,6 +37,10 @@ export interface CatalogService {
     tx?: Queryable,
   ): Promise<Map<string, OfferRow>>;
   colorArt(colorVariantId: string): Promise<{ productType: string; hex: string[] } | null>;
+  /** The style of a style id or colour-variant id; PLP400 naming productId when unknown. */
+  styleIdOf(productId: string, tx?: Queryable): Promise<string>;
+  /** Stores a style's rating (average score, reviews count); the reviews area calls it. */
+  updateRating(styleId: string, score: number, count: number, tx?: Queryable): Promise<void>;
   /** Forgets cached categories, after the demo data is reloaded. */
   reload(): void;
 }
@@ -169,6 +174,23 @@ export function createCatalogService(deps: {
     async colorArt(colorVariantId) {
       const row = await selectColorArt(db, colorVariantId);
       return row ? { productType: row.product_type, hex: row.hex } : null;
+    },
+    async styleIdOf(productId, tx = db) {
+      const styleId = !PRODUCT_ID_PATTERN.test(productId)
+        ? null
+        : isStyleId(productId)
+          ? ((await selectStyle(tx, productId))?.style_id ?? null)
+          : await selectStyleIdOfColor(tx, productId);
+      if (!styleId) {
+        throw new AppError("PLP400", {
+          field: "productId",
+          message: `Product ${productId} was not found.`,
+        });
+      }
+      return styleId;
+    },
+    async updateRating(styleId, score, count, tx = db) {
+      await updateStyleRating(tx, styleId, score, count);
     },
     reload() {
       categories = null;

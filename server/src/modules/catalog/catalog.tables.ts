@@ -136,3 +136,17 @@ export async function selectColorArt(
   );
   return rows[0] ?? null;
 }
+
+/** Stores a style's rating summary (average score and number of reviews). */
+export async function updateStyleRating(
+  db: Queryable,
+  styleId: string,
+  score: number,
+  count: number,
+): Promise<void> {
+  await db.query("update styles set rating_score = $2, reviews_count = $3 where style_id = $1", [
+    styleId,
+    score,
+    count,
+  ]);
+}

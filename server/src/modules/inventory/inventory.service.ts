@@ -1,6 +1,7 @@
 import type { STOCK_STATUSES } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
-import { ONLINE_LOCATION, selectStock } from "./inventory.tables";
+import { AppError } from "../../platform/errors/app-error";
+import { ONLINE_LOCATION, lockStock, selectStock, updateStock } from "./inventory.tables";
 
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
@@ -10,15 +11,54 @@ export const LOW_STOCK_THRESHOLD = 3;
 export interface InventoryService {
   /** Units available online per UPC; a UPC with no record has none. */
   onlineStock(upcs: readonly string[], tx?: Queryable): Promise<Map<string, number>>;
+  /** Sets a SKU's online units; ORD404 naming upc when the SKU has no online stock record. */
+  setOnlineStock(upc: string, quantity: number): Promise<StockChange>;
+  /** Adds (or with a negative delta removes) online units of a SKU. */
+  restock(upc: string, delta: number): Promise<StockChange>;
 }
+
+export interface StockChange {
+  upc: string;
+  before: number;
+  after: number;
+}
+
+/** Called after a SKU's online stock went from none to some, once the change is committed. */
+export type RestockHook = (upc: string) => Promise<void>;
 
 export function stockStatus(quantity: number): StockStatus {
   if (quantity <= 0) return "OUT_OF_STOCK";
   return quantity <= LOW_STOCK_THRESHOLD ? "LOW_STOCK" : "IN_STOCK";
 }
 
-export function createInventoryService(deps: { db: Db }): InventoryService {
+export function createInventoryService(deps: {
+  db: Db;
+  onRestock?: RestockHook;
+}): InventoryService {
+  async function change(upc: string, next: (quantity: number) => number): Promise<StockChange> {
+    const result = await deps.db.transaction(async (tx) => {
+      const before = await lockStock(tx, upc, ONLINE_LOCATION);
+      if (before === null) {
+        throw new AppError("ORD404", { field: "upc", message: `SKU ${upc} is not sold online.` });
+      }
+      const after = next(before);
+      if (!Number.isInteger(after) || after < 0) {
+        throw new AppError("VAL400", {
+          field: "quantity",
+          message: `quantity: stock of ${upc} cannot become ${after}.`,
+        });
+      }
+      await updateStock(tx, upc, ONLINE_LOCATION, after);
+      return { upc, before, after };
+    });
+    // Outside the transaction: subscribers are told only about stock that really arrived.
+    if (result.before <= 0 && result.after > 0) await deps.onRestock?.(upc);
+    return result;
+  }
+
   return {
+    setOnlineStock: (upc, quantity) => change(upc, () => quantity),
+    restock: (upc, delta) => change(upc, (quantity) => quantity + delta),
     async onlineStock(upcs, tx = deps.db) {
       const found = await selectStock(tx, upcs, ONLINE_LOCATION);
       return new Map(upcs.map((upc) => [upc, found.get(upc) ?? 0]));

@@ -14,3 +14,29 @@ export async function selectStock(
   );
   return new Map(rows.map((row) => [row.upc, row.quantity]));
 }
+
+/** Locks one SKU's stock record at a location; null when there is none. */
+export async function lockStock(
+  db: Queryable,
+  upc: string,
+  locationId: string,
+): Promise<number | null> {
+  const rows = await db.query<{ quantity: number }>(
+    "select quantity from inventory where upc = $1 and location_id = $2 for update",
+    [upc, locationId],
+  );
+  return rows[0]?.quantity ?? null;
+}
+
+export async function updateStock(
+  db: Queryable,
+  upc: string,
+  locationId: string,
+  quantity: number,
+): Promise<void> {
+  await db.query("update inventory set quantity = $3 where upc = $1 and location_id = $2", [
+    upc,
+    locationId,
+    quantity,
+  ]);
+}

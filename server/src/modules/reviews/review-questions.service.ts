@@ -1,0 +1,155 @@
+import { randomUUID } from "node:crypto";
+import type { Answer, Question } from "@ridgeline/contract";
+import type { Db } from "../../platform/database/db.types";
+import { AppError } from "../../platform/errors/app-error";
+import type { Shopper } from "../../platform/http/request-scope";
+import type { CatalogService } from "../catalog/catalog.service";
+import {
+  addAnswerVoteCounts,
+  insertAnswer,
+  insertQuestion,
+  selectAnswerForVote,
+  selectAnswers,
+  selectQuestion,
+  selectQuestionPage,
+  upsertAnswerVote,
+  type AnswerRow,
+  type QuestionRow,
+} from "./review-questions.tables";
+import { toIso, voteDelta } from "./reviews.helpers";
+import { DEFAULT_NICKNAME } from "./reviews.service";
+import type { Vote } from "./reviews.tables";
+
+export interface QuestionList {
+  productId: string;
+  total: number;
+  start: number;
+  count: number;
+  questions: Question[];
+}
+
+export interface ReviewQuestionsService {
+  list(productId: string, page: { start: number; count: number }): Promise<QuestionList>;
+  ask(
+    productId: string,
+    input: { text: string; nickname?: string | undefined },
+    shopper: Shopper,
+  ): Promise<Question>;
+  answer(
+    productId: string,
+    questionId: string,
+    input: { text: string; nickname?: string | undefined },
+    shopper: Shopper,
+  ): Promise<Answer>;
+  vote(
+    productId: string,
+    answerId: string,
+    vote: Vote,
+    shopper: Shopper,
+  ): Promise<{ answerId: string; helpfulCount: number; unhelpfulCount: number; vote: Vote }>;
+}
+
+function toAnswer(row: AnswerRow): Answer {
+  return {
+    answerId: row.answer_id,
+    questionId: row.question_id,
+    text: row.text,
+    nickname: row.nickname,
+    createdAt: toIso(row.created_at),
+    helpfulCount: row.helpful_count,
+    unhelpfulCount: row.unhelpful_count,
+  };
+}
+
+function toQuestion(row: QuestionRow, answers: AnswerRow[]): Question {
+  return {
+    questionId: row.question_id,
+    productId: row.style_id,
+    text: row.text,
+    nickname: row.nickname,
+    createdAt: toIso(row.created_at),
+    answers: answers.map(toAnswer),
+  };
+}
+
+export function createReviewQuestionsService(deps: {
+  db: Db;
+  catalog: CatalogService;
+}): ReviewQuestionsService {
+  const { db, catalog } = deps;
+  return {
+    async list(productId, page) {
+      const styleId = await catalog.styleIdOf(productId);
+      const { rows, total } = await selectQuestionPage(db, styleId, page);
+      const answers = await selectAnswers(
+        db,
+        rows.map((row) => row.question_id),
+      );
+      return {
+        productId: styleId,
+        total,
+        start: page.start,
+        count: rows.length,
+        questions: rows.map((row) =>
+          toQuestion(
+            row,
+            answers.filter((answer) => answer.question_id === row.question_id),
+          ),
+        ),
+      };
+    },
+
+    async ask(productId, input, shopper) {
+      const styleId = await catalog.styleIdOf(productId);
+      const row = await insertQuestion(db, {
+        id: randomUUID(),
+        styleId,
+        consumerNo: shopper.consumerNo,
+        nickname: input.nickname ?? DEFAULT_NICKNAME,
+        text: input.text,
+      });
+      return toQuestion(row, []);
+    },
+
+    async answer(productId, questionId, input, shopper) {
+      const styleId = await catalog.styleIdOf(productId);
+      const question = await selectQuestion(db, questionId);
+      if (!question || question.style_id !== styleId) {
+        throw new AppError("API404", {
+          field: "questionId",
+          message: `Question ${questionId} was not found.`,
+        });
+      }
+      const row = await insertAnswer(db, {
+        id: randomUUID(),
+        questionId,
+        consumerNo: shopper.consumerNo,
+        nickname: input.nickname ?? DEFAULT_NICKNAME,
+        text: input.text,
+      });
+      return toAnswer(row);
+    },
+
+    async vote(productId, answerId, vote, shopper) {
+      const styleId = await catalog.styleIdOf(productId);
+      return db.transaction(async (tx) => {
+        const answer = await selectAnswerForVote(tx, answerId);
+        if (!answer || answer.style_id !== styleId) {
+          throw new AppError("API404", {
+            field: "answerId",
+            message: `Answer ${answerId} was not found.`,
+          });
+        }
+        const previous = await upsertAnswerVote(tx, answerId, shopper.consumerNo, vote);
+        const delta = voteDelta(previous, vote);
+        const counts = await addAnswerVoteCounts(tx, answerId, delta.helpful, delta.unhelpful);
+        return {
+          answerId,
+          helpfulCount: counts.helpful_count,
+          unhelpfulCount: counts.unhelpful_count,
+          vote,
+        };
+      });
+    },
+  };
+}
