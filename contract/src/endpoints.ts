@@ -2,6 +2,7 @@ import { ADD_ITEM, CREATE_CART, GET_CART } from "./schemas/cart.schema";
 import { GET_CATALOG, GET_PRODUCT_DETAILS, PRODUCT_SEARCH } from "./schemas/catalog.schema";
 import { LIST_SITES, SERVER_TIME } from "./schemas/site.schema";
 import { ISSUE_TOKEN } from "./schemas/token.schema";
+import { SEARCH_COLLECTION_POINTS, SEARCH_STORES } from "./schemas/stores.schema";
 
 /** Every endpoint of the contract; the OpenAPI document lists exactly these. */
 export const ENDPOINTS = [
@@ -14,4 +15,6 @@ export const ENDPOINTS = [
   CREATE_CART,
   GET_CART,
   ADD_ITEM,
+  SEARCH_STORES,
+  SEARCH_COLLECTION_POINTS,
 ] as const;

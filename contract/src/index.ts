@@ -12,3 +12,4 @@ export * from "./schemas/site.schema";
 export * from "./schemas/token.schema";
 export { ENDPOINTS } from "./endpoints";
 export * from "./web-host";
+export * from "./schemas/stores.schema";

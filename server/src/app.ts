@@ -22,6 +22,8 @@ import { createInventoryService } from "./modules/inventory/inventory.service";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { siteRoutes } from "./modules/site/site.routes";
 import { createSiteService } from "./modules/site/site.service";
+import { storesRoutes } from "./modules/stores/stores.routes";
+import { createStoresService } from "./modules/stores/stores.service";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -39,7 +41,8 @@ function createServices(config: AppConfig, db: Db) {
   const catalog = createCatalogService({ db, inventory });
   const search = createProductSearchService({ db, catalog });
   const cart = createCartService({ db, catalog, inventory });
-  return { sites, identity, inventory, catalog, search, cart };
+  const stores = createStoresService({ db, inventory });
+  return { sites, identity, inventory, catalog, search, cart, stores };
 }
 
 /** Builds the whole store (API, pictures and pages) without listening, so tests can inject. */
@@ -90,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { catalog: services.catalog, search: services.search });
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(mediaRoutes, { catalog: services.catalog });
+  await app.register(storesRoutes, { stores: services.stores });
 
   if (options.web) {
     await app.register(fastifyStatic, {

@@ -1,6 +1,6 @@
 import type { STOCK_STATUSES } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
-import { ONLINE_LOCATION, selectStock } from "./inventory.tables";
+import { ONLINE_LOCATION, selectStock, selectStockAt } from "./inventory.tables";
 
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
@@ -10,6 +10,12 @@ export const LOW_STOCK_THRESHOLD = 3;
 export interface InventoryService {
   /** Units available online per UPC; a UPC with no record has none. */
   onlineStock(upcs: readonly string[], tx?: Queryable): Promise<Map<string, number>>;
+  /** Units on hand per store and UPC; every asked store and UPC is present (0 when none). */
+  storeStock(
+    upcs: readonly string[],
+    storeIds: readonly string[],
+    tx?: Queryable,
+  ): Promise<Map<string, Map<string, number>>>;
 }
 
 export function stockStatus(quantity: number): StockStatus {
@@ -22,6 +28,14 @@ export function createInventoryService(deps: { db: Db }): InventoryService {
     async onlineStock(upcs, tx = deps.db) {
       const found = await selectStock(tx, upcs, ONLINE_LOCATION);
       return new Map(upcs.map((upc) => [upc, found.get(upc) ?? 0]));
+    },
+    async storeStock(upcs, storeIds, tx = deps.db) {
+      const rows = await selectStockAt(tx, upcs, storeIds);
+      const byStore = new Map(
+        storeIds.map((storeId) => [storeId, new Map(upcs.map((upc) => [upc, 0]))]),
+      );
+      for (const row of rows) byStore.get(row.location_id)?.set(row.upc, row.quantity);
+      return byStore;
     },
   };
 }
