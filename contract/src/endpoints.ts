@@ -3,6 +3,11 @@ import { GET_CATALOG, GET_PRODUCT_DETAILS, PRODUCT_SEARCH } from "./schemas/cata
 import { LIST_SITES, SERVER_TIME } from "./schemas/site.schema";
 import { ISSUE_TOKEN } from "./schemas/token.schema";
 import { SEARCH_COLLECTION_POINTS, SEARCH_STORES } from "./schemas/stores.schema";
+import {
+  PRODUCT_AVAILABILITY,
+  PRODUCT_INVENTORY,
+  STORE_PRODUCT_INVENTORY,
+} from "./schemas/product-stock.schema";
 
 /** Every endpoint of the contract; the OpenAPI document lists exactly these. */
 export const ENDPOINTS = [
@@ -17,4 +22,7 @@ export const ENDPOINTS = [
   ADD_ITEM,
   SEARCH_STORES,
   SEARCH_COLLECTION_POINTS,
+  PRODUCT_AVAILABILITY,
+  PRODUCT_INVENTORY,
+  STORE_PRODUCT_INVENTORY,
 ] as const;

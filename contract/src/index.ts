@@ -13,3 +13,4 @@ export * from "./schemas/token.schema";
 export { ENDPOINTS } from "./endpoints";
 export * from "./web-host";
 export * from "./schemas/stores.schema";
+export * from "./schemas/product-stock.schema";

@@ -22,6 +22,8 @@ import { createInventoryService } from "./modules/inventory/inventory.service";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { siteRoutes } from "./modules/site/site.routes";
 import { createSiteService } from "./modules/site/site.service";
+import { availabilityRoutes } from "./modules/stores/availability.routes";
+import { createAvailabilityService } from "./modules/stores/availability.service";
 import { storesRoutes } from "./modules/stores/stores.routes";
 import { createStoresService } from "./modules/stores/stores.service";
 
@@ -42,7 +44,8 @@ function createServices(config: AppConfig, db: Db) {
   const search = createProductSearchService({ db, catalog });
   const cart = createCartService({ db, catalog, inventory });
   const stores = createStoresService({ db, inventory });
-  return { sites, identity, inventory, catalog, search, cart, stores };
+  const availability = createAvailabilityService({ catalog, inventory, stores });
+  return { sites, identity, inventory, catalog, search, cart, stores, availability };
 }
 
 /** Builds the whole store (API, pictures and pages) without listening, so tests can inject. */
@@ -94,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(mediaRoutes, { catalog: services.catalog });
   await app.register(storesRoutes, { stores: services.stores });
+  await app.register(availabilityRoutes, { availability: services.availability });
 
   if (options.web) {
     await app.register(fastifyStatic, {

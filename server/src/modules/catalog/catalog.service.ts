@@ -36,11 +36,20 @@ export interface CatalogService {
     tx?: Queryable,
   ): Promise<Map<string, OfferRow>>;
   colorArt(colorVariantId: string): Promise<{ productType: string; hex: string[] } | null>;
+  /** The SKUs of a style, or of one colour for a colour-variant id; unknown id → PLP400. */
+  productSkus(productId: string): Promise<ProductSkus>;
   /** Forgets cached categories, after the demo data is reloaded. */
   reload(): void;
 }
 
 export type { OfferRow };
+
+export interface ProductSkus {
+  styleId: string;
+  /** Set when the id asked for was a colour variant: the SKUs are that colour's only. */
+  colorVariantId: string | null;
+  skus: { upc: string; colorVariantId: string; sizeCode: string; sizeLabel: string }[];
+}
 
 const CATEGORY_CACHE_MS = 60_000;
 
@@ -169,6 +178,29 @@ export function createCatalogService(deps: {
     async colorArt(colorVariantId) {
       const row = await selectColorArt(db, colorVariantId);
       return row ? { productType: row.product_type, hex: row.hex } : null;
+    },
+    async productSkus(productId) {
+      const styleId = !PRODUCT_ID_PATTERN.test(productId)
+        ? null
+        : isStyleId(productId)
+          ? productId
+          : await selectStyleIdOfColor(db, productId);
+      const skus = styleId ? await selectSkusOfStyle(db, styleId) : [];
+      if (!styleId || skus.length === 0)
+        throw new AppError("PLP400", { message: `Product ${productId} was not found.` });
+      const colorVariantId = styleId === productId ? null : productId;
+      return {
+        styleId,
+        colorVariantId,
+        skus: skus
+          .filter((sku) => colorVariantId === null || sku.color_variant_id === colorVariantId)
+          .map((sku) => ({
+            upc: sku.upc,
+            colorVariantId: sku.color_variant_id,
+            sizeCode: sku.size_code,
+            sizeLabel: sku.size_label,
+          })),
+      };
     },
     reload() {
       categories = null;
