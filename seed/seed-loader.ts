@@ -1,6 +1,7 @@
 import type { Db, Queryable } from "../server/src/platform/database/db.types";
 import { generateCatalog } from "./catalog-generator";
 import type { SeedCatalog } from "./catalog.types";
+import { generateProductSets } from "./product-sets";
 
 export interface SeedCounts {
   sites: number;
@@ -10,10 +11,13 @@ export interface SeedCounts {
   skus: number;
   stores: number;
   stockRecords: number;
+  productSets: number;
 }
 
 // Demo data tables, children first. Carts and sessions are shopper data and survive a reload.
 const DEMO_TABLES = [
+  "product_set_items",
+  "product_sets",
   "inventory",
   "prices",
   "skus",
@@ -74,6 +78,10 @@ export async function loadSeed(
       quantity,
     })),
   ]);
+  const productSets = generateProductSets(catalog.styles);
+  const setItems = productSets.flatMap((set) =>
+    set.styleIds.map((styleId, position) => ({ set, styleId, position })),
+  );
 
   await db.transaction(async (tx) => {
     for (const table of DEMO_TABLES) await tx.query(`delete from ${table}`);
@@ -162,6 +170,17 @@ export async function loadSeed(
       location_id: col("text", stock, (s) => s.location),
       quantity: col("integer", stock, (s) => s.quantity),
     });
+    await insertColumns(tx, "product_sets", {
+      product_set_id: col("text", productSets, (s) => s.productSetId),
+      gender: col("text", productSets, (s) => s.gender),
+      position: col("integer", productSets, (s) => s.position),
+      names: col("jsonb", productSets, (s) => JSON.stringify(s.names)),
+    });
+    await insertColumns(tx, "product_set_items", {
+      product_set_id: col("text", setItems, (i) => i.set.productSetId),
+      style_id: col("text", setItems, (i) => i.styleId),
+      position: col("integer", setItems, (i) => i.position),
+    });
   });
 
   return {
@@ -172,6 +191,7 @@ export async function loadSeed(
     skus: skus.length,
     stores: catalog.stores.length,
     stockRecords: stock.length,
+    productSets: productSets.length,
   };
 }
 

@@ -8,6 +8,13 @@ import {
   PRODUCT_INVENTORY,
   STORE_PRODUCT_INVENTORY,
 } from "./schemas/product-stock.schema";
+import {
+  COMPARE_PRODUCTS,
+  GET_PRODUCT_SET,
+  GET_PRODUCT_SETS,
+  GET_SIZE_CHART,
+  WIDGET_RECOMMENDATIONS,
+} from "./schemas/product-extras.schema";
 
 /** Every endpoint of the contract; the OpenAPI document lists exactly these. */
 export const ENDPOINTS = [
@@ -25,4 +32,9 @@ export const ENDPOINTS = [
   PRODUCT_AVAILABILITY,
   PRODUCT_INVENTORY,
   STORE_PRODUCT_INVENTORY,
+  GET_PRODUCT_SETS,
+  GET_PRODUCT_SET,
+  GET_SIZE_CHART,
+  COMPARE_PRODUCTS,
+  WIDGET_RECOMMENDATIONS,
 ] as const;

@@ -14,3 +14,4 @@ export { ENDPOINTS } from "./endpoints";
 export * from "./web-host";
 export * from "./schemas/stores.schema";
 export * from "./schemas/product-stock.schema";
+export * from "./schemas/product-extras.schema";

@@ -20,6 +20,10 @@ import { identityRoutes } from "./modules/identity/identity.routes";
 import { createIdentityService } from "./modules/identity/identity.service";
 import { createInventoryService } from "./modules/inventory/inventory.service";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { merchandisingRoutes } from "./modules/merchandising/merchandising.routes";
+import { createMerchandisingService } from "./modules/merchandising/merchandising.service";
+import { createProductSetsService } from "./modules/merchandising/product-sets.service";
+import { createRecommendationsService } from "./modules/merchandising/recommendations.service";
 import { siteRoutes } from "./modules/site/site.routes";
 import { createSiteService } from "./modules/site/site.service";
 import { availabilityRoutes } from "./modules/stores/availability.routes";
@@ -36,7 +40,7 @@ export interface BuildAppOptions {
 }
 
 /** Wires the services of every area; each area gets only the services it calls. */
-function createServices(config: AppConfig, db: Db) {
+function createServices(config: AppConfig, db: Db, warn: (error: unknown) => void) {
   const sites = createSiteService({ db });
   const identity = createIdentityService({ db, guestTokenTtlSeconds: config.guestTokenTtlSeconds });
   const inventory = createInventoryService({ db });
@@ -45,7 +49,22 @@ function createServices(config: AppConfig, db: Db) {
   const cart = createCartService({ db, catalog, inventory });
   const stores = createStoresService({ db, inventory });
   const availability = createAvailabilityService({ catalog, inventory, stores });
-  return { sites, identity, inventory, catalog, search, cart, stores, availability };
+  const productSets = createProductSetsService({ db, catalog });
+  const merchandising = createMerchandisingService({ catalog });
+  const recommendations = createRecommendationsService({ db, catalog, productSets, log: warn });
+  return {
+    sites,
+    identity,
+    inventory,
+    catalog,
+    search,
+    cart,
+    stores,
+    availability,
+    productSets,
+    merchandising,
+    recommendations,
+  };
 }
 
 /** Builds the whole store (API, pictures and pages) without listening, so tests can inject. */
@@ -60,7 +79,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
     trustProxy: true,
   });
-  const services = createServices(config, db);
+  const services = createServices(config, db, (error) =>
+    app.log.warn({ err: error }, "a product view was not recorded"),
+  );
 
   app.decorate("validateResponses", config.env !== "production");
   app.decorate("resolveScope", async (request) => {
@@ -93,11 +114,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity: services.identity,
     cookieSecure: config.cookieSecure,
   });
-  await app.register(catalogRoutes, { catalog: services.catalog, search: services.search });
+  await app.register(catalogRoutes, {
+    catalog: services.catalog,
+    search: services.search,
+    views: services.recommendations,
+  });
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(mediaRoutes, { catalog: services.catalog });
   await app.register(storesRoutes, { stores: services.stores });
   await app.register(availabilityRoutes, { availability: services.availability });
+  await app.register(merchandisingRoutes, {
+    productSets: services.productSets,
+    merchandising: services.merchandising,
+    recommendations: services.recommendations,
+  });
 
   if (options.web) {
     await app.register(fastifyStatic, {

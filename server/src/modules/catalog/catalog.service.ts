@@ -7,6 +7,7 @@ import {
   type CategoryNode,
   type Currency,
   type ProductDetails,
+  type ProductTile,
 } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
@@ -18,13 +19,17 @@ import {
   selectColorArt,
   selectColors,
   selectOffers,
+  selectSimilarStyleIds,
   selectSkusOfStyle,
   selectStyle,
   selectStyleIdOfColor,
+  selectStyles,
+  selectTopSellerIds,
   type CategoryRow,
   type OfferRow,
 } from "./catalog.tables";
 import { buildCategoryTree, findCategoryPath } from "./category-tree.helpers";
+import { buildTile } from "./product-tile.helpers";
 
 export interface CatalogService {
   categoryTree(site: SiteScope): Promise<CategoryNode[]>;
@@ -38,6 +43,12 @@ export interface CatalogService {
   colorArt(colorVariantId: string): Promise<{ productType: string; hex: string[] } | null>;
   /** The SKUs of a style, or of one colour for a colour-variant id; unknown id → PLP400. */
   productSkus(productId: string): Promise<ProductSkus>;
+  /** Listing tiles of some styles in the order given; unknown or unpriced styles are left out. */
+  tiles(styleIds: readonly string[], site: SiteScope): Promise<ProductTile[]>;
+  /** Styles of the same leaf category as a style, nearest in price first. */
+  similarStyleIds(styleId: string, site: SiteScope, count: number): Promise<string[]>;
+  /** The most popular styles priced on the site. */
+  topSellerIds(site: SiteScope, count: number): Promise<string[]>;
   /** Forgets cached categories, after the demo data is reloaded. */
   reload(): void;
 }
@@ -201,6 +212,21 @@ export function createCatalogService(deps: {
             sizeLabel: sku.size_label,
           })),
       };
+    },
+    async tiles(styleIds, site) {
+      const styles = await selectStyles(db, styleIds);
+      const colors = await selectColors(db, styleIds, site.currency);
+      return styleIds.flatMap((styleId) => {
+        const style = styles.find((row) => row.style_id === styleId);
+        const tile = style ? buildTile(style, colors, site) : null;
+        return tile ? [tile] : [];
+      });
+    },
+    similarStyleIds(styleId, site, count) {
+      return selectSimilarStyleIds(db, styleId, site.currency, count);
+    },
+    topSellerIds(site, count) {
+      return selectTopSellerIds(db, site.currency, count);
     },
     reload() {
       categories = null;
