@@ -2,6 +2,7 @@ import type { Db, Queryable } from "../server/src/platform/database/db.types";
 import { generateCatalog } from "./catalog-generator";
 import type { SeedCatalog } from "./catalog.types";
 import { generateReviews, type SeedReviews } from "./review-generator";
+import { generateProductSets } from "./product-sets";
 
 export interface SeedCounts {
   sites: number;
@@ -13,10 +14,13 @@ export interface SeedCounts {
   stockRecords: number;
   reviews: number;
   questions: number;
+  productSets: number;
 }
 
 // Demo data tables, children first. Carts and sessions are shopper data and survive a reload.
 const DEMO_TABLES = [
+  "product_set_items",
+  "product_sets",
   "inventory",
   "prices",
   "skus",
@@ -144,6 +148,10 @@ export async function loadSeed(
       quantity,
     })),
   ]);
+  const productSets = generateProductSets(catalog.styles);
+  const setItems = productSets.flatMap((set) =>
+    set.styleIds.map((styleId, position) => ({ set, styleId, position })),
+  );
 
   await db.transaction(async (tx) => {
     for (const table of DEMO_TABLES) await tx.query(`delete from ${table}`);
@@ -233,6 +241,17 @@ export async function loadSeed(
       quantity: col("integer", stock, (s) => s.quantity),
     });
     await loadReviews(tx, reviews);
+    await insertColumns(tx, "product_sets", {
+      product_set_id: col("text", productSets, (s) => s.productSetId),
+      gender: col("text", productSets, (s) => s.gender),
+      position: col("integer", productSets, (s) => s.position),
+      names: col("jsonb", productSets, (s) => JSON.stringify(s.names)),
+    });
+    await insertColumns(tx, "product_set_items", {
+      product_set_id: col("text", setItems, (i) => i.set.productSetId),
+      style_id: col("text", setItems, (i) => i.styleId),
+      position: col("integer", setItems, (i) => i.position),
+    });
   });
 
   return {
@@ -245,6 +264,7 @@ export async function loadSeed(
     stockRecords: stock.length,
     reviews: reviews.reviews.length,
     questions: reviews.questions.length,
+    productSets: productSets.length,
   };
 }
 

@@ -14,6 +14,19 @@ import {
   VOTE_REVIEW,
 } from "./schemas/reviews.schema";
 import { SUBSCRIBE_BACK_IN_STOCK } from "./schemas/notifications.schema";
+import { SEARCH_COLLECTION_POINTS, SEARCH_STORES } from "./schemas/stores.schema";
+import {
+  PRODUCT_AVAILABILITY,
+  PRODUCT_INVENTORY,
+  STORE_PRODUCT_INVENTORY,
+} from "./schemas/product-stock.schema";
+import {
+  COMPARE_PRODUCTS,
+  GET_PRODUCT_SET,
+  GET_PRODUCT_SETS,
+  GET_SIZE_CHART,
+  WIDGET_RECOMMENDATIONS,
+} from "./schemas/product-extras.schema";
 
 /** Every endpoint of the contract; the OpenAPI document lists exactly these. */
 export const ENDPOINTS = [
@@ -36,4 +49,14 @@ export const ENDPOINTS = [
   ANSWER_QUESTION,
   VOTE_ANSWER,
   SUBSCRIBE_BACK_IN_STOCK,
+  SEARCH_STORES,
+  SEARCH_COLLECTION_POINTS,
+  PRODUCT_AVAILABILITY,
+  PRODUCT_INVENTORY,
+  STORE_PRODUCT_INVENTORY,
+  GET_PRODUCT_SETS,
+  GET_PRODUCT_SET,
+  GET_SIZE_CHART,
+  COMPARE_PRODUCTS,
+  WIDGET_RECOMMENDATIONS,
 ] as const;

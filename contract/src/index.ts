@@ -14,3 +14,6 @@ export { ENDPOINTS } from "./endpoints";
 export * from "./web-host";
 export * from "./schemas/reviews.schema";
 export * from "./schemas/notifications.schema";
+export * from "./schemas/stores.schema";
+export * from "./schemas/product-stock.schema";
+export * from "./schemas/product-extras.schema";

@@ -30,8 +30,16 @@ import { createMailer } from "./platform/mail/mailer";
 import { createReviewQuestionsService } from "./modules/reviews/review-questions.service";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewsService } from "./modules/reviews/reviews.service";
+import { merchandisingRoutes } from "./modules/merchandising/merchandising.routes";
+import { createMerchandisingService } from "./modules/merchandising/merchandising.service";
+import { createProductSetsService } from "./modules/merchandising/product-sets.service";
+import { createRecommendationsService } from "./modules/merchandising/recommendations.service";
 import { siteRoutes } from "./modules/site/site.routes";
 import { createSiteService } from "./modules/site/site.service";
+import { availabilityRoutes } from "./modules/stores/availability.routes";
+import { createAvailabilityService } from "./modules/stores/availability.service";
+import { storesRoutes } from "./modules/stores/stores.routes";
+import { createStoresService } from "./modules/stores/stores.service";
 
 /** How often the outbox delivery job runs. */
 const MAIL_DELIVERY_INTERVAL_MS = 5000;
@@ -45,7 +53,12 @@ export interface BuildAppOptions {
 }
 
 /** Wires the services of every area; each area gets only the services it calls. */
-export function createServices(config: AppConfig, db: Db) {
+export function createServices(
+  config: AppConfig,
+  db: Db,
+  // Where background failures that must not fail a request are reported (the app's logger).
+  warn: (error: unknown) => void = () => undefined,
+) {
   const sites = createSiteService({ db });
   const identity = createIdentityService({ db, guestTokenTtlSeconds: config.guestTokenTtlSeconds });
   const mailer = createMailer({ db });
@@ -63,6 +76,11 @@ export function createServices(config: AppConfig, db: Db) {
   const reviews = createReviewsService({ db, catalog });
   const questions = createReviewQuestionsService({ db, catalog });
   notifications = createNotificationsService({ db, catalog, mailer });
+  const stores = createStoresService({ db, inventory });
+  const availability = createAvailabilityService({ catalog, inventory, stores });
+  const productSets = createProductSetsService({ db, catalog });
+  const merchandising = createMerchandisingService({ catalog });
+  const recommendations = createRecommendationsService({ db, catalog, productSets, log: warn });
   return {
     sites,
     identity,
@@ -74,6 +92,11 @@ export function createServices(config: AppConfig, db: Db) {
     questions,
     notifications,
     mailer,
+    stores,
+    availability,
+    productSets,
+    merchandising,
+    recommendations,
   };
 }
 
@@ -89,7 +112,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
     trustProxy: true,
   });
-  const services = createServices(config, db);
+  const services = createServices(config, db, (error) =>
+    app.log.warn({ err: error }, "a product view was not recorded"),
+  );
 
   app.decorate("validateResponses", config.env !== "production");
   app.decorate("resolveScope", async (request) => {
@@ -122,7 +147,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity: services.identity,
     cookieSecure: config.cookieSecure,
   });
-  await app.register(catalogRoutes, { catalog: services.catalog, search: services.search });
+  await app.register(catalogRoutes, {
+    catalog: services.catalog,
+    search: services.search,
+    views: services.recommendations,
+  });
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(mediaRoutes, { catalog: services.catalog });
   await app.register(reviewsRoutes, { reviews: services.reviews, questions: services.questions });
@@ -132,6 +161,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     devPage: config.env !== "production",
     // Tests run deliveries themselves, so what they see in the outbox does not race a timer.
     deliveryIntervalMs: config.env === "test" ? 0 : MAIL_DELIVERY_INTERVAL_MS,
+  });
+  await app.register(storesRoutes, { stores: services.stores });
+  await app.register(availabilityRoutes, { availability: services.availability });
+  await app.register(merchandisingRoutes, {
+    productSets: services.productSets,
+    merchandising: services.merchandising,
+    recommendations: services.recommendations,
   });
 
   if (options.web) {

@@ -19,7 +19,7 @@ const config = loadConfig();
 const db = await openDatabase(config.database);
 try {
   await migrate(db);
-  const { inventory } = createServices(config, db);
+  const { inventory } = createServices(config, db, (error) => console.warn(error));
   const change = await inventory.restock(upc, delta);
   console.warn(`Online stock of ${change.upc}: ${change.before} → ${change.after}`);
 } catch (error) {

@@ -7,6 +7,7 @@ import {
   type CategoryNode,
   type Currency,
   type ProductDetails,
+  type ProductTile,
 } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
@@ -18,14 +19,18 @@ import {
   selectColorArt,
   selectColors,
   selectOffers,
+  selectSimilarStyleIds,
   selectSkusOfStyle,
   selectStyle,
   selectStyleIdOfColor,
   updateStyleRating,
+  selectStyles,
+  selectTopSellerIds,
   type CategoryRow,
   type OfferRow,
 } from "./catalog.tables";
 import { buildCategoryTree, findCategoryPath } from "./category-tree.helpers";
+import { buildTile } from "./product-tile.helpers";
 
 export interface CatalogService {
   categoryTree(site: SiteScope): Promise<CategoryNode[]>;
@@ -41,11 +46,26 @@ export interface CatalogService {
   styleIdOf(productId: string, tx?: Queryable): Promise<string>;
   /** Stores a style's rating (average score, reviews count); the reviews area calls it. */
   updateRating(styleId: string, score: number, count: number, tx?: Queryable): Promise<void>;
+  /** The SKUs of a style, or of one colour for a colour-variant id; unknown id → PLP400. */
+  productSkus(productId: string): Promise<ProductSkus>;
+  /** Listing tiles of some styles in the order given; unknown or unpriced styles are left out. */
+  tiles(styleIds: readonly string[], site: SiteScope): Promise<ProductTile[]>;
+  /** Styles of the same leaf category as a style, nearest in price first. */
+  similarStyleIds(styleId: string, site: SiteScope, count: number): Promise<string[]>;
+  /** The most popular styles priced on the site. */
+  topSellerIds(site: SiteScope, count: number): Promise<string[]>;
   /** Forgets cached categories, after the demo data is reloaded. */
   reload(): void;
 }
 
 export type { OfferRow };
+
+export interface ProductSkus {
+  styleId: string;
+  /** Set when the id asked for was a colour variant: the SKUs are that colour's only. */
+  colorVariantId: string | null;
+  skus: { upc: string; colorVariantId: string; sizeCode: string; sizeLabel: string }[];
+}
 
 const CATEGORY_CACHE_MS = 60_000;
 
@@ -191,6 +211,44 @@ export function createCatalogService(deps: {
     },
     async updateRating(styleId, score, count, tx = db) {
       await updateStyleRating(tx, styleId, score, count);
+    },
+    async productSkus(productId) {
+      const styleId = !PRODUCT_ID_PATTERN.test(productId)
+        ? null
+        : isStyleId(productId)
+          ? productId
+          : await selectStyleIdOfColor(db, productId);
+      const skus = styleId ? await selectSkusOfStyle(db, styleId) : [];
+      if (!styleId || skus.length === 0)
+        throw new AppError("PLP400", { message: `Product ${productId} was not found.` });
+      const colorVariantId = styleId === productId ? null : productId;
+      return {
+        styleId,
+        colorVariantId,
+        skus: skus
+          .filter((sku) => colorVariantId === null || sku.color_variant_id === colorVariantId)
+          .map((sku) => ({
+            upc: sku.upc,
+            colorVariantId: sku.color_variant_id,
+            sizeCode: sku.size_code,
+            sizeLabel: sku.size_label,
+          })),
+      };
+    },
+    async tiles(styleIds, site) {
+      const styles = await selectStyles(db, styleIds);
+      const colors = await selectColors(db, styleIds, site.currency);
+      return styleIds.flatMap((styleId) => {
+        const style = styles.find((row) => row.style_id === styleId);
+        const tile = style ? buildTile(style, colors, site) : null;
+        return tile ? [tile] : [];
+      });
+    },
+    similarStyleIds(styleId, site, count) {
+      return selectSimilarStyleIds(db, styleId, site.currency, count);
+    },
+    topSellerIds(site, count) {
+      return selectTopSellerIds(db, site.currency, count);
     },
     reload() {
       categories = null;

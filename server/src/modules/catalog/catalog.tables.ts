@@ -150,3 +150,53 @@ export async function updateStyleRating(
     count,
   ]);
 }
+
+export async function selectStyles(
+  db: Queryable,
+  styleIds: readonly string[],
+): Promise<StyleRow[]> {
+  if (styleIds.length === 0) return [];
+  return db.query<StyleRow>(
+    `select ${STYLE_COLUMNS} from styles s where s.style_id = any($1::text[])`,
+    [[...styleIds]],
+  );
+}
+
+// The lowest current price of a style in one currency; null when no colour is priced there.
+const STYLE_PRICE = `(select min(p.current_minor) from colors c
+   join prices p on p.color_variant_id = c.color_variant_id and p.currency = $2
+  where c.style_id = s.style_id)`;
+
+/** Styles of the same leaf category as one style, nearest in price first. */
+export async function selectSimilarStyleIds(
+  db: Queryable,
+  styleId: string,
+  currency: Currency,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db.query<{ style_id: string }>(
+    `with source as (select s.category_id, ${STYLE_PRICE} as price from styles s where s.style_id = $1)
+     select style_id from (
+       select s.style_id, ${STYLE_PRICE} as price from styles s, source
+        where s.category_id = source.category_id and s.style_id <> $1) candidates, source
+      where candidates.price is not null
+      order by abs(candidates.price - coalesce(source.price, candidates.price)), style_id
+      limit $3`,
+    [styleId, currency, limit],
+  );
+  return rows.map((row) => row.style_id);
+}
+
+/** The most popular priced styles: most reviewed, then best rated (no sales figures yet). */
+export async function selectTopSellerIds(
+  db: Queryable,
+  currency: Currency,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db.query<{ style_id: string }>(
+    `select s.style_id from styles s where ${STYLE_PRICE} is not null
+      order by s.reviews_count desc, s.rating_score desc, s.style_id limit $1`,
+    [limit, currency],
+  );
+  return rows.map((row) => row.style_id);
+}

@@ -1,7 +1,13 @@
 import type { STOCK_STATUSES } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
-import { ONLINE_LOCATION, lockStock, selectStock, updateStock } from "./inventory.tables";
+import {
+  ONLINE_LOCATION,
+  lockStock,
+  selectStock,
+  selectStockAt,
+  updateStock,
+} from "./inventory.tables";
 
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
@@ -15,6 +21,12 @@ export interface InventoryService {
   setOnlineStock(upc: string, quantity: number): Promise<StockChange>;
   /** Adds (or with a negative delta removes) online units of a SKU. */
   restock(upc: string, delta: number): Promise<StockChange>;
+  /** Units on hand per store and UPC; every asked store and UPC is present (0 when none). */
+  storeStock(
+    upcs: readonly string[],
+    storeIds: readonly string[],
+    tx?: Queryable,
+  ): Promise<Map<string, Map<string, number>>>;
 }
 
 export interface StockChange {
@@ -62,6 +74,14 @@ export function createInventoryService(deps: {
     async onlineStock(upcs, tx = deps.db) {
       const found = await selectStock(tx, upcs, ONLINE_LOCATION);
       return new Map(upcs.map((upc) => [upc, found.get(upc) ?? 0]));
+    },
+    async storeStock(upcs, storeIds, tx = deps.db) {
+      const rows = await selectStockAt(tx, upcs, storeIds);
+      const byStore = new Map(
+        storeIds.map((storeId) => [storeId, new Map(upcs.map((upc) => [upc, 0]))]),
+      );
+      for (const row of rows) byStore.get(row.location_id)?.set(row.upc, row.quantity);
+      return byStore;
     },
   };
 }

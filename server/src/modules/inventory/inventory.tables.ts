@@ -40,3 +40,17 @@ export async function updateStock(
     quantity,
   ]);
 }
+
+/** Stock of some UPCs at several locations: one row per (upc, location) that has a record. */
+export async function selectStockAt(
+  db: Queryable,
+  upcs: readonly string[],
+  locationIds: readonly string[],
+): Promise<{ upc: string; location_id: string; quantity: number }[]> {
+  if (upcs.length === 0 || locationIds.length === 0) return [];
+  return db.query<{ upc: string; location_id: string; quantity: number }>(
+    `select upc, location_id, quantity from inventory
+      where location_id = any($1::text[]) and upc = any($2::text[])`,
+    [[...locationIds], [...upcs]],
+  );
+}

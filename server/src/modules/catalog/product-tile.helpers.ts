@@ -1,0 +1,53 @@
+import { productImagePath, productPath, toMajor, type ProductTile } from "@ridgeline/contract";
+import type { SiteScope } from "../../platform/http/request-scope";
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from "../media/product-image.helpers";
+import type { ColorRow, StyleRow } from "./catalog.tables";
+
+function tileImage(colorVariantId: string, alt: string) {
+  return {
+    url: productImagePath(colorVariantId),
+    alt,
+    width: PRODUCT_IMAGE_WIDTH,
+    height: PRODUCT_IMAGE_HEIGHT,
+  };
+}
+
+/** A listing tile from a style and its colours; null when no colour is priced in the currency. */
+export function buildTile(
+  style: StyleRow,
+  colors: readonly ColorRow[],
+  site: SiteScope,
+): ProductTile | null {
+  const priced = colors.filter(
+    (color) =>
+      color.style_id === style.style_id &&
+      color.current_minor !== null &&
+      color.original_minor !== null,
+  );
+  const first = priced.find((color) => color.is_default) ?? priced[0];
+  if (!first) return null;
+  const money = (minor: number) => toMajor(minor, site.currency);
+  const currents = priced.map((color) => color.current_minor ?? 0);
+  const originals = priced.map((color) => color.original_minor ?? 0);
+  return {
+    productId: style.style_id,
+    name: style.name,
+    url: productPath(site.locale, style.slug, style.style_id),
+    image: tileImage(first.color_variant_id, style.name),
+    colors: priced.map((color) => ({
+      colorVariantId: color.color_variant_id,
+      label: color.color_name,
+      hex: color.hex[0] ?? "#8A8A8A",
+      image: tileImage(color.color_variant_id, `${style.name} in ${color.color_name}`),
+    })),
+    price: {
+      currency: site.currency,
+      lowCurrent: money(Math.min(...currents)),
+      highCurrent: money(Math.max(...currents)),
+      lowOriginal: money(Math.min(...originals)),
+      highOriginal: money(Math.max(...originals)),
+    },
+    rating: { score: style.rating_score, reviewsCount: style.reviews_count },
+    badge: style.badge,
+  };
+}
