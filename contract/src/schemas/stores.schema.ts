@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
 
 /** A SKU is its UPC: 12 to 14 digits. */
-export const UPC_SCHEMA = z.string().regex(/^\d{12,14}$/, "a sku must be a UPC of 12 to 14 digits");
+const UPC = z.string().regex(/^\d{12,14}$/, "a sku must be a UPC of 12 to 14 digits");
 
 export const STORE_ID_SCHEMA = z
   .string()
@@ -28,7 +28,7 @@ export const STORE_SEARCH_BODY = z
       .positive()
       .max(STORE_SEARCH_MAX_RADIUS_KM)
       .default(STORE_SEARCH_DEFAULT_RADIUS_KM),
-    skus: z.array(UPC_SCHEMA).max(STORE_SEARCH_MAX_SKUS).optional(),
+    skus: z.array(UPC).max(STORE_SEARCH_MAX_SKUS).optional(),
     count: z.number().int().min(1).max(50).default(10),
   })
   .superRefine((body, ctx) => {

@@ -104,6 +104,14 @@ describe("POST /stores/v1/search", () => {
     expect(result.origin).toMatchObject({ latitude: 47.6101, longitude: -122.3351 });
   });
 
+  it("prefers coordinates to a postal code, and a postal code to a city", async () => {
+    const seattle = { latitude: 47.6101, longitude: -122.3351 };
+    const both = await searchStores({ postalCode: "80302", ...seattle });
+    expect(both.stores[0]?.storeId).toBe("0105");
+    const postal = await searchStores({ postalCode: "80302", city: "Paris" });
+    expect(postal.stores[0]?.storeId).toBe("0101");
+  });
+
   it("widens with the radius and caps the list with count, total still counting all", async () => {
     const near = await searchStores({ city: "Seattle" });
     expect(near.stores.map((s) => s.storeId)).toEqual(["0105"]);
