@@ -17,6 +17,8 @@ export default defineConfig({
             "web/app/**/*.test.ts",
           ],
           exclude: ["server/src/**/*.routes.test.ts", "**/node_modules/**"],
+          // PGlite takes seconds to start on a loaded 2-core machine (docs/known-issues.md).
+          hookTimeout: 60000,
         },
       },
       {
