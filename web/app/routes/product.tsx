@@ -3,7 +3,11 @@ import {
   ApiError,
   COOKIES,
   GET_PRODUCT_DETAILS,
+  LIST_QUESTIONS,
+  LIST_REVIEWS,
   PRODUCT_ID_PATTERN,
+  REVIEW_SORTS,
+  WIDGET_RECOMMENDATIONS,
   parseProductSegment,
 } from "@ridgeline/contract";
 import { useEffect } from "react";
@@ -11,13 +15,17 @@ import { Form, Link, data, redirect, useNavigation, useRouteLoaderData } from "r
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { BuyBoxFields, MAX_PICK } from "../components/BuyBoxFields";
 import { Price } from "../components/Price";
+import { ProductQuestions } from "../components/ProductQuestions";
+import { ProductReviews, type FormProblem } from "../components/ProductReviews";
 import { Rating } from "../components/Rating";
+import { RecommendationRail } from "../components/RecommendationRail";
 import { BreadcrumbJsonLd, ProductJsonLd } from "../components/StructuredData";
 import { detailRecord, pushDataLayer } from "../lib/analytics";
 import { orNotFound } from "../lib/api-errors";
 import { redirectToCanonical } from "../lib/canonical";
 import { hostContext, sessionContext } from "../lib/context";
 import { serializeCookie } from "../lib/cookies";
+import { communityAction } from "../lib/community-actions.server";
 import { ensureCartId } from "../lib/shop.server";
 import type { loader as layoutLoader } from "./locale-layout";
 import type { Route } from "./+types/product";
@@ -57,7 +65,61 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     product.url,
     colorFromPath,
   );
-  return { product, added: url.searchParams.get("added") === "1" };
+  const reviewSort =
+    REVIEW_SORTS.find((sort) => sort === url.searchParams.get("reviewSort")) ?? "newest";
+  const reviewRating = Number(url.searchParams.get("reviewRating"));
+  const reviewCount = Math.min(50, Math.max(10, Number(url.searchParams.get("reviewCount")) || 10));
+  const query = { locale: params.locale };
+  const style = { productId: product.productId };
+  // Reviews, questions and recommendations enrich the page; their failure must not break it.
+  const [reviews, questions, similar, completeTheLook] = await Promise.all([
+    optional(
+      api.call(LIST_REVIEWS, {
+        params: style,
+        query: {
+          ...query,
+          sort: reviewSort,
+          count: reviewCount,
+          ...(reviewRating >= 1 && reviewRating <= 5 ? { rating: Math.trunc(reviewRating) } : {}),
+        },
+      }),
+    ),
+    optional(api.call(LIST_QUESTIONS, { params: style, query: { ...query, count: 10 } })),
+    optional(
+      api.call(WIDGET_RECOMMENDATIONS, {
+        query: { ...query, type: "similar", productId: product.productId, count: 8 },
+      }),
+    ),
+    optional(
+      api.call(WIDGET_RECOMMENDATIONS, {
+        query: { ...query, type: "complete-the-look", productId: product.productId, count: 4 },
+      }),
+    ),
+  ]);
+  return {
+    product,
+    added: url.searchParams.get("added") === "1",
+    posted: url.searchParams.get("posted"),
+    reviews,
+    questions: questions?.questions ?? [],
+    recommendations: {
+      similar: similar?.items ?? [],
+      completeTheLook: completeTheLook?.items ?? [],
+    },
+  };
+}
+
+function isFormProblem(value: object): value is FormProblem {
+  return "form" in value && typeof value.form === "string";
+}
+
+async function optional<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
 }
 
 const TRANSLATED_ERRORS = new Set(["INV700", "INV405", "INV408", "ORD404"]);
@@ -71,6 +133,18 @@ function errorText(t: Translate, error: ApiError): string {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const t = translator(languageOf(params.locale));
   const form = await request.formData();
+  const intent = String(form.get("intent") ?? "add");
+  if (intent !== "add" && intent !== "quickshop") {
+    const segment = parseProductSegment(params.productSegment);
+    if (!segment) throw data(null, { status: 404 });
+    const color = new URL(request.url).searchParams.get("color");
+    return communityAction(intent, form, {
+      session: context.get(sessionContext),
+      locale: params.locale,
+      productId: segment.productId.slice(0, 8),
+      back: `/${params.locale}/p/${params.productSegment}${color ? `?color=${color}` : ""}`,
+    });
+  }
   const productId = String(form.get("productId") ?? "");
   const upc = String(form.get("upc") ?? "");
   const qty = Number.parseInt(String(form.get("qty") ?? "1"), 10);
@@ -120,7 +194,12 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
   const adding = navigation.state === "submitting";
   const colorId = product.selectedColorId;
   const image = product.images[colorId]?.[0];
-  const error = actionData && "error" in actionData ? actionData : null;
+  const problem = actionData && "error" in actionData ? actionData : null;
+  // Review and question forms say which form failed; the buy box shows only its own errors.
+  const community = problem && isFormProblem(problem) ? problem : null;
+  const error = problem && !("form" in problem) ? problem : null;
+  const { reviews, questions, recommendations, posted } = loaderData;
+  const pageUrl = `${product.url}?color=${product.selectedColorId}`;
 
   return (
     <>
@@ -168,6 +247,34 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
           </section>
         </div>
       </div>
+      <RecommendationRail
+        type="complete-the-look"
+        items={recommendations.completeTheLook}
+        currency={product.prices.currency}
+        locale={params.locale}
+      />
+      {reviews ? (
+        <ProductReviews
+          list={reviews}
+          locale={params.locale}
+          pageUrl={pageUrl}
+          problem={community}
+          posted={posted === "review"}
+        />
+      ) : null}
+      <ProductQuestions
+        questions={questions}
+        locale={params.locale}
+        pageUrl={pageUrl}
+        problem={community}
+        posted={posted === "question"}
+      />
+      <RecommendationRail
+        type="similar"
+        items={recommendations.similar}
+        currency={product.prices.currency}
+        locale={params.locale}
+      />
     </>
   );
 }

@@ -1,0 +1,78 @@
+import {
+  ANSWER_QUESTION,
+  ASK_QUESTION,
+  ApiError,
+  SUBMIT_REVIEW,
+  VOTE_REVIEW,
+} from "@ridgeline/contract";
+import { data, redirect } from "react-router";
+import type { ShopperSession } from "./context";
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+
+/**
+ * Review, vote, question and answer forms of the product page. Success redirects back to the
+ * page (so a refresh never posts twice); an API refusal comes back as the form's problem.
+ */
+export async function communityAction(
+  intent: string,
+  form: FormData,
+  context: { session: ShopperSession; locale: string; productId: string; back: string },
+) {
+  const { session, locale, productId } = context;
+  const query = { locale };
+  const params = { productId };
+  const backTo = (flag: string, anchor: string) => {
+    const url = new URL(context.back, "http://x");
+    url.searchParams.set("posted", flag);
+    return redirect(`${url.pathname}${url.search}#${anchor}`, 303);
+  };
+  try {
+    await session.ensureToken();
+    switch (intent) {
+      case "review": {
+        const nickname = text(form, "nickname");
+        await session.api.call(SUBMIT_REVIEW, {
+          params,
+          query,
+          body: {
+            rating: Number(form.get("rating")),
+            title: text(form, "title"),
+            text: text(form, "text"),
+            ...(nickname ? { nickname } : {}),
+          },
+        });
+        return backTo("review", "reviews");
+      }
+      case "vote": {
+        const vote = form.get("vote") === "unhelpful" ? "unhelpful" : "helpful";
+        const reviewId = text(form, "reviewId");
+        await session.api.call(VOTE_REVIEW, {
+          params: { productId, reviewId },
+          query,
+          body: { vote },
+        });
+        return backTo("vote", `review-${reviewId}`);
+      }
+      case "question":
+        await session.api.call(ASK_QUESTION, { params, query, body: { text: text(form, "text") } });
+        return backTo("question", "questions");
+      case "answer":
+        await session.api.call(ANSWER_QUESTION, {
+          params: { productId, questionId: text(form, "questionId") },
+          query,
+          body: { text: text(form, "text") },
+        });
+        return backTo("question", "questions");
+      default:
+        return data({ form: intent, error: "Unknown form.", field: "intent" }, { status: 400 });
+    }
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    const form = intent === "vote" ? "review" : intent;
+    return data(
+      { form, error: error.message, field: error.details[0]?.field ?? "" },
+      { status: error.status },
+    );
+  }
+}
