@@ -19,6 +19,7 @@ import { ProductQuestions } from "../components/ProductQuestions";
 import { ProductReviews, type FormProblem } from "../components/ProductReviews";
 import { Rating } from "../components/Rating";
 import { RecommendationRail } from "../components/RecommendationRail";
+import { StoreStock } from "../components/StoreStock";
 import { BreadcrumbJsonLd, ProductJsonLd } from "../components/StructuredData";
 import { detailRecord, pushDataLayer } from "../lib/analytics";
 import { orNotFound } from "../lib/api-errors";
@@ -27,6 +28,7 @@ import { hostContext, sessionContext } from "../lib/context";
 import { serializeCookie } from "../lib/cookies";
 import { communityAction } from "../lib/community-actions.server";
 import { ensureCartId } from "../lib/shop.server";
+import { chosenStoreStock, searchStoreStock } from "../lib/store-stock.server";
 import type { loader as layoutLoader } from "./locale-layout";
 import type { Route } from "./+types/product";
 import { languageOf, translator, useT, type MessageKey, type Translate } from "../lib/i18n";
@@ -96,8 +98,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       }),
     ),
   ]);
+  const session = context.get(sessionContext);
+  const storeQuery = url.searchParams.get("storeQuery")?.trim().slice(0, 80);
+  const [storeSearch, chosenStore] = await Promise.all([
+    storeQuery ? searchStoreStock(session, params.locale, product, storeQuery) : null,
+    chosenStoreStock(
+      session,
+      request,
+      params.locale,
+      product,
+      context.get(hostContext).cookieSecure,
+    ),
+  ]);
   return {
     product,
+    storeSearch,
+    chosenStore,
     added: url.searchParams.get("added") === "1",
     posted: url.searchParams.get("posted"),
     reviews,
@@ -237,6 +253,12 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
           <Form method="post" className="buy-box" replace>
             <BuyBoxFields product={product} error={error} adding={adding} />
           </Form>
+
+          <StoreStock
+            product={product}
+            search={loaderData.storeSearch}
+            chosen={loaderData.chosenStore}
+          />
 
           <section className="pdp__description">
             <h2>{t("product.details")}</h2>

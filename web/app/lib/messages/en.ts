@@ -138,6 +138,19 @@ export const EN = {
   "recs.complete-the-look": "Complete the look",
   "recs.recently-viewed": "Recently viewed",
   "recs.top-sellers": "Best sellers",
+  "store.check": "Check stock in a store",
+  "store.pickupAt": "Pick up at {store}",
+  "store.query": "Postal code or city",
+  "store.search": "Find stores",
+  "store.choose": "Choose this store",
+  "store.chosen": "Your store",
+  "store.inStock": "In stock in {colour}: {sizes}",
+  "store.noStock": "Not in stock in {colour}",
+  "store.openNow": "Open now",
+  "store.closedNow": "Closed now",
+  "store.km": "{distance} km",
+  "store.noResults": "No stores within reach of “{query}”.",
+  "store.noPickup": "No pickup at this store",
 } as const;
 
 export type MessageKey = keyof typeof EN;
