@@ -11,6 +11,8 @@ import { healthRoutes } from "./platform/http/health.routes";
 import { openApiRoutes } from "./platform/http/openapi.routes";
 import { correlationIdFor, requestContextPlugin } from "./platform/http/request-context.plugin";
 import { webHandlerRoutes, type WebBuild } from "./platform/http/web-handler.routes";
+import { mailPlugin } from "./platform/mail/mail.plugin";
+import { createMailer } from "./platform/mail/mailer";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService } from "./modules/cart/cart.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
@@ -25,8 +27,6 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from "./modules/notifications/notifications.service";
-import { mailPlugin } from "./platform/mail/mail.plugin";
-import { createMailer } from "./platform/mail/mailer";
 import { createReviewQuestionsService } from "./modules/reviews/review-questions.service";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewsService } from "./modules/reviews/reviews.service";

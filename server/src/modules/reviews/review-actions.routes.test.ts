@@ -150,6 +150,20 @@ describe("POST /products/v1/products/{productId}/review/{reviewId}/vote", () => 
     expect(listed).toMatchObject({ unhelpfulCount: review.unhelpful_count + 1 });
   });
 
+  it("counts a shopper's vote once when it arrives twice at once", async () => {
+    const review = await seededReview();
+    const token = await t.guestToken();
+    await Promise.all([
+      vote(review, token, { vote: "helpful" }),
+      vote(review, token, { vote: "helpful" }),
+    ]);
+    const [row] = await t.db.query<{ helpful_count: number }>(
+      "select helpful_count from reviews where review_id = $1",
+      [review.review_id],
+    );
+    expect(row?.helpful_count).toBe(review.helpful_count + 1);
+  });
+
   it("answers 400 VAL400 naming vote for an unknown vote, 401 without a token", async () => {
     const review = await seededReview();
     const bad = await vote(review, await t.guestToken(), { vote: "love" });

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { isValidEmail, normaliseEmail, restockMessage } from "./notifications.helpers";
+
+describe("isValidEmail and normaliseEmail", () => {
+  it.each(["ana@example.com", "a.b+tag@sub.example.co.uk"])("accepts %s", (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+
+  it.each(["", "ana", "ana@example", "a b@example.com", "@example.com", "ana@@example.com"])(
+    "refuses %j",
+    (email) => {
+      expect(isValidEmail(email)).toBe(false);
+    },
+  );
+
+  it("refuses an address longer than 254 characters", () => {
+    expect(isValidEmail(`${"a".repeat(250)}@example.com`)).toBe(false);
+  });
+
+  it("trims and lower-cases, so one shopper is one sign-up", () => {
+    expect(normaliseEmail("  Ana@Example.COM ")).toBe("ana@example.com");
+  });
+});
+
+describe("restockMessage", () => {
+  const product = {
+    upc: "123456789012",
+    styleId: "JKXZHJNW",
+    slug: "mens-wind-jacket",
+    name: "Men's <Wind> Jacket",
+    colorName: "Forest",
+    sizeLabel: "M",
+  };
+
+  it("names the product, colour and size and links to the subscriber's locale", () => {
+    const message = restockMessage(product, { email: "ana@example.com", locale: "de-de" });
+    expect(message.to).toBe("ana@example.com");
+    expect(message.subject).toBe("Back in stock: Men's <Wind> Jacket");
+    expect(message.text).toContain("Forest, size M");
+    expect(message.text).toContain("/de-de/p/mens-wind-jacket-JKXZHJNW");
+  });
+
+  it("escapes product text in the HTML body", () => {
+    const { html } = restockMessage(product, { email: "ana@example.com", locale: "en-us" });
+    expect(html).toContain("Men&#39;s &lt;Wind&gt; Jacket");
+    expect(html).not.toContain("<Wind>");
+  });
+});
