@@ -1,4 +1,5 @@
 import type { Db, Queryable } from "../server/src/platform/database/db.types";
+import { rebuildSearchIndex } from "../server/src/modules/search/search.service";
 import { generateCatalog } from "./catalog-generator";
 import type { SeedCatalog } from "./catalog.types";
 
@@ -163,6 +164,7 @@ export async function loadSeed(
       quantity: col("integer", stock, (s) => s.quantity),
     });
   });
+  await rebuildSearchIndex(db);
 
   return {
     sites: catalog.sites.length,

@@ -15,11 +15,12 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService } from "./modules/cart/cart.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
-import { createProductSearchService } from "./modules/catalog/product-search.service";
 import { identityRoutes } from "./modules/identity/identity.routes";
 import { createIdentityService } from "./modules/identity/identity.service";
 import { createInventoryService } from "./modules/inventory/inventory.service";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { searchRoutes } from "./modules/search/search.routes";
+import { createSearchService } from "./modules/search/search.service";
 import { siteRoutes } from "./modules/site/site.routes";
 import { createSiteService } from "./modules/site/site.service";
 
@@ -37,7 +38,7 @@ function createServices(config: AppConfig, db: Db) {
   const identity = createIdentityService({ db, guestTokenTtlSeconds: config.guestTokenTtlSeconds });
   const inventory = createInventoryService({ db });
   const catalog = createCatalogService({ db, inventory });
-  const search = createProductSearchService({ db, catalog });
+  const search = createSearchService({ db, catalog, inventory });
   const cart = createCartService({ db, catalog, inventory });
   return { sites, identity, inventory, catalog, search, cart };
 }
@@ -87,7 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity: services.identity,
     cookieSecure: config.cookieSecure,
   });
-  await app.register(catalogRoutes, { catalog: services.catalog, search: services.search });
+  await app.register(catalogRoutes, { catalog: services.catalog });
+  await app.register(searchRoutes, { search: services.search });
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(mediaRoutes, { catalog: services.catalog });
 

@@ -1,19 +1,15 @@
-import { GET_CATALOG, GET_PRODUCT_DETAILS, PRODUCT_SEARCH } from "@ridgeline/contract";
+import { GET_CATALOG, GET_PRODUCT_DETAILS } from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import type { CatalogService } from "./catalog.service";
-import type { ProductSearchService } from "./product-search.service";
 
 export async function catalogRoutes(
   app: FastifyInstance,
-  options: { catalog: CatalogService; search: ProductSearchService },
+  options: { catalog: CatalogService },
 ): Promise<void> {
   registerEndpoint(app, GET_CATALOG, async ({ scope }) => ({
     categories: await options.catalog.categoryTree(scope.site),
   }));
-  registerEndpoint(app, PRODUCT_SEARCH, async ({ query, scope }) =>
-    options.search.search(query, scope.site),
-  );
   registerEndpoint(app, GET_PRODUCT_DETAILS, async ({ params, scope }) =>
     options.catalog.productDetails(params.productId, scope.site),
   );
