@@ -25,7 +25,10 @@ const DEMO_TABLES = [
   "sites",
 ];
 
-/** Inserts rows column by column through `unnest`, one statement per table. */
+/** Rows per insert: big catalogues (generateCatalog({ styles })) go in slices of this many. */
+const INSERT_CHUNK = 100_000;
+
+/** Inserts rows column by column through `unnest`, one statement per table (per slice). */
 async function insertColumns(
   tx: Queryable,
   table: string,
@@ -36,11 +39,13 @@ async function insertColumns(
   if (!first || first.values.length === 0) return;
   const casts = names.map((name, index) => `$${index + 1}::${columns[name]?.type}[]`);
   const selects = names.map((name) => columns[name]?.select?.(name) ?? name);
-  await tx.query(
-    `insert into ${table} (${names.join(", ")})
-     select ${selects.join(", ")} from unnest(${casts.join(", ")}) as u(${names.join(", ")})`,
-    names.map((name) => columns[name]?.values),
-  );
+  for (let from = 0; from < first.values.length; from += INSERT_CHUNK) {
+    await tx.query(
+      `insert into ${table} (${names.join(", ")})
+       select ${selects.join(", ")} from unnest(${casts.join(", ")}) as u(${names.join(", ")})`,
+      names.map((name) => columns[name]?.values.slice(from, from + INSERT_CHUNK)),
+    );
+  }
 }
 
 interface Column {

@@ -151,41 +151,47 @@ export async function selectHits(
   );
 }
 
-/** Facet counts (distinct styles), each facet ignoring its own selection, plus the total. */
+/**
+ * Facet counts (distinct styles), each facet ignoring its own selection, plus the total.
+ * Every count is a hash aggregate over (style, value) pairs: sorting text is what costs most
+ * on PGlite, and count(distinct …) would sort.
+ */
 export async function selectFacetCounts(db: Queryable, filter: SearchFilter): Promise<FacetRow[]> {
   const base = buildBase(filter);
   const bucket = PRICE_BUCKETS.map((limit, index) => `when cur <= ${limit} then ${index}`).join(
     " ",
   );
   const sizeStock = filter.inStock ? "and s.size = any(stock_sizes)" : "";
+  const pairs = (facet: FacetKey, value: string, from: string, extra = "") =>
+    `select '${facet}', value, count(*)::int, min(ord)::int from (
+       select style_id, ${value} as value, min(${facet === "size" ? "s.ord" : "0"}) as ord
+         from ${from} where ${base.allBut(facet)} ${extra} group by 1, 2) pairs
+      group by value`;
   return db.query<FacetRow>(
-    `with ${base.sql}
-     select 'total' as facet, '' as value, count(distinct style_id)::int as n, 0 as ord
-       from base where ${base.allBut(null)}
+    `with ${base.sql},
+     per_style as (
+       select style_id, min(gender) as gender, max(rating_score) as rating,
+              bool_or(${base.allBut(null)}) as hit,
+              bool_or(${base.allBut("gender")}) as gender_ok,
+              bool_or(${base.allBut("rating")}) as rating_ok,
+              bool_or(${base.allBut("onSale")} and cur < orig) as sale,
+              bool_or(${base.allBut("inStock")} and has_stock) as stock
+         from base group by style_id)
+     select 'total' as facet, '' as value, count(*) filter (where hit)::int as n, 0 as ord
+       from per_style
      union all
-     select 'gender', gender, count(distinct style_id)::int, 0
-       from base where ${base.allBut("gender")} group by gender
+     select 'onSale', 'true', count(*) filter (where sale)::int, 0 from per_style
      union all
-     select 'color', color_family, count(distinct style_id)::int, 0
-       from base where ${base.allBut("color")} group by color_family
+     select 'inStock', 'true', count(*) filter (where stock)::int, 0 from per_style
      union all
-     select 'size', s.size, count(distinct style_id)::int, min(s.ord)::int
-       from base, unnest(sizes) with ordinality s(size, ord)
-      where ${base.allBut("size")} ${sizeStock} group by s.size
+     select 'gender', gender, count(*)::int, 0 from per_style where gender_ok group by gender
      union all
-     select 'price', (case ${bucket} else ${PRICE_BUCKETS.length} end)::text,
-            count(distinct style_id)::int, 0
-       from base where ${base.allBut("price")} group by 2
-     union all
-     select 'rating', r.min::text, count(distinct style_id)::int, 0
-       from base join (values (4), (3), (2), (1)) r(min) on rating_score >= r.min
-      where ${base.allBut("rating")} group by r.min
-     union all
-     select 'onSale', 'true', count(distinct style_id)::int, 0
-       from base where ${base.allBut("onSale")} and cur < orig
-     union all
-     select 'inStock', 'true', count(distinct style_id)::int, 0
-       from base where ${base.allBut("inStock")} and has_stock`,
+     select 'rating', r.min::text, count(*)::int, 0
+       from per_style join (values (4), (3), (2), (1)) r(min) on rating >= r.min
+      where rating_ok group by r.min
+     union all ${pairs("color", "color_family", "base")}
+     union all ${pairs("price", `(case ${bucket} else ${PRICE_BUCKETS.length} end)::text`, "base")}
+     union all ${pairs("size", "s.size", "base, unnest(sizes) with ordinality s(size, ord)", sizeStock)}`,
     base.params,
   );
 }
