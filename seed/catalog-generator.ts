@@ -25,6 +25,7 @@ import {
   sample,
   type Rng,
 } from "./seed-random";
+import { SCALED_UPC_CAPACITY, scaledUpc, suffixedName } from "./catalog-scale";
 
 type Gender = SeedStyle["gender"];
 type Day = SeedStore["hours"][number]["day"];
@@ -51,6 +52,9 @@ const FX_FROM_USD: Record<Currency, number> = { USD: 1, CAD: 1.35, GBP: 0.8, EUR
 const DAYS: readonly Day[] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 const GENDER_LABEL: Record<Gender, string> = { men: "Men's", women: "Women's", kids: "Kids'" };
 const STYLE_TARGET = 360;
+/** In a catalogue larger than the demo each SKU is stocked in this many stores, not all. */
+const LARGE_STORES_PER_SKU = 2;
+const UPC_A_CAPACITY = 100000;
 const MIN_STYLES_PER_LEAF = 5;
 const CREATED_FROM = Date.UTC(2025, 0, 1);
 const CREATED_TO = Date.UTC(2026, 10, 1);
@@ -159,11 +163,11 @@ function buildCategories(): { categories: SeedCategory[]; leaves: Leaf[] } {
   return { categories, leaves };
 }
 
-function styleCountsPerLeaf(leaves: Leaf[]): number[] {
+function styleCountsPerLeaf(leaves: Leaf[], target: number): number[] {
   const counts = leaves.map(() => MIN_STYLES_PER_LEAF);
   const weights = leaves.map((leaf) => Math.max(...leaf.types.map((t) => t.weight)));
   const rng = createRng(hashString("style-counts"));
-  for (let extra = STYLE_TARGET - counts.length * MIN_STYLES_PER_LEAF; extra > 0; extra--) {
+  for (let extra = target - counts.length * MIN_STYLES_PER_LEAF; extra > 0; extra--) {
     const index = pickWeighted(rng, weights);
     counts[index] = at(counts, index) + 1;
   }
@@ -176,6 +180,8 @@ interface Registry {
   slugs: Set<string>;
   upcCount: number;
   storeIds: string[];
+  /** Larger than the demo: suffixed names, sparse store stock, 13-digit codes past UPC-A's room. */
+  large: boolean;
 }
 
 function uniqueStyleId(rng: Rng, prefix: string, registry: Registry): string {
@@ -195,7 +201,8 @@ function uniqueName(
   gender: Gender,
   registry: Registry,
 ): { name: string; shortName: string } {
-  for (let attempt = 0; attempt < 2000; attempt++) {
+  const attempts = registry.large ? 30 : 2000;
+  for (let attempt = 0; attempt < attempts; attempt++) {
     const modifier = rng() < 0.3 ? ` ${pick(rng, namesData.modifiers)}` : "";
     const shortName = `${pick(rng, namesData.series)}${modifier} ${pick(rng, type.nouns)}`;
     const name = `${GENDER_LABEL[gender]} ${shortName}`;
@@ -205,7 +212,16 @@ function uniqueName(
     registry.slugs.add(slug);
     return { name, shortName };
   }
-  throw new Error(`seed data: ran out of unique names for ${gender} ${type.key}`);
+  if (!registry.large)
+    throw new Error(`seed data: ran out of unique names for ${gender} ${type.key}`);
+  const shortName = suffixedName(`${pick(rng, namesData.series)} ${pick(rng, type.nouns)}`, (n) => {
+    const name = `${GENDER_LABEL[gender]} ${n}`;
+    return !registry.names.has(name) && !registry.slugs.has(slugify(name));
+  });
+  const name = `${GENDER_LABEL[gender]} ${shortName}`;
+  registry.names.add(name);
+  registry.slugs.add(slugify(name));
+  return { name, shortName };
 }
 
 function groupOf(groups: Record<string, string[]>, key: string): string[] {
@@ -229,13 +245,23 @@ function buildSkus(rng: Rng, sizes: string[][], registry: Registry): SeedSku[] {
   return sizes.map(([sizeCode = "", sizeLabel = ""], position) => {
     // Multiplying by a number coprime to 10^5 permutes item references:
     // codes look scattered yet can never repeat.
-    if (registry.upcCount >= 100000) throw new Error("seed data: UPC item references exhausted");
-    const itemRef = (registry.upcCount++ * 7919 + 40213) % 100000;
+    const count = registry.upcCount++;
+    if (count >= UPC_A_CAPACITY + SCALED_UPC_CAPACITY)
+      throw new Error("seed data: UPC item references exhausted");
+    const itemRef = (count * 7919 + 40213) % UPC_A_CAPACITY;
     const storeStock: Record<string, number> = {};
-    for (const storeId of registry.storeIds)
-      storeStock[storeId] = rng() < 0.3 ? 0 : randomInt(rng, 1, 12);
+    if (registry.large) {
+      for (const storeId of sample(rng, registry.storeIds, LARGE_STORES_PER_SKU))
+        storeStock[storeId] = randomInt(rng, 1, 12);
+    } else {
+      for (const storeId of registry.storeIds)
+        storeStock[storeId] = rng() < 0.3 ? 0 : randomInt(rng, 1, 12);
+    }
     return {
-      upc: upcWithCheckDigit(`${UPC_COMPANY_PREFIX}${String(itemRef).padStart(5, "0")}`),
+      upc:
+        count < UPC_A_CAPACITY
+          ? upcWithCheckDigit(`${UPC_COMPANY_PREFIX}${String(itemRef).padStart(5, "0")}`)
+          : scaledUpc(count - UPC_A_CAPACITY),
       sizeCode,
       sizeLabel,
       position,
@@ -336,8 +362,12 @@ function buildStores(): SeedStore[] {
   });
 }
 
-/** Builds the whole demo catalogue from the JSON data files; same output on every call. */
-export function generateCatalog(): SeedCatalog {
+/**
+ * Builds the whole demo catalogue from the JSON data files; same output on every call.
+ * `styles` asks for a bigger (or smaller) catalogue, for load tests; the default is the demo.
+ */
+export function generateCatalog(options: { styles?: number } = {}): SeedCatalog {
+  const target = options.styles ?? STYLE_TARGET;
   const sites = buildSites();
   const { categories, leaves } = buildCategories();
   const stores = buildStores();
@@ -347,8 +377,9 @@ export function generateCatalog(): SeedCatalog {
     slugs: new Set(),
     upcCount: 0,
     storeIds: stores.map((s) => s.storeId),
+    large: target > STYLE_TARGET,
   };
-  const counts = styleCountsPerLeaf(leaves);
+  const counts = styleCountsPerLeaf(leaves, target);
   const styles: SeedStyle[] = [];
   leaves.forEach((leaf, leafIndex) => {
     for (let i = 0; i < at(counts, leafIndex); i++) {

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from "../server/src/platform/database/db.types";
+import { rebuildSearchIndex } from "../server/src/modules/search/search.service";
 import { generateCatalog } from "./catalog-generator";
 import type { SeedCatalog } from "./catalog.types";
 import { generateReviews, type SeedReviews } from "./review-generator";
@@ -31,7 +32,10 @@ const DEMO_TABLES = [
   "sites",
 ];
 
-/** Inserts rows column by column through `unnest`, one statement per table. */
+/** Rows per insert: big catalogues (generateCatalog({ styles })) go in slices of this many. */
+const INSERT_CHUNK = 100_000;
+
+/** Inserts rows column by column through `unnest`, one statement per table (per slice). */
 async function insertColumns(
   tx: Queryable,
   table: string,
@@ -42,11 +46,13 @@ async function insertColumns(
   if (!first || first.values.length === 0) return;
   const casts = names.map((name, index) => `$${index + 1}::${columns[name]?.type}[]`);
   const selects = names.map((name) => columns[name]?.select?.(name) ?? name);
-  await tx.query(
-    `insert into ${table} (${names.join(", ")})
-     select ${selects.join(", ")} from unnest(${casts.join(", ")}) as u(${names.join(", ")})`,
-    names.map((name) => columns[name]?.values),
-  );
+  for (let from = 0; from < first.values.length; from += INSERT_CHUNK) {
+    await tx.query(
+      `insert into ${table} (${names.join(", ")})
+       select ${selects.join(", ")} from unnest(${casts.join(", ")}) as u(${names.join(", ")})`,
+      names.map((name) => columns[name]?.values.slice(from, from + INSERT_CHUNK)),
+    );
+  }
 }
 
 interface Column {
@@ -253,6 +259,7 @@ export async function loadSeed(
       position: col("integer", setItems, (i) => i.position),
     });
   });
+  await rebuildSearchIndex(db);
 
   return {
     sites: catalog.sites.length,

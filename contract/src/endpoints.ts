@@ -1,5 +1,6 @@
 import { ADD_ITEM, CREATE_CART, GET_CART } from "./schemas/cart.schema";
-import { GET_CATALOG, GET_PRODUCT_DETAILS, PRODUCT_SEARCH } from "./schemas/catalog.schema";
+import { GET_CATALOG, GET_PRODUCT_DETAILS } from "./schemas/catalog.schema";
+import { AUTO_SUGGEST, PRODUCT_SEARCH } from "./schemas/search.schema";
 import { LIST_SITES, SERVER_TIME } from "./schemas/site.schema";
 import { ISSUE_TOKEN } from "./schemas/token.schema";
 import {
@@ -36,6 +37,7 @@ export const ENDPOINTS = [
   GET_CATALOG,
   PRODUCT_SEARCH,
   GET_PRODUCT_DETAILS,
+  AUTO_SUGGEST,
   CREATE_CART,
   GET_CART,
   ADD_ITEM,

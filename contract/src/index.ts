@@ -8,6 +8,7 @@ export * from "./url-patterns";
 export * from "./schemas/cart.schema";
 export * from "./schemas/catalog.schema";
 export * from "./schemas/common.schema";
+export * from "./schemas/search.schema";
 export * from "./schemas/site.schema";
 export * from "./schemas/token.schema";
 export { ENDPOINTS } from "./endpoints";

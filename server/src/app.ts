@@ -17,7 +17,6 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService } from "./modules/cart/cart.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
-import { createProductSearchService } from "./modules/catalog/product-search.service";
 import { identityRoutes } from "./modules/identity/identity.routes";
 import { createIdentityService } from "./modules/identity/identity.service";
 import { createInventoryService } from "./modules/inventory/inventory.service";
@@ -34,6 +33,8 @@ import { merchandisingRoutes } from "./modules/merchandising/merchandising.route
 import { createMerchandisingService } from "./modules/merchandising/merchandising.service";
 import { createProductSetsService } from "./modules/merchandising/product-sets.service";
 import { createRecommendationsService } from "./modules/merchandising/recommendations.service";
+import { searchRoutes } from "./modules/search/search.routes";
+import { createSearchService } from "./modules/search/search.service";
 import { siteRoutes } from "./modules/site/site.routes";
 import { createSiteService } from "./modules/site/site.service";
 import { availabilityRoutes } from "./modules/stores/availability.routes";
@@ -71,7 +72,7 @@ export function createServices(
     },
   });
   const catalog = createCatalogService({ db, inventory });
-  const search = createProductSearchService({ db, catalog });
+  const search = createSearchService({ db, catalog, inventory });
   const cart = createCartService({ db, catalog, inventory });
   const reviews = createReviewsService({ db, catalog });
   const questions = createReviewQuestionsService({ db, catalog });
@@ -147,11 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity: services.identity,
     cookieSecure: config.cookieSecure,
   });
-  await app.register(catalogRoutes, {
-    catalog: services.catalog,
-    search: services.search,
-    views: services.recommendations,
-  });
+  await app.register(catalogRoutes, { catalog: services.catalog, views: services.recommendations });
+  await app.register(searchRoutes, { search: services.search });
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(mediaRoutes, { catalog: services.catalog });
   await app.register(reviewsRoutes, { reviews: services.reviews, questions: services.questions });

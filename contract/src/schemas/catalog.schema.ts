@@ -5,7 +5,6 @@ import {
   CURRENCY_SCHEMA,
   EYEBROW_SCHEMA,
   IMAGE_SCHEMA,
-  PAGING_QUERY,
   RATING_SCHEMA,
 } from "./common.schema";
 
@@ -68,40 +67,6 @@ export const PRODUCT_TILE_SCHEMA = z.object({
   badge: z.string().nullable(),
 });
 export type ProductTile = z.infer<typeof PRODUCT_TILE_SCHEMA>;
-
-export const SEARCH_SORTS = [
-  "relevance",
-  "newest",
-  "price-asc",
-  "price-desc",
-  "top-rated",
-] as const;
-
-export const PRODUCT_SEARCH = endpoint({
-  method: "GET",
-  path: "/products/v2/search/productSearch",
-  tag: "search",
-  summary: "Products of a category or matching a query, with paging and sort",
-  query: LOCALE_QUERY.extend({
-    categoryId: z
-      .string()
-      .regex(/^\d{4,10}$/, "categoryId must be 4 to 10 digits")
-      .optional(),
-    q: z.string().trim().max(200).optional(),
-    sort: z.enum(SEARCH_SORTS).default("relevance"),
-    ...PAGING_QUERY,
-  }),
-  response: z.object({
-    total: z.number().int(),
-    start: z.number().int(),
-    count: z.number().int(),
-    sort: z.enum(SEARCH_SORTS),
-    category: z
-      .object({ id: z.string(), name: z.string(), breadcrumbs: z.array(BREADCRUMB_SCHEMA) })
-      .nullable(),
-    products: z.array(PRODUCT_TILE_SCHEMA),
-  }),
-});
 
 export const STOCK_STATUSES = ["IN_STOCK", "LOW_STOCK", "OUT_OF_STOCK"] as const;
 

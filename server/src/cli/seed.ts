@@ -1,15 +1,35 @@
+import { generateCatalog } from "../../../seed/catalog-generator";
 import { loadSeed } from "../../../seed/seed-loader";
 import { loadConfig } from "../platform/config";
 import { migrate } from "../platform/database/migrate";
 import { openDatabase } from "../platform/database/open-database";
 
-/** `npm run seed`: (re)loads the demo catalogue, stores and stock. Carts are kept. */
+/**
+ * `npm run seed`: (re)loads the demo catalogue, stores and stock. Carts are kept.
+ * `npm run seed -- --styles=50000` (or SEED_STYLES=50000) loads a bigger catalogue for load tests.
+ */
+function styleCount(): number | undefined {
+  const flag = process.argv.find((arg) => arg.startsWith("--styles="))?.slice("--styles=".length);
+  const raw = flag ?? process.env["SEED_STYLES"];
+  if (raw === undefined || raw === "") return undefined;
+  const styles = Number(raw);
+  if (!Number.isInteger(styles) || styles < 100 || styles > 500_000)
+    throw new Error(`--styles / SEED_STYLES must be a whole number from 100 to 500000, not ${raw}`);
+  return styles;
+}
+
+const styles = styleCount();
 const config = loadConfig();
 const db = await openDatabase(config.database);
 try {
   await migrate(db);
-  const counts = await loadSeed(db);
-  console.warn(`Demo data loaded: ${JSON.stringify(counts)}`);
+  const started = Date.now();
+  const catalog = generateCatalog(styles === undefined ? {} : { styles });
+  const generated = Date.now();
+  const counts = await loadSeed(db, catalog);
+  console.warn(
+    `Demo data loaded: ${JSON.stringify(counts)} (generated in ${generated - started} ms, loaded in ${Date.now() - generated} ms)`,
+  );
 } finally {
   await db.close();
 }

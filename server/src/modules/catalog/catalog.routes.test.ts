@@ -3,24 +3,10 @@ import {
   type CategoryNode,
   type ErrorEnvelope,
   type ProductDetails,
-  type ProductTile,
 } from "@ridgeline/contract";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-
-interface SearchAnswer {
-  total: number;
-  start: number;
-  count: number;
-  sort: string;
-  category: {
-    id: string;
-    name: string;
-    breadcrumbs: { id: string; name: string; url: string }[];
-  } | null;
-  products: ProductTile[];
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,24 +19,6 @@ afterAll(async () => {
 const get = (url: string) => t.call({ method: "GET", url });
 const errorOf = (response: LightMyRequestResponse) =>
   (response.json() as ErrorEnvelope).errorDetails[0];
-
-async function search(query: string): Promise<SearchAnswer> {
-  const response = await get(`/products/v2/search/productSearch?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as SearchAnswer;
-}
-
-/** Styles at or below a category, from the tables rather than the API. */
-async function stylesUnder(categoryId: string): Promise<string[]> {
-  const rows = await t.db.query<{ style_id: string }>(
-    `with recursive sub as (
-       select category_id from categories where category_id = $1
-       union all select c.category_id from categories c join sub on c.parent_id = sub.category_id)
-     select style_id from styles where category_id in (select category_id from sub) order by style_id`,
-    [categoryId],
-  );
-  return rows.map((row) => row.style_id);
-}
 
 describe("GET /products/v2/catalog", () => {
   async function tree(locale: string): Promise<CategoryNode[]> {
@@ -103,144 +71,6 @@ describe("GET /products/v2/catalog", () => {
         visit(node.children);
       });
     visit(await tree("fr-ca"));
-  });
-});
-
-describe("GET /products/v2/search/productSearch", () => {
-  const LEAF = "110001"; // Men > Clothing > Jackets
-  const ROOT = "1000"; // Men: its styles all sit in leaves below it
-
-  it("finds exactly the styles of a leaf category, with its breadcrumbs", async () => {
-    const answer = await search(`categoryId=${LEAF}&count=100`);
-    const expected = await stylesUnder(LEAF);
-    expect(answer.total).toBe(expected.length);
-    expect(answer.products.map((tile) => tile.productId).sort()).toEqual(expected);
-    expect(answer.category?.breadcrumbs.map((crumb) => crumb.id)).toEqual(["1000", "1100", LEAF]);
-    expect(answer.category?.name).toBe("Jackets");
-  });
-
-  it("includes the styles of every descendant for a level-1 category", async () => {
-    const expected = await stylesUnder(ROOT);
-    const [{ n: direct }] = (await t.db.query<{ n: number }>(
-      "select count(*)::int as n from styles where category_id = $1",
-      [ROOT],
-    )) as [{ n: number }];
-    expect(direct).toBe(0);
-    const answer = await search(`categoryId=${ROOT}&count=1`);
-    expect(answer.total).toBe(expected.length);
-    expect(answer.total).toBeGreaterThan(50);
-  });
-
-  it("pages with start and count without repeating or skipping a product", async () => {
-    const expected = await stylesUnder(ROOT);
-    const seen: string[] = [];
-    for (let start = 0; start < expected.length; start += 40) {
-      const page = await search(`categoryId=${ROOT}&start=${start}&count=40&sort=price-asc`);
-      expect(page.start).toBe(start);
-      expect(page.count).toBe(Math.min(40, expected.length - start));
-      expect(page.total).toBe(expected.length);
-      seen.push(...page.products.map((tile) => tile.productId));
-    }
-    expect(new Set(seen).size).toBe(seen.length);
-    expect([...seen].sort()).toEqual(expected);
-  });
-
-  it("keeps reporting the total on a page past the end", async () => {
-    const expected = await stylesUnder(ROOT);
-    const page = await search(`categoryId=${ROOT}&start=${expected.length + 10}&count=10`);
-    expect(page.products).toEqual([]);
-    expect(page.total).toBe(expected.length);
-  });
-
-  describe("sorts", () => {
-    const inOrder = <T>(items: T[], before: (a: T, b: T) => boolean) =>
-      items.slice(1).every((item, index) => before(items[index] as T, item));
-
-    it("price-asc orders by lowest current price, cheapest first", async () => {
-      const tiles = (await search(`categoryId=${ROOT}&count=100&sort=price-asc`)).products;
-      expect(inOrder(tiles, (a, b) => a.price.lowCurrent <= b.price.lowCurrent)).toBe(true);
-      expect(tiles[0]?.price.lowCurrent).toBeLessThan(tiles.at(-1)?.price.lowCurrent ?? 0);
-    });
-
-    it("price-desc orders by highest current price, dearest first", async () => {
-      const tiles = (await search(`categoryId=${ROOT}&count=100&sort=price-desc`)).products;
-      expect(inOrder(tiles, (a, b) => a.price.highCurrent >= b.price.highCurrent)).toBe(true);
-      expect(tiles[0]?.price.highCurrent).toBeGreaterThan(tiles.at(-1)?.price.highCurrent ?? 0);
-    });
-
-    it("top-rated orders by score, then by number of reviews", async () => {
-      const tiles = (await search(`categoryId=${ROOT}&count=100&sort=top-rated`)).products;
-      const before = (a: ProductTile, b: ProductTile) =>
-        a.rating.score > b.rating.score ||
-        (a.rating.score === b.rating.score && a.rating.reviewsCount >= b.rating.reviewsCount);
-      expect(inOrder(tiles, before)).toBe(true);
-    });
-
-    it("relevance (the default) puts the most reviewed first", async () => {
-      const answer = await search(`categoryId=${ROOT}&count=100`);
-      expect(answer.sort).toBe("relevance");
-      expect(
-        inOrder(answer.products, (a, b) => a.rating.reviewsCount >= b.rating.reviewsCount),
-      ).toBe(true);
-    });
-
-    it("newest puts the most recently added style first", async () => {
-      const tiles = (await search(`categoryId=${ROOT}&count=100&sort=newest`)).products;
-      const rows = await t.db.query<{ style_id: string; created_at: Date | string }>(
-        "select style_id, created_at from styles",
-      );
-      const created = new Map(
-        rows.map((row) => [row.style_id, new Date(row.created_at).getTime()]),
-      );
-      const times = tiles.map((tile) => created.get(tile.productId) ?? Number.NaN);
-      expect(inOrder(times, (a, b) => a >= b)).toBe(true);
-    });
-  });
-
-  it("prices tiles in the site's currency", async () => {
-    const page = await search(`categoryId=${LEAF}&count=5&locale=en-gb`);
-    expect(page.products.every((tile) => tile.price.currency === "GBP")).toBe(true);
-    expect(page.products[0]?.url.startsWith("/en-gb/p/")).toBe(true);
-  });
-
-  it("gives tiles pictures that answer as SVG", async () => {
-    const page = await search(`categoryId=${LEAF}&count=3`);
-    const urls = page.products.flatMap((tile) => [
-      tile.image.url,
-      ...tile.colors.map((color) => color.image.url),
-    ]);
-    expect(urls.length).toBeGreaterThan(3);
-    for (const url of urls) {
-      const response = await t.app.inject({ method: "GET", url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers["content-type"]).toMatch(/^image\/svg\+xml/);
-    }
-  });
-
-  it("answers 404 PLP400 for a category that does not exist", async () => {
-    const response = await get("/products/v2/search/productSearch?categoryId=9999");
-    expect(response.statusCode).toBe(404);
-    expect(errorOf(response)).toMatchObject({ errorId: "PLP400", field: "categoryId" });
-  });
-
-  it.each(["abc", "12", "12345678901"])(
-    "answers 400 VAL400 naming categoryId for %s",
-    async (categoryId) => {
-      const response = await get(`/products/v2/search/productSearch?categoryId=${categoryId}`);
-      expect(response.statusCode).toBe(400);
-      expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field: "categoryId" });
-    },
-  );
-
-  it.each([
-    ["count=101", "count"],
-    ["count=0", "count"],
-    ["start=-1", "start"],
-    ["count=ten", "count"],
-  ])("answers 400 VAL400 for %s", async (query, field) => {
-    const response = await get(`/products/v2/search/productSearch?categoryId=${LEAF}&${query}`);
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field });
   });
 });
 

@@ -1,15 +1,13 @@
-import { GET_CATALOG, GET_PRODUCT_DETAILS, PRODUCT_SEARCH } from "@ridgeline/contract";
+import { GET_CATALOG, GET_PRODUCT_DETAILS } from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import type { Shopper } from "../../platform/http/request-scope";
 import type { CatalogService } from "./catalog.service";
-import type { ProductSearchService } from "./product-search.service";
 
 export async function catalogRoutes(
   app: FastifyInstance,
   options: {
     catalog: CatalogService;
-    search: ProductSearchService;
     /** Told of each product a shopper with a token looks at ("recently viewed"). */
     views?: { recordView(shopper: Shopper, styleId: string): Promise<void> };
   },
@@ -17,9 +15,6 @@ export async function catalogRoutes(
   registerEndpoint(app, GET_CATALOG, async ({ scope }) => ({
     categories: await options.catalog.categoryTree(scope.site),
   }));
-  registerEndpoint(app, PRODUCT_SEARCH, async ({ query, scope }) =>
-    options.search.search(query, scope.site),
-  );
   registerEndpoint(app, GET_PRODUCT_DETAILS, async ({ params, scope, shopper }) => {
     const details = await options.catalog.productDetails(params.productId, scope.site);
     if (shopper) await options.views?.recordView(shopper, details.productId);

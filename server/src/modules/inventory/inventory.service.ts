@@ -4,6 +4,7 @@ import { AppError } from "../../platform/errors/app-error";
 import {
   ONLINE_LOCATION,
   lockStock,
+  selectPickupUpcs,
   selectStock,
   selectStockAt,
   updateStock,
@@ -27,6 +28,8 @@ export interface InventoryService {
     storeIds: readonly string[],
     tx?: Queryable,
   ): Promise<Map<string, Map<string, number>>>;
+  /** UPCs available for pickup at a store (stock > 0, pickup enabled); null for an unknown store. */
+  pickupUpcs(storeId: string, tx?: Queryable): Promise<string[] | null>;
 }
 
 export interface StockChange {
@@ -83,5 +86,6 @@ export function createInventoryService(deps: {
       for (const row of rows) byStore.get(row.location_id)?.set(row.upc, row.quantity);
       return byStore;
     },
+    pickupUpcs: (storeId, tx = deps.db) => selectPickupUpcs(tx, storeId),
   };
 }

@@ -54,3 +54,22 @@ export async function selectStockAt(
     [[...locationIds], [...upcs]],
   );
 }
+
+/**
+ * UPCs a store holds for pickup (stock above zero), or null when no such store exists.
+ * A store with pickup switched off holds none for pickup.
+ */
+export async function selectPickupUpcs(db: Queryable, storeId: string): Promise<string[] | null> {
+  const stores = await db.query<{ pickup_enabled: boolean }>(
+    "select pickup_enabled from stores where store_id = $1",
+    [storeId],
+  );
+  const store = stores[0];
+  if (!store) return null;
+  if (!store.pickup_enabled) return [];
+  const rows = await db.query<{ upc: string }>(
+    "select upc from inventory where location_id = $1 and quantity > 0",
+    [storeId],
+  );
+  return rows.map((row) => row.upc);
+}

@@ -1,5 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { Db, Queryable } from "./db.types";
 
 export interface PgliteDb extends Db {
@@ -17,6 +19,8 @@ export async function openPglite(options: {
 }): Promise<PgliteDb> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const pg = await PGlite.create({
+    // Search (migration 0002) uses trigram similarity and accent folding.
+    extensions: { pg_trgm, unaccent },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

@@ -1,0 +1,314 @@
+/**
+ * Search benchmark: productSearch and product details p95 on PostgreSQL, on the 360-style demo
+ * catalogue and on a large generated one, against the running server over HTTP.
+ *
+ *   node scripts/with-postgres.mjs node bench/search-bench.mjs
+ *   BENCH_SIZES=360,50000 BENCH_REQUESTS=400 BENCH_CONCURRENCY=8 node scripts/with-postgres.mjs node bench/search-bench.mjs
+ *
+ * For each catalogue size it creates a database next to TEST_DATABASE_URL's, loads the seed
+ * with `npm run seed -- --styles=N` (timed), starts the server from sources (tsx, API only,
+ * NODE_ENV=production so responses are not re-validated), prepares fixtures, then runs each
+ * scenario as a closed loop of BENCH_CONCURRENCY virtual users. Every loop is bounded in count
+ * and time; the server it starts is always stopped. Figures: Markdown on stdout and
+ * bench/results/<timestamp>-search.json. Exit code 1 when a request failed or a target missed.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+const ACCESS_KEY = "bench-access-key";
+const REQUEST_TIMEOUT_MS = 10_000;
+const SCENARIO_TIMEOUT_MS = 180_000;
+const START_TIMEOUT_MS = 120_000;
+const SEED_TIMEOUT_MS = 1_800_000;
+/** Targets of issue 3 on the large catalogue (ms, p95). */
+const TARGETS = { productSearch: 30, details: 10 };
+
+const envInt = (name, fallback) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+};
+const REQUESTS = envInt("BENCH_REQUESTS", 400);
+const CONCURRENCY = envInt("BENCH_CONCURRENCY", 1);
+const WARMUP = envInt("BENCH_WARMUP", 50);
+const SIZES = (process.env["BENCH_SIZES"] ?? "360,50000").split(",").map((size) => Number(size));
+
+const url = process.env["TEST_DATABASE_URL"];
+if (!url) {
+  console.error("TEST_DATABASE_URL is not set: run through node scripts/with-postgres.mjs");
+  process.exit(2);
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function withAdmin(work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(name) {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+function seed(dbUrl, styles) {
+  const started = performance.now();
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "server/src/cli/seed.ts", `--styles=${styles}`],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: "development" },
+      encoding: "utf8",
+      timeout: SEED_TIMEOUT_MS,
+    },
+  );
+  if (result.status !== 0) throw new Error(`seed failed: ${result.stderr || result.error}`);
+  return { ms: performance.now() - started, log: result.stderr.trim().split("\n").at(-1) };
+}
+
+async function startServer(dbUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: dbUrl,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ACCESS_KEYS: ACCESS_KEY,
+      SEED_ON_START: "false",
+      LOG_LEVEL: "warn",
+      COOKIE_SECURE: "false",
+      WEB_BUILD_DIR: join(ROOT, "bench", "no-web-build"),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/readyz`);
+      if (response.ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not become ready");
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function getJson(base, path) {
+  const response = await fetch(`${base}${path}`, {
+    headers: { "x-api-key": ACCESS_KEY },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+
+/** A closed loop: CONCURRENCY users each send their next request when the last is answered. */
+async function runScenario(base, paths, check) {
+  let next = 0;
+  const times = [];
+  const errors = [];
+  const deadline = Date.now() + SCENARIO_TIMEOUT_MS;
+  const total = WARMUP + REQUESTS;
+  const user = async () => {
+    while (next < total && Date.now() < deadline) {
+      const index = next++;
+      const path = paths[index % paths.length];
+      const started = performance.now();
+      try {
+        const body = await getJson(base, path);
+        check(body, path);
+        if (index >= WARMUP) times.push(performance.now() - started);
+      } catch (error) {
+        errors.push(String(error).slice(0, 300));
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, user));
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    errors: errors.length,
+    errorSamples: errors.slice(0, 3),
+    p50Ms: Number(percentile(sorted, 0.5).toFixed(1)),
+    p95Ms: Number(percentile(sorted, 0.95).toFixed(1)),
+    maxMs: Number((sorted.at(-1) ?? 0).toFixed(1)),
+    rps: Number((total / seconds).toFixed(0)),
+  };
+}
+
+const isSearch = (body) => {
+  if (typeof body.total !== "number" || !Array.isArray(body.products) || !body.facets)
+    throw new Error("not a search answer");
+};
+const hasResults = (body, path) => {
+  isSearch(body);
+  if (body.total === 0) throw new Error(`no results for ${path}`);
+};
+const isDetails = (body) => {
+  if (typeof body.productId !== "string" || !Array.isArray(body.variants))
+    throw new Error("not product details");
+};
+
+const isSuggestion = (body) => {
+  if (!Array.isArray(body.completions) || !Array.isArray(body.products))
+    throw new Error("not an autoSuggest answer");
+};
+/** How each scenario's answers are checked; the rest must be searches with results. */
+const CHECKS = {
+  "product details": isDetails,
+  "search: text + filters": isSearch,
+  autoSuggest: isSuggestion,
+};
+
+async function benchSize(styles) {
+  const name = `ridgeline_search_bench_${styles}`;
+  await withAdmin(async (admin) => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  });
+  const dbUrl = databaseUrl(name);
+  const seeded = seed(dbUrl, styles);
+  console.log(`\n## ${styles} styles: seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
+  console.log(seeded.log);
+  const { child, base } = await startServer(dbUrl);
+  try {
+    const listing = await getJson(
+      base,
+      "/products/v2/search/productSearch?categoryId=1000&count=100",
+    );
+    const ids = listing.products.map((tile) => tile.productId);
+    const texts = [
+      "jacket",
+      "boots",
+      "rain jacket",
+      "merino",
+      "jaket",
+      "down parka",
+      "fleece",
+      "sock",
+    ];
+    const scenarios = {
+      "search: text": texts.map(
+        (q) => `/products/v2/search/productSearch?q=${encodeURIComponent(q)}`,
+      ),
+      "search: text + filters": texts.map(
+        (q) =>
+          `/products/v2/search/productSearch?q=${encodeURIComponent(q)}&color=blue,black,green&priceMin=20&priceMax=300&inStock=true&sort=price-asc`,
+      ),
+      "search: category listing": ["1000", "2000", "3000", "110001"].map(
+        (id) => `/products/v2/search/productSearch?categoryId=${id}&count=24&sort=top-rated`,
+      ),
+      "search: category + facets": ["1000", "2000"].map(
+        (id) => `/products/v2/search/productSearch?categoryId=${id}&size=M,L&rating=4&onSale=true`,
+      ),
+      "search: page 10": ["1000", "2000"].map(
+        (id) => `/products/v2/search/productSearch?categoryId=${id}&start=240&count=24`,
+      ),
+      autoSuggest: ["ja", "jac", "boo", "fle", "jak"].map(
+        (q) => `/products/v2/search/autoSuggest?q=${q}`,
+      ),
+      "product details": ids.slice(0, 48).map((id) => `/products/v2/products/${id}/details`),
+    };
+    const results = {};
+    for (const [scenario, paths] of Object.entries(scenarios)) {
+      const check = CHECKS[scenario] ?? hasResults;
+      results[scenario] = await runScenario(base, paths, check);
+    }
+    return { styles, seedMs: Math.round(seeded.ms), seedLog: seeded.log, results };
+  } finally {
+    await stopServer(child);
+    await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+  }
+}
+
+function table(run) {
+  const lines = [
+    "| Scenario | requests | errors | p50 ms | p95 ms | max ms | req/s |",
+    "| --- | --: | --: | --: | --: | --: | --: |",
+  ];
+  for (const [scenario, r] of Object.entries(run.results))
+    lines.push(
+      `| ${scenario} | ${r.requests} | ${r.errors} | ${r.p50Ms} | ${r.p95Ms} | ${r.maxMs} | ${r.rps} |`,
+    );
+  return lines.join("\n");
+}
+
+const runs = [];
+let failed = false;
+for (const styles of SIZES) {
+  const run = await benchSize(styles);
+  runs.push(run);
+  console.log(`\nconcurrency ${CONCURRENCY}, ${REQUESTS} requests per scenario\n`);
+  console.log(table(run));
+  for (const r of Object.values(run.results)) if (r.errors > 0) failed = true;
+}
+const largest = runs.at(-1);
+if (largest) {
+  const searches = Object.entries(largest.results).filter(([name]) => name.startsWith("search"));
+  const worstSearch = Math.max(...searches.map(([, r]) => r.p95Ms));
+  const details = largest.results["product details"]?.p95Ms ?? 0;
+  const checks = [
+    `productSearch p95 (worst scenario) ${worstSearch} ms vs ${TARGETS.productSearch} ms`,
+    `details p95 ${details} ms vs ${TARGETS.details} ms`,
+  ];
+  console.log(`\nTargets on ${largest.styles} styles:\n- ${checks.join("\n- ")}`);
+  if (worstSearch > TARGETS.productSearch || details > TARGETS.details) failed = true;
+}
+mkdirSync(join(ROOT, "bench", "results"), { recursive: true });
+const file = join(
+  ROOT,
+  "bench",
+  "results",
+  `${new Date().toISOString().replace(/[:.]/g, "-")}-search.json`,
+);
+writeFileSync(
+  file,
+  JSON.stringify({ concurrency: CONCURRENCY, requests: REQUESTS, runs }, null, 2),
+);
+console.log(`\nresults: ${file}`);
+process.exit(failed ? 1 : 0);

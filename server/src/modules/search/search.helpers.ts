@@ -1,0 +1,45 @@
+/** Most words of a search text that take part in the query; the rest are ignored. */
+export const MAX_QUERY_WORDS = 8;
+const MAX_WORD_LENGTH = 40;
+
+/**
+ * The words of a search text, lower-cased with accents removed, keeping only letters and
+ * digits: SQL, regex and tsquery metacharacters never reach the database as syntax.
+ */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 2)
+    .map((word) => word.slice(0, MAX_WORD_LENGTH))
+    .slice(0, MAX_QUERY_WORDS);
+}
+
+/** A to_tsquery text matching every word, each as a prefix ("jack" finds jackets). */
+export function toTsquery(words: readonly string[]): string | null {
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(" & ") : null;
+}
+
+export interface PriceBucket {
+  value: string;
+  /** Inclusive bounds in major units; `max` is null for the open last bucket. */
+  min: number;
+  max: number | null;
+}
+
+/** The price-range facet's buckets from their upper bounds in minor units. */
+export function priceBuckets(limitsMinor: readonly number[], toMajor: (minor: number) => number) {
+  const bounds = limitsMinor.map(toMajor);
+  return [...bounds, null].map((max, index): PriceBucket => {
+    const min = index === 0 ? 0 : (bounds[index - 1] ?? 0);
+    return { value: max === null ? `${min}-` : `${min}-${max}`, min, max };
+  });
+}
+
+/** "Jackets" → "Jackets"; a colour family or size code shown as a facet label. */
+export function titleCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,16 @@
+import { AUTO_SUGGEST, PRODUCT_SEARCH } from "@ridgeline/contract";
+import type { FastifyInstance } from "fastify";
+import { registerEndpoint } from "../../platform/http/endpoint-route";
+import type { SearchService } from "./search.service";
+
+export async function searchRoutes(
+  app: FastifyInstance,
+  options: { search: SearchService },
+): Promise<void> {
+  registerEndpoint(app, PRODUCT_SEARCH, async ({ query, scope }) =>
+    options.search.search(query, scope.site),
+  );
+  registerEndpoint(app, AUTO_SUGGEST, async ({ query, scope }) =>
+    options.search.autoSuggest(query.q, query.count, scope.site),
+  );
+}
