@@ -1,6 +1,6 @@
 import { SEARCH_SORTS, type ProductTile as Tile } from "@ridgeline/contract";
 import { useEffect, type ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { pushDataLayer, tileRecord } from "../lib/analytics";
 import { plural, useT } from "../lib/i18n";
 import type { Sort } from "../lib/listing";
@@ -15,8 +15,6 @@ interface Props {
   sort: Sort;
   page: number;
   pages: number;
-  /** Query parameters the sort form and page links must keep (the search text). */
-  keep?: Record<string, string>;
   /** For analytics: which list this is. */
   list: {
     name: string;
@@ -26,27 +24,22 @@ interface Props {
   };
   /** Shown instead of the grid when there are no products. */
   empty: ReactNode;
+  /** The facet panel, beside the grid on wide screens. */
+  aside?: ReactNode;
 }
 
 /** A titled, sortable, paged grid of products: category pages and search results. */
 export function ProductListing(props: Props) {
-  const {
-    title,
-    locale,
-    products,
-    total,
-    start,
-    sort,
-    page,
-    pages,
-    keep = {},
-    list,
-    empty,
-  } = props;
+  const { title, locale, products, total, start, sort, page, pages, list, empty, aside } = props;
+  const { search } = useLocation();
   const t = useT();
   const position = (index: number) => start + index + 1;
-  const pageLink = (target: number) =>
-    `?${new URLSearchParams({ ...keep, ...(sort !== "relevance" ? { sort } : {}), page: String(target) })}`;
+  // Page links keep everything else the URL says: search text, sort and filters.
+  const pageLink = (target: number) => {
+    const params = new URLSearchParams(search);
+    params.set("page", String(target));
+    return `?${params}`;
+  };
 
   const { name: listName, category, categoryId, searchTerm = null } = list;
   useEffect(() => {
@@ -71,9 +64,11 @@ export function ProductListing(props: Props) {
         </p>
         {total > 0 ? (
           <Form method="get" className="sort-form">
-            {Object.entries(keep).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
+            {[...new URLSearchParams(search)]
+              .filter(([name]) => name !== "sort" && name !== "page")
+              .map(([name, value]) => (
+                <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+              ))}
             <label htmlFor="sort">{t("listing.sortBy")}</label>
             <select
               id="sort"
@@ -95,35 +90,46 @@ export function ProductListing(props: Props) {
           </Form>
         ) : null}
       </div>
-      {products.length === 0 ? (
-        empty
-      ) : (
-        <div className="grid" data-testid="product-grid">
-          {products.map((tile, index) => (
-            <ProductTile
-              key={tile.productId}
-              tile={tile}
-              locale={locale}
-              list={{ name: listName, position: position(index), category, categoryId, searchTerm }}
-            />
-          ))}
+      <div className={aside ? "listing listing--with-facets" : "listing"}>
+        {aside}
+        <div className="listing__main">
+          {products.length === 0 ? (
+            empty
+          ) : (
+            <div className="grid" data-testid="product-grid">
+              {products.map((tile, index) => (
+                <ProductTile
+                  key={tile.productId}
+                  tile={tile}
+                  locale={locale}
+                  list={{
+                    name: listName,
+                    position: position(index),
+                    category,
+                    categoryId,
+                    searchTerm,
+                  }}
+                />
+              ))}
+            </div>
+          )}
+          {pages > 1 ? (
+            <nav className="pagination" aria-label={t("listing.pages")}>
+              {page > 1 ? (
+                <Link to={pageLink(page - 1)} rel="prev">
+                  {t("listing.previous")}
+                </Link>
+              ) : null}
+              <span>{t("listing.pageOf", { page, pages })}</span>
+              {page < pages ? (
+                <Link to={pageLink(page + 1)} rel="next">
+                  {t("listing.next")}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
         </div>
-      )}
-      {pages > 1 ? (
-        <nav className="pagination" aria-label={t("listing.pages")}>
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} rel="prev">
-              {t("listing.previous")}
-            </Link>
-          ) : null}
-          <span>{t("listing.pageOf", { page, pages })}</span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} rel="next">
-              {t("listing.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      </div>
     </>
   );
 }

@@ -2,12 +2,14 @@ import { PRODUCT_SEARCH, parseCategorySegment } from "@ridgeline/contract";
 import { Link, data, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { ProductListing } from "../components/ProductListing";
+import { SearchFacets } from "../components/SearchFacets";
 import { BreadcrumbJsonLd } from "../components/StructuredData";
 import { orNotFound } from "../lib/api-errors";
 import { redirectToCanonical } from "../lib/canonical";
 import { sessionContext } from "../lib/context";
 import { useT } from "../lib/i18n";
 import { PAGE_SIZE, listingParams, pageCount } from "../lib/listing";
+import { readFilters } from "../lib/search-filters";
 import type { loader as layoutLoader } from "./locale-layout";
 import type { Route } from "./+types/category";
 
@@ -24,7 +26,9 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const segment = parseCategorySegment(params.categorySegment);
   if (!segment) throw data(null, { status: 404 });
-  const { sort, page, start } = listingParams(new URL(request.url));
+  const url = new URL(request.url);
+  const { sort, page, start } = listingParams(url);
+  const filters = readFilters(url);
   const { api } = context.get(sessionContext);
   const result = await orNotFound(
     api.call(PRODUCT_SEARCH, {
@@ -34,6 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         sort,
         start,
         count: PAGE_SIZE,
+        ...filters.query,
       },
     }),
     ["PLP400"],
@@ -41,7 +46,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!result.category) throw data(null, { status: 404 });
   const self = result.category.breadcrumbs.at(-1);
   if (self) redirectToCanonical(request, `/${params.locale}/c/${params.categorySegment}`, self.url);
-  return { ...result, category: result.category, page, pages: pageCount(result.total) };
+  return {
+    ...result,
+    category: result.category,
+    page,
+    pages: pageCount(result.total),
+    active: filters.active,
+  };
 }
 
 export default function Category({ loaderData, params }: Route.ComponentProps) {
@@ -62,6 +73,15 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
         page={page}
         pages={pages}
         list={{ name: "Product List", category: category.name, categoryId: category.id }}
+        aside={
+          <SearchFacets
+            facets={loaderData.facets}
+            active={loaderData.active}
+            keep={sort !== "relevance" ? { sort } : {}}
+            currency={products[0]?.price.currency ?? "USD"}
+            locale={params.locale}
+          />
+        }
         empty={
           <div className="empty-state">
             <h2>{t("listing.empty.title")}</h2>

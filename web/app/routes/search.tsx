@@ -1,9 +1,11 @@
 import { PRODUCT_SEARCH } from "@ridgeline/contract";
 import { Link, useRouteLoaderData } from "react-router";
 import { ProductListing } from "../components/ProductListing";
+import { SearchFacets } from "../components/SearchFacets";
 import { sessionContext } from "../lib/context";
 import { languageOf, translator, useT } from "../lib/i18n";
 import { PAGE_SIZE, listingParams, pageCount } from "../lib/listing";
+import { readFilters } from "../lib/search-filters";
 import type { loader as layoutLoader } from "./locale-layout";
 import type { Route } from "./+types/search";
 
@@ -18,12 +20,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
   const { sort, page, start } = listingParams(url);
-  if (!q) return { q, result: null, sort, page, pages: 1 };
+  const filters = readFilters(url);
+  if (!q) return { q, result: null, sort, page, pages: 1, active: filters.active };
   const { api } = context.get(sessionContext);
   const result = await api.call(PRODUCT_SEARCH, {
-    query: { locale: params.locale, q, sort, start, count: PAGE_SIZE },
+    query: { locale: params.locale, q, sort, start, count: PAGE_SIZE, ...filters.query },
   });
-  return { q, result, sort, page, pages: pageCount(result.total) };
+  return { q, result, sort, page, pages: pageCount(result.total), active: filters.active };
 }
 
 export default function Search({ loaderData, params }: Route.ComponentProps) {
@@ -51,7 +54,17 @@ export default function Search({ loaderData, params }: Route.ComponentProps) {
       sort={sort}
       page={page}
       pages={pages}
-      keep={{ q }}
+      aside={
+        result.total > 0 || loaderData.active.length > 0 ? (
+          <SearchFacets
+            facets={result.facets}
+            active={loaderData.active}
+            keep={{ q, ...(sort !== "relevance" ? { sort } : {}) }}
+            currency={result.products[0]?.price.currency ?? "USD"}
+            locale={params.locale}
+          />
+        ) : undefined
+      }
       list={{ name: "Search Results", category: null, categoryId: null, searchTerm: q }}
       empty={
         <div className="empty-state" data-testid="no-results">

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { readFilters, toggleFilter } from "./search-filters";
+
+describe("readFilters", () => {
+  it("turns checked boxes and ranges into the search API's query", () => {
+    const url = new URL(
+      "http://x/en-us/c/men-1000?color=red&color=blue&size=M&price=50-100&rating=4&onSale=true",
+    );
+    expect(readFilters(url).query).toEqual({
+      color: "red,blue",
+      size: "M",
+      priceMin: 50,
+      priceMax: 100,
+      rating: "4",
+      onSale: "true",
+    });
+  });
+
+  it("drops values the search would refuse instead of failing the page", () => {
+    const url = new URL("http://x/?color=plaid&gender=men&rating=9&price=abc&onSale=yes");
+    const { active, query } = readFilters(url);
+    expect(active).toEqual([{ param: "gender", value: "men" }]);
+    expect(query).toEqual({ gender: "men" });
+  });
+
+  it("reads an open-ended price range", () => {
+    expect(readFilters(new URL("http://x/?price=200-")).query).toEqual({ priceMin: 200 });
+  });
+});
+
+describe("toggleFilter", () => {
+  it("adds and removes multi-select values and goes back to the first page", () => {
+    expect(toggleFilter("?q=boot&page=3&color=red", "color", "blue", true)).toBe(
+      "?q=boot&color=red&color=blue",
+    );
+    expect(toggleFilter("?q=boot&color=red&color=blue", "color", "red", true)).toBe(
+      "?q=boot&color=blue",
+    );
+  });
+
+  it("replaces a single-choice value", () => {
+    expect(toggleFilter("?price=0-25", "price", "25-50", false)).toBe("?price=25-50");
+  });
+});
