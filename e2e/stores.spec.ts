@@ -81,6 +81,12 @@ test("an unknown place is explained under the field, and the nearby stores stay 
   const response = await page.goto("/en-us/stores?q=99999");
   expect(response?.status()).toBe(400);
   await expect(page.getByTestId("store-place-error")).toContainText("“99999”");
+
+  await page.goto(`/fr-fr/stores?q=${"x".repeat(10_000)}`);
+  await expect(page.getByTestId("store-place-error")).toHaveText(
+    "Saisissez un code postal ou une ville (2 à 80 caractères).",
+  );
+  await expect(page.getByTestId("store-card").first()).toBeVisible();
 });
 
 test("a French site names the days in French and measures in kilometres", async ({ page }) => {
