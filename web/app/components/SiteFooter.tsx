@@ -1,4 +1,5 @@
 import type { Site } from "@ridgeline/contract";
+import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 
 /** The footer, with the site (country and language) switcher as plain links. */
@@ -10,6 +11,9 @@ export function SiteFooter({ site, sites }: { site: Site; sites: Site[] }) {
         <div>
           <p className="site-footer__brand">Ridgeline Outfitters</p>
           <p className="muted">{t("footer.tagline")}</p>
+          <p className="site-footer__links">
+            <Link to={`/${site.locale}/stores`}>{t("footer.findStore")}</Link>
+          </p>
         </div>
         <nav aria-label={t("footer.sites")}>
           <p className="site-footer__heading">{t("footer.shoppingIn", { site: site.name })}</p>
