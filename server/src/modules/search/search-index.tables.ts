@@ -77,6 +77,8 @@ group by word`;
 
 /** Replaces the search tables' rows with a fresh copy of the catalogue. */
 export async function rebuildSearchTables(tx: Queryable): Promise<void> {
+  // A 50,000-style catalogue takes longer than the pool's 15 s request guard; this is a job.
+  await tx.query("set local statement_timeout = '15min'");
   await tx.query("delete from search_variants");
   await tx.query("delete from search_terms");
   await tx.query(REBUILD_VARIANTS);

@@ -27,6 +27,7 @@ import {
   selectTermsStartingWith,
   selectTileColors,
   termExists,
+  type FacetRow,
   type HitRow,
   type SearchFilter,
 } from "./search.tables";
@@ -43,8 +44,20 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
   await db.transaction((tx) => rebuildSearchTables(tx));
 }
 
+interface SearchRun {
+  counts: FacetRow[];
+  total: number;
+  hits: HitRow[];
+}
+
 type CategoryLink = { id: string; name: string; url: string };
 const SIZE_CACHE_MS = 60_000;
+/**
+ * Answers are kept this long, at most RESULT_CACHE_SIZE of them: category pages and popular
+ * texts repeat, and the index only changes when it is rebuilt (which clears them).
+ */
+const RESULT_CACHE_MS = 60_000;
+const RESULT_CACHE_SIZE = 500;
 const NO_SUGGESTIONS = { queries: [], categories: [] };
 
 function flatten(nodes: readonly CategoryNode[]): CategoryNode[] {
@@ -66,6 +79,23 @@ export function createSearchService(deps: {
 }): SearchService {
   const { db } = deps;
   let sizeCodes: { codes: Set<string>; at: number } | null = null;
+  const results = new Map<string, { at: number; value: Promise<SearchRun> }>();
+
+  /** A cached search run; a failed run is forgotten so the next request tries again. */
+  function cachedRun(key: string, run: () => Promise<SearchRun>): Promise<SearchRun> {
+    const hit = results.get(key);
+    results.delete(key);
+    if (hit && Date.now() - hit.at < RESULT_CACHE_MS) {
+      results.set(key, hit);
+      return hit.value;
+    }
+    const value = run();
+    value.catch(() => results.delete(key));
+    results.set(key, { at: Date.now(), value });
+    const oldest = results.keys().next();
+    if (results.size > RESULT_CACHE_SIZE && !oldest.done) results.delete(oldest.value);
+    return value;
+  }
 
   async function knownSizes(): Promise<Set<string>> {
     if (!sizeCodes || Date.now() - sizeCodes.at > SIZE_CACHE_MS)
@@ -193,15 +223,18 @@ export function createSearchService(deps: {
       let words = q ? searchWords(q) : [];
       let corrected: string | null = null;
       const page = { sort: query.sort, start: query.start, count: query.count };
-      const run = async (tsquery: string | null) => {
+      const run = (tsquery: string | null) => {
         const filter = { ...base, tsquery };
-        const counts = await selectFacetCounts(db, filter);
-        const total = counts.find((row) => row.facet === "total")?.n ?? 0;
-        const hits = total > query.start ? await selectHits(db, filter, page) : [];
-        return { counts, total, hits };
+        const key = JSON.stringify({ ...filter, storeUpcs: query.storeId ?? null, page });
+        return cachedRun(key, async () => {
+          const counts = await selectFacetCounts(db, filter);
+          const total = counts.find((row) => row.facet === "total")?.n ?? 0;
+          const hits = total > query.start ? await selectHits(db, filter, page) : [];
+          return { counts, total, hits };
+        });
       };
       // A text with no searchable word (only punctuation) matches nothing rather than everything.
-      let result =
+      let result: SearchRun =
         q && words.length === 0 ? { counts: [], total: 0, hits: [] } : await run(toTsquery(words));
       if (q && result.total === 0 && words.length > 0) {
         const fixed = await correct(words);
@@ -269,6 +302,7 @@ export function createSearchService(deps: {
     async rebuild() {
       await rebuildSearchIndex(db);
       sizeCodes = null;
+      results.clear();
     },
   };
 }
