@@ -11,6 +11,7 @@ export default [
     route("p/:productSegment", "routes/product.tsx"),
     route("cart", "routes/cart.tsx"),
     route("search", "routes/search.tsx"),
+    route("suggest", "routes/suggest.ts"),
     route("stores", "routes/stores.tsx"),
     route("*", "routes/not-found.tsx", { id: "locale-not-found" }),
   ]),

@@ -32,6 +32,7 @@ function valueLabel(
   if (facetId === "gender") return t(`gender.${value}` as MessageKey);
   if (facetId === "color") return t(`colour.${value}` as MessageKey);
   if (facetId === "rating") return t("facets.ratingUp", { stars: value });
+  if (facetId === "onSale" || facetId === "inStock") return t(`facets.${facetId}`);
   if (facetId === "price") {
     const [min, max] = value
       .split("-")
@@ -82,55 +83,62 @@ export function SearchFacets({ facets, active, keep, currency, locale }: Props) 
           </Link>
         </div>
       ) : null}
-      {/* Keyed by the URL: checkboxes are uncontrolled, so a new listing gets a fresh form. */}
-      <Form
-        key={search}
-        method="get"
-        preventScrollReset
-        onChange={(event) => event.currentTarget.requestSubmit()}
-      >
-        {Object.entries(keep).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        {facets
-          .filter((facet) => facet.values.length > 0)
-          .map((facet) => {
-            const param = (facet.id === "price" ? "price" : facet.id) as FilterParam;
-            const type = facet.type === "multi" || facet.type === "toggle" ? "checkbox" : "radio";
-            return (
-              <fieldset key={facet.id} className="facet" data-testid={`facet-${facet.id}`}>
-                <legend>{title(facet.id)}</legend>
-                {facet.values.map((option) => (
-                  <label key={option.value} className="facet__option">
-                    <input
-                      type={type}
-                      name={param}
-                      value={option.value}
-                      defaultChecked={option.selected}
-                    />
-                    {facet.id === "color" ? (
-                      <span
-                        className={`facet__swatch facet__swatch--${option.value}`}
-                        aria-hidden="true"
+      {/* On phones the facets fold into "Filters"; wide screens always show them (app.css). */}
+      <details className="facets__toggle">
+        <summary className="button button--secondary">
+          {t("facets.title")}
+          {active.length > 0 ? ` (${active.length})` : ""}
+        </summary>
+        {/* Keyed by the URL: checkboxes are uncontrolled, so a new listing gets a fresh form. */}
+        <Form
+          key={search}
+          method="get"
+          preventScrollReset
+          onChange={(event) => event.currentTarget.requestSubmit()}
+        >
+          {Object.entries(keep).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {facets
+            .filter((facet) => facet.values.length > 0)
+            .map((facet) => {
+              const param = (facet.id === "price" ? "price" : facet.id) as FilterParam;
+              const type = facet.type === "multi" || facet.type === "toggle" ? "checkbox" : "radio";
+              return (
+                <fieldset key={facet.id} className="facet" data-testid={`facet-${facet.id}`}>
+                  <legend>{title(facet.id)}</legend>
+                  {facet.values.map((option) => (
+                    <label key={option.value} className="facet__option">
+                      <input
+                        type={type}
+                        name={param}
+                        value={option.value}
+                        defaultChecked={option.selected}
                       />
-                    ) : null}
-                    <span>
-                      {facet.type === "toggle"
-                        ? title(facet.id)
-                        : valueLabel(t, facet.id, option.value, option.label, currency, locale)}
-                    </span>
-                    <span className="facet__count">{option.count}</span>
-                  </label>
-                ))}
-              </fieldset>
-            );
-          })}
-        <noscript>
-          <button type="submit" className="button button--secondary">
-            {t("facets.apply")}
-          </button>
-        </noscript>
-      </Form>
+                      {facet.id === "color" ? (
+                        <span
+                          className={`facet__swatch facet__swatch--${option.value}`}
+                          aria-hidden="true"
+                        />
+                      ) : null}
+                      <span>
+                        {facet.type === "toggle"
+                          ? title(facet.id)
+                          : valueLabel(t, facet.id, option.value, option.label, currency, locale)}
+                      </span>
+                      <span className="facet__count">{option.count}</span>
+                    </label>
+                  ))}
+                </fieldset>
+              );
+            })}
+          <noscript>
+            <button type="submit" className="button button--secondary">
+              {t("facets.apply")}
+            </button>
+          </noscript>
+        </Form>
+      </details>
     </aside>
   );
 }

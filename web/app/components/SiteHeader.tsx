@@ -1,5 +1,6 @@
 import type { CategoryNode } from "@ridgeline/contract";
-import { Form, Link, NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
+import { SearchBox } from "./SearchBox";
 import { useT } from "../lib/i18n";
 
 interface Props {
@@ -59,37 +60,7 @@ export function SiteHeader({ locale, categories, cartCount }: Props) {
             ))}
           </ul>
         </nav>
-        <Form method="get" action={`/${locale}/search`} role="search" className="search-form">
-          <label htmlFor="site-search" className="visually-hidden">
-            {t("search.label")}
-          </label>
-          <input
-            id="site-search"
-            type="search"
-            name="q"
-            maxLength={200}
-            placeholder={t("search.placeholder")}
-            autoComplete="off"
-          />
-          <button type="submit" className="search-form__submit" aria-label={t("search.submit")}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <circle
-                cx="10.5"
-                cy="10.5"
-                r="6.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              />
-              <path
-                d="m15.5 15.5 5 5"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        </Form>
+        <SearchBox locale={locale} />
         <Link
           to={`/${locale}/cart`}
           className="bag-link"

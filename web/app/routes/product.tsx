@@ -7,6 +7,7 @@ import {
   LIST_REVIEWS,
   PRODUCT_ID_PATTERN,
   REVIEW_SORTS,
+  GET_SIZE_CHART,
   WIDGET_RECOMMENDATIONS,
   parseProductSegment,
 } from "@ridgeline/contract";
@@ -19,6 +20,7 @@ import { ProductQuestions } from "../components/ProductQuestions";
 import { ProductReviews, type FormProblem } from "../components/ProductReviews";
 import { Rating } from "../components/Rating";
 import { RecommendationRail } from "../components/RecommendationRail";
+import { SizeChart } from "../components/SizeChart";
 import { StoreStock } from "../components/StoreStock";
 import { BreadcrumbJsonLd, ProductJsonLd } from "../components/StructuredData";
 import { detailRecord, pushDataLayer } from "../lib/analytics";
@@ -74,7 +76,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = { locale: params.locale };
   const style = { productId: product.productId };
   // Reviews, questions and recommendations enrich the page; their failure must not break it.
-  const [reviews, questions, similar, completeTheLook] = await Promise.all([
+  // The department in the category path says whose sizes these are.
+  const gender = /\/c\/(men|women|kids)-/.exec(product.breadcrumbs[0]?.url ?? "")?.[1];
+  const [reviews, questions, similar, completeTheLook, sizeChart] = await Promise.all([
     optional(
       api.call(LIST_REVIEWS, {
         params: style,
@@ -97,6 +101,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         query: { ...query, type: "complete-the-look", productId: product.productId, count: 4 },
       }),
     ),
+    optional(
+      api.call(GET_SIZE_CHART, {
+        params: { productType: product.productType },
+        query: {
+          ...query,
+          ...(gender === "men" || gender === "women" || gender === "kids" ? { gender } : {}),
+        },
+      }),
+    ),
   ]);
   const session = context.get(sessionContext);
   const storeQuery = url.searchParams.get("storeQuery")?.trim().slice(0, 80);
@@ -117,6 +130,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     added: url.searchParams.get("added") === "1",
     posted: url.searchParams.get("posted"),
     reviews,
+    sizeChart: sizeChart?.charts[0] ?? null,
+    sizeChartOpen: url.searchParams.get("sizeChart") === "1",
     questions: questions?.questions ?? [],
     recommendations: {
       similar: similar?.items ?? [],
@@ -252,6 +267,14 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
 
           <Form method="post" className="buy-box" replace>
             <BuyBoxFields product={product} error={error} adding={adding} />
+            {loaderData.sizeChart ? (
+              <SizeChart
+                chart={loaderData.sizeChart}
+                initiallyOpen={loaderData.sizeChartOpen}
+                openHref={`${pageUrl}&sizeChart=1#size-chart`}
+                closeHref={pageUrl}
+              />
+            ) : null}
           </Form>
 
           <StoreStock

@@ -212,4 +212,12 @@ export const DE: Record<MessageKey, string> = {
   "stores.today": "Heute",
   "stores.directions": "Route planen",
   "stores.directionsLabel": "Route zu {name} auf OpenStreetMap (öffnet in neuem Tab)",
+  "suggest.count": "{count} Vorschläge; mit den Pfeiltasten auswählen.",
+  "suggest.searches": "Suchbegriffe",
+  "suggest.categories": "Kategorien",
+  "suggest.products": "Produkte",
+  "sizeChart.open": "Größentabelle",
+  "sizeChart.size": "Größe",
+  "sizeChart.close": "Schließen",
+  "sizeChart.units": "cm (Zoll)",
 };

@@ -206,6 +206,14 @@ export const EN = {
   "stores.today": "Today",
   "stores.directions": "Get directions",
   "stores.directionsLabel": "Directions to {name} on OpenStreetMap (opens in a new tab)",
+  "suggest.count": "{count} suggestions available; use the up and down arrows to choose.",
+  "suggest.searches": "Searches",
+  "suggest.categories": "Categories",
+  "suggest.products": "Products",
+  "sizeChart.open": "Size chart",
+  "sizeChart.size": "Size",
+  "sizeChart.close": "Close",
+  "sizeChart.units": "cm (in)",
 } as const;
 
 export type MessageKey = keyof typeof EN;

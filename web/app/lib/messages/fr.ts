@@ -211,4 +211,12 @@ export const FR: Record<MessageKey, string> = {
   "stores.today": "Aujourd'hui",
   "stores.directions": "Itinéraire",
   "stores.directionsLabel": "Itinéraire vers {name} sur OpenStreetMap (nouvel onglet)",
+  "suggest.count": "{count} suggestions ; utilisez les flèches haut et bas pour choisir.",
+  "suggest.searches": "Recherches",
+  "suggest.categories": "Catégories",
+  "suggest.products": "Produits",
+  "sizeChart.open": "Guide des tailles",
+  "sizeChart.size": "Taille",
+  "sizeChart.close": "Fermer",
+  "sizeChart.units": "cm (po)",
 };
