@@ -70,6 +70,17 @@ describe("GET /products/v2/search/autoSuggest", () => {
     expect(await suggest("q=%25%25")).toMatchObject({ completions: [], products: [] });
   });
 
+  it("does not change what productSearch answers for the same text afterwards", async () => {
+    await suggest("q=fleece");
+    const response = await t.call({
+      method: "GET",
+      url: "/products/v2/search/productSearch?q=fleece&count=4",
+    });
+    const answer = response.json() as { total: number; facets: unknown[] };
+    expect(answer.total).toBeGreaterThan(4);
+    expect(answer.facets).toHaveLength(7);
+  });
+
   it.each([
     ["q=j", "q"],
     ["", "q"],

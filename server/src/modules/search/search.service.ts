@@ -295,7 +295,14 @@ export function createSearchService(deps: {
         ...(await checkedFilter({ sort: "relevance", start: 0, count: 4 }, site, null)),
         tsquery: toTsquery(typed),
       };
-      const hits = await selectHits(db, filter, { sort: "relevance", start: 0, count: 4 });
+      const page = { sort: "relevance", start: 0, count: 4 } as const;
+      const { hits } = await cachedRun(
+        `suggest:${JSON.stringify({ ...filter, page })}`,
+        async () => {
+          const rows = await selectHits(db, filter, page);
+          return { counts: [], total: rows.length, hits: rows };
+        },
+      );
       return { q, corrected, completions, products: await tiles(hits, site), categories };
     },
 
