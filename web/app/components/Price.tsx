@@ -1,4 +1,4 @@
-import type { Currency } from "@ridgeline/contract";
+import { discountPercentage, type Currency } from "@ridgeline/contract";
 import { money } from "../lib/format";
 import { useT } from "../lib/i18n";
 
@@ -27,6 +27,16 @@ export function Price({ currency, locale, current, original, highCurrent }: Prop
           <span className="visually-hidden">{t("price.original")} </span>
           {money(original, currency, locale)}
         </s>
+      ) : null}
+      {onSale && !range ? (
+        <span className="price__discount">
+          {/* Rounded to one decimal (spec 000 §9), written the locale's way: −37.5% / −37,5 %. */}
+          {new Intl.NumberFormat(locale, {
+            style: "percent",
+            maximumFractionDigits: 1,
+            signDisplay: "always",
+          }).format(-discountPercentage(original, current) / 100)}
+        </span>
       ) : null}
     </p>
   );

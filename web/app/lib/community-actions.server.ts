@@ -3,6 +3,7 @@ import {
   ASK_QUESTION,
   ApiError,
   SUBMIT_REVIEW,
+  SUBSCRIBE_BACK_IN_STOCK,
   VOTE_REVIEW,
 } from "@ridgeline/contract";
 import { data, redirect } from "react-router";
@@ -64,6 +65,12 @@ export async function communityAction(
           body: { text: text(form, "text") },
         });
         return backTo("question", "questions");
+      case "notify":
+        await session.api.call(SUBSCRIBE_BACK_IN_STOCK, {
+          query,
+          body: { upc: text(form, "upc"), email: text(form, "email") },
+        });
+        return backTo("notify", "back-in-stock");
       default:
         return data({ form: intent, error: "Unknown form.", field: "intent" }, { status: 400 });
     }

@@ -13,6 +13,7 @@ import {
 } from "@ridgeline/contract";
 import { useEffect } from "react";
 import { Form, Link, data, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { BackInStock } from "../components/BackInStock";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { BuyBoxFields, MAX_PICK } from "../components/BuyBoxFields";
 import { Price } from "../components/Price";
@@ -277,6 +278,12 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
             ) : null}
           </Form>
 
+          <BackInStock
+            product={product}
+            pageUrl={pageUrl}
+            problem={community}
+            posted={posted === "notify"}
+          />
           <StoreStock
             product={product}
             search={loaderData.storeSearch}

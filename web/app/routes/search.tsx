@@ -69,10 +69,25 @@ export default function Search({ loaderData, params }: Route.ComponentProps) {
       empty={
         <div className="empty-state" data-testid="no-results">
           <h2>{t("search.empty.title", { q })}</h2>
+          {result.suggestions.queries.length > 0 ? (
+            <p data-testid="did-you-mean">
+              {t("search.didYouMean")}{" "}
+              {result.suggestions.queries.slice(0, 3).map((query, index) => (
+                <span key={query}>
+                  {index > 0 ? ", " : ""}
+                  <Link to={`?${new URLSearchParams({ q: query })}`}>{query}</Link>
+                </span>
+              ))}
+              ?
+            </p>
+          ) : null}
           <p>{t("search.empty.tips")}</p>
           <h3>{t("search.empty.popular")}</h3>
           <ul className="chip-list">
-            {popular.map((category) => (
+            {(result.suggestions.categories.length > 0
+              ? result.suggestions.categories
+              : popular
+            ).map((category) => (
               <li key={category.id}>
                 <Link to={category.url} className="chip">
                   {category.name}

@@ -220,4 +220,9 @@ export const DE: Record<MessageKey, string> = {
   "sizeChart.size": "Größe",
   "sizeChart.close": "Schließen",
   "sizeChart.units": "cm (Zoll)",
+  "notify.title": "Größe ausverkauft? Wir schreiben Ihnen, wenn sie zurück ist",
+  "notify.size": "Größe",
+  "notify.email": "E-Mail-Adresse",
+  "notify.submit": "Benachrichtigen",
+  "notify.done": "Wir schreiben Ihnen, sobald sie wieder vorrätig ist.",
 };

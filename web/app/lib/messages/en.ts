@@ -214,6 +214,11 @@ export const EN = {
   "sizeChart.size": "Size",
   "sizeChart.close": "Close",
   "sizeChart.units": "cm (in)",
+  "notify.title": "Size sold out? Get an e-mail when it's back",
+  "notify.size": "Size",
+  "notify.email": "E-mail address",
+  "notify.submit": "Notify me",
+  "notify.done": "We'll e-mail you as soon as it's back in stock.",
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -219,4 +219,9 @@ export const FR: Record<MessageKey, string> = {
   "sizeChart.size": "Taille",
   "sizeChart.close": "Fermer",
   "sizeChart.units": "cm (po)",
+  "notify.title": "Taille épuisée ? Recevez un e-mail à son retour",
+  "notify.size": "Taille",
+  "notify.email": "Adresse e-mail",
+  "notify.submit": "Me prévenir",
+  "notify.done": "Nous vous écrirons dès son retour en stock.",
 };
