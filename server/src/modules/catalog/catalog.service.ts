@@ -1,7 +1,6 @@
 import {
   PRODUCT_ID_PATTERN,
   isStyleId,
-  productImagePath,
   productPath,
   toMajor,
   type CategoryNode,
@@ -13,7 +12,6 @@ import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
 import { stockStatus, type InventoryService } from "../inventory/inventory.service";
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from "../media/product-image.helpers";
 import {
   selectCategories,
   selectColorArt,
@@ -30,7 +28,7 @@ import {
   type OfferRow,
 } from "./catalog.tables";
 import { buildCategoryTree, findCategoryPath } from "./category-tree.helpers";
-import { buildTile } from "./product-tile.helpers";
+import { buildTile, productImage } from "./product-tile.helpers";
 
 export interface CatalogService {
   categoryTree(site: SiteScope): Promise<CategoryNode[]>;
@@ -68,15 +66,6 @@ export interface ProductSkus {
 }
 
 const CATEGORY_CACHE_MS = 60_000;
-
-export function productImage(colorVariantId: string, alt: string) {
-  return {
-    url: productImagePath(colorVariantId),
-    alt,
-    width: PRODUCT_IMAGE_WIDTH,
-    height: PRODUCT_IMAGE_HEIGHT,
-  };
-}
 
 export function createCatalogService(deps: {
   db: Db;

@@ -3,7 +3,8 @@ import type { SiteScope } from "../../platform/http/request-scope";
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from "../media/product-image.helpers";
 import type { ColorRow, StyleRow } from "./catalog.tables";
 
-function tileImage(colorVariantId: string, alt: string) {
+/** The drawn picture of a colourway, as tiles and product details describe it. */
+export function productImage(colorVariantId: string, alt: string) {
   return {
     url: productImagePath(colorVariantId),
     alt,
@@ -33,12 +34,12 @@ export function buildTile(
     productId: style.style_id,
     name: style.name,
     url: productPath(site.locale, style.slug, style.style_id),
-    image: tileImage(first.color_variant_id, style.name),
+    image: productImage(first.color_variant_id, style.name),
     colors: priced.map((color) => ({
       colorVariantId: color.color_variant_id,
       label: color.color_name,
       hex: color.hex[0] ?? "#8A8A8A",
-      image: tileImage(color.color_variant_id, `${style.name} in ${color.color_name}`),
+      image: productImage(color.color_variant_id, `${style.name} in ${color.color_name}`),
     })),
     price: {
       currency: site.currency,

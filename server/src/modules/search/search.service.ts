@@ -12,7 +12,8 @@ import {
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
-import { productImage, type CatalogService } from "../catalog/catalog.service";
+import type { CatalogService } from "../catalog/catalog.service";
+import { productImage } from "../catalog/product-tile.helpers";
 import { descendantIds, findCategoryPath } from "../catalog/category-tree.helpers";
 import type { InventoryService } from "../inventory/inventory.service";
 import { buildFacets } from "./search-facets.helpers";
