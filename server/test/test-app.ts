@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { HEADERS } from "@ridgeline/contract";
+import { HEADERS, type ErrorDetail, type ErrorEnvelope } from "@ridgeline/contract";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../src/app";
@@ -87,4 +87,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await drop();
     },
   };
+}
+
+/** The first error detail of an API error response. */
+export function errorOf(response: LightMyRequestResponse): ErrorDetail | undefined {
+  return (response.json() as ErrorEnvelope).errorDetails[0];
 }

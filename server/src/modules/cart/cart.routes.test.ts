@@ -1,7 +1,6 @@
-import { DEFAULT_MAX_QUANTITY, type Cart, type ErrorEnvelope } from "@ridgeline/contract";
-import type { LightMyRequestResponse } from "fastify";
+import { DEFAULT_MAX_QUANTITY, type Cart } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createTestApp, type TestApp, errorOf } from "../../../test/test-app";
 
 interface Sku {
   upc: string;
@@ -19,9 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const errorOf = (response: LightMyRequestResponse) =>
-  (response.json() as ErrorEnvelope).errorDetails[0];
 
 /** A SKU from the seeded tables; each call skips the UPCs given so tests do not share one. */
 async function findSku(condition: string, skip: string[] = [], currency = "USD"): Promise<Sku> {

@@ -1,12 +1,6 @@
-import {
-  parseCategorySegment,
-  type CategoryNode,
-  type ErrorEnvelope,
-  type ProductDetails,
-} from "@ridgeline/contract";
-import type { LightMyRequestResponse } from "fastify";
+import { parseCategorySegment, type CategoryNode, type ProductDetails } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createTestApp, type TestApp, errorOf } from "../../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,8 +11,6 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.call({ method: "GET", url });
-const errorOf = (response: LightMyRequestResponse) =>
-  (response.json() as ErrorEnvelope).errorDetails[0];
 
 describe("GET /products/v2/catalog", () => {
   async function tree(locale: string): Promise<CategoryNode[]> {

@@ -1,13 +1,6 @@
-import type {
-  CompareItem,
-  ErrorEnvelope,
-  ProductSet,
-  RecommendationItem,
-  SizeChart,
-} from "@ridgeline/contract";
-import type { LightMyRequestResponse } from "fastify";
+import type { CompareItem, ProductSet, RecommendationItem, SizeChart } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createTestApp, type TestApp, errorOf } from "../../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,8 +12,6 @@ afterAll(async () => {
 
 const get = (url: string, token?: string) =>
   t.call({ method: "GET", url, ...(token ? { token } : {}) });
-const errorOf = (response: LightMyRequestResponse) =>
-  (response.json() as ErrorEnvelope).errorDetails[0];
 
 async function expectError(url: string, status: number, errorId: string, field?: string) {
   const response = await get(url);

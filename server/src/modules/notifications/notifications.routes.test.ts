@@ -1,7 +1,5 @@
-import type { ErrorEnvelope } from "@ridgeline/contract";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createTestApp, type TestApp, errorOf } from "../../../test/test-app";
 import { buildApp, createServices } from "../../app";
 import { loadConfig } from "../../platform/config";
 import { createMailer, type MailMessage } from "../../platform/mail/mailer";
@@ -16,9 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const errorOf = (response: LightMyRequestResponse) =>
-  (response.json() as ErrorEnvelope).errorDetails[0];
 
 const subscribe = (payload: Record<string, unknown>, locale = "en-us") =>
   t.call({ method: "PUT", url: `/products/v1/notifications?locale=${locale}`, payload });

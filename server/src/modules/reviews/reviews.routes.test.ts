@@ -1,7 +1,6 @@
-import type { ErrorEnvelope, Review, ReviewList } from "@ridgeline/contract";
-import type { LightMyRequestResponse } from "fastify";
+import type { Review, ReviewList } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createTestApp, type TestApp, errorOf } from "../../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,9 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const errorOf = (response: LightMyRequestResponse) =>
-  (response.json() as ErrorEnvelope).errorDetails[0];
 
 /** Styles with at least `min` visible reviews, by id, each call skipping the ones given. */
 async function styleWithReviews(min: number, skip: string[] = []): Promise<string> {

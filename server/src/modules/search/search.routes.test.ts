@@ -1,7 +1,6 @@
-import type { ErrorEnvelope, ProductSearchResult, ProductTile } from "@ridgeline/contract";
-import type { LightMyRequestResponse } from "fastify";
+import type { ProductSearchResult, ProductTile } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createTestApp, type TestApp, errorOf } from "../../../test/test-app";
 
 type SearchAnswer = ProductSearchResult;
 
@@ -14,8 +13,6 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.call({ method: "GET", url });
-const errorOf = (response: LightMyRequestResponse) =>
-  (response.json() as ErrorEnvelope).errorDetails[0];
 
 async function search(query: string): Promise<SearchAnswer> {
   const response = await get(`/products/v2/search/productSearch?${query}`);

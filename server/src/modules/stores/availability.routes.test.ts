@@ -1,12 +1,11 @@
 import type {
-  ErrorEnvelope,
   ProductAvailability,
   ProductInventory,
   StoreProductInventory,
 } from "@ridgeline/contract";
-import type { LightMyRequestResponse } from "fastify";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createTestApp, type TestApp, errorOf } from "../../../test/test-app";
 
 let t: TestApp;
 let styleId: string;
@@ -24,9 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const errorOf = (response: LightMyRequestResponse) =>
-  (response.json() as ErrorEnvelope).errorDetails[0];
 
 async function stockAt(location: string, upcs: string[]): Promise<Map<string, number>> {
   const rows = await t.db.query<{ upc: string; quantity: number }>(

@@ -1,7 +1,6 @@
-import type { ErrorEnvelope, StoreSearchResult } from "@ridgeline/contract";
-import type { LightMyRequestResponse } from "fastify";
+import type { StoreSearchResult } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createTestApp, type TestApp, errorOf } from "../../../test/test-app";
 import { isOpenAt } from "./store-hours.helpers";
 
 let t: TestApp;
@@ -13,8 +12,6 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload: object) => t.call({ method: "POST", url, payload });
-const errorOf = (response: LightMyRequestResponse) =>
-  (response.json() as ErrorEnvelope).errorDetails[0];
 
 async function searchStores(
   payload: Record<string, unknown>,
