@@ -34,7 +34,7 @@ import { createMerchandisingService } from "./modules/merchandising/merchandisin
 import { createProductSetsService } from "./modules/merchandising/product-sets.service";
 import { createRecommendationsService } from "./modules/merchandising/recommendations.service";
 import { searchRoutes } from "./modules/search/search.routes";
-import { createSearchService } from "./modules/search/search.service";
+import { createSearchService, type SearchService } from "./modules/search/search.service";
 import { siteRoutes } from "./modules/site/site.routes";
 import { createSiteService } from "./modules/site/site.service";
 import { availabilityRoutes } from "./modules/stores/availability.routes";
@@ -65,14 +65,24 @@ export function createServices(
   const mailer = createMailer({ db });
   // Inventory tells whoever subscribed, through a hook, so it never depends on notifications.
   let notifications: NotificationsService | null = null;
+  let search: SearchService | null = null;
   const inventory = createInventoryService({
     db,
     onRestock: async (upc) => {
       await notifications?.onRestock(upc);
     },
+    // A stale in-stock filter is not worth failing a stock change for: report it and go on.
+    onStockFlagChange: async (upc) => {
+      await search?.refreshStock([upc]).catch(warn);
+    },
   });
   const catalog = createCatalogService({ db, inventory });
-  const search = createSearchService({ db, catalog, inventory });
+  search = createSearchService({
+    db,
+    catalog,
+    inventory,
+    syncIntervalMs: config.searchSyncIntervalMs,
+  });
   const cart = createCartService({ db, catalog, inventory });
   const reviews = createReviewsService({ db, catalog });
   const questions = createReviewQuestionsService({ db, catalog });
@@ -114,8 +124,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: true,
   });
   const services = createServices(config, db, (error) =>
-    app.log.warn({ err: error }, "a product view was not recorded"),
+    app.log.warn({ err: error }, "a background task failed"),
   );
+  // The search index loads once the server listens, so the first shopper does not wait for it.
+  app.addHook("onListen", () => {
+    services.search.warm().catch((error: unknown) => {
+      app.log.error({ err: error }, "the search index did not load");
+    });
+  });
 
   app.decorate("validateResponses", config.env !== "production");
   app.decorate("resolveScope", async (request) => {

@@ -27,6 +27,7 @@ const ENV_SCHEMA = z.object({
   SEED_ON_START: booleanFlag.default(true),
   WEB_BUILD_DIR: z.string().min(1).default("web/build"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+  SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
 });
 
 type Env = z.output<typeof ENV_SCHEMA>;
@@ -75,6 +76,7 @@ function toConfig(env: Env, keys: { keys: string[]; webKey: string }) {
     seedOnStart: env.SEED_ON_START,
     webBuildDir: env.WEB_BUILD_DIR,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    searchSyncIntervalMs: env.SEARCH_SYNC_INTERVAL_MS,
   };
 }
 

@@ -40,6 +40,8 @@ export interface StockChange {
 
 /** Called after a SKU's online stock went from none to some, once the change is committed. */
 export type RestockHook = (upc: string) => Promise<void>;
+/** Called after a SKU went in or out of stock online, once the change is committed. */
+export type StockFlagHook = (upc: string) => Promise<void>;
 
 export function stockStatus(quantity: number): StockStatus {
   if (quantity <= 0) return "OUT_OF_STOCK";
@@ -49,6 +51,7 @@ export function stockStatus(quantity: number): StockStatus {
 export function createInventoryService(deps: {
   db: Db;
   onRestock?: RestockHook;
+  onStockFlagChange?: StockFlagHook;
 }): InventoryService {
   async function change(upc: string, next: (quantity: number) => number): Promise<StockChange> {
     const result = await deps.db.transaction(async (tx) => {
@@ -67,6 +70,7 @@ export function createInventoryService(deps: {
       return { upc, before, after };
     });
     // Outside the transaction: subscribers are told only about stock that really arrived.
+    if (result.before > 0 !== result.after > 0) await deps.onStockFlagChange?.(upc);
     if (result.before <= 0 && result.after > 0) await deps.onRestock?.(upc);
     return result;
   }

@@ -1,6 +1,6 @@
 import type { SearchFacet } from "@ridgeline/contract";
 import { priceBuckets, titleCase } from "./search.helpers";
-import type { FacetKey, FacetRow } from "./search.tables";
+import type { FacetKey, FacetRow } from "./search-query.helpers";
 
 /** What the shopper has selected, in the units of the request (prices in major units). */
 export interface FacetSelection {

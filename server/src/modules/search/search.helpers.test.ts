@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_WORDS, priceBuckets, searchWords, toTsquery } from "./search.helpers";
+import { MAX_QUERY_WORDS, priceBuckets, searchWords } from "./search.helpers";
 
 describe("searchWords", () => {
   it("lower-cases, drops accents and splits on anything but letters and digits", () => {
@@ -14,13 +14,6 @@ describe("searchWords", () => {
   it("drops one-letter words and caps the number of words", () => {
     expect(searchWords("a b cd")).toEqual(["cd"]);
     expect(searchWords("word ".repeat(50))).toHaveLength(MAX_QUERY_WORDS);
-  });
-});
-
-describe("toTsquery", () => {
-  it("ands every word as a prefix", () => {
-    expect(toTsquery(["down", "jack"])).toBe("down:* & jack:*");
-    expect(toTsquery([])).toBeNull();
   });
 });
 

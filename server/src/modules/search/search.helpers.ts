@@ -7,20 +7,20 @@ const MAX_WORD_LENGTH = 40;
  * digits: SQL, regex and tsquery metacharacters never reach the database as syntax.
  */
 export function searchWords(text: string): string[] {
+  return tokenize(text)
+    .map((word) => word.slice(0, MAX_WORD_LENGTH))
+    .slice(0, MAX_QUERY_WORDS);
+}
+
+/** Every word of a text as the index keeps it: lower-case, no accents, letters and digits. */
+export function tokenize(text: string): string[] {
   return text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/ß/g, "ss")
     .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= 2)
-    .map((word) => word.slice(0, MAX_WORD_LENGTH))
-    .slice(0, MAX_QUERY_WORDS);
-}
-
-/** A to_tsquery text matching every word, each as a prefix ("jack" finds jackets). */
-export function toTsquery(words: readonly string[]): string | null {
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(" & ") : null;
+    .filter((word) => word.length >= 2);
 }
 
 export interface PriceBucket {

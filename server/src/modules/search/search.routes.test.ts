@@ -238,6 +238,12 @@ describe("productSearch: text", () => {
     expect(typo.total).toBe((await search("q=jacket")).total);
   });
 
+  it("corrects two letters swapped while typing", async () => {
+    const typo = await search("q=jakc");
+    expect(typo.query).toEqual({ q: "jakc", corrected: "jacket" });
+    expect(typo.total).toBe((await search("q=jacket")).total);
+  });
+
   it("ignores accents and case, and finds the French category name", async () => {
     expect((await search("q=J%C3%84CKET")).total).toBe((await search("q=jacket")).total);
     const vestes = await search("q=vestes&count=100");

@@ -17,49 +17,68 @@ import { productImage } from "../catalog/product-tile.helpers";
 import { descendantIds, findCategoryPath } from "../catalog/category-tree.helpers";
 import type { InventoryService } from "../inventory/inventory.service";
 import { buildFacets } from "./search-facets.helpers";
-import { rebuildSearchTables } from "./search-index.tables";
-import { searchWords, toTsquery } from "./search.helpers";
+import {
+  rebuildSearchTables,
+  refreshStockFlags,
+  selectChangedStock,
+  selectDbNow,
+  selectGeneration,
+  selectIndexStyles,
+  selectIndexVariants,
+} from "./search-index.tables";
+import {
+  applyStockFlags,
+  buildMemoryIndex,
+  CURRENCY_COUNT,
+  NO_PRICE,
+  storeEntryMask,
+  type MemoryIndex,
+} from "./search-memory.helpers";
 import {
   PRICE_BUCKETS,
-  selectClosestTerms,
-  selectFacetCounts,
-  selectHits,
-  selectSizeCodes,
-  selectTermsStartingWith,
-  selectTileColors,
-  termExists,
-  type FacetRow,
-  type HitRow,
-  type SearchFilter,
-} from "./search.tables";
+  pageOf,
+  runQuery,
+  type EngineQuery,
+  type EngineResult,
+} from "./search-query.helpers";
+import { closestWords, completions, knowsWord } from "./search-text.helpers";
+import { searchWords } from "./search.helpers";
 
 export interface SearchService {
   search(query: ProductSearchQuery, site: SiteScope): Promise<ProductSearchResult>;
   autoSuggest(q: string, count: number, site: SiteScope): Promise<AutoSuggestResult>;
-  /** Rebuilds the search tables from the catalogue (after a seed load). */
+  /** Rebuilds the search tables from the catalogue (after a seed load) and reloads the index. */
   rebuild(): Promise<void>;
+  /** Loads the index ahead of the first search (at server start). */
+  warm(): Promise<void>;
+  /** Re-reads the online stock flags of the colours holding these UPCs (after a stock change). */
+  refreshStock(upcs: readonly string[]): Promise<void>;
 }
 
 /** The indexing job: refills the search tables from the catalogue in one transaction. */
-export async function rebuildSearchIndex(db: Db): Promise<void> {
-  await db.transaction((tx) => rebuildSearchTables(tx));
-}
-
-interface SearchRun {
-  counts: FacetRow[];
-  total: number;
-  hits: HitRow[];
+export async function rebuildSearchIndex(
+  db: Db,
+  options: { onlyIfNeverBuilt?: boolean } = {},
+): Promise<void> {
+  await db.transaction((tx) => rebuildSearchTables(tx, options));
 }
 
 type CategoryLink = { id: string; name: string; url: string };
-const SIZE_CACHE_MS = 60_000;
-/**
- * Answers are kept this long, at most RESULT_CACHE_SIZE of them: category pages and popular
- * texts repeat, and the index only changes when it is rebuilt (which clears them).
- */
-const RESULT_CACHE_MS = 60_000;
-const RESULT_CACHE_SIZE = 500;
 const NO_SUGGESTIONS = { queries: [], categories: [] };
+/**
+ * Stock changes are stamped with their transaction's start; one that commits later than a
+ * check is caught by the next checks as long as it took less than this.
+ */
+const CHANGE_OVERLAP_MS = 10_000;
+/** Stores' pickup stock is re-read at most this often per store. */
+const STORE_CACHE_MS = 30_000;
+const STORE_CACHE_SIZE = 100;
+const EMPTY: EngineResult = {
+  total: 0,
+  counts: [],
+  styles: new Int32Array(0),
+  scores: new Float32Array(0),
+};
 
 function flatten(nodes: readonly CategoryNode[]): CategoryNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);
@@ -77,73 +96,125 @@ export function createSearchService(deps: {
   db: Db;
   catalog: CatalogService;
   inventory: InventoryService;
+  /** How often to ask whether another process rebuilt the index or changed stock. */
+  syncIntervalMs?: number;
 }): SearchService {
-  const { db } = deps;
-  let sizeCodes: { codes: Set<string>; at: number } | null = null;
-  const results = new Map<string, { at: number; value: Promise<SearchRun> }>();
+  const { db, syncIntervalMs = 1_000 } = deps;
+  let current: MemoryIndex | null = null;
+  let loading: Promise<MemoryIndex> | null = null;
+  let checking: Promise<void> | null = null;
+  let checkedAt = 0;
+  let stockSince = new Date(0);
+  const storeMasks = new Map<string, { at: number; index: MemoryIndex; mask: Uint8Array }>();
 
-  /** A cached search run; a failed run is forgotten so the next request tries again. */
-  function cachedRun(key: string, run: () => Promise<SearchRun>): Promise<SearchRun> {
-    const hit = results.get(key);
-    results.delete(key);
-    if (hit && Date.now() - hit.at < RESULT_CACHE_MS) {
-      results.set(key, hit);
-      return hit.value;
-    }
-    const value = run();
-    value.catch(() => results.delete(key));
-    results.set(key, { at: Date.now(), value });
-    const oldest = results.keys().next();
-    if (results.size > RESULT_CACHE_SIZE && !oldest.done) results.delete(oldest.value);
-    return value;
+  /** Reads the whole index; the first load builds the tables when they were never built. */
+  function load(): Promise<MemoryIndex> {
+    loading ??= (async () => {
+      if ((await selectGeneration(db)) === 0)
+        await rebuildSearchIndex(db, { onlyIfNeverBuilt: true });
+      const since = new Date((await selectDbNow(db)).getTime() - CHANGE_OVERLAP_MS);
+      const generation = await selectGeneration(db);
+      const styles = await selectIndexStyles(db);
+      const variants = await selectIndexVariants(db);
+      current = buildMemoryIndex(generation, styles, variants);
+      stockSince = since;
+      checkedAt = Date.now();
+      storeMasks.clear();
+      return current;
+    })().finally(() => {
+      loading = null;
+    });
+    return loading;
   }
 
-  async function knownSizes(): Promise<Set<string>> {
-    if (!sizeCodes || Date.now() - sizeCodes.at > SIZE_CACHE_MS)
-      sizeCodes = { codes: new Set(await selectSizeCodes(db)), at: Date.now() };
-    return sizeCodes.codes;
+  /** Picks up another process's rebuild (a reload) or stock changes (applied in place). */
+  async function check(index: MemoryIndex): Promise<void> {
+    if ((await selectGeneration(db)) !== index.generation) {
+      // The old index keeps answering until the new one is ready.
+      void load().catch(() => undefined);
+      return;
+    }
+    const now = await selectDbNow(db);
+    applyStockFlags(index, await selectChangedStock(db, stockSince));
+    stockSince = new Date(now.getTime() - CHANGE_OVERLAP_MS);
+  }
+
+  async function freshIndex(): Promise<MemoryIndex> {
+    const index = current ?? (await load());
+    if (Date.now() - checkedAt >= syncIntervalMs && !loading) {
+      checkedAt = Date.now();
+      checking ??= check(index).finally(() => {
+        checking = null;
+      });
+      await checking;
+    }
+    return current ?? index;
+  }
+
+  /** Which size entries the store holds for pickup (re-read every STORE_CACHE_MS). */
+  async function storeMask(index: MemoryIndex, storeId: string): Promise<Uint8Array> {
+    const cached = storeMasks.get(storeId);
+    if (cached && cached.index === index && Date.now() - cached.at < STORE_CACHE_MS)
+      return cached.mask;
+    const upcs = await deps.inventory.pickupUpcs(storeId);
+    if (!upcs)
+      throw new AppError("VAL400", {
+        field: "storeId",
+        message: `Store ${storeId} does not exist.`,
+      });
+    const mask = storeEntryMask(index, upcs);
+    storeMasks.delete(storeId);
+    storeMasks.set(storeId, { at: Date.now(), index, mask });
+    const oldest = storeMasks.keys().next();
+    if (storeMasks.size > STORE_CACHE_SIZE && !oldest.done) storeMasks.delete(oldest.value);
+    return mask;
   }
 
   /** Each word kept when the index knows it, otherwise swapped for the closest indexed word. */
-  async function correct(words: readonly string[]): Promise<string[]> {
-    const fixed: string[] = [];
-    for (const word of words) {
-      if (await termExists(db, word)) fixed.push(word);
-      else fixed.push((await selectClosestTerms(db, word, 1))[0]?.term ?? word);
-    }
-    return fixed;
+  function correct(index: MemoryIndex, words: readonly string[]): string[] {
+    return words.map((word) =>
+      knowsWord(index.text, word) ? word : (closestWords(index.text, word, 1)[0] ?? word),
+    );
   }
 
-  async function tiles(rows: readonly HitRow[], site: SiteScope): Promise<ProductTile[]> {
-    const colors = await selectTileColors(
-      db,
-      rows.map((row) => row.style_id),
-      CURRENCIES.indexOf(site.currency) + 1,
-    );
-    const money = (minor: number) => toMajor(minor, site.currency);
-    return rows.map((row): ProductTile => {
-      const own = colors.filter((color) => color.style_id === row.style_id);
-      const first = own.find((color) => color.is_default) ?? own[0];
+  function tiles(index: MemoryIndex, styles: readonly number[], site: SiteScope): ProductTile[] {
+    const currency = CURRENCIES.indexOf(site.currency);
+    const money = (prices: Int32Array, s: number) =>
+      toMajor(Math.max(0, prices[s * CURRENCY_COUNT + currency] as number), site.currency);
+    return styles.map((s): ProductTile => {
+      const name = index.names[s] as string;
+      const styleId = index.styleIds[s] as string;
+      const rows: number[] = [];
+      for (
+        let r = index.styleRowStart[s] as number;
+        r < (index.styleRowStart[s + 1] as number);
+        r += 1
+      )
+        if (index.current[r * CURRENCY_COUNT + currency] !== NO_PRICE) rows.push(r);
+      const first = rows.find((r) => index.isDefault[r] === 1) ?? rows[0];
       return {
-        productId: row.style_id,
-        name: row.name,
-        url: productPath(site.locale, row.slug, row.style_id),
-        image: productImage(first?.color_variant_id ?? row.style_id, row.name),
-        colors: own.map((color) => ({
-          colorVariantId: color.color_variant_id,
-          label: color.color_name,
-          hex: color.hex,
-          image: productImage(color.color_variant_id, `${row.name} in ${color.color_name}`),
+        productId: styleId,
+        name,
+        url: productPath(site.locale, index.slugs[s] as string, styleId),
+        image: productImage(
+          first === undefined ? styleId : (index.variantIds[first] as string),
+          name,
+        ),
+        colors: rows.map((r) => ({
+          colorVariantId: index.variantIds[r] as string,
+          label: index.colorNames[r] as string,
+          hex: index.hexes[r] as string,
+          image: productImage(index.variantIds[r] as string, `${name} in ${index.colorNames[r]}`),
         })),
         price: {
           currency: site.currency,
-          lowCurrent: money(row.low_current),
-          highCurrent: money(row.high_current),
-          lowOriginal: money(row.low_original),
-          highOriginal: money(row.high_original),
+          lowCurrent: money(index.lowCurrent, s),
+          highCurrent: money(index.highCurrent, s),
+          lowOriginal: money(index.lowOriginal, s),
+          highOriginal: money(index.highOriginal, s),
         },
-        rating: { score: row.rating_score, reviewsCount: row.reviews_count },
-        badge: row.badge,
+        rating: { score: index.rating[s] as number, reviewsCount: index.reviews[s] as number },
+        badge: index.badges[s] ?? null,
       };
     });
   }
@@ -164,28 +235,23 @@ export function createSearchService(deps: {
     };
   }
 
-  async function checkedFilter(query: ProductSearchQuery, site: SiteScope, ids: string[] | null) {
+  async function checkedFilter(
+    index: MemoryIndex,
+    query: ProductSearchQuery,
+    site: SiteScope,
+    ids: string[] | null,
+  ): Promise<Omit<EngineQuery, "words">> {
     const { priceMin, priceMax, size = [] } = query;
     if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
       throw new AppError("VAL400", {
         field: "priceMin",
         message: "priceMin must not be above priceMax.",
       });
-    const sizes = await knownSizes();
-    const unknown = size.find((code) => !sizes.has(code));
+    const unknown = size.find((code) => !index.sizes.includes(code));
     if (unknown !== undefined)
       throw new AppError("VAL400", { field: "size", message: `size ${unknown} does not exist.` });
-    let storeUpcs: string[] | null = null;
-    if (query.storeId) {
-      storeUpcs = await deps.inventory.pickupUpcs(query.storeId);
-      if (!storeUpcs)
-        throw new AppError("VAL400", {
-          field: "storeId",
-          message: `Store ${query.storeId} does not exist.`,
-        });
-    }
-    const filter: Omit<SearchFilter, "tsquery"> = {
-      currencyIndex: CURRENCIES.indexOf(site.currency) + 1,
+    return {
+      currency: CURRENCIES.indexOf(site.currency),
       categoryIds: ids,
       genders: query.gender ?? [],
       colors: query.color ?? [],
@@ -195,15 +261,18 @@ export function createSearchService(deps: {
       rating: query.rating ?? null,
       onSale: query.onSale ?? false,
       inStock: query.inStock ?? false,
-      storeUpcs,
+      storeMask: query.storeId ? await storeMask(index, query.storeId) : null,
     };
-    return filter;
   }
 
-  async function noResultSuggestions(words: readonly string[], site: SiteScope) {
+  async function noResultSuggestions(
+    index: MemoryIndex,
+    words: readonly string[],
+    site: SiteScope,
+  ) {
     const queries = new Set<string>();
     for (const word of words)
-      for (const { term } of await selectClosestTerms(db, word, 3))
+      for (const term of closestWords(index.text, word, 3))
         queries.add(words.map((w) => (w === word ? term : w)).join(" "));
     const tree = await deps.catalog.categoryTree(site);
     const related = matchingCategories(tree, [...queries].flatMap(searchWords));
@@ -218,29 +287,20 @@ export function createSearchService(deps: {
 
   return {
     async search(query, site) {
+      const index = await freshIndex();
       const { ids, category } = await resolveCategory(query.categoryId, site);
-      const base = await checkedFilter(query, site, ids);
+      const base = await checkedFilter(index, query, site, ids);
       const q = query.q ? query.q : null;
       let words = q ? searchWords(q) : [];
       let corrected: string | null = null;
-      const page = { sort: query.sort, start: query.start, count: query.count };
-      const run = (tsquery: string | null) => {
-        const filter = { ...base, tsquery };
-        const key = JSON.stringify({ ...filter, storeUpcs: query.storeId ?? null, page });
-        return cachedRun(key, async () => {
-          const counts = await selectFacetCounts(db, filter);
-          const total = counts.find((row) => row.facet === "total")?.n ?? 0;
-          const hits = total > query.start ? await selectHits(db, filter, page) : [];
-          return { counts, total, hits };
-        });
-      };
+      const run = (typed: readonly string[]) =>
+        runQuery(index, { ...base, words: typed.length > 0 ? typed : null });
       // A text with no searchable word (only punctuation) matches nothing rather than everything.
-      let result: SearchRun =
-        q && words.length === 0 ? { counts: [], total: 0, hits: [] } : await run(toTsquery(words));
+      let result = q && words.length === 0 ? EMPTY : run(words);
       if (q && result.total === 0 && words.length > 0) {
-        const fixed = await correct(words);
+        const fixed = correct(index, words);
         if (fixed.join(" ") !== words.join(" ")) {
-          const retry = await run(toTsquery(fixed));
+          const retry = run(fixed);
           if (retry.total > 0) {
             result = retry;
             corrected = fixed.join(" ");
@@ -253,7 +313,14 @@ export function createSearchService(deps: {
         { ...base, priceMin: query.priceMin ?? null, priceMax: query.priceMax ?? null },
         { priceLimitsMinor: PRICE_BUCKETS, toMajor: (minor) => toMajor(minor, site.currency) },
       );
-      const products = await tiles(result.hits, site);
+      const page = pageOf(index, result, {
+        sort: query.sort,
+        start: query.start,
+        count: query.count,
+        currency: base.currency,
+        text: words.length > 0,
+      });
+      const products = tiles(index, page, site);
       return {
         total: result.total,
         start: query.start,
@@ -264,21 +331,22 @@ export function createSearchService(deps: {
         facets,
         query: { q, corrected },
         suggestions:
-          q && result.total === 0 ? await noResultSuggestions(words, site) : NO_SUGGESTIONS,
+          q && result.total === 0 ? await noResultSuggestions(index, words, site) : NO_SUGGESTIONS,
       };
     },
 
     async autoSuggest(q, count, site) {
+      const index = await freshIndex();
       const words = searchWords(q);
       const last = words.at(-1);
       if (!last) return { q, corrected: null, completions: [], products: [], categories: [] };
       const head = words.slice(0, -1);
-      let terms = await selectTermsStartingWith(db, last, count);
+      let terms = completions(index.text, last, count);
       let typed = words;
       let corrected: string | null = null;
       if (terms.length === 0) {
-        const fixed = await correct(words);
-        terms = (await selectClosestTerms(db, last, count)).map((row) => row.term);
+        const fixed = correct(index, words);
+        terms = closestWords(index.text, last, count);
         if (fixed.join(" ") !== words.join(" ")) {
           typed = fixed;
           corrected = fixed.join(" ");
@@ -286,31 +354,48 @@ export function createSearchService(deps: {
       }
       const tree = await deps.catalog.categoryTree(site);
       const categories = matchingCategories(tree, typed.slice(-1)).slice(0, count);
-      const completions = [
+      const suggestions = [
         ...new Set([
           ...terms.map((term) => [...head, term].join(" ")),
           ...categories.map((node) => node.name),
         ]),
       ].slice(0, count);
-      const filter = {
-        ...(await checkedFilter({ sort: "relevance", start: 0, count: 4 }, site, null)),
-        tsquery: toTsquery(typed),
-      };
-      const page = { sort: "relevance", start: 0, count: 4 } as const;
-      const { hits } = await cachedRun(
-        `suggest:${JSON.stringify({ ...filter, page })}`,
-        async () => {
-          const rows = await selectHits(db, filter, page);
-          return { counts: [], total: rows.length, hits: rows };
-        },
+      const base = await checkedFilter(
+        index,
+        { sort: "relevance", start: 0, count: 4 },
+        site,
+        null,
       );
-      return { q, corrected, completions, products: await tiles(hits, site), categories };
+      const result = runQuery(index, { ...base, words: typed });
+      const page = pageOf(index, result, {
+        sort: "relevance",
+        start: 0,
+        count: 4,
+        currency: base.currency,
+        text: true,
+      });
+      return {
+        q,
+        corrected,
+        completions: suggestions,
+        products: tiles(index, page, site),
+        categories,
+      };
     },
 
     async rebuild() {
       await rebuildSearchIndex(db);
-      sizeCodes = null;
-      results.clear();
+      await load();
+    },
+
+    async warm() {
+      await freshIndex();
+      if (loading) await loading;
+    },
+
+    async refreshStock(upcs) {
+      const rows = await refreshStockFlags(db, upcs);
+      if (current) applyStockFlags(current, rows);
     },
   };
 }
