@@ -27,6 +27,13 @@ const ENV_SCHEMA = z.object({
   SEED_ON_START: booleanFlag.default(true),
   WEB_BUILD_DIR: z.string().min(1).default("web/build"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+  // 0 turns the server's purge job off (run `npm run purge` from a scheduler instead).
+  HOUSEKEEPING_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 7)
+    .default(60),
 });
 
 type Env = z.output<typeof ENV_SCHEMA>;
@@ -75,6 +82,7 @@ function toConfig(env: Env, keys: { keys: string[]; webKey: string }) {
     seedOnStart: env.SEED_ON_START,
     webBuildDir: env.WEB_BUILD_DIR,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    housekeepingIntervalMs: env.HOUSEKEEPING_INTERVAL_MINUTES * 60 * 1000,
   };
 }
 
