@@ -62,7 +62,12 @@ export function parsePicks(raw: string | null): ComparePick[] {
 // One parsed list per stored text, so useSyncExternalStore sees a stable value.
 let cache: { raw: string | null; picks: ComparePick[] } = { raw: null, picks: NONE };
 function read(): ComparePick[] {
-  const raw = window.sessionStorage.getItem(STORAGE_KEY);
+  let raw: string | null = null;
+  try {
+    raw = window.sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage can be switched off (privacy settings): comparing then starts empty.
+  }
   if (raw !== cache.raw) cache = { raw, picks: parsePicks(raw) };
   return cache.picks;
 }
@@ -78,7 +83,11 @@ function subscribe(onChange: () => void): () => void {
 
 /** Stores the picks for this tab and tells every tile and the tray. */
 export function savePicks(picks: readonly ComparePick[]): void {
-  window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(picks));
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(picks));
+  } catch {
+    return; // no storage: nothing can be picked, the compare page still works from its URL
+  }
   window.dispatchEvent(new Event(CHANGED));
 }
 
