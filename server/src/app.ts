@@ -18,6 +18,8 @@ import { createCartService } from "./modules/cart/cart.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { identityRoutes } from "./modules/identity/identity.routes";
+import { housekeepingPlugin } from "./modules/housekeeping/housekeeping.plugin";
+import { createHousekeepingService } from "./modules/housekeeping/housekeeping.service";
 import { createIdentityService } from "./modules/identity/identity.service";
 import { createInventoryService } from "./modules/inventory/inventory.service";
 import { mediaRoutes } from "./modules/media/media.routes";
@@ -92,6 +94,7 @@ export function createServices(
   const productSets = createProductSetsService({ db, catalog });
   const merchandising = createMerchandisingService({ catalog });
   const recommendations = createRecommendationsService({ db, catalog, productSets, log: warn });
+  const housekeeping = createHousekeepingService({ identity, cart, recommendations });
   return {
     sites,
     identity,
@@ -108,6 +111,7 @@ export function createServices(
     productSets,
     merchandising,
     recommendations,
+    housekeeping,
   };
 }
 
@@ -182,6 +186,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     productSets: services.productSets,
     merchandising: services.merchandising,
     recommendations: services.recommendations,
+  });
+
+  await app.register(housekeepingPlugin, {
+    housekeeping: services.housekeeping,
+    // Tests purge when they choose to, so what they see never races a timer.
+    intervalMs: config.env === "test" ? 0 : config.housekeepingIntervalMs,
   });
 
   if (options.web) {

@@ -13,6 +13,7 @@ export default [
     route("search", "routes/search.tsx"),
     route("suggest", "routes/suggest.ts"),
     route("stores", "routes/stores.tsx"),
+    route("compare", "routes/compare.tsx"),
     route("*", "routes/not-found.tsx", { id: "locale-not-found" }),
   ]),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

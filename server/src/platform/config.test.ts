@@ -27,7 +27,18 @@ describe("loadConfig", () => {
       cookieSecure: false,
       guestTokenTtlSeconds: 60 * 60 * 24 * 30,
       seedOnStart: true,
+      housekeepingIntervalMs: 60 * 60 * 1000,
     });
+  });
+
+  it("reads the housekeeping interval in minutes, 0 turning the job off", () => {
+    expect(loadConfig({ HOUSEKEEPING_INTERVAL_MINUTES: "0" }).housekeepingIntervalMs).toBe(0);
+    expect(loadConfig({ HOUSEKEEPING_INTERVAL_MINUTES: "15" }).housekeepingIntervalMs).toBe(
+      15 * 60 * 1000,
+    );
+    expect(refusal({ HOUSEKEEPING_INTERVAL_MINUTES: "-1" })).toContain(
+      "HOUSEKEEPING_INTERVAL_MINUTES",
+    );
   });
 
   it("reads a PostgreSQL URL, the pool size and the listed keys", () => {

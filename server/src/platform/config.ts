@@ -28,6 +28,13 @@ const ENV_SCHEMA = z.object({
   WEB_BUILD_DIR: z.string().min(1).default("web/build"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
   SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  // 0 turns the server's purge job off (run `npm run purge` from a scheduler instead).
+  HOUSEKEEPING_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 7)
+    .default(60),
 });
 
 type Env = z.output<typeof ENV_SCHEMA>;
@@ -77,6 +84,7 @@ function toConfig(env: Env, keys: { keys: string[]; webKey: string }) {
     webBuildDir: env.WEB_BUILD_DIR,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     searchSyncIntervalMs: env.SEARCH_SYNC_INTERVAL_MS,
+    housekeepingIntervalMs: env.HOUSEKEEPING_INTERVAL_MINUTES * 60 * 1000,
   };
 }
 

@@ -4,6 +4,7 @@ import { Form, Link, useLocation } from "react-router";
 import { pushDataLayer, tileRecord } from "../lib/analytics";
 import { plural, useT } from "../lib/i18n";
 import type { Sort } from "../lib/listing";
+import { CompareTray } from "./CompareTray";
 import { ProductTile } from "./ProductTile";
 
 interface Props {
@@ -109,6 +110,7 @@ export function ProductListing(props: Props) {
                     categoryId,
                     searchTerm,
                   }}
+                  compare
                 />
               ))}
             </div>
@@ -128,6 +130,7 @@ export function ProductListing(props: Props) {
               ) : null}
             </nav>
           ) : null}
+          {products.length > 0 ? <CompareTray locale={locale} /> : null}
         </div>
       </div>
     </>

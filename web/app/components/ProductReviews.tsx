@@ -1,7 +1,9 @@
 import { REVIEW_SORTS, type ReviewList } from "@ridgeline/contract";
 import { Form, Link } from "react-router";
-import { useT } from "../lib/i18n";
+import type { TranslateResult } from "../lib/community-actions.server";
+import { languageOf, useT } from "../lib/i18n";
 import { Rating } from "./Rating";
+import { ReviewText } from "./ReviewText";
 
 export interface FormProblem {
   form: string;
@@ -16,10 +18,12 @@ interface Props {
   pageUrl: string;
   problem: FormProblem | null;
   posted: boolean;
+  /** A review translated by a form post without JavaScript. */
+  translated: TranslateResult | null;
 }
 
 /** Rating summary with histogram, sorted and filtered review list, votes and the write-a-review form. */
-export function ProductReviews({ list, locale, pageUrl, problem, posted }: Props) {
+export function ProductReviews({ list, locale, pageUrl, problem, posted, translated }: Props) {
   const t = useT();
   const { summary } = list;
   const date = (iso: string) =>
@@ -94,11 +98,16 @@ export function ProductReviews({ list, locale, pageUrl, problem, posted }: Props
                 data-testid="review"
               >
                 <Rating score={review.rating} />
-                <h3>{review.title}</h3>
-                <p className="muted">
-                  {t("reviews.by", { nickname: review.nickname, date: date(review.createdAt) })}
-                </p>
-                <p>{review.text}</p>
+                <ReviewText
+                  review={review}
+                  byline={t("reviews.by", {
+                    nickname: review.nickname,
+                    date: date(review.createdAt),
+                  })}
+                  language={languageOf(locale)}
+                  pageUrl={pageUrl}
+                  posted={translated?.reviewId === review.reviewId ? translated : null}
+                />
                 <Form method="post" action={pageUrl} className="review__votes" preventScrollReset>
                   <input type="hidden" name="intent" value="vote" />
                   <input type="hidden" name="reviewId" value={review.reviewId} />

@@ -2,6 +2,7 @@ import type { ProductTile as Tile } from "@ridgeline/contract";
 import { useState } from "react";
 import { Link } from "react-router";
 import { pushDataLayer, tileRecord } from "../lib/analytics";
+import { CompareToggle } from "./CompareToggle";
 import { Price } from "./Price";
 import { QuickShop } from "./QuickShop";
 import { Rating } from "./Rating";
@@ -22,9 +23,11 @@ interface Props {
     categoryId: string | null;
     searchTerm?: string | null;
   };
+  /** Offer the "Compare" checkbox (listing pages). */
+  compare?: boolean;
 }
 
-export function ProductTile({ tile, locale, list }: Props) {
+export function ProductTile({ tile, locale, list, compare = false }: Props) {
   const t = useT();
   const [image, setImage] = useState(tile.image);
   const { lowCurrent, lowOriginal, highCurrent, highOriginal } = tile.price;
@@ -84,6 +87,7 @@ export function ProductTile({ tile, locale, list }: Props) {
         highCurrent={tile.price.highCurrent}
       />
       <Rating score={tile.rating.score} reviewsCount={tile.rating.reviewsCount} />
+      {compare ? <CompareToggle tile={tile} /> : null}
     </article>
   );
 }

@@ -2,12 +2,14 @@ import type { Currency, SearchFacet } from "@ridgeline/contract";
 import { Form, Link, useLocation } from "react-router";
 import { money } from "../lib/format";
 import { useT, type MessageKey, type Translate } from "../lib/i18n";
+import { chooserHref, type ListingStore } from "../lib/listing-store";
 import {
   MULTI_FILTERS,
   toggleFilter,
   type ActiveFilter,
   type FilterParam,
 } from "../lib/search-filters";
+import { StoreChooser } from "./StoreChooser";
 
 interface Props {
   facets: SearchFacet[];
@@ -16,6 +18,8 @@ interface Props {
   keep: Record<string, string>;
   currency: Currency;
   locale: string;
+  /** The "Pick up at …" facet and its store chooser. */
+  store: ListingStore;
 }
 
 const isMulti = (param: string) => (MULTI_FILTERS as readonly string[]).includes(param);
@@ -46,10 +50,24 @@ function valueLabel(
  * The facet panel: checkboxes for multi-select facets, radio buttons for ranges, counts from
  * the search. A GET form, so it filters without JavaScript; with it, every change applies at once.
  */
-export function SearchFacets({ facets, active, keep, currency, locale }: Props) {
+export function SearchFacets({ facets, active, keep, currency, locale, store }: Props) {
   const t = useT();
   const { search } = useLocation();
   const title = (id: string) => t(`facets.${id}` as MessageKey);
+  const storeName = (storeId: string) =>
+    (store.active?.storeId === storeId ? store.active.name : null) ??
+    (store.remembered?.storeId === storeId ? store.remembered.name : null) ??
+    t("facets.storeUnknown", { id: storeId });
+  const label = (filter: ActiveFilter) =>
+    filter.param === "storeId"
+      ? t("facets.storeId", { store: storeName(filter.value) })
+      : valueLabel(t, filter.param, filter.value, filter.value, currency, locale);
+  const chooseHref = `${chooserHref(store.keep, { chooseStore: "1" })}#store-chooser`;
+  // The toggle offers the remembered store, and keeps a store the URL filters by checked.
+  const storeOptions = [store.active, store.remembered].filter(
+    (option, index, all): option is { storeId: string; name: string | null } =>
+      option !== null && all.findIndex((other) => other?.storeId === option.storeId) === index,
+  );
   const clearAll = `?${new URLSearchParams(keep)}`;
   return (
     <aside className="facets" aria-label={t("facets.title")}>
@@ -62,18 +80,9 @@ export function SearchFacets({ facets, active, keep, currency, locale }: Props) 
                   className="chip chip--active"
                   to={toggleFilter(search, filter.param, filter.value, isMulti(filter.param))}
                   preventScrollReset
-                  aria-label={t("facets.remove", {
-                    value: valueLabel(
-                      t,
-                      filter.param,
-                      filter.value,
-                      filter.value,
-                      currency,
-                      locale,
-                    ),
-                  })}
+                  aria-label={t("facets.remove", { value: label(filter) })}
                 >
-                  {valueLabel(t, filter.param, filter.value, filter.value, currency, locale)} ×
+                  {label(filter)} ×
                 </Link>
               </li>
             ))}
@@ -99,6 +108,26 @@ export function SearchFacets({ facets, active, keep, currency, locale }: Props) 
           {Object.entries(keep).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
+          <fieldset className="facet facet--store" data-testid="facet-store">
+            <legend>{t("facets.store")}</legend>
+            {storeOptions.map((option) => (
+              <label key={option.storeId} className="facet__option">
+                <input
+                  type="checkbox"
+                  name="storeId"
+                  value={option.storeId}
+                  defaultChecked={store.active?.storeId === option.storeId}
+                />
+                <span>{t("facets.storeId", { store: storeName(option.storeId) })}</span>
+              </label>
+            ))}
+            {storeOptions.length === 0 ? (
+              <p className="facet__hint muted">{t("facets.storeHint")}</p>
+            ) : null}
+            <Link to={chooseHref} className="facet__link" preventScrollReset>
+              {store.remembered ? t("facets.storeChange") : t("facets.storeChoose")}
+            </Link>
+          </fieldset>
           {facets
             .filter((facet) => facet.values.length > 0)
             .map((facet) => {
@@ -139,6 +168,7 @@ export function SearchFacets({ facets, active, keep, currency, locale }: Props) 
           </noscript>
         </Form>
       </details>
+      <StoreChooser store={store} />
     </aside>
   );
 }

@@ -4,10 +4,13 @@ import {
   ApiError,
   SUBMIT_REVIEW,
   SUBSCRIBE_BACK_IN_STOCK,
+  TRANSLATE_REVIEW,
   VOTE_REVIEW,
 } from "@ridgeline/contract";
 import { data, redirect } from "react-router";
 import type { ShopperSession } from "./context";
+import { formErrorText } from "./form-errors";
+import { languageOf, translator } from "./i18n";
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 
@@ -72,14 +75,63 @@ export async function communityAction(
         });
         return backTo("notify", "back-in-stock");
       default:
-        return data({ form: intent, error: "Unknown form.", field: "intent" }, { status: 400 });
+        return data(
+          {
+            form: intent,
+            error: translator(languageOf(locale))("formError.generic"),
+            field: "intent",
+          },
+          { status: 400 },
+        );
     }
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    const field = error.details[0]?.field ?? "";
+    const message = formErrorText(translator(languageOf(locale)), intent, {
+      errorId: error.errorId,
+      field,
+    });
+    // A vote's refusal shows with the reviews, an answer's with the questions.
     const form = intent === "vote" ? "review" : intent;
-    return data(
-      { form, error: error.message, field: error.details[0]?.field ?? "" },
-      { status: error.status },
-    );
+    return data({ form, error: message, field }, { status: error.status });
+  }
+}
+
+/** What the translate form answers: the stored translation, or why there is none. */
+export type TranslateResult =
+  | { form: "translate"; reviewId: string; title: string; text: string; language: string }
+  | { form: "translate"; reviewId: string; error: string; field: string };
+
+/**
+ * The review's stored translation into the page's language. Not a redirect: without
+ * JavaScript the page renders again with this review translated; with it a fetcher shows it.
+ */
+export async function translateReview(
+  form: FormData,
+  context: { session: ShopperSession; locale: string },
+): Promise<TranslateResult> {
+  const reviewId = text(form, "reviewId");
+  const { locale } = context;
+  try {
+    const found = await context.session.api.call(TRANSLATE_REVIEW, {
+      params: { reviewId },
+      query: { locale },
+      body: { locale },
+    });
+    return {
+      form: "translate",
+      reviewId,
+      title: found.title,
+      text: found.text,
+      language: found.language,
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    const field = error.details[0]?.field ?? "";
+    const message = formErrorText(translator(languageOf(locale)), "translate", {
+      errorId: error.errorId,
+      field,
+    });
+    return { form: "translate", reviewId, error: message, field };
   }
 }

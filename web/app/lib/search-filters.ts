@@ -13,7 +13,7 @@ const ACCEPTS: Record<FilterParam, (value: string) => boolean> = {
   rating: (v) => /^[1-4]$/.test(v),
   onSale: (v) => v === "true",
   inStock: (v) => v === "true",
-  storeId: (v) => /^[A-Za-z0-9_-]{1,40}$/.test(v),
+  storeId: (v) => /^[0-9A-Z]{2,12}$/.test(v),
 };
 
 export interface ActiveFilter {

@@ -10,6 +10,7 @@ import { readCookie, serializeCookie } from "./cookies";
 
 const STORE_COOKIE = "rl_store";
 const STORE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+const STORE_ID = /^[0-9A-Z]{2,12}$/;
 
 export interface StoreSearch {
   query: string;
@@ -25,18 +26,20 @@ export interface ChosenStore {
   sizes: string[];
 }
 
-/** Stores near a postal code or city with their stock of this colour's sizes. */
-export async function searchStoreStock(
+/** Stores near a postal code or city, with pickup stock of the given SKUs (if any). */
+export async function findStores(
   session: ShopperSession,
   locale: string,
-  product: ProductDetails,
   query: string,
+  skus: string[] = [],
 ): Promise<StoreSearch> {
-  const skus = product.variants
-    .filter((v) => v.colorId === product.selectedColorId)
-    .map((v) => v.upc);
   const country = locale.split("-")[1]?.toUpperCase();
-  const base = { skus, count: 5, radius: 250, ...(country ? { country } : {}) };
+  const base = {
+    count: 5,
+    radius: 250,
+    ...(skus.length > 0 ? { skus } : {}),
+    ...(country ? { country } : {}),
+  };
   const attempt = (where: { postalCode: string } | { city: string }) =>
     session.api.call(SEARCH_STORES, { query: { locale }, body: { ...base, ...where } });
   try {
@@ -53,6 +56,38 @@ export async function searchStoreStock(
   }
 }
 
+/** Stores near a postal code or city with their stock of this colour's sizes. */
+export async function searchStoreStock(
+  session: ShopperSession,
+  locale: string,
+  product: ProductDetails,
+  query: string,
+): Promise<StoreSearch> {
+  const skus = product.variants
+    .filter((v) => v.colorId === product.selectedColorId)
+    .map((v) => v.upc);
+  return findStores(session, locale, query, skus);
+}
+
+/** The store the shopper chose before (the `rl_store` cookie), if any. */
+export function rememberedStore(request: Request): { storeId: string; name: string } | null {
+  const remembered = readCookie(request.headers.get("cookie"), STORE_COOKIE);
+  const [storeId, name] = remembered?.split("|") ?? [];
+  if (!storeId || !STORE_ID.test(storeId)) return null;
+  return { storeId, name: name || storeId };
+}
+
+/** Remembers the shopper's store for a year (product pages and listings read it). */
+export function rememberStore(
+  session: ShopperSession,
+  store: { storeId: string; name: string },
+  secure: boolean,
+): void {
+  session.setCookies.push(
+    serializeCookie(STORE_COOKIE, `${store.storeId}|${store.name}`, STORE_COOKIE_MAX_AGE, secure),
+  );
+}
+
 /** The shopper's store: chosen now (`?store=id&storeName=…`) or remembered in a cookie. */
 export async function chosenStoreStock(
   session: ShopperSession,
@@ -64,24 +99,17 @@ export async function chosenStoreStock(
   const url = new URL(request.url);
   const picked = url.searchParams.get("store");
   const pickedName = url.searchParams.get("storeName");
-  const remembered = readCookie(request.headers.get("cookie"), STORE_COOKIE);
-  const [storeId, name] = picked ? [picked, pickedName ?? picked] : (remembered?.split("|") ?? []);
-  if (!storeId || !/^[A-Za-z0-9-]{1,16}$/.test(storeId)) return null;
+  const remembered = rememberedStore(request);
+  const [storeId, name] = picked
+    ? [picked, pickedName ?? picked]
+    : [remembered?.storeId, remembered?.name];
+  if (!storeId || !STORE_ID.test(storeId)) return null;
   try {
     const stock = await session.api.call(STORE_PRODUCT_INVENTORY, {
       params: { productId: product.selectedColorId, storeId },
       query: { locale },
     });
-    if (picked) {
-      session.setCookies.push(
-        serializeCookie(
-          STORE_COOKIE,
-          `${storeId}|${name ?? storeId}`,
-          STORE_COOKIE_MAX_AGE,
-          secure,
-        ),
-      );
-    }
+    if (picked) rememberStore(session, { storeId, name: name ?? storeId }, secure);
     const sizes = stock.inventory
       .filter((row) => row.available)
       .map(

@@ -6,9 +6,10 @@ import { SearchFacets } from "../components/SearchFacets";
 import { BreadcrumbJsonLd } from "../components/StructuredData";
 import { orNotFound } from "../lib/api-errors";
 import { redirectToCanonical } from "../lib/canonical";
-import { sessionContext } from "../lib/context";
+import { hostContext, sessionContext } from "../lib/context";
 import { useT } from "../lib/i18n";
 import { PAGE_SIZE, listingParams, pageCount } from "../lib/listing";
+import { listingStore, searchIgnoringUnknownStore } from "../lib/listing-store.server";
 import { readFilters } from "../lib/search-filters";
 import type { loader as layoutLoader } from "./locale-layout";
 import type { Route } from "./+types/category";
@@ -29,29 +30,46 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { sort, page, start } = listingParams(url);
   const filters = readFilters(url);
-  const { api } = context.get(sessionContext);
-  const result = await orNotFound(
-    api.call(PRODUCT_SEARCH, {
-      query: {
-        locale: params.locale,
-        categoryId: segment.categoryId,
-        sort,
-        start,
-        count: PAGE_SIZE,
-        ...filters.query,
-      },
+  const session = context.get(sessionContext);
+  const path = `/${params.locale}/c/${params.categorySegment}`;
+  const { result, storeDropped } = await orNotFound(
+    searchIgnoringUnknownStore((withStore) => {
+      const { storeId, ...others } = filters.query;
+      return session.api.call(PRODUCT_SEARCH, {
+        query: {
+          locale: params.locale,
+          categoryId: segment.categoryId,
+          sort,
+          start,
+          count: PAGE_SIZE,
+          ...others,
+          ...(withStore && storeId !== undefined ? { storeId: String(storeId) } : {}),
+        },
+      });
     }),
     ["PLP400"],
   );
+  const active = storeDropped
+    ? filters.active.filter((filter) => filter.param !== "storeId")
+    : filters.active;
   if (!result.category) throw data(null, { status: 404 });
   const self = result.category.breadcrumbs.at(-1);
-  if (self) redirectToCanonical(request, `/${params.locale}/c/${params.categorySegment}`, self.url);
+  if (self) redirectToCanonical(request, path, self.url);
+  const store = await listingStore({
+    session,
+    request,
+    locale: params.locale,
+    path,
+    secure: context.get(hostContext).cookieSecure,
+    active,
+  });
   return {
     ...result,
     category: result.category,
     page,
     pages: pageCount(result.total),
-    active: filters.active,
+    active,
+    store,
   };
 }
 
@@ -80,6 +98,7 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
             keep={sort !== "relevance" ? { sort } : {}}
             currency={products[0]?.price.currency ?? "USD"}
             locale={params.locale}
+            store={loaderData.store}
           />
         }
         empty={

@@ -12,7 +12,15 @@ import {
   parseProductSegment,
 } from "@ridgeline/contract";
 import { useEffect } from "react";
-import { Form, Link, data, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import {
+  Form,
+  Link,
+  data,
+  redirect,
+  useNavigation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { BackInStock } from "../components/BackInStock";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { BuyBoxFields, MAX_PICK } from "../components/BuyBoxFields";
@@ -29,7 +37,7 @@ import { orNotFound } from "../lib/api-errors";
 import { redirectToCanonical } from "../lib/canonical";
 import { hostContext, sessionContext } from "../lib/context";
 import { serializeCookie } from "../lib/cookies";
-import { communityAction } from "../lib/community-actions.server";
+import { communityAction, translateReview } from "../lib/community-actions.server";
 import { ensureCartId } from "../lib/shop.server";
 import { chosenStoreStock, searchStoreStock } from "../lib/store-stock.server";
 import type { loader as layoutLoader } from "./locale-layout";
@@ -141,6 +149,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
+// Showing a translation changes nothing on the page: the product need not load again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  defaultShouldRevalidate,
+}) => (formData?.get("intent") === "translate" ? false : defaultShouldRevalidate);
+
 function isFormProblem(value: object): value is FormProblem {
   return "form" in value && typeof value.form === "string";
 }
@@ -166,6 +180,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const t = translator(languageOf(params.locale));
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "add");
+  if (intent === "translate")
+    return translateReview(form, { session: context.get(sessionContext), locale: params.locale });
   if (intent !== "add" && intent !== "quickshop") {
     const segment = parseProductSegment(params.productSegment);
     if (!segment) throw data(null, { status: 404 });
@@ -226,7 +242,9 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
   const adding = navigation.state === "submitting";
   const colorId = product.selectedColorId;
   const image = product.images[colorId]?.[0];
-  const problem = actionData && "error" in actionData ? actionData : null;
+  const translated =
+    actionData && "form" in actionData && actionData.form === "translate" ? actionData : null;
+  const problem = actionData && "error" in actionData && !translated ? actionData : null;
   // Review and question forms say which form failed; the buy box shows only its own errors.
   const community = problem && isFormProblem(problem) ? problem : null;
   const error = problem && !("form" in problem) ? problem : null;
@@ -312,6 +330,7 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
           pageUrl={pageUrl}
           problem={community}
           posted={posted === "review"}
+          translated={translated}
         />
       ) : null}
       <ProductQuestions

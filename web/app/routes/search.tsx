@@ -2,9 +2,10 @@ import { PRODUCT_SEARCH } from "@ridgeline/contract";
 import { Link, useRouteLoaderData } from "react-router";
 import { ProductListing } from "../components/ProductListing";
 import { SearchFacets } from "../components/SearchFacets";
-import { sessionContext } from "../lib/context";
+import { hostContext, sessionContext } from "../lib/context";
 import { languageOf, translator, useT } from "../lib/i18n";
 import { PAGE_SIZE, listingParams, pageCount } from "../lib/listing";
+import { listingStore, searchIgnoringUnknownStore } from "../lib/listing-store.server";
 import { readFilters } from "../lib/search-filters";
 import type { loader as layoutLoader } from "./locale-layout";
 import type { Route } from "./+types/search";
@@ -21,12 +22,39 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
   const { sort, page, start } = listingParams(url);
   const filters = readFilters(url);
-  if (!q) return { q, result: null, sort, page, pages: 1, active: filters.active };
-  const { api } = context.get(sessionContext);
-  const result = await api.call(PRODUCT_SEARCH, {
-    query: { locale: params.locale, q, sort, start, count: PAGE_SIZE, ...filters.query },
+  const session = context.get(sessionContext);
+  const storeOf = (active: typeof filters.active) =>
+    listingStore({
+      session,
+      request,
+      locale: params.locale,
+      path: `/${params.locale}/search`,
+      secure: context.get(hostContext).cookieSecure,
+      active,
+    });
+  if (!q) {
+    const store = await storeOf(filters.active);
+    return { q, result: null, sort, page, pages: 1, active: filters.active, store };
+  }
+  const { result, storeDropped } = await searchIgnoringUnknownStore((withStore) => {
+    const { storeId, ...others } = filters.query;
+    return session.api.call(PRODUCT_SEARCH, {
+      query: {
+        locale: params.locale,
+        q,
+        sort,
+        start,
+        count: PAGE_SIZE,
+        ...others,
+        ...(withStore && storeId !== undefined ? { storeId: String(storeId) } : {}),
+      },
+    });
   });
-  return { q, result, sort, page, pages: pageCount(result.total), active: filters.active };
+  const active = storeDropped
+    ? filters.active.filter((filter) => filter.param !== "storeId")
+    : filters.active;
+  const store = await storeOf(active);
+  return { q, result, sort, page, pages: pageCount(result.total), active, store };
 }
 
 export default function Search({ loaderData, params }: Route.ComponentProps) {
@@ -62,6 +90,7 @@ export default function Search({ loaderData, params }: Route.ComponentProps) {
             keep={{ q, ...(sort !== "relevance" ? { sort } : {}) }}
             currency={result.products[0]?.price.currency ?? "USD"}
             locale={params.locale}
+            store={loaderData.store}
           />
         ) : undefined
       }

@@ -7,6 +7,7 @@ import type { CatalogService } from "../catalog/catalog.service";
 import type { InventoryService } from "../inventory/inventory.service";
 import { buildCartView } from "./cart-view.helpers";
 import {
+  deleteCartsOf,
   insertCart,
   lockShopperCarts,
   selectItems,
@@ -30,6 +31,11 @@ export interface CartService {
   createCart(shopper: Shopper, site: SiteScope): Promise<{ cart: Cart; created: boolean }>;
   getCart(basketId: string, shopper: Shopper | null): Promise<Cart>;
   addItem(input: AddItemInput, shopper: Shopper): Promise<Cart>;
+  /**
+   * Deletes the carts of guests nobody can speak for again (the identity area vouches for
+   * that: `identity.goneGuests`); carts that became orders stay. Answers how many went.
+   */
+  deleteGuestCarts(consumerNos: readonly string[]): Promise<number>;
 }
 
 export function createCartService(deps: {
@@ -132,6 +138,11 @@ export function createCartService(deps: {
         await touchCart(tx, cart.basket_id);
       });
       return view(db, await ownedCart(db, input.cartId, shopper, false));
+    },
+
+    async deleteGuestCarts(consumerNos) {
+      if (consumerNos.length === 0) return 0;
+      return deleteCartsOf(db, consumerNos);
     },
   };
 }

@@ -83,3 +83,21 @@ export async function upsertItem(
 export async function touchCart(db: Queryable, basketId: string): Promise<void> {
   await db.query("update carts set updated_at = now() where basket_id = $1", [basketId]);
 }
+
+/**
+ * Deletes the carts (and, by cascade, the lines) of these shoppers, except carts that became
+ * orders. Answers how many carts went.
+ */
+export async function deleteCartsOf(
+  db: Queryable,
+  consumerNos: readonly string[],
+): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `with gone as (
+       delete from carts where consumer_no = any($1::text[]) and status <> 'ordered'
+       returning 1)
+     select count(*)::int as n from gone`,
+    [consumerNos],
+  );
+  return rows[0]?.n ?? 0;
+}

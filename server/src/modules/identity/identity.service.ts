@@ -3,7 +3,12 @@ import type { TokenResponse } from "@ridgeline/contract";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper } from "../../platform/http/request-scope";
-import { insertSession, selectLiveSession } from "./identity.tables";
+import {
+  deleteDeadGuestSessions,
+  insertSession,
+  selectGoneGuests,
+  selectLiveSession,
+} from "./identity.tables";
 
 export interface IdentityService {
   /** A new guest shopper and their opaque access token. */
@@ -12,6 +17,13 @@ export interface IdentityService {
   exchangeAuthorizationCode(code: string, codeVerifier: string): Promise<TokenResponse>;
   /** The shopper a token stands for, or null when it is unknown, expired or revoked. */
   resolveToken(token: string): Promise<Shopper | null>;
+  /**
+   * Up to `limit` guest shoppers whose every session expired before `deadBefore`: nobody can
+   * speak for them again, so their carts and history may go. Registered shoppers never appear.
+   */
+  goneGuests(deadBefore: Date, limit: number): Promise<string[]>;
+  /** Deletes the expired guest sessions of these shoppers; answers how many went. */
+  deleteGuestSessions(consumerNos: readonly string[], deadBefore: Date): Promise<number>;
 }
 
 /** Tokens are stored only as SHA-256 hashes, so a database leak does not leak sessions. */
@@ -56,6 +68,13 @@ export function createIdentityService(deps: {
     async resolveToken(token) {
       if (token.length < 20 || token.length > 200) return null;
       return selectLiveSession(deps.db, hashToken(token));
+    },
+    async goneGuests(deadBefore, limit) {
+      return selectGoneGuests(deps.db, deadBefore, limit);
+    },
+    async deleteGuestSessions(consumerNos, deadBefore) {
+      if (consumerNos.length === 0) return 0;
+      return deleteDeadGuestSessions(deps.db, consumerNos, deadBefore);
     },
   };
 }

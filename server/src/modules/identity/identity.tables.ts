@@ -25,3 +25,44 @@ export async function selectLiveSession(db: Queryable, tokenHash: string): Promi
   const row = rows[0];
   return row ? { consumerNo: row.consumer_no, consumerType: row.consumer_type } : null;
 }
+
+/**
+ * Up to `limit` shoppers who can never come back: every session they hold is a guest session
+ * that expired before `deadBefore` (a revoked one still waits for its expiry). A shopper with any registered session or
+ * any session still alive is never listed.
+ */
+export async function selectGoneGuests(
+  db: Queryable,
+  deadBefore: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db.query<{ consumer_no: string }>(
+    `select distinct s.consumer_no from shopper_sessions s
+      where s.consumer_type = 'GUEST' and s.expires_at < $1
+        and not exists (
+          select 1 from shopper_sessions o
+           where o.consumer_no = s.consumer_no
+             and (o.consumer_type <> 'GUEST' or o.expires_at >= $1))
+      limit $2`,
+    [deadBefore.toISOString(), limit],
+  );
+  return rows.map((row) => row.consumer_no);
+}
+
+/** Deletes these shoppers' guest sessions that expired before `deadBefore`. */
+export async function deleteDeadGuestSessions(
+  db: Queryable,
+  consumerNos: readonly string[],
+  deadBefore: Date,
+): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `with gone as (
+       delete from shopper_sessions
+        where consumer_no = any($1::text[]) and consumer_type = 'GUEST'
+          and expires_at < $2
+       returning 1)
+     select count(*)::int as n from gone`,
+    [consumerNos, deadBefore.toISOString()],
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -58,3 +58,59 @@ export async function selectRecentViews(
   );
   return rows.map((row) => row.style_id);
 }
+
+/** Deletes up to `limit` views older than `before`; answers how many went. */
+export async function deleteViewsBefore(
+  db: Queryable,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `with gone as (
+       delete from product_views where (consumer_no, style_id) in (
+         select consumer_no, style_id from product_views where viewed_at < $1 limit $2)
+       returning 1)
+     select count(*)::int as n from gone`,
+    [before.toISOString(), limit],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Deletes up to `limit` views beyond each shopper's newest `keep`; answers how many went. */
+export async function deleteViewsBeyond(
+  db: Queryable,
+  keep: number,
+  limit: number,
+): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `with gone as (
+       delete from product_views where (consumer_no, style_id) in (
+         select consumer_no, style_id from (
+           select consumer_no, style_id,
+                  row_number() over (partition by consumer_no
+                                     order by viewed_at desc, style_id) as position
+             from product_views
+            where consumer_no in (select consumer_no from product_views
+                                   group by consumer_no having count(*) > $1)) ranked
+          where position > $1
+          limit $2)
+       returning 1)
+     select count(*)::int as n from gone`,
+    [keep, limit],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Deletes every view of these shoppers; answers how many went. */
+export async function deleteViewsOf(
+  db: Queryable,
+  consumerNos: readonly string[],
+): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `with gone as (
+       delete from product_views where consumer_no = any($1::text[]) returning 1)
+     select count(*)::int as n from gone`,
+    [consumerNos],
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -4,7 +4,13 @@ import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper, SiteScope } from "../../platform/http/request-scope";
 import type { CatalogService } from "../catalog/catalog.service";
-import { selectRecentViews, upsertView } from "./merchandising.tables";
+import {
+  deleteViewsBefore,
+  deleteViewsBeyond,
+  deleteViewsOf,
+  selectRecentViews,
+  upsertView,
+} from "./merchandising.tables";
 import type { ProductSetsService } from "./product-sets.service";
 
 export type RecommendationType =
@@ -24,6 +30,13 @@ export interface RecommendationsService {
   ): Promise<{ type: RecommendationType; items: RecommendationItem[] }>;
   /** Remembers a product view for "recently viewed"; never fails the caller. */
   recordView(shopper: Shopper, styleId: string): Promise<void>;
+  /**
+   * Trims "recently viewed": drops views older than `before` and all but each shopper's newest
+   * `keep`, `batchSize` rows per statement so no statement holds locks for long.
+   */
+  purgeViews(options: { before: Date; keep: number; batchSize: number }): Promise<number>;
+  /** Forgets every view of these shoppers (guests whose sessions are gone). */
+  forgetViews(consumerNos: readonly string[]): Promise<number>;
 }
 
 /** Stable per (type, source product, item): the same carousel slot keeps its id. */
@@ -120,6 +133,25 @@ export function createRecommendationsService(deps: {
         // A lost view costs one carousel entry; it must never fail the product page.
         deps.log?.(error);
       }
+    },
+
+    async purgeViews({ before, keep, batchSize }) {
+      let total = 0;
+      for (const purge of [
+        () => deleteViewsBefore(deps.db, before, batchSize),
+        () => deleteViewsBeyond(deps.db, keep, batchSize),
+      ]) {
+        // Batch after batch until a short one says nothing is left.
+        for (let deleted = batchSize; deleted >= batchSize;) {
+          deleted = await purge();
+          total += deleted;
+        }
+      }
+      return total;
+    },
+
+    async forgetViews(consumerNos) {
+      return consumerNos.length === 0 ? 0 : deleteViewsOf(deps.db, consumerNos);
     },
   };
 }

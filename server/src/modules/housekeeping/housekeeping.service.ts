@@ -1,0 +1,69 @@
+import type { CartService } from "../cart/cart.service";
+import type { IdentityService } from "../identity/identity.service";
+import type { RecommendationsService } from "../merchandising/recommendations.service";
+
+/** What one purge keeps; the defaults are the store's policy (README, "Housekeeping"). */
+export interface PurgePolicy {
+  /** Views older than this many days go. */
+  viewMaxAgeDays: number;
+  /** Each shopper keeps at most this many views, newest first. */
+  viewsPerShopper: number;
+  /** A guest session goes this many hours after it expired, with the guest's carts and views. */
+  guestGraceHours: number;
+  /** Rows per statement: every statement is short, so none holds locks for long. */
+  batchSize: number;
+}
+
+export const PURGE_POLICY: PurgePolicy = {
+  viewMaxAgeDays: 90,
+  viewsPerShopper: 50,
+  guestGraceHours: 24,
+  batchSize: 5000,
+};
+
+export interface PurgeResult {
+  guestSessions: number;
+  guestCarts: number;
+  views: number;
+}
+
+export interface HousekeepingService {
+  /** Deletes what the store no longer needs (old product views, long-dead guests). */
+  purge(now?: Date, policy?: Partial<PurgePolicy>): Promise<PurgeResult>;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Housekeeping spans areas, so it only calls their services: identity says which guests are
+ * gone for good, the cart and merchandising areas delete what those guests left behind, and
+ * only then identity deletes the sessions. A run that stops half-way leaves the sessions in
+ * place, so the next run finds the same guests again and finishes the job.
+ */
+export function createHousekeepingService(deps: {
+  identity: IdentityService;
+  cart: CartService;
+  recommendations: RecommendationsService;
+}): HousekeepingService {
+  return {
+    async purge(now = new Date(), overrides = {}) {
+      const policy = { ...PURGE_POLICY, ...overrides };
+      const result: PurgeResult = { guestSessions: 0, guestCarts: 0, views: 0 };
+      const deadBefore = new Date(now.getTime() - policy.guestGraceHours * HOUR_MS);
+      for (;;) {
+        const guests = await deps.identity.goneGuests(deadBefore, policy.batchSize);
+        if (guests.length === 0) break;
+        result.guestCarts += await deps.cart.deleteGuestCarts(guests);
+        result.views += await deps.recommendations.forgetViews(guests);
+        result.guestSessions += await deps.identity.deleteGuestSessions(guests, deadBefore);
+        if (guests.length < policy.batchSize) break;
+      }
+      result.views += await deps.recommendations.purgeViews({
+        before: new Date(now.getTime() - policy.viewMaxAgeDays * 24 * HOUR_MS),
+        keep: policy.viewsPerShopper,
+        batchSize: policy.batchSize,
+      });
+      return result;
+    },
+  };
+}

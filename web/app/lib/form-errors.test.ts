@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { formErrorText } from "./form-errors";
+import { translator } from "./i18n";
+
+describe("formErrorText", () => {
+  it("says a too-long review text in the page's language with the limit", () => {
+    const error = { errorId: "REV410", field: "text" };
+    expect(formErrorText(translator("en"), "review", error)).toBe(
+      "Your review is too long: at most 2000 characters.",
+    );
+    expect(formErrorText(translator("fr"), "review", error)).toBe(
+      "Votre avis est trop long : 2000 caractères au maximum.",
+    );
+    expect(formErrorText(translator("de"), "review", error)).toBe(
+      "Ihre Bewertung ist zu lang: höchstens 2000 Zeichen.",
+    );
+  });
+
+  it("tells the same field apart by form: a short review, question or answer", () => {
+    const t = translator("en");
+    const short = { errorId: "VAL400", field: "text" };
+    expect(formErrorText(t, "review", short)).toBe("Your review needs at least 20 characters.");
+    expect(formErrorText(t, "question", short)).toBe("Your question needs 10 to 500 characters.");
+    expect(formErrorText(t, "answer", short)).toBe("Your answer needs 2 to 1000 characters.");
+  });
+
+  it("knows codes without a field and falls back to a generic message", () => {
+    const t = translator("de");
+    expect(formErrorText(t, "vote", { errorId: "AUT432" })).toBe(
+      "Ihre Sitzung ist abgelaufen. Bitte versuchen Sie es erneut.",
+    );
+    expect(formErrorText(t, "review", { errorId: "CCA400", field: "productId" })).toBe(
+      "Sie haben dieses Produkt bereits bewertet.",
+    );
+    expect(formErrorText(t, "question", { errorId: "GEN499", field: "x" })).toBe(
+      "Das hat leider nicht geklappt. Bitte prüfen Sie Ihre Eingabe und versuchen Sie es erneut.",
+    );
+  });
+
+  it("says a missing translation in the page's language", () => {
+    expect(
+      formErrorText(translator("fr"), "translate", { errorId: "API404", field: "locale" }),
+    ).toBe("Cet avis n'a pas encore de traduction en français.");
+  });
+});

@@ -1,0 +1,51 @@
+import { REVIEW_LIMITS } from "@ridgeline/contract";
+import type { MessageKey, Translate } from "./i18n";
+
+type ErrorWords = { key: MessageKey; values?: Record<string, number> };
+
+/**
+ * The page's words for a catalogue error, looked up most specific first:
+ * `form:code:field`, then `code:field`, then `code`. Keys are the API's errorId and field.
+ */
+const FORM_ERRORS: Record<string, ErrorWords> = {
+  "REV410:title": { key: "formError.titleTooLong", values: { max: REVIEW_LIMITS.titleMax } },
+  "REV410:text": { key: "formError.textTooLong", values: { max: REVIEW_LIMITS.textMax } },
+  "VAL400:rating": { key: "formError.rating" },
+  "VAL400:title": { key: "formError.title" },
+  "review:VAL400:text": { key: "formError.reviewText", values: { min: REVIEW_LIMITS.textMin } },
+  "VAL400:nickname": { key: "formError.nickname", values: { max: REVIEW_LIMITS.nicknameMax } },
+  "question:VAL400:text": {
+    key: "formError.questionText",
+    values: { min: REVIEW_LIMITS.questionMin, max: REVIEW_LIMITS.questionMax },
+  },
+  "answer:VAL400:text": {
+    key: "formError.answerText",
+    values: { min: REVIEW_LIMITS.answerMin, max: REVIEW_LIMITS.answerMax },
+  },
+  "CCA400:productId": { key: "formError.alreadyReviewed" },
+  "API404:reviewId": { key: "formError.reviewGone" },
+  "VAL400:reviewId": { key: "formError.reviewGone" },
+  "API404:questionId": { key: "formError.questionGone" },
+  "API404:answerId": { key: "formError.answerGone" },
+  "API404:locale": { key: "formError.noTranslation" },
+  "AUT453:email": { key: "formError.email" },
+  "VAL400:email": { key: "formError.email" },
+  "ORD404:upc": { key: "formError.size" },
+  "VAL400:upc": { key: "formError.size" },
+  AUT432: { key: "formError.session" },
+};
+
+/** A refused form's message in the page's language; unknown refusals get a generic message. */
+export function formErrorText(
+  t: Translate,
+  /** The refused form's intent: review, vote, question, answer, notify or translate. */
+  form: string,
+  error: { errorId: string; field?: string | undefined },
+): string {
+  const field = error.field ?? "";
+  const words =
+    FORM_ERRORS[`${form}:${error.errorId}:${field}`] ??
+    FORM_ERRORS[`${error.errorId}:${field}`] ??
+    FORM_ERRORS[error.errorId];
+  return words ? t(words.key, words.values) : t("formError.generic");
+}
