@@ -259,6 +259,9 @@ export async function loadSeed(
       position: col("integer", setItems, (i) => i.position),
     });
   });
+  // Freshly bulk-loaded tables have no statistics until autovacuum comes by; without them the
+  // index rebuild's plan nests a million-SKU aggregate in a loop (minutes instead of seconds).
+  await db.query("analyze");
   await rebuildSearchIndex(db);
 
   return {

@@ -48,8 +48,15 @@ export interface MemoryIndex {
   entryStart: Int32Array;
   entrySize: Uint16Array;
   entryStock: Uint8Array;
-  entryUpc: string[];
+  /** UPCs as numbers (they are 12–14 digits); a UPC that is not one is in `otherUpcs`. */
+  entryUpc: Float64Array;
+  otherUpcs: Map<string, number[]>;
   sizes: string[];
+  /** 32-bit words per row in rowSizes and rowStock. */
+  sizeWords: number;
+  /** Per row, a bit per size it is offered in, and per size in stock online. */
+  rowSizes: Uint32Array;
+  rowStock: Uint32Array;
   /** Lowest position a size takes in any colour's size list, to show sizes in order. */
   sizeOrder: Int32Array;
   text: TextIndex;
@@ -133,6 +140,13 @@ export function buildMemoryIndex(
   const size = interner(sizes);
   const sizeOrder: number[] = [];
   const entryCount = ordered.reduce((sum, row) => sum + row.sizes.length, 0);
+  const strings = new Map<string, string>();
+  const shared = (value: string) => {
+    const known = strings.get(value);
+    if (known !== undefined) return known;
+    strings.set(value, value);
+    return value;
+  };
   const index: MemoryIndex = {
     generation,
     styleIds: styleRows.map((row) => row.style_id),
@@ -155,8 +169,9 @@ export function buildMemoryIndex(
     rowStyle: new Int32Array(rowCount),
     variantIds: ordered.map((row) => row.color_variant_id),
     rowOf: new Map(ordered.map((row, r) => [row.color_variant_id, r])),
-    colorNames: ordered.map((row) => row.color_name),
-    hexes: ordered.map((row) => row.hex),
+    // Interned: 158,000 colours share a few hundred names and hex codes.
+    colorNames: ordered.map((row) => shared(row.color_name)),
+    hexes: ordered.map((row) => shared(row.hex)),
     isDefault: new Uint8Array(rowCount),
     families,
     familyOf: new Uint16Array(rowCount),
@@ -165,8 +180,12 @@ export function buildMemoryIndex(
     entryStart: new Int32Array(rowCount + 1),
     entrySize: new Uint16Array(entryCount),
     entryStock: new Uint8Array(entryCount),
-    entryUpc: new Array<string>(entryCount),
+    entryUpc: new Float64Array(entryCount),
+    otherUpcs: new Map(),
     sizes,
+    sizeWords: 0,
+    rowSizes: new Uint32Array(0),
+    rowStock: new Uint32Array(0),
     sizeOrder: new Int32Array(0),
     text: { words: [], postings: [], uses: new Int32Array(0), stems: new Map() },
   };
@@ -186,15 +205,41 @@ export function buildMemoryIndex(
       sizeOrder[sizeIndex] = Math.min(sizeOrder[sizeIndex] ?? position, position);
       index.entrySize[entry] = sizeIndex;
       index.entryStock[entry] = inStock.has(code) ? 1 : 0;
-      index.entryUpc[entry] = row.upcs[position] ?? "";
+      const upc = row.upcs[position] ?? "";
+      index.entryUpc[entry] = numericUpc(upc);
+      if (Number.isNaN(index.entryUpc[entry]))
+        index.otherUpcs.set(upc, [...(index.otherUpcs.get(upc) ?? []), entry]);
       entry += 1;
     });
     text.addRow(r, `${row.color_name} ${row.color_family}`);
   });
   index.entryStart[rowCount] = entry;
   index.sizeOrder = Int32Array.from(sizeOrder);
+  index.sizeWords = Math.max(1, Math.ceil(sizes.length / 32));
+  index.rowSizes = new Uint32Array(rowCount * index.sizeWords);
+  index.rowStock = new Uint32Array(rowCount * index.sizeWords);
+  for (let r = 0; r < rowCount; r += 1) sizeBits(index, r);
   index.text = text.build();
   return index;
+}
+
+/** A UPC as a number, or NaN when it is not all digits (or too long to be exact). */
+function numericUpc(upc: string): number {
+  return /^\d{1,15}$/.test(upc) ? Number(upc) : Number.NaN;
+}
+
+/** Sets a row's size and stock bits from its entries. */
+function sizeBits(index: MemoryIndex, row: number): void {
+  const at = row * index.sizeWords;
+  index.rowSizes.fill(0, at, at + index.sizeWords);
+  index.rowStock.fill(0, at, at + index.sizeWords);
+  for (let e = index.entryStart[row] as number; e < (index.entryStart[row + 1] as number); e += 1) {
+    const size = index.entrySize[e] as number;
+    const word = at + (size >>> 5);
+    const bit = 1 << (size & 31);
+    index.rowSizes[word] = (index.rowSizes[word] as number) | bit;
+    if (index.entryStock[e] === 1) index.rowStock[word] = (index.rowStock[word] as number) | bit;
+  }
 }
 
 /** Applies changed online stock flags to the index in place. */
@@ -207,13 +252,19 @@ export function applyStockFlags(index: MemoryIndex, rows: readonly StockFlagsRow
       index.entryStock[e] = inStock.has(index.sizes[index.entrySize[e] as number] as string)
         ? 1
         : 0;
+    sizeBits(index, r);
   }
 }
 
 /** One flag per size entry: the store holds that UPC for pickup. */
 export function storeEntryMask(index: MemoryIndex, upcs: readonly string[]): Uint8Array {
-  const held = new Set(upcs);
+  const held = new Set<number>();
   const mask = new Uint8Array(index.entryUpc.length);
-  for (let e = 0; e < mask.length; e += 1) if (held.has(index.entryUpc[e] as string)) mask[e] = 1;
+  for (const upc of upcs) {
+    const number = numericUpc(upc);
+    if (!Number.isNaN(number)) held.add(number);
+    else for (const e of index.otherUpcs.get(upc) ?? []) mask[e] = 1;
+  }
+  for (let e = 0; e < mask.length; e += 1) if (held.has(index.entryUpc[e] as number)) mask[e] = 1;
   return mask;
 }

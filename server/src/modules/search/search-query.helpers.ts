@@ -38,31 +38,41 @@ export interface EngineResult {
 export const PRICE_BUCKETS = [2500, 5000, 10000, 20000] as const;
 
 // One bit per filter a colour row fails; a facet counts rows failing nothing but itself.
-const BIT: Record<FacetKey | "store", number> = {
-  gender: 1,
-  color: 2,
-  size: 4,
-  price: 8,
-  rating: 16,
-  onSale: 32,
-  inStock: 64,
-  store: 128,
-};
+const GENDER = 1;
+const COLOR = 2;
+const SIZE = 4;
+const PRICE = 8;
+const RATING = 16;
+const ON_SALE = 32;
+const IN_STOCK = 64;
+const STORE = 128;
 const RATINGS = [4, 3, 2, 1];
+const [BUCKET_0, BUCKET_1, BUCKET_2, BUCKET_3] = PRICE_BUCKETS;
 
-/** Counts distinct styles per value; a style's rows come one after another. */
-function styleCounter(values: number) {
-  const counts = new Int32Array(values);
-  const last = new Int32Array(values).fill(-1);
-  return {
-    counts,
-    add(value: number, style: number) {
-      if (last[value] !== style) {
-        last[value] = style;
-        counts[value] = (counts[value] as number) + 1;
-      }
-    },
-  };
+/** Adds one to the count of each value whose bit is set in `words`, then clears them. */
+function countBits(counts: Int32Array, first: number, words: Uint32Array): void {
+  for (let w = 0; w < words.length; w += 1) {
+    let bits = words[w] as number;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      const slot = first + w * 32 + (31 - Math.clz32(low));
+      counts[slot] = (counts[slot] as number) + 1;
+      bits ^= low;
+    }
+    words[w] = 0;
+  }
+}
+
+/** Bit words with the listed values' bits set, or null when none is selected. */
+function selectedBits(all: readonly string[], picked: readonly string[]): Uint32Array | null {
+  if (picked.length === 0) return null;
+  const words = new Uint32Array(Math.max(1, Math.ceil(all.length / 32)));
+  for (const value of picked) {
+    const position = all.indexOf(value);
+    if (position >= 0)
+      words[position >>> 5] = (words[position >>> 5] as number) | (1 << (position & 31));
+  }
+  return words;
 }
 
 /** Marks the listed values of a list of distinct values, or null when none is selected. */
@@ -101,19 +111,58 @@ export function runQuery(index: MemoryIndex, query: EngineQuery): EngineResult {
   const score = query.words ? scoreRows(index.text, query.words, index) : null;
   const genders = selection(index.genders, query.genders);
   const colors = selection(index.families, query.colors);
-  const sizes = selection(index.sizes, query.sizes);
+  const sizes = selectedBits(index.sizes, query.sizes);
   const { storeMask, inStock, onSale, rating, priceMin, priceMax } = query;
+  const { entryStart, entrySize, rowStyle, genderOf, familyOf, rowSizes, rowStock, sizeWords } =
+    index;
 
-  const total = styleCounter(1);
-  const byGender = styleCounter(index.genders.length);
-  const byRating = styleCounter(RATINGS.length);
-  const sale = styleCounter(1);
-  const stock = styleCounter(1);
-  const byColor = styleCounter(index.families.length);
-  const byPrice = styleCounter(PRICE_BUCKETS.length + 1);
-  const bySize = styleCounter(index.sizes.length);
+  // Every facet value has a slot in one array, facet after facet.
+  const slots = { total: 0, gender: 1, rating: 0, sale: 0, stock: 0, color: 0, price: 0, size: 0 };
+  slots.rating = slots.gender + index.genders.length;
+  slots.sale = slots.rating + RATINGS.length;
+  slots.stock = slots.sale + 1;
+  slots.color = slots.stock + 1;
+  slots.price = slots.color + index.families.length;
+  slots.size = slots.price + PRICE_BUCKETS.length + 1;
+  const counts = new Int32Array(slots.size + index.sizes.length);
   const matched: number[] = [];
   const scores: number[] = [];
+
+  // What the current style's rows have shown so far; counted once when the style ends, which
+  // makes every count a count of distinct styles (a style's rows are adjacent).
+  let style = -1;
+  let best = 0;
+  let anyMatch = false;
+  let byGender = false;
+  let byRating = false;
+  let bySale = false;
+  let byStock = false;
+  const colorBits = new Uint32Array(Math.max(1, Math.ceil(index.families.length / 32)));
+  const priceBits = new Uint32Array(1);
+  const sizeBits = new Uint32Array(sizeWords);
+  const endStyle = () => {
+    if (style < 0) return;
+    if (anyMatch) {
+      matched.push(style);
+      scores.push(best);
+      counts[slots.total] = (counts[slots.total] as number) + 1;
+    }
+    const slot = slots.gender + (genderOf[style] as number);
+    if (byGender) counts[slot] = (counts[slot] as number) + 1;
+    if (byRating) {
+      const styleRating = index.rating[style] as number;
+      for (let r = 0; r < RATINGS.length; r += 1)
+        if (styleRating >= (RATINGS[r] as number))
+          counts[slots.rating + r] = (counts[slots.rating + r] as number) + 1;
+    }
+    if (bySale) counts[slots.sale] = (counts[slots.sale] as number) + 1;
+    if (byStock) counts[slots.stock] = (counts[slots.stock] as number) + 1;
+    countBits(counts, slots.color, colorBits);
+    countBits(counts, slots.price, priceBits);
+    countBits(counts, slots.size, sizeBits);
+    best = 0;
+    anyMatch = byGender = byRating = bySale = byStock = false;
+  };
 
   for (const [first, end] of rowRanges(index, query.categoryIds)) {
     for (let row = first; row < end; row += 1) {
@@ -122,89 +171,96 @@ export function runQuery(index: MemoryIndex, query: EngineQuery): EngineResult {
       const current = index.current[row * CURRENCY_COUNT + currency] as number;
       if (current === NO_PRICE) continue;
       const original = index.original[row * CURRENCY_COUNT + currency] as number;
-      const style = index.rowStyle[row] as number;
-      const gender = index.genderOf[style] as number;
-      const family = index.familyOf[row] as number;
+      const rowStyleIndex = rowStyle[row] as number;
+      if (rowStyleIndex !== style) {
+        endStyle();
+        style = rowStyleIndex;
+      }
+      const family = familyOf[row] as number;
       const styleRating = index.rating[style] as number;
 
-      let anySize = false;
+      const at = row * sizeWords;
+      let anySize = sizes === null;
       let anyStock = false;
-      let atStore = false;
-      const entryEnd = index.entryStart[row + 1] as number;
-      for (let e = index.entryStart[row] as number; e < entryEnd; e += 1) {
-        const chosen = sizes === null || sizes[index.entrySize[e] as number] === 1;
-        if (!chosen) continue;
-        anySize = true;
-        if (index.entryStock[e] === 1) anyStock = true;
-        if (storeMask && storeMask[e] === 1) atStore = true;
+      for (let w = 0; w < sizeWords; w += 1) {
+        const wanted = sizes === null ? -1 : (sizes[w] as number);
+        if (((rowSizes[at + w] as number) & wanted) !== 0) anySize = true;
+        if (((rowStock[at + w] as number) & wanted) !== 0) anyStock = true;
       }
+      let atStore = false;
+      if (storeMask !== null)
+        for (let e = entryStart[row] as number; e < (entryStart[row + 1] as number); e += 1) {
+          const size = entrySize[e] as number;
+          const wanted =
+            sizes === null || ((sizes[size >>> 5] as number) & (1 << (size & 31))) !== 0;
+          if (wanted && storeMask[e] === 1) atStore = true;
+        }
       const onSaleRow = current < original;
       let failed = 0;
-      if (genders && genders[gender] !== 1) failed |= BIT.gender;
-      if (colors && colors[family] !== 1) failed |= BIT.color;
-      if (sizes && !anySize) failed |= BIT.size;
+      if (genders !== null && genders[genderOf[style] as number] !== 1) failed |= GENDER;
+      if (colors !== null && colors[family] !== 1) failed |= COLOR;
+      if (!anySize) failed |= SIZE;
       if ((priceMin !== null && current < priceMin) || (priceMax !== null && current > priceMax))
-        failed |= BIT.price;
-      if (rating !== null && styleRating < rating) failed |= BIT.rating;
-      if (onSale && !onSaleRow) failed |= BIT.onSale;
-      if (inStock && !anyStock) failed |= BIT.inStock;
-      if (storeMask && !atStore) failed |= BIT.store;
+        failed |= PRICE;
+      if (rating !== null && styleRating < rating) failed |= RATING;
+      if (onSale && !onSaleRow) failed |= ON_SALE;
+      if (inStock && !anyStock) failed |= IN_STOCK;
+      if (storeMask !== null && !atStore) failed |= STORE;
 
       if (failed === 0) {
-        if (matched.at(-1) === style) {
-          const last = scores.length - 1;
-          scores[last] = Math.max(scores[last] as number, rowScore);
-        } else {
-          matched.push(style);
-          scores.push(rowScore);
-        }
-        total.add(0, style);
+        anyMatch = true;
+        if (rowScore > best) best = rowScore;
       }
-      const passesBut = (bit: number) => (failed & ~bit) === 0;
-      if (passesBut(BIT.gender)) byGender.add(gender, style);
-      if (passesBut(BIT.rating))
-        RATINGS.forEach((min, position) => {
-          if (styleRating >= min) byRating.add(position, style);
-        });
-      if (onSaleRow && passesBut(BIT.onSale)) sale.add(0, style);
-      if (anyStock && passesBut(BIT.inStock)) stock.add(0, style);
-      if (passesBut(BIT.color)) byColor.add(family, style);
-      if (passesBut(BIT.price)) {
-        const bucket = PRICE_BUCKETS.findIndex((limit) => current <= limit);
-        byPrice.add(bucket === -1 ? PRICE_BUCKETS.length : bucket, style);
+      if ((failed & ~GENDER) === 0) byGender = true;
+      if ((failed & ~RATING) === 0) byRating = true;
+      if (onSaleRow && (failed & ~ON_SALE) === 0) bySale = true;
+      if (anyStock && (failed & ~IN_STOCK) === 0) byStock = true;
+      if ((failed & ~COLOR) === 0)
+        colorBits[family >>> 5] = (colorBits[family >>> 5] as number) | (1 << (family & 31));
+      if ((failed & ~PRICE) === 0) {
+        const bucket =
+          current <= BUCKET_0
+            ? 0
+            : current <= BUCKET_1
+              ? 1
+              : current <= BUCKET_2
+                ? 2
+                : current <= BUCKET_3
+                  ? 3
+                  : 4;
+        priceBits[0] = (priceBits[0] as number) | (1 << bucket);
       }
-      if (passesBut(BIT.size))
-        for (let e = index.entryStart[row] as number; e < entryEnd; e += 1)
-          if (!inStock || index.entryStock[e] === 1)
-            bySize.add(index.entrySize[e] as number, style);
+      // Sizes count the sizes offered, or the sizes in stock when the stock filter is on.
+      if ((failed & ~SIZE) === 0)
+        for (let w = 0; w < sizeWords; w += 1)
+          sizeBits[w] =
+            (sizeBits[w] as number) | ((inStock ? rowStock[at + w] : rowSizes[at + w]) as number);
     }
   }
+  endStyle();
 
-  const counts: FacetRow[] = [{ facet: "total", value: "", n: total.counts[0] as number, ord: 0 }];
-  const push = (facet: FacetKey, values: readonly string[], n: Int32Array, ord?: Int32Array) =>
-    n.forEach((count, position) => {
-      if (count > 0)
-        counts.push({
-          facet,
-          value: values[position] as string,
-          n: count,
-          ord: ord?.[position] ?? 0,
-        });
+  const rows: FacetRow[] = [
+    { facet: "total", value: "", n: counts[slots.total] as number, ord: 0 },
+  ];
+  const push = (facet: FacetKey, from: number, values: readonly string[], ord?: Int32Array) =>
+    values.forEach((value, position) => {
+      const n = counts[from + position] as number;
+      if (n > 0) rows.push({ facet, value, n, ord: ord?.[position] ?? 0 });
     });
-  push("gender", index.genders, byGender.counts);
-  push("rating", RATINGS.map(String), byRating.counts);
-  push("onSale", ["true"], sale.counts);
-  push("inStock", ["true"], stock.counts);
-  push("color", index.families, byColor.counts);
+  push("gender", slots.gender, index.genders);
+  push("rating", slots.rating, RATINGS.map(String));
+  push("onSale", slots.sale, ["true"]);
+  push("inStock", slots.stock, ["true"]);
+  push("color", slots.color, index.families);
   push(
     "price",
-    [...PRICE_BUCKETS, PRICE_BUCKETS.length].map((_, i) => String(i)),
-    byPrice.counts,
+    slots.price,
+    Array.from({ length: PRICE_BUCKETS.length + 1 }, (_, i) => String(i)),
   );
-  push("size", index.sizes, bySize.counts, index.sizeOrder);
+  push("size", slots.size, index.sizes, index.sizeOrder);
   return {
-    total: total.counts[0] as number,
-    counts,
+    total: counts[slots.total] as number,
+    counts: rows,
     styles: Int32Array.from(matched),
     scores: Float32Array.from(scores),
   };
@@ -256,27 +312,30 @@ function sortOrder(index: MemoryIndex, sort: SearchSort, currency: number): Sort
 }
 
 /**
- * One page of the matching styles under a sort. Each style's sort key is a number (its place
- * in the sorted catalogue, after its text score under relevance), so the page comes from a
- * native numeric sort rather than a comparator per pair.
+ * One page of the matching styles under a sort. The catalogue's order under each sort is
+ * computed once per index, so a page is a walk along it picking the matching styles, with no
+ * sort per request; under text relevance the walk is repeated per score, best score first.
  */
 export function pageOf(
   index: MemoryIndex,
   result: EngineResult,
   page: { sort: SearchSort; start: number; count: number; currency: number; text: boolean },
 ): number[] {
-  if (page.start >= result.styles.length) return [];
-  const { order, positions } = sortOrder(index, page.sort, page.currency);
-  const styleCount = order.length;
+  const wanted = Math.min(result.styles.length, page.start + page.count);
+  if (page.start >= wanted) return [];
+  const { order } = sortOrder(index, page.sort, page.currency);
   const byScore = page.sort === "relevance" && page.text;
-  // Scores are sums of 1, 0.4 and 0.2 over at most 8 words: tenths from 0 to 80.
-  const keys = Float64Array.from(result.styles, (style, i) => {
-    const place = positions[style] as number;
-    return byScore
-      ? (100 - Math.round((result.scores[i] as number) * 10)) * styleCount + place
-      : place;
-  }).sort();
-  return Array.from(keys.subarray(page.start, page.start + page.count), (key) => {
-    return order[key % styleCount] as number;
+  // Each matching style's score + 1 (0: not matching); without a text score all are 1.
+  const marks = new Float32Array(order.length);
+  result.styles.forEach((style, i) => {
+    marks[style] = byScore ? (result.scores[i] as number) + 1 : 1;
   });
+  const levels = byScore ? [...new Set(marks)].filter((v) => v > 0).sort((a, b) => b - a) : [1];
+  const picked: number[] = [];
+  for (const level of levels) {
+    for (let i = 0; i < order.length && picked.length < wanted; i += 1)
+      if (marks[order[i] as number] === level) picked.push(order[i] as number);
+    if (picked.length >= wanted) break;
+  }
+  return picked.slice(page.start, wanted);
 }

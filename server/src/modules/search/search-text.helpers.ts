@@ -124,17 +124,24 @@ export function matchingWords(index: TextIndex, word: string): number[] {
   ];
 }
 
+let scratch = { score: new Float32Array(0), best: new Uint8Array(0) };
+
 /**
  * Scores every colour row against the words: 0 when a word is missing, otherwise the sum over
  * the words of the best place each was found (name 1, colour or category 0.4, description 0.2).
+ * The answer is only valid until the next call.
  */
 export function scoreRows(
   index: TextIndex,
   words: readonly string[],
   layout: { rowCount: number; styleRowStart: Int32Array },
 ): Float32Array {
-  const score = new Float32Array(layout.rowCount);
-  const best = new Uint8Array(layout.rowCount);
+  // Reused between calls (a search runs synchronously to the end): two fresh arrays of a
+  // row each per search were most of the garbage a search made.
+  if (scratch.score.length !== layout.rowCount)
+    scratch = { score: new Float32Array(layout.rowCount), best: new Uint8Array(layout.rowCount) };
+  const { score, best } = scratch;
+  score.fill(0);
   words.forEach((word, position) => {
     best.fill(0);
     for (const match of matchingWords(index, word)) {
