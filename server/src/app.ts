@@ -93,7 +93,13 @@ export function createServices(
   const availability = createAvailabilityService({ catalog, inventory, stores });
   const productSets = createProductSetsService({ db, catalog });
   const merchandising = createMerchandisingService({ catalog });
-  const recommendations = createRecommendationsService({ db, catalog, productSets, log: warn });
+  const recommendations = createRecommendationsService({
+    db,
+    catalog,
+    search,
+    productSets,
+    log: warn,
+  });
   const housekeeping = createHousekeepingService({ identity, cart, recommendations });
   return {
     sites,

@@ -17,13 +17,11 @@ import {
   selectColorArt,
   selectColors,
   selectOffers,
-  selectSimilarStyleIds,
   selectSkusOfStyle,
   selectStyle,
   selectStyleIdOfColor,
   updateStyleRating,
   selectStyles,
-  selectTopSellerIds,
   type CategoryRow,
   type OfferRow,
 } from "./catalog.tables";
@@ -48,10 +46,6 @@ export interface CatalogService {
   productSkus(productId: string): Promise<ProductSkus>;
   /** Listing tiles of some styles in the order given; unknown or unpriced styles are left out. */
   tiles(styleIds: readonly string[], site: SiteScope): Promise<ProductTile[]>;
-  /** Styles of the same leaf category as a style, nearest in price first. */
-  similarStyleIds(styleId: string, site: SiteScope, count: number): Promise<string[]>;
-  /** The most popular styles priced on the site. */
-  topSellerIds(site: SiteScope, count: number): Promise<string[]>;
   /** Forgets cached categories, after the demo data is reloaded. */
   reload(): void;
 }
@@ -232,12 +226,6 @@ export function createCatalogService(deps: {
         const tile = style ? buildTile(style, colors, site) : null;
         return tile ? [tile] : [];
       });
-    },
-    similarStyleIds(styleId, site, count) {
-      return selectSimilarStyleIds(db, styleId, site.currency, count);
-    },
-    topSellerIds(site, count) {
-      return selectTopSellerIds(db, site.currency, count);
     },
     reload() {
       categories = null;

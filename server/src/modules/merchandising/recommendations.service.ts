@@ -4,6 +4,7 @@ import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper, SiteScope } from "../../platform/http/request-scope";
 import type { CatalogService } from "../catalog/catalog.service";
+import type { SearchService } from "../search/search.service";
 import {
   deleteViewsBefore,
   deleteViewsBeyond,
@@ -72,6 +73,8 @@ export function toRecommendation(
 export function createRecommendationsService(deps: {
   db: Db;
   catalog: CatalogService;
+  /** Similar items and top sellers come from the search index, which holds every style. */
+  search: Pick<SearchService, "similarStyleIds" | "topSellerIds">;
   productSets: ProductSetsService;
   log?: (error: unknown) => void;
 }): RecommendationsService {
@@ -94,7 +97,7 @@ export function createRecommendationsService(deps: {
         const sourceId = await sourceStyle(query.productId);
         return {
           sourceId,
-          styleIds: await deps.catalog.similarStyleIds(sourceId, site, query.count),
+          styleIds: await deps.search.similarStyleIds(sourceId, site, query.count),
         };
       }
       case "complete-the-look": {
@@ -110,7 +113,7 @@ export function createRecommendationsService(deps: {
       }
       case "top-sellers": {
         const sourceId = query.productId ? await sourceStyle(query.productId) : null;
-        const top = await deps.catalog.topSellerIds(site, query.count + 1);
+        const top = await deps.search.topSellerIds(site, query.count + 1);
         return { sourceId, styleIds: top.filter((id) => id !== sourceId) };
       }
     }

@@ -276,7 +276,11 @@ interface SortOrder {
 const sortCache = new WeakMap<MemoryIndex, Map<string, SortOrder>>();
 
 /** The whole catalogue under a sort (ties broken by style id), computed once per index. */
-function sortOrder(index: MemoryIndex, sort: SearchSort, currency: number): SortOrder {
+function sortOrder(
+  index: MemoryIndex,
+  sort: SearchSort | "top-sellers",
+  currency: number,
+): SortOrder {
   const key = sort.startsWith("price") ? `${sort}:${currency}` : sort;
   let cache = sortCache.get(index);
   if (!cache) sortCache.set(index, (cache = new Map()));
@@ -286,7 +290,7 @@ function sortOrder(index: MemoryIndex, sort: SearchSort, currency: number): Sort
     const value = prices[s * CURRENCY_COUNT + currency] as number;
     return value === NO_PRICE ? missing : value;
   };
-  const compare: Record<SearchSort, (a: number, b: number) => number> = {
+  const compare: Record<SearchSort | "top-sellers", (a: number, b: number) => number> = {
     relevance: (a, b) => (index.reviews[b] as number) - (index.reviews[a] as number),
     newest: (a, b) => (index.created[b] as number) - (index.created[a] as number),
     "price-asc": (a, b) => at(index.lowCurrent, a, Infinity) - at(index.lowCurrent, b, Infinity),
@@ -295,6 +299,10 @@ function sortOrder(index: MemoryIndex, sort: SearchSort, currency: number): Sort
     "top-rated": (a, b) =>
       (index.rating[b] as number) - (index.rating[a] as number) ||
       (index.reviews[b] as number) - (index.reviews[a] as number),
+    // The most reviewed, then the best rated: the popularity we have until orders exist.
+    "top-sellers": (a, b) =>
+      (index.reviews[b] as number) - (index.reviews[a] as number) ||
+      (index.rating[b] as number) - (index.rating[a] as number),
   };
   const byId = (a: number, b: number) => {
     const idA = index.styleIds[a] as string;
@@ -338,4 +346,40 @@ export function pageOf(
     if (picked.length >= wanted) break;
   }
   return picked.slice(page.start, wanted);
+}
+
+const priced = (index: MemoryIndex, style: number, currency: number) =>
+  index.lowCurrent[style * CURRENCY_COUNT + currency] !== NO_PRICE;
+
+/** The most popular styles priced in the currency. */
+export function topSellers(index: MemoryIndex, currency: number, count: number): number[] {
+  const { order } = sortOrder(index, "top-sellers", currency);
+  const picked: number[] = [];
+  for (let i = 0; i < order.length && picked.length < count; i += 1)
+    if (priced(index, order[i] as number, currency)) picked.push(order[i] as number);
+  return picked;
+}
+
+/** Styles of the same leaf category priced in the currency, nearest in lowest price first. */
+export function similarStyles(
+  index: MemoryIndex,
+  style: number,
+  currency: number,
+  count: number,
+): number[] {
+  const range = [...index.categoryStyles.values()].find(([a, b]) => style >= a && style < b);
+  if (!range) return [];
+  const price = (s: number) => index.lowCurrent[s * CURRENCY_COUNT + currency] as number;
+  const own = priced(index, style, currency) ? price(style) : null;
+  const candidates: number[] = [];
+  for (let s = range[0]; s < range[1]; s += 1)
+    if (s !== style && priced(index, s, currency)) candidates.push(s);
+  const id = (s: number) => index.styleIds[s] as string;
+  return candidates
+    .sort(
+      (a, b) =>
+        Math.abs(price(a) - (own ?? price(a))) - Math.abs(price(b) - (own ?? price(b))) ||
+        (id(a) < id(b) ? -1 : 1),
+    )
+    .slice(0, count);
 }

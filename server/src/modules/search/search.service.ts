@@ -38,6 +38,8 @@ import {
   PRICE_BUCKETS,
   pageOf,
   runQuery,
+  similarStyles,
+  topSellers,
   type EngineQuery,
   type EngineResult,
 } from "./search-query.helpers";
@@ -53,6 +55,10 @@ export interface SearchService {
   warm(): Promise<void>;
   /** Re-reads the online stock flags of the colours holding these UPCs (after a stock change). */
   refreshStock(upcs: readonly string[]): Promise<void>;
+  /** Styles like this one (same leaf category, nearest price) priced on the site. */
+  similarStyleIds(styleId: string, site: SiteScope, count: number): Promise<string[]>;
+  /** The most popular styles priced on the site. */
+  topSellerIds(site: SiteScope, count: number): Promise<string[]>;
 }
 
 /** The indexing job: refills the search tables from the catalogue in one transaction. */
@@ -391,6 +397,22 @@ export function createSearchService(deps: {
     async warm() {
       await freshIndex();
       if (loading) await loading;
+    },
+
+    async similarStyleIds(styleId, site, count) {
+      const index = await freshIndex();
+      const style = index.styleOf.get(styleId);
+      if (style === undefined) return [];
+      return similarStyles(index, style, CURRENCIES.indexOf(site.currency), count).map(
+        (s) => index.styleIds[s] as string,
+      );
+    },
+
+    async topSellerIds(site, count) {
+      const index = await freshIndex();
+      return topSellers(index, CURRENCIES.indexOf(site.currency), count).map(
+        (s) => index.styleIds[s] as string,
+      );
     },
 
     async refreshStock(upcs) {
