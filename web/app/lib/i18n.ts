@@ -23,6 +23,24 @@ export function translator(language: string): Translate {
     );
 }
 
+/**
+ * A catalogue badge ("Best Seller") or eyebrow (by its id, "recycled-materials") in the page's
+ * language. They are a fixed vocabulary the API sends in English; text without a translation
+ * is shown as sent.
+ */
+export function productLabel(t: Translate, kind: "badge" | "eyebrow", text: string): string {
+  const code = text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  const key = `${kind}.${code}`;
+  return isMessageKey(key) ? t(key) : text;
+}
+
+function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(EN, key);
+}
+
 /** Picks the singular or plural key (`x.one` / `x.other`) for a count. */
 export function plural(t: Translate, base: "listing.count" | "cart.items", count: number): string {
   return t(count === 1 ? `${base}.one` : `${base}.other`, { count });

@@ -219,6 +219,19 @@ export const EN = {
   "notify.email": "E-mail address",
   "notify.submit": "Notify me",
   "notify.done": "We'll e-mail you as soon as it's back in stock.",
+  // Catalogue badges and eyebrows, by code (productLabel); the API sends the English text.
+  "badge.new": "New",
+  "badge.best-seller": "Best Seller",
+  "badge.sustainable": "Sustainable",
+  "badge.online-only": "Online Only",
+  "eyebrow.recycled-materials": "Recycled materials",
+  "eyebrow.waterproof": "Waterproof",
+  "eyebrow.new-colours": "New colours",
+  "eyebrow.bestselling-fit": "Bestselling fit",
+  "eyebrow.packable": "Packable",
+  "eyebrow.made-for-the-trail": "Made for the trail",
+  "eyebrow.limited-edition": "Limited edition",
+  "eyebrow.fair-trade-certified": "Fair Trade Certified",
 } as const;
 
 export type MessageKey = keyof typeof EN;
