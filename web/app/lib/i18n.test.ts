@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageOf, plural, productLabel, translator } from "./i18n";
+import { languageOf, plural, productLabel, seasonLabel, translator } from "./i18n";
 import { DE } from "./messages/de";
 import { EN } from "./messages/en";
 import { FR } from "./messages/fr";
@@ -51,5 +51,18 @@ describe("productLabel", () => {
     );
     expect(productLabel(fr, "badge", "Staff Pick")).toBe("Staff Pick");
     expect(productLabel(fr, "badge", "toString")).toBe("toString");
+  });
+});
+
+describe("seasonLabel", () => {
+  it("abbreviates the season the way each language does", () => {
+    expect(seasonLabel(translator("en"), "FW26")).toBe("FW26");
+    expect(seasonLabel(translator("fr"), "SS25")).toBe("PE25");
+    expect(seasonLabel(translator("de"), "FW26")).toBe("HW26");
+    expect(productLabel(translator("de"), "sizeRun", "footwear-kids")).toBe("Kinderschuhe");
+  });
+
+  it("shows a code it does not know as sent", () => {
+    expect(seasonLabel(translator("fr"), "RESORT26")).toBe("RESORT26");
   });
 });

@@ -37,6 +37,7 @@ import type { Route } from "./+types/product";
 import {
   languageOf,
   productLabel,
+  seasonLabel,
   translator,
   useT,
   type MessageKey,
@@ -305,7 +306,8 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
             <h2>{t("product.details")}</h2>
             <p>{product.description}</p>
             <p className="muted">
-              {product.brand} · {t("product.style", { id: product.productId })} · {product.season}
+              {product.brand} · {t("product.style", { id: product.productId })} ·{" "}
+              {seasonLabel(t, product.season)}
             </p>
           </section>
         </div>

@@ -232,6 +232,20 @@ export const EN = {
   "eyebrow.made-for-the-trail": "Made for the trail",
   "eyebrow.limited-edition": "Limited edition",
   "eyebrow.fair-trade-certified": "Fair Trade Certified",
+  // Season codes ("FW26") and size-chart names, by code.
+  "season.ss": "SS{year}",
+  "season.fw": "FW{year}",
+  "sizeRun.apparel-men": "Men's clothing",
+  "sizeRun.apparel-women": "Women's clothing",
+  "sizeRun.apparel-kids": "Kids' clothing",
+  "sizeRun.footwear-men": "Men's footwear",
+  "sizeRun.footwear-women": "Women's footwear",
+  "sizeRun.footwear-kids": "Kids' footwear",
+  "sizeRun.gloves-adult": "Adult gloves",
+  "sizeRun.gloves-kids": "Kids' gloves",
+  "sizeRun.hat-two": "Hats",
+  "sizeRun.socks-adult": "Adult socks",
+  "sizeRun.socks-kids": "Kids' socks",
 } as const;
 
 export type MessageKey = keyof typeof EN;
