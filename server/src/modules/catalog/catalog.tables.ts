@@ -53,17 +53,18 @@ export async function selectCategories(db: Queryable): Promise<CategoryRow[]> {
   );
 }
 
-// Copy in the site's language (the query parameter `language` names), else the English column:
-// styles.translations is {"fr": {"name", "description"}, …}, colors.color_names {"fr": "…", …}.
-const styleName = (language: string) =>
-  `coalesce(nullif(s.translations -> ${language}::text ->> 'name', ''), s.name) as name`;
-const styleDescription = (language: string) =>
-  `coalesce(nullif(s.translations -> ${language}::text ->> 'description', ''), s.description) as description`;
-const colorName = (language: string) =>
-  `coalesce(nullif(c.color_names ->> ${language}::text, ''), c.color_name) as color_name`;
+// Copy in the site's language, else the English column. `lang` is the SQL placeholder of the
+// language parameter ("$2"). styles.translations is {"fr": {"name", "description"}, "de": …},
+// colors.color_names {"fr": "…", "de": …}; an empty string counts as no translation.
+const styleName = (lang: string) =>
+  `coalesce(nullif(s.translations -> ${lang}::text ->> 'name', ''), s.name) as name`;
+const styleDescription = (lang: string) =>
+  `coalesce(nullif(s.translations -> ${lang}::text ->> 'description', ''), s.description) as description`;
+const colorName = (lang: string) =>
+  `coalesce(nullif(c.color_names ->> ${lang}::text, ''), c.color_name) as color_name`;
 
-const styleColumns = (language: string) => `s.style_id, ${styleName(language)}, s.slug,
-  ${styleDescription(language)}, s.brand, s.product_type, s.category_id, s.season, s.badge,
+const styleColumns = (lang: string) => `s.style_id, ${styleName(lang)}, s.slug,
+  ${styleDescription(lang)}, s.brand, s.product_type, s.category_id, s.season, s.badge,
   s.eyebrow, s.rating_score, s.reviews_count, s.is_customs, s.is_digital`;
 
 /** A style with its name and description in `language` (English when not translated). */

@@ -133,6 +133,19 @@ describe("GET /products/v2/products/{productId}/details in the site's language",
   });
 });
 
+describe("POST /products/v1/products/{productId}/availability in the site's language", () => {
+  it("labels sizes in French on fr-ca", async () => {
+    const [pack] = await stylesOfType("backpack");
+    const response = await t.call({
+      method: "POST",
+      url: `/products/v1/products/${pack?.style_id}/availability?locale=fr-ca`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const sizes = (response.json() as { sizes: { label: string }[] }).sizes;
+    expect(new Set(sizes.map((size) => size.label))).toEqual(new Set(["Taille unique"]));
+  });
+});
+
 describe("tiles, sets, compare and recommendations in the site's language", () => {
   it("names a product set's tiles and colour swatches in French", async () => {
     const [set] = await t.db.query<{ product_set_id: string; style_ids: string[] }>(
