@@ -214,11 +214,6 @@ export const EN = {
   "sizeChart.size": "Size",
   "sizeChart.close": "Close",
   "sizeChart.units": "cm (in)",
-  "notify.title": "Size sold out? Get an e-mail when it's back",
-  "notify.size": "Size",
-  "notify.email": "E-mail address",
-  "notify.submit": "Notify me",
-  "notify.done": "We'll e-mail you as soon as it's back in stock.",
   // Catalogue badges and eyebrows, by code (productLabel); the API sends the English text.
   "badge.new": "New",
   "badge.best-seller": "Best Seller",
@@ -246,6 +241,11 @@ export const EN = {
   "sizeRun.hat-two": "Hats",
   "sizeRun.socks-adult": "Adult socks",
   "sizeRun.socks-kids": "Kids' socks",
+  "notify.title": "Size sold out? Get an e-mail when it's back",
+  "notify.size": "Size",
+  "notify.email": "E-mail address",
+  "notify.submit": "Notify me",
+  "notify.done": "We'll e-mail you as soon as it's back in stock.",
 } as const;
 
 export type MessageKey = keyof typeof EN;
