@@ -20,12 +20,14 @@ import {
   createRng,
   hashString,
   pick,
+  pickIndex,
   pickWeighted,
   randomInt,
   sample,
   type Rng,
 } from "./seed-random";
 import { SCALED_UPC_CAPACITY, scaledUpc, suffixedName } from "./catalog-scale";
+import { translateStyle, type CopyParts } from "./product-copy";
 
 type Gender = SeedStyle["gender"];
 type Day = SeedStore["hours"][number]["day"];
@@ -195,33 +197,41 @@ function uniqueStyleId(rng: Rng, prefix: string, registry: Registry): string {
   }
 }
 
-function uniqueName(
-  rng: Rng,
-  type: RawProductType,
-  gender: Gender,
-  registry: Registry,
-): { name: string; shortName: string } {
+interface StyleName {
+  name: string;
+  shortName: string;
+  parts: Pick<CopyParts, "series" | "modifier" | "nounIndex" | "suffix">;
+}
+
+function uniqueName(rng: Rng, type: RawProductType, gender: Gender, registry: Registry): StyleName {
   const attempts = registry.large ? 30 : 2000;
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const modifier = rng() < 0.3 ? ` ${pick(rng, namesData.modifiers)}` : "";
-    const shortName = `${pick(rng, namesData.series)}${modifier} ${pick(rng, type.nouns)}`;
+    // Draws in the order the English-only generator made them, so its names stay the same.
+    const modifier = rng() < 0.3 ? pick(rng, namesData.modifiers) : null;
+    const series = pick(rng, namesData.series);
+    const nounIndex = pickIndex(rng, type.nouns.length);
+    const shortName = `${series}${modifier ? ` ${modifier}` : ""} ${at(type.nouns, nounIndex)}`;
     const name = `${GENDER_LABEL[gender]} ${shortName}`;
     const slug = slugify(name);
     if (registry.names.has(name) || registry.slugs.has(slug)) continue;
     registry.names.add(name);
     registry.slugs.add(slug);
-    return { name, shortName };
+    return { name, shortName, parts: { series, modifier, nounIndex, suffix: null } };
   }
   if (!registry.large)
     throw new Error(`seed data: ran out of unique names for ${gender} ${type.key}`);
-  const shortName = suffixedName(`${pick(rng, namesData.series)} ${pick(rng, type.nouns)}`, (n) => {
+  const series = pick(rng, namesData.series);
+  const nounIndex = pickIndex(rng, type.nouns.length);
+  const base = `${series} ${at(type.nouns, nounIndex)}`;
+  const shortName = suffixedName(base, (n) => {
     const name = `${GENDER_LABEL[gender]} ${n}`;
     return !registry.names.has(name) && !registry.slugs.has(slugify(name));
   });
   const name = `${GENDER_LABEL[gender]} ${shortName}`;
   registry.names.add(name);
   registry.slugs.add(slugify(name));
-  return { name, shortName };
+  const suffix = shortName.slice(base.length + 1);
+  return { name, shortName, parts: { series, modifier: null, nounIndex, suffix } };
 }
 
 function groupOf(groups: Record<string, string[]>, key: string): string[] {
@@ -230,15 +240,60 @@ function groupOf(groups: Record<string, string[]>, key: string): string[] {
   return group;
 }
 
-function describeStyle(rng: Rng, type: RawProductType, shortName: string): string {
-  const intro = pick(rng, namesData.intros)
+type DescriptionParts = Pick<
+  CopyParts,
+  | "introIndex"
+  | "adjectiveIndex"
+  | "activities"
+  | "activityIndex"
+  | "materials"
+  | "materialIndex"
+  | "features"
+  | "featureIndexes"
+>;
+
+/** The English description and the picks it was made of (the same picks make the others). */
+function describeStyle(
+  rng: Rng,
+  type: RawProductType,
+  shortName: string,
+): { description: string; parts: DescriptionParts } {
+  const introIndex = pickIndex(rng, namesData.intros.length);
+  const adjectiveIndex = pickIndex(rng, namesData.adjectives.length);
+  const activities = groupOf(namesData.activities, type.activities);
+  const activityIndex = pickIndex(rng, activities.length);
+  const intro = at(namesData.intros, introIndex)
     .replace("{name}", shortName)
-    .replace("{adjective}", pick(rng, namesData.adjectives))
+    .replace("{adjective}", at(namesData.adjectives, adjectiveIndex))
     .replace("{descriptor}", type.descriptor)
-    .replace("{activity}", pick(rng, groupOf(namesData.activities, type.activities)));
-  const material = pick(rng, groupOf(namesData.materials, type.materials));
-  const features = sample(rng, groupOf(namesData.features, type.features), randomInt(rng, 0, 2));
-  return [intro, material, ...features].join(" ");
+    .replace("{activity}", at(activities, activityIndex));
+  const materials = groupOf(namesData.materials, type.materials);
+  const materialIndex = pickIndex(rng, materials.length);
+  const features = groupOf(namesData.features, type.features);
+  const featureIndexes = sample(rng, indexesOf(features), randomInt(rng, 0, 2));
+  return {
+    description: [
+      intro,
+      at(materials, materialIndex),
+      ...featureIndexes.map((i) => at(features, i)),
+    ].join(" "),
+    parts: {
+      introIndex,
+      adjectiveIndex,
+      activities: type.activities,
+      activityIndex,
+      materials: type.materials,
+      materialIndex,
+      features: type.features,
+      featureIndexes,
+    },
+  };
+}
+
+const INDEXES: number[][] = [];
+/** [0, 1, … length-1], shared: sampling indexes draws exactly as sampling the items did. */
+function indexesOf(items: readonly unknown[]): number[] {
+  return (INDEXES[items.length] ??= items.map((_, i) => i));
 }
 
 function buildSkus(rng: Rng, sizes: string[][], registry: Registry): SeedSku[] {
@@ -310,6 +365,7 @@ function buildColors(
       colorVariantId: `${style.styleId}${colour.code}`,
       colorCode: colour.code,
       colorName: colour.name,
+      colorNames: colour.names,
       colorFamily: colour.family,
       hex: [...colour.hex],
       position,
@@ -322,7 +378,7 @@ function buildColors(
 
 function buildStyle(rng: Rng, type: RawProductType, leaf: Leaf, registry: Registry): SeedStyle {
   const styleId = uniqueStyleId(rng, type.prefix, registry);
-  const { name, shortName } = uniqueName(rng, type, leaf.gender, registry);
+  const { name, shortName, parts: nameParts } = uniqueName(rng, type, leaf.gender, registry);
   const created = new Date(
     CREATED_FROM + Math.floor((rng() * (CREATED_TO - CREATED_FROM)) / 60000) * 60000,
   );
@@ -330,11 +386,18 @@ function buildStyle(rng: Rng, type: RawProductType, leaf: Leaf, registry: Regist
   // Square root skews ratings towards the 4s, as real storefront ratings are.
   const ratingScore =
     reviewsCount === 0 ? 0 : Math.min(50, Math.round(30 + 20 * Math.sqrt(rng()))) / 10;
+  const { description, parts: descriptionParts } = describeStyle(rng, type, shortName);
   return {
     styleId,
     name,
     slug: slugify(name),
-    description: describeStyle(rng, type, shortName),
+    description,
+    translations: translateStyle({
+      typeKey: type.key,
+      gender: leaf.gender,
+      ...nameParts,
+      ...descriptionParts,
+    }),
     brand: rng() < 0.15 ? pick(rng, namesData.subBrands) : namesData.mainBrand,
     productType: type.key,
     categoryId: leaf.categoryId,

@@ -29,10 +29,17 @@ export interface SeedSku {
   onlineStock: number;
   storeStock: Record<string, number>;
 }
+/** A style's name and description in one language. */
+export interface StyleCopy {
+  name: string;
+  description: string;
+}
 export interface SeedColor {
   colorVariantId: string;
   colorCode: string;
   colorName: string;
+  /** The colour's name in the other storefront languages (English is colorName). */
+  colorNames: { fr: string; de: string };
   colorFamily: string;
   hex: string[];
   position: number;
@@ -45,6 +52,8 @@ export interface SeedStyle {
   name: string;
   slug: string;
   description: string;
+  /** Name and description in the other storefront languages (English is name, description). */
+  translations: { fr: StyleCopy; de: StyleCopy };
   brand: string;
   productType: string;
   categoryId: string;

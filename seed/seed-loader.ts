@@ -186,6 +186,7 @@ export async function loadSeed(
       name: col("text", styles, (s) => s.name),
       slug: col("text", styles, (s) => s.slug),
       description: col("text", styles, (s) => s.description),
+      translations: col("jsonb", styles, (s) => JSON.stringify(s.translations)),
       brand: col("text", styles, (s) => s.brand),
       product_type: col("text", styles, (s) => s.productType),
       category_id: col("text", styles, (s) => s.categoryId),
@@ -202,6 +203,7 @@ export async function loadSeed(
       style_id: col("text", colors, (c) => c.style.styleId),
       color_code: col("text", colors, (c) => c.color.colorCode),
       color_name: col("text", colors, (c) => c.color.colorName),
+      color_names: col("jsonb", colors, (c) => JSON.stringify(c.color.colorNames)),
       color_family: col("text", colors, (c) => c.color.colorFamily),
       // unnest flattens arrays of arrays, so each colourway's hex list travels as one string.
       hex: {

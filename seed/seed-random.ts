@@ -32,8 +32,13 @@ export function at<T>(items: readonly T[], index: number): T {
   return item;
 }
 
+/** The index `pick` would choose from a list of this length (one draw, like pick). */
+export function pickIndex(rng: Rng, length: number): number {
+  return Math.floor(rng() * length);
+}
+
 export function pick<T>(rng: Rng, items: readonly T[]): T {
-  return at(items, Math.floor(rng() * items.length));
+  return at(items, pickIndex(rng, items.length));
 }
 
 export function pickWeighted(rng: Rng, weights: readonly number[]): number {

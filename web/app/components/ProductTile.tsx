@@ -6,7 +6,7 @@ import { CompareToggle } from "./CompareToggle";
 import { Price } from "./Price";
 import { QuickShop } from "./QuickShop";
 import { Rating } from "./Rating";
-import { useT } from "../lib/i18n";
+import { productLabel, useT } from "../lib/i18n";
 
 /**
  * A product in a grid. Swatches are links to that colour's page; with JavaScript, hovering or
@@ -52,7 +52,7 @@ export function ProductTile({ tile, locale, list, compare = false }: Props) {
           height={image.height}
           loading="lazy"
         />
-        {tile.badge ? <span className="badge">{tile.badge}</span> : null}
+        {tile.badge ? <span className="badge">{productLabel(t, "badge", tile.badge)}</span> : null}
       </Link>
       <QuickShop tile={tile} locale={locale} />
       {tile.colors.length > 1 ? (

@@ -1,7 +1,7 @@
 import type { SizeChart as Chart } from "@ridgeline/contract";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { useT } from "../lib/i18n";
+import { productLabel, useT } from "../lib/i18n";
 import { useHydrated } from "../lib/use-hydrated";
 
 interface Props {
@@ -52,7 +52,7 @@ export function SizeChart({ chart, closeHref, openHref, initiallyOpen }: Props) 
           </Link>
         )}
         <h2 id="size-chart-title">
-          {t("sizeChart.open")} · {chart.sizeRun}
+          {t("sizeChart.open")} · {productLabel(t, "sizeRun", chart.sizeRun)}
         </h2>
         <div className="table-scroll">
           <table className="size-table">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageOf, plural, translator } from "./i18n";
+import { languageOf, plural, productLabel, seasonLabel, translator } from "./i18n";
 import { DE } from "./messages/de";
 import { EN } from "./messages/en";
 import { FR } from "./messages/fr";
@@ -36,5 +36,33 @@ describe("UI text", () => {
     const t = translator("fr");
     expect(plural(t, "listing.count", 1)).toBe("1 produit");
     expect(plural(t, "listing.count", 12)).toBe("12 produits");
+  });
+});
+
+describe("productLabel", () => {
+  it("translates catalogue badges and eyebrows and shows unknown ones as sent", () => {
+    const fr = translator("fr");
+    const de = translator("de");
+    expect(productLabel(fr, "badge", "Best Seller")).toBe("Meilleure vente");
+    expect(productLabel(de, "badge", "Online Only")).toBe("Nur online");
+    expect(productLabel(de, "eyebrow", "Fair Trade Certified")).toBe("Fair-Trade-zertifiziert");
+    expect(productLabel(translator("en"), "eyebrow", "Made for the trail")).toBe(
+      "Made for the trail",
+    );
+    expect(productLabel(fr, "badge", "Staff Pick")).toBe("Staff Pick");
+    expect(productLabel(fr, "badge", "toString")).toBe("toString");
+  });
+});
+
+describe("seasonLabel", () => {
+  it("abbreviates the season the way each language does", () => {
+    expect(seasonLabel(translator("en"), "FW26")).toBe("FW26");
+    expect(seasonLabel(translator("fr"), "SS25")).toBe("PE25");
+    expect(seasonLabel(translator("de"), "FW26")).toBe("HW26");
+    expect(productLabel(translator("de"), "sizeRun", "footwear-kids")).toBe("Kinderschuhe");
+  });
+
+  it("shows a code it does not know as sent", () => {
+    expect(seasonLabel(translator("fr"), "RESORT26")).toBe("RESORT26");
   });
 });

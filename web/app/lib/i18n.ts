@@ -23,6 +23,35 @@ export function translator(language: string): Translate {
     );
 }
 
+/**
+ * A catalogue badge ("Best Seller") or eyebrow (by its id, "recycled-materials") in the page's
+ * language. They are a fixed vocabulary the API sends in English; text without a translation
+ * is shown as sent.
+ */
+export function productLabel(
+  t: Translate,
+  kind: "badge" | "eyebrow" | "sizeRun",
+  text: string,
+): string {
+  const code = text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  const key = `${kind}.${code}`;
+  return isMessageKey(key) ? t(key) : text;
+}
+
+/** A season code ("FW26": autumn/winter 2026) as the page's language abbreviates it. */
+export function seasonLabel(t: Translate, season: string): string {
+  const match = /^(SS|FW)(\d{2})$/.exec(season);
+  if (!match) return season;
+  return t(match[1] === "SS" ? "season.ss" : "season.fw", { year: match[2] ?? "" });
+}
+
+function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(EN, key);
+}
+
 /** Picks the singular or plural key (`x.one` / `x.other`) for a count. */
 export function plural(t: Translate, base: "listing.count" | "cart.items", count: number): string {
   return t(count === 1 ? `${base}.one` : `${base}.other`, { count });

@@ -42,7 +42,15 @@ import { ensureCartId } from "../lib/shop.server";
 import { chosenStoreStock, searchStoreStock } from "../lib/store-stock.server";
 import type { loader as layoutLoader } from "./locale-layout";
 import type { Route } from "./+types/product";
-import { languageOf, translator, useT, type MessageKey, type Translate } from "../lib/i18n";
+import {
+  languageOf,
+  productLabel,
+  seasonLabel,
+  translator,
+  useT,
+  type MessageKey,
+  type Translate,
+} from "../lib/i18n";
 
 export const meta: Route.MetaFunction = ({ data: page }) =>
   page
@@ -266,10 +274,14 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
           {image ? (
             <img src={image.url} alt={image.alt} width={image.width} height={image.height} />
           ) : null}
-          {product.badge ? <span className="badge">{product.badge}</span> : null}
+          {product.badge ? (
+            <span className="badge">{productLabel(t, "badge", product.badge)}</span>
+          ) : null}
         </div>
         <div className="pdp__info">
-          {product.eyebrow ? <p className="eyebrow">{product.eyebrow.label}</p> : null}
+          {product.eyebrow ? (
+            <p className="eyebrow">{productLabel(t, "eyebrow", product.eyebrow.label)}</p>
+          ) : null}
           <h1>{product.name}</h1>
           <Rating score={product.rating.score} reviewsCount={product.rating.reviewsCount} />
           <Price
@@ -312,7 +324,8 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
             <h2>{t("product.details")}</h2>
             <p>{product.description}</p>
             <p className="muted">
-              {product.brand} · {t("product.style", { id: product.productId })} · {product.season}
+              {product.brand} · {t("product.style", { id: product.productId })} ·{" "}
+              {seasonLabel(t, product.season)}
             </p>
           </section>
         </div>

@@ -3,7 +3,7 @@ import type { Cart } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper, SiteScope } from "../../platform/http/request-scope";
-import type { CatalogService } from "../catalog/catalog.service";
+import type { CatalogService, Market } from "../catalog/catalog.service";
 import type { InventoryService } from "../inventory/inventory.service";
 import { buildCartView } from "./cart-view.helpers";
 import {
@@ -38,6 +38,11 @@ export interface CartService {
   deleteGuestCarts(consumerNos: readonly string[]): Promise<number>;
 }
 
+/** A cart shows its lines in the currency and language of the site it was made on. */
+function marketOf(cart: CartRow): Market {
+  return { currency: cart.currency, language: cart.locale.split("-")[0] ?? "en" };
+}
+
 export function createCartService(deps: {
   db: Db;
   catalog: CatalogService;
@@ -62,7 +67,7 @@ export function createCartService(deps: {
   async function view(tx: Queryable, cart: CartRow): Promise<Cart> {
     const rows = await selectItems(tx, cart.basket_id);
     const upcs = rows.map((row) => row.upc);
-    const offers = await deps.catalog.offers(upcs, cart.currency, tx);
+    const offers = await deps.catalog.offers(upcs, marketOf(cart), tx);
     const stock = await deps.inventory.onlineStock(upcs, tx);
     return buildCartView(
       cart,
@@ -97,7 +102,7 @@ export function createCartService(deps: {
     async addItem(input, shopper) {
       await db.transaction(async (tx) => {
         const cart = await ownedCart(tx, input.cartId, shopper, true);
-        const offer = (await deps.catalog.offers([input.upc], cart.currency, tx)).get(input.upc);
+        const offer = (await deps.catalog.offers([input.upc], marketOf(cart), tx)).get(input.upc);
         const matchesProduct =
           offer &&
           (input.productId === offer.style_id || input.productId === offer.color_variant_id);

@@ -4,7 +4,6 @@ import {
   productPath,
   toMajor,
   type CategoryNode,
-  type Currency,
   type ProductDetails,
   type ProductTile,
 } from "@ridgeline/contract";
@@ -22,21 +21,23 @@ import {
   selectStyleIdOfColor,
   updateStyleRating,
   selectStyles,
+  styleExists,
   type CategoryRow,
+  type Market,
   type OfferRow,
 } from "./catalog.tables";
+import { colorImageAlt, sizeLabelIn } from "./product-copy.helpers";
 import { buildCategoryTree, findCategoryPath } from "./category-tree.helpers";
 import { buildTile, productImage } from "./product-tile.helpers";
 
 export interface CatalogService {
   categoryTree(site: SiteScope): Promise<CategoryNode[]>;
   productDetails(productId: string, site: SiteScope): Promise<ProductDetails>;
-  /** Catalogue facts and prices of some SKUs, keyed by UPC; unknown UPCs are absent. */
-  offers(
-    upcs: readonly string[],
-    currency: Currency,
-    tx?: Queryable,
-  ): Promise<Map<string, OfferRow>>;
+  /**
+   * Catalogue facts and prices of some SKUs, keyed by UPC; unknown UPCs are absent. Names,
+   * colour and size labels are in the market's language (English when not translated).
+   */
+  offers(upcs: readonly string[], market: Market, tx?: Queryable): Promise<Map<string, OfferRow>>;
   colorArt(colorVariantId: string): Promise<{ productType: string; hex: string[] } | null>;
   /** The style of a style id or colour-variant id; PLP400 naming productId when unknown. */
   styleIdOf(productId: string, tx?: Queryable): Promise<string>;
@@ -46,11 +47,13 @@ export interface CatalogService {
   productSkus(productId: string): Promise<ProductSkus>;
   /** Listing tiles of some styles in the order given; unknown or unpriced styles are left out. */
   tiles(styleIds: readonly string[], site: SiteScope): Promise<ProductTile[]>;
+  /** A size label's fixed words ("One Size", "Little Kid") in a language; English otherwise. */
+  sizeLabel(label: string, language: string): string;
   /** Forgets cached categories, after the demo data is reloaded. */
   reload(): void;
 }
 
-export type { OfferRow };
+export type { Market, OfferRow };
 
 export interface ProductSkus {
   styleId: string;
@@ -82,10 +85,10 @@ export function createCatalogService(deps: {
   async function productDetails(productId: string, site: SiteScope): Promise<ProductDetails> {
     if (!PRODUCT_ID_PATTERN.test(productId)) throw new AppError("PLP400");
     const styleId = isStyleId(productId) ? productId : await selectStyleIdOfColor(db, productId);
-    const style = styleId ? await selectStyle(db, styleId) : null;
+    const style = styleId ? await selectStyle(db, styleId, site.language) : null;
     if (!style) throw new AppError("PLP400", { message: `Product ${productId} was not found.` });
 
-    const colors = (await selectColors(db, [style.style_id], site.currency)).filter(
+    const colors = (await selectColors(db, [style.style_id], site)).filter(
       (color) => color.original_minor !== null && color.current_minor !== null,
     );
     if (colors.length === 0) throw new AppError("INV702");
@@ -146,7 +149,7 @@ export function createCatalogService(deps: {
           .filter((sku) => sku.color_variant_id === selected.color_variant_id)
           .map((sku) => ({
             id: sku.size_code,
-            label: sku.size_label,
+            label: sizeLabelIn(sku.size_label, site.language),
             available: inStock(sku.upc),
           })),
       },
@@ -161,7 +164,12 @@ export function createCatalogService(deps: {
       images: Object.fromEntries(
         colors.map((color) => [
           color.color_variant_id,
-          [productImage(color.color_variant_id, `${style.name} in ${color.color_name}`)],
+          [
+            productImage(
+              color.color_variant_id,
+              colorImageAlt(style.name, color.color_name, site.language),
+            ),
+          ],
         ]),
       ),
     };
@@ -170,9 +178,14 @@ export function createCatalogService(deps: {
   return {
     categoryTree,
     productDetails,
-    async offers(upcs, currency, tx = db) {
-      const rows = await selectOffers(tx, upcs, currency);
-      return new Map(rows.map((row) => [row.upc, row]));
+    async offers(upcs, market, tx = db) {
+      const rows = await selectOffers(tx, upcs, market);
+      return new Map(
+        rows.map((row) => [
+          row.upc,
+          { ...row, size_label: sizeLabelIn(row.size_label, market.language) },
+        ]),
+      );
     },
     async colorArt(colorVariantId) {
       const row = await selectColorArt(db, colorVariantId);
@@ -182,7 +195,9 @@ export function createCatalogService(deps: {
       const styleId = !PRODUCT_ID_PATTERN.test(productId)
         ? null
         : isStyleId(productId)
-          ? ((await selectStyle(tx, productId))?.style_id ?? null)
+          ? (await styleExists(tx, productId))
+            ? productId
+            : null
           : await selectStyleIdOfColor(tx, productId);
       if (!styleId) {
         throw new AppError("PLP400", {
@@ -219,14 +234,15 @@ export function createCatalogService(deps: {
       };
     },
     async tiles(styleIds, site) {
-      const styles = await selectStyles(db, styleIds);
-      const colors = await selectColors(db, styleIds, site.currency);
+      const styles = await selectStyles(db, styleIds, site.language);
+      const colors = await selectColors(db, styleIds, site);
       return styleIds.flatMap((styleId) => {
         const style = styles.find((row) => row.style_id === styleId);
         const tile = style ? buildTile(style, colors, site) : null;
         return tile ? [tile] : [];
       });
     },
+    sizeLabel: sizeLabelIn,
     reload() {
       categories = null;
     },

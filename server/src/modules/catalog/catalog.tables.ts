@@ -53,15 +53,36 @@ export async function selectCategories(db: Queryable): Promise<CategoryRow[]> {
   );
 }
 
-const STYLE_COLUMNS = `s.style_id, s.name, s.slug, s.description, s.brand, s.product_type, s.category_id,
-  s.season, s.badge, s.eyebrow, s.rating_score, s.reviews_count, s.is_customs, s.is_digital`;
+// Copy in the site's language, else the English column. `lang` is the SQL placeholder of the
+// language parameter ("$2"). styles.translations is {"fr": {"name", "description"}, "de": …},
+// colors.color_names {"fr": "…", "de": …}; an empty string counts as no translation.
+const styleName = (lang: string) =>
+  `coalesce(nullif(s.translations -> ${lang}::text ->> 'name', ''), s.name) as name`;
+const styleDescription = (lang: string) =>
+  `coalesce(nullif(s.translations -> ${lang}::text ->> 'description', ''), s.description) as description`;
+const colorName = (lang: string) =>
+  `coalesce(nullif(c.color_names ->> ${lang}::text, ''), c.color_name) as color_name`;
 
-export async function selectStyle(db: Queryable, styleId: string): Promise<StyleRow | null> {
+const styleColumns = (lang: string) => `s.style_id, ${styleName(lang)}, s.slug,
+  ${styleDescription(lang)}, s.brand, s.product_type, s.category_id, s.season, s.badge,
+  s.eyebrow, s.rating_score, s.reviews_count, s.is_customs, s.is_digital`;
+
+/** A style with its name and description in `language` (English when not translated). */
+export async function selectStyle(
+  db: Queryable,
+  styleId: string,
+  language: string,
+): Promise<StyleRow | null> {
   const rows = await db.query<StyleRow>(
-    `select ${STYLE_COLUMNS} from styles s where s.style_id = $1`,
-    [styleId],
+    `select ${styleColumns("$2")} from styles s where s.style_id = $1`,
+    [styleId, language],
   );
   return rows[0] ?? null;
+}
+
+export async function styleExists(db: Queryable, styleId: string): Promise<boolean> {
+  const rows = await db.query("select 1 from styles where style_id = $1", [styleId]);
+  return rows.length > 0;
 }
 
 export async function selectStyleIdOfColor(
@@ -75,20 +96,29 @@ export async function selectStyleIdOfColor(
   return rows[0]?.style_id ?? null;
 }
 
-/** Colours of some styles with their price in one currency (null when not priced there). */
+/** The currency and language a query prices and names products in. */
+export interface Market {
+  currency: Currency;
+  language: string;
+}
+
+/**
+ * Colours of some styles with their price in one currency (null when not priced there) and
+ * their name in one language.
+ */
 export async function selectColors(
   db: Queryable,
   styleIds: readonly string[],
-  currency: Currency,
+  market: Market,
 ): Promise<ColorRow[]> {
   return db.query<ColorRow>(
-    `select c.color_variant_id, c.style_id, c.color_name, c.hex, c.position, c.is_default,
+    `select c.color_variant_id, c.style_id, ${colorName("$3")}, c.hex, c.position, c.is_default,
             p.original_minor, p.current_minor
        from colors c
        left join prices p on p.color_variant_id = c.color_variant_id and p.currency = $2
       where c.style_id = any($1::text[])
       order by c.style_id, c.position`,
-    [[...styleIds], currency],
+    [[...styleIds], market.currency, market.language],
   );
 }
 
@@ -106,22 +136,22 @@ export interface OfferRow extends SkuRow, StyleRow {
   current_minor: number | null;
 }
 
-/** What a cart needs to show and price some SKUs. */
+/** What a cart needs to show and price some SKUs, named in the market's language. */
 export async function selectOffers(
   db: Queryable,
   upcs: readonly string[],
-  currency: Currency,
+  market: Market,
 ): Promise<OfferRow[]> {
   if (upcs.length === 0) return [];
   return db.query<OfferRow>(
-    `select k.upc, k.color_variant_id, k.size_code, k.size_label, k.position, c.color_name,
-            p.original_minor, p.current_minor, ${STYLE_COLUMNS}
+    `select k.upc, k.color_variant_id, k.size_code, k.size_label, k.position, ${colorName("$3")},
+            p.original_minor, p.current_minor, ${styleColumns("$3")}
        from skus k
        join colors c on c.color_variant_id = k.color_variant_id
        join styles s on s.style_id = k.style_id
        left join prices p on p.color_variant_id = k.color_variant_id and p.currency = $2
       where k.upc = any($1::text[])`,
-    [[...upcs], currency],
+    [[...upcs], market.currency, market.language],
   );
 }
 
@@ -154,10 +184,11 @@ export async function updateStyleRating(
 export async function selectStyles(
   db: Queryable,
   styleIds: readonly string[],
+  language: string,
 ): Promise<StyleRow[]> {
   if (styleIds.length === 0) return [];
   return db.query<StyleRow>(
-    `select ${STYLE_COLUMNS} from styles s where s.style_id = any($1::text[])`,
-    [[...styleIds]],
+    `select ${styleColumns("$2")} from styles s where s.style_id = any($1::text[])`,
+    [[...styleIds], language],
   );
 }

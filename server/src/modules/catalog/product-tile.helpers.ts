@@ -2,6 +2,7 @@ import { productImagePath, productPath, toMajor, type ProductTile } from "@ridge
 import type { SiteScope } from "../../platform/http/request-scope";
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from "../media/product-image.helpers";
 import type { ColorRow, StyleRow } from "./catalog.tables";
+import { colorImageAlt } from "./product-copy.helpers";
 
 /** The drawn picture of a colourway, as tiles and product details describe it. */
 export function productImage(colorVariantId: string, alt: string) {
@@ -39,7 +40,10 @@ export function buildTile(
       colorVariantId: color.color_variant_id,
       label: color.color_name,
       hex: color.hex[0] ?? "#8A8A8A",
-      image: productImage(color.color_variant_id, `${style.name} in ${color.color_name}`),
+      image: productImage(
+        color.color_variant_id,
+        colorImageAlt(style.name, color.color_name, site.language),
+      ),
     })),
     price: {
       currency: site.currency,

@@ -26,8 +26,8 @@ export async function merchandisingRoutes(
   registerEndpoint(app, GET_PRODUCT_SET, async ({ params, scope }) =>
     productSets.productSet(params.productSetId, scope.site),
   );
-  registerEndpoint(app, GET_SIZE_CHART, async ({ params, query }) =>
-    merchandising.sizeChart(params.productType, query.gender),
+  registerEndpoint(app, GET_SIZE_CHART, async ({ params, query, scope }) =>
+    merchandising.sizeChart(params.productType, query.gender, scope.site),
   );
   registerEndpoint(app, COMPARE_PRODUCTS, async ({ query, scope }) =>
     merchandising.compare(query.productIds, scope.site),

@@ -6,7 +6,7 @@ import { PRODUCT_TYPE_CHARTS, SIZE_RUN_CHARTS, type Gender } from "./size-chart.
 
 export interface MerchandisingService {
   /** The size chart of a product type, for one gender or all; unknown type → API404. */
-  sizeChart(productType: string, gender: Gender | undefined): SizeChart;
+  sizeChart(productType: string, gender: Gender | undefined, site: SiteScope): SizeChart;
   /** Products side by side; an unknown id is PLP400 naming its position in productIds. */
   compare(productIds: readonly string[], site: SiteScope): Promise<{ products: CompareItem[] }>;
 }
@@ -23,7 +23,7 @@ export function createMerchandisingService(deps: {
   catalog: CatalogService;
 }): MerchandisingService {
   return {
-    sizeChart(productType, gender) {
+    sizeChart(productType, gender, site) {
       const byGender = PRODUCT_TYPE_CHARTS[productType];
       if (!byGender)
         throw new AppError("API404", {
@@ -41,7 +41,7 @@ export function createMerchandisingService(deps: {
             measurements: [...chart.measurements],
             rows: chart.rows.map((row) => ({
               sizeId: row.sizeId,
-              label: row.label,
+              label: deps.catalog.sizeLabel(row.label, site.language),
               measurements: Object.fromEntries(
                 Object.entries(row.cm).map(([name, cm]) => [name, { cm, in: toInches(cm) }]),
               ),

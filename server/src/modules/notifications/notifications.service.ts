@@ -28,7 +28,7 @@ export function createNotificationsService(deps: {
       if (!isValidEmail(email)) {
         throw new AppError("AUT453", { field: "email", message: "email: Email is not valid." });
       }
-      const offers = await catalog.offers([input.upc], site.currency);
+      const offers = await catalog.offers([input.upc], site);
       if (!offers.has(input.upc)) {
         throw new AppError("ORD404", { field: "upc", message: `SKU ${input.upc} was not found.` });
       }
@@ -39,7 +39,7 @@ export function createNotificationsService(deps: {
     },
 
     async onRestock(upc) {
-      const offer = (await catalog.offers([upc], "USD")).get(upc);
+      const offer = (await catalog.offers([upc], { currency: "USD", language: "en" })).get(upc);
       if (!offer) return 0;
       const product = {
         upc,

@@ -68,7 +68,7 @@ export function createAvailabilityService(deps: {
             upc: sku.upc,
             colorVariantId: sku.colorVariantId,
             sizeId: sku.sizeCode,
-            label: sku.sizeLabel,
+            label: deps.catalog.sizeLabel(sku.sizeLabel, site.language),
             online: { quantity, stockStatus: stockStatus(quantity) },
             stores: stores.map((store) => {
               const units = atStores.get(store.storeId)?.get(sku.upc) ?? 0;
