@@ -10,7 +10,8 @@ const perCurrency = (column: string, pick: "max" | "min") =>
 const REBUILD_STYLES = `
 insert into search_styles (
   style_id, name, slug, badge, category_id, gender, rating_score, reviews_count, created_at,
-  low_current, high_current, low_original, high_original, category_words, description)
+  low_current, high_current, low_original, high_original, category_words, description,
+  translations)
 with recursive category_words as (
   select category_id, concat_ws(' ', names->>'en', names->>'fr', names->>'de') as words
     from categories where parent_id is null
@@ -29,7 +30,7 @@ style_prices as (
 )
 select s.style_id, s.name, s.slug, s.badge, s.category_id, s.gender, s.rating_score,
        s.reviews_count, s.created_at, sp.low_current, sp.high_current, sp.low_original,
-       sp.high_original, coalesce(w.words, ''), s.description
+       sp.high_original, coalesce(w.words, ''), s.description, s.translations
   from styles s
   join style_prices sp on sp.style_id = s.style_id
   left join category_words w on w.category_id = s.category_id`;
@@ -49,7 +50,7 @@ sku_sets as (
 const REBUILD_VARIANTS = `
 insert into search_variants (
   color_variant_id, style_id, color_name, color_family, hex, position, is_default, sizes, upcs,
-  stock_sizes, current_minor, original_minor, changed_at)
+  stock_sizes, current_minor, original_minor, changed_at, color_names)
 with ${SKU_SETS.replace("$where", "true")},
 color_prices as (
   select color_variant_id,
@@ -62,7 +63,7 @@ select c.color_variant_id, c.style_id, c.color_name, c.color_family,
        coalesce(k.sizes, '{}'), coalesce(k.upcs, '{}'), coalesce(k.stock_sizes, '{}'),
        cp.current_minor, cp.original_minor,
        -- Older than any check: a rebuild reaches other processes through the generation.
-       'epoch'::timestamptz
+       'epoch'::timestamptz, c.color_names
   from colors c
   join search_styles s on s.style_id = c.style_id
   join color_prices cp on cp.color_variant_id = c.color_variant_id
@@ -141,6 +142,8 @@ export interface StyleRow {
   high_original: (number | null)[];
   category_words: string;
   description: string;
+  /** {"fr": {"name", "description"}, "de": {…}}; English is name and description. */
+  translations: Record<string, { name?: string; description?: string } | undefined>;
 }
 
 export interface VariantRow {
@@ -155,6 +158,8 @@ export interface VariantRow {
   stock_sizes: string[];
   current_minor: (number | null)[];
   original_minor: (number | null)[];
+  /** {"fr": "Bleu marine", "de": "Marineblau"}; English is color_name. */
+  color_names: Record<string, string | undefined>;
 }
 
 /** Every indexed style, grouped by category (the order the in-memory index keeps). */
@@ -162,7 +167,7 @@ export function selectIndexStyles(db: Queryable): Promise<StyleRow[]> {
   return db.query<StyleRow>(
     `select style_id, name, slug, badge, category_id, gender, rating_score, reviews_count,
             extract(epoch from created_at)::float8 as created_epoch, low_current, high_current,
-            low_original, high_original, category_words, description
+            low_original, high_original, category_words, description, translations
        from search_styles order by category_id, style_id`,
   );
 }
@@ -171,7 +176,7 @@ export function selectIndexStyles(db: Queryable): Promise<StyleRow[]> {
 export function selectIndexVariants(db: Queryable): Promise<VariantRow[]> {
   return db.query<VariantRow>(
     `select color_variant_id, style_id, color_name, color_family, hex, is_default, sizes, upcs,
-            stock_sizes, current_minor, original_minor
+            stock_sizes, current_minor, original_minor, color_names
        from search_variants order by style_id, position`,
   );
 }

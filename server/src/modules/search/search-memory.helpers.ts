@@ -16,7 +16,9 @@ export interface MemoryIndex {
   generation: number;
   styleIds: string[];
   styleOf: Map<string, number>;
+  /** English names; `localNames` has them per other language (English where missing). */
   names: string[];
+  localNames: Map<string, string[]>;
   slugs: string[];
   badges: (string | null)[];
   genders: string[];
@@ -38,6 +40,7 @@ export interface MemoryIndex {
   variantIds: string[];
   rowOf: Map<string, number>;
   colorNames: string[];
+  localColorNames: Map<string, string[]>;
   hexes: string[];
   isDefault: Uint8Array;
   families: string[];
@@ -78,6 +81,26 @@ function interner(values: string[]) {
 
 const price = (value: number | null | undefined) => value ?? NO_PRICE;
 
+/**
+ * A text per row in every language some row is translated into; an empty or missing
+ * translation falls back to the English.
+ */
+function perLanguage<Row>(
+  rows: readonly Row[],
+  languagesOf: (row: Row) => string[],
+  local: (row: Row, language: string) => string | undefined,
+  english: (row: Row) => string,
+  keep: (text: string) => string = (text) => text,
+): Map<string, string[]> {
+  const languages = new Set(rows.flatMap(languagesOf));
+  return new Map(
+    [...languages].map((language) => [
+      language,
+      rows.map((row) => keep(local(row, language) || english(row))),
+    ]),
+  );
+}
+
 /** Builds the index from the search tables' rows (styles in category order). */
 export function buildMemoryIndex(
   generation: number,
@@ -109,10 +132,11 @@ export function buildMemoryIndex(
     const range = categoryStyles.get(row.category_id);
     if (range) range[1] = s + 1;
     else categoryStyles.set(row.category_id, [s, s + 1]);
+    const copies = Object.values(row.translations);
     text.addStyle(s, {
-      name: row.name,
+      name: [row.name, ...copies.map((copy) => copy?.name ?? "")].join(" "),
       category: row.category_words,
-      description: row.description,
+      description: [row.description, ...copies.map((copy) => copy?.description ?? "")].join(" "),
     });
   });
 
@@ -152,6 +176,12 @@ export function buildMemoryIndex(
     styleIds: styleRows.map((row) => row.style_id),
     styleOf,
     names: styleRows.map((row) => row.name),
+    localNames: perLanguage(
+      styleRows,
+      (row) => Object.keys(row.translations),
+      (row, language) => row.translations[language]?.name,
+      (row) => row.name,
+    ),
     slugs: styleRows.map((row) => row.slug),
     badges: styleRows.map((row) => row.badge),
     genders,
@@ -171,6 +201,13 @@ export function buildMemoryIndex(
     rowOf: new Map(ordered.map((row, r) => [row.color_variant_id, r])),
     // Interned: 158,000 colours share a few hundred names and hex codes.
     colorNames: ordered.map((row) => shared(row.color_name)),
+    localColorNames: perLanguage(
+      ordered,
+      (row) => Object.keys(row.color_names),
+      (row, language) => row.color_names[language],
+      (row) => row.color_name,
+      shared,
+    ),
     hexes: ordered.map((row) => shared(row.hex)),
     isDefault: new Uint8Array(rowCount),
     families,
@@ -211,7 +248,7 @@ export function buildMemoryIndex(
         index.otherUpcs.set(upc, [...(index.otherUpcs.get(upc) ?? []), entry]);
       entry += 1;
     });
-    text.addRow(r, `${row.color_name} ${row.color_family}`);
+    text.addRow(r, [row.color_name, row.color_family, ...Object.values(row.color_names)].join(" "));
   });
   index.entryStart[rowCount] = entry;
   index.sizeOrder = Int32Array.from(sizeOrder);

@@ -254,6 +254,22 @@ describe("productSearch: text", () => {
     );
   });
 
+  it("names tiles and swatches in the site's language, and finds French and German names", async () => {
+    const [row] = await t.db.query<{ style_id: string; fr: string; de: string; color_fr: string }>(
+      `select s.style_id, s.translations->'fr'->>'name' as fr, s.translations->'de'->>'name' as de,
+              c.color_names->>'fr' as color_fr
+         from styles s join colors c on c.style_id = s.style_id and c.is_default
+        where s.translations ? 'fr' and s.translations ? 'de' order by s.style_id limit 1`,
+    );
+    if (!row) throw new Error("the seed has no translated style");
+    const french = await search(`q=${encodeURIComponent(row.fr)}&locale=fr-fr&count=100`);
+    const tile = french.products.find((product) => product.productId === row.style_id);
+    expect(tile?.name).toBe(row.fr);
+    expect(tile?.colors.map((color) => color.label)).toContain(row.color_fr);
+    const german = await search(`q=${encodeURIComponent(row.de)}&locale=de-de&count=100`);
+    expect(german.products.find((p) => p.productId === row.style_id)?.name).toBe(row.de);
+  });
+
   it("finds a style by one of its colour names", async () => {
     const [row] = await t.db.query<{ style_id: string; color_name: string }>(
       "select style_id, color_name from colors order by color_variant_id limit 1",

@@ -13,6 +13,7 @@ import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
 import type { CatalogService } from "../catalog/catalog.service";
+import { colorImageAlt } from "../catalog/product-copy.helpers";
 import { productImage } from "../catalog/product-tile.helpers";
 import { descendantIds, findCategoryPath } from "../catalog/category-tree.helpers";
 import type { InventoryService } from "../inventory/inventory.service";
@@ -187,8 +188,10 @@ export function createSearchService(deps: {
     const currency = CURRENCIES.indexOf(site.currency);
     const money = (prices: Int32Array, s: number) =>
       toMajor(Math.max(0, prices[s * CURRENCY_COUNT + currency] as number), site.currency);
+    const names = index.localNames.get(site.language) ?? index.names;
+    const colorNames = index.localColorNames.get(site.language) ?? index.colorNames;
     return styles.map((s): ProductTile => {
-      const name = index.names[s] as string;
+      const name = names[s] as string;
       const styleId = index.styleIds[s] as string;
       const rows: number[] = [];
       for (
@@ -208,9 +211,12 @@ export function createSearchService(deps: {
         ),
         colors: rows.map((r) => ({
           colorVariantId: index.variantIds[r] as string,
-          label: index.colorNames[r] as string,
+          label: colorNames[r] as string,
           hex: index.hexes[r] as string,
-          image: productImage(index.variantIds[r] as string, `${name} in ${index.colorNames[r]}`),
+          image: productImage(
+            index.variantIds[r] as string,
+            colorImageAlt(name, colorNames[r] as string, site.language),
+          ),
         })),
         price: {
           currency: site.currency,
