@@ -30,3 +30,16 @@ test("a search with no results suggests categories instead of an empty page", as
   await page.goto(`/fr-fr/search?q=${"x".repeat(10_000)}`);
   await expect(page.getByTestId("no-results")).toContainText("Aucun résultat");
 });
+
+test("a mistyped search says what it searched for instead", async ({ page }) => {
+  await page.goto("/en-us/search?q=jakc");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “jacket”");
+  await expect(page.getByTestId("listing-note")).toHaveText(
+    "Nothing matched “jakc”, so these are the results for “jacket”.",
+  );
+  await expect(page.getByTestId("product-grid").locator("article").first()).toContainText(
+    /jacket/i,
+  );
+  await page.goto("/de-de/search?q=jakc");
+  await expect(page.getByTestId("listing-note")).toContainText("Keine Treffer für „jakc“");
+});

@@ -27,11 +27,14 @@ interface Props {
   empty: ReactNode;
   /** The facet panel, beside the grid on wide screens. */
   aside?: ReactNode;
+  /** A line under the title (for example, that a mistyped search was corrected). */
+  note?: ReactNode;
 }
 
 /** A titled, sortable, paged grid of products: category pages and search results. */
 export function ProductListing(props: Props) {
-  const { title, locale, products, total, start, sort, page, pages, list, empty, aside } = props;
+  const { title, locale, products, total, start, sort, page, pages, list, empty, aside, note } =
+    props;
   const { search } = useLocation();
   const t = useT();
   const position = (index: number) => start + index + 1;
@@ -60,6 +63,11 @@ export function ProductListing(props: Props) {
     <>
       <div className="listing-head">
         <h1>{title}</h1>
+        {note ? (
+          <p className="listing-note" data-testid="listing-note">
+            {note}
+          </p>
+        ) : null}
         <p className="muted" data-testid="result-count">
           {plural(t, "listing.count", total)}
         </p>

@@ -74,7 +74,7 @@ export function SiteHeader({ locale, categories, cartCount }: Props) {
               strokeWidth="1.6"
             />
           </svg>
-          <span>{t("header.bag")}</span>
+          <span className="bag-link__label">{t("header.bag")}</span>
           <span className="bag-link__count" data-testid="bag-count">
             {cartCount}
           </span>

@@ -61,6 +61,7 @@ export default function Search({ loaderData, params }: Route.ComponentProps) {
   const { q, result, sort, page, pages } = loaderData;
   const shell = useRouteLoaderData<typeof layoutLoader>("routes/locale-layout");
   const t = useT();
+  const corrected = result?.query.corrected ?? null;
   if (!result) {
     return (
       <div className="empty-state">
@@ -74,7 +75,8 @@ export default function Search({ loaderData, params }: Route.ComponentProps) {
   );
   return (
     <ProductListing
-      title={t("search.title", { q })}
+      title={t("search.title", { q: corrected ?? q })}
+      note={corrected ? t("search.corrected", { q, corrected }) : undefined}
       locale={params.locale}
       products={result.products}
       total={result.total}

@@ -98,6 +98,7 @@ export const DE: Record<MessageKey, string> = {
   "search.empty.tips":
     "Prüfen Sie die Schreibweise, verwenden Sie weniger Wörter oder einen allgemeineren Begriff.",
   "search.empty.popular": "Beliebte Kategorien",
+  "search.corrected": "Keine Treffer für „{q}“ – hier die Ergebnisse für „{corrected}“.",
   "search.didYouMean": "Meinten Sie",
   "quickshop.open": "Schnellkauf",
   "quickshop.openFor": "Schnellkauf: {name}",

@@ -94,6 +94,7 @@ export const EN = {
   "search.empty.title": "No results for “{q}”",
   "search.empty.tips": "Check the spelling, use fewer words, or try something more general.",
   "search.empty.popular": "Popular categories",
+  "search.corrected": "Nothing matched “{q}”, so these are the results for “{corrected}”.",
   "search.didYouMean": "Did you mean",
   "quickshop.open": "Quick shop",
   "quickshop.openFor": "Quick shop: {name}",

@@ -98,6 +98,7 @@ export const FR: Record<MessageKey, string> = {
   "search.empty.title": "Aucun résultat pour « {q} »",
   "search.empty.tips": "Vérifiez l'orthographe, utilisez moins de mots ou un terme plus général.",
   "search.empty.popular": "Catégories populaires",
+  "search.corrected": "Aucun résultat pour « {q} » : voici les résultats pour « {corrected} ».",
   "search.didYouMean": "Vouliez-vous dire",
   "quickshop.open": "Achat rapide",
   "quickshop.openFor": "Achat rapide : {name}",
