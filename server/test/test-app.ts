@@ -4,6 +4,8 @@ import { HEADERS, type ErrorDetail, type ErrorEnvelope } from "@ridgeline/contra
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../src/app";
+import { hashToken } from "../src/modules/identity/identity.service";
+import { insertSession } from "../src/modules/identity/identity.tables";
 import { loadConfig, type AppConfig } from "../src/platform/config";
 import type { Db } from "../src/platform/database/db.types";
 import { openPglite } from "../src/platform/database/pglite.adapter";
@@ -19,6 +21,14 @@ export interface TestApp {
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** A fresh guest token. */
   guestToken(): Promise<string>;
+  /**
+   * A signed-in shopper's access token without going through sign-in (for areas that only
+   * need "a registered shopper"); each call makes a new shopper unless `consumerNo` is given.
+   */
+  registeredToken(options?: {
+    consumerNo?: string;
+    consumerType?: "REGISTERED" | "EMPLOYEE";
+  }): Promise<{ token: string; consumerNo: string }>;
   close(): Promise<void>;
 }
 
@@ -81,6 +91,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       });
       if (response.statusCode !== 200) throw new Error(`guest token failed: ${response.body}`);
       return (response.json() as { accessToken: string }).accessToken;
+    },
+    async registeredToken(options = {}) {
+      const token = randomBytes(32).toString("base64url");
+      const consumerNo = options.consumerNo ?? `R${randomBytes(8).toString("hex").toUpperCase()}`;
+      await insertSession(db, {
+        tokenHash: hashToken(token),
+        consumerNo,
+        consumerType: options.consumerType ?? "REGISTERED",
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      return { token, consumerNo };
     },
     async close() {
       await app.close();
