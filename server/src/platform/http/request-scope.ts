@@ -1,4 +1,5 @@
 import type { Channel, Currency } from "@ridgeline/contract";
+import { AppError } from "../errors/app-error";
 
 /** The shopper a valid token stands for. */
 export interface Shopper {
@@ -24,4 +25,17 @@ export interface RequestScope {
   shopper: Shopper | null;
   correlationId: string;
   channel: Channel;
+}
+
+/**
+ * The signed-in shopper of a request, for calls only a registered shopper may make (profile,
+ * addresses, saved cards…). A guest, or no token, is refused with AUT432 (401).
+ */
+export function registeredShopper(
+  scope: RequestScope,
+): Shopper & { consumerType: "REGISTERED" | "EMPLOYEE" } {
+  const shopper = scope.shopper;
+  if (!shopper || shopper.consumerType === "GUEST")
+    throw new AppError("AUT432", { message: "Sign in to use this." });
+  return { ...shopper, consumerType: shopper.consumerType };
 }
