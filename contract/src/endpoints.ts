@@ -3,6 +3,7 @@ import { GET_CATALOG, GET_PRODUCT_DETAILS } from "./schemas/catalog.schema";
 import { AUTO_SUGGEST, PRODUCT_SEARCH } from "./schemas/search.schema";
 import { LIST_SITES, SERVER_TIME } from "./schemas/site.schema";
 import { ISSUE_TOKEN } from "./schemas/token.schema";
+import { SIGN_IN, SIGN_OUT, SIGN_UP } from "./schemas/auth.schema";
 import {
   ANSWER_QUESTION,
   ASK_QUESTION,
@@ -32,6 +33,9 @@ import {
 /** Every endpoint of the contract; the OpenAPI document lists exactly these. */
 export const ENDPOINTS = [
   ISSUE_TOKEN,
+  SIGN_UP,
+  SIGN_IN,
+  SIGN_OUT,
   LIST_SITES,
   SERVER_TIME,
   GET_CATALOG,

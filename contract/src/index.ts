@@ -11,6 +11,7 @@ export * from "./schemas/common.schema";
 export * from "./schemas/search.schema";
 export * from "./schemas/site.schema";
 export * from "./schemas/token.schema";
+export * from "./schemas/auth.schema";
 export { ENDPOINTS } from "./endpoints";
 export * from "./web-host";
 export * from "./schemas/reviews.schema";

@@ -28,6 +28,8 @@ export function isApiPath(path: string): boolean {
 
 export const COOKIES = {
   accessToken: "rl_token",
+  /** The refresh token, sent only to the token path (httpOnly, Secure in production). */
+  refreshToken: "rl_refresh",
   basketId: "rl_basket",
 } as const;
 

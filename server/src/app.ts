@@ -14,9 +14,11 @@ import { webHandlerRoutes, type WebBuild } from "./platform/http/web-handler.rou
 import { mailPlugin } from "./platform/mail/mail.plugin";
 import { createMailer } from "./platform/mail/mailer";
 import { cartRoutes } from "./modules/cart/cart.routes";
-import { createCartService } from "./modules/cart/cart.service";
+import { createCartService, type CartService } from "./modules/cart/cart.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
+import { accountsRoutes } from "./modules/identity/accounts.routes";
+import { createAccountsService } from "./modules/identity/accounts.service";
 import { identityRoutes } from "./modules/identity/identity.routes";
 import { housekeepingPlugin } from "./modules/housekeeping/housekeeping.plugin";
 import { createHousekeepingService } from "./modules/housekeeping/housekeeping.service";
@@ -63,7 +65,19 @@ export function createServices(
   warn: (error: unknown) => void = () => undefined,
 ) {
   const sites = createSiteService({ db });
-  const identity = createIdentityService({ db, guestTokenTtlSeconds: config.guestTokenTtlSeconds });
+  // Sign-in hands a guest's cart over through a hook, so identity never depends on carts.
+  let carts: CartService | null = null;
+  const identity = createIdentityService({
+    db,
+    guestTokenTtlSeconds: config.guestTokenTtlSeconds,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    onSignIn: async (guestNo, consumerNo, site) => {
+      const adopted = (await carts?.adoptGuestCarts(guestNo, consumerNo)) ?? [];
+      return { basketId: adopted.find((cart) => cart.siteId === site.siteId)?.basketId ?? null };
+    },
+  });
+  const accounts = createAccountsService({ db, passwordCost: config.passwordCost });
   const mailer = createMailer({ db });
   // Inventory tells whoever subscribed, through a hook, so it never depends on notifications.
   let notifications: NotificationsService | null = null;
@@ -86,6 +100,7 @@ export function createServices(
     syncIntervalMs: config.searchSyncIntervalMs,
   });
   const cart = createCartService({ db, catalog, inventory });
+  carts = cart;
   const reviews = createReviewsService({ db, catalog });
   const questions = createReviewQuestionsService({ db, catalog });
   notifications = createNotificationsService({ db, catalog, mailer });
@@ -104,6 +119,7 @@ export function createServices(
   return {
     sites,
     identity,
+    accounts,
     inventory,
     catalog,
     search,
@@ -171,6 +187,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApiRoutes);
   await app.register(siteRoutes, { sites: services.sites });
   await app.register(identityRoutes, {
+    identity: services.identity,
+    cookieSecure: config.cookieSecure,
+  });
+  await app.register(accountsRoutes, {
+    accounts: services.accounts,
     identity: services.identity,
     cookieSecure: config.cookieSecure,
   });

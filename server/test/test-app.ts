@@ -62,6 +62,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({
     NODE_ENV: "test",
     ACCESS_KEYS: `${TEST_ACCESS_KEY},second-access-key`,
+    // The cheapest password hash the config allows: tests sign up many shoppers.
+    PASSWORD_HASH_LOG_N: "10",
     ...env,
   });
   const { db, drop } = await openTestDatabase();

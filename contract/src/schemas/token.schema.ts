@@ -5,9 +5,16 @@ export const CONSUMER_TYPES = ["GUEST", "REGISTERED", "EMPLOYEE"] as const;
 
 export const TOKEN_REQUEST_SCHEMA = z
   .object({
-    grantType: z.enum(["Guest", "Registered"]),
+    grantType: z.enum(["Guest", "Registered", "RefreshToken"]),
     authorizationCode: z.string().min(1).max(512).optional(),
-    codeVerifier: z.string().min(43).max(128).optional(),
+    codeVerifier: z
+      .string()
+      .min(43)
+      .max(128)
+      .regex(/^[A-Za-z0-9._~-]+$/, "must use only the PKCE verifier characters")
+      .optional(),
+    /** For RefreshToken; the httpOnly cookie is read when the body has none. */
+    refreshToken: z.string().min(20).max(200).optional(),
     guestObjects: z
       .object({
         basketId: z.string().max(64).optional(),

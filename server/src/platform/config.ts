@@ -27,6 +27,14 @@ const ENV_SCHEMA = z.object({
   SEED_ON_START: booleanFlag.default(true),
   WEB_BUILD_DIR: z.string().min(1).default("web/build"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(3600)
+    .default(60 * 60 * 24 * 30),
+  // scrypt N = 2^PASSWORD_HASH_LOG_N (r=8, p=1); 17 is OWASP's recommendation. Tests use less.
+  PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   // 0 turns the server's purge job off (run `npm run purge` from a scheduler instead).
   HOUSEKEEPING_INTERVAL_MINUTES: z.coerce
@@ -84,6 +92,9 @@ function toConfig(env: Env, keys: { keys: string[]; webKey: string }) {
     webBuildDir: env.WEB_BUILD_DIR,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     searchSyncIntervalMs: env.SEARCH_SYNC_INTERVAL_MS,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    passwordCost: { logN: env.PASSWORD_HASH_LOG_N, r: 8, p: 1 },
     housekeepingIntervalMs: env.HOUSEKEEPING_INTERVAL_MINUTES * 60 * 1000,
   };
 }

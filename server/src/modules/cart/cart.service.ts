@@ -7,6 +7,7 @@ import type { CatalogService, Market } from "../catalog/catalog.service";
 import type { InventoryService } from "../inventory/inventory.service";
 import { buildCartView } from "./cart-view.helpers";
 import {
+  adoptGuestCarts,
   deleteCartsOf,
   insertCart,
   lockShopperCarts,
@@ -36,6 +37,14 @@ export interface CartService {
    * that: `identity.goneGuests`); carts that became orders stay. Answers how many went.
    */
   deleteGuestCarts(consumerNos: readonly string[]): Promise<number>;
+  /**
+   * At sign-in: the guest's open carts become the shopper's, merged into the shopper's own
+   * open cart of the same site. Answers the resulting carts and the lines each gained.
+   */
+  adoptGuestCarts(
+    guestNo: string,
+    consumerNo: string,
+  ): Promise<{ basketId: string; siteId: string; merged: number }[]>;
 }
 
 /** A cart shows its lines in the currency and language of the site it was made on. */
@@ -143,6 +152,18 @@ export function createCartService(deps: {
         await touchCart(tx, cart.basket_id);
       });
       return view(db, await ownedCart(db, input.cartId, shopper, false));
+    },
+
+    async adoptGuestCarts(guestNo, consumerNo) {
+      const rows = await db.transaction(async (tx) => {
+        await lockShopperCarts(tx, consumerNo);
+        return adoptGuestCarts(tx, guestNo, consumerNo);
+      });
+      return rows.map((row) => ({
+        basketId: row.basket_id,
+        siteId: row.site_id,
+        merged: row.merged,
+      }));
     },
 
     async deleteGuestCarts(consumerNos) {

@@ -101,3 +101,46 @@ export async function deleteCartsOf(
   );
   return rows[0]?.n ?? 0;
 }
+
+/**
+ * Gives a guest's open carts to a signed-in shopper (000 §4 "merged after login"): on a site
+ * where the shopper has no open cart the guest's cart changes hands; where they have one, the
+ * guest's lines are added to it (quantities summed up to the line's maximum) and the guest's
+ * cart goes. Answers each site's resulting open cart and how many lines it gained.
+ */
+export async function adoptGuestCarts(
+  tx: Queryable,
+  guestNo: string,
+  consumerNo: string,
+): Promise<{ basket_id: string; site_id: string; merged: number }[]> {
+  const guestCarts = await tx.query<{ basket_id: string; site_id: string }>(
+    "select basket_id, site_id from carts where consumer_no = $1 and status = 'open' for update",
+    [guestNo],
+  );
+  const result: { basket_id: string; site_id: string; merged: number }[] = [];
+  for (const guest of guestCarts) {
+    const own = await selectOpenCartOf(tx, consumerNo, guest.site_id);
+    if (!own) {
+      await tx.query("update carts set consumer_no = $2, updated_at = now() where basket_id = $1", [
+        guest.basket_id,
+        consumerNo,
+      ]);
+      result.push({ basket_id: guest.basket_id, site_id: guest.site_id, merged: 0 });
+      continue;
+    }
+    const merged = await tx.query(
+      `insert into cart_items (item_id, basket_id, upc, product_id, qty, max_qty, position)
+       select md5(g.item_id || $2)::uuid::text, $2, g.upc, g.product_id, g.qty, g.max_qty,
+              (select count(*) from cart_items where basket_id = $2) + g.position
+         from cart_items g where g.basket_id = $1
+       on conflict (basket_id, upc) do update
+          set qty = least(cart_items.qty + excluded.qty, cart_items.max_qty)
+       returning item_id`,
+      [guest.basket_id, own.basket_id],
+    );
+    await tx.query("delete from carts where basket_id = $1", [guest.basket_id]);
+    await touchCart(tx, own.basket_id);
+    result.push({ basket_id: own.basket_id, site_id: guest.site_id, merged: merged.length });
+  }
+  return result;
+}

@@ -1,7 +1,9 @@
 import { COOKIES, ISSUE_TOKEN } from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
+import { AppError } from "../../platform/errors/app-error";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import type { IdentityService } from "./identity.service";
+import { setTokenCookies } from "./token-cookies.helpers";
 
 export async function identityRoutes(
   app: FastifyInstance,
@@ -13,21 +15,23 @@ export async function identityRoutes(
     return payload;
   });
 
-  registerEndpoint(app, ISSUE_TOKEN, async ({ body }, reply) => {
-    const token =
-      body.grantType === "Guest"
-        ? await options.identity.issueGuestToken()
-        : await options.identity.exchangeAuthorizationCode(
-            body.authorizationCode ?? "",
-            body.codeVerifier ?? "",
-          );
-    reply.setCookie(COOKIES.accessToken, token.accessToken, {
-      httpOnly: true,
-      secure: options.cookieSecure,
-      sameSite: "lax",
-      path: "/",
-      maxAge: token.expiresIn,
-    });
+  registerEndpoint(app, ISSUE_TOKEN, async ({ body, scope }, reply) => {
+    const { identity } = options;
+    let token;
+    if (body.grantType === "Guest") token = await identity.issueGuestToken();
+    else if (body.grantType === "Registered")
+      token = await identity.exchangeAuthorizationCode(
+        body.authorizationCode ?? "",
+        body.codeVerifier ?? "",
+        scope.shopper,
+        scope.site,
+      );
+    else {
+      const refreshToken = body.refreshToken ?? reply.request.cookies[COOKIES.refreshToken];
+      if (!refreshToken) throw new AppError("AUT404", { field: "refreshToken" });
+      token = await identity.refresh(refreshToken);
+    }
+    setTokenCookies(reply, token, options.cookieSecure);
     return token;
   });
 }

@@ -1,8 +1,20 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { TokenResponse } from "@ridgeline/contract";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
-import type { Shopper } from "../../platform/http/request-scope";
+import type { Shopper, SiteScope } from "../../platform/http/request-scope";
+import { hashCode } from "./accounts.service";
+import {
+  insertRefreshToken,
+  redeemAuthCode,
+  revokeFamily,
+  revokeSession,
+  selectConsumer,
+  selectFamilyOfRefreshToken,
+  selectFamilyOfSession,
+  useRefreshToken,
+  type ConsumerRow,
+} from "./consumers.tables";
 import {
   deleteDeadGuestSessions,
   insertSession,
@@ -13,8 +25,20 @@ import {
 export interface IdentityService {
   /** A new guest shopper and their opaque access token. */
   issueGuestToken(): Promise<TokenResponse>;
-  /** Exchanges a sign-in authorization code (PKCE) for a registered shopper's token. */
-  exchangeAuthorizationCode(code: string, codeVerifier: string): Promise<TokenResponse>;
+  /**
+   * Exchanges a sign-in authorization code (PKCE S256) for a registered shopper's access and
+   * refresh tokens; the guest the request came from hands over their objects (cart…).
+   */
+  exchangeAuthorizationCode(
+    code: string,
+    codeVerifier: string,
+    guest: Shopper | null,
+    site: SiteScope,
+  ): Promise<TokenResponse>;
+  /** Uses a refresh token once for a new pair; a reused one revokes its whole chain. */
+  refresh(refreshToken: string): Promise<TokenResponse>;
+  /** Revokes the chain of this access token (and of the refresh token, when given). */
+  signOut(accessToken: string, refreshToken: string | null): Promise<void>;
   /** The shopper a token stands for, or null when it is unknown, expired or revoked. */
   resolveToken(token: string): Promise<Shopper | null>;
   /**
@@ -31,10 +55,63 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** Constant-time comparison of two strings of the same alphabet. */
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
 export function createIdentityService(deps: {
   db: Db;
   guestTokenTtlSeconds: number;
+  /** Lifetime of a registered shopper's access token (short: refresh tokens renew it). */
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** At sign-in: the guest's objects move to the shopper; answers the shopper's basket. */
+  onSignIn?: (
+    guestNo: string,
+    consumerNo: string,
+    site: SiteScope,
+  ) => Promise<{ basketId: string | null }>;
 }): IdentityService {
+  /** A new access token and refresh token in one chain. */
+  async function issuePair(
+    consumer: ConsumerRow,
+    familyId: string,
+    basketId: string | null,
+  ): Promise<TokenResponse> {
+    const accessToken = randomBytes(32).toString("base64url");
+    const refreshToken = randomBytes(32).toString("base64url");
+    await deps.db.transaction(async (tx) => {
+      await insertSession(tx, {
+        tokenHash: hashToken(accessToken),
+        consumerNo: consumer.consumer_no,
+        consumerType: consumer.consumer_type,
+        expiresAt: new Date(Date.now() + deps.accessTokenTtlSeconds * 1000),
+        familyId,
+      });
+      await insertRefreshToken(tx, {
+        tokenHash: hashToken(refreshToken),
+        familyId,
+        consumerNo: consumer.consumer_no,
+        expiresAt: new Date(Date.now() + deps.refreshTokenTtlSeconds * 1000),
+      });
+    });
+    return {
+      accessToken,
+      tokenType: "Bearer",
+      expiresIn: deps.accessTokenTtlSeconds,
+      consumerNo: consumer.consumer_no,
+      consumerType: consumer.consumer_type,
+      memberId: null,
+      refreshToken,
+      basketId,
+      favorites: null,
+      isEmployeeDiscountTCAccepted: consumer.employee_terms_accepted,
+    };
+  }
+
   return {
     async issueGuestToken() {
       // 32 random bytes, as the spec's security code (000 §9).
@@ -60,10 +137,44 @@ export function createIdentityService(deps: {
         isEmployeeDiscountTCAccepted: false,
       };
     },
-    async exchangeAuthorizationCode() {
-      // Authorization codes are issued by sign-in (POST /consumers-v3/auth/signin); until a
-      // shopper has signed in there is no code that can be exchanged.
-      throw new AppError("AUT404", { field: "authorizationCode" });
+    async exchangeAuthorizationCode(code, codeVerifier, guest, site) {
+      const redeemed = await redeemAuthCode(deps.db, hashCode(code));
+      // A second exchange of one code is the concurrent exchange the web client retries (409).
+      if (redeemed.state === "used") throw new AppError("AUT409", { field: "authorizationCode" });
+      if (redeemed.state !== "ok") throw new AppError("AUT404", { field: "authorizationCode" });
+      const challenge = createHash("sha256").update(codeVerifier).digest("base64url");
+      if (!safeEqual(challenge, redeemed.codeChallenge))
+        throw new AppError("AUT404", { field: "codeVerifier" });
+      const consumer = await selectConsumer(deps.db, redeemed.consumerNo);
+      if (!consumer) throw new AppError("AUT404", { field: "authorizationCode" });
+      const carried =
+        guest?.consumerType === "GUEST" && deps.onSignIn
+          ? await deps.onSignIn(guest.consumerNo, consumer.consumer_no, site)
+          : { basketId: null };
+      return issuePair(consumer, randomBytes(16).toString("hex"), carried.basketId);
+    },
+    async refresh(refreshToken) {
+      const used = await deps.db.transaction((tx) => useRefreshToken(tx, hashToken(refreshToken)));
+      if (used.state === "reused") {
+        // Someone replayed a spent token: whoever holds this chain is not to be trusted.
+        await revokeFamily(deps.db, used.familyId);
+        throw new AppError("AUT404", { field: "refreshToken" });
+      }
+      if (used.state !== "ok") throw new AppError("AUT404", { field: "refreshToken" });
+      const consumer = await selectConsumer(deps.db, used.consumerNo);
+      if (!consumer) throw new AppError("AUT404", { field: "refreshToken" });
+      return issuePair(consumer, used.familyId, null);
+    },
+    async signOut(accessToken, refreshToken) {
+      const families = new Set<string>();
+      const ofSession = await selectFamilyOfSession(deps.db, hashToken(accessToken));
+      if (ofSession) families.add(ofSession);
+      if (refreshToken) {
+        const ofRefresh = await selectFamilyOfRefreshToken(deps.db, hashToken(refreshToken));
+        if (ofRefresh) families.add(ofRefresh);
+      }
+      for (const family of families) await revokeFamily(deps.db, family);
+      await revokeSession(deps.db, hashToken(accessToken));
     },
     async resolveToken(token) {
       if (token.length < 20 || token.length > 200) return null;

@@ -8,11 +8,20 @@ export async function insertSession(
     consumerNo: string;
     consumerType: Shopper["consumerType"];
     expiresAt: Date;
+    /** The refresh-token chain a registered access token comes from. */
+    familyId?: string;
   },
 ): Promise<void> {
   await db.query(
-    "insert into shopper_sessions (token_hash, consumer_no, consumer_type, expires_at) values ($1, $2, $3, $4)",
-    [session.tokenHash, session.consumerNo, session.consumerType, session.expiresAt.toISOString()],
+    `insert into shopper_sessions (token_hash, consumer_no, consumer_type, expires_at, family_id)
+     values ($1, $2, $3, $4, $5)`,
+    [
+      session.tokenHash,
+      session.consumerNo,
+      session.consumerType,
+      session.expiresAt.toISOString(),
+      session.familyId ?? null,
+    ],
   );
 }
 

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { endpoint } from "../endpoint";
+
+/** What a password must have (000 §5); each rule has its own message on the sign-up form. */
+export const PASSWORD_RULES = [
+  { id: "length", test: (value: string) => value.length >= 8 },
+  { id: "upper", test: (value: string) => /\p{Lu}/u.test(value) },
+  { id: "lower", test: (value: string) => /\p{Ll}/u.test(value) },
+  { id: "digit", test: (value: string) => /\d/.test(value) },
+] as const;
+export type PasswordRule = (typeof PASSWORD_RULES)[number]["id"];
+/** Rules a password breaks, in order; empty when it meets them all. */
+export function brokenPasswordRules(password: string): PasswordRule[] {
+  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.id);
+}
+
+/** Letters (any script), spaces, comma, period, apostrophe, backtick, hyphen (000 §5). */
+export const NAME_PATTERN = /^[\p{L}][\p{L} ,.'`-]*$/u;
+/** A PKCE S256 challenge: base64url of a SHA-256 digest, 43 characters. */
+export const CODE_CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Passwords longer than this are refused before hashing (a hash-cost denial of service). */
+export const MAX_PASSWORD_LENGTH = 128;
+
+const name = z.string().trim().min(1).max(30);
+
+export const SIGN_UP_BODY = z.object({
+  firstName: name,
+  lastName: name,
+  email: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+  birthDate: z.string().max(10).optional(),
+  phone: z.string().max(20).optional(),
+  postalCode: z.string().trim().max(12).optional(),
+  gender: z.enum(["F", "M", "X"]).optional(),
+  isTermsConfirmed: z.boolean(),
+  isTemporaryPassword: z.boolean().optional(),
+  subscriptions: z
+    .object({
+      newsletterConsent: z.boolean().optional(),
+      loyaltyConsent: z.boolean().optional(),
+      smsNotificationConsent: z.boolean().optional(),
+      loyaltyEnrollment: z.boolean().optional(),
+      loyaltyNewsletterConsent: z.boolean().optional(),
+    })
+    .optional(),
+  source: z
+    .object({
+      store: z.string().max(12).optional(),
+      acquisitionType: z.string().max(40).optional(),
+      campaignName: z.string().max(80).optional(),
+    })
+    .optional(),
+  recaptcha_response: z.string().max(2048).optional(),
+});
+export type SignUpBody = z.output<typeof SIGN_UP_BODY>;
+
+export const SIGN_UP_RESPONSE = z.object({
+  consumerNo: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  accountCreated: z.literal(true),
+});
+
+export const SIGN_UP = endpoint({
+  method: "POST",
+  path: "/consumers-v3/auth/signup",
+  tag: "identity",
+  summary: "Create a shopper account (then sign in to get a token)",
+  status: 201,
+  body: SIGN_UP_BODY,
+  response: SIGN_UP_RESPONSE,
+});
+
+export const SIGN_IN = endpoint({
+  method: "POST",
+  path: "/consumers-v3/auth/signin",
+  tag: "identity",
+  summary: "Check a shopper's credentials; answers a single-use authorization code (PKCE)",
+  body: z.object({
+    username: z.string().trim().min(1).max(100),
+    password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+    codeChallenge: z.string().regex(CODE_CHALLENGE_PATTERN, "must be a base64url S256 challenge"),
+    recaptcha_response: z.string().max(2048).optional(),
+  }),
+  response: z.object({
+    authorizationCode: z.string(),
+    expiresIn: z.number().int(),
+  }),
+});
+
+export const SIGN_OUT = endpoint({
+  method: "POST",
+  path: "/consumers-v3/consumer/auth/signout",
+  tag: "identity",
+  summary: "Revoke the shopper's refresh token chain and its access tokens",
+  requiresToken: true,
+  body: z.object({ refreshToken: z.string().max(200).optional() }).optional(),
+  response: z.object({ signedOut: z.literal(true) }),
+});

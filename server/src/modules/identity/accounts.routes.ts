@@ -1,0 +1,27 @@
+import { COOKIES, SIGN_IN, SIGN_OUT, SIGN_UP } from "@ridgeline/contract";
+import type { FastifyInstance } from "fastify";
+import { readToken, registerEndpoint } from "../../platform/http/endpoint-route";
+import type { AccountsService } from "./accounts.service";
+import type { IdentityService } from "./identity.service";
+import { clearShopperCookies } from "./token-cookies.helpers";
+
+export async function accountsRoutes(
+  app: FastifyInstance,
+  options: { accounts: AccountsService; identity: IdentityService; cookieSecure: boolean },
+): Promise<void> {
+  registerEndpoint(app, SIGN_UP, async ({ body, scope }) =>
+    options.accounts.signUp(body, scope.site),
+  );
+
+  registerEndpoint(app, SIGN_IN, async ({ body }, reply) =>
+    options.accounts.signIn(body, reply.request.ip),
+  );
+
+  registerEndpoint(app, SIGN_OUT, async ({ body }, reply) => {
+    const accessToken = readToken(reply.request, COOKIES.accessToken) ?? "";
+    const refreshToken = body?.refreshToken ?? reply.request.cookies[COOKIES.refreshToken] ?? null;
+    await options.identity.signOut(accessToken, refreshToken);
+    clearShopperCookies(reply, options.cookieSecure);
+    return { signedOut: true as const };
+  });
+}

@@ -1,0 +1,203 @@
+import { createHash, randomBytes } from "node:crypto";
+import { brokenPasswordRules, NAME_PATTERN, type SignUpBody } from "@ridgeline/contract";
+import type { Db } from "../../platform/database/db.types";
+import { AppError } from "../../platform/errors/app-error";
+import type { SiteScope } from "../../platform/http/request-scope";
+import {
+  insertAuthCode,
+  insertConsumer,
+  recordFailedSignIn,
+  recordSuccessfulSignIn,
+  selectConsumerByEmail,
+} from "./consumers.tables";
+import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from "./password.helpers";
+import { DEFAULT_SIGNUP_RULES, EARLIEST_BIRTH_DATE, SIGNUP_RULES } from "./signup-rules.data";
+
+/** Sign-in lockout (000 §8 AUT426, AUT423): the fifth failure locks for 15 minutes. */
+export const LOCKOUT = { maxAttempts: 5, lockSeconds: 15 * 60 } as const;
+/** Sign-in attempts one network address may make per window, whatever the accounts. */
+export const ADDRESS_LIMIT = { attempts: 30, windowMs: 10 * 60 * 1000 } as const;
+/** How long a sign-in's authorization code can be exchanged. */
+export const AUTH_CODE_SECONDS = 60;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export interface AccountsService {
+  signUp(
+    body: SignUpBody,
+    site: SiteScope,
+  ): Promise<{ consumerNo: string; email: string; firstName: string; accountCreated: true }>;
+  signIn(
+    input: { username: string; password: string; codeChallenge: string },
+    clientAddress: string,
+  ): Promise<{ authorizationCode: string; expiresIn: number }>;
+}
+
+export const emailKey = (email: string) => email.trim().toLowerCase();
+export const hashCode = (code: string) => createHash("sha256").update(code).digest("hex");
+
+function checkName(field: "firstName" | "lastName", value: string): string {
+  const name = value.trim().replace(/\s+/g, " ");
+  if (name.length < 2 || name.length > 30 || !NAME_PATTERN.test(name))
+    throw new AppError("VAL400", { field, message: "Name is not valid." });
+  return name;
+}
+
+function checkPassword(password: string): void {
+  const broken = brokenPasswordRules(password);
+  if (broken.includes("length")) throw new AppError("FE872", { field: "password" });
+  if (broken.length > 0)
+    throw new AppError("VAL400", {
+      field: "password",
+      message: `Password does not meet requirements: it needs ${broken
+        .map(
+          (rule) =>
+            ({
+              upper: "an upper-case letter",
+              lower: "a lower-case letter",
+              digit: "a digit",
+              length: "8 characters",
+            })[rule],
+        )
+        .join(", ")}.`,
+    });
+}
+
+/** A YYYY-MM-DD birth date that is real, not before 1900 and old enough for the country. */
+function checkBirthDate(value: string | undefined, country: string, today: Date): string | null {
+  const rules = SIGNUP_RULES[country] ?? DEFAULT_SIGNUP_RULES;
+  if (!value) {
+    if (rules.birthDateRequired) throw new AppError("PRO411", { field: "birthDate" });
+    return null;
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = match
+    ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+    : null;
+  if (!date || date.toISOString().slice(0, 10) !== value)
+    throw new AppError("VAL400", {
+      field: "birthDate",
+      message: "birthDate must be a real date, YYYY-MM-DD.",
+    });
+  if (value < EARLIEST_BIRTH_DATE)
+    throw new AppError("VAL400", {
+      field: "birthDate",
+      message: "Please enter a valid birth date.",
+    });
+  const youngest = new Date(today);
+  youngest.setUTCFullYear(youngest.getUTCFullYear() - rules.minimalAge);
+  if (date > youngest) throw new AppError("PRO410", { field: "birthDate" });
+  return value;
+}
+
+/** Digits of a phone number as +dialCode+number; the country rules come with addresses. */
+function checkPhone(value: string | undefined, country: string): string | null {
+  const rules = SIGNUP_RULES[country] ?? DEFAULT_SIGNUP_RULES;
+  const digits = value?.replace(/[\s().-]/g, "") ?? "";
+  if (!digits) {
+    if (rules.phoneRequired)
+      throw new AppError("VAL400", { field: "phone", message: "This field is required." });
+    return null;
+  }
+  if (!/^\+\d{8,15}$/.test(digits))
+    throw new AppError("VAL400", {
+      field: "phone",
+      message: "Phone must be +country code and number.",
+    });
+  return digits;
+}
+
+export function createAccountsService(deps: {
+  db: Db;
+  passwordCost: PasswordCost;
+  now?: () => Date;
+}): AccountsService {
+  const now = deps.now ?? (() => new Date());
+  const attemptsByAddress = new Map<string, number[]>();
+  // Compared against when the e-mail is unknown, so both answers take as long.
+  let dummy: Promise<string> | null = null;
+  const dummyHash = () =>
+    (dummy ??= hashPassword(randomBytes(16).toString("hex"), deps.passwordCost));
+
+  /** Per-address limit kept in this process (a shared store would be needed across many). */
+  function limitAddress(address: string): void {
+    const since = Date.now() - ADDRESS_LIMIT.windowMs;
+    const recent = (attemptsByAddress.get(address) ?? []).filter((at) => at > since);
+    if (recent.length >= ADDRESS_LIMIT.attempts)
+      throw new AppError("AUT441", {
+        message: "Too many sign-in attempts from this network. Please try again later.",
+      });
+    recent.push(Date.now());
+    attemptsByAddress.set(address, recent);
+    if (attemptsByAddress.size > 10_000) attemptsByAddress.clear();
+  }
+
+  return {
+    async signUp(body, site) {
+      const firstName = checkName("firstName", body.firstName);
+      const lastName = checkName("lastName", body.lastName);
+      const email = body.email.trim();
+      if (!EMAIL_PATTERN.test(email)) throw new AppError("AUT453", { field: "email" });
+      checkPassword(body.password);
+      if (!body.isTermsConfirmed)
+        throw new AppError("VAL400", {
+          field: "isTermsConfirmed",
+          message: "Please accept the terms.",
+        });
+      const rules = SIGNUP_RULES[site.country] ?? DEFAULT_SIGNUP_RULES;
+      if (rules.genderRequired && !body.gender)
+        throw new AppError("VAL400", { field: "gender", message: "This field is required." });
+      const birthDate = checkBirthDate(body.birthDate, site.country, now());
+      const phone = checkPhone(body.phone, site.country);
+      const consumerNo = `C${randomBytes(8).toString("hex").toUpperCase()}`;
+      const outcome = await insertConsumer(deps.db, {
+        consumerNo,
+        email,
+        emailKey: emailKey(email),
+        passwordHash: await hashPassword(body.password, deps.passwordCost),
+        firstName,
+        lastName,
+        birthDate,
+        phone,
+        postalCode: body.postalCode?.trim() || null,
+        gender: body.gender ?? null,
+        siteId: site.siteId,
+        source: Object.fromEntries(
+          Object.entries(body.source ?? {}).filter(
+            (entry): entry is [string, string] => !!entry[1],
+          ),
+        ),
+      });
+      if (outcome === "email-taken") throw new AppError("PRO400", { field: "email" });
+      if (outcome === "phone-taken") throw new AppError("AUT444", { field: "phone" });
+      return { consumerNo, email, firstName, accountCreated: true };
+    },
+
+    async signIn(input, clientAddress) {
+      limitAddress(clientAddress);
+      const consumer = await selectConsumerByEmail(deps.db, emailKey(input.username));
+      if (!consumer) {
+        await verifyPassword(input.password, await dummyHash());
+        throw new AppError("AUT401");
+      }
+      if (consumer.locked) throw new AppError("AUT441");
+      if (!(await verifyPassword(input.password, consumer.password_hash))) {
+        const failure = await recordFailedSignIn(deps.db, consumer.consumer_no, LOCKOUT);
+        if (failure.locked) throw new AppError("AUT423");
+        if (failure.attempts === LOCKOUT.maxAttempts - 1) throw new AppError("AUT426");
+        throw new AppError("AUT401");
+      }
+      const rehashed = needsRehash(consumer.password_hash, deps.passwordCost)
+        ? await hashPassword(input.password, deps.passwordCost)
+        : null;
+      await recordSuccessfulSignIn(deps.db, consumer.consumer_no, rehashed);
+      const authorizationCode = randomBytes(32).toString("base64url");
+      await insertAuthCode(deps.db, {
+        codeHash: hashCode(authorizationCode),
+        consumerNo: consumer.consumer_no,
+        codeChallenge: input.codeChallenge,
+        expiresAt: new Date(Date.now() + AUTH_CODE_SECONDS * 1000),
+      });
+      return { authorizationCode, expiresIn: AUTH_CODE_SECONDS };
+    },
+  };
+}

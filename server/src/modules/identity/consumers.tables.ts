@@ -1,0 +1,245 @@
+import type { Queryable } from "../../platform/database/db.types";
+
+export interface ConsumerRow {
+  consumer_no: string;
+  email: string;
+  password_hash: string;
+  consumer_type: "REGISTERED" | "EMPLOYEE";
+  first_name: string;
+  last_name: string;
+  failed_attempts: number;
+  locked_until: Date | null;
+  employee_terms_accepted: boolean;
+}
+
+const CONSUMER_COLUMNS = `consumer_no, email, password_hash, consumer_type, first_name, last_name,
+  failed_attempts, locked_until, employee_terms_accepted_at is not null as employee_terms_accepted`;
+
+export interface NewConsumer {
+  consumerNo: string;
+  email: string;
+  emailKey: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  phone: string | null;
+  postalCode: string | null;
+  gender: string | null;
+  siteId: string;
+  source: Record<string, string>;
+}
+
+/** Inserts a consumer; answers which unique key was taken instead, if one was. */
+export async function insertConsumer(
+  db: Queryable,
+  consumer: NewConsumer,
+): Promise<"created" | "email-taken" | "phone-taken"> {
+  const rows = await db.query<{ consumer_no: string }>(
+    `insert into consumers (consumer_no, email, email_key, password_hash, first_name, last_name,
+       birth_date, phone, postal_code, gender, site_id, source)
+     values ($1, $2, $3, $4, $5, $6, $7::date, $8, $9, $10, $11, $12)
+     on conflict do nothing returning consumer_no`,
+    [
+      consumer.consumerNo,
+      consumer.email,
+      consumer.emailKey,
+      consumer.passwordHash,
+      consumer.firstName,
+      consumer.lastName,
+      consumer.birthDate,
+      consumer.phone,
+      consumer.postalCode,
+      consumer.gender,
+      consumer.siteId,
+      JSON.stringify(consumer.source),
+    ],
+  );
+  if (rows.length > 0) return "created";
+  const [taken] = await db.query<{ email: boolean }>(
+    "select email_key = $1 as email from consumers where email_key = $1 or phone = $2 limit 1",
+    [consumer.emailKey, consumer.phone],
+  );
+  return taken?.email === false ? "phone-taken" : "email-taken";
+}
+
+/** The consumer with this e-mail key (lower-cased and trimmed). */
+export async function selectConsumerByEmail(
+  db: Queryable,
+  emailKey: string,
+): Promise<(ConsumerRow & { locked: boolean }) | null> {
+  const rows = await db.query<ConsumerRow & { locked: boolean }>(
+    `select ${CONSUMER_COLUMNS}, coalesce(locked_until > now(), false) as locked
+       from consumers where email_key = $1`,
+    [emailKey],
+  );
+  return rows[0] ?? null;
+}
+
+export async function selectConsumer(
+  db: Queryable,
+  consumerNo: string,
+): Promise<ConsumerRow | null> {
+  const rows = await db.query<ConsumerRow>(
+    `select ${CONSUMER_COLUMNS} from consumers where consumer_no = $1`,
+    [consumerNo],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Counts a failed attempt in one statement and locks the account for `lockFor` when it
+ * reaches `maxAttempts`. A lock that has run out starts the count again.
+ */
+export async function recordFailedSignIn(
+  db: Queryable,
+  consumerNo: string,
+  policy: { maxAttempts: number; lockSeconds: number },
+): Promise<{ attempts: number; locked: boolean }> {
+  const [row] = await db.query<{ failed_attempts: number; locked: boolean }>(
+    `with counted as (
+       select case when locked_until is not null and locked_until <= now() then 1
+                   else failed_attempts + 1 end as attempts
+         from consumers where consumer_no = $1)
+     update consumers c
+        set failed_attempts = counted.attempts,
+            locked_until = case when counted.attempts >= $2
+                                then now() + make_interval(secs => $3) else null end
+       from counted
+      where c.consumer_no = $1
+      returning c.failed_attempts, c.locked_until is not null as locked`,
+    [consumerNo, policy.maxAttempts, policy.lockSeconds],
+  );
+  return { attempts: row?.failed_attempts ?? 0, locked: row?.locked ?? false };
+}
+
+export async function recordSuccessfulSignIn(
+  tx: Queryable,
+  consumerNo: string,
+  rehashed: string | null,
+): Promise<void> {
+  await tx.query(
+    `update consumers set failed_attempts = 0, locked_until = null,
+            password_hash = coalesce($2, password_hash)
+      where consumer_no = $1`,
+    [consumerNo, rehashed],
+  );
+}
+
+export async function insertAuthCode(
+  db: Queryable,
+  code: { codeHash: string; consumerNo: string; codeChallenge: string; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    "insert into auth_codes (code_hash, consumer_no, code_challenge, expires_at) values ($1, $2, $3, $4)",
+    [code.codeHash, code.consumerNo, code.codeChallenge, code.expiresAt.toISOString()],
+  );
+}
+
+/**
+ * Marks a code used and answers it, or answers why not: a code is redeemed once, before it
+ * expires. A second exchange of the same code finds it "used" (a concurrent exchange, 409).
+ */
+export async function redeemAuthCode(
+  db: Queryable,
+  codeHash: string,
+): Promise<
+  | { state: "ok"; consumerNo: string; codeChallenge: string }
+  | { state: "used" | "expired" | "unknown" }
+> {
+  const rows = await db.query<{ consumer_no: string; code_challenge: string }>(
+    `update auth_codes set used_at = now()
+      where code_hash = $1 and used_at is null and expires_at > now()
+      returning consumer_no, code_challenge`,
+    [codeHash],
+  );
+  const row = rows[0];
+  if (row) return { state: "ok", consumerNo: row.consumer_no, codeChallenge: row.code_challenge };
+  const [known] = await db.query<{ used: boolean }>(
+    "select used_at is not null as used from auth_codes where code_hash = $1",
+    [codeHash],
+  );
+  if (!known) return { state: "unknown" };
+  return { state: known.used ? "used" : "expired" };
+}
+
+export async function insertRefreshToken(
+  db: Queryable,
+  token: { tokenHash: string; familyId: string; consumerNo: string; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    "insert into refresh_tokens (token_hash, family_id, consumer_no, expires_at) values ($1, $2, $3, $4)",
+    [token.tokenHash, token.familyId, token.consumerNo, token.expiresAt.toISOString()],
+  );
+}
+
+/**
+ * Uses a refresh token once. Answers its chain when it was live; "reused" when it had been
+ * used or revoked already (the caller revokes the chain); "unknown" otherwise.
+ */
+export async function useRefreshToken(
+  tx: Queryable,
+  tokenHash: string,
+): Promise<
+  | { state: "ok"; familyId: string; consumerNo: string }
+  | { state: "reused"; familyId: string }
+  | { state: "unknown" }
+> {
+  const rows = await tx.query<{ family_id: string; consumer_no: string }>(
+    `update refresh_tokens set used_at = now()
+      where token_hash = $1 and used_at is null and revoked_at is null and expires_at > now()
+      returning family_id, consumer_no`,
+    [tokenHash],
+  );
+  const row = rows[0];
+  if (row) return { state: "ok", familyId: row.family_id, consumerNo: row.consumer_no };
+  const [known] = await tx.query<{ family_id: string; expired: boolean }>(
+    "select family_id, expires_at <= now() as expired from refresh_tokens where token_hash = $1",
+    [tokenHash],
+  );
+  if (!known || known.expired) return { state: "unknown" };
+  return { state: "reused", familyId: known.family_id };
+}
+
+/** Revokes a chain: its refresh tokens and every access token issued from it. */
+export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
+  await db.query(
+    "update refresh_tokens set revoked_at = now() where family_id = $1 and revoked_at is null",
+    [familyId],
+  );
+  await db.query(
+    "update shopper_sessions set revoked_at = now() where family_id = $1 and revoked_at is null",
+    [familyId],
+  );
+}
+
+/** The chain an access token belongs to (registered tokens only). */
+export async function selectFamilyOfSession(
+  db: Queryable,
+  tokenHash: string,
+): Promise<string | null> {
+  const [row] = await db.query<{ family_id: string | null }>(
+    "select family_id from shopper_sessions where token_hash = $1",
+    [tokenHash],
+  );
+  return row?.family_id ?? null;
+}
+
+export async function selectFamilyOfRefreshToken(
+  db: Queryable,
+  tokenHash: string,
+): Promise<string | null> {
+  const [row] = await db.query<{ family_id: string }>(
+    "select family_id from refresh_tokens where token_hash = $1",
+    [tokenHash],
+  );
+  return row?.family_id ?? null;
+}
+
+/** Ends one access token (a guest's, or a registered one outside any chain). */
+export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {
+  await db.query(
+    "update shopper_sessions set revoked_at = now() where token_hash = $1 and revoked_at is null",
+    [tokenHash],
+  );
+}
