@@ -4,6 +4,7 @@ import { AUTO_SUGGEST, PRODUCT_SEARCH } from "./schemas/search.schema";
 import { LIST_SITES, SERVER_TIME } from "./schemas/site.schema";
 import { ISSUE_TOKEN } from "./schemas/token.schema";
 import { SIGN_IN, SIGN_OUT, SIGN_UP } from "./schemas/auth.schema";
+import { GET_CONSUMER } from "./schemas/consumer.schema";
 import {
   ANSWER_QUESTION,
   ASK_QUESTION,
@@ -36,6 +37,7 @@ export const ENDPOINTS = [
   SIGN_UP,
   SIGN_IN,
   SIGN_OUT,
+  GET_CONSUMER,
   LIST_SITES,
   SERVER_TIME,
   GET_CATALOG,

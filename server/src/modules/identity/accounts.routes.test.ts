@@ -271,3 +271,39 @@ describe("refresh and sign-out", () => {
     expect((await refresh(token.refreshToken ?? "")).statusCode).toBe(401);
   });
 });
+
+describe("GET /consumers-v3/consumer", () => {
+  it("answers the signed-in shopper's profile, partly enrolled while details are missing", async () => {
+    const { email, token } = await signedIn();
+    const response = await t.call({
+      method: "GET",
+      url: "/consumers-v3/consumer",
+      token: token.accessToken,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      consumerNo: token.consumerNo,
+      consumerType: "REGISTERED",
+      consumerDetails: {
+        email,
+        firstName: "Ada",
+        lastName: "O'Brien-Smith",
+        phone: null,
+        employee: false,
+      },
+      isLoyaltyMember: false,
+      partiallyEnrolled: true,
+    });
+  });
+
+  it("answers 401 AUT432 to a guest and without a token", async () => {
+    const guest = await t.call({
+      method: "GET",
+      url: "/consumers-v3/consumer",
+      token: await t.guestToken(),
+    });
+    expect(guest.statusCode).toBe(401);
+    expect(errorOf(guest)?.errorId).toBe("AUT432");
+    expect((await t.call({ method: "GET", url: "/consumers-v3/consumer" })).statusCode).toBe(401);
+  });
+});

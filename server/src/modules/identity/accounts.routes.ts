@@ -1,6 +1,7 @@
-import { COOKIES, SIGN_IN, SIGN_OUT, SIGN_UP } from "@ridgeline/contract";
+import { COOKIES, GET_CONSUMER, SIGN_IN, SIGN_OUT, SIGN_UP } from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
 import { readToken, registerEndpoint } from "../../platform/http/endpoint-route";
+import { registeredShopper } from "../../platform/http/request-scope";
 import type { AccountsService } from "./accounts.service";
 import type { IdentityService } from "./identity.service";
 import { clearShopperCookies } from "./token-cookies.helpers";
@@ -24,4 +25,8 @@ export async function accountsRoutes(
     clearShopperCookies(reply, options.cookieSecure);
     return { signedOut: true as const };
   });
+
+  registerEndpoint(app, GET_CONSUMER, async ({ scope }) =>
+    options.accounts.profile(registeredShopper(scope).consumerNo),
+  );
 }

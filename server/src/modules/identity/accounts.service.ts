@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { brokenPasswordRules, NAME_PATTERN, type SignUpBody } from "@ridgeline/contract";
+import {
+  brokenPasswordRules,
+  NAME_PATTERN,
+  type ConsumerProfile,
+  type SignUpBody,
+} from "@ridgeline/contract";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
@@ -9,6 +14,7 @@ import {
   recordFailedSignIn,
   recordSuccessfulSignIn,
   selectConsumerByEmail,
+  selectProfile,
 } from "./consumers.tables";
 import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from "./password.helpers";
 import { DEFAULT_SIGNUP_RULES, EARLIEST_BIRTH_DATE, SIGNUP_RULES } from "./signup-rules.data";
@@ -30,6 +36,8 @@ export interface AccountsService {
     input: { username: string; password: string; codeChallenge: string },
     clientAddress: string,
   ): Promise<{ authorizationCode: string; expiresIn: number }>;
+  /** The signed-in shopper's profile; PRO404 when the account is gone. */
+  profile(consumerNo: string): Promise<ConsumerProfile>;
 }
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
@@ -198,6 +206,37 @@ export function createAccountsService(deps: {
         expiresAt: new Date(Date.now() + AUTH_CODE_SECONDS * 1000),
       });
       return { authorizationCode, expiresIn: AUTH_CODE_SECONDS };
+    },
+
+    async profile(consumerNo) {
+      const row = await selectProfile(deps.db, consumerNo);
+      if (!row) throw new AppError("PRO404");
+      return {
+        consumerNo: row.consumer_no,
+        consumerType: row.consumer_type,
+        consumerDetails: {
+          email: row.email,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          phone: row.phone,
+          postalCode: row.postal_code,
+          birthDate: row.birth_date,
+          gender: row.gender,
+          employee: row.consumer_type === "EMPLOYEE",
+          athlete: false,
+          prosumer: false,
+        },
+        isLoyaltyMember: false,
+        loyaltyOptInDate: null,
+        isEmployeeDiscountTCAccepted: row.employee_terms_accepted,
+        partiallyEnrolled: [
+          row.phone,
+          row.first_name,
+          row.last_name,
+          row.postal_code,
+          row.birth_date,
+        ].some((value) => !value),
+      };
     },
   };
 }

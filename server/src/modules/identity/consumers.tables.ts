@@ -243,3 +243,27 @@ export async function revokeSession(db: Queryable, tokenHash: string): Promise<v
     [tokenHash],
   );
 }
+
+export interface ProfileRow {
+  consumer_no: string;
+  consumer_type: "REGISTERED" | "EMPLOYEE";
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  postal_code: string | null;
+  birth_date: string | null;
+  gender: string | null;
+  employee_terms_accepted: boolean;
+}
+
+export async function selectProfile(db: Queryable, consumerNo: string): Promise<ProfileRow | null> {
+  const [row] = await db.query<ProfileRow>(
+    `select consumer_no, consumer_type, email, first_name, last_name, phone, postal_code,
+            to_char(birth_date, 'YYYY-MM-DD') as birth_date, gender,
+            employee_terms_accepted_at is not null as employee_terms_accepted
+       from consumers where consumer_no = $1`,
+    [consumerNo],
+  );
+  return row ?? null;
+}
