@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "../endpoint";
+import { endpoint, LOCALE_QUERY } from "../endpoint";
 
 /** What a password must have (000 §5); each rule has its own message on the sign-up form. */
 export const PASSWORD_RULES = [
@@ -67,6 +67,8 @@ export const SIGN_UP = endpoint({
   tag: "identity",
   summary: "Create a shopper account (then sign in to get a token)",
   status: 201,
+  // The site (its country's rules, its language) comes from the locale.
+  query: LOCALE_QUERY,
   body: SIGN_UP_BODY,
   response: SIGN_UP_RESPONSE,
 });

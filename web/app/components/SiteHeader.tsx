@@ -7,13 +7,14 @@ interface Props {
   locale: string;
   categories: CategoryNode[];
   cartCount: number;
+  signedIn: boolean;
 }
 
 /**
  * The page header: brand, category navigation from the catalogue tree and the bag. The
  * category menus are <details> elements, so they open with or without JavaScript.
  */
-export function SiteHeader({ locale, categories, cartCount }: Props) {
+export function SiteHeader({ locale, categories, cartCount, signedIn }: Props) {
   const t = useT();
   return (
     <header className="site-header">
@@ -61,6 +62,19 @@ export function SiteHeader({ locale, categories, cartCount }: Props) {
           </ul>
         </nav>
         <SearchBox locale={locale} />
+        <Link
+          to={`/${locale}/${signedIn ? "account" : "sign-in"}`}
+          className="account-link"
+          data-testid="account-link"
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            <path d="M4 21a8 8 0 0 1 16 0" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+          <span className="account-link__label">
+            {t(signedIn ? "header.account" : "header.signIn")}
+          </span>
+        </Link>
         <Link
           to={`/${locale}/cart`}
           className="bag-link"

@@ -13,6 +13,10 @@ export interface ShopperSession {
   basketId: string | null;
   /** Cookies a loader or action wants set on the response. */
   setCookies: string[];
+  /** True when the shopper is signed in (a registered session, not a guest). */
+  signedIn: boolean;
+  /** Speaks with another token from now on (after sign-in or sign-out). */
+  useToken(token: string | null, signedIn: boolean): void;
 }
 
 export const sessionContext = createContext<ShopperSession>();

@@ -1,17 +1,43 @@
-import { COOKIES, ISSUE_TOKEN, type WebHost } from "@ridgeline/contract";
+import { ApiError, COOKIES, ISSUE_TOKEN, type WebHost } from "@ridgeline/contract";
 import { isbot } from "isbot";
 import type { MiddlewareFunction } from "react-router";
 import { apiFor, hostContext, sessionContext, type ShopperSession } from "./context";
-import { readCookie } from "./cookies";
+import { readCookie, serializeCookie } from "./cookies";
+
+function forward(headers: Record<string, string | string[] | undefined>, setCookies: string[]) {
+  const cookie = headers["set-cookie"];
+  setCookies.push(...(Array.isArray(cookie) ? cookie : cookie ? [cookie] : []));
+}
 
 /** A guest token from the token API; the API's own httpOnly cookie goes to the browser. */
 async function issueGuestToken(host: WebHost, setCookies: string[]): Promise<string> {
   const issued = await apiFor(host, null).callWithHeaders(ISSUE_TOKEN, {
     body: { grantType: "Guest" },
   });
-  const cookie = issued.headers["set-cookie"];
-  setCookies.push(...(Array.isArray(cookie) ? cookie : cookie ? [cookie] : []));
+  forward(issued.headers, setCookies);
   return issued.data.accessToken;
+}
+
+/**
+ * A signed-in shopper whose short access token ran out still holds the refresh cookie: it
+ * buys a new pair. A refused refresh (expired, revoked, replayed) ends the signed-in session.
+ */
+async function refreshed(
+  host: WebHost,
+  refreshToken: string,
+  setCookies: string[],
+): Promise<string | null> {
+  try {
+    const answer = await apiFor(host, null).callWithHeaders(ISSUE_TOKEN, {
+      body: { grantType: "RefreshToken", refreshToken },
+    });
+    forward(answer.headers, setCookies);
+    return answer.data.accessToken;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    setCookies.push(serializeCookie(COOKIES.refreshToken, "", 0, false));
+    return null;
+  }
 }
 
 /**
@@ -27,6 +53,12 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   const cookieHeader = request.headers.get("cookie");
   const setCookies: string[] = [];
   let token = readCookie(cookieHeader, COOKIES.accessToken);
+  const refreshToken = readCookie(cookieHeader, COOKIES.refreshToken);
+  let signedIn = Boolean(token && refreshToken);
+  if (!token && refreshToken) {
+    token = await refreshed(host, refreshToken, setCookies);
+    signedIn = token !== null;
+  }
   if (!token && !isbot(request.headers.get("user-agent")))
     token = await issueGuestToken(host, setCookies);
 
@@ -34,10 +66,16 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     api: apiFor(host, token),
     basketId: readCookie(cookieHeader, COOKIES.basketId),
     setCookies,
+    signedIn,
     async ensureToken() {
       if (token) return;
       token = await issueGuestToken(host, setCookies);
       session.api = apiFor(host, token);
+    },
+    useToken(next, nowSignedIn) {
+      token = next;
+      session.signedIn = nowSignedIn;
+      session.api = apiFor(host, next);
     },
   };
   context.set(sessionContext, session);

@@ -1,12 +1,20 @@
 import { GET_CATALOG, LIST_SITES, isLocale } from "@ridgeline/contract";
 import { useEffect } from "react";
-import { Outlet, data, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
+import {
+  Outlet,
+  data,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+  useSearchParams,
+} from "react-router";
 import { ErrorPage } from "../components/ErrorPage";
 import { SiteFooter } from "../components/SiteFooter";
 import { SiteHeader } from "../components/SiteHeader";
 import { LanguageAlternates } from "../components/StructuredData";
 import { pageType, pushDataLayer } from "../lib/analytics";
 import { sessionContext } from "../lib/context";
+import { useT } from "../lib/i18n";
 import { readCart } from "../lib/shop.server";
 import type { Route } from "./+types/locale-layout";
 
@@ -23,7 +31,33 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   // Absolute links (hreflang, JSON-LD) need the origin the shopper reached us on.
   const origin = new URL(request.url).origin;
-  return { site, sites, categories, cartCount: cart?.totalItems ?? 0, origin };
+  return {
+    site,
+    sites,
+    categories,
+    cartCount: cart?.totalItems ?? 0,
+    origin,
+    signedIn: session.signedIn,
+  };
+}
+
+const NOTICES = {
+  accountCreated: "notice.accountCreated",
+  signedIn: "notice.signedIn",
+  signedOut: "notice.signedOut",
+} as const;
+
+/** The success message of 000 §8 a redirect asked for (`?notice=signedIn`). */
+function Notice() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const notice = params.get("notice");
+  if (!notice || !Object.hasOwn(NOTICES, notice)) return null;
+  return (
+    <p className="notice notice--success" role="status" data-testid="notice">
+      {t(NOTICES[notice as keyof typeof NOTICES])}
+    </p>
+  );
 }
 
 /** Reports each page shown, with the page type the spec derives from the path. */
@@ -40,13 +74,19 @@ function usePageView(locale: string, isErrorPage: boolean): void {
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
-  const { site, sites, categories, cartCount, origin } = loaderData;
+  const { site, sites, categories, cartCount, origin, signedIn } = loaderData;
   usePageView(site.locale, false);
   return (
     <>
       <LanguageAlternates origin={origin} sites={sites} locale={site.locale} />
-      <SiteHeader locale={site.locale} categories={categories} cartCount={cartCount} />
+      <SiteHeader
+        locale={site.locale}
+        categories={categories}
+        cartCount={cartCount}
+        signedIn={signedIn}
+      />
       <main id="main" className="page">
+        <Notice />
         <Outlet />
       </main>
       <SiteFooter site={site} sites={sites} />
@@ -66,6 +106,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         locale={shell.site.locale}
         categories={shell.categories}
         cartCount={shell.cartCount}
+        signedIn={shell.signedIn}
       />
       <ErrorPage status={status} locale={shell.site.locale} />
       <SiteFooter site={shell.site} sites={shell.sites} />

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
   brokenPasswordRules,
+  EARLIEST_BIRTH_DATE,
   NAME_PATTERN,
+  signUpRulesFor,
   type ConsumerProfile,
   type SignUpBody,
 } from "@ridgeline/contract";
@@ -17,7 +19,6 @@ import {
   selectProfile,
 } from "./consumers.tables";
 import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from "./password.helpers";
-import { DEFAULT_SIGNUP_RULES, EARLIEST_BIRTH_DATE, SIGNUP_RULES } from "./signup-rules.data";
 
 /** Sign-in lockout (000 §8 AUT426, AUT423): the fifth failure locks for 15 minutes. */
 export const LOCKOUT = { maxAttempts: 5, lockSeconds: 15 * 60 } as const;
@@ -72,7 +73,7 @@ function checkPassword(password: string): void {
 
 /** A YYYY-MM-DD birth date that is real, not before 1900 and old enough for the country. */
 function checkBirthDate(value: string | undefined, country: string, today: Date): string | null {
-  const rules = SIGNUP_RULES[country] ?? DEFAULT_SIGNUP_RULES;
+  const rules = signUpRulesFor(country);
   if (!value) {
     if (rules.birthDateRequired) throw new AppError("PRO411", { field: "birthDate" });
     return null;
@@ -99,7 +100,7 @@ function checkBirthDate(value: string | undefined, country: string, today: Date)
 
 /** Digits of a phone number as +dialCode+number; the country rules come with addresses. */
 function checkPhone(value: string | undefined, country: string): string | null {
-  const rules = SIGNUP_RULES[country] ?? DEFAULT_SIGNUP_RULES;
+  const rules = signUpRulesFor(country);
   const digits = value?.replace(/[\s().-]/g, "") ?? "";
   if (!digits) {
     if (rules.phoneRequired)
@@ -151,7 +152,7 @@ export function createAccountsService(deps: {
           field: "isTermsConfirmed",
           message: "Please accept the terms.",
         });
-      const rules = SIGNUP_RULES[site.country] ?? DEFAULT_SIGNUP_RULES;
+      const rules = signUpRulesFor(site.country);
       if (rules.genderRequired && !body.gender)
         throw new AppError("VAL400", { field: "gender", message: "This field is required." });
       const birthDate = checkBirthDate(body.birthDate, site.country, now());

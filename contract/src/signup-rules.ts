@@ -27,3 +27,8 @@ export const SIGNUP_RULES: Record<string, SignUpRules> = {
 
 /** No birth date before this one is believed (dobValidationMsg). */
 export const EARLIEST_BIRTH_DATE = "1900-01-01";
+
+/** The sign-up rules of a site's country (`fr-ca` → CA). */
+export function signUpRulesFor(country: string): SignUpRules {
+  return SIGNUP_RULES[country.toUpperCase()] ?? DEFAULT_SIGNUP_RULES;
+}

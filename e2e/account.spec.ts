@@ -1,0 +1,131 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const PASSWORD = "Trailhead42";
+const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function fillSignUp(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel(/I accept the terms/).check();
+}
+
+async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto("/en-us/sign-up");
+  await fillSignUp(page, email, PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/en-us\/account\?notice=accountCreated/);
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/en-us\?notice=signedOut/);
+}
+
+test("a shopper signs up through validation errors, then signs out and back in", async ({
+  page,
+}) => {
+  const email = uniqueEmail("ada");
+  await page.goto("/en-us");
+  await page.getByTestId("account-link").click();
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create an account");
+
+  // The checklist ticks rules off while the shopper types.
+  await page.getByLabel("Password", { exact: true }).fill("abc");
+  await expect(page.getByTestId("password-rules").locator("[data-met=true]")).toHaveCount(1);
+  await fillSignUp(page, email, "abcdefgh");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("error-password")).toHaveText(
+    "Your password needs an upper-case letter, a lower-case letter and a digit.",
+  );
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await expect(page.getByTestId("password-rules").locator("[data-met=true]")).toHaveCount(4);
+  await page.getByLabel(/I accept the terms/).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("notice")).toHaveText(
+    "Your account has been created. Welcome to Ridgeline!",
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hi, Ada");
+  await expect(page.getByTestId("account-details")).toContainText(email);
+
+  await signOut(page);
+  await expect(page.getByTestId("notice")).toHaveText("You have signed out.");
+  await expect(page.getByTestId("account-link")).toHaveText("Sign in");
+  await page.goto("/en-us/account");
+  await expect(page).toHaveURL(/\/en-us\/sign-in\?next=/);
+
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/en-us\/account\?notice=signedIn/);
+  await expect(page.getByTestId("notice")).toHaveText("You have successfully signed in.");
+  await expect(page.getByTestId("account-link")).toHaveText("Account");
+});
+
+test("a second sign-up with the same e-mail is told to sign in instead", async ({ page }) => {
+  const email = uniqueEmail("twice");
+  await signUp(page, email);
+  await signOut(page);
+  await page.goto("/en-us/sign-up");
+  await fillSignUp(page, email.toUpperCase(), PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("error-email")).toHaveText(
+    "An account with this e-mail already exists. Sign in instead?",
+  );
+});
+
+test("wrong passwords warn before the lockout, then lock the account", async ({ page }) => {
+  const email = uniqueEmail("lock");
+  await signUp(page, email);
+  await signOut(page);
+  await page.goto("/en-us/sign-in");
+  const attempt = async () => {
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").fill("Wrong-pass9");
+    await page.getByRole("button", { name: "Sign in" }).click();
+  };
+  for (let i = 0; i < 3; i += 1) {
+    await attempt();
+    await expect(page.getByTestId("auth-error")).toHaveText("The e-mail or password is incorrect.");
+  }
+  await attempt();
+  await expect(page.getByTestId("auth-error")).toContainText("One more failed attempt will lock");
+  await attempt();
+  await expect(page.getByTestId("auth-error")).toHaveText(
+    "This account is locked for 15 minutes after too many failed attempts.",
+  );
+});
+
+test("the guest's bag comes along at sign-in, in French", async ({ page }) => {
+  const email = uniqueEmail("bag");
+  await page.goto("/fr-fr/sign-up");
+  await page.getByLabel("Prénom").fill("Ada");
+  await page.getByLabel("Nom", { exact: true }).fill("Lovelace");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/J'accepte/).check();
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByTestId("notice")).toHaveText(
+    "Votre compte a été créé. Bienvenue chez Ridgeline !",
+  );
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page.getByTestId("bag-count")).toHaveText("0");
+
+  await page.goto("/fr-fr/c/femme-2000");
+  await page.locator(".tile__name a").first().click();
+  await page.locator(".size-option:not(.size-option--sold-out)").first().click();
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expect(page.getByTestId("bag-count")).toHaveText("1");
+
+  await page.getByTestId("account-link").click();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Mot de passe").fill(PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByTestId("notice")).toHaveText("Vous êtes connecté.");
+  await expect(page.getByTestId("bag-count")).toHaveText("1");
+});
