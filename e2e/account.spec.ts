@@ -116,9 +116,13 @@ test("the guest's bag comes along at sign-in, in French", async ({ page }) => {
   await page.getByRole("button", { name: "Se déconnecter" }).click();
   await expect(page.getByTestId("bag-count")).toHaveText("0");
 
-  await page.goto("/fr-fr/c/femme-2000");
-  await page.locator(".tile__name a").first().click();
-  await page.locator(".size-option:not(.size-option--sold-out)").first().click();
+  // A product no other journey buys, so its stock is not raced for.
+  await page.goto("/fr-fr/search?q=chaussettes");
+  await page.locator(".tile__name a").nth(2).click();
+  await expect(page.locator(".pdp__info h1")).toBeVisible();
+  const size = page.locator(".size-option:not(.size-option--sold-out)").first();
+  await size.click();
+  await expect(size.locator("input")).toBeChecked();
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
   await expect(page.getByTestId("bag-count")).toHaveText("1");
 

@@ -3,7 +3,7 @@ import { GET_CATALOG, GET_PRODUCT_DETAILS } from "./schemas/catalog.schema";
 import { AUTO_SUGGEST, PRODUCT_SEARCH } from "./schemas/search.schema";
 import { LIST_SITES, SERVER_TIME } from "./schemas/site.schema";
 import { ISSUE_TOKEN } from "./schemas/token.schema";
-import { SIGN_IN, SIGN_OUT, SIGN_UP } from "./schemas/auth.schema";
+import { GET_BOT_CHALLENGE, SIGN_IN, SIGN_OUT, SIGN_UP } from "./schemas/auth.schema";
 import { GET_CONSUMER } from "./schemas/consumer.schema";
 import {
   ANSWER_QUESTION,
@@ -37,6 +37,7 @@ export const ENDPOINTS = [
   SIGN_UP,
   SIGN_IN,
   SIGN_OUT,
+  GET_BOT_CHALLENGE,
   GET_CONSUMER,
   LIST_SITES,
   SERVER_TIME,

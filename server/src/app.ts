@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { COOKIES } from "@ridgeline/contract";
@@ -18,6 +19,7 @@ import { createCartService, type CartService } from "./modules/cart/cart.service
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { accountsRoutes } from "./modules/identity/accounts.routes";
+import { createProofOfWorkVerifier } from "./platform/bot/bot-check";
 import { createAccountsService } from "./modules/identity/accounts.service";
 import { identityRoutes } from "./modules/identity/identity.routes";
 import { housekeepingPlugin } from "./modules/housekeeping/housekeeping.plugin";
@@ -77,7 +79,13 @@ export function createServices(
       return { basketId: adopted.find((cart) => cart.siteId === site.siteId)?.basketId ?? null };
     },
   });
-  const accounts = createAccountsService({ db, passwordCost: config.passwordCost });
+  const bot = createProofOfWorkVerifier({
+    db,
+    // Without BOT_SECRET each process signs with its own key: fine for one process only.
+    secret: config.botSecret ? Buffer.from(config.botSecret) : randomBytes(32),
+    difficulty: config.botDifficultyBits,
+  });
+  const accounts = createAccountsService({ db, passwordCost: config.passwordCost, bot });
   const mailer = createMailer({ db });
   // Inventory tells whoever subscribed, through a hook, so it never depends on notifications.
   let notifications: NotificationsService | null = null;
@@ -120,6 +128,7 @@ export function createServices(
     sites,
     identity,
     accounts,
+    bot,
     inventory,
     catalog,
     search,
@@ -192,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(accountsRoutes, {
     accounts: services.accounts,
+    bot: services.bot,
     identity: services.identity,
     cookieSecure: config.cookieSecure,
   });

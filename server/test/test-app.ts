@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { inject } from "vitest";
 import { buildApp } from "../src/app";
 import { hashToken } from "../src/modules/identity/identity.service";
+import { solveChallenge } from "../src/platform/bot/bot-check";
 import { insertSession } from "../src/modules/identity/identity.tables";
 import { loadConfig, type AppConfig } from "../src/platform/config";
 import type { Db } from "../src/platform/database/db.types";
@@ -21,6 +22,8 @@ export interface TestApp {
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** A fresh guest token. */
   guestToken(): Promise<string>;
+  /** A solved bot check for sign-in ("login"), sign-up ("register") or orders. */
+  botAnswer(action: "login" | "register" | "placeOrder"): Promise<string>;
   /**
    * A signed-in shopper's access token without going through sign-in (for areas that only
    * need "a registered shopper"); each call makes a new shopper unless `consumerNo` is given.
@@ -64,6 +67,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ACCESS_KEYS: `${TEST_ACCESS_KEY},second-access-key`,
     // The cheapest password hash the config allows: tests sign up many shoppers.
     PASSWORD_HASH_LOG_N: "10",
+    // A bot check of 16 bits costs a browser well under a second and tests far more in total.
+    BOT_DIFFICULTY_BITS: "4",
     ...env,
   });
   const { db, drop } = await openTestDatabase();
@@ -93,6 +98,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       });
       if (response.statusCode !== 200) throw new Error(`guest token failed: ${response.body}`);
       return (response.json() as { accessToken: string }).accessToken;
+    },
+    async botAnswer(action) {
+      const response = await call({
+        method: "GET",
+        url: `/consumers-v3/auth/challenge?action=${action}`,
+      });
+      if (response.statusCode !== 200) throw new Error(`bot challenge failed: ${response.body}`);
+      const { challenge, difficulty } = response.json() as {
+        challenge: string;
+        difficulty: number;
+      };
+      return solveChallenge(challenge, difficulty);
     },
     async registeredToken(options = {}) {
       const token = randomBytes(32).toString("base64url");

@@ -99,3 +99,18 @@ export const SIGN_OUT = endpoint({
   body: z.object({ refreshToken: z.string().max(200).optional() }).optional(),
   response: z.object({ signedOut: z.literal(true) }),
 });
+
+export const BOT_ACTIONS = ["login", "register", "placeOrder"] as const;
+
+export const GET_BOT_CHALLENGE = endpoint({
+  method: "GET",
+  path: "/consumers-v3/auth/challenge",
+  tag: "identity",
+  summary: "A proof-of-work challenge for the bot check; its answer goes in recaptcha_response",
+  query: z.object({ action: z.enum(BOT_ACTIONS) }),
+  response: z.object({
+    challenge: z.string(),
+    difficulty: z.number().int(),
+    expiresIn: z.number().int(),
+  }),
+});

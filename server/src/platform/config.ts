@@ -35,6 +35,9 @@ const ENV_SCHEMA = z.object({
     .default(60 * 60 * 24 * 30),
   // scrypt N = 2^PASSWORD_HASH_LOG_N (r=8, p=1); 17 is OWASP's recommendation. Tests use less.
   PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  // Signs the bot-check challenges; every server process of one shop needs the same one.
+  BOT_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
+  BOT_DIFFICULTY_BITS: z.coerce.number().int().min(1).max(24).default(16),
   SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   // 0 turns the server's purge job off (run `npm run purge` from a scheduler instead).
   HOUSEKEEPING_INTERVAL_MINUTES: z.coerce
@@ -95,6 +98,8 @@ function toConfig(env: Env, keys: { keys: string[]; webKey: string }) {
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     passwordCost: { logN: env.PASSWORD_HASH_LOG_N, r: 8, p: 1 },
+    botSecret: env.BOT_SECRET ?? null,
+    botDifficultyBits: env.BOT_DIFFICULTY_BITS,
     housekeepingIntervalMs: env.HOUSEKEEPING_INTERVAL_MINUTES * 60 * 1000,
   };
 }

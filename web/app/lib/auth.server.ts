@@ -32,13 +32,18 @@ function forwardCookies(
  */
 export async function signInWithPassword(
   session: ShopperSession,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; botAnswer: string },
   secure: boolean,
 ): Promise<TokenResponse> {
   const verifier = randomBytes(32).toString("base64url");
   const challenge = createHash("sha256").update(verifier).digest("base64url");
   const { authorizationCode } = await session.api.call(SIGN_IN, {
-    body: { username: credentials.email, password: credentials.password, codeChallenge: challenge },
+    body: {
+      username: credentials.email,
+      password: credentials.password,
+      codeChallenge: challenge,
+      recaptcha_response: credentials.botAnswer,
+    },
   });
   const exchange = () =>
     session.api.callWithHeaders(ISSUE_TOKEN, {

@@ -34,6 +34,7 @@ const FORM_ERRORS: Record<string, ErrorWords> = {
   "VAL400:upc": { key: "formError.size" },
   AUT432: { key: "formError.session" },
   AUT401: { key: "formError.credentials" },
+  AUT403: { key: "formError.botCheck" },
   AUT426: { key: "formError.lastAttempt" },
   AUT423: { key: "formError.locked" },
   AUT441: { key: "formError.locked" },

@@ -1,4 +1,14 @@
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { GET_BOT_CHALLENGE } from "@ridgeline/contract";
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useNavigation,
+  useSubmit,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import { useBotAnswer } from "../lib/bot-check";
 import { refused, safeNext } from "../lib/auth-form.server";
 import { signInWithPassword } from "../lib/auth.server";
 import { hostContext, sessionContext } from "../lib/context";
@@ -11,10 +21,20 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: "robots", content: "noindex" },
 ];
 
+// A refused form (4xx) would not reload the page's data, but its bot-check challenge is spent:
+// always fetch a fresh one after sending the form.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => formMethod === "POST" || defaultShouldRevalidate;
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get("next"), params.locale);
-  if (context.get(sessionContext).signedIn) throw redirect(next);
-  return { next };
+  const session = context.get(sessionContext);
+  if (session.signedIn) throw redirect(next);
+  await session.ensureToken();
+  const bot = await session.api.call(GET_BOT_CHALLENGE, { query: { action: "login" } });
+  return { next, bot };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -25,7 +45,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   try {
     await signInWithPassword(
       context.get(sessionContext),
-      { email, password },
+      { email, password, botAnswer: String(form.get("recaptcha_response") ?? "") },
       context.get(hostContext).cookieSecure,
     );
   } catch (error) {
@@ -41,12 +61,30 @@ export default function SignIn({ loaderData, params }: Route.ComponentProps) {
   const problem = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const warning = problem?.errorId === "AUT426";
+  const bot = useBotAnswer(loaderData.bot);
+  const submit = useSubmit();
   return (
     <section className="auth-page">
       <h1>{t("auth.signIn.title")}</h1>
       <p className="muted">{t("auth.signIn.intro")}</p>
-      <Form method="post" className="stack-form" data-testid="sign-in-form">
+      <Form
+        method="post"
+        className="stack-form"
+        data-testid="sign-in-form"
+        onSubmit={(event) => {
+          if (bot.solved) return;
+          // The bot check is still working: wait for it, then send the form.
+          event.preventDefault();
+          const form = event.currentTarget;
+          void bot.answer().then((answer) => {
+            const field = form.elements.namedItem("recaptcha_response");
+            if (field instanceof HTMLInputElement) field.value = answer;
+            void submit(form);
+          });
+        }}
+      >
         <input type="hidden" name="next" value={loaderData.next} />
+        <input type="hidden" name="recaptcha_response" value={bot.solved} />
         <label>
           {t("auth.email")}
           <input
@@ -80,7 +118,14 @@ export default function SignIn({ loaderData, params }: Route.ComponentProps) {
             })}
           </p>
         ) : null}
-        <button type="submit" className="button button--primary button--wide" disabled={busy}>
+        <noscript>
+          <p className="notice notice--warning">{t("formError.botCheck")}</p>
+        </noscript>
+        <button
+          type="submit"
+          className="button button--primary button--wide"
+          disabled={busy || !bot.ready}
+        >
           {t("auth.signIn.submit")}
         </button>
       </Form>

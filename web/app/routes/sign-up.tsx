@@ -1,6 +1,15 @@
 import { useState } from "react";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { SIGN_UP, signUpRulesFor } from "@ridgeline/contract";
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useNavigation,
+  useSubmit,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import { GET_BOT_CHALLENGE, SIGN_UP, signUpRulesFor } from "@ridgeline/contract";
+import { useBotAnswer } from "../lib/bot-check";
 import { PasswordChecklist } from "../components/PasswordChecklist";
 import { refused } from "../lib/auth-form.server";
 import { signInWithPassword } from "../lib/auth.server";
@@ -14,9 +23,23 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: "robots", content: "noindex" },
 ];
 
+// A refused form (4xx) would not reload the page's data, but its bot-check challenge is spent:
+// always fetch a fresh one after sending the form.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => formMethod === "POST" || defaultShouldRevalidate;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (context.get(sessionContext).signedIn) throw redirect(`/${params.locale}/account`);
-  return { rules: signUpRulesFor(params.locale.split("-")[1] ?? "") };
+  const session = context.get(sessionContext);
+  if (session.signedIn) throw redirect(`/${params.locale}/account`);
+  await session.ensureToken();
+  // Creating the account is checked, and so is the sign-in that follows it.
+  const [register, login] = await Promise.all([
+    session.api.call(GET_BOT_CHALLENGE, { query: { action: "register" } }),
+    session.api.call(GET_BOT_CHALLENGE, { query: { action: "login" } }),
+  ]);
+  return { rules: signUpRulesFor(params.locale.split("-")[1] ?? ""), bot: { register, login } };
 }
 
 const TEXT_FIELDS = [
@@ -49,6 +72,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         email: values.email,
         password,
         isTermsConfirmed: form.get("isTermsConfirmed") === "on",
+        recaptcha_response: String(form.get("recaptcha_response") ?? ""),
         ...(values.birthDate ? { birthDate: values.birthDate } : {}),
         ...(values.postalCode ? { postalCode: values.postalCode } : {}),
         ...(values.phone ? { phone: values.phone } : {}),
@@ -57,7 +81,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     });
     await signInWithPassword(
       session,
-      { email: values.email, password },
+      {
+        email: values.email,
+        password,
+        botAnswer: String(form.get("recaptcha_login") ?? ""),
+      },
       context.get(hostContext).cookieSecure,
     );
   } catch (error) {
@@ -72,6 +100,9 @@ export default function SignUp({ params, loaderData }: Route.ComponentProps) {
   const problem = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [password, setPassword] = useState("");
+  const register = useBotAnswer(loaderData.bot.register);
+  const login = useBotAnswer(loaderData.bot.login);
+  const submit = useSubmit();
   const value = (name: string) => problem?.values[name] ?? "";
   const errorFor = (field: string) =>
     problem && problem.field === field ? (
@@ -84,7 +115,29 @@ export default function SignUp({ params, loaderData }: Route.ComponentProps) {
     <section className="auth-page">
       <h1>{t("auth.signUp.title")}</h1>
       <p className="muted">{t("auth.signUp.intro")}</p>
-      <Form method="post" className="stack-form" data-testid="sign-up-form" noValidate={false}>
+      <Form
+        method="post"
+        className="stack-form"
+        data-testid="sign-up-form"
+        onSubmit={(event) => {
+          if (register.solved && login.solved) return;
+          // The bot checks are still working: wait for them, then send the form.
+          event.preventDefault();
+          const form = event.currentTarget;
+          void Promise.all([register.answer(), login.answer()]).then(([forRegister, forLogin]) => {
+            for (const [name, value] of [
+              ["recaptcha_response", forRegister],
+              ["recaptcha_login", forLogin],
+            ] as const) {
+              const field = form.elements.namedItem(name);
+              if (field instanceof HTMLInputElement) field.value = value;
+            }
+            void submit(form);
+          });
+        }}
+      >
+        <input type="hidden" name="recaptcha_response" value={register.solved} />
+        <input type="hidden" name="recaptcha_login" value={login.solved} />
         <div className="stack-form__row">
           <div className="field-group">
             <label>
@@ -224,7 +277,14 @@ export default function SignUp({ params, loaderData }: Route.ComponentProps) {
             })}
           </p>
         ) : null}
-        <button type="submit" className="button button--primary button--wide" disabled={busy}>
+        <noscript>
+          <p className="notice notice--warning">{t("formError.botCheck")}</p>
+        </noscript>
+        <button
+          type="submit"
+          className="button button--primary button--wide"
+          disabled={busy || !register.ready}
+        >
           {t("auth.signUp.submit")}
         </button>
       </Form>

@@ -24,18 +24,27 @@ function newShopper(extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
-const signUp = (body: Record<string, unknown>, locale = "en-us") =>
-  t.call({ method: "POST", url: `/consumers-v3/auth/signup?locale=${locale}`, payload: body });
+const signUp = async (body: Record<string, unknown>, locale = "en-us") =>
+  t.call({
+    method: "POST",
+    url: `/consumers-v3/auth/signup?locale=${locale}`,
+    payload: { recaptcha_response: await t.botAnswer("register"), ...body },
+  });
 
 function pkce() {
   const verifier = randomBytes(32).toString("base64url");
   return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
 }
-const signIn = (username: string, password: string, challenge: string) =>
+const signIn = async (username: string, password: string, challenge: string, bot?: string) =>
   t.call({
     method: "POST",
     url: "/consumers-v3/auth/signin",
-    payload: { username, password, codeChallenge: challenge },
+    payload: {
+      username,
+      password,
+      codeChallenge: challenge,
+      recaptcha_response: bot ?? (await t.botAnswer("login")),
+    },
     remoteAddress: `10.0.${serial % 250}.${(serial * 7) % 250}`,
   });
 const exchange = (code: string, verifier: string, token?: string) =>
@@ -305,5 +314,44 @@ describe("GET /consumers-v3/consumer", () => {
     expect(guest.statusCode).toBe(401);
     expect(errorOf(guest)?.errorId).toBe("AUT432");
     expect((await t.call({ method: "GET", url: "/consumers-v3/consumer" })).statusCode).toBe(401);
+  });
+});
+
+describe("the bot check on sign-in and sign-up", () => {
+  it("issues challenges and fails closed with AUT403 on a missing, forged, misused or replayed answer", async () => {
+    const body = newShopper();
+    await signUp(body);
+    const { challenge } = pkce();
+    const refusal = async (bot: string) => {
+      const response = await signIn(body.email, PASSWORD, challenge, bot);
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response)).toMatchObject({ errorId: "AUT403", field: "recaptcha_response" });
+    };
+    const missing = await t.call({
+      method: "POST",
+      url: "/consumers-v3/auth/signin",
+      payload: { username: body.email, password: PASSWORD, codeChallenge: challenge },
+    });
+    expect(errorOf(missing)?.errorId).toBe("AUT403");
+    const answer = await t.botAnswer("login");
+    const [payload, rest] = answer.split(".");
+    await refusal(`${payload}.${"A".repeat(43)}:${rest?.split(":")[1]}`);
+    await refusal(await t.botAnswer("register"));
+    expect((await signIn(body.email, PASSWORD, challenge, answer)).statusCode).toBe(200);
+    await refusal(answer);
+    const noWork = (
+      await t.call({ method: "GET", url: "/consumers-v3/auth/challenge?action=login" })
+    ).json() as {
+      challenge: string;
+    };
+    await refusal(`${noWork.challenge}:x`);
+  });
+
+  it("answers 400 naming action for an unknown action", async () => {
+    const response = await t.call({
+      method: "GET",
+      url: "/consumers-v3/auth/challenge?action=scrape",
+    });
+    expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field: "action" });
   });
 });

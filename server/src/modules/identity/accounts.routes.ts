@@ -1,15 +1,33 @@
-import { COOKIES, GET_CONSUMER, SIGN_IN, SIGN_OUT, SIGN_UP } from "@ridgeline/contract";
+import {
+  COOKIES,
+  GET_BOT_CHALLENGE,
+  GET_CONSUMER,
+  SIGN_IN,
+  SIGN_OUT,
+  SIGN_UP,
+} from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
 import { readToken, registerEndpoint } from "../../platform/http/endpoint-route";
 import { registeredShopper } from "../../platform/http/request-scope";
+import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { AccountsService } from "./accounts.service";
 import type { IdentityService } from "./identity.service";
 import { clearShopperCookies } from "./token-cookies.helpers";
 
 export async function accountsRoutes(
   app: FastifyInstance,
-  options: { accounts: AccountsService; identity: IdentityService; cookieSecure: boolean },
+  options: {
+    accounts: AccountsService;
+    identity: IdentityService;
+    bot: BotVerifier;
+    cookieSecure: boolean;
+  },
 ): Promise<void> {
+  registerEndpoint(app, GET_BOT_CHALLENGE, async ({ query }, reply) => {
+    reply.header("cache-control", "no-store");
+    return options.bot.challenge(query.action);
+  });
+
   registerEndpoint(app, SIGN_UP, async ({ body, scope }) =>
     options.accounts.signUp(body, scope.site),
   );

@@ -9,6 +9,7 @@ import {
 } from "@ridgeline/contract";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
+import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { SiteScope } from "../../platform/http/request-scope";
 import {
   insertAuthCode,
@@ -34,7 +35,12 @@ export interface AccountsService {
     site: SiteScope,
   ): Promise<{ consumerNo: string; email: string; firstName: string; accountCreated: true }>;
   signIn(
-    input: { username: string; password: string; codeChallenge: string },
+    input: {
+      username: string;
+      password: string;
+      codeChallenge: string;
+      recaptcha_response?: string | undefined;
+    },
     clientAddress: string,
   ): Promise<{ authorizationCode: string; expiresIn: number }>;
   /** The signed-in shopper's profile; PRO404 when the account is gone. */
@@ -118,6 +124,7 @@ function checkPhone(value: string | undefined, country: string): string | null {
 export function createAccountsService(deps: {
   db: Db;
   passwordCost: PasswordCost;
+  bot: BotVerifier;
   now?: () => Date;
 }): AccountsService {
   const now = deps.now ?? (() => new Date());
@@ -142,6 +149,7 @@ export function createAccountsService(deps: {
 
   return {
     async signUp(body, site) {
+      await deps.bot.verify(body.recaptcha_response, "register");
       const firstName = checkName("firstName", body.firstName);
       const lastName = checkName("lastName", body.lastName);
       const email = body.email.trim();
@@ -183,6 +191,7 @@ export function createAccountsService(deps: {
 
     async signIn(input, clientAddress) {
       limitAddress(clientAddress);
+      await deps.bot.verify(input.recaptcha_response, "login");
       const consumer = await selectConsumerByEmail(deps.db, emailKey(input.username));
       if (!consumer) {
         await verifyPassword(input.password, await dummyHash());

@@ -373,4 +373,6 @@ export const DE: Record<MessageKey, string> = {
   "formError.tooYoung": "Sie sind nicht alt genug, um ein Konto zu erstellen.",
   "formError.birthDateRequired": "Bitte geben Sie Ihr Geburtsdatum ein.",
   "formError.phone": "Bitte geben Sie die Nummer mit Ländervorwahl ein, z. B. +49 151 23456789.",
+  "formError.botCheck":
+    "Wir konnten nicht prüfen, dass Sie kein Roboter sind. Bitte aktivieren Sie JavaScript und versuchen Sie es erneut.",
 };

@@ -367,6 +367,8 @@ export const EN = {
   "formError.tooYoung": "You are not old enough to create an account.",
   "formError.birthDateRequired": "Please enter your date of birth.",
   "formError.phone": "Please enter the number with its country code, e.g. +1 415 555 2671.",
+  "formError.botCheck":
+    "We could not check that you are not a robot. Please make sure JavaScript is on, then try again.",
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -371,4 +371,6 @@ export const FR: Record<MessageKey, string> = {
   "formError.tooYoung": "Vous n'avez pas l'âge requis pour créer un compte.",
   "formError.birthDateRequired": "Veuillez saisir votre date de naissance.",
   "formError.phone": "Saisissez le numéro avec l'indicatif du pays, par ex. +33 6 12 34 56 78.",
+  "formError.botCheck":
+    "Nous n'avons pas pu vérifier que vous n'êtes pas un robot. Vérifiez que JavaScript est activé, puis réessayez.",
 };

@@ -1,0 +1,109 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Db } from "../database/db.types";
+import { AppError } from "../errors/app-error";
+
+/** The actions a bot check guards (the spec's bot-protection actions). */
+export type BotAction = "login" | "register" | "placeOrder";
+
+export interface BotChallenge {
+  challenge: string;
+  /** Leading zero bits the SHA-256 of `challenge:answer` must have. */
+  difficulty: number;
+  expiresIn: number;
+}
+
+/**
+ * Pluggable bot defence for sign-in, sign-up and order placement. `verify` throws AUT403
+ * unless the response proves a human-driven browser (or whatever the verifier checks).
+ */
+export interface BotVerifier {
+  challenge(action: BotAction): BotChallenge;
+  verify(response: string | undefined, action: BotAction): Promise<void>;
+}
+
+const CHALLENGE_SECONDS = 600;
+
+/** Number of leading zero bits of a digest. */
+export function leadingZeroBits(digest: Buffer): number {
+  let bits = 0;
+  for (const byte of digest) {
+    if (byte === 0) {
+      bits += 8;
+      continue;
+    }
+    return bits + Math.clz32(byte) - 24;
+  }
+  return bits;
+}
+
+/** The work a browser does: the first answer whose hash has enough leading zero bits. */
+export function solveChallenge(challenge: string, difficulty: number): string {
+  for (let answer = 0; ; answer += 1) {
+    const digest = createHash("sha256").update(`${challenge}:${answer}`).digest();
+    if (leadingZeroBits(digest) >= difficulty) return `${challenge}:${answer}`;
+  }
+}
+
+/**
+ * The built-in verifier: an offline proof of work. The server signs a short-lived challenge
+ * (HMAC, so it keeps no state until one is used); the page finds an answer whose SHA-256 has
+ * `difficulty` leading zero bits (about 2^difficulty hashes, well under a second in a
+ * browser, expensive for a script trying thousands of passwords); each challenge is
+ * accepted once. Anything missing, forged, expired, reused or too weak fails closed (AUT403).
+ */
+export function createProofOfWorkVerifier(deps: {
+  db: Db;
+  secret: Buffer;
+  difficulty: number;
+}): BotVerifier {
+  const sign = (payload: string) =>
+    createHmac("sha256", deps.secret).update(payload).digest("base64url");
+  const refuse = (why: string): never => {
+    throw new AppError("AUT403", {
+      field: "recaptcha_response",
+      message: `Bot check failed: ${why}.`,
+    });
+  };
+  return {
+    challenge(action) {
+      const payload = Buffer.from(
+        JSON.stringify({
+          a: action,
+          n: randomBytes(12).toString("base64url"),
+          e: Math.floor(Date.now() / 1000) + CHALLENGE_SECONDS,
+          d: deps.difficulty,
+        }),
+      ).toString("base64url");
+      return {
+        challenge: `${payload}.${sign(payload)}`,
+        difficulty: deps.difficulty,
+        expiresIn: CHALLENGE_SECONDS,
+      };
+    },
+    async verify(response, action) {
+      if (!response) return refuse("no answer");
+      const [payload = "", signature = "", answer = ""] = response.split(/[.:]/);
+      const expected = Buffer.from(sign(payload));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given))
+        return refuse("unknown challenge");
+      let claims: { a?: string; n?: string; e?: number; d?: number };
+      try {
+        claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+      } catch {
+        return refuse("unknown challenge");
+      }
+      if (claims.a !== action) return refuse("challenge for another action");
+      if (!claims.e || claims.e * 1000 < Date.now()) return refuse("challenge expired");
+      if (!/^\d{1,12}$/.test(answer)) return refuse("no answer");
+      const digest = createHash("sha256").update(`${payload}.${signature}:${answer}`).digest();
+      if (leadingZeroBits(digest) < (claims.d ?? deps.difficulty)) return refuse("wrong answer");
+      const fresh = await deps.db.query(
+        `insert into bot_challenges_used (nonce, expires_at) values ($1, to_timestamp($2))
+         on conflict do nothing returning nonce`,
+        [claims.n, claims.e],
+      );
+      if (fresh.length === 0) refuse("challenge already used");
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from "react";
+
+/** Leading zero bits of a digest (the same count the server makes). */
+function leadingZeroBits(digest: Uint8Array): number {
+  let bits = 0;
+  for (const byte of digest) {
+    if (byte === 0) {
+      bits += 8;
+      continue;
+    }
+    return bits + Math.clz32(byte) - 24;
+  }
+  return bits;
+}
+
+const BATCH = 512;
+
+/**
+ * Finds the proof of work the server's bot check asks for: the first number whose
+ * SHA-256 of `challenge:number` has `difficulty` leading zero bits. Hashes run in batches,
+ * so the page stays responsive.
+ */
+export async function solveBotChallenge(challenge: string, difficulty: number): Promise<string> {
+  const encoder = new TextEncoder();
+  for (let start = 0; ; start += BATCH) {
+    const digests = await Promise.all(
+      Array.from({ length: BATCH }, (_, i) =>
+        crypto.subtle.digest("SHA-256", encoder.encode(`${challenge}:${start + i}`)),
+      ),
+    );
+    const found = digests.findIndex(
+      (digest) => leadingZeroBits(new Uint8Array(digest)) >= difficulty,
+    );
+    if (found >= 0) return `${challenge}:${start + found}`;
+  }
+}
+
+export interface BotChallengeData {
+  challenge: string;
+  difficulty: number;
+}
+
+/**
+ * Starts solving as soon as the page is interactive; `answer()` waits for the result. Without
+ * JavaScript nothing is solved and the server refuses the form with its bot-check message.
+ */
+export function useBotAnswer(challenge: BotChallengeData | null): {
+  /** True once the page runs JavaScript (before that a submit would skip the check). */
+  ready: boolean;
+  solved: string;
+  answer: () => Promise<string>;
+} {
+  const [result, setResult] = useState<{ challenge: string; answer: string } | null>(null);
+  const [ready, setReady] = useState(false);
+  const pending = useRef<Promise<string> | null>(null);
+  const text = challenge?.challenge;
+  const bits = challenge?.difficulty;
+  useEffect(() => {
+    if (!text || !bits) return;
+    const work = solveBotChallenge(text, bits);
+    pending.current = work;
+    let current = true;
+    void work.then((answer) => {
+      if (current) setResult({ challenge: text, answer });
+    });
+    void Promise.resolve().then(() => current && setReady(true));
+    return () => {
+      current = false;
+    };
+  }, [text, bits]);
+  return {
+    ready,
+    // An answer to an earlier challenge (before the page reloaded its data) is spent.
+    solved: result && result.challenge === text ? result.answer : "",
+    answer: () => pending.current ?? Promise.resolve(""),
+  };
+}
