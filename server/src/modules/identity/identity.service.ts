@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { TokenResponse } from "@ridgeline/contract";
-import type { Db } from "../../platform/database/db.types";
+import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper, SiteScope } from "../../platform/http/request-scope";
 import { hashCode } from "./accounts.service";
@@ -80,10 +80,11 @@ export function createIdentityService(deps: {
     consumer: ConsumerRow,
     familyId: string,
     basketId: string | null,
+    within?: Queryable,
   ): Promise<TokenResponse> {
     const accessToken = randomBytes(32).toString("base64url");
     const refreshToken = randomBytes(32).toString("base64url");
-    await deps.db.transaction(async (tx) => {
+    const write = async (tx: Queryable) => {
       await insertSession(tx, {
         tokenHash: hashToken(accessToken),
         consumerNo: consumer.consumer_no,
@@ -97,7 +98,9 @@ export function createIdentityService(deps: {
         consumerNo: consumer.consumer_no,
         expiresAt: new Date(Date.now() + deps.refreshTokenTtlSeconds * 1000),
       });
-    });
+    };
+    if (within) await write(within);
+    else await deps.db.transaction(write);
     return {
       accessToken,
       tokenType: "Bearer",
@@ -154,16 +157,22 @@ export function createIdentityService(deps: {
       return issuePair(consumer, randomBytes(16).toString("hex"), carried.basketId);
     },
     async refresh(refreshToken) {
-      const used = await deps.db.transaction((tx) => useRefreshToken(tx, hashToken(refreshToken)));
-      if (used.state === "reused") {
+      // One transaction: spend the token and write the next pair (fewer round trips).
+      const outcome = await deps.db.transaction(async (tx) => {
+        const used = await useRefreshToken(tx, hashToken(refreshToken));
+        if (used.state !== "ok") return used;
+        const consumer = await selectConsumer(tx, used.consumerNo);
+        if (!consumer) return { state: "unknown" as const };
+        return {
+          state: "issued" as const,
+          pair: await issuePair(consumer, used.familyId, null, tx),
+        };
+      });
+      if (outcome.state === "issued") return outcome.pair;
+      if (outcome.state === "reused")
         // Someone replayed a spent token: whoever holds this chain is not to be trusted.
-        await revokeFamily(deps.db, used.familyId);
-        throw new AppError("AUT404", { field: "refreshToken" });
-      }
-      if (used.state !== "ok") throw new AppError("AUT404", { field: "refreshToken" });
-      const consumer = await selectConsumer(deps.db, used.consumerNo);
-      if (!consumer) throw new AppError("AUT404", { field: "refreshToken" });
-      return issuePair(consumer, used.familyId, null);
+        await revokeFamily(deps.db, outcome.familyId);
+      throw new AppError("AUT404", { field: "refreshToken" });
     },
     async signOut(accessToken, refreshToken) {
       const families = new Set<string>();
