@@ -28,6 +28,12 @@ import {
   GET_SIZE_CHART,
   WIDGET_RECOMMENDATIONS,
 } from "./schemas/product-extras.schema";
+import {
+  ADDRESS_RULES,
+  COUNTRY_LIST,
+  LIST_STORE_EMPLOYEES,
+  LIST_UTILITY_STORES,
+} from "./schemas/utilities.schema";
 
 /** Every endpoint of the contract; the OpenAPI document lists exactly these. */
 export const ENDPOINTS = [
@@ -61,4 +67,8 @@ export const ENDPOINTS = [
   GET_SIZE_CHART,
   COMPARE_PRODUCTS,
   WIDGET_RECOMMENDATIONS,
+  COUNTRY_LIST,
+  ADDRESS_RULES,
+  LIST_UTILITY_STORES,
+  LIST_STORE_EMPLOYEES,
 ] as const;

@@ -43,6 +43,8 @@ import { availabilityRoutes } from "./modules/stores/availability.routes";
 import { createAvailabilityService } from "./modules/stores/availability.service";
 import { storesRoutes } from "./modules/stores/stores.routes";
 import { createStoresService } from "./modules/stores/stores.service";
+import { utilitiesRoutes } from "./modules/utilities/utilities.routes";
+import { createUtilitiesService } from "./modules/utilities/utilities.service";
 
 /** How often the outbox delivery job runs. */
 const MAIL_DELIVERY_INTERVAL_MS = 5000;
@@ -101,6 +103,7 @@ export function createServices(
     log: warn,
   });
   const housekeeping = createHousekeepingService({ identity, cart, recommendations });
+  const utilities = createUtilitiesService({ db, stores });
   return {
     sites,
     identity,
@@ -118,6 +121,7 @@ export function createServices(
     merchandising,
     recommendations,
     housekeeping,
+    utilities,
   };
 }
 
@@ -193,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     merchandising: services.merchandising,
     recommendations: services.recommendations,
   });
+  await app.register(utilitiesRoutes, { utilities: services.utilities });
 
   await app.register(housekeepingPlugin, {
     housekeeping: services.housekeeping,
