@@ -43,6 +43,8 @@ import { availabilityRoutes } from "./modules/stores/availability.routes";
 import { createAvailabilityService } from "./modules/stores/availability.service";
 import { storesRoutes } from "./modules/stores/stores.routes";
 import { createStoresService } from "./modules/stores/stores.service";
+import { addressesRoutes } from "./modules/addresses/addresses.routes";
+import { createAddressesService } from "./modules/addresses/addresses.service";
 import { utilitiesRoutes } from "./modules/utilities/utilities.routes";
 import { createUtilitiesService } from "./modules/utilities/utilities.service";
 
@@ -104,6 +106,7 @@ export function createServices(
   });
   const housekeeping = createHousekeepingService({ identity, cart, recommendations });
   const utilities = createUtilitiesService({ db, stores });
+  const addresses = createAddressesService({ db, utilities });
   return {
     sites,
     identity,
@@ -122,6 +125,7 @@ export function createServices(
     recommendations,
     housekeeping,
     utilities,
+    addresses,
   };
 }
 
@@ -198,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recommendations: services.recommendations,
   });
   await app.register(utilitiesRoutes, { utilities: services.utilities });
+  await app.register(addressesRoutes, { addresses: services.addresses });
 
   await app.register(housekeepingPlugin, {
     housekeeping: services.housekeeping,
