@@ -213,12 +213,16 @@ describe("PUT /consumers-v3/consumer/address/{addressId}", () => {
       phone: "+13035550123",
       main: true,
     });
-    // To the UK: the US state must go and the postcode must be British; the +1 phone stays.
+    // To Canada without a province: the Colorado state does not follow, so one is asked for.
+    const noProvince = await put(token, addressId, { country: "CA", postalCode: "K1A 0B1" });
+    expect(noProvince.statusCode).toBe(400);
+    expect(errorOf(noProvince)).toMatchObject({ errorId: "VAL400", field: "province" });
+    // To the UK: the US state goes and the postcode must be British; the +1 phone stays.
     const abroad = await put(token, addressId, { country: "GB", postalCode: "M1 1AE" });
     expect(abroad.statusCode, abroad.body).toBe(200);
     expect((abroad.json() as Change).addresses[0]).toMatchObject({
       country: "GB",
-      province: "CO",
+      province: null,
       phone: "+13035550123",
     });
     const badPostcode = await put(token, addressId, { postalCode: "80202" });

@@ -132,6 +132,9 @@ export function createAddressesService(deps: {
       if (!stored) throw notFound();
       const current = toAddress(stored);
       const { country, countryCode, main, ...changes } = body;
+      const sentCountry = (country ?? countryCode)?.trim().toUpperCase();
+      // A state or province belongs to its country: a move abroad needs a new one (or none).
+      const moved = sentCountry !== undefined && sentCountry !== current.country;
       const merged: Omit<AddressDraft, "country"> = {
         approachType: changes.approachType ?? current.approachType,
         firstName: changes.firstName ?? current.firstName,
@@ -140,7 +143,8 @@ export function createAddressesService(deps: {
         addressLine2:
           changes.addressLine2 !== undefined ? changes.addressLine2 : current.addressLine2,
         city: changes.city ?? current.city,
-        province: changes.province !== undefined ? changes.province : current.province,
+        province:
+          changes.province !== undefined ? changes.province : moved ? null : current.province,
         postalCode: changes.postalCode ?? current.postalCode,
         email: changes.email ?? current.email,
         phone: changes.phone ?? current.phone,
