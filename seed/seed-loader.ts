@@ -4,6 +4,7 @@ import { generateCatalog } from "./catalog-generator";
 import type { SeedCatalog } from "./catalog.types";
 import { generateReviews, type SeedReviews } from "./review-generator";
 import { generateProductSets } from "./product-sets";
+import { generateStoreEmployees } from "./store-employees";
 
 export interface SeedCounts {
   sites: number;
@@ -28,6 +29,7 @@ const DEMO_TABLES = [
   "colors",
   "styles",
   "categories",
+  "store_employees",
   "stores",
   "sites",
 ];
@@ -242,6 +244,13 @@ export async function loadSeed(
       timezone: col("text", stores, (s) => s.timezone),
       hours: col("jsonb", stores, (s) => JSON.stringify(s.hours)),
       pickup_enabled: col("boolean", stores, (s) => s.pickupEnabled),
+    });
+    const employees = generateStoreEmployees(stores.map((s) => s.storeId));
+    await insertColumns(tx, "store_employees", {
+      store_id: col("text", employees, (e) => e.storeId),
+      store_employee_id: col("text", employees, (e) => e.storeEmployeeId),
+      first_name: col("text", employees, (e) => e.firstName),
+      last_name: col("text", employees, (e) => e.lastName),
     });
     await insertColumns(tx, "inventory", {
       upc: col("text", stock, (s) => s.upc),

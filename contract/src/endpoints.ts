@@ -30,6 +30,18 @@ import {
   GET_SIZE_CHART,
   WIDGET_RECOMMENDATIONS,
 } from "./schemas/product-extras.schema";
+import {
+  CREATE_ADDRESS,
+  DELETE_ADDRESS,
+  LIST_ADDRESSES,
+  UPDATE_ADDRESS,
+} from "./schemas/address.schema";
+import {
+  ADDRESS_RULES,
+  COUNTRY_LIST,
+  LIST_STORE_EMPLOYEES,
+  LIST_UTILITY_STORES,
+} from "./schemas/utilities.schema";
 
 /** Every endpoint of the contract; the OpenAPI document lists exactly these. */
 export const ENDPOINTS = [
@@ -68,4 +80,12 @@ export const ENDPOINTS = [
   GET_SIZE_CHART,
   COMPARE_PRODUCTS,
   WIDGET_RECOMMENDATIONS,
+  LIST_ADDRESSES,
+  CREATE_ADDRESS,
+  UPDATE_ADDRESS,
+  DELETE_ADDRESS,
+  COUNTRY_LIST,
+  ADDRESS_RULES,
+  LIST_UTILITY_STORES,
+  LIST_STORE_EMPLOYEES,
 ] as const;

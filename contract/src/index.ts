@@ -21,3 +21,5 @@ export * from "./schemas/notifications.schema";
 export * from "./schemas/stores.schema";
 export * from "./schemas/product-stock.schema";
 export * from "./schemas/product-extras.schema";
+export * from "./schemas/address.schema";
+export * from "./schemas/utilities.schema";

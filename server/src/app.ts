@@ -47,6 +47,10 @@ import { availabilityRoutes } from "./modules/stores/availability.routes";
 import { createAvailabilityService } from "./modules/stores/availability.service";
 import { storesRoutes } from "./modules/stores/stores.routes";
 import { createStoresService } from "./modules/stores/stores.service";
+import { addressesRoutes } from "./modules/addresses/addresses.routes";
+import { createAddressesService } from "./modules/addresses/addresses.service";
+import { utilitiesRoutes } from "./modules/utilities/utilities.routes";
+import { createUtilitiesService } from "./modules/utilities/utilities.service";
 
 /** How often the outbox delivery job runs. */
 const MAIL_DELIVERY_INTERVAL_MS = 5000;
@@ -124,6 +128,8 @@ export function createServices(
     log: warn,
   });
   const housekeeping = createHousekeepingService({ identity, cart, recommendations });
+  const utilities = createUtilitiesService({ db, stores });
+  const addresses = createAddressesService({ db, utilities });
   return {
     sites,
     identity,
@@ -143,6 +149,8 @@ export function createServices(
     merchandising,
     recommendations,
     housekeeping,
+    utilities,
+    addresses,
   };
 }
 
@@ -224,6 +232,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     merchandising: services.merchandising,
     recommendations: services.recommendations,
   });
+  await app.register(utilitiesRoutes, { utilities: services.utilities });
+  await app.register(addressesRoutes, { addresses: services.addresses });
 
   await app.register(housekeepingPlugin, {
     housekeeping: services.housekeeping,

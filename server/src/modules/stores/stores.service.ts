@@ -5,13 +5,29 @@ import type { SiteScope } from "../../platform/http/request-scope";
 import type { InventoryService } from "../inventory/inventory.service";
 import { geocodeCity, geocodePostalCode, roundKm, type GeoPoint, type Place } from "./geo.helpers";
 import { isOpenAt } from "./store-hours.helpers";
-import { selectStoresById, selectStoresNear, type StoreRow } from "./stores.tables";
+import {
+  selectAllStores,
+  selectStoresById,
+  selectStoresNear,
+  type StoreRow,
+} from "./stores.tables";
 
 /** A store as other areas see it. */
 export interface StoreSummary {
   storeId: string;
   name: string;
   pickupEnabled: boolean;
+}
+
+/** A store with its address, for lists (the associate login's store picker). */
+export interface StoreListing extends StoreSummary {
+  addressLine1: string;
+  city: string;
+  province: string | null;
+  postalCode: string;
+  country: string;
+  phone: string;
+  timezone: string;
 }
 
 export interface StoresService {
@@ -25,6 +41,8 @@ export interface StoresService {
   storeById(storeId: string): Promise<StoreSummary>;
   /** Stores by id, in the order asked; an unknown id is STR404 naming `storeIds.{index}`. */
   storesById(storeIds: readonly string[]): Promise<StoreSummary[]>;
+  /** Every store, by country then name; only one country's when `country` is given. */
+  listStores(country?: string): Promise<StoreListing[]>;
   /** Stores near a postal code (nearest first); an unknown postal code is STR404. */
   storesNearPostalCode(
     postalCode: string,
@@ -141,6 +159,20 @@ export function createStoresService(deps: {
           });
         return summary(row);
       });
+    },
+
+    async listStores(country) {
+      const rows = await selectAllStores(deps.db, country ?? null);
+      return rows.map((row) => ({
+        ...summary(row),
+        addressLine1: row.address_line1,
+        city: row.city,
+        province: row.province,
+        postalCode: row.postal_code,
+        country: row.country,
+        phone: row.phone,
+        timezone: row.timezone,
+      }));
     },
 
     async storesNearPostalCode(postalCode, radiusKm, site) {

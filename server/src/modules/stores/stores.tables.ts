@@ -57,3 +57,12 @@ export async function selectStoresById(
     [[...storeIds]],
   );
 }
+
+/** Every store (or one country's), by country then name. */
+export async function selectAllStores(db: Queryable, country: string | null): Promise<StoreRow[]> {
+  return db.query<StoreRow>(
+    `select ${STORE_COLUMNS} from stores where ($1::text is null or country = $1)
+      order by country, name, store_id`,
+    [country],
+  );
+}
