@@ -28,6 +28,12 @@ import {
   GET_SIZE_CHART,
   WIDGET_RECOMMENDATIONS,
 } from "./schemas/product-extras.schema";
+import {
+  DELETE_PAYMENT_INSTRUMENT,
+  LIST_PAYMENT_INSTRUMENTS,
+  SAVE_PAYMENT_INSTRUMENT,
+  UPDATE_PAYMENT_INSTRUMENT,
+} from "./schemas/payment-instruments.schema";
 
 /** Every endpoint of the contract; the OpenAPI document lists exactly these. */
 export const ENDPOINTS = [
@@ -61,4 +67,8 @@ export const ENDPOINTS = [
   GET_SIZE_CHART,
   COMPARE_PRODUCTS,
   WIDGET_RECOMMENDATIONS,
+  LIST_PAYMENT_INSTRUMENTS,
+  SAVE_PAYMENT_INSTRUMENT,
+  UPDATE_PAYMENT_INSTRUMENT,
+  DELETE_PAYMENT_INSTRUMENT,
 ] as const;

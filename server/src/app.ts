@@ -23,6 +23,9 @@ import { createHousekeepingService } from "./modules/housekeeping/housekeeping.s
 import { createIdentityService } from "./modules/identity/identity.service";
 import { createInventoryService } from "./modules/inventory/inventory.service";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { paymentInstrumentsRoutes } from "./modules/payments/payment-instruments.routes";
+import { createPaymentInstrumentsService } from "./modules/payments/payment-instruments.service";
+import { createPaymentSandbox } from "./modules/payments/payment-sandbox.service";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import {
   createNotificationsService,
@@ -101,6 +104,8 @@ export function createServices(
     log: warn,
   });
   const housekeeping = createHousekeepingService({ identity, cart, recommendations });
+  const paymentSandbox = createPaymentSandbox({ db });
+  const paymentInstruments = createPaymentInstrumentsService({ db, sandbox: paymentSandbox });
   return {
     sites,
     identity,
@@ -118,6 +123,8 @@ export function createServices(
     merchandising,
     recommendations,
     housekeeping,
+    paymentSandbox,
+    paymentInstruments,
   };
 }
 
@@ -193,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     merchandising: services.merchandising,
     recommendations: services.recommendations,
   });
+  await app.register(paymentInstrumentsRoutes, { instruments: services.paymentInstruments });
 
   await app.register(housekeepingPlugin, {
     housekeeping: services.housekeeping,
