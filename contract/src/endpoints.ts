@@ -34,6 +34,12 @@ import {
   SAVE_PAYMENT_INSTRUMENT,
   UPDATE_PAYMENT_INSTRUMENT,
 } from "./schemas/payment-instruments.schema";
+import {
+  CONFIRM_SUBSCRIPTION,
+  GET_SUBSCRIPTIONS,
+  SUBSCRIBE,
+  UPDATE_SUBSCRIPTIONS,
+} from "./schemas/subscriptions.schema";
 
 /** Every endpoint of the contract; the OpenAPI document lists exactly these. */
 export const ENDPOINTS = [
@@ -71,4 +77,8 @@ export const ENDPOINTS = [
   SAVE_PAYMENT_INSTRUMENT,
   UPDATE_PAYMENT_INSTRUMENT,
   DELETE_PAYMENT_INSTRUMENT,
+  GET_SUBSCRIPTIONS,
+  SUBSCRIBE,
+  UPDATE_SUBSCRIPTIONS,
+  CONFIRM_SUBSCRIPTION,
 ] as const;

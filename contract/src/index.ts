@@ -19,3 +19,4 @@ export * from "./schemas/stores.schema";
 export * from "./schemas/product-stock.schema";
 export * from "./schemas/product-extras.schema";
 export * from "./schemas/payment-instruments.schema";
+export * from "./schemas/subscriptions.schema";

@@ -77,16 +77,17 @@ create table consumer_subscriptions (
   primary key (consumer_no, type, channel)
 );
 
--- Single-use, expiring confirmation links of a double opt-in; only the token's SHA-256 is kept.
+-- Single-use, expiring confirmation links of a double opt-in; one link confirms the pending
+-- subscriptions of one recipient (a sign-up with three e-mail consents gets one e-mail).
+-- Only the token's SHA-256 is kept.
 create table subscription_confirmations (
   token_hash text primary key,
   consumer_no text not null,
-  type text not null,
   channel text not null,
   recipient text not null,
+  types text[] not null,
   expires_at timestamptz not null,
   used_at timestamptz,
   created_at timestamptz not null default now()
 );
-create index subscription_confirmations_subscription_idx
-  on subscription_confirmations (consumer_no, type, channel);
+create index subscription_confirmations_consumer_idx on subscription_confirmations (consumer_no);

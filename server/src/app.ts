@@ -26,6 +26,8 @@ import { mediaRoutes } from "./modules/media/media.routes";
 import { paymentInstrumentsRoutes } from "./modules/payments/payment-instruments.routes";
 import { createPaymentInstrumentsService } from "./modules/payments/payment-instruments.service";
 import { createPaymentSandbox } from "./modules/payments/payment-sandbox.service";
+import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
+import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import {
   createNotificationsService,
@@ -106,6 +108,7 @@ export function createServices(
   const housekeeping = createHousekeepingService({ identity, cart, recommendations });
   const paymentSandbox = createPaymentSandbox({ db });
   const paymentInstruments = createPaymentInstrumentsService({ db, sandbox: paymentSandbox });
+  const subscriptions = createSubscriptionsService({ db, mailer });
   return {
     sites,
     identity,
@@ -125,6 +128,7 @@ export function createServices(
     housekeeping,
     paymentSandbox,
     paymentInstruments,
+    subscriptions,
   };
 }
 
@@ -201,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recommendations: services.recommendations,
   });
   await app.register(paymentInstrumentsRoutes, { instruments: services.paymentInstruments });
+  await app.register(subscriptionsRoutes, { subscriptions: services.subscriptions });
 
   await app.register(housekeepingPlugin, {
     housekeeping: services.housekeeping,
