@@ -2,9 +2,6 @@ import type { PaymentInstrument } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 import { createServices } from "../../app";
-import { AppError } from "../../platform/errors/app-error";
-import type { RequestScope } from "../../platform/http/request-scope";
-import { createPaymentInstrumentsService } from "./payment-instruments.service";
 
 let t: TestApp;
 let services: ReturnType<typeof createServices>;
@@ -375,60 +372,5 @@ describe("DELETE /consumers-v3/consumer/payment_instruments/{paymentInstrumentId
     expect(again.statusCode).toBe(200);
     const twice = await remove(owner.token, card.payment_instrument_id);
     expect(errorOf(twice)).toMatchObject({ errorId: "PYT404" });
-  });
-});
-
-describe("payment sandbox", () => {
-  it("approves 4111…, declines 4000…0002 and asks a 3-D Secure challenge for 4000…3220", async () => {
-    const { token, consumerNo } = await t.registeredToken();
-    const outcomes: Record<string, string> = {};
-    for (const number of ["4111111111111111", "4000000000000002", "4000000000003220"]) {
-      const card = await saved(token, visa({ number }));
-      const sandboxToken = await services.paymentInstruments.cardToken(
-        consumerNo,
-        card.payment_instrument_id,
-      );
-      expect(sandboxToken).not.toContain(number.slice(6));
-      const result = await services.paymentSandbox.authorise({
-        token: sandboxToken,
-        amountMinor: 4999,
-        currency: "USD",
-      });
-      outcomes[number] = result.status;
-    }
-    expect(outcomes).toEqual({
-      "4111111111111111": "AUTHORISED",
-      "4000000000000002": "DECLINED",
-      "4000000000003220": "CHALLENGE_REQUIRED",
-    });
-  });
-
-  it("hands recaptcha_response to the verifier it is given", async () => {
-    const { consumerNo } = await t.registeredToken();
-    const seen: string[] = [];
-    const strict = createPaymentInstrumentsService({
-      db: t.db,
-      sandbox: services.paymentSandbox,
-      botVerifier: {
-        async verify(response, context) {
-          seen.push(`${context.action}:${response}`);
-          throw new AppError("AUT403");
-        },
-      },
-    });
-    const scope: RequestScope = {
-      site: { siteId: "US", locale: "en-us", language: "en", country: "US", currency: "USD" },
-      shopper: { consumerNo, consumerType: "REGISTERED" },
-      correlationId: "test",
-      channel: "ECOMM",
-    };
-    await expect(
-      strict.save(scope, {
-        payment_method_id: "GIFT_CARD",
-        card: { number: "6036000000000013", pin: "1234" },
-        recaptcha_response: "bot",
-      }),
-    ).rejects.toMatchObject({ errorId: "AUT403" });
-    expect(seen).toEqual(["saveCard:bot"]);
   });
 });

@@ -34,6 +34,8 @@ export interface PaymentInstrumentsService {
   remove(scope: RequestScope, id: string): Promise<InstrumentList>;
   /** The sandbox token of a shopper's saved card, for a checkout to charge (PYT404). */
   cardToken(consumerNo: string, id: string): Promise<string>;
+  /** The shopper's main credit card, if any (express checkout needs one). */
+  mainCard(consumerNo: string): Promise<PaymentInstrument | null>;
 }
 
 function notFound(): AppError {
@@ -189,6 +191,11 @@ export function createPaymentInstrumentsService(deps: {
       if (!removed) throw notFound();
       if (removed.token) await sandbox.forgetToken(removed.token);
       return listOf(consumerNo, null);
+    },
+
+    async mainCard(consumerNo) {
+      const [first] = (await listOf(consumerNo, "CREDIT_CARD")).payment_instruments;
+      return first?.card.main ? first : null;
     },
 
     async cardToken(consumerNo, id) {

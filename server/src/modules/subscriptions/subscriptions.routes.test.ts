@@ -318,4 +318,23 @@ describe("subscribeAtSignUp", () => {
       ),
     ).toEqual([]);
   });
+
+  it("runs in the caller's transaction, so a sign-up that fails later leaves no subscription", async () => {
+    const { token, consumerNo } = await t.registeredToken();
+    await expect(
+      t.db.transaction(async (tx) => {
+        const subs = await services.subscriptions.subscribeAtSignUp(
+          consumerNo,
+          { newsletterConsent: true },
+          site("DE", "de-de", "de"),
+          { email: "rollback@example.de" },
+          tx,
+        );
+        expect(subs).toHaveLength(1);
+        throw new Error("the sign-up failed later");
+      }),
+    ).rejects.toThrow("the sign-up failed later");
+    expect(await listOf(token)).toEqual([]);
+    expect(await mailsTo("rollback@example.de")).toEqual([]);
+  });
 });
