@@ -42,6 +42,18 @@ import {
   LIST_STORE_EMPLOYEES,
   LIST_UTILITY_STORES,
 } from "./schemas/utilities.schema";
+import {
+  DELETE_PAYMENT_INSTRUMENT,
+  LIST_PAYMENT_INSTRUMENTS,
+  SAVE_PAYMENT_INSTRUMENT,
+  UPDATE_PAYMENT_INSTRUMENT,
+} from "./schemas/payment-instruments.schema";
+import {
+  CONFIRM_SUBSCRIPTION,
+  GET_SUBSCRIPTIONS,
+  SUBSCRIBE,
+  UPDATE_SUBSCRIPTIONS,
+} from "./schemas/subscriptions.schema";
 
 /** Every endpoint of the contract; the OpenAPI document lists exactly these. */
 export const ENDPOINTS = [
@@ -88,4 +100,12 @@ export const ENDPOINTS = [
   ADDRESS_RULES,
   LIST_UTILITY_STORES,
   LIST_STORE_EMPLOYEES,
+  LIST_PAYMENT_INSTRUMENTS,
+  SAVE_PAYMENT_INSTRUMENT,
+  UPDATE_PAYMENT_INSTRUMENT,
+  DELETE_PAYMENT_INSTRUMENT,
+  GET_SUBSCRIPTIONS,
+  SUBSCRIBE,
+  UPDATE_SUBSCRIPTIONS,
+  CONFIRM_SUBSCRIPTION,
 ] as const;

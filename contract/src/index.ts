@@ -23,3 +23,5 @@ export * from "./schemas/product-stock.schema";
 export * from "./schemas/product-extras.schema";
 export * from "./schemas/address.schema";
 export * from "./schemas/utilities.schema";
+export * from "./schemas/payment-instruments.schema";
+export * from "./schemas/subscriptions.schema";

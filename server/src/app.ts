@@ -27,6 +27,11 @@ import { createHousekeepingService } from "./modules/housekeeping/housekeeping.s
 import { createIdentityService } from "./modules/identity/identity.service";
 import { createInventoryService } from "./modules/inventory/inventory.service";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { paymentInstrumentsRoutes } from "./modules/payments/payment-instruments.routes";
+import { createPaymentInstrumentsService } from "./modules/payments/payment-instruments.service";
+import { createPaymentSandbox } from "./modules/payments/payment-sandbox.service";
+import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
+import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import {
   createNotificationsService,
@@ -130,6 +135,13 @@ export function createServices(
   const housekeeping = createHousekeepingService({ identity, cart, recommendations });
   const utilities = createUtilitiesService({ db, stores });
   const addresses = createAddressesService({ db, utilities });
+  const paymentSandbox = createPaymentSandbox({ db });
+  const paymentInstruments = createPaymentInstrumentsService({
+    db,
+    sandbox: paymentSandbox,
+    botVerifier: { verify: (response) => bot.verify(response, "saveCard") },
+  });
+  const subscriptions = createSubscriptionsService({ db, mailer });
   return {
     sites,
     identity,
@@ -151,6 +163,9 @@ export function createServices(
     housekeeping,
     utilities,
     addresses,
+    paymentSandbox,
+    paymentInstruments,
+    subscriptions,
   };
 }
 
@@ -234,6 +249,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(utilitiesRoutes, { utilities: services.utilities });
   await app.register(addressesRoutes, { addresses: services.addresses });
+  await app.register(paymentInstrumentsRoutes, { instruments: services.paymentInstruments });
+  await app.register(subscriptionsRoutes, { subscriptions: services.subscriptions });
 
   await app.register(housekeepingPlugin, {
     housekeeping: services.housekeeping,

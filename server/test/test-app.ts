@@ -23,7 +23,7 @@ export interface TestApp {
   /** A fresh guest token. */
   guestToken(): Promise<string>;
   /** A solved bot check for sign-in ("login"), sign-up ("register") or orders. */
-  botAnswer(action: "login" | "register" | "placeOrder"): Promise<string>;
+  botAnswer(action: "login" | "register" | "placeOrder" | "saveCard"): Promise<string>;
   /**
    * A signed-in shopper's access token without going through sign-in (for areas that only
    * need "a registered shopper"); each call makes a new shopper unless `consumerNo` is given.

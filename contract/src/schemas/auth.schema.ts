@@ -100,7 +100,7 @@ export const SIGN_OUT = endpoint({
   response: z.object({ signedOut: z.literal(true) }),
 });
 
-export const BOT_ACTIONS = ["login", "register", "placeOrder"] as const;
+export const BOT_ACTIONS = ["login", "register", "placeOrder", "saveCard"] as const;
 
 export const GET_BOT_CHALLENGE = endpoint({
   method: "GET",

@@ -1,9 +1,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { BOT_ACTIONS } from "@ridgeline/contract";
 import type { Db } from "../database/db.types";
 import { AppError } from "../errors/app-error";
 
-/** The actions a bot check guards (the spec's bot-protection actions). */
-export type BotAction = "login" | "register" | "placeOrder";
+/** The actions a bot check guards (the spec's login, register and placeOrder, and saving a card). */
+export type BotAction = (typeof BOT_ACTIONS)[number];
 
 export interface BotChallenge {
   challenge: string;

@@ -1,0 +1,28 @@
+import {
+  DELETE_PAYMENT_INSTRUMENT,
+  LIST_PAYMENT_INSTRUMENTS,
+  SAVE_PAYMENT_INSTRUMENT,
+  UPDATE_PAYMENT_INSTRUMENT,
+} from "@ridgeline/contract";
+import type { FastifyInstance } from "fastify";
+import { registerEndpoint } from "../../platform/http/endpoint-route";
+import type { PaymentInstrumentsService } from "./payment-instruments.service";
+
+export async function paymentInstrumentsRoutes(
+  app: FastifyInstance,
+  options: { instruments: PaymentInstrumentsService },
+): Promise<void> {
+  const { instruments } = options;
+  registerEndpoint(app, LIST_PAYMENT_INSTRUMENTS, async ({ query, scope }) =>
+    instruments.list(scope, query.payment_method_id ?? null),
+  );
+  registerEndpoint(app, SAVE_PAYMENT_INSTRUMENT, async ({ body, scope }) =>
+    instruments.save(scope, body),
+  );
+  registerEndpoint(app, UPDATE_PAYMENT_INSTRUMENT, async ({ params, body, scope }) =>
+    instruments.update(scope, params.paymentInstrumentId, body.card),
+  );
+  registerEndpoint(app, DELETE_PAYMENT_INSTRUMENT, async ({ params, scope }) =>
+    instruments.remove(scope, params.paymentInstrumentId),
+  );
+}

@@ -1,0 +1,224 @@
+import { createHmac, randomBytes } from "node:crypto";
+import type { Db } from "../../platform/database/db.types";
+import { AppError } from "../../platform/errors/app-error";
+import {
+  cardDigits,
+  detectBrand,
+  expiryProblem,
+  fullYear,
+  giftCardProblem,
+  isExpired,
+  isValidHolder,
+  maskNumber,
+  passesLuhn,
+  SANDBOX_TEST_CARDS,
+  securityCodeLength,
+  type CardBrand,
+} from "./card-sandbox.helpers";
+import {
+  deleteToken,
+  insertToken,
+  selectToken,
+  updateToken,
+  vaultSecret,
+} from "./payment-sandbox.tables";
+
+export interface CardDetails {
+  number: string;
+  expirationMonth: number;
+  expirationYear: number;
+  securityCode: string;
+  holder: string;
+}
+
+/** What the store keeps of a tokenised card; never the number or the security code. */
+export interface CardToken {
+  token: string;
+  /** Keyed hash of the number: equal for the same card, useless without the vault's secret. */
+  fingerprint: string;
+  brand: CardBrand;
+  lastFour: string;
+  maskedNumber: string;
+  expirationMonth: number;
+  expirationYear: number;
+  holder: string;
+}
+
+export interface CardHolderDetails {
+  expirationMonth: number;
+  expirationYear: number;
+  holder: string;
+}
+
+export interface GiftCardFingerprint {
+  fingerprint: string;
+  lastFour: string;
+  maskedNumber: string;
+}
+
+export type AuthorisationStatus = "AUTHORISED" | "DECLINED" | "CHALLENGE_REQUIRED";
+
+/**
+ * The store's own offline payment provider. Callers treat it as an outside service: never call
+ * it inside one of their transactions. Errors name the field of the card object (`card.number`).
+ */
+export interface PaymentSandbox {
+  /** Checks a card and exchanges it for a random token (VAL400, FE309 for the expiry). */
+  tokeniseCard(card: CardDetails): Promise<CardToken>;
+  /** New expiry or holder of a tokenised card (FE309, VAL400); answers them as stored. */
+  updateCard(token: string, changes: CardHolderDetails): Promise<CardHolderDetails>;
+  /** Forgets a token; charging it afterwards fails. */
+  forgetToken(token: string): Promise<void>;
+  /** Checks a gift card's number and PIN (GFC800) and answers its keyed fingerprint. */
+  fingerprintGiftCard(card: { number: string; pin: string }): Promise<GiftCardFingerprint>;
+  /**
+   * Authorises an amount on a token: declined for the decline test numbers and expired cards,
+   * a 3-D Secure challenge for the challenge test numbers, authorised otherwise (PYT404 for an
+   * unknown token).
+   */
+  authorise(input: {
+    token: string;
+    amountMinor: number;
+    currency: string;
+  }): Promise<{ status: AuthorisationStatus; reference: string }>;
+}
+
+function checkHolder(holder: string): string {
+  const trimmed = holder.trim().replace(/\s+/g, " ");
+  if (!isValidHolder(trimmed)) {
+    throw new AppError("VAL400", {
+      field: "card.holder",
+      message: "card.holder: Name is not valid.",
+    });
+  }
+  return trimmed;
+}
+
+function checkExpiry(month: number, year: number, now: Date): { month: number; year: number } {
+  const full = fullYear(year);
+  const problem = expiryProblem(month, full, now);
+  if (problem) {
+    throw new AppError("FE309", {
+      field: `card.${problem.field}`,
+      message: `card.${problem.field}: ${problem.message}`,
+    });
+  }
+  return { month, year: full };
+}
+
+function invalidNumber(message: string): AppError {
+  // The number is never part of a message: messages reach logs and monitoring.
+  return new AppError("VAL400", { field: "card.number", message: `card.number: ${message}` });
+}
+
+export function createPaymentSandbox(deps: {
+  db: Db;
+  /** A secret for fingerprints held outside the database; without it the vault keeps one. */
+  vaultKey?: string;
+  now?: () => Date;
+}): PaymentSandbox {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  let secret: Promise<string> | null = deps.vaultKey ? Promise.resolve(deps.vaultKey) : null;
+  const key = (): Promise<string> => {
+    secret ??= vaultSecret(db, randomBytes(32).toString("base64url")).catch((error: unknown) => {
+      secret = null;
+      throw error;
+    });
+    return secret;
+  };
+  const fingerprint = async (kind: string, digits: string) =>
+    createHmac("sha256", await key())
+      .update(`${kind}:${digits}`)
+      .digest("base64url");
+
+  return {
+    async tokeniseCard(card) {
+      const digits = cardDigits(card.number);
+      if (!digits || digits.length < 12 || digits.length > 19) {
+        throw invalidNumber("Enter the 12 to 19 digits of the card number.");
+      }
+      if (!passesLuhn(digits)) throw invalidNumber("The card number is not valid.");
+      const brand = detectBrand(digits);
+      if (!brand) {
+        throw invalidNumber("We accept Visa, Mastercard, American Express and Discover.");
+      }
+      const expiry = checkExpiry(card.expirationMonth, card.expirationYear, now());
+      if (card.securityCode.length !== securityCodeLength(brand)) {
+        throw new AppError("VAL400", {
+          field: "card.securityCode",
+          message: `card.securityCode: This card's security code has ${securityCodeLength(brand)} digits.`,
+        });
+      }
+      const holder = checkHolder(card.holder);
+      const row = {
+        token: `tok_${randomBytes(24).toString("base64url")}`,
+        fingerprint: await fingerprint("card", digits),
+        brand,
+        last_four: digits.slice(-4),
+        expiration_month: expiry.month,
+        expiration_year: expiry.year,
+        holder,
+        behaviour: SANDBOX_TEST_CARDS[digits] ?? "APPROVE",
+      };
+      await insertToken(db, row);
+      return {
+        token: row.token,
+        fingerprint: row.fingerprint,
+        brand,
+        lastFour: row.last_four,
+        maskedNumber: maskNumber(digits),
+        expirationMonth: expiry.month,
+        expirationYear: expiry.year,
+        holder,
+      };
+    },
+
+    async updateCard(token, changes) {
+      const expiry = checkExpiry(changes.expirationMonth, changes.expirationYear, now());
+      const holder = checkHolder(changes.holder);
+      const stored = { expirationMonth: expiry.month, expirationYear: expiry.year, holder };
+      await updateToken(db, token, stored);
+      return stored;
+    },
+
+    async forgetToken(token) {
+      await deleteToken(db, token);
+    },
+
+    async fingerprintGiftCard(card) {
+      const problem = giftCardProblem(card.number, card.pin.trim());
+      if (problem) {
+        throw new AppError("GFC800", {
+          field: `card.${problem}`,
+          message:
+            problem === "number"
+              ? "card.number: This gift card is not valid."
+              : "card.pin: The PIN of this gift card is not valid.",
+        });
+      }
+      const digits = cardDigits(card.number) ?? "";
+      return {
+        fingerprint: await fingerprint("gift", digits),
+        lastFour: digits.slice(-4),
+        maskedNumber: maskNumber(digits),
+      };
+    },
+
+    async authorise(input) {
+      const row = await selectToken(db, input.token);
+      if (!row) throw new AppError("PYT404", { field: "token" });
+      if (!Number.isInteger(input.amountMinor) || input.amountMinor <= 0) {
+        throw new AppError("VAL400", { field: "amount", message: "amount must be above zero." });
+      }
+      const expired = isExpired(row.expiration_month, row.expiration_year, now());
+      const status: AuthorisationStatus =
+        expired || row.behaviour === "DECLINE"
+          ? "DECLINED"
+          : row.behaviour === "CHALLENGE"
+            ? "CHALLENGE_REQUIRED"
+            : "AUTHORISED";
+      return { status, reference: `auth_${randomBytes(12).toString("hex")}` };
+    },
+  };
+}
