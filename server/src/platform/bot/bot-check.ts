@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { BOT_ACTIONS } from "@ridgeline/contract";
+import type { BOT_ACTIONS } from "@ridgeline/contract";
 import type { Db } from "../database/db.types";
 import { AppError } from "../errors/app-error";
 
