@@ -31,7 +31,10 @@ import { paymentInstrumentsRoutes } from "./modules/payments/payment-instruments
 import { createPaymentInstrumentsService } from "./modules/payments/payment-instruments.service";
 import { createPaymentSandbox } from "./modules/payments/payment-sandbox.service";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
-import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service";
+import {
+  createSubscriptionsService,
+  type SubscriptionsService,
+} from "./modules/subscriptions/subscriptions.service";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import {
   createNotificationsService,
@@ -53,7 +56,10 @@ import { createAvailabilityService } from "./modules/stores/availability.service
 import { storesRoutes } from "./modules/stores/stores.routes";
 import { createStoresService } from "./modules/stores/stores.service";
 import { addressesRoutes } from "./modules/addresses/addresses.routes";
-import { createAddressesService } from "./modules/addresses/addresses.service";
+import {
+  createAddressesService,
+  type AddressesService,
+} from "./modules/addresses/addresses.service";
 import { utilitiesRoutes } from "./modules/utilities/utilities.routes";
 import { createUtilitiesService } from "./modules/utilities/utilities.service";
 
@@ -94,7 +100,19 @@ export function createServices(
     secret: config.botSecret ? Buffer.from(config.botSecret) : randomBytes(32),
     difficulty: config.botDifficultyBits,
   });
-  const accounts = createAccountsService({ db, passwordCost: config.passwordCost, bot });
+  // Consents and addresses belong to later areas: reached through hooks set below.
+  let subscriptionsOf: SubscriptionsService | null = null;
+  let addressesOf: AddressesService | null = null;
+  const accounts = createAccountsService({
+    db,
+    passwordCost: config.passwordCost,
+    bot,
+    onSignUp: async (tx, consumerNo, body, site, contact) => {
+      if (body.subscriptions && subscriptionsOf)
+        await subscriptionsOf.subscribeAtSignUp(consumerNo, body.subscriptions, site, contact, tx);
+    },
+    addressesOf: async (consumerNo) => (await addressesOf?.listAddresses(consumerNo)) ?? [],
+  });
   const mailer = createMailer({ db });
   // Inventory tells whoever subscribed, through a hook, so it never depends on notifications.
   let notifications: NotificationsService | null = null;
@@ -135,13 +153,23 @@ export function createServices(
   const housekeeping = createHousekeepingService({ identity, cart, recommendations });
   const utilities = createUtilitiesService({ db, stores });
   const addresses = createAddressesService({ db, utilities });
+  addressesOf = addresses;
   const paymentSandbox = createPaymentSandbox({ db });
   const paymentInstruments = createPaymentInstrumentsService({
     db,
     sandbox: paymentSandbox,
     botVerifier: { verify: (response) => bot.verify(response, "saveCard") },
   });
-  const subscriptions = createSubscriptionsService({ db, mailer });
+  const subscriptions = createSubscriptionsService({
+    db,
+    mailer,
+    // An opt-in without a recipient goes to the profile's e-mail or phone.
+    contactOf: async (consumerNo) => {
+      const { consumerDetails } = await accounts.profile(consumerNo);
+      return { email: consumerDetails.email, phone: consumerDetails.phone };
+    },
+  });
+  subscriptionsOf = subscriptions;
   return {
     sites,
     identity,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint, LOCALE_QUERY } from "../endpoint";
+import { ADDRESS_SCHEMA } from "./address.schema";
 
 /** A signed-in shopper's profile (000 §3 "Consumer profile"). */
 export const CONSUMER_PROFILE_SCHEMA = z.object({
@@ -16,6 +17,8 @@ export const CONSUMER_PROFILE_SCHEMA = z.object({
     employee: z.boolean(),
     athlete: z.boolean(),
     prosumer: z.boolean(),
+    /** Saved addresses, main ones first (000 §3: consumerDetails' address list). */
+    addresses: z.array(ADDRESS_SCHEMA),
   }),
   isLoyaltyMember: z.boolean(),
   loyaltyOptInDate: z.string().nullable(),

@@ -72,6 +72,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         email: values.email,
         password,
         isTermsConfirmed: form.get("isTermsConfirmed") === "on",
+        subscriptions: {
+          newsletterConsent: form.get("newsletter") === "on",
+          smsNotificationConsent: form.get("sms") === "on",
+        },
         recaptcha_response: String(form.get("recaptcha_response") ?? ""),
         ...(values.birthDate ? { birthDate: values.birthDate } : {}),
         ...(values.postalCode ? { postalCode: values.postalCode } : {}),
@@ -100,6 +104,7 @@ export default function SignUp({ params, loaderData }: Route.ComponentProps) {
   const problem = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [password, setPassword] = useState("");
+  const [phone, setPhone] = useState(problem?.values["phone"] ?? "");
   const register = useBotAnswer(loaderData.bot.register);
   const login = useBotAnswer(loaderData.bot.login);
   const submit = useSubmit();
@@ -208,6 +213,7 @@ export default function SignUp({ params, loaderData }: Route.ComponentProps) {
                 maxLength={20}
                 placeholder={t("auth.phoneHint")}
                 defaultValue={value("phone")}
+                onChange={(event) => setPhone(event.currentTarget.value)}
               />
             </label>
             {errorFor("phone")}
@@ -255,6 +261,15 @@ export default function SignUp({ params, loaderData }: Route.ComponentProps) {
           {errorFor("password")}
         </div>
         <PasswordChecklist password={password} />
+        <label className="checkbox-line">
+          <input type="checkbox" name="newsletter" />
+          <span>{t("auth.newsletter")}</span>
+        </label>
+        <label className="checkbox-line">
+          {/* 000 §5: SMS opt-in only with a phone number (the server checks it is valid). */}
+          <input type="checkbox" name="sms" disabled={phone.trim().length < 6} />
+          <span>{t("auth.sms")}</span>
+        </label>
         <label className="checkbox-line">
           <input type="checkbox" name="isTermsConfirmed" required />
           <span>{t("auth.terms")}</span>

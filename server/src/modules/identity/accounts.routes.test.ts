@@ -91,6 +91,42 @@ describe("POST /consumers-v3/auth/signup", () => {
     expect(row?.phone).toBe("+14155552671");
   });
 
+  it("turns the sign-up's consents into subscriptions, and saves nothing when one is refused", async () => {
+    const body = newShopper({
+      phone: "+14155550199",
+      subscriptions: { newsletterConsent: true, smsNotificationConsent: true },
+    });
+    const created = await signUp(body);
+    expect(created.statusCode, created.body).toBe(201);
+    const { consumerNo } = created.json() as { consumerNo: string };
+    const rows = await t.db.query<{ type: string; channel: string }>(
+      "select type, channel from consumer_subscriptions where consumer_no = $1 order by channel",
+      [consumerNo],
+    );
+    expect(rows.map((row) => `${row.type}/${row.channel}`)).toEqual([
+      "Newsletter/email",
+      "Newsletter/sms",
+    ]);
+    const noPhone = newShopper({ subscriptions: { smsNotificationConsent: true } });
+    const refused = await signUp(noPhone);
+    expect(errorOf(refused)).toMatchObject({ errorId: "VAL400", field: "phone" });
+    const [left] = await t.db.query<{ n: number }>(
+      "select count(*)::int as n from consumers where email = $1",
+      [noPhone.email],
+    );
+    expect(left?.n).toBe(0);
+  });
+
+  it("stores a phone by its country's rules: a UK number written the UK way on the UK site", async () => {
+    const created = await signUp(newShopper({ phone: "07700 900456" }), "en-gb");
+    expect(created.statusCode, created.body).toBe(201);
+    const [row] = await t.db.query<{ phone: string }>(
+      "select phone from consumers where consumer_no = $1",
+      [(created.json() as { consumerNo: string }).consumerNo],
+    );
+    expect(row?.phone).toBe("+447700900456");
+  });
+
   it("refuses an e-mail already registered, whatever its case (PRO400 on email)", async () => {
     const body = newShopper();
     await signUp(body);

@@ -4,10 +4,11 @@ import {
   EARLIEST_BIRTH_DATE,
   NAME_PATTERN,
   signUpRulesFor,
+  type Address,
   type ConsumerProfile,
   type SignUpBody,
 } from "@ridgeline/contract";
-import type { Db } from "../../platform/database/db.types";
+import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { SiteScope } from "../../platform/http/request-scope";
@@ -19,6 +20,7 @@ import {
   selectConsumerByEmail,
   selectProfile,
 } from "./consumers.tables";
+import { normalisePhone } from "../utilities/phone.helpers";
 import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from "./password.helpers";
 
 /** Sign-in lockout (000 §8 AUT426, AUT423): the fifth failure locks for 15 minutes. */
@@ -104,27 +106,44 @@ function checkBirthDate(value: string | undefined, country: string, today: Date)
   return value;
 }
 
-/** Digits of a phone number as +dialCode+number; the country rules come with addresses. */
+/** A phone number as +dialCode+number by the country's rules (000 §5), or null when absent. */
 function checkPhone(value: string | undefined, country: string): string | null {
-  const rules = signUpRulesFor(country);
-  const digits = value?.replace(/[\s().-]/g, "") ?? "";
-  if (!digits) {
-    if (rules.phoneRequired)
+  if (!value?.trim()) {
+    if (signUpRulesFor(country).phoneRequired)
       throw new AppError("VAL400", { field: "phone", message: "This field is required." });
     return null;
   }
-  if (!/^\+\d{8,15}$/.test(digits))
+  // A number written with its own +dial code may be of another country than the site's.
+  const compact = value.replace(/[\s().-]/g, "");
+  const tries = compact.startsWith("+")
+    ? [1, 2, 3].map((length) => compact.slice(0, length + 1))
+    : [undefined];
+  const results = tries.map((dialCode) =>
+    normalisePhone({ phone: value, countryCode: country, dialCode }),
+  );
+  const phone = results.find((result) => result.ok) ?? results[0];
+  if (!phone?.ok)
     throw new AppError("VAL400", {
       field: "phone",
-      message: "Phone must be +country code and number.",
+      message: phone?.message ?? "Phone is not valid.",
     });
-  return digits;
+  return phone.phone;
 }
 
 export function createAccountsService(deps: {
   db: Db;
   passwordCost: PasswordCost;
   bot: BotVerifier;
+  /** Runs in the sign-up's transaction: the consents become subscriptions, or nothing is saved. */
+  onSignUp?: (
+    tx: Queryable,
+    consumerNo: string,
+    body: SignUpBody,
+    site: SiteScope,
+    contact: { email: string; phone: string | null },
+  ) => Promise<void>;
+  /** The shopper's saved addresses, for the profile. */
+  addressesOf?: (consumerNo: string) => Promise<Address[]>;
   now?: () => Date;
 }): AccountsService {
   const now = deps.now ?? (() => new Date());
@@ -166,23 +185,29 @@ export function createAccountsService(deps: {
       const birthDate = checkBirthDate(body.birthDate, site.country, now());
       const phone = checkPhone(body.phone, site.country);
       const consumerNo = `C${randomBytes(8).toString("hex").toUpperCase()}`;
-      const outcome = await insertConsumer(deps.db, {
-        consumerNo,
-        email,
-        emailKey: emailKey(email),
-        passwordHash: await hashPassword(body.password, deps.passwordCost),
-        firstName,
-        lastName,
-        birthDate,
-        phone,
-        postalCode: body.postalCode?.trim() || null,
-        gender: body.gender ?? null,
-        siteId: site.siteId,
-        source: Object.fromEntries(
-          Object.entries(body.source ?? {}).filter(
-            (entry): entry is [string, string] => !!entry[1],
+      const passwordHash = await hashPassword(body.password, deps.passwordCost);
+      const outcome = await deps.db.transaction(async (tx) => {
+        const inserted = await insertConsumer(tx, {
+          consumerNo,
+          email,
+          emailKey: emailKey(email),
+          passwordHash,
+          firstName,
+          lastName,
+          birthDate,
+          phone,
+          postalCode: body.postalCode?.trim() || null,
+          gender: body.gender ?? null,
+          siteId: site.siteId,
+          source: Object.fromEntries(
+            Object.entries(body.source ?? {}).filter(
+              (entry): entry is [string, string] => !!entry[1],
+            ),
           ),
-        ),
+        });
+        if (inserted === "created")
+          await deps.onSignUp?.(tx, consumerNo, body, site, { email, phone });
+        return inserted;
       });
       if (outcome === "email-taken") throw new AppError("PRO400", { field: "email" });
       if (outcome === "phone-taken") throw new AppError("AUT444", { field: "phone" });
@@ -235,6 +260,7 @@ export function createAccountsService(deps: {
           employee: row.consumer_type === "EMPLOYEE",
           athlete: false,
           prosumer: false,
+          addresses: (await deps.addressesOf?.(consumerNo)) ?? [],
         },
         isLoyaltyMember: false,
         loyaltyOptInDate: null,

@@ -375,4 +375,7 @@ export const DE: Record<MessageKey, string> = {
   "formError.phone": "Bitte geben Sie die Nummer mit Ländervorwahl ein, z. B. +49 151 23456789.",
   "formError.botCheck":
     "Wir konnten nicht prüfen, dass Sie kein Roboter sind. Bitte aktivieren Sie JavaScript und versuchen Sie es erneut.",
+  "auth.newsletter": "Ich möchte Neuigkeiten und Angebote per E-Mail erhalten.",
+  "auth.sms":
+    "Ich möchte Angebote per SMS erhalten (Mobilnummer nötig; es können Kosten Ihres Anbieters anfallen).",
 };

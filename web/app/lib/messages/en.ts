@@ -369,6 +369,9 @@ export const EN = {
   "formError.phone": "Please enter the number with its country code, e.g. +1 415 555 2671.",
   "formError.botCheck":
     "We could not check that you are not a robot. Please make sure JavaScript is on, then try again.",
+  "auth.newsletter": "Send me news and offers by e-mail.",
+  "auth.sms":
+    "Send me offers by text message (needs a mobile number; message and data rates may apply).",
 } as const;
 
 export type MessageKey = keyof typeof EN;

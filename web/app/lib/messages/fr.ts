@@ -373,4 +373,7 @@ export const FR: Record<MessageKey, string> = {
   "formError.phone": "Saisissez le numéro avec l'indicatif du pays, par ex. +33 6 12 34 56 78.",
   "formError.botCheck":
     "Nous n'avons pas pu vérifier que vous n'êtes pas un robot. Vérifiez que JavaScript est activé, puis réessayez.",
+  "auth.newsletter": "Je souhaite recevoir les nouveautés et offres par e-mail.",
+  "auth.sms":
+    "Je souhaite recevoir des offres par SMS (numéro de mobile requis ; frais d'envoi selon votre opérateur).",
 };
