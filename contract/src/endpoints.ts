@@ -3,7 +3,15 @@ import { GET_CATALOG, GET_PRODUCT_DETAILS } from "./schemas/catalog.schema";
 import { AUTO_SUGGEST, PRODUCT_SEARCH } from "./schemas/search.schema";
 import { LIST_SITES, SERVER_TIME } from "./schemas/site.schema";
 import { ISSUE_TOKEN } from "./schemas/token.schema";
-import { GET_BOT_CHALLENGE, SIGN_IN, SIGN_OUT, SIGN_UP } from "./schemas/auth.schema";
+import {
+  CHANGE_PASSWORD,
+  CONFIRM_PASSWORD_RESET,
+  GET_BOT_CHALLENGE,
+  REQUEST_PASSWORD_RESET,
+  SIGN_IN,
+  SIGN_OUT,
+  SIGN_UP,
+} from "./schemas/auth.schema";
 import { GET_CONSUMER } from "./schemas/consumer.schema";
 import {
   ANSWER_QUESTION,
@@ -62,6 +70,9 @@ export const ENDPOINTS = [
   SIGN_IN,
   SIGN_OUT,
   GET_BOT_CHALLENGE,
+  CHANGE_PASSWORD,
+  REQUEST_PASSWORD_RESET,
+  CONFIRM_PASSWORD_RESET,
   GET_CONSUMER,
   LIST_SITES,
   SERVER_TIME,

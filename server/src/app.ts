@@ -21,6 +21,7 @@ import { createCatalogService } from "./modules/catalog/catalog.service";
 import { accountsRoutes } from "./modules/identity/accounts.routes";
 import { createProofOfWorkVerifier } from "./platform/bot/bot-check";
 import { createAccountsService } from "./modules/identity/accounts.service";
+import { createPasswordsService } from "./modules/identity/passwords.service";
 import { identityRoutes } from "./modules/identity/identity.routes";
 import { housekeepingPlugin } from "./modules/housekeeping/housekeeping.plugin";
 import { createHousekeepingService } from "./modules/housekeeping/housekeeping.service";
@@ -114,6 +115,7 @@ export function createServices(
     addressesOf: async (consumerNo) => (await addressesOf?.listAddresses(consumerNo)) ?? [],
   });
   const mailer = createMailer({ db });
+  const passwords = createPasswordsService({ db, mailer, passwordCost: config.passwordCost });
   // Inventory tells whoever subscribed, through a hook, so it never depends on notifications.
   let notifications: NotificationsService | null = null;
   let search: SearchService | null = null;
@@ -175,6 +177,7 @@ export function createServices(
     identity,
     accounts,
     bot,
+    passwords,
     inventory,
     catalog,
     search,
@@ -253,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountsRoutes, {
     accounts: services.accounts,
     bot: services.bot,
+    passwords: services.passwords,
     identity: services.identity,
     cookieSecure: config.cookieSecure,
   });

@@ -114,3 +114,39 @@ export const GET_BOT_CHALLENGE = endpoint({
     expiresIn: z.number().int(),
   }),
 });
+
+const NEW_PASSWORD = {
+  newPassword: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+  /** When sent, must equal newPassword (FE340). */
+  confirmPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+};
+
+export const CHANGE_PASSWORD = endpoint({
+  method: "POST",
+  path: "/consumers-v3/consumer/changepassword",
+  tag: "identity",
+  summary: "Change the signed-in shopper's password (other sessions are signed out)",
+  requiresToken: true,
+  body: z.object({ currentPassword: z.string().min(1).max(MAX_PASSWORD_LENGTH), ...NEW_PASSWORD }),
+  response: z.object({ passwordChanged: z.literal(true) }),
+});
+
+export const REQUEST_PASSWORD_RESET = endpoint({
+  method: "POST",
+  path: "/consumers-v3/consumer/resetpassword",
+  tag: "identity",
+  summary:
+    "Send a single-use reset link to an account's e-mail; answers the same whether or not it exists",
+  query: LOCALE_QUERY,
+  body: z.object({ email: z.string().trim().min(1).max(100) }),
+  response: z.object({ sent: z.literal(true) }),
+});
+
+export const CONFIRM_PASSWORD_RESET = endpoint({
+  method: "POST",
+  path: "/consumers-v3/confirmforgotpassword",
+  tag: "identity",
+  summary: "Set a new password with a reset link's token (AUT402 when expired or used)",
+  body: z.object({ token: z.string().min(20).max(200), ...NEW_PASSWORD }),
+  response: z.object({ passwordChanged: z.literal(true) }),
+});

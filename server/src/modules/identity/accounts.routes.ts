@@ -1,6 +1,9 @@
 import {
+  CHANGE_PASSWORD,
+  CONFIRM_PASSWORD_RESET,
   COOKIES,
   GET_BOT_CHALLENGE,
+  REQUEST_PASSWORD_RESET,
   GET_CONSUMER,
   SIGN_IN,
   SIGN_OUT,
@@ -12,6 +15,7 @@ import { registeredShopper } from "../../platform/http/request-scope";
 import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { AccountsService } from "./accounts.service";
 import type { IdentityService } from "./identity.service";
+import type { PasswordsService } from "./passwords.service";
 import { clearShopperCookies } from "./token-cookies.helpers";
 
 export async function accountsRoutes(
@@ -20,6 +24,7 @@ export async function accountsRoutes(
     accounts: AccountsService;
     identity: IdentityService;
     bot: BotVerifier;
+    passwords: PasswordsService;
     cookieSecure: boolean;
   },
 ): Promise<void> {
@@ -47,4 +52,21 @@ export async function accountsRoutes(
   registerEndpoint(app, GET_CONSUMER, async ({ scope }) =>
     options.accounts.profile(registeredShopper(scope).consumerNo),
   );
+
+  registerEndpoint(app, CHANGE_PASSWORD, async ({ body, scope }, reply) => {
+    const shopper = registeredShopper(scope);
+    const accessToken = readToken(reply.request, COOKIES.accessToken) ?? "";
+    await options.passwords.change(shopper.consumerNo, accessToken, body);
+    return { passwordChanged: true as const };
+  });
+
+  registerEndpoint(app, REQUEST_PASSWORD_RESET, async ({ body, scope }) => {
+    await options.passwords.requestReset(body.email, scope.site);
+    return { sent: true as const };
+  });
+
+  registerEndpoint(app, CONFIRM_PASSWORD_RESET, async ({ body }) => {
+    await options.passwords.reset(body);
+    return { passwordChanged: true as const };
+  });
 }

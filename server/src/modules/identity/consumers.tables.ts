@@ -267,3 +267,82 @@ export async function selectProfile(db: Queryable, consumerNo: string): Promise<
   );
   return row ?? null;
 }
+
+export async function selectPasswordHash(
+  db: Queryable,
+  consumerNo: string,
+): Promise<string | null> {
+  const [row] = await db.query<{ password_hash: string }>(
+    "select password_hash from consumers where consumer_no = $1",
+    [consumerNo],
+  );
+  return row?.password_hash ?? null;
+}
+
+/** Sets a new password hash; a reset also lifts a lockout. */
+export async function updatePassword(
+  db: Queryable,
+  consumerNo: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.query(
+    `update consumers set password_hash = $2, password_changed_at = now(), failed_attempts = 0,
+            locked_until = null
+      where consumer_no = $1`,
+    [consumerNo, passwordHash],
+  );
+}
+
+/** Revokes every refresh chain and access token of a shopper except one chain (or all). */
+export async function revokeChainsOf(
+  db: Queryable,
+  consumerNo: string,
+  keepFamily: string | null,
+): Promise<void> {
+  await db.query(
+    `update refresh_tokens set revoked_at = now()
+      where consumer_no = $1 and revoked_at is null and family_id is distinct from $2`,
+    [consumerNo, keepFamily],
+  );
+  await db.query(
+    `update shopper_sessions set revoked_at = now()
+      where consumer_no = $1 and revoked_at is null and family_id is distinct from $2`,
+    [consumerNo, keepFamily],
+  );
+}
+
+export async function insertPasswordReset(
+  db: Queryable,
+  reset: { tokenHash: string; consumerNo: string; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    "insert into password_resets (token_hash, consumer_no, expires_at) values ($1, $2, $3)",
+    [reset.tokenHash, reset.consumerNo, reset.expiresAt.toISOString()],
+  );
+}
+
+/** Spends a reset link: answers its shopper, or null when unknown, used or expired. */
+export async function redeemPasswordReset(
+  db: Queryable,
+  tokenHash: string,
+): Promise<string | null> {
+  const [row] = await db.query<{ consumer_no: string }>(
+    `update password_resets set used_at = now()
+      where token_hash = $1 and used_at is null and expires_at > now()
+      returning consumer_no`,
+    [tokenHash],
+  );
+  return row?.consumer_no ?? null;
+}
+
+/** The shopper of a reset link that still works, without spending it. */
+export async function selectLivePasswordReset(
+  db: Queryable,
+  tokenHash: string,
+): Promise<string | null> {
+  const [row] = await db.query<{ consumer_no: string }>(
+    "select consumer_no from password_resets where token_hash = $1 and used_at is null and expires_at > now()",
+    [tokenHash],
+  );
+  return row?.consumer_no ?? null;
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { brokenPasswordRules } from "@ridgeline/contract";
+import type { Db } from "../../platform/database/db.types";
+import { AppError } from "../../platform/errors/app-error";
+import type { Mailer } from "../../platform/mail/mailer";
+import { escapeHtml } from "../../platform/mail/outbox-page";
+import type { SiteScope } from "../../platform/http/request-scope";
+import { emailKey, hashCode } from "./accounts.service";
+import {
+  insertPasswordReset,
+  redeemPasswordReset,
+  revokeChainsOf,
+  selectConsumerByEmail,
+  selectFamilyOfSession,
+  selectLivePasswordReset,
+  selectPasswordHash,
+  updatePassword,
+} from "./consumers.tables";
+import { hashToken } from "./identity.service";
+import { hashPassword, verifyPassword, type PasswordCost } from "./password.helpers";
+
+/** How long a forgot-password link works. */
+export const RESET_LINK_SECONDS = 60 * 60;
+
+export interface PasswordsService {
+  /** Needs the current password; signs out every other session of the shopper. */
+  change(
+    consumerNo: string,
+    accessToken: string,
+    input: { currentPassword: string; newPassword: string; confirmPassword?: string | undefined },
+  ): Promise<void>;
+  /** Mails a reset link when the e-mail has an account; says nothing either way. */
+  requestReset(email: string, site: SiteScope): Promise<void>;
+  /** Sets the password from a reset link, lifts a lockout and signs out every session. */
+  reset(input: {
+    token: string;
+    newPassword: string;
+    confirmPassword?: string | undefined;
+  }): Promise<void>;
+}
+
+function checkNewPassword(newPassword: string, confirmPassword: string | undefined): void {
+  if (confirmPassword !== undefined && confirmPassword !== newPassword)
+    throw new AppError("FE340", { field: "confirmPassword" });
+  const broken = brokenPasswordRules(newPassword);
+  if (broken.includes("length")) throw new AppError("FE872", { field: "newPassword" });
+  if (broken.length > 0)
+    throw new AppError("VAL400", {
+      field: "newPassword",
+      message:
+        "Password does not meet requirements: it needs an upper-case letter, a lower-case letter and a digit.",
+    });
+}
+
+function resetMessage(to: string, firstName: string, url: string) {
+  return {
+    to,
+    subject: "Reset your Ridgeline password",
+    text: `Hello ${firstName},\n\nSomeone (we hope you) asked to reset the password of your Ridgeline account. Choose a new one here within the hour:\n\n${url}\n\nThe link works once. If you did not ask, ignore this e-mail: your password stays as it is.`,
+    html: `<p>Hello ${escapeHtml(firstName)},</p>
+<p>Someone (we hope you) asked to reset the password of your Ridgeline account. Choose a new one within the hour:</p>
+<p><a href="${escapeHtml(url)}">Choose a new password</a></p>
+<p>The link works once. If you did not ask, ignore this e-mail: your password stays as it is.</p>`,
+  };
+}
+
+export function createPasswordsService(deps: {
+  db: Db;
+  mailer: Mailer;
+  passwordCost: PasswordCost;
+}): PasswordsService {
+  return {
+    async change(consumerNo, accessToken, input) {
+      const stored = await selectPasswordHash(deps.db, consumerNo);
+      if (!stored) throw new AppError("PRO404");
+      if (!(await verifyPassword(input.currentPassword, stored)))
+        throw new AppError("AUT450", { field: "currentPassword" });
+      checkNewPassword(input.newPassword, input.confirmPassword);
+      if (await verifyPassword(input.newPassword, stored))
+        throw new AppError("AUT451", { field: "newPassword" });
+      const hash = await hashPassword(input.newPassword, deps.passwordCost);
+      const keep = await selectFamilyOfSession(deps.db, hashToken(accessToken));
+      await deps.db.transaction(async (tx) => {
+        await updatePassword(tx, consumerNo, hash);
+        await revokeChainsOf(tx, consumerNo, keep);
+      });
+    },
+
+    async requestReset(email, site) {
+      const consumer = await selectConsumerByEmail(deps.db, emailKey(email));
+      if (!consumer) return;
+      const token = randomBytes(32).toString("base64url");
+      const url = `/${site.locale}/reset-password?token=${token}`;
+      await deps.db.transaction(async (tx) => {
+        await insertPasswordReset(tx, {
+          tokenHash: hashCode(token),
+          consumerNo: consumer.consumer_no,
+          expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000),
+        });
+        await deps.mailer.enqueue(tx, resetMessage(consumer.email, consumer.first_name, url));
+      });
+    },
+
+    async reset(input) {
+      checkNewPassword(input.newPassword, input.confirmPassword);
+      const tokenHash = hashCode(input.token);
+      const consumerNo = await selectLivePasswordReset(deps.db, tokenHash);
+      if (!consumerNo) throw new AppError("AUT402", { field: "token" });
+      // Refused before the link is spent, so the shopper can try another password with it.
+      const stored = await selectPasswordHash(deps.db, consumerNo);
+      if (stored && (await verifyPassword(input.newPassword, stored)))
+        throw new AppError("AUT452", { field: "newPassword" });
+      const hash = await hashPassword(input.newPassword, deps.passwordCost);
+      await deps.db.transaction(async (tx) => {
+        if ((await redeemPasswordReset(tx, tokenHash)) !== consumerNo)
+          throw new AppError("AUT402", { field: "token" });
+        await updatePassword(tx, consumerNo, hash);
+        await revokeChainsOf(tx, consumerNo, null);
+      });
+    },
+  };
+}

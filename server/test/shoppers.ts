@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { TokenResponse } from "@ridgeline/contract";
+import type { TestApp } from "./test-app";
+
+export const TEST_PASSWORD = "Trailhead42";
+
+/** Creates an account through the API (bot check solved); answers its e-mail and number. */
+export async function createShopper(
+  t: TestApp,
+  extra: Record<string, unknown> = {},
+): Promise<{ email: string; consumerNo: string }> {
+  const email = `shopper.${randomBytes(6).toString("hex")}@example.com`;
+  const response = await t.call({
+    method: "POST",
+    url: "/consumers-v3/auth/signup?locale=en-us",
+    payload: {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      password: TEST_PASSWORD,
+      isTermsConfirmed: true,
+      recaptcha_response: await t.botAnswer("register"),
+      ...extra,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  return { email, consumerNo: (response.json() as { consumerNo: string }).consumerNo };
+}
+
+/** Signs in with PKCE and exchanges the code: the token answer, or the failed response's body. */
+export async function signInShopper(
+  t: TestApp,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<TokenResponse> {
+  const verifier = randomBytes(32).toString("base64url");
+  const signIn = await t.call({
+    method: "POST",
+    url: "/consumers-v3/auth/signin",
+    payload: {
+      username: email,
+      password,
+      codeChallenge: createHash("sha256").update(verifier).digest("base64url"),
+      recaptcha_response: await t.botAnswer("login"),
+    },
+    remoteAddress: `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+  });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
+  const { authorizationCode } = signIn.json() as { authorizationCode: string };
+  const token = await t.call({
+    method: "POST",
+    url: "/token/v2/auth/token",
+    payload: { grantType: "Registered", authorizationCode, codeVerifier: verifier },
+  });
+  if (token.statusCode !== 200) throw new Error(`token exchange failed: ${token.body}`);
+  return token.json() as TokenResponse;
+}
