@@ -42,6 +42,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       ACCESS_KEYS: "e2e-web-access-key",
+      // The journeys read mailed links from the outbox page, and test flows, not hash cost.
+      DEV_OUTBOX: "true",
+      PASSWORD_HASH_LOG_N: "12",
     },
   },
 });

@@ -7,7 +7,7 @@ const uniqueEmail = (tag: string) =>
 async function fillSignUp(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel("First name").fill("Ada");
   await page.getByLabel("Last name").fill("Lovelace");
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel(/I accept the terms/).check();
 }
@@ -41,7 +41,7 @@ test("a shopper signs up through validation errors, then signs out and back in",
   await expect(page.getByTestId("error-password")).toHaveText(
     "Your password needs an upper-case letter, a lower-case letter and a digit.",
   );
-  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
 
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await expect(page.getByTestId("password-rules").locator("[data-met=true]")).toHaveCount(4);
@@ -59,7 +59,7 @@ test("a shopper signs up through validation errors, then signs out and back in",
   await page.goto("/en-us/account");
   await expect(page).toHaveURL(/\/en-us\/sign-in\?next=/);
 
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/en-us\/account\?notice=signedIn/);
@@ -85,7 +85,7 @@ test("wrong passwords warn before the lockout, then lock the account", async ({ 
   await signOut(page);
   await page.goto("/en-us/sign-in");
   const attempt = async () => {
-    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("E-mail", { exact: true }).fill(email);
     await page.getByLabel("Password").fill("Wrong-pass9");
     await page.getByRole("button", { name: "Sign in" }).click();
   };
@@ -106,7 +106,7 @@ test("the guest's bag comes along at sign-in, in French", async ({ page }) => {
   await page.goto("/fr-fr/sign-up");
   await page.getByLabel("Prénom").fill("Ada");
   await page.getByLabel("Nom", { exact: true }).fill("Lovelace");
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
   await page.getByLabel(/J'accepte/).check();
   await page.getByRole("button", { name: "Créer mon compte" }).click();
@@ -127,9 +127,56 @@ test("the guest's bag comes along at sign-in, in French", async ({ page }) => {
   await expect(page.getByTestId("bag-count")).toHaveText("1");
 
   await page.getByTestId("account-link").click();
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Mot de passe").fill(PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page.getByTestId("notice")).toHaveText("Vous êtes connecté.");
   await expect(page.getByTestId("bag-count")).toHaveText("1");
+});
+
+test("a shopper who forgot the password gets a link by e-mail and chooses a new one", async ({
+  page,
+}) => {
+  const email = uniqueEmail("forgot");
+  await signUp(page, email);
+  await signOut(page);
+  await page.goto("/en-us/sign-in");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forgot your password?");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByTestId("reset-sent")).toContainText(email);
+
+  // The development outbox shows what was mailed.
+  await page.goto("/dev/outbox");
+  const link = await page.locator("pre, td, iframe").evaluateAll(
+    (nodes, address) =>
+      nodes
+        .map((node) =>
+          node instanceof HTMLIFrameElement ? (node.srcdoc ?? "") : (node.textContent ?? ""),
+        )
+        .join("\n")
+        .match(new RegExp(`/en-us/reset-password\\?token=[A-Za-z0-9_-]+`))?.[0] ?? address,
+    "",
+  );
+  expect(link).toMatch(/reset-password\?token=/);
+  await page.goto(link);
+  await page.getByLabel("New password", { exact: true }).fill("Switchback77");
+  await page.getByLabel("Repeat the new password").fill("Switchback77");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByTestId("notice")).toHaveText(
+    "Your password has been changed. Sign in with the new one.",
+  );
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Password").fill("Switchback77");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("notice")).toHaveText("You have successfully signed in.");
+
+  await page.goto(link);
+  await page.getByLabel("New password", { exact: true }).fill("Another123");
+  await page.getByLabel("Repeat the new password").fill("Another123");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByTestId("auth-error")).toHaveText(
+    "This link has expired or has already been used. Ask for a new one.",
+  );
 });

@@ -268,7 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(mailPlugin, {
     mailer: services.mailer,
-    devPage: config.env !== "production",
+    devPage: config.devOutbox,
     // Tests run deliveries themselves, so what they see in the outbox does not race a timer.
     deliveryIntervalMs: config.env === "test" ? 0 : MAIL_DELIVERY_INTERVAL_MS,
   });

@@ -17,6 +17,8 @@ export default [
     route("sign-in", "routes/sign-in.tsx"),
     route("sign-up", "routes/sign-up.tsx"),
     route("sign-out", "routes/sign-out.ts"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
     route("account", "routes/account.tsx"),
     route("*", "routes/not-found.tsx", { id: "locale-not-found" }),
   ]),

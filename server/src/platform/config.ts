@@ -37,6 +37,8 @@ const ENV_SCHEMA = z.object({
   PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   // Signs the bot-check challenges; every server process of one shop needs the same one.
   BOT_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
+  // The developer's /dev/outbox page; on by default outside production (browser tests turn it on).
+  DEV_OUTBOX: booleanFlag.optional(),
   BOT_DIFFICULTY_BITS: z.coerce.number().int().min(1).max(24).default(16),
   SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   // 0 turns the server's purge job off (run `npm run purge` from a scheduler instead).
@@ -100,6 +102,7 @@ function toConfig(env: Env, keys: { keys: string[]; webKey: string }) {
     passwordCost: { logN: env.PASSWORD_HASH_LOG_N, r: 8, p: 1 },
     botSecret: env.BOT_SECRET ?? null,
     botDifficultyBits: env.BOT_DIFFICULTY_BITS,
+    devOutbox: env.DEV_OUTBOX ?? env.NODE_ENV !== "production",
     housekeepingIntervalMs: env.HOUSEKEEPING_INTERVAL_MINUTES * 60 * 1000,
   };
 }

@@ -52,6 +52,12 @@ const FORM_ERRORS: Record<string, ErrorWords> = {
   "PRO411:birthDate": { key: "formError.birthDateRequired" },
   "VAL400:phone": { key: "formError.phone" },
   "VAL400:username": { key: "formError.email" },
+  AUT402: { key: "formError.resetLink" },
+  AUT451: { key: "formError.samePassword" },
+  AUT452: { key: "formError.samePassword" },
+  FE340: { key: "formError.passwordsDiffer" },
+  "FE872:newPassword": { key: "formError.passwordShort" },
+  "VAL400:newPassword": { key: "formError.password" },
 };
 
 /** A refused form's message in the page's language; unknown refusals get a generic message. */

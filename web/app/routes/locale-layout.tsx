@@ -45,6 +45,7 @@ const NOTICES = {
   accountCreated: "notice.accountCreated",
   signedIn: "notice.signedIn",
   signedOut: "notice.signedOut",
+  passwordReset: "notice.passwordReset",
 } as const;
 
 /** The success message of 000 §8 a redirect asked for (`?notice=signedIn`). */

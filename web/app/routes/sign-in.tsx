@@ -106,6 +106,9 @@ export default function SignIn({ loaderData, params }: Route.ComponentProps) {
             maxLength={128}
           />
         </label>
+        <Link className="auth-page__forgot" to={`/${params.locale}/forgot-password`}>
+          {t("auth.forgot.link")}
+        </Link>
         {problem ? (
           <p
             className={warning ? "notice notice--warning" : "field-error"}

@@ -378,4 +378,24 @@ export const DE: Record<MessageKey, string> = {
   "auth.newsletter": "Ich möchte Neuigkeiten und Angebote per E-Mail erhalten.",
   "auth.sms":
     "Ich möchte Angebote per SMS erhalten (Mobilnummer nötig; es können Kosten Ihres Anbieters anfallen).",
+  "auth.forgot.link": "Passwort vergessen?",
+  "auth.forgot.pageTitle": "Passwort vergessen | Ridgeline Outfitters",
+  "auth.forgot.title": "Passwort vergessen?",
+  "auth.forgot.intro":
+    "Geben Sie die E-Mail Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort wählen.",
+  "auth.forgot.submit": "Link senden",
+  "auth.forgot.sent":
+    "Falls {email} ein Konto hat, ist ein Link für ein neues Passwort unterwegs. Er gilt einmal und eine Stunde lang.",
+  "auth.forgot.back": "Zurück zur Anmeldung",
+  "auth.reset.pageTitle": "Neues Passwort | Ridgeline Outfitters",
+  "auth.reset.title": "Neues Passwort wählen",
+  "auth.reset.new": "Neues Passwort",
+  "auth.reset.confirm": "Neues Passwort wiederholen",
+  "auth.reset.submit": "Neues Passwort speichern",
+  "auth.reset.again": "Neuen Link anfordern",
+  "notice.passwordReset": "Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen an.",
+  "formError.resetLink":
+    "Dieser Link ist abgelaufen oder wurde schon benutzt. Fordern Sie einen neuen an.",
+  "formError.samePassword": "Bitte wählen Sie ein anderes Passwort als das bisherige.",
+  "formError.passwordsDiffer": "Die beiden Passwörter stimmen nicht überein.",
 };

@@ -372,6 +372,25 @@ export const EN = {
   "auth.newsletter": "Send me news and offers by e-mail.",
   "auth.sms":
     "Send me offers by text message (needs a mobile number; message and data rates may apply).",
+  "auth.forgot.link": "Forgot your password?",
+  "auth.forgot.pageTitle": "Forgot password | Ridgeline Outfitters",
+  "auth.forgot.title": "Forgot your password?",
+  "auth.forgot.intro":
+    "Enter your account's e-mail and we will send you a link to choose a new password.",
+  "auth.forgot.submit": "Send the link",
+  "auth.forgot.sent":
+    "If {email} has an account, a link to choose a new password is on its way. It works once, within the hour.",
+  "auth.forgot.back": "Back to sign in",
+  "auth.reset.pageTitle": "Choose a new password | Ridgeline Outfitters",
+  "auth.reset.title": "Choose a new password",
+  "auth.reset.new": "New password",
+  "auth.reset.confirm": "Repeat the new password",
+  "auth.reset.submit": "Save the new password",
+  "auth.reset.again": "Ask for a new link",
+  "notice.passwordReset": "Your password has been changed. Sign in with the new one.",
+  "formError.resetLink": "This link has expired or has already been used. Ask for a new one.",
+  "formError.samePassword": "Please choose a password you have not used just before.",
+  "formError.passwordsDiffer": "The two passwords do not match.",
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -376,4 +376,23 @@ export const FR: Record<MessageKey, string> = {
   "auth.newsletter": "Je souhaite recevoir les nouveautés et offres par e-mail.",
   "auth.sms":
     "Je souhaite recevoir des offres par SMS (numéro de mobile requis ; frais d'envoi selon votre opérateur).",
+  "auth.forgot.link": "Mot de passe oublié ?",
+  "auth.forgot.pageTitle": "Mot de passe oublié | Ridgeline Outfitters",
+  "auth.forgot.title": "Mot de passe oublié ?",
+  "auth.forgot.intro":
+    "Saisissez l'e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+  "auth.forgot.submit": "Envoyer le lien",
+  "auth.forgot.sent":
+    "Si {email} correspond à un compte, un lien pour choisir un nouveau mot de passe vous a été envoyé. Il n'est valable qu'une fois, pendant une heure.",
+  "auth.forgot.back": "Retour à la connexion",
+  "auth.reset.pageTitle": "Nouveau mot de passe | Ridgeline Outfitters",
+  "auth.reset.title": "Choisissez un nouveau mot de passe",
+  "auth.reset.new": "Nouveau mot de passe",
+  "auth.reset.confirm": "Répétez le nouveau mot de passe",
+  "auth.reset.submit": "Enregistrer le mot de passe",
+  "auth.reset.again": "Demander un nouveau lien",
+  "notice.passwordReset": "Votre mot de passe a été changé. Connectez-vous avec le nouveau.",
+  "formError.resetLink": "Ce lien a expiré ou a déjà servi. Demandez-en un nouveau.",
+  "formError.samePassword": "Choisissez un mot de passe différent de l'ancien.",
+  "formError.passwordsDiffer": "Les deux mots de passe ne correspondent pas.",
 };
