@@ -28,6 +28,14 @@ import {
   GET_SIZE_CHART,
   WIDGET_RECOMMENDATIONS,
 } from "./schemas/product-extras.schema";
+import {
+  ADD_FAVORITE,
+  GET_FAVORITES,
+  GET_FAVORITES_SHARE,
+  GET_SHARED_FAVORITES,
+  REMOVE_FAVORITE,
+  SHARE_FAVORITES,
+} from "./schemas/favorites.schema";
 
 /** Every endpoint of the contract; the OpenAPI document lists exactly these. */
 export const ENDPOINTS = [
@@ -61,4 +69,10 @@ export const ENDPOINTS = [
   GET_SIZE_CHART,
   COMPARE_PRODUCTS,
   WIDGET_RECOMMENDATIONS,
+  GET_FAVORITES,
+  ADD_FAVORITE,
+  REMOVE_FAVORITE,
+  SHARE_FAVORITES,
+  GET_FAVORITES_SHARE,
+  GET_SHARED_FAVORITES,
 ] as const;

@@ -18,3 +18,4 @@ export * from "./schemas/notifications.schema";
 export * from "./schemas/stores.schema";
 export * from "./schemas/product-stock.schema";
 export * from "./schemas/product-extras.schema";
+export * from "./schemas/favorites.schema";

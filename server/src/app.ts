@@ -15,6 +15,8 @@ import { mailPlugin } from "./platform/mail/mail.plugin";
 import { createMailer } from "./platform/mail/mailer";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService } from "./modules/cart/cart.service";
+import { favoritesRoutes } from "./modules/favorites/favorites.routes";
+import { createFavoritesService } from "./modules/favorites/favorites.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { identityRoutes } from "./modules/identity/identity.routes";
@@ -101,6 +103,7 @@ export function createServices(
     log: warn,
   });
   const housekeeping = createHousekeepingService({ identity, cart, recommendations });
+  const favorites = createFavoritesService({ db, catalog, inventory, sites });
   return {
     sites,
     identity,
@@ -118,6 +121,7 @@ export function createServices(
     merchandising,
     recommendations,
     housekeeping,
+    favorites,
   };
 }
 
@@ -193,6 +197,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     merchandising: services.merchandising,
     recommendations: services.recommendations,
   });
+
+  await app.register(favoritesRoutes, { favorites: services.favorites });
 
   await app.register(housekeepingPlugin, {
     housekeeping: services.housekeeping,
