@@ -14,6 +14,8 @@ export default [
     route("suggest", "routes/suggest.ts"),
     route("stores", "routes/stores.tsx"),
     route("compare", "routes/compare.tsx"),
+    route("favorites", "routes/favorites.tsx"),
+    route("favorites/shared/:shareToken", "routes/favorites-shared.tsx"),
     route("*", "routes/not-found.tsx", { id: "locale-not-found" }),
   ]),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -7,6 +7,7 @@ import { SiteHeader } from "../components/SiteHeader";
 import { LanguageAlternates } from "../components/StructuredData";
 import { pageType, pushDataLayer } from "../lib/analytics";
 import { sessionContext } from "../lib/context";
+import { readSavedFavorites } from "../lib/favorites.server";
 import { readCart } from "../lib/shop.server";
 import type { Route } from "./+types/locale-layout";
 
@@ -17,13 +18,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { sites } = await session.api.call(LIST_SITES);
   const site = sites.find((candidate) => candidate.locale === params.locale);
   if (!site) throw data(null, { status: 404 });
-  const [{ categories }, cart] = await Promise.all([
+  const [{ categories }, cart, favorites] = await Promise.all([
     session.api.call(GET_CATALOG, { query: { locale: site.locale } }),
     readCart(session, site.locale),
+    // The hearts on tiles and the product page show what is saved (null: favourites off).
+    readSavedFavorites(session, site),
   ]);
   // Absolute links (hreflang, JSON-LD) need the origin the shopper reached us on.
   const origin = new URL(request.url).origin;
-  return { site, sites, categories, cartCount: cart?.totalItems ?? 0, origin };
+  return { site, sites, categories, cartCount: cart?.totalItems ?? 0, origin, favorites };
 }
 
 /** Reports each page shown, with the page type the spec derives from the path. */
@@ -45,7 +48,12 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <LanguageAlternates origin={origin} sites={sites} locale={site.locale} />
-      <SiteHeader locale={site.locale} categories={categories} cartCount={cartCount} />
+      <SiteHeader
+        locale={site.locale}
+        categories={categories}
+        cartCount={cartCount}
+        favorites={site.allowFavorites}
+      />
       <main id="main" className="page">
         <Outlet />
       </main>
