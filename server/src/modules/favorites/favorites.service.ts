@@ -22,6 +22,7 @@ import {
 import {
   deleteItem,
   deleteList,
+  deleteListsOf,
   ensureListOf,
   insertItem,
   lockList,
@@ -77,6 +78,11 @@ export interface FavoritesService {
     guestConsumerNo: string,
     registeredConsumerNo: string,
   ): Promise<string | null>;
+  /**
+   * Deletes the lists of guests nobody can speak for again (the identity area vouches for
+   * that: `identity.goneGuests`), for housekeeping. Answers how many lists went.
+   */
+  deleteGuestFavorites(consumerNos: readonly string[]): Promise<number>;
 }
 
 /** Where the web app shows a shared list. */
@@ -322,6 +328,11 @@ export function createFavoritesService(deps: {
         await touchList(tx, target.favorite_id);
         return target.favorite_id;
       });
+    },
+
+    async deleteGuestFavorites(consumerNos) {
+      if (consumerNos.length === 0) return 0;
+      return deleteListsOf(db, consumerNos);
     },
   };
 }

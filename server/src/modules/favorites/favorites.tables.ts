@@ -153,3 +153,16 @@ export async function selectSharedList(db: Queryable, tokenHash: string): Promis
   );
   return rows[0]?.favorite_id ?? null;
 }
+
+/** Deletes these shoppers' lists (items and share links go by cascade); answers how many. */
+export async function deleteListsOf(
+  db: Queryable,
+  consumerNos: readonly string[],
+): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `with gone as (delete from favorite_lists where consumer_no = any($1::text[]) returning 1)
+     select count(*)::int as n from gone`,
+    [consumerNos],
+  );
+  return rows[0]?.n ?? 0;
+}
