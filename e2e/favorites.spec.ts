@@ -1,4 +1,18 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Clicks a heart and waits for the server to answer the save: leaving the page before that
+ * would abort the fetcher's request (docs/known-issues.md).
+ */
+async function toggleHeart(page: Page, heart: Locator): Promise<void> {
+  await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && /\/favorites(\.data)?$/.test(response.url()),
+    ),
+    heart.click(),
+  ]);
+}
 
 /** Opens the first product of the Clothing category and answers its name. */
 async function openAProduct(page: Page): Promise<string> {
@@ -26,7 +40,7 @@ for (const javaScriptEnabled of [true, false]) {
       const name = await openAProduct(page);
       const heart = page.locator(".pdp__info").getByTestId("favorite-toggle");
       await expect(heart).toHaveAttribute("aria-pressed", "false");
-      await heart.click();
+      await toggleHeart(page, heart);
       await expect(heart).toHaveAttribute("aria-pressed", "true");
       await expect(heart).toContainText("Saved to favourites");
       // The saved state comes from the server, not only from the click.
@@ -75,9 +89,15 @@ test("the heart on a listing tile saves the style without leaving the page", asy
   const tile = page.getByTestId("product-grid").locator("article").first();
   const name = (await tile.locator(".tile__name").textContent()) ?? "";
   const heart = tile.getByTestId("favorite-toggle");
-  await heart.click();
+  await toggleHeart(page, heart);
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   await expect(page).toHaveURL(/\/en-us\/search\?q=jacket$/);
   await page.getByRole("link", { name: "Favourites" }).click();
   await expect(page.getByTestId("favorite-card")).toContainText(name);
+});
+
+test("crawlers are kept out of favourites pages and calls", async ({ request }) => {
+  const text = await (await request.get("/robots.txt")).text();
+  expect(text).toContain("Disallow: /*/favorites");
+  expect(text).toContain("Disallow: /wishlists/");
 });

@@ -17,8 +17,8 @@ export interface SavedFavorites {
 
 /**
  * The shopper's saved products for the hearts, or null when the site has favourites off.
- * A failure (no token yet, an employee session) shows every heart empty rather than failing
- * the page.
+ * A failure (no token yet, an employee session, the favourites call failing) shows every
+ * heart empty rather than failing the page.
  */
 export async function readSavedFavorites(
   session: ShopperSession,
@@ -34,7 +34,8 @@ export async function readSavedFavorites(
       saved: Object.fromEntries(list.items.map((item) => [item.id, item.itemId])),
     };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { favoriteId: null, saved: {} };
+    // The hearts are extras: a failing favourites call must not take every page down with it.
+    if (error instanceof ApiError) return { favoriteId: null, saved: {} };
     throw error;
   }
 }
