@@ -66,6 +66,24 @@ export const GET_FAVORITES = endpoint({
   response: FAVORITES_SCHEMA,
 });
 
+export const FAVORITE_IDS_SCHEMA = z.object({
+  favoriteId: z.string().nullable(),
+  total: z.number().int(),
+  /** Every saved item, newest first, as spec 000 §3 writes the entity: id and itemId. */
+  items: z.array(z.object({ id: z.string(), itemId: z.string() })),
+});
+export type FavoriteIds = z.infer<typeof FAVORITE_IDS_SCHEMA>;
+
+export const GET_FAVORITE_IDS = endpoint({
+  method: "GET",
+  path: "/wishlists/v2/favorites/ids",
+  tag: "favorites",
+  summary: "Which products the shopper saved (ids only, the whole list): what hearts need",
+  query: LOCALE_QUERY,
+  requiresToken: true,
+  response: FAVORITE_IDS_SCHEMA,
+});
+
 export const ADD_FAVORITE_BODY = z
   .object({
     id: z

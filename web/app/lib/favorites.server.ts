@@ -1,7 +1,7 @@
 import {
   ADD_FAVORITE,
   ApiError,
-  GET_FAVORITES,
+  GET_FAVORITE_IDS,
   REMOVE_FAVORITE,
   SHARE_FAVORITES,
   type Site,
@@ -26,9 +26,7 @@ export async function readSavedFavorites(
 ): Promise<SavedFavorites | null> {
   if (!site.allowFavorites) return null;
   try {
-    const list = await session.api.call(GET_FAVORITES, {
-      query: { locale: site.locale, start: 0, count: 100 },
-    });
+    const list = await session.api.call(GET_FAVORITE_IDS, { query: { locale: site.locale } });
     return {
       favoriteId: list.favoriteId,
       saved: Object.fromEntries(list.items.map((item) => [item.id, item.itemId])),

@@ -269,3 +269,45 @@ describe("DELETE /wishlists/v2/favorites/{favoriteId}/items/{itemId}", () => {
     expect(errorOf(bad)).toMatchObject({ errorId: "VAL400", field: "itemId" });
   });
 });
+
+describe("GET /wishlists/v2/favorites/ids", () => {
+  it("answers every saved id with its itemId, newest first, without catalogue data", async () => {
+    const { token } = await guest();
+    const first = style().style_id;
+    const second = style().other_color;
+    await add(token, first);
+    const added = (await add(token, second)).json() as Favorites & { item: { itemId: string } };
+    const response = await t.call({ method: "GET", url: "/wishlists/v2/favorites/ids", token });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { favoriteId: string; total: number; items: object[] };
+    expect(body).toMatchObject({ favoriteId: added.favoriteId, total: 2 });
+    expect(body.items[0]).toEqual({ id: second, itemId: added.item.itemId });
+    expect(body.items[1]).toMatchObject({ id: first });
+  });
+
+  it("answers an empty list to an employee session and AUT432 without a token", async () => {
+    const employee = await t.registeredToken({ consumerType: "EMPLOYEE" });
+    const same = await t.registeredToken({ consumerNo: employee.consumerNo });
+    await add(same.token, style().style_id);
+    const response = await t.call({
+      method: "GET",
+      url: "/wishlists/v2/favorites/ids",
+      token: employee.token,
+    });
+    expect(response.json()).toEqual({ favoriteId: null, total: 0, items: [] });
+    const anonymous = await t.call({ method: "GET", url: "/wishlists/v2/favorites/ids" });
+    expect(anonymous.statusCode).toBe(401);
+    expect(errorOf(anonymous)?.errorId).toBe("AUT432");
+  });
+
+  it("answers API404 naming locale where favourites are off", async () => {
+    const { token } = await guest();
+    const response = await t.call({
+      method: "GET",
+      url: "/wishlists/v2/favorites/ids?locale=en-gb",
+      token,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response)).toMatchObject({ errorId: "API404", field: "locale" });
+  });
+});

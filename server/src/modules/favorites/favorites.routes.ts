@@ -1,6 +1,7 @@
 import {
   ADD_FAVORITE,
   GET_FAVORITES,
+  GET_FAVORITE_IDS,
   GET_FAVORITES_SHARE,
   GET_SHARED_FAVORITES,
   REMOVE_FAVORITE,
@@ -17,6 +18,9 @@ export async function favoritesRoutes(
   const { favorites } = options;
   registerEndpoint(app, GET_FAVORITES, async ({ query, shopper, scope }) =>
     favorites.list(shopper, scope.site, query),
+  );
+  registerEndpoint(app, GET_FAVORITE_IDS, async ({ shopper, scope }) =>
+    favorites.ids(shopper, scope.site),
   );
   registerEndpoint(app, ADD_FAVORITE, async ({ body, shopper, scope }, reply) => {
     const result = await favorites.add(shopper, scope.site, body);

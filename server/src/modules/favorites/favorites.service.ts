@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import {
   MAX_FAVORITES,
   type FavoriteItem,
+  type FavoriteIds,
   type Favorites,
   type FavoritesShare,
   type SharedFavorites,
@@ -50,6 +51,8 @@ export interface AddFavoriteInput {
 export interface FavoritesService {
   /** The shopper's list (empty for an employee session, spec 000 §6). */
   list(shopper: Shopper, site: SiteScope, paging: Paging): Promise<Favorites>;
+  /** Every saved product id and its item id, without catalogue data (for hearts). */
+  ids(shopper: Shopper, site: SiteScope): Promise<FavoriteIds>;
   /** Saves a product; saving one already on the list changes nothing (`created` false). */
   add(
     shopper: Shopper,
@@ -193,6 +196,18 @@ export function createFavoritesService(deps: {
       if (shopper.consumerType === "EMPLOYEE") return view(null, site, paging);
       const list = await selectListOf(db, shopper.consumerNo);
       return view(list?.favorite_id ?? null, site, paging);
+    },
+
+    async ids(shopper, site) {
+      await checkAllowed(site);
+      const list =
+        shopper.consumerType === "EMPLOYEE" ? null : await selectListOf(db, shopper.consumerNo);
+      const rows = list ? await selectItems(db, list.favorite_id) : [];
+      return {
+        favoriteId: list?.favorite_id ?? null,
+        total: rows.length,
+        items: rows.map((row) => ({ id: row.product_id, itemId: row.item_id })),
+      };
     },
 
     async add(shopper, site, input) {
