@@ -62,6 +62,15 @@ import {
   SUBSCRIBE,
   UPDATE_SUBSCRIPTIONS,
 } from "./schemas/subscriptions.schema";
+import {
+  ADD_FAVORITE,
+  GET_FAVORITES,
+  GET_FAVORITE_IDS,
+  GET_FAVORITES_SHARE,
+  GET_SHARED_FAVORITES,
+  REMOVE_FAVORITE,
+  SHARE_FAVORITES,
+} from "./schemas/favorites.schema";
 
 /** Every endpoint of the contract; the OpenAPI document lists exactly these. */
 export const ENDPOINTS = [
@@ -119,4 +128,11 @@ export const ENDPOINTS = [
   SUBSCRIBE,
   UPDATE_SUBSCRIPTIONS,
   CONFIRM_SUBSCRIPTION,
+  GET_FAVORITES,
+  ADD_FAVORITE,
+  REMOVE_FAVORITE,
+  SHARE_FAVORITES,
+  GET_FAVORITES_SHARE,
+  GET_SHARED_FAVORITES,
+  GET_FAVORITE_IDS,
 ] as const;

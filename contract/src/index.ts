@@ -25,3 +25,4 @@ export * from "./schemas/address.schema";
 export * from "./schemas/utilities.schema";
 export * from "./schemas/payment-instruments.schema";
 export * from "./schemas/subscriptions.schema";
+export * from "./schemas/favorites.schema";

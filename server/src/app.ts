@@ -16,6 +16,11 @@ import { mailPlugin } from "./platform/mail/mail.plugin";
 import { createMailer } from "./platform/mail/mailer";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService, type CartService } from "./modules/cart/cart.service";
+import { favoritesRoutes } from "./modules/favorites/favorites.routes";
+import {
+  createFavoritesService,
+  type FavoritesService,
+} from "./modules/favorites/favorites.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { accountsRoutes } from "./modules/identity/accounts.routes";
@@ -85,6 +90,7 @@ export function createServices(
   const sites = createSiteService({ db });
   // Sign-in hands a guest's cart over through a hook, so identity never depends on carts.
   let carts: CartService | null = null;
+  let favoriteLists: FavoritesService | null = null;
   const identity = createIdentityService({
     db,
     guestTokenTtlSeconds: config.guestTokenTtlSeconds,
@@ -92,7 +98,11 @@ export function createServices(
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     onSignIn: async (guestNo, consumerNo, site) => {
       const adopted = (await carts?.adoptGuestCarts(guestNo, consumerNo)) ?? [];
-      return { basketId: adopted.find((cart) => cart.siteId === site.siteId)?.basketId ?? null };
+      const favoriteId = (await favoriteLists?.adoptGuestFavorites(guestNo, consumerNo)) ?? null;
+      return {
+        basketId: adopted.find((cart) => cart.siteId === site.siteId)?.basketId ?? null,
+        favoriteId,
+      };
     },
   });
   const bot = createProofOfWorkVerifier({
@@ -172,6 +182,8 @@ export function createServices(
     },
   });
   subscriptionsOf = subscriptions;
+  const favorites = createFavoritesService({ db, catalog, inventory, sites });
+  favoriteLists = favorites;
   return {
     sites,
     identity,
@@ -197,6 +209,7 @@ export function createServices(
     paymentSandbox,
     paymentInstruments,
     subscriptions,
+    favorites,
   };
 }
 
@@ -283,6 +296,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(addressesRoutes, { addresses: services.addresses });
   await app.register(paymentInstrumentsRoutes, { instruments: services.paymentInstruments });
   await app.register(subscriptionsRoutes, { subscriptions: services.subscriptions });
+
+  await app.register(favoritesRoutes, { favorites: services.favorites });
 
   await app.register(housekeepingPlugin, {
     housekeeping: services.housekeeping,

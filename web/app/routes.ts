@@ -20,6 +20,8 @@ export default [
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("account", "routes/account.tsx"),
+    route("favorites", "routes/favorites.tsx"),
+    route("favorites/shared/:shareToken", "routes/favorites-shared.tsx"),
     route("*", "routes/not-found.tsx", { id: "locale-not-found" }),
   ]),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -10,6 +10,8 @@ export const SITE_SCHEMA = z.object({
   currency: CURRENCY_SCHEMA,
   name: z.string(),
   isDefault: z.boolean(),
+  /** Shoppers may keep favourites on this site (spec 000 §6). */
+  allowFavorites: z.boolean(),
 });
 export type Site = z.infer<typeof SITE_SCHEMA>;
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { pushDataLayer, tileRecord } from "../lib/analytics";
 import { CompareToggle } from "./CompareToggle";
+import { FavoriteToggle } from "./FavoriteToggle";
 import { Price } from "./Price";
 import { QuickShop } from "./QuickShop";
 import { Rating } from "./Rating";
@@ -54,6 +55,12 @@ export function ProductTile({ tile, locale, list, compare = false }: Props) {
         />
         {tile.badge ? <span className="badge">{productLabel(t, "badge", tile.badge)}</span> : null}
       </Link>
+      <FavoriteToggle
+        id={tile.productId}
+        alsoSaved={tile.colors.map((color) => color.colorVariantId)}
+        name={tile.name}
+        variant="tile"
+      />
       <QuickShop tile={tile} locale={locale} />
       {tile.colors.length > 1 ? (
         <ul className="swatches" aria-label={t("tile.colours", { count: tile.colors.length })}>

@@ -8,13 +8,15 @@ interface Props {
   categories: CategoryNode[];
   cartCount: number;
   signedIn: boolean;
+  /** Show the favourites link (the site allows favourites). */
+  favorites?: boolean;
 }
 
 /**
  * The page header: brand, category navigation from the catalogue tree and the bag. The
  * category menus are <details> elements, so they open with or without JavaScript.
  */
-export function SiteHeader({ locale, categories, cartCount, signedIn }: Props) {
+export function SiteHeader({ locale, categories, cartCount, signedIn, favorites = false }: Props) {
   const t = useT();
   return (
     <header className="site-header">
@@ -62,6 +64,24 @@ export function SiteHeader({ locale, categories, cartCount, signedIn }: Props) {
           </ul>
         </nav>
         <SearchBox locale={locale} />
+        {favorites ? (
+          <Link
+            to={`/${locale}/favorites`}
+            className="favorites-link"
+            aria-label={t("favorites.heading")}
+            title={t("favorites.heading")}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                d="M12 20.5 4.2 12.9A4.9 4.9 0 0 1 11.1 6l.9.9.9-.9a4.9 4.9 0 0 1 6.9 6.9Z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </Link>
+        ) : null}
         <Link
           to={`/${locale}/${signedIn ? "account" : "sign-in"}`}
           className="account-link"

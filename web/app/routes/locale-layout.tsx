@@ -15,6 +15,7 @@ import { LanguageAlternates } from "../components/StructuredData";
 import { pageType, pushDataLayer } from "../lib/analytics";
 import { sessionContext } from "../lib/context";
 import { useT } from "../lib/i18n";
+import { readSavedFavorites } from "../lib/favorites.server";
 import { readCart } from "../lib/shop.server";
 import type { Route } from "./+types/locale-layout";
 
@@ -25,9 +26,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { sites } = await session.api.call(LIST_SITES);
   const site = sites.find((candidate) => candidate.locale === params.locale);
   if (!site) throw data(null, { status: 404 });
-  const [{ categories }, cart] = await Promise.all([
+  const [{ categories }, cart, favorites] = await Promise.all([
     session.api.call(GET_CATALOG, { query: { locale: site.locale } }),
     readCart(session, site.locale),
+    // The hearts on tiles and the product page show what is saved (null: favourites off).
+    readSavedFavorites(session, site),
   ]);
   // Absolute links (hreflang, JSON-LD) need the origin the shopper reached us on.
   const origin = new URL(request.url).origin;
@@ -38,6 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     cartCount: cart?.totalItems ?? 0,
     origin,
     signedIn: session.signedIn,
+    favorites,
   };
 }
 
@@ -85,6 +89,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         categories={categories}
         cartCount={cartCount}
         signedIn={signedIn}
+        favorites={site.allowFavorites}
       />
       <main id="main" className="page">
         <Notice />
@@ -108,6 +113,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         categories={shell.categories}
         cartCount={shell.cartCount}
         signedIn={shell.signedIn}
+        favorites={shell.site.allowFavorites}
       />
       <ErrorPage status={status} locale={shell.site.locale} />
       <SiteFooter site={shell.site} sites={shell.sites} />

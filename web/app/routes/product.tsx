@@ -23,6 +23,7 @@ import {
 } from "react-router";
 import { BackInStock } from "../components/BackInStock";
 import { Breadcrumbs } from "../components/Breadcrumbs";
+import { FavoriteToggle } from "../components/FavoriteToggle";
 import { BuyBoxFields, MAX_PICK } from "../components/BuyBoxFields";
 import { Price } from "../components/Price";
 import { ProductQuestions } from "../components/ProductQuestions";
@@ -307,6 +308,12 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
               />
             ) : null}
           </Form>
+          <FavoriteToggle
+            id={product.selectedColorId}
+            alsoSaved={[product.productId]}
+            name={product.name}
+            variant="pdp"
+          />
 
           <BackInStock
             product={product}

@@ -242,7 +242,7 @@ describe("sign-in with PKCE and the token exchange", () => {
     expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field: "codeChallenge" });
   });
 
-  it("carries the guest's bag over at sign-in", async () => {
+  it("carries the guest's bag and favourites over at sign-in", async () => {
     const guest = await t.guestToken();
     const created = await t.call({
       method: "POST",
@@ -261,8 +261,22 @@ describe("sign-in with PKCE and the token exchange", () => {
       payload: { cartId: cart.basketId, productId: sku?.style_id, upc: sku?.upc, qty: 2 },
     });
     expect(added.statusCode, added.body).toBeLessThan(300);
+    const saved = await t.call({
+      method: "POST",
+      url: "/wishlists/v2/favorites",
+      token: guest,
+      payload: { id: sku?.style_id },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
     const { token } = await signedIn(guest);
     expect(token.basketId).toBe(cart.basketId);
+    expect(token.favorites).not.toBeNull();
+    const favorites = await t.call({
+      method: "GET",
+      url: "/wishlists/v2/favorites",
+      token: token.accessToken,
+    });
+    expect((favorites.json() as { total: number }).total).toBe(1);
     const mine = await t.call({
       method: "GET",
       url: `/cart/v1/cart/${cart.basketId}`,

@@ -73,13 +73,13 @@ export function createIdentityService(deps: {
     guestNo: string,
     consumerNo: string,
     site: SiteScope,
-  ) => Promise<{ basketId: string | null }>;
+  ) => Promise<{ basketId: string | null; favoriteId: string | null }>;
 }): IdentityService {
   /** A new access token and refresh token in one chain. */
   async function issuePair(
     consumer: ConsumerRow,
     familyId: string,
-    basketId: string | null,
+    carried: { basketId: string | null; favoriteId: string | null },
     within?: Queryable,
   ): Promise<TokenResponse> {
     const accessToken = randomBytes(32).toString("base64url");
@@ -109,8 +109,8 @@ export function createIdentityService(deps: {
       consumerType: consumer.consumer_type,
       memberId: null,
       refreshToken,
-      basketId,
-      favorites: null,
+      basketId: carried.basketId,
+      favorites: carried.favoriteId,
       isEmployeeDiscountTCAccepted: consumer.employee_terms_accepted,
     };
   }
@@ -153,8 +153,8 @@ export function createIdentityService(deps: {
       const carried =
         guest?.consumerType === "GUEST" && deps.onSignIn
           ? await deps.onSignIn(guest.consumerNo, consumer.consumer_no, site)
-          : { basketId: null };
-      return issuePair(consumer, randomBytes(16).toString("hex"), carried.basketId);
+          : { basketId: null, favoriteId: null };
+      return issuePair(consumer, randomBytes(16).toString("hex"), carried);
     },
     async refresh(refreshToken) {
       // One transaction: spend the token and write the next pair (fewer round trips).
@@ -165,7 +165,7 @@ export function createIdentityService(deps: {
         if (!consumer) return { state: "unknown" as const };
         return {
           state: "issued" as const,
-          pair: await issuePair(consumer, used.familyId, null, tx),
+          pair: await issuePair(consumer, used.familyId, { basketId: null, favoriteId: null }, tx),
         };
       });
       if (outcome.state === "issued") return outcome.pair;

@@ -9,11 +9,12 @@ interface SiteRow {
   currency: Site["currency"];
   name: string;
   is_default: boolean;
+  allow_favorites: boolean;
 }
 
 export async function selectSites(db: Queryable): Promise<Site[]> {
   const rows = await db.query<SiteRow>(
-    "select site_id, locale, country, language, currency, name, is_default from sites order by is_default desc, locale",
+    "select site_id, locale, country, language, currency, name, is_default, allow_favorites from sites order by is_default desc, locale",
   );
   return rows.map((row) => ({
     siteId: row.site_id,
@@ -23,5 +24,6 @@ export async function selectSites(db: Queryable): Promise<Site[]> {
     currency: row.currency,
     name: row.name,
     isDefault: row.is_default,
+    allowFavorites: row.allow_favorites,
   }));
 }
