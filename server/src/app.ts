@@ -12,6 +12,7 @@ import { healthRoutes } from "./platform/http/health.routes";
 import { openApiRoutes } from "./platform/http/openapi.routes";
 import { correlationIdFor, requestContextPlugin } from "./platform/http/request-context.plugin";
 import { webHandlerRoutes, type WebBuild } from "./platform/http/web-handler.routes";
+import { AppError } from "./platform/errors/app-error";
 import { mailPlugin } from "./platform/mail/mail.plugin";
 import { createMailer } from "./platform/mail/mailer";
 import { cartRoutes } from "./modules/cart/cart.routes";
@@ -177,8 +178,13 @@ export function createServices(
     mailer,
     // An opt-in without a recipient goes to the profile's e-mail or phone.
     contactOf: async (consumerNo) => {
-      const { consumerDetails } = await accounts.profile(consumerNo);
-      return { email: consumerDetails.email, phone: consumerDetails.phone };
+      const profile = await accounts.profile(consumerNo).catch((error: unknown) => {
+        if (error instanceof AppError && error.errorId === "PRO404") return null;
+        throw error;
+      });
+      return (
+        profile && { email: profile.consumerDetails.email, phone: profile.consumerDetails.phone }
+      );
     },
   });
   subscriptionsOf = subscriptions;

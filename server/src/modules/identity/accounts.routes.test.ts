@@ -405,3 +405,21 @@ describe("the bot check on sign-in and sign-up", () => {
     expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field: "action" });
   });
 });
+
+describe("the profile behind other areas", () => {
+  it("gives an opt-in without a recipient the account's e-mail", async () => {
+    const { email, token } = await signedIn();
+    const response = await t.call({
+      method: "POST",
+      url: "/consumers-v3/consumer/subscription?locale=en-us",
+      token: token.accessToken,
+      payload: { subscriptions: [{ type: "Newsletter", channel: "email" }] },
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    expect(response.json()).toMatchObject({
+      subscriptions: [
+        expect.objectContaining({ type: "Newsletter", recipient: email, optin: true }),
+      ],
+    });
+  });
+});
