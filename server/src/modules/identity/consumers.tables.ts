@@ -346,3 +346,44 @@ export async function selectLivePasswordReset(
   );
   return row?.consumer_no ?? null;
 }
+
+/**
+ * A refresh in one statement (one round trip, atomic without a transaction): spends the
+ * token and writes the next access and refresh tokens of its chain. Null when the token was
+ * not live (unknown, expired, spent or revoked: `useRefreshToken` tells which).
+ */
+export async function rotateRefreshToken(
+  db: Queryable,
+  tokens: {
+    spentHash: string;
+    accessHash: string;
+    accessExpiresAt: Date;
+    refreshHash: string;
+    refreshExpiresAt: Date;
+  },
+): Promise<(ConsumerRow & { family_id: string }) | null> {
+  const [row] = await db.query<ConsumerRow & { family_id: string }>(
+    `with spent as (
+       update refresh_tokens set used_at = now()
+        where token_hash = $1 and used_at is null and revoked_at is null and expires_at > now()
+        returning family_id, consumer_no),
+     who as (
+       select ${CONSUMER_COLUMNS.replace(/\bconsumer_no\b/, "c.consumer_no")}, spent.family_id
+         from spent join consumers c on c.consumer_no = spent.consumer_no),
+     access as (
+       insert into shopper_sessions (token_hash, consumer_no, consumer_type, expires_at, family_id)
+       select $2, consumer_no, consumer_type, $3, family_id from who returning 1),
+     next as (
+       insert into refresh_tokens (token_hash, family_id, consumer_no, expires_at)
+       select $4, family_id, consumer_no, $5 from who returning 1)
+     select who.* from who where (select count(*) from access) = 1 and (select count(*) from next) = 1`,
+    [
+      tokens.spentHash,
+      tokens.accessHash,
+      tokens.accessExpiresAt.toISOString(),
+      tokens.refreshHash,
+      tokens.refreshExpiresAt.toISOString(),
+    ],
+  );
+  return row ?? null;
+}

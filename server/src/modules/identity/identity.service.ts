@@ -9,6 +9,7 @@ import {
   redeemAuthCode,
   revokeFamily,
   revokeSession,
+  rotateRefreshToken,
   selectConsumer,
   selectFamilyOfRefreshToken,
   selectFamilyOfSession,
@@ -101,6 +102,15 @@ export function createIdentityService(deps: {
     };
     if (within) await write(within);
     else await deps.db.transaction(write);
+    return tokenAnswer(consumer, accessToken, refreshToken, carried);
+  }
+
+  function tokenAnswer(
+    consumer: ConsumerRow,
+    accessToken: string,
+    refreshToken: string,
+    carried: { basketId: string | null; favoriteId: string | null },
+  ): TokenResponse {
     return {
       accessToken,
       tokenType: "Bearer",
@@ -157,21 +167,25 @@ export function createIdentityService(deps: {
       return issuePair(consumer, randomBytes(16).toString("hex"), carried);
     },
     async refresh(refreshToken) {
-      // One transaction: spend the token and write the next pair (fewer round trips).
-      const outcome = await deps.db.transaction(async (tx) => {
-        const used = await useRefreshToken(tx, hashToken(refreshToken));
-        if (used.state !== "ok") return used;
-        const consumer = await selectConsumer(tx, used.consumerNo);
-        if (!consumer) return { state: "unknown" as const };
-        return {
-          state: "issued" as const,
-          pair: await issuePair(consumer, used.familyId, { basketId: null, favoriteId: null }, tx),
-        };
+      const accessToken = randomBytes(32).toString("base64url");
+      const nextRefresh = randomBytes(32).toString("base64url");
+      const consumer = await rotateRefreshToken(deps.db, {
+        spentHash: hashToken(refreshToken),
+        accessHash: hashToken(accessToken),
+        accessExpiresAt: new Date(Date.now() + deps.accessTokenTtlSeconds * 1000),
+        refreshHash: hashToken(nextRefresh),
+        refreshExpiresAt: new Date(Date.now() + deps.refreshTokenTtlSeconds * 1000),
       });
-      if (outcome.state === "issued") return outcome.pair;
-      if (outcome.state === "reused")
+      if (consumer)
+        return tokenAnswer(consumer, accessToken, nextRefresh, {
+          basketId: null,
+          favoriteId: null,
+        });
+      // Not live: find out whether it was spent before (a replay) or never valid.
+      const state = await useRefreshToken(deps.db, hashToken(refreshToken));
+      if (state.state === "reused")
         // Someone replayed a spent token: whoever holds this chain is not to be trusted.
-        await revokeFamily(deps.db, outcome.familyId);
+        await revokeFamily(deps.db, state.familyId);
       throw new AppError("AUT404", { field: "refreshToken" });
     },
     async signOut(accessToken, refreshToken) {
