@@ -1,0 +1,225 @@
+import {
+  DELETE_PAYMENT_INSTRUMENT,
+  GET_BOT_CHALLENGE,
+  LIST_PAYMENT_INSTRUMENTS,
+  SAVE_PAYMENT_INSTRUMENT,
+  UPDATE_PAYMENT_INSTRUMENT,
+} from "@ridgeline/contract";
+import { useEffect, useRef } from "react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useNavigation,
+  useSubmit,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import { AccountNav } from "../components/AccountNav";
+import { CardFields, InstrumentCard } from "../components/PaymentCards";
+import { accountRefusal, accountSession, doneRedirect, pageWithQuery } from "../lib/account.server";
+import { useBotAnswer } from "../lib/bot-check";
+import { formErrorText } from "../lib/form-errors";
+import { languageOf, translator, useT, type MessageKey } from "../lib/i18n";
+import type { Route } from "./+types/account-payment-methods";
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: translator(languageOf(params["locale"]))("payments.pageTitle") },
+  { name: "robots", content: "noindex" },
+];
+
+// A refused save keeps the page's data, but its bot-check challenge is spent: fetch a new one.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => formMethod === "POST" || defaultShouldRevalidate;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { locale } = params;
+  const page = `/${locale}/account/payment-methods`;
+  const url = new URL(request.url);
+  const { session, guard } = accountSession(context, locale, pageWithQuery(page, request));
+  const [{ payment_instruments: instruments }, bot] = await Promise.all([
+    guard(session.api.call(LIST_PAYMENT_INSTRUMENTS, { query: { locale } })),
+    guard(session.api.call(GET_BOT_CHALLENGE, { query: { action: "saveCard" } })),
+  ]);
+  const deleting =
+    instruments.find((item) => item.payment_instrument_id === url.searchParams.get("delete")) ??
+    null;
+  return { instruments, bot, deleting, done: url.searchParams.get("done") };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { locale } = params;
+  const page = `/${locale}/account/payment-methods`;
+  const { session, guard } = accountSession(context, locale, page);
+  const form = await request.formData();
+  const read = (name: string) => String(form.get(name) ?? "").trim();
+  const intent = read("intent");
+  const paymentInstrumentId = read("paymentInstrumentId");
+  const query = { locale };
+  // What a refused form shows again: never the card number or the security code.
+  const values = {
+    holder: read("holder"),
+    expirationMonth: read("expirationMonth"),
+    expirationYear: read("expirationYear"),
+  };
+  try {
+    if (intent === "main") {
+      await guard(
+        session.api.call(UPDATE_PAYMENT_INSTRUMENT, {
+          params: { paymentInstrumentId },
+          query,
+          body: { card: { main: true } },
+        }),
+      );
+      return doneRedirect(page, "cardMain");
+    }
+    if (intent === "delete") {
+      await guard(
+        session.api.call(DELETE_PAYMENT_INSTRUMENT, { params: { paymentInstrumentId }, query }),
+      );
+      return doneRedirect(page, "cardDeleted");
+    }
+    await guard(
+      session.api.call(SAVE_PAYMENT_INSTRUMENT, {
+        query,
+        body: {
+          payment_method_id: "CREDIT_CARD",
+          card: {
+            number: read("number"),
+            expirationMonth: values.expirationMonth,
+            expirationYear: values.expirationYear,
+            securityCode: read("securityCode"),
+            holder: values.holder,
+          },
+          recaptcha_response: read("recaptcha_response"),
+        },
+      }),
+    );
+  } catch (error) {
+    return accountRefusal(
+      error,
+      intent === "main" || intent === "delete" ? intent : "save",
+      values,
+    );
+  }
+  return doneRedirect(page, "cardSaved");
+}
+
+const DONE: Record<string, MessageKey> = {
+  cardSaved: "payments.saved",
+  cardMain: "payments.mainChanged",
+  cardDeleted: "payments.deleted",
+};
+
+export default function AccountPaymentMethods({ loaderData, params }: Route.ComponentProps) {
+  const t = useT();
+  const { instruments, deleting, done } = loaderData;
+  const problem = useActionData<typeof action>() ?? null;
+  const busy = useNavigation().state === "submitting";
+  const bot = useBotAnswer(loaderData.bot);
+  const submit = useSubmit();
+  // A refused save empties the card number and security code: what was typed is not kept.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!problem) return;
+    for (const name of ["number", "securityCode"]) {
+      const field = formRef.current?.elements.namedItem(name);
+      if (field instanceof HTMLInputElement) field.value = "";
+    }
+  }, [problem]);
+  const base = `/${params.locale}/account/payment-methods`;
+  const doneKey = done ? DONE[done] : undefined;
+  const cards = instruments.filter((item) => item.payment_method_id === "CREDIT_CARD");
+  const giftCards = instruments.filter((item) => item.payment_method_id === "GIFT_CARD");
+  const saveProblem = problem?.intent === "save" ? problem : null;
+  return (
+    <section className="account-page">
+      <AccountNav locale={params.locale} />
+      <h1>{t("payments.title")}</h1>
+      {doneKey ? (
+        <p className="notice notice--success" role="status" data-testid="account-done">
+          {t(doneKey)}
+        </p>
+      ) : null}
+      {problem && !saveProblem ? (
+        <p className="notice field-error" role="alert" data-testid="card-error">
+          {formErrorText(t, "card", {
+            errorId: problem.errorId,
+            field: problem.field ?? undefined,
+          })}
+        </p>
+      ) : null}
+      {deleting ? (
+        <Form method="post" action={base} className="confirm-box" data-testid="confirm-delete">
+          <p>
+            <strong>{t("payments.confirmDelete")}</strong>
+          </p>
+          <p>{deleting.card.maskedNumber}</p>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="paymentInstrumentId" value={deleting.payment_instrument_id} />
+          <div className="form-actions">
+            <button type="submit" className="button button--primary">
+              {t("payments.delete")}
+            </button>
+            <Link to={base} className="button button--secondary">
+              {t("addresses.cancel")}
+            </Link>
+          </div>
+        </Form>
+      ) : null}
+      <div className="account-group">
+        <h2>{t("payments.cardsTitle")}</h2>
+        {cards.length === 0 ? <p className="muted">{t("payments.noCards")}</p> : null}
+        <ul className="card-list" data-testid="saved-cards">
+          {cards.map((item) => (
+            <InstrumentCard key={item.payment_instrument_id} item={item} base={base} />
+          ))}
+        </ul>
+      </div>
+      {giftCards.length > 0 ? (
+        <div className="account-group">
+          <h2>{t("payments.giftCardsTitle")}</h2>
+          <ul className="card-list" data-testid="saved-gift-cards">
+            {giftCards.map((item) => (
+              <InstrumentCard key={item.payment_instrument_id} item={item} base={base} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="address-form">
+        <h2>{t("payments.addTitle")}</h2>
+        <Form
+          method="post"
+          action={base}
+          className="stack-form"
+          ref={formRef}
+          data-testid="card-form"
+          onSubmit={(event) => {
+            if (bot.solved) return;
+            // The bot check is still working: wait for it, then send the form.
+            event.preventDefault();
+            const form = event.currentTarget;
+            void bot.answer().then((answer) => {
+              const field = form.elements.namedItem("recaptcha_response");
+              if (field instanceof HTMLInputElement) field.value = answer;
+              void submit(form);
+            });
+          }}
+        >
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="recaptcha_response" value={bot.solved} />
+          <CardFields problem={saveProblem} values={saveProblem?.values ?? {}} />
+          <noscript>
+            <p className="notice notice--warning">{t("formError.botCheck")}</p>
+          </noscript>
+          <div className="form-actions">
+            <button type="submit" className="button button--primary" disabled={busy || !bot.ready}>
+              {t("payments.save")}
+            </button>
+          </div>
+        </Form>
+      </div>
+    </section>
+  );
+}
