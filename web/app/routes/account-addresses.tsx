@@ -127,7 +127,7 @@ const DONE: Record<string, MessageKey> = {
   addressDeleted: "addresses.deleted",
 };
 
-function AddressLines({ address }: { address: Address }) {
+function AddressLines({ address, countryName }: { address: Address; countryName: string }) {
   return (
     <address className="address-card__lines">
       <strong>
@@ -144,7 +144,7 @@ function AddressLines({ address }: { address: Address }) {
       <br />
       {[address.postalCode, address.city, address.province].filter(Boolean).join(" ")}
       <br />
-      {address.country}
+      {countryName}
       <br />
       <span className="muted">{address.phone}</span>
     </address>
@@ -158,6 +158,8 @@ export default function AccountAddresses({ loaderData, params }: Route.Component
   const busy = useNavigation().state === "submitting";
   const base = `/${params.locale}/account/addresses`;
   const doneKey = done ? DONE[done] : undefined;
+  const countryName = (address: Address) =>
+    countries.find((country) => country.code === address.countryCode)?.name ?? address.country;
   const groups = [
     { type: "S", title: t("addresses.shippingTitle") },
     { type: "B", title: t("addresses.billingTitle") },
@@ -166,7 +168,7 @@ export default function AccountAddresses({ loaderData, params }: Route.Component
     <section className="account-page">
       <AccountNav locale={params.locale} />
       <h1>{t("addresses.title")}</h1>
-      {doneKey ? (
+      {doneKey && !problem ? (
         <p className="notice notice--success" role="status" data-testid="account-done">
           {t(doneKey)}
         </p>
@@ -184,7 +186,7 @@ export default function AccountAddresses({ loaderData, params }: Route.Component
           <p>
             <strong>{t("addresses.confirmDelete")}</strong>
           </p>
-          <AddressLines address={deleting} />
+          <AddressLines address={deleting} countryName={countryName(deleting)} />
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="addressId" value={deleting.id} />
           <div className="form-actions">
@@ -212,7 +214,7 @@ export default function AccountAddresses({ loaderData, params }: Route.Component
                       {t("account.main")}
                     </span>
                   ) : null}
-                  <AddressLines address={address} />
+                  <AddressLines address={address} countryName={countryName(address)} />
                   <div className="card-actions">
                     <Link to={`${base}?edit=${address.id}#address-form`}>
                       {t("addresses.edit")}

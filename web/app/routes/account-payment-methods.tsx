@@ -137,7 +137,7 @@ export default function AccountPaymentMethods({ loaderData, params }: Route.Comp
     <section className="account-page">
       <AccountNav locale={params.locale} />
       <h1>{t("payments.title")}</h1>
-      {doneKey ? (
+      {doneKey && !problem ? (
         <p className="notice notice--success" role="status" data-testid="account-done">
           {t(doneKey)}
         </p>

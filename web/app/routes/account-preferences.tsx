@@ -115,9 +115,9 @@ function ChannelRow({
           {subscribed ? <span className="tag tag--main">{t("preferences.on")}</span> : null}{" "}
           {status}
         </p>
-        {subscribed || pending ? (
+        {subscribed ? (
           <p className="muted">{row?.recipient}</p>
-        ) : recipient === null ? (
+        ) : !pending && recipient === null ? (
           <p className="muted">{t("preferences.noPhone")}</p>
         ) : null}
       </div>
@@ -162,7 +162,7 @@ export default function AccountPreferences({ loaderData, params }: Route.Compone
       <AccountNav locale={params.locale} />
       <h1>{t("preferences.title")}</h1>
       <p className="muted">{t("preferences.intro")}</p>
-      {doneKey ? (
+      {doneKey && !problem ? (
         <p className="notice notice--success" role="status" data-testid="account-done">
           {t(doneKey)}
         </p>
