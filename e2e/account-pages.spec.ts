@@ -138,3 +138,29 @@ test("a German shopper's newsletter waits for the e-mailed link; a bad link says
     /^Dieser Link ist abgelaufen oder wurde bereits verwendet/,
   );
 });
+
+test("without JavaScript a shopper still adds an address and changes its country", async ({
+  page,
+  browser,
+}) => {
+  await signUp(page);
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const noScript = await plain.newPage();
+  await noScript.goto(new URL("/fr-fr/account/addresses", page.url()).toString());
+  const form = noScript.getByTestId("address-form");
+  await form.getByLabel(/^Pays/).selectOption("CA");
+  await form.getByRole("button", { name: "Changer de pays" }).click();
+  await expect(form.getByLabel(/État ou province/)).toHaveJSProperty("tagName", "SELECT");
+  await form.getByLabel("Adresse", { exact: true }).fill("10 rue Sainte-Catherine");
+  await form.getByLabel("Ville").fill("Montréal");
+  await form.getByLabel(/État ou province/).selectOption("QC");
+  await form.getByLabel(/Code postal/).fill("H2X 1Y4");
+  await form.getByLabel("Téléphone").fill("5145550123");
+  await noScript.getByRole("button", { name: "Enregistrer l'adresse" }).click();
+  await expect(noScript.getByTestId("account-done")).toHaveText("Votre adresse a été enregistrée.");
+  await expect(noScript.getByTestId("address-card")).toContainText("Canada");
+  await plain.close();
+});
