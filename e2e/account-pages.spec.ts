@@ -61,6 +61,19 @@ test("a shopper adds two addresses and moves the main badge to the second", asyn
   await expect(cards.filter({ hasText: "2 Trail Road" }).getByTestId("main-badge")).toBeVisible();
   await expect(cards.filter({ hasText: "1 Summit Way" }).getByTestId("main-badge")).toHaveCount(0);
 
+  // Editing starts from the saved address.
+  await cards.filter({ hasText: "2 Trail Road" }).getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByRole("heading", { name: "Edit address" })).toBeVisible();
+  const form = page.getByTestId("address-form");
+  await expect(form.getByLabel("Street address")).toHaveValue("2 Trail Road");
+  await expect(form.getByLabel("Phone")).toHaveValue("3035550123");
+  await form.getByLabel("City").fill("Boulder");
+  await form.getByLabel("Postal code").fill("80302");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByTestId("account-done")).toHaveText("Your address has been saved.");
+  await expect(cards.filter({ hasText: "2 Trail Road" })).toContainText("80302 Boulder CO");
+  await expect(cards.filter({ hasText: "2 Trail Road" }).getByTestId("main-badge")).toBeVisible();
+
   // Deleting asks first.
   await cards.filter({ hasText: "1 Summit Way" }).getByRole("link", { name: "Delete" }).click();
   await page.getByTestId("confirm-delete").getByRole("button", { name: "Delete" }).click();
