@@ -114,6 +114,21 @@ test("a shopper saves a card and sees only its last four digits", async ({ page 
   await expect(form.getByLabel("Security code")).toHaveValue("");
   await expect(form.getByLabel("Name on card")).toHaveValue("Ada Lovelace");
   expect(await page.content()).not.toContain("4111111111111111");
+
+  // A gift card is listed apart; a wrong PIN is named beside the PIN.
+  const gift = page.getByTestId("gift-card-form");
+  await gift.getByLabel("Gift card number", { exact: true }).fill("6036 0000 0000 0005");
+  await gift.getByRole("textbox", { name: /^PIN/ }).fill("12");
+  await page.getByRole("button", { name: "Save gift card" }).click();
+  await expect(page.getByTestId("error-gift-pin")).toHaveText(
+    "Please check the gift card number and PIN.",
+  );
+  await expect(gift.getByRole("textbox", { name: /^PIN/ })).toHaveValue("");
+  await gift.getByLabel("Gift card number", { exact: true }).fill("6036 0000 0000 0005");
+  await gift.getByRole("textbox", { name: /^PIN/ }).fill("1234");
+  await page.getByRole("button", { name: "Save gift card" }).click();
+  await expect(page.getByTestId("account-done")).toHaveText("Your gift card has been saved.");
+  await expect(page.getByTestId("gift-card").getByTestId("card-number")).toHaveText("•••• 0005");
 });
 
 test("a shopper opts in to the newsletter and out again", async ({ page }) => {

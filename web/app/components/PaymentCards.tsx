@@ -171,3 +171,38 @@ export function CardFields({
     </>
   );
 }
+
+/** A gift card's number and PIN; neither ever gets a value from the server. */
+export function GiftCardFields({ problem }: { problem: AccountProblem | null }) {
+  const t = useT();
+  const errorFor = (field: "number" | "pin") =>
+    problem?.field === `card.${field}` ? (
+      <span className="field-error" role="alert" data-testid={`error-gift-${field}`}>
+        {formErrorText(t, "gift", { errorId: problem.errorId, field: problem.field })}
+      </span>
+    ) : null;
+  return (
+    <>
+      <div className="stack-form__row">
+        <label className="field-group">
+          <span>{t("payments.giftNumber")}</span>
+          <input name="number" inputMode="numeric" autoComplete="off" required maxLength={23} />
+          {errorFor("number")}
+        </label>
+        <label className="field-group">
+          <span>{t("payments.pin")}</span>
+          <input name="pin" inputMode="numeric" autoComplete="off" required maxLength={8} />
+          {errorFor("pin")}
+        </label>
+      </div>
+      {problem && problem.field !== "card.number" && problem.field !== "card.pin" ? (
+        <p className="field-error" role="alert" data-testid="gift-card-error">
+          {formErrorText(t, "gift", {
+            errorId: problem.errorId,
+            field: problem.field ?? undefined,
+          })}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -75,6 +75,7 @@ const FORM_ERRORS: Record<string, ErrorWords> = {
   "confirm:VAL400:token": { key: "formError.linkExpired" },
   SMS_PHONE: { key: "formError.smsPhone" },
   "preferences:VAL400": { key: "formError.smsPhone" },
+  "gift:PYT300": { key: "formError.giftCardExists" },
 };
 
 /** A refused form's message in the page's language; unknown refusals get a generic message. */

@@ -6,18 +6,11 @@ import {
   UPDATE_PAYMENT_INSTRUMENT,
 } from "@ridgeline/contract";
 import { useEffect, useRef } from "react";
-import {
-  Form,
-  Link,
-  useActionData,
-  useNavigation,
-  useSubmit,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import { Form, Link, useActionData, type ShouldRevalidateFunction } from "react-router";
 import { AccountNav } from "../components/AccountNav";
-import { CardFields, InstrumentCard } from "../components/PaymentCards";
+import { BotCheckedForm } from "../components/BotCheckedForm";
+import { CardFields, GiftCardFields, InstrumentCard } from "../components/PaymentCards";
 import { accountRefusal, accountSession, doneRedirect, pageWithQuery } from "../lib/account.server";
-import { useBotAnswer } from "../lib/bot-check";
 import { formErrorText } from "../lib/form-errors";
 import { languageOf, translator, useT, type MessageKey } from "../lib/i18n";
 import type { Route } from "./+types/account-payment-methods";
@@ -38,10 +31,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = `/${locale}/account/payment-methods`;
   const url = new URL(request.url);
   const { session, guard } = accountSession(context, locale, pageWithQuery(page, request));
-  const [{ payment_instruments: instruments }, bot] = await Promise.all([
+  // One challenge per form: an answer is spent by the save it is sent with.
+  const [{ payment_instruments: instruments }, card, gift] = await Promise.all([
     guard(session.api.call(LIST_PAYMENT_INSTRUMENTS, { query: { locale } })),
     guard(session.api.call(GET_BOT_CHALLENGE, { query: { action: "saveCard" } })),
+    guard(session.api.call(GET_BOT_CHALLENGE, { query: { action: "saveCard" } })),
   ]);
+  const bot = { card, gift };
   const deleting =
     instruments.find((item) => item.payment_instrument_id === url.searchParams.get("delete")) ??
     null;
@@ -80,6 +76,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       );
       return doneRedirect(page, "cardDeleted");
     }
+    if (intent === "saveGiftCard") {
+      await guard(
+        session.api.call(SAVE_PAYMENT_INSTRUMENT, {
+          query,
+          body: {
+            payment_method_id: "GIFT_CARD",
+            card: { number: read("number"), pin: read("pin") },
+            recaptcha_response: read("recaptcha_response"),
+          },
+        }),
+      );
+      return doneRedirect(page, "giftCardSaved");
+    }
     await guard(
       session.api.call(SAVE_PAYMENT_INSTRUMENT, {
         query,
@@ -99,8 +108,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   } catch (error) {
     return accountRefusal(
       error,
-      intent === "main" || intent === "delete" ? intent : "save",
-      values,
+      intent === "main" || intent === "delete" || intent === "saveGiftCard" ? intent : "save",
+      intent === "saveGiftCard" ? {} : values,
     );
   }
   return doneRedirect(page, "cardSaved");
@@ -110,22 +119,26 @@ const DONE: Record<string, MessageKey> = {
   cardSaved: "payments.saved",
   cardMain: "payments.mainChanged",
   cardDeleted: "payments.deleted",
+  giftCardSaved: "payments.giftSaved",
 };
 
 export default function AccountPaymentMethods({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
   const { instruments, deleting, done } = loaderData;
   const problem = useActionData<typeof action>() ?? null;
-  const busy = useNavigation().state === "submitting";
-  const bot = useBotAnswer(loaderData.bot);
-  const submit = useSubmit();
   // A refused save empties the card number and security code: what was typed is not kept.
   const formRef = useRef<HTMLFormElement>(null);
+  const giftRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!problem) return;
-    for (const name of ["number", "securityCode"]) {
-      const field = formRef.current?.elements.namedItem(name);
-      if (field instanceof HTMLInputElement) field.value = "";
+    for (const [form, names] of [
+      [formRef.current, ["number", "securityCode"]],
+      [giftRef.current, ["number", "pin"]],
+    ] as const) {
+      for (const name of names) {
+        const field = form?.elements.namedItem(name);
+        if (field instanceof HTMLInputElement) field.value = "";
+      }
     }
   }, [problem]);
   const base = `/${params.locale}/account/payment-methods`;
@@ -133,6 +146,7 @@ export default function AccountPaymentMethods({ loaderData, params }: Route.Comp
   const cards = instruments.filter((item) => item.payment_method_id === "CREDIT_CARD");
   const giftCards = instruments.filter((item) => item.payment_method_id === "GIFT_CARD");
   const saveProblem = problem?.intent === "save" ? problem : null;
+  const giftProblem = problem?.intent === "saveGiftCard" ? problem : null;
   return (
     <section className="account-page">
       <AccountNav locale={params.locale} />
@@ -142,7 +156,7 @@ export default function AccountPaymentMethods({ loaderData, params }: Route.Comp
           {t(doneKey)}
         </p>
       ) : null}
-      {problem && !saveProblem ? (
+      {problem && !saveProblem && !giftProblem ? (
         <p className="notice field-error" role="alert" data-testid="card-error">
           {formErrorText(t, "card", {
             errorId: problem.errorId,
@@ -189,36 +203,29 @@ export default function AccountPaymentMethods({ loaderData, params }: Route.Comp
       ) : null}
       <div className="address-form">
         <h2>{t("payments.addTitle")}</h2>
-        <Form
-          method="post"
+        <BotCheckedForm
           action={base}
-          className="stack-form"
-          ref={formRef}
-          data-testid="card-form"
-          onSubmit={(event) => {
-            if (bot.solved) return;
-            // The bot check is still working: wait for it, then send the form.
-            event.preventDefault();
-            const form = event.currentTarget;
-            void bot.answer().then((answer) => {
-              const field = form.elements.namedItem("recaptcha_response");
-              if (field instanceof HTMLInputElement) field.value = answer;
-              void submit(form);
-            });
-          }}
+          intent="save"
+          challenge={loaderData.bot.card}
+          submitLabel={t("payments.save")}
+          testId="card-form"
+          formRef={formRef}
         >
-          <input type="hidden" name="intent" value="save" />
-          <input type="hidden" name="recaptcha_response" value={bot.solved} />
           <CardFields problem={saveProblem} values={saveProblem?.values ?? {}} />
-          <noscript>
-            <p className="notice notice--warning">{t("formError.botCheck")}</p>
-          </noscript>
-          <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={busy || !bot.ready}>
-              {t("payments.save")}
-            </button>
-          </div>
-        </Form>
+        </BotCheckedForm>
+      </div>
+      <div className="address-form">
+        <h2>{t("payments.addGiftTitle")}</h2>
+        <BotCheckedForm
+          action={base}
+          intent="saveGiftCard"
+          challenge={loaderData.bot.gift}
+          submitLabel={t("payments.saveGift")}
+          testId="gift-card-form"
+          formRef={giftRef}
+        >
+          <GiftCardFields problem={giftProblem} />
+        </BotCheckedForm>
       </div>
     </section>
   );

@@ -483,4 +483,10 @@ export const DE: Record<MessageKey, string> = {
     "Dieser Link ist abgelaufen oder wurde bereits verwendet. Melden Sie sich in Ihren Kommunikationseinstellungen erneut an, um einen neuen zu erhalten.",
   "formError.smsPhone":
     "Fügen Sie Ihrem Profil eine gültige Mobilnummer hinzu, um SMS zu erhalten.",
+  "payments.addGiftTitle": "Geschenkkarte hinzufügen",
+  "payments.saveGift": "Geschenkkarte speichern",
+  "payments.giftSaved": "Ihre Geschenkkarte wurde gespeichert.",
+  "payments.giftNumber": "Geschenkkartennummer",
+  "payments.pin": "PIN",
+  "formError.giftCardExists": "Diese Geschenkkarte ist bereits in Ihrem Konto gespeichert.",
 };

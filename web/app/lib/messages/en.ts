@@ -472,6 +472,12 @@ export const EN = {
   "formError.linkExpired":
     "This link has expired or was already used. Subscribe again from your communication preferences to get a new one.",
   "formError.smsPhone": "Add a valid mobile number to your profile to get SMS.",
+  "payments.addGiftTitle": "Add a gift card",
+  "payments.saveGift": "Save gift card",
+  "payments.giftSaved": "Your gift card has been saved.",
+  "payments.giftNumber": "Gift card number",
+  "payments.pin": "PIN",
+  "formError.giftCardExists": "This gift card is already saved in your account.",
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -479,4 +479,10 @@ export const FR: Record<MessageKey, string> = {
   "formError.linkExpired":
     "Ce lien a expiré ou a déjà été utilisé. Inscrivez-vous à nouveau depuis vos préférences de communication pour en recevoir un nouveau.",
   "formError.smsPhone": "Ajoutez un numéro de mobile valide à votre profil pour recevoir des SMS.",
+  "payments.addGiftTitle": "Ajouter une carte cadeau",
+  "payments.saveGift": "Enregistrer la carte cadeau",
+  "payments.giftSaved": "Votre carte cadeau a été enregistrée.",
+  "payments.giftNumber": "Numéro de la carte cadeau",
+  "payments.pin": "Code PIN",
+  "formError.giftCardExists": "Cette carte cadeau est déjà enregistrée dans votre compte.",
 };
