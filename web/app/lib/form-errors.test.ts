@@ -43,3 +43,37 @@ describe("formErrorText", () => {
     ).toBe("Cet avis n'a pas encore de traduction en français.");
   });
 });
+
+describe("formErrorText on the account pages", () => {
+  it("names the address field the API refused, in the page's language", () => {
+    const error = { errorId: "VAL400", field: "postalCode" };
+    expect(formErrorText(translator("en"), "address", error)).toBe(
+      "Please enter a valid postal code for this country.",
+    );
+    expect(formErrorText(translator("de"), "address", error)).toBe(
+      "Bitte geben Sie eine gültige Postleitzahl für dieses Land ein.",
+    );
+    expect(formErrorText(translator("en"), "address", { errorId: "CCA400" })).toBe(
+      "You have already saved this address.",
+    );
+  });
+
+  it("keeps a review's CCA400 apart from an address's", () => {
+    expect(formErrorText(translator("en"), "review", { errorId: "CCA400" })).toBe(
+      "Sorry, we couldn't send this. Please check it and try again.",
+    );
+  });
+
+  it("says a saved card, an expiry and a spent link in French", () => {
+    const t = translator("fr");
+    expect(formErrorText(t, "card", { errorId: "PYT300" })).toBe(
+      "Cette carte est déjà enregistrée dans votre compte.",
+    );
+    expect(formErrorText(t, "card", { errorId: "FE309", field: "card.expirationMonth" })).toBe(
+      "Vérifiez la date d'expiration : la carte a expiré ou la date n'est pas valide.",
+    );
+    expect(formErrorText(t, "confirm", { errorId: "AUT402", field: "token" })).toMatch(
+      /^Ce lien a expiré/,
+    );
+  });
+});

@@ -5,7 +5,7 @@ type ErrorWords = { key: MessageKey; values?: Record<string, number> };
 
 /**
  * The page's words for a catalogue error, looked up most specific first:
- * `form:code:field`, then `code:field`, then `code`. Keys are the API's errorId and field.
+ * `form:code:field`, then `code:field`, then `form:code`, then `code`. Keys are the API's errorId and field.
  */
 const FORM_ERRORS: Record<string, ErrorWords> = {
   "REV410:title": { key: "formError.titleTooLong", values: { max: REVIEW_LIMITS.titleMax } },
@@ -58,6 +58,30 @@ const FORM_ERRORS: Record<string, ErrorWords> = {
   FE340: { key: "formError.passwordsDiffer" },
   "FE872:newPassword": { key: "formError.passwordShort" },
   "VAL400:newPassword": { key: "formError.password" },
+  "address:CCA400": { key: "formError.addressExists" },
+  "address:CCA401": { key: "formError.addressGone" },
+  "address:VAL400:addressLine1": { key: "formError.addressLine" },
+  "address:VAL400:addressLine2": { key: "formError.addressLine2" },
+  "address:VAL400:city": { key: "formError.city" },
+  "address:VAL400:province": { key: "formError.province" },
+  "address:VAL400:postalCode": { key: "formError.postalCode" },
+  "address:VAL400:phone": { key: "formError.addressPhone" },
+  "address:VAL400:country": { key: "formError.country" },
+  "address:VAL400:countryCode": { key: "formError.country" },
+  PYT300: { key: "formError.cardExists" },
+  FE309: { key: "formError.cardExpiry" },
+  "VAL400:card.number": { key: "formError.cardNumber" },
+  "VAL400:card.securityCode": { key: "formError.securityCode" },
+  "VAL400:card.holder": { key: "formError.holder" },
+  "VAL400:card.expirationMonth": { key: "formError.cardExpiry" },
+  "VAL400:card.expirationYear": { key: "formError.cardExpiry" },
+  PYT404: { key: "formError.cardGone" },
+  GFC800: { key: "formError.giftCard" },
+  "confirm:AUT402": { key: "formError.linkExpired" },
+  "confirm:VAL400:token": { key: "formError.linkExpired" },
+  SMS_PHONE: { key: "formError.smsPhone" },
+  "preferences:VAL400": { key: "formError.smsPhone" },
+  "gift:PYT300": { key: "formError.giftCardExists" },
 };
 
 /** A refused form's message in the page's language; unknown refusals get a generic message. */
@@ -71,6 +95,7 @@ export function formErrorText(
   const words =
     FORM_ERRORS[`${form}:${error.errorId}:${field}`] ??
     FORM_ERRORS[`${error.errorId}:${field}`] ??
+    FORM_ERRORS[`${form}:${error.errorId}`] ??
     FORM_ERRORS[error.errorId];
   return words ? t(words.key, words.values) : t("formError.generic");
 }

@@ -1,5 +1,6 @@
 import { ApiError, GET_CONSUMER } from "@ridgeline/contract";
 import { Form, redirect } from "react-router";
+import { AccountNav } from "../components/AccountNav";
 import { sessionContext } from "../lib/context";
 import { languageOf, translator, useT } from "../lib/i18n";
 import type { Route } from "./+types/account";
@@ -42,6 +43,7 @@ export default function Account({ loaderData, params }: Route.ComponentProps) {
   ];
   return (
     <section className="account-page">
+      <AccountNav locale={params.locale} />
       <h1>{t("account.title", { name: details.firstName })}</h1>
       {partiallyEnrolled ? <p className="notice notice--info">{t("account.incomplete")}</p> : null}
       <h2>{t("account.details")}</h2>

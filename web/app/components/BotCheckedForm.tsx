@@ -1,0 +1,65 @@
+import type { ReactNode, Ref } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { useBotAnswer, type BotChallengeData } from "../lib/bot-check";
+import { useT } from "../lib/i18n";
+
+interface Props {
+  action: string;
+  intent: string;
+  challenge: BotChallengeData;
+  submitLabel: string;
+  testId: string;
+  formRef?: Ref<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/**
+ * A form the server only accepts with a solved bot check: the page solves it as soon as it
+ * runs, and a send before that waits for the answer. Without JavaScript it says why it cannot.
+ */
+export function BotCheckedForm({
+  action,
+  intent,
+  challenge,
+  submitLabel,
+  testId,
+  formRef,
+  children,
+}: Props) {
+  const t = useT();
+  const bot = useBotAnswer(challenge);
+  const submit = useSubmit();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form
+      method="post"
+      action={action}
+      className="stack-form"
+      ref={formRef}
+      data-testid={testId}
+      onSubmit={(event) => {
+        if (bot.solved) return;
+        // The bot check is still working: wait for it, then send the form.
+        event.preventDefault();
+        const form = event.currentTarget;
+        void bot.answer().then((answer) => {
+          const field = form.elements.namedItem("recaptcha_response");
+          if (field instanceof HTMLInputElement) field.value = answer;
+          void submit(form);
+        });
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="recaptcha_response" value={bot.solved} />
+      {children}
+      <noscript>
+        <p className="notice notice--warning">{t("formError.botCheck")}</p>
+      </noscript>
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={busy || !bot.ready}>
+          {submitLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}
