@@ -8,7 +8,7 @@ async function signUp(page: Page): Promise<void> {
   await page.goto("/en-us/sign-up");
   await page.getByLabel("First name").fill("Ada");
   await page.getByLabel("Last name").fill("Lovelace");
-  await page.getByLabel("E-mail").fill(uniqueEmail("acct"));
+  await page.getByLabel("E-mail", { exact: true }).fill(uniqueEmail("acct"));
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel(/I accept the terms/).check();
   await page.getByRole("button", { name: "Create account" }).click();
