@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { useBotAnswer, type BotChallengeData } from "../lib/bot-check";
+import { submitWhenSolved, useBotAnswer, type BotChallengeData } from "../lib/bot-check";
 import { useT } from "../lib/i18n";
 
 interface Props {
@@ -37,17 +37,7 @@ export function BotCheckedForm({
       className="stack-form"
       ref={formRef}
       data-testid={testId}
-      onSubmit={(event) => {
-        if (bot.solved) return;
-        // The bot check is still working: wait for it, then send the form.
-        event.preventDefault();
-        const form = event.currentTarget;
-        void bot.answer().then((answer) => {
-          const field = form.elements.namedItem("recaptcha_response");
-          if (field instanceof HTMLInputElement) field.value = answer;
-          void submit(form);
-        });
-      }}
+      onSubmit={(event) => submitWhenSolved(event, [{ field: "recaptcha_response", bot }], submit)}
     >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="recaptcha_response" value={bot.solved} />

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { ShouldRevalidateFunction, SubmitFunction } from "react-router";
 
 /** Leading zero bits of a digest (the same count the server makes). */
 function leadingZeroBits(digest: Uint8Array): number {
@@ -74,4 +75,34 @@ export function useBotAnswer(challenge: BotChallengeData | null): {
     solved: result && result.challenge === text ? result.answer : "",
     answer: () => pending.current ?? Promise.resolve(""),
   };
+}
+
+/**
+ * For routes whose forms carry a bot check: a refused form (4xx) would keep the page's data,
+ * but its challenge is spent, so every POST reloads the data and with it a fresh challenge.
+ */
+export const revalidateAfterPost: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => formMethod === "POST" || defaultShouldRevalidate;
+
+/**
+ * A bot-checked form's onSubmit: sends at once when every check is solved; otherwise waits for
+ * the answers, writes them into their hidden fields (by name) and sends the form then.
+ */
+export function submitWhenSolved(
+  event: FormEvent<HTMLFormElement>,
+  checks: readonly { field: string; bot: ReturnType<typeof useBotAnswer> }[],
+  submit: SubmitFunction,
+): void {
+  if (checks.every((check) => check.bot.solved)) return;
+  event.preventDefault();
+  const form = event.currentTarget;
+  void Promise.all(checks.map((check) => check.bot.answer())).then((answers) => {
+    answers.forEach((answer, index) => {
+      const field = form.elements.namedItem(checks[index]?.field ?? "");
+      if (field instanceof HTMLInputElement) field.value = answer;
+    });
+    void submit(form);
+  });
 }

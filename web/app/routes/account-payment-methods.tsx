@@ -6,7 +6,8 @@ import {
   UPDATE_PAYMENT_INSTRUMENT,
 } from "@ridgeline/contract";
 import { useEffect, useRef } from "react";
-import { Form, Link, useActionData, type ShouldRevalidateFunction } from "react-router";
+import { Form, Link, useActionData } from "react-router";
+import { revalidateAfterPost } from "../lib/bot-check";
 import { AccountNav } from "../components/AccountNav";
 import { BotCheckedForm } from "../components/BotCheckedForm";
 import { CardFields, GiftCardFields, InstrumentCard } from "../components/PaymentCards";
@@ -21,10 +22,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 // A refused save keeps the page's data, but its bot-check challenge is spent: fetch a new one.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  defaultShouldRevalidate,
-}) => formMethod === "POST" || defaultShouldRevalidate;
+export const shouldRevalidate = revalidateAfterPost;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = params;

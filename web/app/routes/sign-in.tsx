@@ -1,14 +1,6 @@
 import { GET_BOT_CHALLENGE } from "@ridgeline/contract";
-import {
-  Form,
-  Link,
-  redirect,
-  useActionData,
-  useNavigation,
-  useSubmit,
-  type ShouldRevalidateFunction,
-} from "react-router";
-import { useBotAnswer } from "../lib/bot-check";
+import { Form, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
+import { revalidateAfterPost, submitWhenSolved, useBotAnswer } from "../lib/bot-check";
 import { refused, safeNext } from "../lib/auth-form.server";
 import { signInWithPassword } from "../lib/auth.server";
 import { hostContext, sessionContext } from "../lib/context";
@@ -21,12 +13,8 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: "robots", content: "noindex" },
 ];
 
-// A refused form (4xx) would not reload the page's data, but its bot-check challenge is spent:
-// always fetch a fresh one after sending the form.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  defaultShouldRevalidate,
-}) => formMethod === "POST" || defaultShouldRevalidate;
+// Every POST spends the page's bot-check challenge: reload the data for a fresh one.
+export const shouldRevalidate = revalidateAfterPost;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get("next"), params.locale);
@@ -71,17 +59,9 @@ export default function SignIn({ loaderData, params }: Route.ComponentProps) {
         method="post"
         className="stack-form"
         data-testid="sign-in-form"
-        onSubmit={(event) => {
-          if (bot.solved) return;
-          // The bot check is still working: wait for it, then send the form.
-          event.preventDefault();
-          const form = event.currentTarget;
-          void bot.answer().then((answer) => {
-            const field = form.elements.namedItem("recaptcha_response");
-            if (field instanceof HTMLInputElement) field.value = answer;
-            void submit(form);
-          });
-        }}
+        onSubmit={(event) =>
+          submitWhenSolved(event, [{ field: "recaptcha_response", bot }], submit)
+        }
       >
         <input type="hidden" name="next" value={loaderData.next} />
         <input type="hidden" name="recaptcha_response" value={bot.solved} />

@@ -1,15 +1,7 @@
 import { useState } from "react";
-import {
-  Form,
-  Link,
-  redirect,
-  useActionData,
-  useNavigation,
-  useSubmit,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
 import { GET_BOT_CHALLENGE, SIGN_UP, signUpRulesFor } from "@ridgeline/contract";
-import { useBotAnswer } from "../lib/bot-check";
+import { revalidateAfterPost, submitWhenSolved, useBotAnswer } from "../lib/bot-check";
 import { PasswordChecklist } from "../components/PasswordChecklist";
 import { refused } from "../lib/auth-form.server";
 import { signInWithPassword } from "../lib/auth.server";
@@ -23,12 +15,8 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: "robots", content: "noindex" },
 ];
 
-// A refused form (4xx) would not reload the page's data, but its bot-check challenge is spent:
-// always fetch a fresh one after sending the form.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  defaultShouldRevalidate,
-}) => formMethod === "POST" || defaultShouldRevalidate;
+// Every POST spends the page's bot-check challenge: reload the data for a fresh one.
+export const shouldRevalidate = revalidateAfterPost;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
@@ -124,22 +112,16 @@ export default function SignUp({ params, loaderData }: Route.ComponentProps) {
         method="post"
         className="stack-form"
         data-testid="sign-up-form"
-        onSubmit={(event) => {
-          if (register.solved && login.solved) return;
-          // The bot checks are still working: wait for them, then send the form.
-          event.preventDefault();
-          const form = event.currentTarget;
-          void Promise.all([register.answer(), login.answer()]).then(([forRegister, forLogin]) => {
-            for (const [name, value] of [
-              ["recaptcha_response", forRegister],
-              ["recaptcha_login", forLogin],
-            ] as const) {
-              const field = form.elements.namedItem(name);
-              if (field instanceof HTMLInputElement) field.value = value;
-            }
-            void submit(form);
-          });
-        }}
+        onSubmit={(event) =>
+          submitWhenSolved(
+            event,
+            [
+              { field: "recaptcha_response", bot: register },
+              { field: "recaptcha_login", bot: login },
+            ],
+            submit,
+          )
+        }
       >
         <input type="hidden" name="recaptcha_response" value={register.solved} />
         <input type="hidden" name="recaptcha_login" value={login.solved} />
