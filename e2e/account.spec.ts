@@ -114,6 +114,7 @@ test("the guest's bag comes along at sign-in, in French", async ({ page }) => {
     "Votre compte a été créé. Bienvenue chez Ridgeline !",
   );
   await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page.getByTestId("notice")).toHaveText("Vous êtes déconnecté.");
   await expect(page.getByTestId("bag-count")).toHaveText("0");
 
   // A product no other journey buys, so its stock is not raced for.
@@ -179,4 +180,26 @@ test("a shopper who forgot the password gets a link by e-mail and chooses a new 
   await expect(page.getByTestId("auth-error")).toHaveText(
     "This link has expired or has already been used. Ask for a new one.",
   );
+});
+
+test("a browser left with revoked tokens gets a fresh guest session instead of a stuck one", async ({
+  page,
+  context,
+}) => {
+  await signUp(page, uniqueEmail("stale"));
+  const signedInCookies = await context.cookies();
+  await signOut(page);
+  // As if the sign-out's answer had never reached this browser: the revoked tokens come back.
+  await context.addCookies(signedInCookies);
+  await page.goto("/en-us/search?q=socks");
+  await page.locator(".tile__name a").nth(1).click();
+  await expect(page.locator(".pdp__info h1")).toBeVisible();
+  const size = page.locator(".size-option:not(.size-option--sold-out)").first();
+  await size.click();
+  await expect(size.locator("input")).toBeChecked();
+  // The first call the API refuses (here the page's saved-favourites lookup) swaps the dead
+  // tokens for a guest session, so the shopper is shown signed out and can shop on.
+  await expect(page.getByTestId("account-link")).toHaveText("Sign in");
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  await expect(page.getByTestId("bag-count")).toHaveText("1");
 });

@@ -49,7 +49,18 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
 ) => {
-  const host = context.get(hostContext);
+  const realHost = context.get(hostContext);
+  // A token the API refuses (revoked elsewhere, or a sign-out whose answer never reached the
+  // browser) would be sent again and again: note it, and replace it once the page is done.
+  let refused = false;
+  const host: WebHost = {
+    ...realHost,
+    transport: async (call) => {
+      const answer = await realHost.transport(call);
+      if (answer.status === 401 && call.headers["authorization"]) refused = true;
+      return answer;
+    },
+  };
   const cookieHeader = request.headers.get("cookie");
   const setCookies: string[] = [];
   let token = readCookie(cookieHeader, COOKIES.accessToken);
@@ -81,6 +92,15 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   context.set(sessionContext, session);
 
   const response = await next();
+  // Only a signed-in session is checked this way: a guest meets 401 on calls reserved for
+  // signed-in shoppers, which says nothing about the guest's own token.
+  if (refused && session.signedIn && refreshToken) {
+    const renewed = await refreshed(realHost, refreshToken, setCookies);
+    if (!renewed) {
+      setCookies.push(serializeCookie(COOKIES.basketId, "", 0, false));
+      await issueGuestToken(realHost, setCookies);
+    }
+  }
   for (const cookie of session.setCookies) response.headers.append("Set-Cookie", cookie);
   return response;
 };
