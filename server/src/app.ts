@@ -119,6 +119,7 @@ export function createServices(
     db,
     passwordCost: config.passwordCost,
     bot,
+    attemptsPerAddress: config.signInAttemptsPerAddress,
     onSignUp: async (tx, consumerNo, body, site, contact) => {
       if (body.subscriptions && subscriptionsOf)
         await subscriptionsOf.subscribeAtSignUp(consumerNo, body.subscriptions, site, contact, tx);

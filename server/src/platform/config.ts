@@ -39,6 +39,7 @@ const ENV_SCHEMA = z.object({
   BOT_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
   // The developer's /dev/outbox page; on by default outside production (browser tests turn it on).
   DEV_OUTBOX: booleanFlag.optional(),
+  SIGNIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   BOT_DIFFICULTY_BITS: z.coerce.number().int().min(1).max(24).default(16),
   SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   // 0 turns the server's purge job off (run `npm run purge` from a scheduler instead).
@@ -102,6 +103,7 @@ function toConfig(env: Env, keys: { keys: string[]; webKey: string }) {
     passwordCost: { logN: env.PASSWORD_HASH_LOG_N, r: 8, p: 1 },
     botSecret: env.BOT_SECRET ?? null,
     botDifficultyBits: env.BOT_DIFFICULTY_BITS,
+    signInAttemptsPerAddress: env.SIGNIN_ATTEMPTS_PER_ADDRESS,
     devOutbox: env.DEV_OUTBOX ?? env.NODE_ENV !== "production",
     housekeepingIntervalMs: env.HOUSEKEEPING_INTERVAL_MINUTES * 60 * 1000,
   };

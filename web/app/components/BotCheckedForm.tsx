@@ -46,7 +46,7 @@ export function BotCheckedForm({
         <p className="notice notice--warning">{t("formError.botCheck")}</p>
       </noscript>
       <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={busy || !bot.ready}>
+        <button type="submit" className="button button--primary" disabled={busy || !bot.solved}>
           {submitLabel}
         </button>
       </div>

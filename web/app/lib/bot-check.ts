@@ -48,10 +48,14 @@ export interface BotChallengeData {
 export function useBotAnswer(challenge: BotChallengeData | null): {
   /** True once the page runs JavaScript (before that a submit would skip the check). */
   ready: boolean;
+  /** The answer to send, or "" while it is being worked out or after it was sent. */
   solved: string;
   answer: () => Promise<string>;
+  /** Marks the current answer as sent: each challenge is accepted once. */
+  spend: () => void;
 } {
   const [result, setResult] = useState<{ challenge: string; answer: string } | null>(null);
+  const [spent, setSpent] = useState("");
   const [ready, setReady] = useState(false);
   const pending = useRef<Promise<string> | null>(null);
   const text = challenge?.challenge;
@@ -69,11 +73,13 @@ export function useBotAnswer(challenge: BotChallengeData | null): {
       current = false;
     };
   }, [text, bits]);
+  // An answer to an earlier challenge, or one already sent, is spent until a new one comes.
+  const fresh = result && result.challenge === text ? result.answer : "";
   return {
     ready,
-    // An answer to an earlier challenge (before the page reloaded its data) is spent.
-    solved: result && result.challenge === text ? result.answer : "",
+    solved: fresh === spent ? "" : fresh,
     answer: () => pending.current ?? Promise.resolve(""),
+    spend: () => setSpent(fresh),
   };
 }
 
@@ -95,7 +101,11 @@ export function submitWhenSolved(
   checks: readonly { field: string; bot: ReturnType<typeof useBotAnswer> }[],
   submit: SubmitFunction,
 ): void {
-  if (checks.every((check) => check.bot.solved)) return;
+  if (checks.every((check) => check.bot.solved)) {
+    // The form is read as it is sent; after that its answers are spent.
+    for (const check of checks) check.bot.spend();
+    return;
+  }
   event.preventDefault();
   const form = event.currentTarget;
   void Promise.all(checks.map((check) => check.bot.answer())).then((answers) => {

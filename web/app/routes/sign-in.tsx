@@ -107,7 +107,7 @@ export default function SignIn({ loaderData, params }: Route.ComponentProps) {
         <button
           type="submit"
           className="button button--primary button--wide"
-          disabled={busy || !bot.ready}
+          disabled={busy || !bot.solved}
         >
           {t("auth.signIn.submit")}
         </button>

@@ -280,7 +280,7 @@ export default function SignUp({ params, loaderData }: Route.ComponentProps) {
         <button
           type="submit"
           className="button button--primary button--wide"
-          disabled={busy || !register.ready}
+          disabled={busy || !register.solved || !login.solved}
         >
           {t("auth.signUp.submit")}
         </button>

@@ -25,8 +25,8 @@ import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from "./
 
 /** Sign-in lockout (000 §8 AUT426, AUT423): the fifth failure locks for 15 minutes. */
 export const LOCKOUT = { maxAttempts: 5, lockSeconds: 15 * 60 } as const;
-/** Sign-in attempts one network address may make per window, whatever the accounts. */
-export const ADDRESS_LIMIT = { attempts: 30, windowMs: 10 * 60 * 1000 } as const;
+/** The window of the per-address sign-in limit (its size is SIGNIN_ATTEMPTS_PER_ADDRESS). */
+export const ADDRESS_WINDOW_MS = 10 * 60 * 1000;
 /** How long a sign-in's authorization code can be exchanged. */
 export const AUTH_CODE_SECONDS = 60;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -134,6 +134,8 @@ export function createAccountsService(deps: {
   db: Db;
   passwordCost: PasswordCost;
   bot: BotVerifier;
+  /** Sign-in attempts one network address may make per 10 minutes, whatever the accounts. */
+  attemptsPerAddress: number;
   /** Runs in the sign-up's transaction: the consents become subscriptions, or nothing is saved. */
   onSignUp?: (
     tx: Queryable,
@@ -155,9 +157,9 @@ export function createAccountsService(deps: {
 
   /** Per-address limit kept in this process (a shared store would be needed across many). */
   function limitAddress(address: string): void {
-    const since = Date.now() - ADDRESS_LIMIT.windowMs;
+    const since = Date.now() - ADDRESS_WINDOW_MS;
     const recent = (attemptsByAddress.get(address) ?? []).filter((at) => at > since);
-    if (recent.length >= ADDRESS_LIMIT.attempts)
+    if (recent.length >= deps.attemptsPerAddress)
       throw new AppError("AUT441", {
         message: "Too many sign-in attempts from this network. Please try again later.",
       });
