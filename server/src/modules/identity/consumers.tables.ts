@@ -174,26 +174,14 @@ export async function insertRefreshToken(
 }
 
 /**
- * Uses a refresh token once. Answers its chain when it was live; "reused" when it had been
- * used or revoked already (the caller revokes the chain); "unknown" otherwise.
+ * Why a refresh token is not live (rotateRefreshToken found it unusable): "reused" when it was
+ * spent or revoked before (the caller revokes its chain), "unknown" when unknown or expired.
  */
-export async function useRefreshToken(
-  tx: Queryable,
+export async function selectRefreshTokenState(
+  db: Queryable,
   tokenHash: string,
-): Promise<
-  | { state: "ok"; familyId: string; consumerNo: string }
-  | { state: "reused"; familyId: string }
-  | { state: "unknown" }
-> {
-  const rows = await tx.query<{ family_id: string; consumer_no: string }>(
-    `update refresh_tokens set used_at = now()
-      where token_hash = $1 and used_at is null and revoked_at is null and expires_at > now()
-      returning family_id, consumer_no`,
-    [tokenHash],
-  );
-  const row = rows[0];
-  if (row) return { state: "ok", familyId: row.family_id, consumerNo: row.consumer_no };
-  const [known] = await tx.query<{ family_id: string; expired: boolean }>(
+): Promise<{ state: "reused"; familyId: string } | { state: "unknown" }> {
+  const [known] = await db.query<{ family_id: string; expired: boolean }>(
     "select family_id, expires_at <= now() as expired from refresh_tokens where token_hash = $1",
     [tokenHash],
   );

@@ -13,7 +13,7 @@ import {
   selectConsumer,
   selectFamilyOfRefreshToken,
   selectFamilyOfSession,
-  useRefreshToken,
+  selectRefreshTokenState,
   type ConsumerRow,
 } from "./consumers.tables";
 import {
@@ -81,7 +81,6 @@ export function createIdentityService(deps: {
     consumer: ConsumerRow,
     familyId: string,
     carried: { basketId: string | null; favoriteId: string | null },
-    within?: Queryable,
   ): Promise<TokenResponse> {
     const accessToken = randomBytes(32).toString("base64url");
     const refreshToken = randomBytes(32).toString("base64url");
@@ -100,8 +99,7 @@ export function createIdentityService(deps: {
         expiresAt: new Date(Date.now() + deps.refreshTokenTtlSeconds * 1000),
       });
     };
-    if (within) await write(within);
-    else await deps.db.transaction(write);
+    await deps.db.transaction(write);
     return tokenAnswer(consumer, accessToken, refreshToken, carried);
   }
 
@@ -182,7 +180,7 @@ export function createIdentityService(deps: {
           favoriteId: null,
         });
       // Not live: find out whether it was spent before (a replay) or never valid.
-      const state = await useRefreshToken(deps.db, hashToken(refreshToken));
+      const state = await selectRefreshTokenState(deps.db, hashToken(refreshToken));
       if (state.state === "reused")
         // Someone replayed a spent token: whoever holds this chain is not to be trusted.
         await revokeFamily(deps.db, state.familyId);

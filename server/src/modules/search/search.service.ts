@@ -1,20 +1,16 @@
 import {
   CURRENCIES,
-  productPath,
   toMajor,
   toMinor,
   type AutoSuggestResult,
   type CategoryNode,
   type ProductSearchQuery,
   type ProductSearchResult,
-  type ProductTile,
 } from "@ridgeline/contract";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
 import type { CatalogService } from "../catalog/catalog.service";
-import { colorImageAlt } from "../catalog/product-copy.helpers";
-import { productImage } from "../catalog/product-tile.helpers";
 import { descendantIds, findCategoryPath } from "../catalog/category-tree.helpers";
 import type { InventoryService } from "../inventory/inventory.service";
 import { buildFacets } from "./search-facets.helpers";
@@ -30,8 +26,6 @@ import {
 import {
   applyStockFlags,
   buildMemoryIndex,
-  CURRENCY_COUNT,
-  NO_PRICE,
   storeEntryMask,
   type MemoryIndex,
 } from "./search-memory.helpers";
@@ -44,6 +38,7 @@ import {
   type EngineQuery,
   type EngineResult,
 } from "./search-query.helpers";
+import { tilesOf } from "./search-tiles.helpers";
 import { closestWords, completions, knowsWord } from "./search-text.helpers";
 import { searchWords } from "./search.helpers";
 
@@ -184,53 +179,6 @@ export function createSearchService(deps: {
     );
   }
 
-  function tiles(index: MemoryIndex, styles: readonly number[], site: SiteScope): ProductTile[] {
-    const currency = CURRENCIES.indexOf(site.currency);
-    const money = (prices: Int32Array, s: number) =>
-      toMajor(Math.max(0, prices[s * CURRENCY_COUNT + currency] as number), site.currency);
-    const names = index.localNames.get(site.language) ?? index.names;
-    const colorNames = index.localColorNames.get(site.language) ?? index.colorNames;
-    return styles.map((s): ProductTile => {
-      const name = names[s] as string;
-      const styleId = index.styleIds[s] as string;
-      const rows: number[] = [];
-      for (
-        let r = index.styleRowStart[s] as number;
-        r < (index.styleRowStart[s + 1] as number);
-        r += 1
-      )
-        if (index.current[r * CURRENCY_COUNT + currency] !== NO_PRICE) rows.push(r);
-      const first = rows.find((r) => index.isDefault[r] === 1) ?? rows[0];
-      return {
-        productId: styleId,
-        name,
-        url: productPath(site.locale, index.slugs[s] as string, styleId),
-        image: productImage(
-          first === undefined ? styleId : (index.variantIds[first] as string),
-          name,
-        ),
-        colors: rows.map((r) => ({
-          colorVariantId: index.variantIds[r] as string,
-          label: colorNames[r] as string,
-          hex: index.hexes[r] as string,
-          image: productImage(
-            index.variantIds[r] as string,
-            colorImageAlt(name, colorNames[r] as string, site.language),
-          ),
-        })),
-        price: {
-          currency: site.currency,
-          lowCurrent: money(index.lowCurrent, s),
-          highCurrent: money(index.highCurrent, s),
-          lowOriginal: money(index.lowOriginal, s),
-          highOriginal: money(index.highOriginal, s),
-        },
-        rating: { score: index.rating[s] as number, reviewsCount: index.reviews[s] as number },
-        badge: index.badges[s] ?? null,
-      };
-    });
-  }
-
   async function resolveCategory(categoryId: string | undefined, site: SiteScope) {
     if (!categoryId) return { ids: null, category: null };
     const path = findCategoryPath(await deps.catalog.categoryTree(site), categoryId);
@@ -332,7 +280,7 @@ export function createSearchService(deps: {
         currency: base.currency,
         text: words.length > 0,
       });
-      const products = tiles(index, page, site);
+      const products = tilesOf(index, page, site);
       return {
         total: result.total,
         start: query.start,
@@ -390,7 +338,7 @@ export function createSearchService(deps: {
         q,
         corrected,
         completions: suggestions,
-        products: tiles(index, page, site),
+        products: tilesOf(index, page, site),
         categories,
       };
     },
