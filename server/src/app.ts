@@ -164,7 +164,6 @@ export function createServices(
     productSets,
     log: warn,
   });
-  const housekeeping = createHousekeepingService({ identity, cart, recommendations });
   const utilities = createUtilitiesService({ db, stores });
   const addresses = createAddressesService({ db, utilities });
   addressesOf = addresses;
@@ -191,6 +190,13 @@ export function createServices(
   subscriptionsOf = subscriptions;
   const favorites = createFavoritesService({ db, catalog, inventory, sites });
   favoriteLists = favorites;
+  const housekeeping = createHousekeepingService({
+    identity,
+    cart,
+    favorites,
+    recommendations,
+    bot,
+  });
   return {
     sites,
     identity,

@@ -5,7 +5,8 @@ import { openDatabase } from "../platform/database/open-database";
 
 /**
  * `npm run purge`: deletes product views older than 90 days or beyond each shopper's newest 50,
- * and guests whose sessions expired over a day ago with their carts and views. The server runs
+ * guests whose sessions expired over a day ago with their carts, favourites and views, and
+ * credentials (tokens, sign-in codes, reset links, bot-check answers) expired over a day ago. The server runs
  * the same job every HOUSEKEEPING_INTERVAL_MINUTES; this is for a scheduler or a one-off.
  */
 const config = loadConfig();
@@ -15,7 +16,9 @@ try {
   const { housekeeping } = createServices(config, db, (error) => console.warn(error));
   const result = await housekeeping.purge();
   console.warn(
-    `Purged ${result.guestSessions} guest sessions, ${result.guestCarts} guest carts, ${result.views} product views.`,
+    `Purged ${result.guestSessions} guest sessions, ${result.guestCarts} guest carts, ` +
+      `${result.guestFavorites} guest favourite lists, ${result.views} product views, ` +
+      `${result.spentCredentials} spent credentials.`,
   );
 } finally {
   await db.close();

@@ -8,6 +8,8 @@ let housekeeping: HousekeepingService;
 const NOW = new Date();
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3600 * 1000).toISOString();
 const daysAgo = (days: number) => hoursAgo(days * 24);
+const zip = <A, B>(left: readonly A[], right: readonly B[]): [A, B][] =>
+  left.map((item, index) => [item, right[index] as B]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,7 +27,7 @@ async function styleIds(count: number): Promise<string[]> {
   return rows.map((row) => row.style_id);
 }
 
-/** A guest with a real token, a cart holding one line, and one product view. */
+/** A guest with a real token, a cart holding one line, one favourite and one product view. */
 async function guestWithCart(): Promise<{ token: string; consumerNo: string; basketId: string }> {
   const token = await t.guestToken();
   const created = await t.call({ method: "POST", url: "/cart/v1/cart?locale=en-us", token });
@@ -48,6 +50,13 @@ async function guestWithCart(): Promise<{ token: string; consumerNo: string; bas
     consumerNo,
     style,
   ]);
+  const saved = await t.call({
+    method: "POST",
+    url: "/wishlists/v2/favorites?locale=en-us",
+    token,
+    payload: { id: style },
+  });
+  expect(saved.statusCode).toBe(201);
   return { token, consumerNo, basketId };
 }
 
@@ -74,7 +83,8 @@ describe("housekeeping purge", () => {
     await t.db.query("update carts set status = 'ordered' where basket_id = $1", [
       ordered.basketId,
     ]);
-    // A registered shopper whose session expired long ago keeps the session and the cart.
+    // A registered shopper whose access token expired long ago keeps the cart; only the spent
+    // token goes.
     await t.db.query(
       "update shopper_sessions set consumer_type = 'REGISTERED', expires_at = $2 where consumer_no = $1",
       [registered.consumerNo, daysAgo(30)],
@@ -87,6 +97,7 @@ describe("housekeeping purge", () => {
     for (const who of [gone, goneToo, ordered]) {
       expect(await count("shopper_sessions where consumer_no = $1", [who.consumerNo])).toBe(0);
       expect(await count("product_views where consumer_no = $1", [who.consumerNo])).toBe(0);
+      expect(await count("favorite_lists where consumer_no = $1", [who.consumerNo])).toBe(0);
     }
     for (const who of [gone, goneToo]) {
       expect(await count("carts where basket_id = $1", [who.basketId])).toBe(0);
@@ -94,8 +105,13 @@ describe("housekeeping purge", () => {
     }
     // A cart that became an order stays, even when its guest is gone.
     expect(await count("carts where basket_id = $1", [ordered.basketId])).toBe(1);
+    expect(result.guestFavorites).toBeGreaterThanOrEqual(3);
+    expect(await count("shopper_sessions where consumer_no = $1", [registered.consumerNo])).toBe(0);
     for (const who of [recent, alive, registered]) {
-      expect(await count("shopper_sessions where consumer_no = $1", [who.consumerNo])).toBe(1);
+      if (who !== registered) {
+        expect(await count("shopper_sessions where consumer_no = $1", [who.consumerNo])).toBe(1);
+      }
+      expect(await count("favorite_lists where consumer_no = $1", [who.consumerNo])).toBe(1);
       expect(await count("carts where basket_id = $1", [who.basketId])).toBe(1);
       expect(await count("cart_items where basket_id = $1", [who.basketId])).toBe(1);
       expect(await count("product_views where consumer_no = $1", [who.consumerNo])).toBe(1);
@@ -149,7 +165,72 @@ describe("housekeeping purge", () => {
     expect(oldKept.map((row) => row.style_id)).toEqual([styles[1]]);
   });
 
+  it("deletes credentials expired over a day ago and keeps the ones still in their grace day", async () => {
+    const consumerNo = "CHOUSEKEEPCRED01";
+    const rows = (prefix: string) => [`${prefix}-old`, `${prefix}-recent`];
+    const [oldAt, recentAt] = [daysAgo(2), hoursAgo(1)];
+    for (const [hash, at] of zip(rows("session"), [oldAt, recentAt])) {
+      await t.db.query(
+        `insert into shopper_sessions (token_hash, consumer_no, consumer_type, expires_at)
+         values ($1, $2, 'REGISTERED', $3)`,
+        [hash, consumerNo, at],
+      );
+    }
+    for (const [hash, at] of zip(rows("refresh"), [oldAt, recentAt])) {
+      await t.db.query(
+        `insert into refresh_tokens (token_hash, family_id, consumer_no, expires_at)
+         values ($1, 'family-housekeeping', $2, $3)`,
+        [hash, consumerNo, at],
+      );
+    }
+    for (const [hash, at] of zip(rows("code"), [oldAt, recentAt])) {
+      await t.db.query(
+        `insert into auth_codes (code_hash, consumer_no, code_challenge, expires_at)
+         values ($1, $2, 'challenge', $3)`,
+        [hash, consumerNo, at],
+      );
+    }
+    for (const [hash, at] of zip(rows("reset"), [oldAt, recentAt])) {
+      await t.db.query(
+        "insert into password_resets (token_hash, consumer_no, expires_at) values ($1, $2, $3)",
+        [hash, consumerNo, at],
+      );
+    }
+    for (const [nonce, at] of zip(rows("nonce"), [oldAt, recentAt])) {
+      await t.db.query("insert into bot_challenges_used (nonce, expires_at) values ($1, $2)", [
+        nonce,
+        at,
+      ]);
+    }
+
+    const result = await housekeeping.purge(NOW, { batchSize: 1 });
+
+    expect(result.spentCredentials).toBeGreaterThanOrEqual(5);
+    const left = await t.db.query<{ key: string }>(
+      `select token_hash as key from shopper_sessions where consumer_no = $1
+       union all select token_hash from refresh_tokens where consumer_no = $1
+       union all select code_hash from auth_codes where consumer_no = $1
+       union all select token_hash from password_resets where consumer_no = $1
+       union all select nonce from bot_challenges_used where nonce like 'nonce-%'
+       order by 1`,
+      [consumerNo],
+    );
+    expect(left.map((row) => row.key)).toEqual([
+      "code-recent",
+      "nonce-recent",
+      "refresh-recent",
+      "reset-recent",
+      "session-recent",
+    ]);
+  });
+
   it("has nothing to do on a second run", async () => {
-    expect(await housekeeping.purge(NOW)).toEqual({ guestSessions: 0, guestCarts: 0, views: 0 });
+    expect(await housekeeping.purge(NOW)).toEqual({
+      guestSessions: 0,
+      guestCarts: 0,
+      guestFavorites: 0,
+      views: 0,
+      spentCredentials: 0,
+    });
   });
 });

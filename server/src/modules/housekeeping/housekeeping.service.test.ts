@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { CartService } from "../cart/cart.service";
+import type { FavoritesService } from "../favorites/favorites.service";
 import type { IdentityService } from "../identity/identity.service";
 import type { RecommendationsService } from "../merchandising/recommendations.service";
 import { createHousekeepingService } from "./housekeeping.service";
@@ -18,7 +20,31 @@ function areas(options: { cartFails?: boolean } = {}) {
       sessions = sessions.filter((no) => !consumerNos.includes(no));
       return consumerNos.length;
     },
-  } as Pick<IdentityService, "goneGuests" | "deleteGuestSessions"> as IdentityService;
+    async deleteSpentCredentials() {
+      calls.push("identity.deleteSpentCredentials");
+      // Four spent credentials on the first call, none left on the second.
+      return calls.filter((call) => call === "identity.deleteSpentCredentials").length === 1
+        ? 4
+        : 0;
+    },
+  } as Pick<
+    IdentityService,
+    "goneGuests" | "deleteGuestSessions" | "deleteSpentCredentials"
+  > as IdentityService;
+  const favorites = {
+    async deleteGuestFavorites() {
+      calls.push("favorites.deleteGuestFavorites");
+      return 1;
+    },
+  } as Pick<FavoritesService, "deleteGuestFavorites"> as FavoritesService;
+  const bot: BotVerifier = {
+    challenge: () => ({ challenge: "", difficulty: 0, expiresIn: 0 }),
+    verify: async () => undefined,
+    async forgetSpent() {
+      calls.push("bot.forgetSpent");
+      return 2;
+    },
+  };
   const cart = {
     async deleteGuestCarts() {
       calls.push("cart.deleteGuestCarts");
@@ -36,7 +62,7 @@ function areas(options: { cartFails?: boolean } = {}) {
       return 3;
     },
   } as Pick<RecommendationsService, "forgetViews" | "purgeViews"> as RecommendationsService;
-  return { calls, identity, cart, recommendations };
+  return { calls, identity, cart, favorites, recommendations, bot };
 }
 
 describe("housekeeping.purge", () => {
@@ -46,11 +72,21 @@ describe("housekeeping.purge", () => {
     expect(deps.calls).toEqual([
       "identity.goneGuests",
       "cart.deleteGuestCarts",
+      "favorites.deleteGuestFavorites",
       "recommendations.forgetViews",
       "identity.deleteGuestSessions",
       "recommendations.purgeViews",
+      "identity.deleteSpentCredentials",
+      "identity.deleteSpentCredentials",
+      "bot.forgetSpent",
     ]);
-    expect(result).toEqual({ guestSessions: 1, guestCarts: 1, views: 5 });
+    expect(result).toEqual({
+      guestSessions: 1,
+      guestCarts: 1,
+      guestFavorites: 1,
+      views: 5,
+      spentCredentials: 6,
+    });
   });
 
   it("keeps the sessions when a cart delete fails, so the next run finds the guest again", async () => {

@@ -1,4 +1,6 @@
+import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { CartService } from "../cart/cart.service";
+import type { FavoritesService } from "../favorites/favorites.service";
 import type { IdentityService } from "../identity/identity.service";
 import type { RecommendationsService } from "../merchandising/recommendations.service";
 
@@ -24,7 +26,10 @@ export const PURGE_POLICY: PurgePolicy = {
 export interface PurgeResult {
   guestSessions: number;
   guestCarts: number;
+  guestFavorites: number;
   views: number;
+  /** Expired access and refresh tokens, sign-in codes, reset links and bot-check answers. */
+  spentCredentials: number;
 }
 
 export interface HousekeepingService {
@@ -36,24 +41,33 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Housekeeping spans areas, so it only calls their services: identity says which guests are
- * gone for good, the cart and merchandising areas delete what those guests left behind, and
- * only then identity deletes the sessions. A run that stops half-way leaves the sessions in
+ * gone for good, the cart, favourites and merchandising areas delete what those guests left
+ * behind, and only then identity deletes the sessions. A run that stops half-way leaves the sessions in
  * place, so the next run finds the same guests again and finishes the job.
  */
 export function createHousekeepingService(deps: {
   identity: IdentityService;
   cart: CartService;
+  favorites: FavoritesService;
   recommendations: RecommendationsService;
+  bot: BotVerifier;
 }): HousekeepingService {
   return {
     async purge(now = new Date(), overrides = {}) {
       const policy = { ...PURGE_POLICY, ...overrides };
-      const result: PurgeResult = { guestSessions: 0, guestCarts: 0, views: 0 };
+      const result: PurgeResult = {
+        guestSessions: 0,
+        guestCarts: 0,
+        guestFavorites: 0,
+        views: 0,
+        spentCredentials: 0,
+      };
       const deadBefore = new Date(now.getTime() - policy.guestGraceHours * HOUR_MS);
       for (;;) {
         const guests = await deps.identity.goneGuests(deadBefore, policy.batchSize);
         if (guests.length === 0) break;
         result.guestCarts += await deps.cart.deleteGuestCarts(guests);
+        result.guestFavorites += await deps.favorites.deleteGuestFavorites(guests);
         result.views += await deps.recommendations.forgetViews(guests);
         result.guestSessions += await deps.identity.deleteGuestSessions(guests, deadBefore);
         if (guests.length < policy.batchSize) break;
@@ -63,6 +77,17 @@ export function createHousekeepingService(deps: {
         keep: policy.viewsPerShopper,
         batchSize: policy.batchSize,
       });
+      // A credential is kept a grace period past its expiry, like a guest session.
+      for (;;) {
+        const gone = await deps.identity.deleteSpentCredentials(deadBefore, policy.batchSize);
+        result.spentCredentials += gone;
+        if (gone === 0) break;
+      }
+      for (;;) {
+        const gone = (await deps.bot.forgetSpent?.(deadBefore, policy.batchSize)) ?? 0;
+        result.spentCredentials += gone;
+        if (gone < policy.batchSize) break;
+      }
       return result;
     },
   };

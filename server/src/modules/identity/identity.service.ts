@@ -18,6 +18,7 @@ import {
 } from "./consumers.tables";
 import {
   deleteDeadGuestSessions,
+  deleteSpentCredentials,
   insertSession,
   selectGoneGuests,
   selectLiveSession,
@@ -49,6 +50,11 @@ export interface IdentityService {
   goneGuests(deadBefore: Date, limit: number): Promise<string[]>;
   /** Deletes the expired guest sessions of these shoppers; answers how many went. */
   deleteGuestSessions(consumerNos: readonly string[], deadBefore: Date): Promise<number>;
+  /**
+   * Deletes up to `limit` of each kind of credential that expired before `before` (registered
+   * access tokens, refresh tokens, sign-in codes, reset links); answers how many went.
+   */
+  deleteSpentCredentials(before: Date, limit: number): Promise<number>;
 }
 
 /** Tokens are stored only as SHA-256 hashes, so a database leak does not leak sessions. */
@@ -207,6 +213,9 @@ export function createIdentityService(deps: {
     async deleteGuestSessions(consumerNos, deadBefore) {
       if (consumerNos.length === 0) return 0;
       return deleteDeadGuestSessions(deps.db, consumerNos, deadBefore);
+    },
+    async deleteSpentCredentials(before, limit) {
+      return deleteSpentCredentials(deps.db, before, limit);
     },
   };
 }

@@ -75,3 +75,37 @@ export async function deleteDeadGuestSessions(
   );
   return rows[0]?.n ?? 0;
 }
+
+/**
+ * The credentials that can no longer open anything: registered sessions (access tokens),
+ * refresh tokens, sign-in codes and password-reset links that expired before `before`. Each
+ * table's expired rows are refused already; keeping them only grows the tables. Guest
+ * sessions are left to the guest purge, which removes what the guest owned first.
+ */
+const SPENT_CREDENTIALS = [
+  { table: "shopper_sessions", key: "token_hash", where: "consumer_type <> 'GUEST'" },
+  { table: "refresh_tokens", key: "token_hash", where: "true" },
+  { table: "auth_codes", key: "code_hash", where: "true" },
+  { table: "password_resets", key: "token_hash", where: "true" },
+] as const;
+
+/** Deletes up to `limit` spent credentials of each kind; answers how many went in all. */
+export async function deleteSpentCredentials(
+  db: Queryable,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  let deleted = 0;
+  for (const { table, key, where } of SPENT_CREDENTIALS) {
+    const rows = await db.query<{ n: number }>(
+      `with gone as (
+         delete from ${table} where ${key} in (
+           select ${key} from ${table} where expires_at < $1 and ${where} limit $2)
+         returning 1)
+       select count(*)::int as n from gone`,
+      [before.toISOString(), limit],
+    );
+    deleted += rows[0]?.n ?? 0;
+  }
+  return deleted;
+}

@@ -20,6 +20,11 @@ export interface BotChallenge {
 export interface BotVerifier {
   challenge(action: BotAction): BotChallenge;
   verify(response: string | undefined, action: BotAction): Promise<void>;
+  /**
+   * Forgets up to `limit` spent answers whose challenge expired before `before` (an expired
+   * challenge is refused anyway); answers how many went. Verifiers that keep no state omit it.
+   */
+  forgetSpent?(before: Date, limit: number): Promise<number>;
 }
 
 const CHALLENGE_SECONDS = 600;
@@ -105,6 +110,17 @@ export function createProofOfWorkVerifier(deps: {
         [claims.n, claims.e],
       );
       if (fresh.length === 0) refuse("challenge already used");
+    },
+    async forgetSpent(before, limit) {
+      const rows = await deps.db.query<{ n: number }>(
+        `with gone as (
+           delete from bot_challenges_used where nonce in (
+             select nonce from bot_challenges_used where expires_at < $1 limit $2)
+           returning 1)
+         select count(*)::int as n from gone`,
+        [before.toISOString(), limit],
+      );
+      return rows[0]?.n ?? 0;
     },
   };
 }
