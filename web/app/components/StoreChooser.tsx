@@ -3,6 +3,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { useT } from "../lib/i18n";
 import { chooserHref, type ListingStore } from "../lib/listing-store";
 import { useHydrated } from "../lib/use-hydrated";
+import { StoreResults } from "./StoreResults";
 
 /**
  * Choose the store a listing filters by: search stores by postal code or city, then "Shop this
@@ -64,45 +65,29 @@ export function StoreChooser({ store }: { store: ListingStore }) {
           {t("store.search")}
         </button>
       </Form>
-      {search?.error ? (
-        <p className="field-error" role="alert">
-          {t("stores.error.unknown", { q: search.query })}
-        </p>
-      ) : null}
-      {search && !search.error && search.stores.length === 0 ? (
-        <p>{t("store.noResults", { query: search.query })}</p>
-      ) : null}
-      {search && search.stores.length > 0 ? (
-        <ul className="store-results" data-testid="store-chooser-results">
-          {search.stores.map((found) => (
-            <li key={found.storeId}>
-              <div>
-                <strong>{found.name}</strong>{" "}
-                <span className="muted">
-                  {t("store.km", { distance: found.distance.toFixed(1) })}
-                </span>
-              </div>
-              <div className="muted">
-                {found.addressLine1}, {found.city} ·{" "}
-                {found.openNow ? t("store.openNow") : t("store.closedNow")}
-              </div>
-              {found.pickupEnabled ? (
-                <Link
-                  className="button button--secondary store-chooser__pick"
-                  to={chooserHref(store.keep, {
-                    pickStore: found.storeId,
-                    pickStoreName: found.name,
-                  })}
-                  aria-label={`${t("facets.storePick")}: ${found.name}`}
-                >
-                  {t("facets.storePick")}
-                </Link>
-              ) : (
-                <div>{t("store.noPickup")}</div>
-              )}
-            </li>
-          ))}
-        </ul>
+      {search ? (
+        <StoreResults
+          search={search}
+          errorText={t("stores.error.unknown", { q: search.query })}
+          testId="store-chooser-results"
+        >
+          {(found) =>
+            found.pickupEnabled ? (
+              <Link
+                className="button button--secondary store-chooser__pick"
+                to={chooserHref(store.keep, {
+                  pickStore: found.storeId,
+                  pickStoreName: found.name,
+                })}
+                aria-label={`${t("facets.storePick")}: ${found.name}`}
+              >
+                {t("facets.storePick")}
+              </Link>
+            ) : (
+              <div>{t("store.noPickup")}</div>
+            )
+          }
+        </StoreResults>
       ) : null}
     </dialog>
   );

@@ -2,6 +2,7 @@ import type { ProductDetails } from "@ridgeline/contract";
 import { Form, Link } from "react-router";
 import { useT } from "../lib/i18n";
 import type { ChosenStore, StoreSearch } from "../lib/store-stock.server";
+import { StoreResults } from "./StoreResults";
 
 interface Props {
   product: ProductDetails;
@@ -48,28 +49,10 @@ export function StoreStock({ product, search, chosen }: Props) {
           {t("store.search")}
         </button>
       </Form>
-      {search?.error ? (
-        <p className="field-error" role="alert">
-          {search.error}
-        </p>
-      ) : null}
-      {search && !search.error && search.stores.length === 0 ? (
-        <p>{t("store.noResults", { query: search.query })}</p>
-      ) : null}
-      {search && search.stores.length > 0 ? (
-        <ul className="store-results" data-testid="store-results">
-          {search.stores.map((store) => (
-            <li key={store.storeId}>
-              <div>
-                <strong>{store.name}</strong>{" "}
-                <span className="muted">
-                  {t("store.km", { distance: store.distance.toFixed(1) })}
-                </span>
-              </div>
-              <div className="muted">
-                {store.addressLine1}, {store.city} ·{" "}
-                {store.openNow ? t("store.openNow") : t("store.closedNow")}
-              </div>
+      {search ? (
+        <StoreResults search={search} errorText={search.error ?? ""} testId="store-results">
+          {(store) => (
+            <>
               <div>
                 {store.pickupEnabled
                   ? stockLine(sizesAt(store.storeInventory))
@@ -81,9 +64,9 @@ export function StoreStock({ product, search, chosen }: Props) {
               >
                 {t("store.choose")}
               </Link>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </StoreResults>
       ) : null}
     </details>
   );

@@ -9,10 +9,9 @@ import {
   type Address,
 } from "@ridgeline/contract";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { AccountNav } from "../components/AccountNav";
+import { AccountError, AccountPage, ConfirmDelete } from "../components/AccountPage";
 import { ADDRESS_FORM_FIELDS, AddressForm } from "../components/AddressForm";
 import { accountRefusal, accountSession, doneRedirect, pageWithQuery } from "../lib/account.server";
-import { formErrorText } from "../lib/form-errors";
 import { languageOf, translator, useT, type MessageKey } from "../lib/i18n";
 import type { Route } from "./+types/account-addresses";
 
@@ -165,39 +164,23 @@ export default function AccountAddresses({ loaderData, params }: Route.Component
     { type: "B", title: t("addresses.billingTitle") },
   ] as const;
   return (
-    <section className="account-page">
-      <AccountNav locale={params.locale} />
-      <h1>{t("addresses.title")}</h1>
-      {doneKey && !problem ? (
-        <p className="notice notice--success" role="status" data-testid="account-done">
-          {t(doneKey)}
-        </p>
-      ) : null}
+    <AccountPage
+      locale={params.locale}
+      title={t("addresses.title")}
+      done={problem ? undefined : doneKey}
+    >
       {problem && problem.intent !== "save" ? (
-        <p className="notice field-error" role="alert" data-testid="address-error">
-          {formErrorText(t, "address", {
-            errorId: problem.errorId,
-            field: problem.field ?? undefined,
-          })}
-        </p>
+        <AccountError form="address" problem={problem} testId="address-error" />
       ) : null}
       {deleting ? (
-        <Form method="post" action={base} className="confirm-box" data-testid="confirm-delete">
-          <p>
-            <strong>{t("addresses.confirmDelete")}</strong>
-          </p>
+        <ConfirmDelete
+          action={base}
+          question={t("addresses.confirmDelete")}
+          deleteLabel={t("addresses.delete")}
+          target={{ addressId: deleting.id }}
+        >
           <AddressLines address={deleting} countryName={countryName(deleting)} />
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="addressId" value={deleting.id} />
-          <div className="form-actions">
-            <button type="submit" className="button button--primary">
-              {t("addresses.delete")}
-            </button>
-            <Link to={base} className="button button--secondary">
-              {t("addresses.cancel")}
-            </Link>
-          </div>
-        </Form>
+        </ConfirmDelete>
       ) : null}
       {addresses.length === 0 ? <p className="muted">{t("addresses.none")}</p> : null}
       {groups.map((group) => {
@@ -247,6 +230,6 @@ export default function AccountAddresses({ loaderData, params }: Route.Component
         problem={problem?.intent === "save" ? problem : null}
         busy={busy}
       />
-    </section>
+    </AccountPage>
   );
 }

@@ -6,13 +6,12 @@ import {
   UPDATE_PAYMENT_INSTRUMENT,
 } from "@ridgeline/contract";
 import { useEffect, useRef } from "react";
-import { Form, Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { revalidateAfterPost } from "../lib/bot-check";
-import { AccountNav } from "../components/AccountNav";
+import { AccountError, AccountPage, ConfirmDelete } from "../components/AccountPage";
 import { BotCheckedForm } from "../components/BotCheckedForm";
 import { CardFields, GiftCardFields, InstrumentCard } from "../components/PaymentCards";
 import { accountRefusal, accountSession, doneRedirect, pageWithQuery } from "../lib/account.server";
-import { formErrorText } from "../lib/form-errors";
 import { languageOf, translator, useT, type MessageKey } from "../lib/i18n";
 import type { Route } from "./+types/account-payment-methods";
 
@@ -146,39 +145,23 @@ export default function AccountPaymentMethods({ loaderData, params }: Route.Comp
   const saveProblem = problem?.intent === "save" ? problem : null;
   const giftProblem = problem?.intent === "saveGiftCard" ? problem : null;
   return (
-    <section className="account-page">
-      <AccountNav locale={params.locale} />
-      <h1>{t("payments.title")}</h1>
-      {doneKey && !problem ? (
-        <p className="notice notice--success" role="status" data-testid="account-done">
-          {t(doneKey)}
-        </p>
-      ) : null}
+    <AccountPage
+      locale={params.locale}
+      title={t("payments.title")}
+      done={problem ? undefined : doneKey}
+    >
       {problem && !saveProblem && !giftProblem ? (
-        <p className="notice field-error" role="alert" data-testid="card-error">
-          {formErrorText(t, "card", {
-            errorId: problem.errorId,
-            field: problem.field ?? undefined,
-          })}
-        </p>
+        <AccountError form="card" problem={problem} testId="card-error" />
       ) : null}
       {deleting ? (
-        <Form method="post" action={base} className="confirm-box" data-testid="confirm-delete">
-          <p>
-            <strong>{t("payments.confirmDelete")}</strong>
-          </p>
+        <ConfirmDelete
+          action={base}
+          question={t("payments.confirmDelete")}
+          deleteLabel={t("payments.delete")}
+          target={{ paymentInstrumentId: deleting.payment_instrument_id }}
+        >
           <p>{deleting.card.maskedNumber}</p>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="paymentInstrumentId" value={deleting.payment_instrument_id} />
-          <div className="form-actions">
-            <button type="submit" className="button button--primary">
-              {t("payments.delete")}
-            </button>
-            <Link to={base} className="button button--secondary">
-              {t("addresses.cancel")}
-            </Link>
-          </div>
-        </Form>
+        </ConfirmDelete>
       ) : null}
       <div className="account-group">
         <h2>{t("payments.cardsTitle")}</h2>
@@ -225,6 +208,6 @@ export default function AccountPaymentMethods({ loaderData, params }: Route.Comp
           <GiftCardFields problem={giftProblem} />
         </BotCheckedForm>
       </div>
-    </section>
+    </AccountPage>
   );
 }

@@ -7,10 +7,9 @@ import {
   type SubscriptionChannel,
 } from "@ridgeline/contract";
 import { data, Form, useActionData, useNavigation } from "react-router";
-import { AccountNav } from "../components/AccountNav";
+import { AccountError, AccountPage } from "../components/AccountPage";
 import type { AccountProblem } from "../lib/account.server";
 import { accountRefusal, accountSession, doneRedirect } from "../lib/account.server";
-import { formErrorText } from "../lib/form-errors";
 import { languageOf, translator, useT, type MessageKey } from "../lib/i18n";
 import type { Route } from "./+types/account-preferences";
 
@@ -158,22 +157,14 @@ export default function AccountPreferences({ loaderData, params }: Route.Compone
   const find = (channel: SubscriptionChannel) =>
     subscriptions.find((row) => row.type === "Newsletter" && row.channel === channel);
   return (
-    <section className="account-page">
-      <AccountNav locale={params.locale} />
-      <h1>{t("preferences.title")}</h1>
-      <p className="muted">{t("preferences.intro")}</p>
-      {doneKey && !problem ? (
-        <p className="notice notice--success" role="status" data-testid="account-done">
-          {t(doneKey)}
-        </p>
-      ) : null}
+    <AccountPage
+      locale={params.locale}
+      title={t("preferences.title")}
+      intro={t("preferences.intro")}
+      done={problem ? undefined : doneKey}
+    >
       {problem ? (
-        <p className="notice field-error" role="alert" data-testid="preference-error">
-          {formErrorText(t, "preferences", {
-            errorId: problem.errorId,
-            field: problem.field ?? undefined,
-          })}
-        </p>
+        <AccountError form="preferences" problem={problem} testId="preference-error" />
       ) : null}
       <ul className="card-list card-list--single">
         <ChannelRow
@@ -191,6 +182,6 @@ export default function AccountPreferences({ loaderData, params }: Route.Compone
           busy={busy}
         />
       </ul>
-    </section>
+    </AccountPage>
   );
 }
