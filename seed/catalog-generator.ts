@@ -1,20 +1,8 @@
-import type {
-  Currency,
-  SeedCatalog,
-  SeedCategory,
-  SeedColor,
-  SeedPrice,
-  SeedSite,
-  SeedSku,
-  SeedStore,
-  SeedStyle,
-} from "./catalog.types";
-import sitesData from "./data/sites.json";
+import type { SeedCatalog, SeedCategory, SeedColor, SeedSku, SeedStyle } from "./catalog.types";
 import categoriesData from "./data/categories.json";
 import productTypesData from "./data/product-types.json";
 import coloursData from "./data/colours.json";
 import namesData from "./data/names.json";
-import storesData from "./data/stores.json";
 import {
   at,
   createRng,
@@ -28,10 +16,15 @@ import {
 } from "./seed-random";
 import { SCALED_UPC_CAPACITY, scaledUpc, suffixedName } from "./catalog-scale";
 import { translateStyle, type CopyParts } from "./product-copy";
+import {
+  buildPrices,
+  buildSites,
+  buildStores,
+  usdRetailPrice,
+  type Ending,
+} from "./catalog-prices-stores";
 
 type Gender = SeedStyle["gender"];
-type Day = SeedStore["hours"][number]["day"];
-type Ending = "00" | "95" | "99";
 
 interface RawCategory {
   categoryId: string;
@@ -48,10 +41,6 @@ interface Leaf {
   types: RawProductType[];
 }
 
-const CURRENCIES: readonly Currency[] = ["USD", "CAD", "GBP", "EUR"];
-// Fixed retail conversion factors rather than live FX, so every seed run prices the same.
-const FX_FROM_USD: Record<Currency, number> = { USD: 1, CAD: 1.35, GBP: 0.8, EUR: 0.92 };
-const DAYS: readonly Day[] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 const GENDER_LABEL: Record<Gender, string> = { men: "Men's", women: "Women's", kids: "Kids'" };
 const STYLE_TARGET = 360;
 /** In a catalogue larger than the demo each SKU is stocked in this many stores, not all. */
@@ -61,16 +50,9 @@ const MIN_STYLES_PER_LEAF = 5;
 const CREATED_FROM = Date.UTC(2025, 0, 1);
 const CREATED_TO = Date.UTC(2026, 10, 1);
 const COLOUR_COUNT_WEIGHTS = [15, 20, 25, 20, 12, 8];
-const SALE_PERCENTS = [20, 25, 30, 35, 40, 45, 50];
 const UPC_COMPANY_PREFIX = "860512";
 const ID_CHARS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"];
 const SIZE_RUNS: Record<string, string[][]> = productTypesData.sizeRuns;
-
-function toCurrency(value: string): Currency {
-  const found = CURRENCIES.find((c) => c === value);
-  if (!found) throw new Error(`seed data: unknown currency ${value}`);
-  return found;
-}
 
 function slugify(text: string): string {
   return text
@@ -82,54 +64,10 @@ function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-function endingOffset(ending: Ending, step: number): number {
-  if (ending === "95") return 5;
-  if (ending === "99") return 1;
-  return step === 100 ? 0 : 100;
-}
-
-/** The USD charm price (x4.00/x9.00, x4.95/x9.95, x9.99 …) nearest the target inside the type's range. */
-function usdRetailPrice(
-  targetMinor: number,
-  ending: Ending,
-  minMinor: number,
-  maxMinor: number,
-): number {
-  let best: number | null = null;
-  for (let top = 500; top <= maxMinor + 1000; top += 500) {
-    if (top > 5000 && top % 1000 !== 0) continue;
-    const price = top - endingOffset(ending, 500);
-    if (price < minMinor || price > maxMinor) continue;
-    if (best === null || Math.abs(price - targetMinor) < Math.abs(best - targetMinor)) best = price;
-  }
-  if (best === null)
-    throw new Error(`seed data: no ${ending} price between ${minMinor} and ${maxMinor}`);
-  return best;
-}
-
-// Finer steps for small amounts keep converted prices within a few percent of the FX rate.
-function convertedRetailPrice(targetMinor: number, ending: Ending): number {
-  const step = targetMinor < 5000 ? 100 : targetMinor < 10000 ? 500 : 1000;
-  const rounded = Math.max(1, Math.round(targetMinor / step)) * step;
-  return rounded - endingOffset(ending, step);
-}
-
-/** Sale prices end in .99 and are nudged so the markdown stays inside 20–50 %. */
-function salePrice(originalMinor: number, percentOff: number): number {
-  let price = Math.max(99, Math.round((originalMinor * (100 - percentOff)) / 100 / 100) * 100 - 1);
-  while (price > originalMinor * 0.8) price -= 100;
-  while (price < originalMinor * 0.5) price += 100;
-  return price;
-}
-
 function upcWithCheckDigit(first11: string): string {
   let sum = 0;
   for (let i = 0; i < 11; i++) sum += Number(first11[i]) * (i % 2 === 0 ? 3 : 1);
   return `${first11}${(10 - (sum % 10)) % 10}`;
-}
-
-function buildSites(): SeedSite[] {
-  return sitesData.map((site) => ({ ...site, currency: toCurrency(site.currency) }));
 }
 
 function buildCategories(): { categories: SeedCategory[]; leaves: Leaf[] } {
@@ -326,21 +264,6 @@ function buildSkus(rng: Rng, sizes: string[][], registry: Registry): SeedSku[] {
   });
 }
 
-function buildPrices(rng: Rng, usdOriginal: number, ending: Ending): Record<Currency, SeedPrice> {
-  const percentOff = rng() < 0.2 ? pick(rng, SALE_PERCENTS) : 0;
-  const priceIn = (currency: Currency): SeedPrice => {
-    const originalMinor =
-      currency === "USD"
-        ? usdOriginal
-        : convertedRetailPrice(usdOriginal * FX_FROM_USD[currency], ending);
-    return {
-      originalMinor,
-      currentMinor: percentOff > 0 ? salePrice(originalMinor, percentOff) : originalMinor,
-    };
-  };
-  return { USD: priceIn("USD"), CAD: priceIn("CAD"), GBP: priceIn("GBP"), EUR: priceIn("EUR") };
-}
-
 function buildColors(
   rng: Rng,
   style: { styleId: string; type: RawProductType; gender: Gender },
@@ -410,19 +333,6 @@ function buildStyle(rng: Rng, type: RawProductType, leaf: Leaf, registry: Regist
     createdAt: created.toISOString(),
     colors: buildColors(rng, { styleId, type, gender: leaf.gender }, registry),
   };
-}
-
-function buildStores(): SeedStore[] {
-  const templates: Record<string, Record<string, string[] | null>> = storesData.hoursTemplates;
-  return storesData.stores.map(({ hours: templateName, ...store }) => {
-    const template = templates[templateName];
-    if (!template) throw new Error(`seed data: unknown hours template ${templateName}`);
-    const hours = DAYS.map((day) => {
-      const slot = template[day];
-      return { day, open: slot ? at(slot, 0) : null, close: slot ? at(slot, 1) : null };
-    });
-    return { ...store, hours };
-  });
 }
 
 /**
