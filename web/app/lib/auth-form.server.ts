@@ -25,3 +25,22 @@ export function safeNext(value: string | null, locale: string): string {
     ? value
     : `/${locale}/account`;
 }
+
+/** 000 §2: pages whose route names hold these words are the shopper's own; they go home on logout. */
+const PRIVATE_ROUTE = /cart|checkout|favorites|account/;
+
+/**
+ * Where signing out lands, with its "signed out" notice: back on the page the shopper was on,
+ * unless that page was their own (bag, checkout, favourites, account), which goes home.
+ */
+export function afterSignOut(returnTo: string | null, locale: string): string {
+  const home = `/${locale}`;
+  const back = safeNext(returnTo, locale);
+  const target = new URL(back, "http://store.invalid");
+  const path = back === `/${locale}/account` || PRIVATE_ROUTE.test(target.pathname) ? home : back;
+  const landing = new URL(path, "http://store.invalid");
+  if (path !== home) landing.search = target.search;
+  landing.searchParams.delete("notice");
+  landing.searchParams.set("notice", "signedOut");
+  return `${landing.pathname}${landing.search}`;
+}

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { afterSignOut } from "../lib/auth-form.server";
 import { signOut } from "../lib/auth.server";
 import { sessionContext } from "../lib/context";
 import type { Route } from "./+types/sign-out";
@@ -8,8 +9,12 @@ export function loader({ params }: Route.LoaderArgs) {
   return redirect(`/${params.locale}`);
 }
 
-/** 000 §4: logout clears the shopper's state, fetches a guest token and goes home. */
-export async function action({ params, context }: Route.ActionArgs) {
+/**
+ * 000 §4: logout clears the shopper's state and fetches a guest token; the shopper stays on
+ * the page they were on (`returnTo`) unless it was one of their own (000 §2), which goes home.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await request.formData();
   await signOut(context.get(sessionContext));
-  return redirect(`/${params.locale}?notice=signedOut`);
+  return redirect(afterSignOut(String(form.get("returnTo") ?? ""), params.locale));
 }

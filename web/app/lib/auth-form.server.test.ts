@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { afterSignOut, safeNext } from "./auth-form.server";
+
+describe("safeNext", () => {
+  it.each([
+    ["/en-us/p/trail-jacket-ABCDEFGH", "/en-us/p/trail-jacket-ABCDEFGH"],
+    ["/fr-fr", "/fr-fr"],
+    ["//evil.example/en-us", "/en-us/account"],
+    ["https://evil.example/en-us", "/en-us/account"],
+    ["/en-us/\\evil", "/en-us/account"],
+    [null, "/en-us/account"],
+  ])("keeps %s only when it is a path of this store (%s)", (value, expected) => {
+    expect(safeNext(value, "en-us")).toBe(expected);
+  });
+});
+
+describe("afterSignOut", () => {
+  it("goes back to a public page with the signed-out notice, keeping its query", () => {
+    expect(afterSignOut("/en-us/c/jackets-1234?sort=price-low-to-high", "en-us")).toBe(
+      "/en-us/c/jackets-1234?sort=price-low-to-high&notice=signedOut",
+    );
+  });
+
+  it.each([
+    "/en-us/account",
+    "/en-us/account/addresses",
+    "/en-us/cart",
+    "/en-us/checkout/shipping",
+    "/en-us/favorites",
+    "/en-us/favorites/shared/abc",
+  ])("sends %s home, as the shopper's own pages do on logout", (returnTo) => {
+    expect(afterSignOut(returnTo, "en-us")).toBe("/en-us?notice=signedOut");
+  });
+
+  it("goes home when there is nowhere safe to go back to, and never repeats the notice", () => {
+    expect(afterSignOut(null, "de-de")).toBe("/de-de?notice=signedOut");
+    expect(afterSignOut("//evil.example", "de-de")).toBe("/de-de?notice=signedOut");
+    expect(afterSignOut("/de-de/search?q=boot&notice=signedIn", "de-de")).toBe(
+      "/de-de/search?q=boot&notice=signedOut",
+    );
+  });
+});
