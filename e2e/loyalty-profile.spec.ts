@@ -56,5 +56,8 @@ test("a shopper edits the profile, then joins loyalty and sees 0 points and a me
   await expect(card.getByTestId("loyalty-voucher")).toHaveText(
     "Collect 100 points to unlock your first voucher.",
   );
+  await expect(card.getByTestId("loyalty-welcome")).toContainText(
+    /10% off one order until .* with the code WELCOME-[2-9A-Z]{8}/,
+  );
   await expect(card.getByRole("button", { name: "Join the loyalty programme" })).toHaveCount(0);
 });

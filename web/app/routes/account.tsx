@@ -4,6 +4,7 @@ import {
   formatMoney,
   GET_CONSUMER,
   GET_LOYALTY_VOUCHERS,
+  GET_WELCOME_PROMO,
   type Currency,
 } from "@ridgeline/contract";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
@@ -31,10 +32,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       query: { ...query, withLoyalty: "true" },
     });
     // Points and the voucher on offer are a bonus on this page: without them it still works.
-    const vouchers = profile.isLoyaltyMember
-      ? await session.api.call(GET_LOYALTY_VOUCHERS, { query }).catch(() => null)
-      : null;
-    return { profile, vouchers, done: new URL(request.url).searchParams.get("done") };
+    const [vouchers, welcome] = profile.isLoyaltyMember
+      ? await Promise.all([
+          session.api.call(GET_LOYALTY_VOUCHERS, { query }).catch(() => null),
+          session.api.call(GET_WELCOME_PROMO, { query }).catch(() => null),
+        ])
+      : [null, null];
+    // Formatted here, not in render code, so server and browser print the same date.
+    const welcomeUntil =
+      welcome && !welcome.redeemed && !welcome.expired
+        ? new Intl.DateTimeFormat(params.locale, { dateStyle: "long" }).format(
+            new Date(welcome.expiresAt),
+          )
+        : null;
+    return {
+      profile,
+      vouchers,
+      welcome: welcomeUntil && welcome ? { ...welcome, until: welcomeUntil } : null,
+      done: new URL(request.url).searchParams.get("done"),
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw signIn;
     throw error;
@@ -68,7 +84,7 @@ function birthDateIn(locale: string, date: string): string {
 
 export default function Account({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
-  const { profile, vouchers, done } = loaderData;
+  const { profile, vouchers, welcome, done } = loaderData;
   const { consumerDetails: details, partiallyEnrolled } = profile;
   const problem = useActionData<typeof action>() ?? null;
   const busy = useNavigation().state === "submitting";
@@ -120,6 +136,15 @@ export default function Account({ loaderData, params }: Route.ComponentProps) {
                     ),
                   })}
             </p>
+            {welcome ? (
+              <p className="loyalty-card__promo" data-testid="loyalty-welcome">
+                {t("loyalty.welcomePromo", {
+                  percent: welcome.discountPercentage,
+                  date: welcome.until,
+                })}{" "}
+                <strong>{welcome.promoCode}</strong>
+              </p>
+            ) : null}
           </>
         ) : (
           <Form method="post" className="loyalty-card__join">

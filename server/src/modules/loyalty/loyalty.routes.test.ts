@@ -216,6 +216,46 @@ describe("GET /consumers-v3/consumer/loyalty/promo/welcome", () => {
   });
 });
 
+describe("redeeming the welcome promo (the loyalty service checkout will call)", () => {
+  it("spends the member's own code once, refuses others' codes, and can give it back", async () => {
+    const first = await member();
+    const second = await member();
+    const promo = await t.call({
+      method: "GET",
+      url: "/consumers-v3/consumer/loyalty/promo/welcome",
+      token: first.token,
+    });
+    const { promoCode } = promo.json() as WelcomePromo;
+    await expect(loyalty.redeemWelcomePromo(second.consumerNo, promoCode)).rejects.toMatchObject({
+      errorId: "PRM130",
+      field: "code",
+    });
+    expect(await loyalty.redeemWelcomePromo(first.consumerNo, promoCode.toLowerCase())).toEqual({
+      discountPercentage: 10,
+    });
+    await expect(loyalty.redeemWelcomePromo(first.consumerNo, promoCode)).rejects.toMatchObject({
+      errorId: "PRM150",
+    });
+    const redeemed = await t.call({
+      method: "GET",
+      url: "/consumers-v3/consumer/loyalty/promo/welcome",
+      token: first.token,
+    });
+    expect(redeemed.json()).toMatchObject({ promoCode, redeemed: true });
+    await loyalty.releaseWelcomePromo(first.consumerNo, promoCode);
+    expect(await loyalty.redeemWelcomePromo(first.consumerNo, promoCode)).toEqual({
+      discountPercentage: 10,
+    });
+    await t.db.query(
+      "update loyalty_welcome_promos set redeemed_at = null, expires_at = now() - interval '1 day' where code = $1",
+      [promoCode],
+    );
+    await expect(loyalty.redeemWelcomePromo(first.consumerNo, promoCode)).rejects.toMatchObject({
+      errorId: "PRM155",
+    });
+  });
+});
+
 describe("loyalty enrolment at sign-up", () => {
   it("enrols a shopper who ticks loyaltyEnrollment, in the sign-up's transaction", async () => {
     const email = `join.${randomBytes(4).toString("hex")}@example.com`;

@@ -580,4 +580,6 @@ export const DE: Record<MessageKey, string> = {
     "Sammeln Sie bei jeder Bestellung Punkte und tauschen Sie sie gegen Gutscheine. Mitglieder erhalten außerdem einen Willkommensrabatt.",
   "loyalty.join": "Dem Treueprogramm beitreten",
   "loyalty.joined": "Willkommen bei Ridgeline Rewards! Ihre Mitgliedsnummer steht unten.",
+  "loyalty.welcomePromo":
+    "Ihr Willkommensgeschenk: {percent} % Rabatt auf eine Bestellung bis {date} mit dem Code",
 };

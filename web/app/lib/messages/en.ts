@@ -565,6 +565,7 @@ export const EN = {
     "Earn points on every order and turn them into vouchers. Members also get a welcome discount.",
   "loyalty.join": "Join the loyalty programme",
   "loyalty.joined": "Welcome to Ridgeline Rewards! Your member number is below.",
+  "loyalty.welcomePromo": "Your welcome gift: {percent}% off one order until {date} with the code",
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -574,4 +574,6 @@ export const FR: Record<MessageKey, string> = {
     "Gagnez des points à chaque commande et transformez-les en bons d'achat. Les membres reçoivent aussi une remise de bienvenue.",
   "loyalty.join": "Rejoindre le programme de fidélité",
   "loyalty.joined": "Bienvenue chez Ridgeline Rewards ! Votre numéro de membre figure ci-dessous.",
+  "loyalty.welcomePromo":
+    "Votre cadeau de bienvenue : {percent} % de remise sur une commande jusqu'au {date} avec le code",
 };
