@@ -75,6 +75,19 @@ describe("points (the loyalty service checkout will call)", () => {
     ]);
   });
 
+  it("lets only one of two simultaneous spends through when the balance covers one", async () => {
+    const { consumerNo } = await member();
+    await loyalty.earnPoints(consumerNo, { points: 100, reason: "ORDER", reference: "O-50" });
+    const spend = (reference: string) =>
+      loyalty.spendPoints(consumerNo, { points: 80, reason: "ORDER_SPEND", reference });
+    const outcomes = await Promise.allSettled([spend("O-51"), spend("O-52")]);
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    expect(outcomes.find((outcome) => outcome.status === "rejected")).toMatchObject({
+      reason: { errorId: "REW140" },
+    });
+    expect((await loyalty.membership(consumerNo))?.balance).toBe(20);
+  });
+
   it("commits points with the caller's transaction, or not at all", async () => {
     const { consumerNo } = await member();
     await t.db
