@@ -82,6 +82,10 @@ const FORM_ERRORS: Record<string, ErrorWords> = {
   SMS_PHONE: { key: "formError.smsPhone" },
   "preferences:VAL400": { key: "formError.smsPhone" },
   "gift:PYT300": { key: "formError.giftCardExists" },
+  "profile:VAL400:postalCode": { key: "formError.postalCode" },
+  "profile:PRO412:preferredShoeSize": { key: "formError.shoeSize" },
+  "profile:PRO412:interests": { key: "formError.interests" },
+  "profile:NOT_LOADED": { key: "formError.profileNotLoaded" },
 };
 
 /** A refused form's message in the page's language; unknown refusals get a generic message. */
