@@ -71,6 +71,12 @@ import {
   REMOVE_FAVORITE,
   SHARE_FAVORITES,
 } from "./schemas/favorites.schema";
+import {
+  ACCEPT_EMPLOYEE_TERMS,
+  AGENT_LOGIN,
+  AGENT_LOGOUT,
+  GET_IN_STORE_SESSION,
+} from "./schemas/programs.schema";
 
 /** Every endpoint of the contract; the OpenAPI document lists exactly these. */
 export const ENDPOINTS = [
@@ -135,4 +141,8 @@ export const ENDPOINTS = [
   GET_FAVORITES_SHARE,
   GET_SHARED_FAVORITES,
   GET_FAVORITE_IDS,
+  ACCEPT_EMPLOYEE_TERMS,
+  AGENT_LOGIN,
+  GET_IN_STORE_SESSION,
+  AGENT_LOGOUT,
 ] as const;

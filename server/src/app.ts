@@ -69,6 +69,10 @@ import {
 } from "./modules/addresses/addresses.service";
 import { utilitiesRoutes } from "./modules/utilities/utilities.routes";
 import { createUtilitiesService } from "./modules/utilities/utilities.service";
+import { createEmployeeTermsService } from "./modules/identity/employee-terms.service";
+import { createAssociatesService } from "./modules/programs/associates.service";
+import { programsRoutes } from "./modules/programs/programs.routes";
+import { createProgramsService } from "./modules/programs/programs.service";
 
 /** How often the outbox delivery job runs. */
 const MAIL_DELIVERY_INTERVAL_MS = 5000;
@@ -115,6 +119,12 @@ export function createServices(
   // Consents and addresses belong to later areas: reached through hooks set below.
   let subscriptionsOf: SubscriptionsService | null = null;
   let addressesOf: AddressesService | null = null;
+  const employeeTerms = createEmployeeTermsService({ db });
+  const programs = createProgramsService({
+    db,
+    employeeTerms,
+    employeeDiscountPercent: config.employeeDiscountPercent,
+  });
   const accounts = createAccountsService({
     db,
     passwordCost: config.passwordCost,
@@ -125,6 +135,7 @@ export function createServices(
         await subscriptionsOf.subscribeAtSignUp(consumerNo, body.subscriptions, site, contact, tx);
     },
     addressesOf: async (consumerNo) => (await addressesOf?.listAddresses(consumerNo)) ?? [],
+    programsOf: (consumerNo) => programs.details(consumerNo),
   });
   const mailer = createMailer({ db });
   const passwords = createPasswordsService({ db, mailer, passwordCost: config.passwordCost });
@@ -148,7 +159,13 @@ export function createServices(
     inventory,
     syncIntervalMs: config.searchSyncIntervalMs,
   });
-  const cart = createCartService({ db, catalog, inventory });
+  const cart = createCartService({
+    db,
+    catalog,
+    inventory,
+    orderDiscount: (consumerNo, currency, itemTotalMinor, tx) =>
+      programs.employeeDiscount(consumerNo, currency, itemTotalMinor, tx),
+  });
   carts = cart;
   const reviews = createReviewsService({ db, catalog });
   const questions = createReviewQuestionsService({ db, catalog });
@@ -167,6 +184,13 @@ export function createServices(
   const housekeeping = createHousekeepingService({ identity, cart, recommendations });
   const utilities = createUtilitiesService({ db, stores });
   const addresses = createAddressesService({ db, utilities });
+  const associates = createAssociatesService({
+    db,
+    utilities,
+    passwordCost: config.passwordCost,
+    bot,
+    attemptsPerAddress: config.signInAttemptsPerAddress,
+  });
   addressesOf = addresses;
   const paymentSandbox = createPaymentSandbox({ db });
   const paymentInstruments = createPaymentInstrumentsService({
@@ -217,6 +241,8 @@ export function createServices(
     paymentInstruments,
     subscriptions,
     favorites,
+    programs,
+    associates,
   };
 }
 
@@ -305,6 +331,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(subscriptionsRoutes, { subscriptions: services.subscriptions });
 
   await app.register(favoritesRoutes, { favorites: services.favorites });
+  await app.register(programsRoutes, {
+    programs: services.programs,
+    associates: services.associates,
+    cookieSecure: config.cookieSecure,
+  });
 
   await app.register(housekeepingPlugin, {
     housekeeping: services.housekeeping,
