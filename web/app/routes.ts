@@ -26,6 +26,8 @@ export default [
     route("account/payment-methods", "routes/account-payment-methods.tsx"),
     route("account/preferences", "routes/account-preferences.tsx"),
     route("subscription/confirm", "routes/subscription-confirm.tsx"),
+    route("associate-login", "routes/associate-login.tsx"),
+    route("employee-terms", "routes/employee-terms.ts"),
     route("*", "routes/not-found.tsx", { id: "locale-not-found" }),
   ]),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

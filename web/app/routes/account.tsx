@@ -1,6 +1,7 @@
 import { ApiError, GET_CONSUMER } from "@ridgeline/contract";
 import { Form, redirect } from "react-router";
 import { AccountNav } from "../components/AccountNav";
+import { SpendBanners } from "../components/SpendBanners";
 import { sessionContext } from "../lib/context";
 import { languageOf, translator, useT } from "../lib/i18n";
 import type { Route } from "./+types/account";
@@ -46,6 +47,7 @@ export default function Account({ loaderData, params }: Route.ComponentProps) {
       <AccountNav locale={params.locale} />
       <h1>{t("account.title", { name: details.firstName })}</h1>
       {partiallyEnrolled ? <p className="notice notice--info">{t("account.incomplete")}</p> : null}
+      <SpendBanners details={details} locale={params.locale} />
       <h2>{t("account.details")}</h2>
       <dl className="account-details" data-testid="account-details">
         {rows.map(([label, value]) => (
