@@ -14,7 +14,8 @@ async function signIn(page: Page, email: string): Promise<void> {
 test("an associate signs in for a store, sees the in-store bar on every page, and clears it", async ({
   page,
 }) => {
-  await page.goto("/en-us/associate-login");
+  await page.goto("/associate-login");
+  await expect(page).toHaveURL(/\/en-us\/associate-login$/);
   await page.getByLabel("Store").selectOption({ label: "Ridgeline Outfitters Boulder (Boulder)" });
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByTestId("associate-form")).toContainText("Ridgeline Outfitters Boulder");
@@ -63,6 +64,20 @@ test("an employee is asked to accept the discount terms at each sign-in until ac
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Accept and apply my discount" }).click();
   await expect(dialog).toHaveCount(0);
+
+  // The discount now shows in the bag.
+  await page.goto("/en-us");
+  await page.getByRole("link", { name: "Clothing" }).first().click();
+  await page.locator(".tile__name a").first().click();
+  await expect(page.locator(".pdp__info h1")).toBeVisible();
+  const size = page.locator(".size-option:not(.size-option--sold-out)").first();
+  await size.click();
+  await expect(size.locator("input")).toBeChecked();
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  await expect(page.getByRole("status")).toContainText("Added to your bag");
+  await expect(page.getByTestId("bag-count")).toHaveText("1");
+  await page.goto("/en-us/cart");
+  await expect(page.locator(".cart__summary").getByText("Discounts")).toBeVisible();
 
   await page.goto("/en-us/account");
   await expect(page.getByTestId("spend-banner-EMPLOYEE")).toContainText(

@@ -5,6 +5,7 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:locale/:file", "routes/sitemap-page.ts"),
+  route("associate-login", "routes/associate-login-redirect.ts"),
   route(":locale", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
     route("c/:categorySegment", "routes/category.tsx"),

@@ -84,6 +84,13 @@ export async function readInStore(
   const token = storeToken(request);
   if (!token) return null;
   const { inStore } = await inStoreApi(context, token).call(GET_IN_STORE_SESSION);
+  // An expired session's cookie is dropped, so later pages do not ask again.
+  if (!inStore)
+    context
+      .get(sessionContext)
+      .setCookies.push(
+        sessionCookie(STORE_SESSION_COOKIE, "", context.get(hostContext).cookieSecure, true),
+      );
   return inStore;
 }
 
