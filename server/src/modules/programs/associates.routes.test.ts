@@ -123,6 +123,17 @@ describe("POST /consumers-v3/consumer/agent/login", () => {
     expect(errorOf(response)).toMatchObject({ errorId: "STR404", field: "storeId" });
   });
 
+  it("checks a bot answer when one is sent (AUT403 for a wrong one)", async () => {
+    const response = await login({
+      storeId: store.storeId,
+      storeEmployeeId: employee(0).storeEmployeeId,
+      secret: SECRET,
+      recaptcha_response: "not-a-solved-challenge",
+    });
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response)?.errorId).toBe("AUT403");
+  });
+
   it("answers VAL400 naming the field for a malformed or missing value", async () => {
     const malformed = await login({ storeId: "no such", storeEmployeeId: "E1", secret: SECRET });
     expect(malformed.statusCode).toBe(400);

@@ -1,7 +1,8 @@
-import { randomBytes } from "node:crypto";
-import type { Cart, ConsumerProfile } from "@ridgeline/contract";
+import { createHash, randomBytes } from "node:crypto";
+import type { Cart, ConsumerProfile, TokenResponse } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
+import { hashPassword } from "../identity/password.helpers";
 import { upsertMembership } from "./programs.tables";
 
 let t: TestApp;
@@ -12,6 +13,8 @@ afterAll(async () => {
   await t?.close();
 });
 
+const PASSWORD = "Ridgeline-Test1";
+
 /** A shopper account of the given type with a signed-in token (no sign-in round trip). */
 async function shopper(consumerType: "REGISTERED" | "EMPLOYEE") {
   const consumerNo = `C${randomBytes(8).toString("hex").toUpperCase()}`;
@@ -19,10 +22,32 @@ async function shopper(consumerType: "REGISTERED" | "EMPLOYEE") {
   await t.db.query(
     `insert into consumers (consumer_no, email, email_key, password_hash, consumer_type,
        first_name, last_name, site_id)
-     values ($1, $2, $2, 'scrypt$10$8$1$x$y', $3, 'Ana', 'Employee', 'US')`,
-    [consumerNo, email, consumerType],
+     values ($1, $2, $2, $3, $4, 'Ana', 'Employee', 'US')`,
+    [consumerNo, email, await hashPassword(PASSWORD, t.config.passwordCost), consumerType],
   );
-  return t.registeredToken({ consumerNo, consumerType });
+  return { ...(await t.registeredToken({ consumerNo, consumerType })), email };
+}
+
+/** Signs in with the password and exchanges the code (PKCE): the token exchange's answer. */
+async function signInAnswer(email: string): Promise<TokenResponse> {
+  const verifier = randomBytes(32).toString("base64url");
+  const signIn = await t.call({
+    method: "POST",
+    url: "/consumers-v3/auth/signin",
+    payload: {
+      username: email,
+      password: PASSWORD,
+      codeChallenge: createHash("sha256").update(verifier).digest("base64url"),
+      recaptcha_response: await t.botAnswer("login"),
+    },
+  });
+  const { authorizationCode } = signIn.json() as { authorizationCode: string };
+  const exchange = await t.call({
+    method: "POST",
+    url: "/token/v2/auth/token",
+    payload: { grantType: "Registered", authorizationCode, codeVerifier: verifier },
+  });
+  return exchange.json() as TokenResponse;
 }
 
 /** A cart holding one $ SKU of the seed, and its item total in minor units. */
@@ -125,6 +150,21 @@ describe("employee discount terms", () => {
     const { cart } = await cartWithItem(token);
     // 2000 left of the cap: 30% of 20.00 is 6.00, whatever the cart costs.
     expect(cart.totals.totalDiscount).toBe(6);
+  });
+
+  it("tells the token exchange whether an employee accepted the terms", async () => {
+    const { token, email } = await shopper("EMPLOYEE");
+    expect(await signInAnswer(email)).toMatchObject({
+      consumerType: "EMPLOYEE",
+      isEmployeeDiscountTCAccepted: false,
+    });
+    const first = await accept(token);
+    expect(first.statusCode).toBe(200);
+    // A second acceptance answers the first one's date.
+    const again = await accept(token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await signInAnswer(email)).isEmployeeDiscountTCAccepted).toBe(true);
   });
 
   it("refuses a shopper who is not an employee with VAL400 naming the field", async () => {
