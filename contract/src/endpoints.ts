@@ -71,6 +71,12 @@ import {
   REMOVE_FAVORITE,
   SHARE_FAVORITES,
 } from "./schemas/favorites.schema";
+import {
+  ACCEPT_EMPLOYEE_TERMS,
+  AGENT_LOGIN,
+  AGENT_LOGOUT,
+  GET_IN_STORE_SESSION,
+} from "./schemas/programs.schema";
 
 import {
   CONSUMER_LOOKUP,
@@ -149,4 +155,8 @@ export const ENDPOINTS = [
   LOYALTY_TOKEN,
   GET_LOYALTY_VOUCHERS,
   GET_WELCOME_PROMO,
+  ACCEPT_EMPLOYEE_TERMS,
+  AGENT_LOGIN,
+  GET_IN_STORE_SESSION,
+  AGENT_LOGOUT,
 ] as const;

@@ -28,3 +28,4 @@ export * from "./schemas/subscriptions.schema";
 export * from "./schemas/favorites.schema";
 export * from "./schemas/profile.schema";
 export * from "./schemas/loyalty.schema";
+export * from "./schemas/programs.schema";

@@ -74,6 +74,10 @@ import { createLoyaltyService } from "./modules/loyalty/loyalty.service";
 import { profileRoutes } from "./modules/identity/profile.routes";
 import { createProfileService } from "./modules/identity/profile.service";
 import { createUtilitiesService } from "./modules/utilities/utilities.service";
+import { createEmployeeTermsService } from "./modules/identity/employee-terms.service";
+import { createAssociatesService } from "./modules/programs/associates.service";
+import { programsRoutes } from "./modules/programs/programs.routes";
+import { createProgramsService } from "./modules/programs/programs.service";
 
 /** How often the outbox delivery job runs. */
 const MAIL_DELIVERY_INTERVAL_MS = 5000;
@@ -118,7 +122,7 @@ export function createServices(
     difficulty: config.botDifficultyBits,
   });
   // Loyalty tokens are signed with a key derived from BOT_SECRET (one secret per shop), or a
-  // random one per process without it (decision 0026-loyalty).
+  // random one per process without it (decision 0026).
   const loyalty = createLoyaltyService({
     db,
     tokenKey: createHmac("sha256", config.botSecret ?? randomBytes(32))
@@ -128,6 +132,12 @@ export function createServices(
   // Consents and addresses belong to later areas: reached through hooks set below.
   let subscriptionsOf: SubscriptionsService | null = null;
   let addressesOf: AddressesService | null = null;
+  const employeeTerms = createEmployeeTermsService({ db });
+  const programs = createProgramsService({
+    db,
+    employeeTerms,
+    employeeDiscountPercent: config.employeeDiscountPercent,
+  });
   const accounts = createAccountsService({
     db,
     passwordCost: config.passwordCost,
@@ -140,6 +150,7 @@ export function createServices(
         await loyalty.enrol(tx, consumerNo, { source: "SIGNUP" });
     },
     addressesOf: async (consumerNo) => (await addressesOf?.listAddresses(consumerNo)) ?? [],
+    programsOf: (consumerNo) => programs.details(consumerNo),
   });
   const mailer = createMailer({ db });
   const passwords = createPasswordsService({ db, mailer, passwordCost: config.passwordCost });
@@ -163,7 +174,13 @@ export function createServices(
     inventory,
     syncIntervalMs: config.searchSyncIntervalMs,
   });
-  const cart = createCartService({ db, catalog, inventory });
+  const cart = createCartService({
+    db,
+    catalog,
+    inventory,
+    orderDiscount: (consumerNo, currency, itemTotalMinor, tx) =>
+      programs.employeeDiscount(consumerNo, currency, itemTotalMinor, tx),
+  });
   carts = cart;
   const reviews = createReviewsService({ db, catalog });
   const questions = createReviewQuestionsService({ db, catalog });
@@ -181,6 +198,13 @@ export function createServices(
   });
   const utilities = createUtilitiesService({ db, stores });
   const addresses = createAddressesService({ db, utilities });
+  const associates = createAssociatesService({
+    db,
+    utilities,
+    passwordCost: config.passwordCost,
+    bot,
+    attemptsPerAddress: config.signInAttemptsPerAddress,
+  });
   addressesOf = addresses;
   const paymentSandbox = createPaymentSandbox({ db });
   const paymentInstruments = createPaymentInstrumentsService({
@@ -247,6 +271,8 @@ export function createServices(
     favorites,
     loyalty,
     profile,
+    programs,
+    associates,
   };
 }
 
@@ -337,6 +363,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(favoritesRoutes, { favorites: services.favorites });
   await app.register(profileRoutes, { profile: services.profile });
   await app.register(loyaltyRoutes, { loyalty: services.loyalty });
+  await app.register(programsRoutes, {
+    programs: services.programs,
+    associates: services.associates,
+    cookieSecure: config.cookieSecure,
+  });
 
   await app.register(housekeepingPlugin, {
     housekeeping: services.housekeeping,

@@ -5,6 +5,7 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:locale/:file", "routes/sitemap-page.ts"),
+  route("associate-login", "routes/associate-login-redirect.ts"),
   route(":locale", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
     route("c/:categorySegment", "routes/category.tsx"),
@@ -27,6 +28,8 @@ export default [
     route("account/preferences", "routes/account-preferences.tsx"),
     route("account/profile", "routes/account-profile.tsx"),
     route("subscription/confirm", "routes/subscription-confirm.tsx"),
+    route("associate-login", "routes/associate-login.tsx"),
+    route("employee-terms", "routes/employee-terms.ts"),
     route("*", "routes/not-found.tsx", { id: "locale-not-found" }),
   ]),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -65,6 +65,15 @@ export const CART_SCHEMA = z.object({
   payment_instruments: z.array(z.object({ payment_method_id: z.string() })),
   shippingMethods: z.array(z.object({ shippingId: z.string(), code: z.string().nullable() })),
   couponItems: z.array(z.object({ code: z.string() })),
+  /** Promotions applied to the cart (000 §3 promoSummary); the employee discount is ORDER level. */
+  promoSummary: z.array(
+    z.object({
+      promotionId: z.string(),
+      promotionName: z.string(),
+      calloutMessage: z.string(),
+      level: z.enum(["ORDER", "PRODUCT", "SHIPPING"]),
+    }),
+  ),
   notifications: z.array(z.object({ type: z.string(), level: z.string(), message: z.string() })),
 });
 export type Cart = z.infer<typeof CART_SCHEMA>;

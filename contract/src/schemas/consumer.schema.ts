@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint, LOCALE_QUERY } from "../endpoint";
 import { ADDRESS_SCHEMA } from "./address.schema";
+import { PROGRAM_DETAILS_SCHEMA } from "./programs.schema";
 
 /** A signed-in shopper's profile (000 §3 "Consumer profile"). */
 export const CONSUMER_PROFILE_SCHEMA = z.object({
@@ -14,9 +15,8 @@ export const CONSUMER_PROFILE_SCHEMA = z.object({
     postalCode: z.string().nullable(),
     birthDate: z.string().nullable(),
     gender: z.string().nullable(),
-    employee: z.boolean(),
-    athlete: z.boolean(),
-    prosumer: z.boolean(),
+    /** Programme spend (employee, athlete, prosumer) and the identity list (000 §3). */
+    ...PROGRAM_DETAILS_SCHEMA.shape,
     /** Saved addresses, main ones first (000 §3: consumerDetails' address list). */
     addresses: z.array(ADDRESS_SCHEMA),
   }),

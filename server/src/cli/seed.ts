@@ -1,4 +1,5 @@
 import { generateCatalog } from "../../../seed/catalog-generator";
+import { loadDemoAccounts } from "../../../seed/demo-accounts";
 import { loadSeed } from "../../../seed/seed-loader";
 import { loadConfig } from "../platform/config";
 import { migrate } from "../platform/database/migrate";
@@ -27,6 +28,7 @@ try {
   const catalog = generateCatalog(styles === undefined ? {} : { styles });
   const generated = Date.now();
   const counts = await loadSeed(db, catalog);
+  await loadDemoAccounts(db);
   console.warn(
     `Demo data loaded: ${JSON.stringify(counts)} (generated in ${generated - started} ms, loaded in ${Date.now() - generated} ms)`,
   );

@@ -49,6 +49,8 @@ const ENV_SCHEMA = z.object({
     .min(0)
     .max(60 * 24 * 7)
     .default(60),
+  // The employee discount, a whole percentage (roles: applied after the terms are accepted).
+  EMPLOYEE_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
 });
 
 type Env = z.output<typeof ENV_SCHEMA>;
@@ -106,6 +108,7 @@ function toConfig(env: Env, keys: { keys: string[]; webKey: string }) {
     signInAttemptsPerAddress: env.SIGNIN_ATTEMPTS_PER_ADDRESS,
     devOutbox: env.DEV_OUTBOX ?? env.NODE_ENV !== "production",
     housekeepingIntervalMs: env.HOUSEKEEPING_INTERVAL_MINUTES * 60 * 1000,
+    employeeDiscountPercent: env.EMPLOYEE_DISCOUNT_PERCENT,
   };
 }
 

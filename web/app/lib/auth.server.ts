@@ -9,6 +9,7 @@ import {
 } from "@ridgeline/contract";
 import { serializeCookie } from "./cookies";
 import type { ShopperSession } from "./context";
+import { noteEmployeeTerms } from "./roles.server";
 
 /** 000 §4 and §9: a 409 from the token exchange is retried once, after 2000 ms. */
 export const TOKEN_RETRY_MS = 2000;
@@ -58,6 +59,7 @@ export async function signInWithPassword(
     answer = await exchange();
   }
   forwardCookies(session, answer.headers);
+  noteEmployeeTerms(session, answer.data, secure);
   session.useToken(answer.data.accessToken, true);
   if (answer.data.basketId) {
     session.basketId = answer.data.basketId;

@@ -9,6 +9,7 @@ import {
 } from "@ridgeline/contract";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { AccountNav } from "../components/AccountNav";
+import { SpendBanners } from "../components/SpendBanners";
 import { accountRefusal, accountSession, doneRedirect } from "../lib/account.server";
 import { sessionContext } from "../lib/context";
 import { formErrorText } from "../lib/form-errors";
@@ -103,6 +104,7 @@ export default function Account({ loaderData, params }: Route.ComponentProps) {
       <AccountNav locale={params.locale} />
       <h1>{t("account.title", { name: details.firstName })}</h1>
       {partiallyEnrolled ? <p className="notice notice--info">{t("account.incomplete")}</p> : null}
+      <SpendBanners details={details} locale={params.locale} />
       {done === "joined" && !problem ? (
         <p className="notice notice--success" role="status" data-testid="account-done">
           {t("loyalty.joined")}

@@ -17,6 +17,9 @@ import { sessionContext } from "../lib/context";
 import { useT } from "../lib/i18n";
 import { readSavedFavorites } from "../lib/favorites.server";
 import { readCart } from "../lib/shop.server";
+import { employeeTermsPending, readInStore } from "../lib/roles.server";
+import { EmployeeTermsDialog } from "../components/EmployeeTermsDialog";
+import { InStoreBar } from "../components/InStoreBar";
 import type { Route } from "./+types/locale-layout";
 
 /** Everything under `/{locale}`: the locale must match the spec's pattern and be a site of the store. */
@@ -26,11 +29,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { sites } = await session.api.call(LIST_SITES);
   const site = sites.find((candidate) => candidate.locale === params.locale);
   if (!site) throw data(null, { status: 404 });
-  const [{ categories }, cart, favorites] = await Promise.all([
+  const [{ categories }, cart, favorites, inStore] = await Promise.all([
     session.api.call(GET_CATALOG, { query: { locale: site.locale } }),
     readCart(session, site.locale),
     // The hearts on tiles and the product page show what is saved (null: favourites off).
     readSavedFavorites(session, site),
+    // The in-store bar of a buy-in-store session (roles), on every page while it lasts.
+    readInStore(context, request),
   ]);
   // Absolute links (hreflang, JSON-LD) need the origin the shopper reached us on.
   const origin = new URL(request.url).origin;
@@ -42,6 +47,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     origin,
     signedIn: session.signedIn,
     favorites,
+    inStore,
+    employeeTerms: employeeTermsPending(request, session),
   };
 }
 
@@ -79,11 +86,14 @@ function usePageView(locale: string, isErrorPage: boolean): void {
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
-  const { site, sites, categories, cartCount, origin, signedIn } = loaderData;
+  const { site, sites, categories, cartCount, origin, signedIn, inStore, employeeTerms } =
+    loaderData;
   usePageView(site.locale, false);
   return (
     <>
       <LanguageAlternates origin={origin} sites={sites} locale={site.locale} />
+      {inStore ? <InStoreBar inStore={inStore} locale={site.locale} /> : null}
+      {employeeTerms ? <EmployeeTermsDialog locale={site.locale} /> : null}
       <SiteHeader
         locale={site.locale}
         categories={categories}

@@ -196,3 +196,44 @@ describe("buildCartView", () => {
     expect(CART_SCHEMA.safeParse(cart).success).toBe(true);
   });
 });
+
+describe("buildCartView with an order discount", () => {
+  const discount = {
+    promotionId: "EMPLOYEE_DISCOUNT",
+    promotionName: "Employee",
+    amountMinor: 1001,
+  };
+
+  it("takes the discount off every total and shows it as an ORDER promotion", () => {
+    const cart = buildCartView(
+      CART,
+      [
+        line("100000000001", 2, { original: 1000, current: 1000 }),
+        line("100000000002", 1, { original: 3000, current: 3000 }),
+      ],
+      discount,
+    );
+    expect(cart.totals).toMatchObject({
+      itemTotal: 50,
+      totalDiscount: 10.01,
+      totalDiscountPercentage: 20,
+      total: 39.99,
+      remainingToPay: 39.99,
+    });
+    expect(cart.promoSummary).toEqual([
+      expect.objectContaining({ promotionId: "EMPLOYEE_DISCOUNT", level: "ORDER" }),
+    ]);
+    // The lines' shares add up to the discount exactly.
+    const after = cart.items.reduce((sum, item) => sum + item.price.priceAfterOrderDiscount, 0);
+    expect(Math.round(after * 100)).toBe(3999);
+  });
+
+  it("never takes off more than the payable total", () => {
+    const cart = buildCartView(CART, [line("100000000001", 1, { original: 500, current: 500 })], {
+      ...discount,
+      amountMinor: 900,
+    });
+    expect(cart.totals.total).toBe(0);
+    expect(cart.totals.totalDiscount).toBe(5);
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  discountPercentage,
   productImagePath,
   productPath,
   toMajor,
@@ -8,6 +9,13 @@ import {
 } from "@ridgeline/contract";
 import type { OfferRow } from "../catalog/catalog.service";
 import type { CartItemRow, CartRow } from "./cart.tables";
+
+/** An order-level discount on the cart's payable lines, in minor units (employee discount). */
+export interface CartOrderDiscount {
+  promotionId: string;
+  promotionName: string;
+  amountMinor: number;
+}
 
 export interface PricedLine {
   row: CartItemRow;
@@ -33,7 +41,7 @@ function notificationsFor(line: PricedLine): CartItem["customerNotifications"] {
   return [];
 }
 
-function toItem(line: PricedLine, cart: CartRow): CartItem {
+function toItem(line: PricedLine, cart: CartRow, orderShareMinor = 0): CartItem {
   const { row, offer } = line;
   const currency: Currency = cart.currency;
   const money = (minor: number) => toMajor(minor, currency);
@@ -55,8 +63,8 @@ function toItem(line: PricedLine, cart: CartRow): CartItem {
       current: money(current),
       rowTotal: money(rowTotal),
       priceAfterItemDiscount: money(rowTotal),
-      priceAfterOrderDiscount: money(rowTotal),
-      proratedPrice: money(rowTotal),
+      priceAfterOrderDiscount: money(rowTotal - orderShareMinor),
+      proratedPrice: money(rowTotal - orderShareMinor),
       currency,
     },
     taxTotal: null,
@@ -81,21 +89,60 @@ function toItem(line: PricedLine, cart: CartRow): CartItem {
   };
 }
 
+/** Lines that can be bought: priced and in stock. */
+function payableLines(lines: readonly PricedLine[]): PricedLine[] {
+  return lines.filter((line) => line.offer && line.offer.current_minor !== null && line.stock > 0);
+}
+
+/** What the payable lines cost before any order discount, in minor units. */
+export function payableItemTotalMinor(lines: readonly PricedLine[]): number {
+  return payableLines(lines).reduce(
+    (sum, line) => sum + (line.offer?.current_minor ?? 0) * line.row.qty,
+    0,
+  );
+}
+
+/**
+ * Spreads an order discount over the payable lines in proportion to their totals; the cents
+ * left by rounding down go to the last line, so the shares add up to the discount exactly.
+ */
+function orderDiscountShares(
+  payable: readonly PricedLine[],
+  itemTotalMinor: number,
+  discountMinor: number,
+): Map<PricedLine, number> {
+  const shares = new Map<PricedLine, number>();
+  if (discountMinor <= 0 || itemTotalMinor <= 0) return shares;
+  let given = 0;
+  payable.forEach((line, index) => {
+    const rowTotal = (line.offer?.current_minor ?? 0) * line.row.qty;
+    const share =
+      index === payable.length - 1
+        ? discountMinor - given
+        : Math.floor((rowTotal * discountMinor) / itemTotalMinor);
+    given += share;
+    shares.set(line, share);
+  });
+  return shares;
+}
+
 /**
  * The cart as the API answers it. Totals are summed in minor units from the catalogue's
  * current prices; lines that cannot be bought at all (gone, unpriced or out of stock) are shown
  * but not counted. Shipping and
  * tax stay null until a shipping method and address make them known.
  */
-export function buildCartView(cart: CartRow, lines: readonly PricedLine[]): Cart {
-  const items = lines.map((line) => toItem(line, cart));
-  const payable = lines.filter(
-    (line) => line.offer && line.offer.current_minor !== null && line.stock > 0,
-  );
-  const itemTotalMinor = payable.reduce(
-    (sum, line) => sum + (line.offer?.current_minor ?? 0) * line.row.qty,
-    0,
-  );
+export function buildCartView(
+  cart: CartRow,
+  lines: readonly PricedLine[],
+  discount: CartOrderDiscount | null = null,
+): Cart {
+  const payable = payableLines(lines);
+  const itemTotalMinor = payableItemTotalMinor(lines);
+  const discountMinor = Math.min(discount?.amountMinor ?? 0, itemTotalMinor);
+  const shares = orderDiscountShares(payable, itemTotalMinor, discountMinor);
+  const items = lines.map((line) => toItem(line, cart, shares.get(line) ?? 0));
+  const totalMinor = itemTotalMinor - discountMinor;
   const units = payable.reduce((sum, line) => sum + line.row.qty, 0);
   const money = (minor: number) => toMajor(minor, cart.currency);
   return {
@@ -107,15 +154,15 @@ export function buildCartView(cart: CartRow, lines: readonly PricedLine[]): Cart
       currency: cart.currency,
       itemSubTotal: money(itemTotalMinor),
       itemTotal: money(itemTotalMinor),
-      totalDiscount: 0,
-      totalDiscountPercentage: 0,
+      totalDiscount: money(discountMinor),
+      totalDiscountPercentage: discountPercentage(itemTotalMinor, totalMinor),
       shipping: null,
       tax: null,
       taxAmount: null,
-      netAmount: money(itemTotalMinor),
-      totalWithoutTax: money(itemTotalMinor),
-      total: money(itemTotalMinor),
-      remainingToPay: money(itemTotalMinor),
+      netAmount: money(totalMinor),
+      totalWithoutTax: money(totalMinor),
+      total: money(totalMinor),
+      remainingToPay: money(totalMinor),
       totalUnits: units,
       appliedRewards: [],
     },
@@ -124,6 +171,17 @@ export function buildCartView(cart: CartRow, lines: readonly PricedLine[]): Cart
     payment_instruments: [],
     shippingMethods: [],
     couponItems: [],
+    promoSummary:
+      discount && discountMinor > 0
+        ? [
+            {
+              promotionId: discount.promotionId,
+              promotionName: discount.promotionName,
+              calloutMessage: `${discount.promotionName}: -${money(discountMinor).toFixed(2)} ${cart.currency}`,
+              level: "ORDER" as const,
+            },
+          ]
+        : [],
     notifications: items.some((item) => item.customerNotifications.length > 0)
       ? [{ type: "error", level: "item", message: "Some items in your cart need attention." }]
       : [],

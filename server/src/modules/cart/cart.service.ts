@@ -5,7 +5,7 @@ import { AppError } from "../../platform/errors/app-error";
 import type { Shopper, SiteScope } from "../../platform/http/request-scope";
 import type { CatalogService, Market } from "../catalog/catalog.service";
 import type { InventoryService } from "../inventory/inventory.service";
-import { buildCartView } from "./cart-view.helpers";
+import { buildCartView, payableItemTotalMinor, type CartOrderDiscount } from "./cart-view.helpers";
 import {
   adoptGuestCarts,
   deleteCartsOf,
@@ -56,6 +56,13 @@ export function createCartService(deps: {
   db: Db;
   catalog: CatalogService;
   inventory: InventoryService;
+  /** An order-level discount of the cart's owner (the employee discount), from another area. */
+  orderDiscount?: (
+    consumerNo: string,
+    currency: CartRow["currency"],
+    itemTotalMinor: number,
+    db: Queryable,
+  ) => Promise<CartOrderDiscount | null>;
 }): CartService {
   const { db } = deps;
 
@@ -78,10 +85,15 @@ export function createCartService(deps: {
     const upcs = rows.map((row) => row.upc);
     const offers = await deps.catalog.offers(upcs, marketOf(cart), tx);
     const stock = await deps.inventory.onlineStock(upcs, tx);
-    return buildCartView(
-      cart,
-      rows.map((row) => ({ row, offer: offers.get(row.upc), stock: stock.get(row.upc) ?? 0 })),
-    );
+    const lines = rows.map((row) => ({
+      row,
+      offer: offers.get(row.upc),
+      stock: stock.get(row.upc) ?? 0,
+    }));
+    const discount = deps.orderDiscount
+      ? await deps.orderDiscount(cart.consumer_no, cart.currency, payableItemTotalMinor(lines), tx)
+      : null;
+    return buildCartView(cart, lines, discount);
   }
 
   return {

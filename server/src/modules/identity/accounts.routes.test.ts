@@ -348,7 +348,7 @@ describe("GET /consumers-v3/consumer", () => {
         firstName: "Ada",
         lastName: "O'Brien-Smith",
         phone: null,
-        employee: false,
+        employee: null,
       },
       isLoyaltyMember: false,
       partiallyEnrolled: true,

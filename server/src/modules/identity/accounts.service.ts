@@ -6,6 +6,7 @@ import {
   signUpRulesFor,
   type Address,
   type ConsumerProfile,
+  type ProgramDetails,
   type SignUpBody,
 } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
@@ -29,6 +30,12 @@ export const LOCKOUT = { maxAttempts: 5, lockSeconds: 15 * 60 } as const;
 export const ADDRESS_WINDOW_MS = 10 * 60 * 1000;
 /** How long a sign-in's authorization code can be exchanged. */
 export const AUTH_CODE_SECONDS = 60;
+const NO_PROGRAMS: ProgramDetails = {
+  employee: null,
+  athlete: null,
+  prosumer: null,
+  identities: [],
+};
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export interface AccountsService {
@@ -151,6 +158,8 @@ export function createAccountsService(deps: {
   ) => Promise<void>;
   /** The shopper's saved addresses, for the profile. */
   addressesOf?: (consumerNo: string) => Promise<Address[]>;
+  /** The shopper's programme spend and identity list (the programmes area), for the profile. */
+  programsOf?: (consumerNo: string) => Promise<ProgramDetails>;
   now?: () => Date;
 }): AccountsService {
   const now = deps.now ?? (() => new Date());
@@ -264,9 +273,7 @@ export function createAccountsService(deps: {
           postalCode: row.postal_code,
           birthDate: row.birth_date,
           gender: row.gender,
-          employee: row.consumer_type === "EMPLOYEE",
-          athlete: false,
-          prosumer: false,
+          ...((await deps.programsOf?.(consumerNo)) ?? NO_PROGRAMS),
           addresses: (await deps.addressesOf?.(consumerNo)) ?? [],
         },
         isLoyaltyMember: false,

@@ -1,3 +1,4 @@
+import { loadDemoAccounts } from "../../../../seed/demo-accounts";
 import { isSeeded, loadSeed, type SeedCounts } from "../../../../seed/seed-loader";
 import type { Db } from "./db.types";
 import { migrate } from "./migrate";
@@ -9,5 +10,7 @@ export async function prepareDatabase(
 ): Promise<{ migrations: string[]; seeded: SeedCounts | null }> {
   const migrations = await migrate(db);
   const seeded = options.seed && !(await isSeeded(db)) ? await loadSeed(db) : null;
+  // The demo accounts of README.md come with the first demo seed (never with test databases).
+  if (seeded) await loadDemoAccounts(db);
   return { migrations, seeded };
 }

@@ -582,4 +582,43 @@ export const DE: Record<MessageKey, string> = {
   "loyalty.joined": "Willkommen bei Ridgeline Rewards! Ihre Mitgliedsnummer steht unten.",
   "loyalty.welcomePromo":
     "Ihr Willkommensgeschenk: {percent} % Rabatt auf eine Bestellung bis {date} mit dem Code",
+  "employeeTerms.title": "Bedingungen für den Mitarbeiterrabatt",
+  "employeeTerms.body":
+    "Ihr Mitarbeiterrabatt gilt, sobald Sie die Bedingungen für den Mitarbeiterrabatt annehmen. Rabattierte Einkäufe werden auf Ihr Jahreskontingent angerechnet und sind nur für Sie und Ihren Haushalt bestimmt.",
+  "employeeTerms.accept": "Annehmen und Rabatt anwenden",
+  "employeeTerms.decline": "Nicht jetzt",
+  "employeeTerms.later":
+    "Sie können ohne Rabatt weiter einkaufen; wir fragen bei Ihrer nächsten Anmeldung erneut.",
+  "spend.heading": "Ihre Programme",
+  "spend.program.EMPLOYEE": "Mitarbeiterrabatt",
+  "spend.program.ATHLETE": "Athletenprogramm",
+  "spend.program.WRANX": "WRANX-Profiprogramm",
+  "spend.program.IPA": "IPA-Profiprogramm",
+  "spend.line": "Sie haben {spent} von Ihrem Jahresbudget von {allowance} ausgegeben",
+  "spend.remaining": "{remaining} übrig in {year}",
+  "spend.memberId": "Mitgliedsnummer {id}",
+  "associate.pageTitle": "Anmeldung für Mitarbeitende | Ridgeline Outfitters",
+  "associate.title": "Anmeldung für Mitarbeitende",
+  "associate.intro":
+    "Wählen Sie Ihre Filiale und Ihren Namen und geben Sie Ihren Mitarbeitercode ein, um im Geschäft für Kundschaft einzukaufen.",
+  "associate.store": "Filiale",
+  "associate.chooseStore": "Filiale wählen",
+  "associate.continue": "Weiter",
+  "associate.employee": "Mitarbeiter/in",
+  "associate.secret": "Mitarbeitercode",
+  "associate.submit": "Sitzung im Geschäft starten",
+  "associate.changeStore": "Filiale wechseln",
+  "associate.error.credentials": "Mitarbeiter/in oder Code ist falsch.",
+  "associate.error.lastAttempt": "Noch ein falscher Code sperrt diese Anmeldung für 15 Minuten.",
+  "associate.error.locked":
+    "Diese Anmeldung ist vorübergehend gesperrt. Bitte versuchen Sie es später erneut.",
+  "associate.error.store": "Diese Filiale wurde nicht gefunden.",
+  "associate.error.generic":
+    "Die Sitzung im Geschäft konnte nicht gestartet werden. Bitte versuchen Sie es erneut.",
+  "associate.active": "Eine Sitzung im Geschäft läuft in {store} für {employee}.",
+  "inStore.label": "Im Geschäft",
+  "inStore.associate": "Mitarbeiter/in: {name}",
+  "inStore.clear": "Beenden",
+  "inStore.cleared": "Die Sitzung im Geschäft wurde beendet.",
+  "associate.chooseEmployee": "Wählen Sie Ihren Namen",
 };

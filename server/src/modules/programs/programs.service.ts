@@ -1,0 +1,99 @@
+import { type Currency, type Program, type ProgramDetails } from "@ridgeline/contract";
+import type { Db, Queryable } from "../../platform/database/db.types";
+import { AppError } from "../../platform/errors/app-error";
+import type { EmployeeTermsService } from "../identity/employee-terms.service";
+import {
+  employeeDiscountMinor,
+  programDetails,
+  remainingMinor,
+  spendYear,
+} from "./programs.helpers";
+import { addSpend, selectMemberships } from "./programs.tables";
+
+/** An order-level discount a cart shows (000 §3 promoSummary, level ORDER). */
+export interface OrderDiscount {
+  promotionId: string;
+  promotionName: string;
+  amountMinor: number;
+}
+
+export const EMPLOYEE_DISCOUNT_ID = "EMPLOYEE_DISCOUNT";
+
+export interface ProgramsService {
+  /** The profile's programme fields: spend per programme this year and the identity list. */
+  details(consumerNo: string): Promise<ProgramDetails>;
+  /** An employee accepts the discount terms; anyone else is refused (VAL400). */
+  acceptEmployeeTerms(consumerNo: string): Promise<{ acceptedAt: Date }>;
+  /**
+   * The employee discount a cart of this shopper gets: only an EMPLOYEE who accepted the
+   * terms, only in the currency of their allowance, never past what is left of the annual cap.
+   */
+  employeeDiscount(
+    consumerNo: string,
+    currency: Currency,
+    itemTotalMinor: number,
+    db?: Queryable,
+  ): Promise<OrderDiscount | null>;
+  /** Counts a purchase against a programme's allowance of this year (for order placement). */
+  recordSpend(
+    consumerNo: string,
+    program: Program,
+    amountMinor: number,
+    tx?: Queryable,
+  ): Promise<void>;
+}
+
+export function createProgramsService(deps: {
+  db: Db;
+  employeeTerms: EmployeeTermsService;
+  /** The employee discount, a whole percentage (EMPLOYEE_DISCOUNT_PERCENT). */
+  employeeDiscountPercent: number;
+  now?: () => Date;
+}): ProgramsService {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async details(consumerNo) {
+      const year = spendYear(now());
+      return programDetails(await selectMemberships(deps.db, consumerNo, year), year);
+    },
+
+    async acceptEmployeeTerms(consumerNo) {
+      const before = await deps.employeeTerms.state(consumerNo);
+      if (!before) throw new AppError("PRO404");
+      if (!before.employee)
+        throw new AppError("VAL400", {
+          field: "isEmployeeDiscountTCAccepted",
+          message: "Only employees have employee discount terms to accept.",
+        });
+      const after = await deps.employeeTerms.accept(consumerNo);
+      return { acceptedAt: after.acceptedAt ?? now() };
+    },
+
+    async employeeDiscount(consumerNo, currency, itemTotalMinor, db = deps.db) {
+      if (itemTotalMinor <= 0 || deps.employeeDiscountPercent <= 0) return null;
+      const terms = await deps.employeeTerms.state(consumerNo, db);
+      if (!terms?.employee || !terms.acceptedAt) return null;
+      const year = spendYear(now());
+      const membership = (await selectMemberships(db, consumerNo, year)).find(
+        (row) => row.program === "EMPLOYEE",
+      );
+      if (!membership || membership.currency !== currency) return null;
+      const amountMinor = employeeDiscountMinor(
+        itemTotalMinor,
+        deps.employeeDiscountPercent,
+        remainingMinor(membership),
+      );
+      if (amountMinor <= 0) return null;
+      return {
+        promotionId: EMPLOYEE_DISCOUNT_ID,
+        promotionName: `Employee discount ${deps.employeeDiscountPercent}%`,
+        amountMinor,
+      };
+    },
+
+    async recordSpend(consumerNo, program, amountMinor, tx = deps.db) {
+      if (!Number.isInteger(amountMinor) || amountMinor <= 0) return;
+      await addSpend(tx, { consumerNo, program, year: spendYear(now()), amountMinor });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { ApiClient, TokenResponse } from "@ridgeline/contract";
+import { describe, expect, it } from "vitest";
+import type { ShopperSession } from "./context";
+import { EMPLOYEE_TERMS_COOKIE, employeeTermsPending, noteEmployeeTerms } from "./roles.server";
+
+function session(signedIn: boolean): ShopperSession {
+  return {
+    api: {} as ApiClient,
+    ensureToken: async () => undefined,
+    basketId: null,
+    setCookies: [],
+    signedIn,
+    useToken: () => undefined,
+  };
+}
+
+const token = (consumerType: TokenResponse["consumerType"], accepted: boolean): TokenResponse => ({
+  accessToken: "a",
+  tokenType: "Bearer",
+  expiresIn: 900,
+  consumerNo: "C1",
+  consumerType,
+  memberId: null,
+  refreshToken: "r",
+  basketId: null,
+  favorites: null,
+  isEmployeeDiscountTCAccepted: accepted,
+});
+
+const page = (cookie: string | null) =>
+  new Request("http://shop.test/en-us", cookie ? { headers: { cookie } } : {});
+
+describe("employee terms at sign-in", () => {
+  it("asks an employee who has not accepted, for the browser session only", () => {
+    const shopper = session(true);
+    noteEmployeeTerms(shopper, token("EMPLOYEE", false), true);
+    expect(shopper.setCookies).toEqual([
+      `${EMPLOYEE_TERMS_COOKIE}=ask; Path=/; HttpOnly; SameSite=Lax; Secure`,
+    ]);
+  });
+
+  it("clears any earlier question for an employee who accepted and for anyone else", () => {
+    for (const answer of [token("EMPLOYEE", true), token("REGISTERED", false)]) {
+      const shopper = session(true);
+      noteEmployeeTerms(shopper, answer, false);
+      expect(shopper.setCookies).toEqual([
+        `${EMPLOYEE_TERMS_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`,
+      ]);
+    }
+  });
+
+  it("shows the dialog only to a signed-in shopper whose cookie asks", () => {
+    expect(employeeTermsPending(page(`${EMPLOYEE_TERMS_COOKIE}=ask`), session(true))).toBe(true);
+    expect(employeeTermsPending(page(`${EMPLOYEE_TERMS_COOKIE}=ask`), session(false))).toBe(false);
+    expect(employeeTermsPending(page("rl_token=x"), session(true))).toBe(false);
+  });
+});

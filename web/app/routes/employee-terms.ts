@@ -1,0 +1,23 @@
+import { ApiError } from "@ridgeline/contract";
+import { redirect } from "react-router";
+import { safeNext } from "../lib/auth-form.server";
+import { answerEmployeeTerms } from "../lib/roles.server";
+import type { Route } from "./+types/employee-terms";
+
+/** Nothing to show: the dialog lives on every page (locale layout). */
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/${params.locale}`);
+}
+
+/** The employee-terms dialog's answer: accept (the discount applies) or decline for now. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const next = safeNext(String(form.get("next") ?? ""), params.locale);
+  try {
+    await answerEmployeeTerms(context, form.get("answer") === "accept");
+  } catch (error) {
+    // A session that ended meanwhile is asked again at its next sign-in.
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+  }
+  return redirect(next);
+}
