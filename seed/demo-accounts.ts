@@ -2,7 +2,9 @@
 // them (`npm run seed` and the first start), never migrations or the test databases.
 import type { Currency, Program } from "@ridgeline/contract";
 import type { Db, Queryable } from "../server/src/platform/database/db.types";
+import { randomBytes } from "node:crypto";
 import { hashPassword, type PasswordCost } from "../server/src/modules/identity/password.helpers";
+import { createLoyaltyService } from "../server/src/modules/loyalty/loyalty.service";
 import { upsertCredential } from "../server/src/modules/programs/associates.tables";
 import { upsertMembership } from "../server/src/modules/programs/programs.tables";
 
@@ -32,8 +34,8 @@ export interface DemoShopper {
     spentMinor: number;
     currency: Currency;
   };
-  /** The loyalty area enrols this one (see `enrolLoyalty` of loadDemoAccounts). */
-  loyalty?: true;
+  /** A loyalty member with this points balance (booked once, however often the seed runs). */
+  loyaltyPoints?: number;
 }
 
 const shopper = (
@@ -55,9 +57,8 @@ const shopper = (
 
 export const DEMO_SHOPPERS: readonly DemoShopper[] = [
   shopper("consumer", 1, "Casey", "Walker"),
-  // LOYALTY SEED: the loyalty member's account; the loyalty helper's enrolment goes in
-  // `enrolLoyalty` (points, opt-in date) when its module lands.
-  shopper("loyalty", 2, "Logan", "Reyes", { loyalty: true }),
+  // 1,250 points: enough for the 1,000-point voucher, with a welcome code still unused.
+  shopper("loyalty", 2, "Logan", "Reyes", { loyaltyPoints: 1250 }),
   shopper("employee", 3, "Emma", "Fischer", {
     consumerType: "EMPLOYEE",
     program: {
@@ -133,24 +134,26 @@ async function upsertShopper(tx: Queryable, account: DemoShopper, passwordHash: 
 
 /**
  * Creates (or resets) the demo accounts: shoppers with their programme spend of the current
- * year, and the demo associate's secret. Answers how many accounts it wrote.
+ * year, the loyalty member with points, and the demo associate's secret. Answers how many
+ * accounts it wrote.
  */
-export async function loadDemoAccounts(
-  db: Db,
-  options: {
-    now?: Date;
-    /** LOYALTY SEED: enrols the loyalty demo account; the loyalty module passes it. */
-    enrolLoyalty?: (tx: Queryable, consumerNo: string) => Promise<void>;
-  } = {},
-): Promise<number> {
+export async function loadDemoAccounts(db: Db, options: { now?: Date } = {}): Promise<number> {
   const year = (options.now ?? new Date()).getUTCFullYear();
   const passwordHash = await hashPassword(DEMO_PASSWORD, DEMO_HASH_COST);
   const secretHash = await hashPassword(DEMO_ASSOCIATE.secret, DEMO_HASH_COST);
+  // Only enrolment and points are used: the token key is never needed here.
+  const loyalty = createLoyaltyService({ db, tokenKey: randomBytes(32) });
   await db.transaction(async (tx) => {
     for (const account of DEMO_SHOPPERS) {
       await upsertShopper(tx, account, passwordHash);
-      if (account.loyalty && options.enrolLoyalty)
-        await options.enrolLoyalty(tx, account.consumerNo);
+      if (account.loyaltyPoints) {
+        await loyalty.enrol(tx, account.consumerNo, { source: "DEMO_SEED" });
+        await loyalty.earnPoints(
+          account.consumerNo,
+          { points: account.loyaltyPoints, reason: "BONUS", reference: "DEMO-SEED" },
+          tx,
+        );
+      }
       const program = account.program;
       if (!program) continue;
       await upsertMembership(tx, { consumerNo: account.consumerNo, ...program });

@@ -242,6 +242,7 @@ export function createServices(
     favorites,
     recommendations,
     bot,
+    associates,
   });
   return {
     sites,

@@ -6,7 +6,7 @@ import { openDatabase } from "../platform/database/open-database";
 /**
  * `npm run purge`: deletes product views older than 90 days or beyond each shopper's newest 50,
  * guests whose sessions expired over a day ago with their carts, favourites and views, and
- * credentials (tokens, sign-in codes, reset links, bot-check answers) expired over a day ago. The server runs
+ * credentials (tokens, sign-in codes, reset links, bot-check answers, buy-in-store sessions) expired over a day ago. The server runs
  * the same job every HOUSEKEEPING_INTERVAL_MINUTES; this is for a scheduler or a one-off.
  */
 const config = loadConfig();

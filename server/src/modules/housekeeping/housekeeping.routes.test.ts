@@ -196,6 +196,13 @@ describe("housekeeping purge", () => {
         [hash, consumerNo, at],
       );
     }
+    for (const [hash, at] of zip(rows("instore"), [oldAt, recentAt])) {
+      await t.db.query(
+        `insert into in_store_sessions (session_hash, store_id, store_name, store_employee_id,
+           store_employee_name, expires_at) values ($1, '0101', 'Boulder', 'E1', 'Quinn R.', $2)`,
+        [hash, at],
+      );
+    }
     for (const [nonce, at] of zip(rows("nonce"), [oldAt, recentAt])) {
       await t.db.query("insert into bot_challenges_used (nonce, expires_at) values ($1, $2)", [
         nonce,
@@ -205,18 +212,20 @@ describe("housekeeping purge", () => {
 
     const result = await housekeeping.purge(NOW, { batchSize: 1 });
 
-    expect(result.spentCredentials).toBeGreaterThanOrEqual(5);
+    expect(result.spentCredentials).toBeGreaterThanOrEqual(6);
     const left = await t.db.query<{ key: string }>(
       `select token_hash as key from shopper_sessions where consumer_no = $1
        union all select token_hash from refresh_tokens where consumer_no = $1
        union all select code_hash from auth_codes where consumer_no = $1
        union all select token_hash from password_resets where consumer_no = $1
        union all select nonce from bot_challenges_used where nonce like 'nonce-%'
+       union all select session_hash from in_store_sessions where session_hash like 'instore-%'
        order by 1`,
       [consumerNo],
     );
     expect(left.map((row) => row.key)).toEqual([
       "code-recent",
+      "instore-recent",
       "nonce-recent",
       "refresh-recent",
       "reset-recent",

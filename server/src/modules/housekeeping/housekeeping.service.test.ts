@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { CartService } from "../cart/cart.service";
 import type { FavoritesService } from "../favorites/favorites.service";
+import type { AssociatesService } from "../programs/associates.service";
 import type { IdentityService } from "../identity/identity.service";
 import type { RecommendationsService } from "../merchandising/recommendations.service";
 import { createHousekeepingService } from "./housekeeping.service";
@@ -62,7 +63,13 @@ function areas(options: { cartFails?: boolean } = {}) {
       return 3;
     },
   } as Pick<RecommendationsService, "forgetViews" | "purgeViews"> as RecommendationsService;
-  return { calls, identity, cart, favorites, recommendations, bot };
+  const associates = {
+    async deleteExpiredSessions() {
+      calls.push("associates.deleteExpiredSessions");
+      return 1;
+    },
+  } as Pick<AssociatesService, "deleteExpiredSessions"> as AssociatesService;
+  return { calls, identity, cart, favorites, recommendations, bot, associates };
 }
 
 describe("housekeeping.purge", () => {
@@ -79,13 +86,14 @@ describe("housekeeping.purge", () => {
       "identity.deleteSpentCredentials",
       "identity.deleteSpentCredentials",
       "bot.forgetSpent",
+      "associates.deleteExpiredSessions",
     ]);
     expect(result).toEqual({
       guestSessions: 1,
       guestCarts: 1,
       guestFavorites: 1,
       views: 5,
-      spentCredentials: 6,
+      spentCredentials: 7,
     });
   });
 

@@ -1,6 +1,7 @@
 import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { CartService } from "../cart/cart.service";
 import type { FavoritesService } from "../favorites/favorites.service";
+import type { AssociatesService } from "../programs/associates.service";
 import type { IdentityService } from "../identity/identity.service";
 import type { RecommendationsService } from "../merchandising/recommendations.service";
 
@@ -28,7 +29,10 @@ export interface PurgeResult {
   guestCarts: number;
   guestFavorites: number;
   views: number;
-  /** Expired access and refresh tokens, sign-in codes, reset links and bot-check answers. */
+  /**
+   * Expired access and refresh tokens, sign-in codes, reset links, bot-check answers and
+   * buy-in-store sessions.
+   */
   spentCredentials: number;
 }
 
@@ -51,6 +55,7 @@ export function createHousekeepingService(deps: {
   favorites: FavoritesService;
   recommendations: RecommendationsService;
   bot: BotVerifier;
+  associates: AssociatesService;
 }): HousekeepingService {
   return {
     async purge(now = new Date(), overrides = {}) {
@@ -85,6 +90,11 @@ export function createHousekeepingService(deps: {
       }
       for (;;) {
         const gone = (await deps.bot.forgetSpent?.(deadBefore, policy.batchSize)) ?? 0;
+        result.spentCredentials += gone;
+        if (gone < policy.batchSize) break;
+      }
+      for (;;) {
+        const gone = await deps.associates.deleteExpiredSessions(deadBefore, policy.batchSize);
         result.spentCredentials += gone;
         if (gone < policy.batchSize) break;
       }

@@ -12,6 +12,7 @@ import {
 import type { UtilitiesService } from "../utilities/utilities.service";
 import {
   clearFailedAttempts,
+  deleteExpiredInStoreSessions,
   endInStoreSession,
   insertInStoreSession,
   recordFailedAttempt,
@@ -51,6 +52,8 @@ export interface AssociatesService {
   logout(token: string | null): Promise<void>;
   /** For checkout: the store and associate of an in-store token, or null when not in store. */
   inStoreInfo(token: string | null): Promise<InStoreInfo | null>;
+  /** Housekeeping: deletes up to `limit` sessions that expired before `before`. */
+  deleteExpiredSessions(before: Date, limit: number): Promise<number>;
 }
 
 const hashSessionToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -163,6 +166,10 @@ export function createAssociatesService(deps: {
     async logout(token) {
       if (!token || token.length > 200) return;
       await endInStoreSession(deps.db, hashSessionToken(token));
+    },
+
+    deleteExpiredSessions(before, limit) {
+      return deleteExpiredInStoreSessions(deps.db, before, limit);
     },
 
     async inStoreInfo(token) {

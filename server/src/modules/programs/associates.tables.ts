@@ -131,3 +131,20 @@ export async function endInStoreSession(db: Queryable, sessionHash: string): Pro
     [sessionHash],
   );
 }
+
+/** Deletes up to `limit` buy-in-store sessions that expired before `before` (ended or not). */
+export async function deleteExpiredInStoreSessions(
+  db: Queryable,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `with gone as (
+       delete from in_store_sessions where session_hash in (
+         select session_hash from in_store_sessions where expires_at < $1 limit $2)
+       returning 1)
+     select count(*)::int as n from gone`,
+    [before.toISOString(), limit],
+  );
+  return rows[0]?.n ?? 0;
+}
