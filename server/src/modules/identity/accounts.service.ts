@@ -11,6 +11,7 @@ import {
 } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
+import { createAddressLimiter } from "../../platform/http/address-limiter";
 import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { SiteScope } from "../../platform/http/request-scope";
 import {
@@ -163,24 +164,16 @@ export function createAccountsService(deps: {
   now?: () => Date;
 }): AccountsService {
   const now = deps.now ?? (() => new Date());
-  const attemptsByAddress = new Map<string, number[]>();
   // Compared against when the e-mail is unknown, so both answers take as long.
   let dummy: Promise<string> | null = null;
   const dummyHash = () =>
     (dummy ??= hashPassword(randomBytes(16).toString("hex"), deps.passwordCost));
 
-  /** Per-address limit kept in this process (a shared store would be needed across many). */
-  function limitAddress(address: string): void {
-    const since = Date.now() - ADDRESS_WINDOW_MS;
-    const recent = (attemptsByAddress.get(address) ?? []).filter((at) => at > since);
-    if (recent.length >= deps.attemptsPerAddress)
-      throw new AppError("AUT441", {
-        message: "Too many sign-in attempts from this network. Please try again later.",
-      });
-    recent.push(Date.now());
-    attemptsByAddress.set(address, recent);
-    if (attemptsByAddress.size > 10_000) attemptsByAddress.clear();
-  }
+  const limitAddress = createAddressLimiter({
+    limit: deps.attemptsPerAddress,
+    windowMs: ADDRESS_WINDOW_MS,
+    message: "Too many sign-in attempts from this network. Please try again later.",
+  });
 
   return {
     async signUp(body, site) {

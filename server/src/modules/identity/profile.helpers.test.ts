@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkPostalCode,
-  checkShoeSize,
-  createAddressLimiter,
-  given,
-  parseInterests,
-} from "./profile.helpers";
+import { checkPostalCode, checkShoeSize, given, parseInterests } from "./profile.helpers";
 
 describe("given (000 §5: saving all-empty values does nothing)", () => {
   it("keeps absent and blank values, clears null, sets the rest trimmed", () => {
@@ -34,23 +28,5 @@ describe("profile values", () => {
     expect(checkPostalCode("sw1a  1aa")).toBe("SW1A 1AA");
     expect(checkPostalCode("94110-1234")).toBe("94110-1234");
     expect(() => checkPostalCode("9")).toThrow(expect.objectContaining({ field: "postalCode" }));
-  });
-});
-
-describe("createAddressLimiter", () => {
-  it("refuses the call over the limit within the window, per address", () => {
-    let now = 0;
-    const limit = createAddressLimiter({
-      limit: 2,
-      windowMs: 1000,
-      message: "slow down",
-      clock: () => now,
-    });
-    limit("a");
-    limit("a");
-    expect(() => limit("a")).toThrow(expect.objectContaining({ errorId: "AUT441" }));
-    limit("b");
-    now = 1001;
-    expect(() => limit("a")).not.toThrow();
   });
 });

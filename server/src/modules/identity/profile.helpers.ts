@@ -50,25 +50,3 @@ export function checkPostalCode(raw: string): string {
     });
   return value;
 }
-
-/**
- * A per-network-address limit of calls in a sliding window, kept in this process (as the
- * sign-in limit is): the `limit`-th call within `windowMs` and later ones answer AUT441.
- */
-export function createAddressLimiter(options: {
-  limit: number;
-  windowMs: number;
-  message: string;
-  clock?: () => number;
-}): (address: string) => void {
-  const clock = options.clock ?? Date.now;
-  const calls = new Map<string, number[]>();
-  return (address) => {
-    const at = clock();
-    const recent = (calls.get(address) ?? []).filter((time) => time > at - options.windowMs);
-    if (recent.length >= options.limit) throw new AppError("AUT441", { message: options.message });
-    recent.push(at);
-    calls.set(address, recent);
-    if (calls.size > 10_000) calls.clear();
-  };
-}

@@ -9,6 +9,7 @@ import {
 } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
+import { createAddressLimiter } from "../../platform/http/address-limiter";
 import { registeredShopper, type RequestScope } from "../../platform/http/request-scope";
 import type { LoyaltyService } from "../loyalty/loyalty.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
@@ -22,13 +23,7 @@ import {
   type AccountsService,
 } from "./accounts.service";
 import { selectConsumerByEmail, selectProfile } from "./consumers.tables";
-import {
-  checkPostalCode,
-  checkShoeSize,
-  createAddressLimiter,
-  given,
-  parseInterests,
-} from "./profile.helpers";
+import { checkPostalCode, checkShoeSize, given, parseInterests } from "./profile.helpers";
 import {
   phoneTakenByOther,
   selectPreferences,

@@ -3,12 +3,14 @@ import type { InStoreSession } from "@ridgeline/contract";
 import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
+import { createAddressLimiter } from "../../platform/http/address-limiter";
 import {
   hashPassword,
   needsRehash,
   verifyPassword,
   type PasswordCost,
 } from "../identity/password.helpers";
+import { ADDRESS_WINDOW_MS } from "../identity/accounts.service";
 import type { UtilitiesService } from "../utilities/utilities.service";
 import {
   clearFailedAttempts,
@@ -25,7 +27,6 @@ import {
 export const ASSOCIATE_LOCKOUT = { maxAttempts: 5, lockSeconds: 15 * 60 } as const;
 /** A buy-in-store session lasts a working day unless the associate clears it first. */
 export const IN_STORE_SESSION_SECONDS = 12 * 60 * 60;
-const ADDRESS_WINDOW_MS = 10 * 60 * 1000;
 
 /** What an order placed in store must carry (000 §6: both ids are needed). */
 export interface InStoreInfo {
@@ -76,23 +77,16 @@ export function createAssociatesService(deps: {
   /** Attempts one network address may make per 10 minutes (SIGNIN_ATTEMPTS_PER_ADDRESS). */
   attemptsPerAddress: number;
 }): AssociatesService {
-  const attemptsByAddress = new Map<string, number[]>();
   let dummy: Promise<string> | null = null;
   // Compared against when there is no secret to check, so every refusal takes as long.
   const dummyHash = () =>
     (dummy ??= hashPassword(randomBytes(16).toString("hex"), deps.passwordCost));
 
-  function limitAddress(address: string): void {
-    const since = Date.now() - ADDRESS_WINDOW_MS;
-    const recent = (attemptsByAddress.get(address) ?? []).filter((at) => at > since);
-    if (recent.length >= deps.attemptsPerAddress)
-      throw new AppError("AUT441", {
-        message: "Too many sign-in attempts from this network. Please try again later.",
-      });
-    recent.push(Date.now());
-    attemptsByAddress.set(address, recent);
-    if (attemptsByAddress.size > 10_000) attemptsByAddress.clear();
-  }
+  const limitAddress = createAddressLimiter({
+    limit: deps.attemptsPerAddress,
+    windowMs: ADDRESS_WINDOW_MS,
+    message: "Too many sign-in attempts from this network. Please try again later.",
+  });
 
   async function live(token: string | null): Promise<InStoreRow | null> {
     if (!token || token.length < 20 || token.length > 200) return null;
