@@ -25,3 +25,10 @@ export function safeNext(value: string | null, locale: string): string {
     ? value
     : `/${locale}/account`;
 }
+
+/** A same-site path with a success message of 000 §8 for the page to show (`?notice=…`). */
+export function withNotice(path: string, notice: string): string {
+  const target = new URL(path, "http://local");
+  target.searchParams.set("notice", notice);
+  return `${target.pathname}${target.search}`;
+}

@@ -543,4 +543,11 @@ export const DE: Record<MessageKey, string> = {
   "payments.giftNumber": "Geschenkkartennummer",
   "payments.pin": "PIN",
   "formError.giftCardExists": "Diese Geschenkkarte ist bereits in Ihrem Konto gespeichert.",
+  "authDialog.signedInNext":
+    "Machen Sie dort weiter, wo Sie waren, oder sehen Sie Ihre Bestellungen, Adressen und Favoriten.",
+  "authDialog.createdNext":
+    "Ergänzen Sie Ihre Handynummer und Interessen, um Ihr Profil zu vervollständigen, oder kaufen Sie weiter ein.",
+  "authDialog.continue": "Weiter einkaufen",
+  "authDialog.account": "Ihr Konto",
+  "authDialog.completeProfile": "Profil vervollständigen",
 };

@@ -531,6 +531,13 @@ export const EN = {
   "payments.giftNumber": "Gift card number",
   "payments.pin": "PIN",
   "formError.giftCardExists": "This gift card is already saved in your account.",
+  "authDialog.signedInNext":
+    "Carry on where you were, or see your orders, addresses and favourites.",
+  "authDialog.createdNext":
+    "Add your mobile number and interests to complete your profile, or carry on shopping.",
+  "authDialog.continue": "Continue shopping",
+  "authDialog.account": "Your account",
+  "authDialog.completeProfile": "Complete your profile",
 } as const;
 
 export type MessageKey = keyof typeof EN;

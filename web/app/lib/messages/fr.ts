@@ -538,4 +538,11 @@ export const FR: Record<MessageKey, string> = {
   "payments.giftNumber": "Numéro de la carte cadeau",
   "payments.pin": "Code PIN",
   "formError.giftCardExists": "Cette carte cadeau est déjà enregistrée dans votre compte.",
+  "authDialog.signedInNext":
+    "Reprenez là où vous en étiez, ou consultez vos commandes, adresses et favoris.",
+  "authDialog.createdNext":
+    "Ajoutez votre numéro de mobile et vos centres d'intérêt pour compléter votre profil, ou continuez vos achats.",
+  "authDialog.continue": "Continuer mes achats",
+  "authDialog.account": "Votre compte",
+  "authDialog.completeProfile": "Compléter mon profil",
 };
