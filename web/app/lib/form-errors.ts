@@ -82,6 +82,10 @@ const FORM_ERRORS: Record<string, ErrorWords> = {
   SMS_PHONE: { key: "formError.smsPhone" },
   "preferences:VAL400": { key: "formError.smsPhone" },
   "gift:PYT300": { key: "formError.giftCardExists" },
+  "password:AUT450": { key: "formError.currentPassword" },
+  "password:VAL400:currentPassword": { key: "formError.currentPassword" },
+  "password:VAL400:confirmPassword": { key: "formError.passwordsDiffer" },
+  PRO415: { key: "formError.passwordChangeFailed" },
 };
 
 /** A refused form's message in the page's language; unknown refusals get a generic message. */

@@ -550,4 +550,16 @@ export const DE: Record<MessageKey, string> = {
   "authDialog.continue": "Weiter einkaufen",
   "authDialog.account": "Ihr Konto",
   "authDialog.completeProfile": "Profil vervollständigen",
+  "accountNav.password": "Passwort",
+  "password.pageTitle": "Passwort ändern | Ridgeline Outfitters",
+  "password.title": "Passwort ändern",
+  "password.intro": "Hier bleiben Sie angemeldet; Ihre anderen Geräte werden abgemeldet.",
+  "password.current": "Aktuelles Passwort",
+  "password.new": "Neues Passwort",
+  "password.confirm": "Neues Passwort wiederholen",
+  "password.submit": "Passwort ändern",
+  "password.changed": "Ihr Passwort wurde geändert. Ihre anderen Geräte wurden abgemeldet.",
+  "formError.currentPassword": "Ihr aktuelles Passwort ist nicht korrekt.",
+  "formError.passwordChangeFailed":
+    "Leider konnten wir Ihr Passwort nicht ändern. Bitte versuchen Sie es später erneut.",
 };

@@ -538,6 +538,18 @@ export const EN = {
   "authDialog.continue": "Continue shopping",
   "authDialog.account": "Your account",
   "authDialog.completeProfile": "Complete your profile",
+  "accountNav.password": "Password",
+  "password.pageTitle": "Change your password | Ridgeline Outfitters",
+  "password.title": "Change your password",
+  "password.intro": "You stay signed in here; your other devices are signed out.",
+  "password.current": "Current password",
+  "password.new": "New password",
+  "password.confirm": "Repeat the new password",
+  "password.submit": "Change password",
+  "password.changed": "Your password has been changed. Your other devices have been signed out.",
+  "formError.currentPassword": "Your current password is not correct.",
+  "formError.passwordChangeFailed":
+    "Sorry, we could not change your password. Please try again later.",
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -545,4 +545,16 @@ export const FR: Record<MessageKey, string> = {
   "authDialog.continue": "Continuer mes achats",
   "authDialog.account": "Votre compte",
   "authDialog.completeProfile": "Compléter mon profil",
+  "accountNav.password": "Mot de passe",
+  "password.pageTitle": "Modifier votre mot de passe | Ridgeline Outfitters",
+  "password.title": "Modifier votre mot de passe",
+  "password.intro": "Vous restez connecté ici ; vos autres appareils sont déconnectés.",
+  "password.current": "Mot de passe actuel",
+  "password.new": "Nouveau mot de passe",
+  "password.confirm": "Répétez le nouveau mot de passe",
+  "password.submit": "Modifier le mot de passe",
+  "password.changed": "Votre mot de passe a été modifié. Vos autres appareils ont été déconnectés.",
+  "formError.currentPassword": "Votre mot de passe actuel n'est pas correct.",
+  "formError.passwordChangeFailed":
+    "Désolé, nous n'avons pas pu modifier votre mot de passe. Veuillez réessayer plus tard.",
 };
