@@ -72,6 +72,13 @@ import {
   SHARE_FAVORITES,
 } from "./schemas/favorites.schema";
 
+import {
+  CONSUMER_LOOKUP,
+  ENROL_CONSUMER,
+  RETRIEVE_USER_DATA,
+  UPDATE_CONSUMER,
+} from "./schemas/profile.schema";
+import { GET_LOYALTY_VOUCHERS, GET_WELCOME_PROMO, LOYALTY_TOKEN } from "./schemas/loyalty.schema";
 /** Every endpoint of the contract; the OpenAPI document lists exactly these. */
 export const ENDPOINTS = [
   ISSUE_TOKEN,
@@ -135,4 +142,11 @@ export const ENDPOINTS = [
   GET_FAVORITES_SHARE,
   GET_SHARED_FAVORITES,
   GET_FAVORITE_IDS,
+  UPDATE_CONSUMER,
+  ENROL_CONSUMER,
+  CONSUMER_LOOKUP,
+  RETRIEVE_USER_DATA,
+  LOYALTY_TOKEN,
+  GET_LOYALTY_VOUCHERS,
+  GET_WELCOME_PROMO,
 ] as const;

@@ -26,3 +26,5 @@ export * from "./schemas/utilities.schema";
 export * from "./schemas/payment-instruments.schema";
 export * from "./schemas/subscriptions.schema";
 export * from "./schemas/favorites.schema";
+export * from "./schemas/profile.schema";
+export * from "./schemas/loyalty.schema";

@@ -68,6 +68,11 @@ import {
   type AddressesService,
 } from "./modules/addresses/addresses.service";
 import { utilitiesRoutes } from "./modules/utilities/utilities.routes";
+import { createHmac } from "node:crypto";
+import { loyaltyRoutes } from "./modules/loyalty/loyalty.routes";
+import { createLoyaltyService } from "./modules/loyalty/loyalty.service";
+import { profileRoutes } from "./modules/identity/profile.routes";
+import { createProfileService } from "./modules/identity/profile.service";
 import { createUtilitiesService } from "./modules/utilities/utilities.service";
 
 /** How often the outbox delivery job runs. */
@@ -112,6 +117,14 @@ export function createServices(
     secret: config.botSecret ? Buffer.from(config.botSecret) : randomBytes(32),
     difficulty: config.botDifficultyBits,
   });
+  // Loyalty tokens are signed with a key derived from BOT_SECRET (one secret per shop), or a
+  // random one per process without it (decision 0026-loyalty).
+  const loyalty = createLoyaltyService({
+    db,
+    tokenKey: createHmac("sha256", config.botSecret ?? randomBytes(32))
+      .update("ridgeline loyalty token")
+      .digest(),
+  });
   // Consents and addresses belong to later areas: reached through hooks set below.
   let subscriptionsOf: SubscriptionsService | null = null;
   let addressesOf: AddressesService | null = null;
@@ -123,6 +136,8 @@ export function createServices(
     onSignUp: async (tx, consumerNo, body, site, contact) => {
       if (body.subscriptions && subscriptionsOf)
         await subscriptionsOf.subscribeAtSignUp(consumerNo, body.subscriptions, site, contact, tx);
+      if (body.subscriptions?.loyaltyEnrollment)
+        await loyalty.enrol(tx, consumerNo, { source: "SIGNUP" });
     },
     addressesOf: async (consumerNo) => (await addressesOf?.listAddresses(consumerNo)) ?? [],
   });
@@ -189,6 +204,13 @@ export function createServices(
     },
   });
   subscriptionsOf = subscriptions;
+  const profile = createProfileService({
+    db,
+    accounts,
+    loyalty,
+    subscriptions,
+    attemptsPerAddress: config.signInAttemptsPerAddress,
+  });
   const favorites = createFavoritesService({ db, catalog, inventory, sites });
   favoriteLists = favorites;
   return {
@@ -217,6 +239,8 @@ export function createServices(
     paymentInstruments,
     subscriptions,
     favorites,
+    loyalty,
+    profile,
   };
 }
 
@@ -305,6 +329,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(subscriptionsRoutes, { subscriptions: services.subscriptions });
 
   await app.register(favoritesRoutes, { favorites: services.favorites });
+  await app.register(profileRoutes, { profile: services.profile });
+  await app.register(loyaltyRoutes, { loyalty: services.loyalty });
 
   await app.register(housekeepingPlugin, {
     housekeeping: services.housekeeping,

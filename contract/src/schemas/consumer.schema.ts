@@ -28,12 +28,42 @@ export const CONSUMER_PROFILE_SCHEMA = z.object({
 });
 export type ConsumerProfile = z.infer<typeof CONSUMER_PROFILE_SCHEMA>;
 
+/** Profile preferences (000 §3): interests as a pipe-separated string, preferredShoeSize. */
+export const CONSUMER_PREFERENCES_SCHEMA = z.object({
+  /** Interest ids from PROFILE_INTERESTS joined by "|" ("" when none). */
+  interests: z.string(),
+  preferredShoeSize: z.string().nullable(),
+});
+export type ConsumerPreferences = z.infer<typeof CONSUMER_PREFERENCES_SCHEMA>;
+
+/**
+ * What GET, PUT and POST /consumers-v3/consumer answer: the profile with its preferences and,
+ * when asked with `withLoyalty=true`, the member id and points (000 §3 loyaltySummary).
+ */
+export const CONSUMER_PROFILE_VIEW_SCHEMA = CONSUMER_PROFILE_SCHEMA.extend({
+  preferences: CONSUMER_PREFERENCES_SCHEMA,
+  memberId: z.string().nullable().optional(),
+  loyaltySummary: z
+    .object({ points: z.object({ balance: z.number().int() }) })
+    .nullable()
+    .optional(),
+});
+export type ConsumerProfileView = z.infer<typeof CONSUMER_PROFILE_VIEW_SCHEMA>;
+
+/** `withLoyalty=true` adds memberId and loyaltySummary (null for a non-member). */
+export const WITH_LOYALTY_QUERY = LOCALE_QUERY.extend({
+  withLoyalty: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .optional()
+    .transform((value) => value === "true"),
+});
+
 export const GET_CONSUMER = endpoint({
   method: "GET",
   path: "/consumers-v3/consumer",
   tag: "consumer",
-  summary: "The signed-in shopper's profile",
+  summary: "The signed-in shopper's profile (withLoyalty=true adds member id and points)",
   requiresToken: true,
-  query: LOCALE_QUERY,
-  response: CONSUMER_PROFILE_SCHEMA,
+  query: WITH_LOYALTY_QUERY,
+  response: CONSUMER_PROFILE_VIEW_SCHEMA,
 });

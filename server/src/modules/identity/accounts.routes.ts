@@ -4,7 +4,6 @@ import {
   COOKIES,
   GET_BOT_CHALLENGE,
   REQUEST_PASSWORD_RESET,
-  GET_CONSUMER,
   SIGN_IN,
   SIGN_OUT,
   SIGN_UP,
@@ -49,9 +48,7 @@ export async function accountsRoutes(
     return { signedOut: true as const };
   });
 
-  registerEndpoint(app, GET_CONSUMER, async ({ scope }) =>
-    options.accounts.profile(registeredShopper(scope).consumerNo),
-  );
+  // GET /consumers-v3/consumer is profile.routes.ts's, with the profile's other calls.
 
   registerEndpoint(app, CHANGE_PASSWORD, async ({ body, scope }, reply) => {
     const shopper = registeredShopper(scope);

@@ -29,7 +29,7 @@ export const LOCKOUT = { maxAttempts: 5, lockSeconds: 15 * 60 } as const;
 export const ADDRESS_WINDOW_MS = 10 * 60 * 1000;
 /** How long a sign-in's authorization code can be exchanged. */
 export const AUTH_CODE_SECONDS = 60;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export interface AccountsService {
   signUp(
@@ -52,7 +52,8 @@ export interface AccountsService {
 export const emailKey = (email: string) => email.trim().toLowerCase();
 export const hashCode = (code: string) => createHash("sha256").update(code).digest("hex");
 
-function checkName(field: "firstName" | "lastName", value: string): string {
+/** A first or last name as stored (000 §5), or VAL400 naming the field. */
+export function checkName(field: "firstName" | "lastName", value: string): string {
   const name = value.trim().replace(/\s+/g, " ");
   if (name.length < 2 || name.length > 30 || !NAME_PATTERN.test(name))
     throw new AppError("VAL400", { field, message: "Name is not valid." });
@@ -80,7 +81,11 @@ function checkPassword(password: string): void {
 }
 
 /** A YYYY-MM-DD birth date that is real, not before 1900 and old enough for the country. */
-function checkBirthDate(value: string | undefined, country: string, today: Date): string | null {
+export function checkBirthDate(
+  value: string | undefined,
+  country: string,
+  today: Date,
+): string | null {
   const rules = signUpRulesFor(country);
   if (!value) {
     if (rules.birthDateRequired) throw new AppError("PRO411", { field: "birthDate" });
@@ -107,7 +112,7 @@ function checkBirthDate(value: string | undefined, country: string, today: Date)
 }
 
 /** A phone number as +dialCode+number by the country's rules (000 §5), or null when absent. */
-function checkPhone(value: string | undefined, country: string): string | null {
+export function checkPhone(value: string | undefined, country: string): string | null {
   if (!value?.trim()) {
     if (signUpRulesFor(country).phoneRequired)
       throw new AppError("VAL400", { field: "phone", message: "This field is required." });

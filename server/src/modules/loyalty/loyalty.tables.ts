@@ -1,0 +1,159 @@
+import type { Queryable } from "../../platform/database/db.types";
+
+export interface MemberRow {
+  consumer_no: string;
+  member_id: string;
+  points_balance: number;
+  opted_in_at: Date | string;
+  source: string;
+  referral_code: string | null;
+}
+
+const MEMBER_COLUMNS = "consumer_no, member_id, points_balance, opted_in_at, source, referral_code";
+
+export async function selectMember(db: Queryable, consumerNo: string): Promise<MemberRow | null> {
+  const [row] = await db.query<MemberRow>(
+    `select ${MEMBER_COLUMNS} from loyalty_members where consumer_no = $1`,
+    [consumerNo],
+  );
+  return row ?? null;
+}
+
+/** Members among these shoppers (one query for a list). */
+export async function selectMembers(db: Queryable, consumerNos: string[]): Promise<MemberRow[]> {
+  if (consumerNos.length === 0) return [];
+  return db.query<MemberRow>(
+    `select ${MEMBER_COLUMNS} from loyalty_members where consumer_no = any($1::text[])`,
+    [consumerNos],
+  );
+}
+
+/**
+ * Creates the member unless the shopper already is one or the member id is taken (both leave
+ * the transaction usable); answers whether it was created.
+ */
+export async function insertMember(
+  db: Queryable,
+  member: { consumerNo: string; memberId: string; source: string; referralCode: string | null },
+): Promise<boolean> {
+  const rows = await db.query<{ consumer_no: string }>(
+    `insert into loyalty_members (consumer_no, member_id, source, referral_code)
+     values ($1, $2, $3, $4)
+     on conflict do nothing returning consumer_no`,
+    [member.consumerNo, member.memberId, member.source, member.referralCode],
+  );
+  return rows.length > 0;
+}
+
+export async function insertWelcomePromo(
+  db: Queryable,
+  promo: { code: string; consumerNo: string; discountPercentage: number; validDays: number },
+): Promise<void> {
+  await db.query(
+    `insert into loyalty_welcome_promos (code, consumer_no, discount_percentage, expires_at)
+     values ($1, $2, $3, now() + make_interval(days => $4))
+     on conflict do nothing`,
+    [promo.code, promo.consumerNo, promo.discountPercentage, promo.validDays],
+  );
+}
+
+export interface WelcomePromoRow {
+  code: string;
+  discount_percentage: number;
+  expires_at: Date | string;
+  redeemed_at: Date | string | null;
+  expired: boolean;
+}
+
+export async function selectWelcomePromo(
+  db: Queryable,
+  consumerNo: string,
+): Promise<WelcomePromoRow | null> {
+  const [row] = await db.query<WelcomePromoRow>(
+    `select code, discount_percentage, expires_at, redeemed_at, expires_at <= now() as expired
+       from loyalty_welcome_promos where consumer_no = $1`,
+    [consumerNo],
+  );
+  return row ?? null;
+}
+
+export type PointsReason = "ORDER" | "ORDER_SPEND" | "REFUND" | "ADJUSTMENT" | "BONUS";
+
+/**
+ * Changes a member's balance by `delta` and writes its ledger row in ONE statement, so the
+ * balance and the ledger can never disagree. Answers:
+ * - `applied` with the new balance;
+ * - `duplicate` when this reason and reference was already booked (nothing changes);
+ * - `insufficient` when the balance would go below 0; `not-member` when there is no member.
+ */
+export async function changePoints(
+  db: Queryable,
+  change: { consumerNo: string; delta: number; reason: PointsReason; reference: string },
+): Promise<
+  | { state: "applied"; balance: number }
+  | { state: "duplicate" | "insufficient" | "not-member"; balance: number | null }
+> {
+  const [row] = await db.query<{
+    member: boolean;
+    balance: number | null;
+    duplicate: boolean;
+    written: number | null;
+  }>(
+    `with member as (
+       select points_balance from loyalty_members where consumer_no = $1),
+     booked as (
+       select 1 from loyalty_points_ledger
+        where consumer_no = $1 and reason = $3 and reference = $4),
+     changed as (
+       update loyalty_members set points_balance = points_balance + $2
+        where consumer_no = $1 and points_balance + $2 >= 0 and not exists (select 1 from booked)
+        returning consumer_no, points_balance),
+     entry as (
+       insert into loyalty_points_ledger (consumer_no, delta, balance_after, reason, reference)
+       select consumer_no, $2, points_balance, $3, $4 from changed
+       returning balance_after)
+     select exists (select 1 from member) as member,
+            (select points_balance from member) as balance,
+            exists (select 1 from booked) as duplicate,
+            (select balance_after from entry) as written`,
+    [change.consumerNo, change.delta, change.reason, change.reference],
+  );
+  if (row?.written !== null && row?.written !== undefined)
+    return { state: "applied", balance: row.written };
+  if (!row?.member) return { state: "not-member", balance: null };
+  return { state: row.duplicate ? "duplicate" : "insufficient", balance: row.balance };
+}
+
+export interface LedgerRow {
+  delta: number;
+  balance_after: number;
+  reason: PointsReason;
+  reference: string;
+  created_at: Date | string;
+}
+
+/** A member's newest ledger rows, newest first. */
+export async function selectLedger(
+  db: Queryable,
+  consumerNo: string,
+  limit: number,
+): Promise<LedgerRow[]> {
+  return db.query<LedgerRow>(
+    `select delta, balance_after, reason, reference, created_at from loyalty_points_ledger
+      where consumer_no = $1 order by entry_id desc limit $2`,
+    [consumerNo, limit],
+  );
+}
+
+export interface TierRow {
+  points: number;
+  amount_minor: number;
+  active: boolean;
+}
+
+export async function selectVoucherTiers(db: Queryable, currency: string): Promise<TierRow[]> {
+  return db.query<TierRow>(
+    "select points, amount_minor, active from loyalty_voucher_tiers where currency = $1 order by points",
+    [currency],
+  );
+}
