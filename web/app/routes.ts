@@ -26,6 +26,7 @@ export default [
     route("account/payment-methods", "routes/account-payment-methods.tsx"),
     route("account/preferences", "routes/account-preferences.tsx"),
     route("account/password", "routes/account-password.tsx"),
+    route("enrol", "routes/enrol.tsx"),
     route("subscription/confirm", "routes/subscription-confirm.tsx"),
     route("*", "routes/not-found.tsx", { id: "locale-not-found" }),
   ]),

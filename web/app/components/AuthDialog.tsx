@@ -94,7 +94,7 @@ export function AuthDialog({ locale, view, onView, session }: Props) {
       submit: (form) => fetcher.submit(form),
       busy: fetcher.state !== "idle",
       problem: answer && "errorId" in answer ? answer : null,
-      dialog: { headingId, show: onView },
+      inline: { headingId, show: onView, stay: true },
     };
   };
   const loading = (

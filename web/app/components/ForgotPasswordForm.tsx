@@ -15,7 +15,7 @@ export function ForgotPasswordForm({
 }) {
   const t = useT();
   const { locale, problem, FormComponent } = host;
-  const Heading = host.dialog ? "h2" : "h1";
+  const Heading = host.inline ? "h2" : "h1";
   const back = (
     <ViewLink host={host} view="signIn" to={`/${locale}/sign-in`}>
       {t("auth.forgot.back")}
@@ -24,7 +24,7 @@ export function ForgotPasswordForm({
   if (sentTo !== null)
     return (
       <>
-        <Heading id={host.dialog?.headingId} tabIndex={host.dialog ? -1 : undefined}>
+        <Heading id={host.inline?.headingId} tabIndex={host.inline ? -1 : undefined}>
           {t("auth.forgot.title")}
         </Heading>
         <p className="notice notice--success" role="status" data-testid="reset-sent">
@@ -35,7 +35,7 @@ export function ForgotPasswordForm({
     );
   return (
     <>
-      <Heading id={host.dialog?.headingId} tabIndex={host.dialog ? -1 : undefined}>
+      <Heading id={host.inline?.headingId} tabIndex={host.inline ? -1 : undefined}>
         {t("auth.forgot.title")}
       </Heading>
       <p className="muted">{t("auth.forgot.intro")}</p>

@@ -14,21 +14,28 @@ export interface AuthFormProblem {
   values: Record<string, string>;
 }
 
-/** How an auth form is hosted: as a page (`h1`, plain links) or in a dialog (`h2`, views). */
+/**
+ * How an auth form is hosted: as its page (`h1`, plain links) or inside a bigger view, the
+ * dialog or the enrolment (`h2`, links switch views).
+ */
 export interface AuthFormHost {
   locale: string;
   FormComponent: FormLike;
   submit: (form: HTMLFormElement) => unknown;
   busy: boolean;
   problem: AuthFormProblem | null;
-  /** Set in a dialog: the heading's id (it labels the dialog), and switching views. */
-  dialog?: {
-    headingId: string;
-    show: (view: "signIn" | "signUp" | "forgot") => void;
+  inline?: {
+    /** The heading's id (it labels the dialog). */
+    headingId?: string;
+    show: (view: AuthFormView) => void;
+    /** Success answers `done` and the page stays (the dialog); else the action redirects. */
+    stay: boolean;
   };
 }
 
-/** A link that goes to its page without JavaScript and switches the dialog's view with it. */
+export type AuthFormView = "signIn" | "signUp" | "forgot";
+
+/** A link that goes to its page without JavaScript and switches the host's view with it. */
 export function ViewLink({
   host,
   view,
@@ -37,15 +44,15 @@ export function ViewLink({
   className,
 }: {
   host: AuthFormHost;
-  view: "signIn" | "signUp" | "forgot";
+  view: AuthFormView;
   to: string;
   children: string;
   className?: string;
 }) {
-  const onClick = host.dialog
+  const onClick = host.inline
     ? (event: MouseEvent<HTMLAnchorElement>) => {
         event.preventDefault();
-        host.dialog?.show(view);
+        host.inline?.show(view);
       }
     : undefined;
   return (
@@ -63,19 +70,22 @@ export function SignInForm({
   host,
   next,
   bot: challenge,
+  email = "",
 }: {
   host: AuthFormHost;
   next: string;
   bot: BotChallengeData;
+  /** Starts the e-mail field (the enrolment's lookup passes the address it looked up). */
+  email?: string;
 }) {
   const t = useT();
   const { locale, problem, FormComponent } = host;
   const warning = problem?.errorId === "AUT426";
   const bot = useBotAnswer(challenge);
-  const Heading = host.dialog ? "h2" : "h1";
+  const Heading = host.inline ? "h2" : "h1";
   return (
     <>
-      <Heading id={host.dialog?.headingId} tabIndex={host.dialog ? -1 : undefined}>
+      <Heading id={host.inline?.headingId} tabIndex={host.inline ? -1 : undefined}>
         {t("auth.signIn.title")}
       </Heading>
       <p className="muted">{t("auth.signIn.intro")}</p>
@@ -89,7 +99,7 @@ export function SignInForm({
         }
       >
         <input type="hidden" name="next" value={next} />
-        {host.dialog ? <input type="hidden" name="mode" value="dialog" /> : null}
+        {host.inline?.stay ? <input type="hidden" name="mode" value="dialog" /> : null}
         <input type="hidden" name="recaptcha_response" value={bot.solved} />
         <label>
           {t("auth.email")}
@@ -99,7 +109,7 @@ export function SignInForm({
             autoComplete="username"
             required
             maxLength={100}
-            defaultValue={problem?.values["email"] ?? ""}
+            defaultValue={problem?.values["email"] ?? email}
           />
         </label>
         <label>

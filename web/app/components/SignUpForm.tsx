@@ -28,12 +28,15 @@ export function SignUpForm({
   rules,
   bot,
   email = "",
+  loyalty,
 }: {
   host: AuthFormHost;
   next: string;
   rules: SignUpRules;
   bot: { register: BotChallengeData; login: BotChallengeData };
   email?: string;
+  /** In the enrolment: joining the loyalty programme (its terms box) and where the shopper came from. */
+  loyalty?: { store?: string; acquisitionType?: string; campaignName?: string };
 }) {
   const t = useT();
   const { locale, problem, FormComponent } = host;
@@ -50,10 +53,10 @@ export function SignUpForm({
       </span>
     ) : null;
   const optional = <span className="muted"> ({t("auth.optional")})</span>;
-  const Heading = host.dialog ? "h2" : "h1";
+  const Heading = host.inline ? "h2" : "h1";
   return (
     <>
-      <Heading id={host.dialog?.headingId} tabIndex={host.dialog ? -1 : undefined}>
+      <Heading id={host.inline?.headingId} tabIndex={host.inline ? -1 : undefined}>
         {t("auth.signUp.title")}
       </Heading>
       <p className="muted">{t("auth.signUp.intro")}</p>
@@ -74,9 +77,14 @@ export function SignUpForm({
         }
       >
         <input type="hidden" name="next" value={next} />
-        {host.dialog ? <input type="hidden" name="mode" value="dialog" /> : null}
+        {host.inline?.stay ? <input type="hidden" name="mode" value="dialog" /> : null}
         <input type="hidden" name="recaptcha_response" value={register.solved} />
         <input type="hidden" name="recaptcha_login" value={login.solved} />
+        {loyalty
+          ? Object.entries(loyalty).map(([name, value]) => (
+              <input key={name} type="hidden" name={`source.${name}`} value={value} />
+            ))
+          : null}
         <div className="stack-form__row">
           <div className="field-group">
             <label>
@@ -204,6 +212,12 @@ export function SignUpForm({
           <input type="checkbox" name="sms" disabled={phone.trim().length < 6} />
           <span>{t("auth.sms")}</span>
         </label>
+        {loyalty ? (
+          <label className="checkbox-line">
+            <input type="checkbox" name="loyalty" required />
+            <span>{t("enrol.loyaltyTerms")}</span>
+          </label>
+        ) : null}
         <label className="checkbox-line">
           <input type="checkbox" name="isTermsConfirmed" required />
           <span>{t("auth.terms")}</span>

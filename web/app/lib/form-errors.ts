@@ -86,6 +86,10 @@ const FORM_ERRORS: Record<string, ErrorWords> = {
   "password:VAL400:currentPassword": { key: "formError.currentPassword" },
   "password:VAL400:confirmPassword": { key: "formError.passwordsDiffer" },
   PRO415: { key: "formError.passwordChangeFailed" },
+  "enrol:AUT441": { key: "formError.tooManyLookups" },
+  "PRO412:preferences.interests": { key: "formError.interests" },
+  "PRO412:preferences.preferredShoeSize": { key: "formError.shoeSize" },
+  "enrol:VAL400:postalCode": { key: "formError.postalCodeProfile" },
 };
 
 /** A refused form's message in the page's language; unknown refusals get a generic message. */

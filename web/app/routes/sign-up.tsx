@@ -49,6 +49,16 @@ const TEXT_FIELDS = [
   "email",
 ] as const;
 
+/** The enrolment's `source` fields (000 §3 sign-up payload), when the form carries any. */
+function signUpSourceOf(form: FormData) {
+  const source: { store?: string; acquisitionType?: string; campaignName?: string } = {};
+  for (const name of ["store", "acquisitionType", "campaignName"] as const) {
+    const value = String(form.get(`source.${name}`) ?? "").trim();
+    if (value) source[name] = value;
+  }
+  return Object.keys(source).length > 0 ? { source } : {};
+}
+
 /**
  * Creates the account and signs in; from the page it then goes to `next` (the account by
  * default) with the §8 message, from the sign-up dialog (`mode=dialog`) it answers `done`.
@@ -76,7 +86,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         subscriptions: {
           newsletterConsent: form.get("newsletter") === "on",
           smsNotificationConsent: form.get("sms") === "on",
+          // The enrolment's sign-up joins the loyalty programme with its terms ticked.
+          ...(form.get("loyalty") === "on"
+            ? { loyaltyEnrollment: true, loyaltyConsent: true }
+            : {}),
         },
+        ...signUpSourceOf(form),
         recaptcha_response: String(form.get("recaptcha_response") ?? ""),
         ...(values.birthDate ? { birthDate: values.birthDate } : {}),
         ...(values.postalCode ? { postalCode: values.postalCode } : {}),
