@@ -11,6 +11,7 @@ import {
   signUpRulesFor,
   type RetrievedUserData,
 } from "@ridgeline/contract";
+import { useEffect, useRef } from "react";
 import { data, redirect } from "react-router";
 import { EnrolAccountSteps } from "../components/EnrolAccountSteps";
 import { EnrolProfileSteps } from "../components/EnrolProfileSteps";
@@ -198,8 +199,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function Enrol({ loaderData, params }: Route.ComponentProps) {
+  const { step } = loaderData;
+  const page = useRef<HTMLElement>(null);
+  const shown = useRef(step);
+  // A new step is announced from its heading (not on the first page load).
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    const heading = page.current?.querySelector<HTMLElement>(".enrol-page__panel h2");
+    heading?.setAttribute("tabindex", "-1");
+    heading?.focus();
+  }, [step]);
   return (
-    <section className="enrol-page" data-testid="enrol" data-step={loaderData.step}>
+    <section ref={page} className="enrol-page" data-testid="enrol" data-step={step}>
       {loaderData.kind === "account" ? (
         <EnrolAccountSteps locale={params.locale} data={loaderData} />
       ) : (

@@ -584,7 +584,7 @@ export const DE: Record<MessageKey, string> = {
   "enrol.join.intro": "Hallo {name}, Ihr Konto kann ab heute Punkte sammeln.",
   "enrol.join.submit": "Rewards beitreten",
   "enrol.join.skip": "Jetzt nicht: nur mein Profil vervollständigen",
-  "enrol.perk.points": "1 Punkt für jede ausgegebene Währungseinheit",
+  "enrol.perk.points": "Punkte bei jeder Bestellung, einlösbar als Gutscheine",
   "enrol.perk.welcome": "Ein Willkommensrabatt auf Ihre nächste Bestellung",
   "enrol.perk.vouchers": "Gutscheine ab 100, 200, 500 und 1.000 Punkten",
   "enrol.welcome.title": "Willkommen bei Rewards, {name}!",

@@ -569,7 +569,7 @@ export const EN = {
   "enrol.join.intro": "Hi {name}, your account can collect points from today.",
   "enrol.join.submit": "Join Rewards",
   "enrol.join.skip": "Not now: just complete my profile",
-  "enrol.perk.points": "1 point for every unit of currency you spend",
+  "enrol.perk.points": "Points on every order, to spend as vouchers",
   "enrol.perk.welcome": "A welcome discount on your next order",
   "enrol.perk.vouchers": "Vouchers when your points reach 100, 200, 500 and 1,000",
   "enrol.welcome.title": "Welcome to Rewards, {name}!",

@@ -578,7 +578,7 @@ export const FR: Record<MessageKey, string> = {
   "enrol.join.intro": "Bonjour {name}, votre compte peut cumuler des points dès aujourd'hui.",
   "enrol.join.submit": "Rejoindre Rewards",
   "enrol.join.skip": "Pas maintenant : compléter seulement mon profil",
-  "enrol.perk.points": "1 point pour chaque unité de devise dépensée",
+  "enrol.perk.points": "Des points à chaque commande, à utiliser en bons d'achat",
   "enrol.perk.welcome": "Une remise de bienvenue sur votre prochaine commande",
   "enrol.perk.vouchers": "Des bons d'achat à 100, 200, 500 et 1 000 points",
   "enrol.welcome.title": "Bienvenue dans Rewards, {name} !",
