@@ -102,6 +102,10 @@ export function AuthDialog({ locale, view, onView, session }: Props) {
       {t("quickshop.loading")}
     </p>
   );
+  // A new account, or one the API calls partially enrolled, is offered the enrolment.
+  const toProfile =
+    view === "accountCreated" ||
+    Boolean(signIn.data && "completeProfile" in signIn.data && signIn.data.completeProfile);
   const sentTo = forgot.data && "sent" in forgot.data ? forgot.data.email : null;
 
   return (
@@ -146,7 +150,7 @@ export function AuthDialog({ locale, view, onView, session }: Props) {
             {t(view === "signedIn" ? "notice.signedIn" : "notice.accountCreated")}
           </h2>
           <p className="muted">
-            {t(view === "signedIn" ? "authDialog.signedInNext" : "authDialog.createdNext")}
+            {t(toProfile ? "authDialog.createdNext" : "authDialog.signedInNext")}
           </p>
           <div className="auth-dialog__actions">
             <button type="button" className="button button--primary" onClick={() => onView(null)}>
@@ -154,9 +158,9 @@ export function AuthDialog({ locale, view, onView, session }: Props) {
             </button>
             <Link
               className="button button--secondary"
-              to={`/${locale}/${view === "signedIn" ? "account" : "enrol"}`}
+              to={`/${locale}/${toProfile ? "enrol" : "account"}`}
             >
-              {t(view === "signedIn" ? "authDialog.account" : "authDialog.completeProfile")}
+              {t(toProfile ? "authDialog.completeProfile" : "authDialog.account")}
             </Link>
           </div>
         </div>

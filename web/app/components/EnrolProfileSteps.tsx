@@ -23,6 +23,7 @@ export function EnrolProfileSteps({ locale, data }: { locale: string; data: Prof
     signedIn: true,
     phone: details.phone,
     isLoyaltyMember: profile.isLoyaltyMember,
+    partiallyEnrolled: profile.partiallyEnrolled,
   });
   const detailIndex = DETAIL_STEPS.findIndex((candidate) => candidate === step);
   return (

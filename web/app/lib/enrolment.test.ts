@@ -9,8 +9,18 @@ import {
   stepToShow,
 } from "./enrolment";
 
-const member = { signedIn: true, phone: "+14155552671", isLoyaltyMember: true } as const;
-const noPhone = { signedIn: true, phone: null, isLoyaltyMember: false } as const;
+const member = {
+  signedIn: true,
+  phone: "+14155552671",
+  isLoyaltyMember: true,
+  partiallyEnrolled: true,
+} as const;
+const noPhone = {
+  signedIn: true,
+  phone: null,
+  isLoyaltyMember: false,
+  partiallyEnrolled: true,
+} as const;
 
 describe("where the enrolment starts (000 §4)", () => {
   it("starts at lookup signed out, at mobile without a phone, at profile with one", () => {
@@ -33,6 +43,11 @@ describe("where the enrolment starts (000 §4)", () => {
     expect(stepToShow("non-loyalty", member)).toBe("profile");
     expect(stepToShow("welcome", member)).toBe("welcome");
     expect(stepToShow("welcome", noPhone)).toBe("mobile");
+  });
+
+  it("sends a member with a complete profile who signs in within the flow to success", () => {
+    expect(stepToShow("non-loyalty", { ...member, partiallyEnrolled: false })).toBe("success");
+    expect(stepToShow(null, { ...member, partiallyEnrolled: false })).toBe("profile");
   });
 });
 

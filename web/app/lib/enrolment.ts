@@ -26,7 +26,14 @@ function isOneOf<T extends string>(list: readonly T[], value: string | null): va
 
 /** What the flow knows of the shopper when it picks a step. */
 export type EnrolShopper =
-  { signedIn: false } | { signedIn: true; phone: string | null; isLoyaltyMember: boolean };
+  | { signedIn: false }
+  | {
+      signedIn: true;
+      phone: string | null;
+      isLoyaltyMember: boolean;
+      /** 000 §4: an e-mail but no phone, first or last name, postal code or birth date. */
+      partiallyEnrolled: boolean;
+    };
 
 /**
  * 000 §4: lookup when signed out, the mobile step when signed in without a phone, the profile
@@ -40,13 +47,15 @@ export function startStep(shopper: EnrolShopper): EnrolStep {
 /**
  * The step to show for a requested one: signed out only the account steps; signed in only the
  * profile steps, where "non-loyalty" (the loyalty offer to an account that is not a member) and
- * "welcome" (the member's welcome promo) only make sense for a non-member and a member.
- * Anything else starts where §4 says.
+ * "welcome" (the member's welcome promo) only make sense for a non-member and a member; a
+ * member whose profile is complete (not partially enrolled, §4) who signs in within the flow
+ * is done. Anything else starts where §4 says.
  */
 export function stepToShow(requested: string | null, shopper: EnrolShopper): EnrolStep {
   if (!shopper.signedIn) return isOneOf(ACCOUNT_STEPS, requested) ? requested : "lookup";
   if (!isOneOf(PROFILE_STEPS, requested)) return startStep(shopper);
-  if (requested === "non-loyalty" && shopper.isLoyaltyMember) return startStep(shopper);
+  if (requested === "non-loyalty" && shopper.isLoyaltyMember)
+    return shopper.partiallyEnrolled ? startStep(shopper) : "success";
   if (requested === "welcome" && !shopper.isLoyaltyMember) return startStep(shopper);
   return requested;
 }

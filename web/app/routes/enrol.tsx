@@ -83,6 +83,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     signedIn: true,
     phone: profile.consumerDetails.phone,
     isLoyaltyMember: profile.isLoyaltyMember,
+    partiallyEnrolled: profile.partiallyEnrolled,
   });
   let promo = null;
   if (profile.isLoyaltyMember && (step === "welcome" || step === "success")) {

@@ -1,4 +1,4 @@
-import { GET_BOT_CHALLENGE } from "@ridgeline/contract";
+import { GET_BOT_CHALLENGE, GET_CONSUMER } from "@ridgeline/contract";
 import { Form, redirect, useActionData, useNavigation, useSubmit } from "react-router";
 import { SignInForm } from "../components/SignInForm";
 import { revalidateAfterPost } from "../lib/bot-check";
@@ -49,7 +49,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   } catch (error) {
     return refused(error, { email });
   }
-  if (form.get("mode") === "dialog") return { done: "signedIn" as const };
+  if (form.get("mode") === "dialog") {
+    // The confirmation offers the enrolment to a partially enrolled profile (000 §4).
+    const session = context.get(sessionContext);
+    const profile = await session.api
+      .call(GET_CONSUMER, { query: { locale: params.locale } })
+      .catch(() => null);
+    return { done: "signedIn" as const, completeProfile: profile?.partiallyEnrolled ?? false };
+  }
   return redirect(withNotice(next, "signedIn"));
 }
 
