@@ -93,8 +93,20 @@ test("an existing e-mail goes to sign-in, then the loyalty offer for existing ac
   await page.getByLabel(/I accept the terms/).check();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/en-us\/account\?notice=accountCreated/);
+  const profile = await page.request.get("/consumers-v3/consumer?locale=en-us", {
+    headers: { "x-api-key": "e2e-web-access-key", accept: "application/json" },
+  });
+  const { consumerNo } = (await profile.json()) as { consumerNo: string };
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/en-us\?notice=signedOut/);
+
+  // An enrolment link naming this account (retrieveUserData) goes straight to signing in.
+  await page.goto(`/en-us/enrol?consumerId=${consumerNo}&email=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId("enrol-invited")).toHaveText(
+    "Welcome back, Ada. Sign in to finish your enrolment.",
+  );
+  await expect(step(page)).toHaveAttribute("data-step", "signin");
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
 
   await page.goto("/en-us/enrol");
   await lookUp(page, email.toUpperCase());
