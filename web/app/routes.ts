@@ -27,6 +27,7 @@ export default [
     route("account/preferences", "routes/account-preferences.tsx"),
     route("account/password", "routes/account-password.tsx"),
     route("enrol", "routes/enrol.tsx"),
+    route("account/profile", "routes/account-profile.tsx"),
     route("subscription/confirm", "routes/subscription-confirm.tsx"),
     route("*", "routes/not-found.tsx", { id: "locale-not-found" }),
   ]),

@@ -90,6 +90,10 @@ const FORM_ERRORS: Record<string, ErrorWords> = {
   "PRO412:preferences.interests": { key: "formError.interests" },
   "PRO412:preferences.preferredShoeSize": { key: "formError.shoeSize" },
   "enrol:VAL400:postalCode": { key: "formError.postalCodeProfile" },
+  "profile:VAL400:postalCode": { key: "formError.postalCode" },
+  "profile:PRO412:preferredShoeSize": { key: "formError.shoeSize" },
+  "profile:PRO412:interests": { key: "formError.interests" },
+  "profile:NOT_LOADED": { key: "formError.profileNotLoaded" },
 };
 
 /** A refused form's message in the page's language; unknown refusals get a generic message. */

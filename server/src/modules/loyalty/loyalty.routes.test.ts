@@ -75,6 +75,19 @@ describe("points (the loyalty service checkout will call)", () => {
     ]);
   });
 
+  it("lets only one of two simultaneous spends through when the balance covers one", async () => {
+    const { consumerNo } = await member();
+    await loyalty.earnPoints(consumerNo, { points: 100, reason: "ORDER", reference: "O-50" });
+    const spend = (reference: string) =>
+      loyalty.spendPoints(consumerNo, { points: 80, reason: "ORDER_SPEND", reference });
+    const outcomes = await Promise.allSettled([spend("O-51"), spend("O-52")]);
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    expect(outcomes.find((outcome) => outcome.status === "rejected")).toMatchObject({
+      reason: { errorId: "REW140" },
+    });
+    expect((await loyalty.membership(consumerNo))?.balance).toBe(20);
+  });
+
   it("commits points with the caller's transaction, or not at all", async () => {
     const { consumerNo } = await member();
     await t.db
@@ -213,6 +226,46 @@ describe("GET /consumers-v3/consumer/loyalty/promo/welcome", () => {
     });
     expect(refused.statusCode).toBe(404);
     expect(errorOf(refused)?.errorId).toBe("4044");
+  });
+});
+
+describe("redeeming the welcome promo (the loyalty service checkout will call)", () => {
+  it("spends the member's own code once, refuses others' codes, and can give it back", async () => {
+    const first = await member();
+    const second = await member();
+    const promo = await t.call({
+      method: "GET",
+      url: "/consumers-v3/consumer/loyalty/promo/welcome",
+      token: first.token,
+    });
+    const { promoCode } = promo.json() as WelcomePromo;
+    await expect(loyalty.redeemWelcomePromo(second.consumerNo, promoCode)).rejects.toMatchObject({
+      errorId: "PRM130",
+      field: "code",
+    });
+    expect(await loyalty.redeemWelcomePromo(first.consumerNo, promoCode.toLowerCase())).toEqual({
+      discountPercentage: 10,
+    });
+    await expect(loyalty.redeemWelcomePromo(first.consumerNo, promoCode)).rejects.toMatchObject({
+      errorId: "PRM150",
+    });
+    const redeemed = await t.call({
+      method: "GET",
+      url: "/consumers-v3/consumer/loyalty/promo/welcome",
+      token: first.token,
+    });
+    expect(redeemed.json()).toMatchObject({ promoCode, redeemed: true });
+    await loyalty.releaseWelcomePromo(first.consumerNo, promoCode);
+    expect(await loyalty.redeemWelcomePromo(first.consumerNo, promoCode)).toEqual({
+      discountPercentage: 10,
+    });
+    await t.db.query(
+      "update loyalty_welcome_promos set redeemed_at = null, expires_at = now() - interval '1 day' where code = $1",
+      [promoCode],
+    );
+    await expect(loyalty.redeemWelcomePromo(first.consumerNo, promoCode)).rejects.toMatchObject({
+      errorId: "PRM155",
+    });
   });
 });
 

@@ -16,6 +16,8 @@ import {
   selectMember,
   selectVoucherTiers,
   selectWelcomePromo,
+  redeemWelcomePromoRow,
+  releaseWelcomePromoRow,
   type MemberRow,
   type PointsReason,
 } from "./loyalty.tables";
@@ -73,6 +75,17 @@ export interface LoyaltyService {
   vouchers(scope: RequestScope): Promise<LoyaltyVouchers>;
   /** GET …/loyalty/promo/welcome. */
   welcomePromo(scope: RequestScope): Promise<WelcomePromo>;
+  /**
+   * Spends the member's welcome promo (checkout, in its transaction): its discount, or PRM130
+   * for an unknown code or another member's, PRM150 already redeemed, PRM155 expired.
+   */
+  redeemWelcomePromo(
+    consumerNo: string,
+    code: string,
+    tx?: Queryable,
+  ): Promise<{ discountPercentage: number }>;
+  /** Undoes redeemWelcomePromo when the order that spent it fails. */
+  releaseWelcomePromo(consumerNo: string, code: string, tx?: Queryable): Promise<void>;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -219,6 +232,17 @@ export function createLoyaltyService(deps: {
         redeemed: promo.redeemed_at !== null,
         expired: promo.expired,
       };
+    },
+
+    async redeemWelcomePromo(consumerNo, code, tx) {
+      const outcome = await redeemWelcomePromoRow(tx ?? db, consumerNo, code.trim().toUpperCase());
+      if (outcome.state === "redeemed") return { discountPercentage: outcome.discountPercentage };
+      const errorId = { unknown: "PRM130", used: "PRM150", expired: "PRM155" } as const;
+      throw new AppError(errorId[outcome.state], { field: "code" });
+    },
+
+    async releaseWelcomePromo(consumerNo, code, tx) {
+      await releaseWelcomePromoRow(tx ?? db, consumerNo, code.trim().toUpperCase());
     },
   };
 }

@@ -157,3 +157,42 @@ export async function selectVoucherTiers(db: Queryable, currency: string): Promi
     [currency],
   );
 }
+
+/**
+ * Spends a member's welcome promo in one statement: answers its discount, or why not
+ * (`unknown` also for another member's code, so codes cannot be probed).
+ */
+export async function redeemWelcomePromoRow(
+  db: Queryable,
+  consumerNo: string,
+  code: string,
+): Promise<
+  { state: "redeemed"; discountPercentage: number } | { state: "unknown" | "used" | "expired" }
+> {
+  const [row] = await db.query<{ discount_percentage: number }>(
+    `update loyalty_welcome_promos set redeemed_at = now()
+      where code = $1 and consumer_no = $2 and redeemed_at is null and expires_at > now()
+      returning discount_percentage`,
+    [code, consumerNo],
+  );
+  if (row) return { state: "redeemed", discountPercentage: row.discount_percentage };
+  const [known] = await db.query<{ used: boolean }>(
+    `select redeemed_at is not null as used from loyalty_welcome_promos
+      where code = $1 and consumer_no = $2`,
+    [code, consumerNo],
+  );
+  if (!known) return { state: "unknown" };
+  return { state: known.used ? "used" : "expired" };
+}
+
+/** Gives a redeemed welcome promo back (the order that spent it failed). */
+export async function releaseWelcomePromoRow(
+  db: Queryable,
+  consumerNo: string,
+  code: string,
+): Promise<void> {
+  await db.query(
+    "update loyalty_welcome_promos set redeemed_at = null where code = $1 and consumer_no = $2",
+    [code, consumerNo],
+  );
+}

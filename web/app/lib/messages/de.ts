@@ -621,8 +621,44 @@ export const DE: Record<MessageKey, string> = {
   "enrol.success.shop": "Jetzt einkaufen",
   "formError.tooManyLookups":
     "Zu viele Versuche aus Ihrem Netzwerk. Bitte warten Sie einige Minuten.",
-  "formError.interests": "Bitte wählen Sie Interessen aus der Liste.",
-  "formError.shoeSize":
-    "Bitte geben Sie eine Schuhgröße von 1 bis 52 ein (halbe Größen möglich, z. B. 9.5).",
   "formError.postalCodeProfile": "Bitte geben Sie eine gültige Postleitzahl ein.",
+  "accountNav.profile": "Profil",
+  "profile.pageTitle": "Ihr Profil | Ridgeline Outfitters",
+  "profile.title": "Ihr Profil",
+  "profile.intro": "Halten Sie Ihre Angaben aktuell. Sie melden sich mit {email} an.",
+  "profile.saved": "Ihr Profil wurde gespeichert.",
+  "profile.save": "Profil speichern",
+  "profile.interests": "Ihre Interessen",
+  "profile.interestsHelp":
+    "Sagen Sie uns, was Sie draußen unternehmen, und wir zeigen Ihnen mehr davon.",
+  "profile.shoeSize": "Bevorzugte Schuhgröße",
+  "profile.shoeSizeHint": "z. B. 9.5 oder 42",
+  "interest.running": "Laufen",
+  "interest.trail-running": "Trailrunning",
+  "interest.hiking": "Wandern",
+  "interest.climbing": "Klettern",
+  "interest.camping": "Camping",
+  "interest.skiing": "Skifahren",
+  "interest.snowboarding": "Snowboarden",
+  "interest.cycling": "Radfahren",
+  "interest.training": "Training",
+  "interest.yoga": "Yoga",
+  "interest.travel": "Reisen",
+  "interest.lifestyle": "Alltag",
+  "formError.shoeSize": "Bitte geben Sie eine Schuhgröße von 1 bis 52 ein, ganz oder halb (9.5).",
+  "formError.interests": "Bitte wählen Sie Interessen aus der Liste.",
+  "formError.profileNotLoaded":
+    "Profil nicht geladen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  "loyalty.title": "Ridgeline Rewards",
+  "loyalty.points": "Punkte",
+  "loyalty.memberId": "Mitgliedsnummer",
+  "loyalty.voucherOffered":
+    "Sie können an der Kasse einen Gutschein über {amount} für {points} Punkte einlösen.",
+  "loyalty.noVoucher": "Sammeln Sie {points} Punkte für Ihren ersten Gutschein.",
+  "loyalty.pitch":
+    "Sammeln Sie bei jeder Bestellung Punkte und tauschen Sie sie gegen Gutscheine. Mitglieder erhalten außerdem einen Willkommensrabatt.",
+  "loyalty.join": "Dem Treueprogramm beitreten",
+  "loyalty.joined": "Willkommen bei Ridgeline Rewards! Ihre Mitgliedsnummer steht unten.",
+  "loyalty.welcomePromo":
+    "Ihr Willkommensgeschenk: {percent} % Rabatt auf eine Bestellung bis {date} mit dem Code",
 };
