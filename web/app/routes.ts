@@ -26,6 +26,8 @@ export default [
     route("account/addresses", "routes/account-addresses.tsx"),
     route("account/payment-methods", "routes/account-payment-methods.tsx"),
     route("account/preferences", "routes/account-preferences.tsx"),
+    route("account/password", "routes/account-password.tsx"),
+    route("enrol", "routes/enrol.tsx"),
     route("account/profile", "routes/account-profile.tsx"),
     route("subscription/confirm", "routes/subscription-confirm.tsx"),
     route("associate-login", "routes/associate-login.tsx"),

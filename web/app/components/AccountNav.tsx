@@ -7,6 +7,7 @@ const SECTIONS: readonly { path: string; label: MessageKey }[] = [
   { path: "/addresses", label: "accountNav.addresses" },
   { path: "/payment-methods", label: "accountNav.paymentMethods" },
   { path: "/preferences", label: "accountNav.preferences" },
+  { path: "/password", label: "accountNav.password" },
 ];
 
 /** The account's sections, shared by every account page; the current one is marked. */

@@ -1,7 +1,10 @@
 import type { CategoryNode } from "@ridgeline/contract";
-import { Link, NavLink } from "react-router";
+import { useCallback, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { AuthDialog, type AuthView } from "./AuthDialog";
 import { SearchBox } from "./SearchBox";
 import { useT } from "../lib/i18n";
+import { useHydrated } from "../lib/use-hydrated";
 
 interface Props {
   locale: string;
@@ -18,6 +21,22 @@ interface Props {
  */
 export function SiteHeader({ locale, categories, cartCount, signedIn, favorites = false }: Props) {
   const t = useT();
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const [authView, setAuthView] = useState<AuthView | null>(null);
+  const [authSession, setAuthSession] = useState(0);
+  const showAuth = useCallback((view: AuthView | null) => setAuthView(view), []);
+  // With JavaScript "Sign in" opens the sign-in dialog (not on the sign-in and sign-up pages);
+  // without it, it is a plain link to the sign-in page.
+  const onAuthPage = /\/(sign-in|sign-up)$/.test(pathname);
+  const openSignIn =
+    !signedIn && !onAuthPage
+      ? (event: { preventDefault: () => void }) => {
+          event.preventDefault();
+          setAuthSession((count) => count + 1);
+          setAuthView("signIn");
+        }
+      : undefined;
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -86,6 +105,8 @@ export function SiteHeader({ locale, categories, cartCount, signedIn, favorites 
           to={`/${locale}/${signedIn ? "account" : "sign-in"}`}
           className="account-link"
           data-testid="account-link"
+          onClick={openSignIn}
+          aria-haspopup={openSignIn && hydrated ? "dialog" : undefined}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -114,6 +135,9 @@ export function SiteHeader({ locale, categories, cartCount, signedIn, favorites 
           </span>
         </Link>
       </div>
+      {hydrated ? (
+        <AuthDialog locale={locale} view={authView} onView={showAuth} session={authSession} />
+      ) : null}
     </header>
   );
 }

@@ -26,6 +26,13 @@ export function safeNext(value: string | null, locale: string): string {
     : `/${locale}/account`;
 }
 
+/** A same-site path with a success message of 000 §8 for the page to show (`?notice=…`). */
+export function withNotice(path: string, notice: string): string {
+  const target = new URL(path, "http://local");
+  target.searchParams.set("notice", notice);
+  return `${target.pathname}${target.search}`;
+}
+
 /** 000 §2: pages whose route names hold these words are the shopper's own; they go home on logout. */
 const PRIVATE_ROUTE = /cart|checkout|favorites|account/;
 
@@ -36,11 +43,7 @@ const PRIVATE_ROUTE = /cart|checkout|favorites|account/;
 export function afterSignOut(returnTo: string | null, locale: string): string {
   const home = `/${locale}`;
   const back = safeNext(returnTo, locale);
-  const target = new URL(back, "http://store.invalid");
-  const path = back === `/${locale}/account` || PRIVATE_ROUTE.test(target.pathname) ? home : back;
-  const landing = new URL(path, "http://store.invalid");
-  if (path !== home) landing.search = target.search;
-  landing.searchParams.delete("notice");
-  landing.searchParams.set("notice", "signedOut");
-  return `${landing.pathname}${landing.search}`;
+  const { pathname } = new URL(back, "http://store.invalid");
+  const own = back === `/${locale}/account` || PRIVATE_ROUTE.test(pathname);
+  return withNotice(own ? home : back, "signedOut");
 }

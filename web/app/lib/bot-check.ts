@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { ShouldRevalidateFunction, SubmitFunction } from "react-router";
+import type { ShouldRevalidateFunction } from "react-router";
 
 /** Leading zero bits of a digest (the same count the server makes). */
 function leadingZeroBits(digest: Uint8Array): number {
@@ -99,7 +99,8 @@ export const revalidateAfterPost: ShouldRevalidateFunction = ({
 export function submitWhenSolved(
   event: FormEvent<HTMLFormElement>,
   checks: readonly { field: string; bot: ReturnType<typeof useBotAnswer> }[],
-  submit: SubmitFunction,
+  /** The page's `useSubmit()` or a fetcher's `submit`, given the form. */
+  submit: (form: HTMLFormElement) => unknown,
 ): void {
   if (checks.every((check) => check.bot.solved)) {
     // The form is read as it is sent; after that its answers are spent.

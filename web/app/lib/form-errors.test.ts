@@ -76,4 +76,25 @@ describe("formErrorText on the account pages", () => {
       /^Ce lien a expiré/,
     );
   });
+  it("tells a wrong current password from a lockout, and a lookup limit from a locked account", () => {
+    const t = translator("en");
+    expect(formErrorText(t, "password", { errorId: "AUT450", field: "currentPassword" })).toBe(
+      "Your current password is not correct.",
+    );
+    expect(formErrorText(t, "password", { errorId: "PRO415" })).toBe(
+      "Sorry, we could not change your password. Please try again later.",
+    );
+    expect(formErrorText(t, "enrol", { errorId: "AUT441", field: "email" })).toBe(
+      "Too many attempts from your network. Please wait a few minutes.",
+    );
+    expect(formErrorText(t, "signin", { errorId: "AUT441" })).toBe(
+      "This account is locked for 15 minutes after too many failed attempts.",
+    );
+    expect(
+      formErrorText(translator("de"), "enrol", {
+        errorId: "PRO412",
+        field: "preferences.preferredShoeSize",
+      }),
+    ).toMatch(/^Bitte geben Sie eine Schuhgröße/);
+  });
 });
