@@ -4,6 +4,7 @@
 //
 // With SIGN_IN=email:password the pages are taken signed in; with SIGN_UP=1 a throwaway
 // account is created first (through the sign-up page, so the store must allow sign-ups).
+// With CLICK=<css selector> that element is clicked on each page first (to open a dialog).
 // Pictures go to .cache/screenshots/<path>-<width>.png (override with OUT=dir).
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
@@ -63,8 +64,12 @@ try {
     for (const size of WIDTHS) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+      if (process.env.CLICK) {
+        await page.locator(process.env.CLICK).first().click();
+        await page.waitForTimeout(400);
+      }
       const file = `${out}/${path.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_") || "home"}-${size.name}.png`;
-      await page.screenshot({ path: file, fullPage: true });
+      await page.screenshot({ path: file, fullPage: !process.env.CLICK });
       console.log(file);
     }
   }
