@@ -1,23 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { PASSWORD, uniqueEmail, signUp } from "./shoppers";
 
-const PASSWORD = "Trailhead42";
 const NEW_PASSWORD = "Switchback77";
-const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test("a shopper changes the password through its errors, then signs in with the new one", async ({
   page,
 }) => {
   test.setTimeout(60_000);
-  const email = uniqueEmail("pwd");
-  await page.goto("/en-us/sign-up");
-  await page.getByLabel("First name").fill("Ada");
-  await page.getByLabel("Last name").fill("Lovelace");
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/I accept the terms/).check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/en-us\/account\?notice=accountCreated/);
+  const email = await signUp(page, uniqueEmail("pwd"));
 
   await page.getByTestId("account-nav").getByRole("link", { name: "Password" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Change your password");

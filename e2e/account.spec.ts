@@ -1,23 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-
-const PASSWORD = "Trailhead42";
-const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function fillSignUp(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel("First name").fill("Ada");
-  await page.getByLabel("Last name").fill("Lovelace");
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel(/I accept the terms/).check();
-}
-
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto("/en-us/sign-up");
-  await fillSignUp(page, email, PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/en-us\/account\?notice=accountCreated/);
-}
+import { PASSWORD, uniqueEmail, fillSignUp, signUp } from "./shoppers";
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Sign out" }).click();

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-
-const PASSWORD = "Trailhead42";
-const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+import { PASSWORD, uniqueEmail } from "./shoppers";
 
 const dialog = (page: Page) => page.getByRole("dialog");
 

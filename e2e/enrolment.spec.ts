@@ -1,8 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { PASSWORD, uniqueEmail, signUp } from "./shoppers";
 
-const PASSWORD = "Trailhead42";
-const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 // Phone numbers are unique per account: a fresh US mobile number for each run.
 const uniquePhone = () => `+1 415 2${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
 
@@ -84,15 +82,7 @@ test("an existing e-mail goes to sign-in, then the loyalty offer for existing ac
   page,
 }) => {
   test.setTimeout(90_000);
-  const email = uniqueEmail("member");
-  await page.goto("/en-us/sign-up");
-  await page.getByLabel("First name").fill("Ada");
-  await page.getByLabel("Last name").fill("Lovelace");
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/I accept the terms/).check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/en-us\/account\?notice=accountCreated/);
+  const email = await signUp(page, uniqueEmail("member"));
   const profile = await page.request.get("/consumers-v3/consumer?locale=en-us", {
     headers: { "x-api-key": "e2e-web-access-key", accept: "application/json" },
   });

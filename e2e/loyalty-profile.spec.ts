@@ -1,24 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-
-const PASSWORD = "Trailhead42";
-const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function signUp(page: Page): Promise<void> {
-  await page.goto("/en-us/sign-up");
-  await page.getByLabel("First name").fill("Ada");
-  await page.getByLabel("Last name").fill("Lovelace");
-  await page.getByLabel("E-mail", { exact: true }).fill(uniqueEmail("loyal"));
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/I accept the terms/).check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/en-us\/account\?notice=accountCreated/);
-}
+import { expect, test } from "@playwright/test";
+import { uniqueEmail, signUp } from "./shoppers";
 
 test("a shopper edits the profile, then joins loyalty and sees 0 points and a member number", async ({
   page,
 }) => {
-  await signUp(page);
+  await signUp(page, uniqueEmail("loyal"));
   await page.getByTestId("account-nav").getByRole("link", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your profile");
   const form = page.getByTestId("profile-form");

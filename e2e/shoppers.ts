@@ -1,0 +1,26 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The password every journey's new account uses (it meets the sign-up rules). */
+export const PASSWORD = "Trailhead42";
+
+/** An e-mail no other journey (or earlier run on the same database) has used. */
+export const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Fills the sign-up form's required fields (the page or the dialog is already open). */
+export async function fillSignUp(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel(/I accept the terms/).check();
+}
+
+/** Creates an account through the US sign-up page and lands on the account page. */
+export async function signUp(page: Page, email = uniqueEmail("shopper")): Promise<string> {
+  await page.goto("/en-us/sign-up");
+  await fillSignUp(page, email);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/en-us\/account\?notice=accountCreated/);
+  return email;
+}
