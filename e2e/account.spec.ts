@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, uniqueEmail, fillSignUp, signUp } from "./shoppers";
+import { PASSWORD, uniqueEmail, fillSignUp, signUp, acceptTerms } from "./shoppers";
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -27,7 +27,7 @@ test("a shopper signs up through validation errors, then signs out and back in",
 
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await expect(page.getByTestId("password-rules").locator("[data-met=true]")).toHaveCount(4);
-  await page.getByLabel(/I accept the terms/).check();
+  await acceptTerms(page);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByTestId("notice")).toHaveText(
     "Your account has been created. Welcome to Ridgeline!",
@@ -90,7 +90,8 @@ test("the guest's bag comes along at sign-in, in French", async ({ page }) => {
   await page.getByLabel("Nom", { exact: true }).fill("Lovelace");
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/J'accepte/).check();
+  await page.getByLabel(/J'accepte les conditions générales/).check();
+  await page.getByLabel(/J'ai lu la politique de confidentialité/).check();
   await page.getByRole("button", { name: "Créer mon compte" }).click();
   await expect(page.getByTestId("notice")).toHaveText(
     "Votre compte a été créé. Bienvenue chez Ridgeline !",

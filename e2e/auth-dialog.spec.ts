@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, uniqueEmail } from "./shoppers";
+import { PASSWORD, uniqueEmail, acceptTerms } from "./shoppers";
 
 const dialog = (page: Page) => page.getByRole("dialog");
 
@@ -33,7 +33,7 @@ test("the header's sign-in dialog: sign up from it, stay on the page, then sign 
   await signUp.getByLabel("Last name").fill("Hopper");
   await signUp.getByLabel("E-mail", { exact: true }).fill(email);
   await signUp.getByLabel("Password", { exact: true }).fill("abcdefgh");
-  await signUp.getByLabel(/I accept the terms/).check();
+  await acceptTerms(signUp);
   await signUp.getByRole("button", { name: "Create account" }).click();
   // The page's own validation, shown in the dialog; what was typed stays.
   await expect(signUp.getByTestId("error-password")).toHaveText(
@@ -42,7 +42,7 @@ test("the header's sign-in dialog: sign up from it, stay on the page, then sign 
   await expect(signUp.getByLabel("E-mail", { exact: true })).toHaveValue(email);
   await signUp.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await expect(signUp.getByTestId("password-rules").locator("[data-met=true]")).toHaveCount(4);
-  await signUp.getByLabel(/I accept the terms/).check();
+  await acceptTerms(signUp);
   await signUp.getByRole("button", { name: "Create account" }).click();
 
   await expect(dialog(page).getByTestId("notice")).toHaveText(

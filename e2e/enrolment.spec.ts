@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, uniqueEmail, signUp } from "./shoppers";
+import { PASSWORD, uniqueEmail, signUp, acceptTerms, uniquePhone } from "./shoppers";
 
 // Phone numbers are unique per account: a fresh US mobile number for each run.
-const uniquePhone = () => `+1 415 2${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
 
 const step = (page: Page) => page.getByTestId("enrol");
 
@@ -30,7 +29,7 @@ test("a new shopper enrols: lookup, sign-up, welcome, mobile, profile, interests
   await page.getByLabel("Last name").fill("Anning");
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel(/I accept the loyalty programme terms/).check();
-  await page.getByLabel(/I accept the terms of sale/).check();
+  await acceptTerms(page);
   await page.getByRole("button", { name: "Create account" }).click();
 
   await expect(step(page)).toHaveAttribute("data-step", "welcome");

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The password every journey's new account uses (it meets the sign-up rules). */
 export const PASSWORD = "Trailhead42";
@@ -7,13 +7,23 @@ export const PASSWORD = "Trailhead42";
 export const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
+/** A US mobile number no other journey uses (phone numbers are unique per account). */
+export const uniquePhone = () =>
+  `+1 415 2${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
+
 /** Fills the sign-up form's required fields (the page or the dialog is already open). */
 export async function fillSignUp(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.getByLabel("First name").fill("Ada");
   await page.getByLabel("Last name").fill("Lovelace");
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel(/I accept the terms/).check();
+  await acceptTerms(page);
+}
+
+/** Ticks the two required boxes of the sign-up: the brand terms and the privacy policy. */
+export async function acceptTerms(scope: Page | Locator): Promise<void> {
+  await scope.getByLabel(/I accept the Ridgeline brand terms/).check();
+  await scope.getByLabel(/I have read the privacy policy/).check();
 }
 
 /** Creates an account through the US sign-up page and lands on the account page. */

@@ -27,7 +27,8 @@ async function signUp(page) {
   await page.getByLabel("Last name").fill("Lovelace");
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill("Trailhead42");
-  await page.getByLabel(/I accept the terms/).check();
+  await page.getByLabel(/I accept the Ridgeline brand terms/).check();
+  await page.getByLabel(/I have read the privacy policy/).check();
   await page.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL(/\/account/);
   console.log(`signed up as ${email} / Trailhead42`);

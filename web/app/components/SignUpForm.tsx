@@ -4,6 +4,7 @@ import { submitWhenSolved, useBotAnswer, type BotChallengeData } from "../lib/bo
 import { formErrorText } from "../lib/form-errors";
 import { useT } from "../lib/i18n";
 import { PasswordChecklist } from "./PasswordChecklist";
+import { SignUpConsents } from "./SignUpConsents";
 import { ViewLink, type AuthFormHost } from "./SignInForm";
 
 /** Fields whose refusal is shown under the field itself; others go above the button. */
@@ -15,6 +16,8 @@ const FIELDS_WITH_ERRORS = [
   "email",
   "password",
   "isTermsConfirmed",
+  "policy",
+  "sms",
 ];
 
 /**
@@ -203,26 +206,13 @@ export function SignUpForm({
           {errorFor("password")}
         </div>
         <PasswordChecklist password={password} id={rulesId} />
-        <label className="checkbox-line">
-          <input type="checkbox" name="newsletter" />
-          <span>{t("auth.newsletter")}</span>
-        </label>
-        <label className="checkbox-line">
-          {/* 000 §5: SMS opt-in only with a phone number (the server checks it is valid). */}
-          <input type="checkbox" name="sms" disabled={phone.trim().length < 6} />
-          <span>{t("auth.sms")}</span>
-        </label>
-        {loyalty ? (
-          <label className="checkbox-line">
-            <input type="checkbox" name="loyalty" required />
-            <span>{t("enrol.loyaltyTerms")}</span>
-          </label>
-        ) : null}
-        <label className="checkbox-line">
-          <input type="checkbox" name="isTermsConfirmed" required />
-          <span>{t("auth.terms")}</span>
-        </label>
-        {errorFor("isTermsConfirmed")}
+        {/* 000 §5: SMS opt-in only with a phone number (the server checks it is valid). */}
+        <SignUpConsents
+          locale={locale}
+          hasPhone={phone.trim().length >= 6}
+          loyaltyRequired={Boolean(loyalty)}
+          errorFor={errorFor}
+        />
         {problem && !FIELDS_WITH_ERRORS.includes(problem.field ?? "") ? (
           <p className="field-error" role="alert" data-testid="auth-error">
             {formErrorText(t, "signup", {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterSignOut, safeNext } from "./auth-form.server";
+import { afterSignOut, consentMissing, safeNext } from "./auth-form.server";
 
 describe("safeNext", () => {
   it.each([
@@ -38,5 +38,20 @@ describe("afterSignOut", () => {
     expect(afterSignOut("/de-de/search?q=boot&notice=signedIn", "de-de")).toBe(
       "/de-de/search?q=boot&notice=signedOut",
     );
+  });
+});
+
+describe("consentMissing", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    return data;
+  };
+
+  it("asks for the privacy policy first, then the SMS terms when the SMS box is ticked", () => {
+    expect(consentMissing(form({ isTermsConfirmed: "on" }))).toBe("policy");
+    expect(consentMissing(form({ policy: "on", sms: "on" }))).toBe("sms");
+    expect(consentMissing(form({ policy: "on", sms: "on", smsTermsAccepted: "on" }))).toBeNull();
+    expect(consentMissing(form({ policy: "on" }))).toBeNull();
   });
 });

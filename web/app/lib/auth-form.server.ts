@@ -47,3 +47,13 @@ export function afterSignOut(returnTo: string | null, locale: string): string {
   const own = back === `/${locale}/account` || PRIVATE_ROUTE.test(pathname);
   return withNotice(own ? home : back, "signedOut");
 }
+
+/**
+ * What the form asks beyond the API (which knows only `isTermsConfirmed`): the privacy policy
+ * read, and the SMS terms accepted when the SMS box is ticked (000 §2).
+ */
+export function consentMissing(form: FormData): "policy" | "sms" | null {
+  if (form.get("policy") !== "on") return "policy";
+  if (form.get("sms") === "on" && form.get("smsTermsAccepted") !== "on") return "sms";
+  return null;
+}

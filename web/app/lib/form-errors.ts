@@ -47,6 +47,8 @@ const FORM_ERRORS: Record<string, ErrorWords> = {
   "VAL400:firstName": { key: "formError.name" },
   "VAL400:lastName": { key: "formError.name" },
   "VAL400:isTermsConfirmed": { key: "formError.terms" },
+  "VAL400:policy": { key: "formError.policy" },
+  "VAL400:sms": { key: "formError.smsTerms" },
   "VAL400:birthDate": { key: "formError.birthDate" },
   "PRO410:birthDate": { key: "formError.tooYoung" },
   "PRO411:birthDate": { key: "formError.birthDateRequired" },

@@ -1,8 +1,8 @@
-import { Form, redirect, useActionData, useNavigation, useSubmit } from "react-router";
+import { data, Form, redirect, useActionData, useNavigation, useSubmit } from "react-router";
 import { GET_BOT_CHALLENGE, SIGN_UP, signUpRulesFor } from "@ridgeline/contract";
 import { revalidateAfterPost } from "../lib/bot-check";
 import { SignUpForm } from "../components/SignUpForm";
-import { refused, safeNext, withNotice } from "../lib/auth-form.server";
+import { consentMissing, refused, safeNext, withNotice } from "../lib/auth-form.server";
 import { signInWithPassword } from "../lib/auth.server";
 import { hostContext, sessionContext } from "../lib/context";
 import { languageOf, translator } from "../lib/i18n";
@@ -70,6 +70,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   ) as Record<(typeof TEXT_FIELDS)[number], string>;
   const password = String(form.get("password") ?? "");
   const session = context.get(sessionContext);
+  const unticked = consentMissing(form);
+  if (unticked) return data({ errorId: "VAL400", field: unticked, values }, { status: 400 });
   try {
     const gender =
       values.gender === "F" || values.gender === "M" || values.gender === "X"
@@ -86,7 +88,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         subscriptions: {
           newsletterConsent: form.get("newsletter") === "on",
           smsNotificationConsent: form.get("sms") === "on",
-          // The enrolment's sign-up joins the loyalty programme with its terms ticked.
+          // Ticking the loyalty terms joins the loyalty programme.
           ...(form.get("loyalty") === "on"
             ? { loyaltyEnrollment: true, loyaltyConsent: true }
             : {}),

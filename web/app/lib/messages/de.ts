@@ -332,7 +332,6 @@ export const DE: Record<MessageKey, string> = {
   "auth.gender.M": "Männlich",
   "auth.gender.X": "Nicht-binär",
   "auth.optional": "optional",
-  "auth.terms": "Ich akzeptiere die Verkaufsbedingungen und die Datenschutzerklärung.",
   "auth.signUp.submit": "Konto erstellen",
   "auth.signUp.haveAccount": "Sie haben schon ein Konto?",
   "auth.password.rules": "Ihr Passwort braucht:",
@@ -700,4 +699,19 @@ export const DE: Record<MessageKey, string> = {
   "inStore.clear": "Beenden",
   "inStore.cleared": "Die Sitzung im Geschäft wurde beendet.",
   "associate.chooseEmployee": "Wählen Sie Ihren Namen",
+  "auth.consents": "Ihre Auswahl",
+  "auth.brandTerms": "Ich akzeptiere die Ridgeline-Geschäftsbedingungen.",
+  "auth.policy": "Ich habe die Datenschutzerklärung gelesen.",
+  "auth.readBrandTerms": "Geschäftsbedingungen lesen",
+  "auth.readPolicy": "Datenschutzerklärung lesen",
+  "auth.readLoyaltyTerms": "Bedingungen des Treueprogramms lesen",
+  "auth.readSmsTerms": "SMS-Bedingungen lesen",
+  "auth.smsTermsTitle": "Bedingungen für SMS",
+  "auth.smsTermsText":
+    "Bis zu 6 SMS im Monat mit Angeboten und Neuigkeiten zu Ihren Bestellungen. Es können Gebühren Ihres Mobilfunkanbieters anfallen. Antworten Sie STOP zum Abbestellen oder HILFE für Hilfe. Ihre Zustimmung ist keine Bedingung für einen Kauf.",
+  "auth.smsAccept": "Ich stimme zu",
+  "auth.smsAccepted": "✓ SMS-Bedingungen akzeptiert.",
+  "formError.policy": "Bitte bestätigen Sie, dass Sie die Datenschutzerklärung gelesen haben.",
+  "formError.smsTerms":
+    "Akzeptieren Sie die SMS-Bedingungen oder entfernen Sie das Häkchen bei SMS.",
 };

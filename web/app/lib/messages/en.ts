@@ -326,7 +326,6 @@ export const EN = {
   "auth.gender.M": "Male",
   "auth.gender.X": "Non-binary",
   "auth.optional": "optional",
-  "auth.terms": "I accept the terms of sale and the privacy policy.",
   "auth.signUp.submit": "Create account",
   "auth.signUp.haveAccount": "Already have an account?",
   "auth.password.rules": "Your password needs:",
@@ -677,6 +676,20 @@ export const EN = {
   "inStore.clear": "Clear",
   "inStore.cleared": "The in-store session was cleared.",
   "associate.chooseEmployee": "Choose your name",
+  "auth.consents": "Your choices",
+  "auth.brandTerms": "I accept the Ridgeline brand terms.",
+  "auth.policy": "I have read the privacy policy.",
+  "auth.readBrandTerms": "Read the brand terms",
+  "auth.readPolicy": "Read the privacy policy",
+  "auth.readLoyaltyTerms": "Read the loyalty terms",
+  "auth.readSmsTerms": "Read the SMS terms",
+  "auth.smsTermsTitle": "Text message terms",
+  "auth.smsTermsText":
+    "Up to 6 texts a month with offers and news about your orders. Your carrier's message and data rates may apply. Reply STOP to stop or HELP for help. Agreeing is not a condition of buying.",
+  "auth.smsAccept": "I accept",
+  "auth.smsAccepted": "✓ Text message terms accepted.",
+  "formError.policy": "Please confirm you have read the privacy policy.",
+  "formError.smsTerms": "Accept the text message terms, or untick the SMS box.",
 } as const;
 
 export type MessageKey = keyof typeof EN;
