@@ -23,6 +23,22 @@ export function SignUpConsents(props: {
       {t(label)}
     </a>
   );
+  /** A box whose terms have their own page, linked under it. */
+  const termsBox = (
+    name: string,
+    label: MessageKey,
+    page: string,
+    readLabel: MessageKey,
+    required: boolean,
+  ) => (
+    <div className="checkbox-line">
+      <label>
+        <input type="checkbox" name={name} required={required} />
+        <span>{t(label)}</span>
+      </label>
+      {termsLink(page, readLabel)}
+    </div>
+  );
   return (
     <fieldset className="consents" data-testid="sign-up-consents">
       <legend className="visually-hidden">{t("auth.consents")}</legend>
@@ -30,28 +46,16 @@ export function SignUpConsents(props: {
         <input type="checkbox" name="newsletter" />
         <span>{t("auth.newsletter")}</span>
       </label>
-      <div className="checkbox-line">
-        <label>
-          <input type="checkbox" name="loyalty" required={props.loyaltyRequired} />
-          <span>{t("enrol.loyaltyTerms")}</span>
-        </label>
-        {termsLink("loyalty-terms", "auth.readLoyaltyTerms")}
-      </div>
-      <div className="checkbox-line">
-        <label>
-          <input type="checkbox" name="isTermsConfirmed" required />
-          <span>{t("auth.brandTerms")}</span>
-        </label>
-        {termsLink("brand-terms", "auth.readBrandTerms")}
-      </div>
+      {termsBox(
+        "loyalty",
+        "enrol.loyaltyTerms",
+        "loyalty-terms",
+        "auth.readLoyaltyTerms",
+        props.loyaltyRequired,
+      )}
+      {termsBox("isTermsConfirmed", "auth.brandTerms", "brand-terms", "auth.readBrandTerms", true)}
       {props.errorFor("isTermsConfirmed")}
-      <div className="checkbox-line">
-        <label>
-          <input type="checkbox" name="policy" required />
-          <span>{t("auth.policy")}</span>
-        </label>
-        {termsLink("privacy", "auth.readPolicy")}
-      </div>
+      {termsBox("policy", "auth.policy", "privacy", "auth.readPolicy", true)}
       {props.errorFor("policy")}
       <label className="checkbox-line">
         <input
