@@ -125,3 +125,12 @@ test("an enrolment link naming no account says so and starts at lookup, in Frenc
   );
   await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("personne@example.com");
 });
+
+test("the account page of a partly enrolled shopper leads into the enrolment", async ({ page }) => {
+  await signUp(page, uniqueEmail("partly"));
+  const notice = page.getByTestId("account-incomplete");
+  await expect(notice).toContainText("Your profile is incomplete");
+  await notice.getByRole("link", { name: "Complete your profile" }).click();
+  // No phone yet: the enrolment starts at the mobile step (000 §4).
+  await expect(step(page)).toHaveAttribute("data-step", "mobile");
+});

@@ -7,7 +7,7 @@ import {
   GET_WELCOME_PROMO,
   type Currency,
 } from "@ridgeline/contract";
-import { Form, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { AccountNav } from "../components/AccountNav";
 import { SpendBanners } from "../components/SpendBanners";
 import { accountRefusal, accountSession, doneRedirect } from "../lib/account.server";
@@ -103,7 +103,12 @@ export default function Account({ loaderData, params }: Route.ComponentProps) {
     <section className="account-page">
       <AccountNav locale={params.locale} />
       <h1>{t("account.title", { name: details.firstName })}</h1>
-      {partiallyEnrolled ? <p className="notice notice--info">{t("account.incomplete")}</p> : null}
+      {partiallyEnrolled ? (
+        <p className="notice notice--info" data-testid="account-incomplete">
+          {t("account.incomplete")}{" "}
+          <Link to={`/${params.locale}/enrol`}>{t("authDialog.completeProfile")}</Link>
+        </p>
+      ) : null}
       <SpendBanners details={details} locale={params.locale} />
       {done === "joined" && !problem ? (
         <p className="notice notice--success" role="status" data-testid="account-done">
