@@ -43,7 +43,7 @@ test("a shopper changes the password through its errors, then signs in with the 
   );
 
   await page.goto("/en-us/account");
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/en-us\?notice=signedOut/);
   await page.goto("/en-us/sign-in");
   await page.getByLabel("E-mail", { exact: true }).fill(email);

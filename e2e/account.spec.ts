@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, uniqueEmail, fillSignUp, signUp, acceptTerms } from "./shoppers";
 
 async function signOut(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/en-us\?notice=signedOut/);
 }
 
@@ -96,7 +96,7 @@ test("the guest's bag comes along at sign-in, in French", async ({ page }) => {
   await expect(page.getByTestId("notice")).toHaveText(
     "Votre compte a été créé. Bienvenue chez Ridgeline !",
   );
-  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Se déconnecter" }).click();
   await expect(page.getByTestId("notice")).toHaveText("Vous êtes déconnecté.");
   await expect(page.getByTestId("bag-count")).toHaveText("0");
 
@@ -185,4 +185,20 @@ test("a browser left with revoked tokens gets a fresh guest session instead of a
   await expect(page.getByTestId("account-link")).toHaveText("Sign in");
   await page.getByRole("button", { name: "Add to bag" }).click();
   await expect(page.getByTestId("bag-count")).toHaveText("1");
+});
+
+test("signing out from the header stays on a shop page and leaves the shopper's own pages", async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail("header"));
+  await page.goto("/en-us/search?q=jacket");
+  await page.getByTestId("header-sign-out").click();
+  await expect(page).toHaveURL(/\/en-us\/search\?q=jacket&notice=signedOut$/);
+  await expect(page.getByTestId("notice")).toHaveText("You have signed out.");
+  await expect(page.getByTestId("account-link")).toHaveText("Sign in");
+
+  await signUp(page, uniqueEmail("header2"));
+  await page.goto("/en-us/favorites");
+  await page.getByTestId("header-sign-out").click();
+  await expect(page).toHaveURL(/\/en-us\?notice=signedOut$/);
 });

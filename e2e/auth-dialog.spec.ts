@@ -54,7 +54,7 @@ test("the header's sign-in dialog: sign up from it, stay on the page, then sign 
   await expect(dialog(page)).toBeHidden();
 
   await page.goto("/en-us/account");
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/en-us\?notice=signedOut/);
 
   // Sign back in from the dialog on a product list: a wrong password first.

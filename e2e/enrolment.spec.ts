@@ -86,7 +86,7 @@ test("an existing e-mail goes to sign-in, then the loyalty offer for existing ac
     headers: { "x-api-key": "e2e-web-access-key", accept: "application/json" },
   });
   const { consumerNo } = (await profile.json()) as { consumerNo: string };
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/en-us\?notice=signedOut/);
 
   // An enrolment link naming this account (retrieveUserData) goes straight to signing in.

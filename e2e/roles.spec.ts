@@ -59,7 +59,7 @@ test("an employee is asked to accept the discount terms at each sign-in until ac
 
   // Declining lasts for this sign-in only.
   await page.goto("/en-us/account");
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByTestId("notice")).toHaveText("You have signed out.");
   await signIn(page, "demo-employee@ridgeline.example");
   await expect(dialog).toBeVisible();

@@ -1,6 +1,6 @@
 import type { CategoryNode } from "@ridgeline/contract";
 import { useCallback, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { AuthDialog, type AuthView } from "./AuthDialog";
 import { SearchBox } from "./SearchBox";
 import { useT } from "../lib/i18n";
@@ -22,7 +22,7 @@ interface Props {
 export function SiteHeader({ locale, categories, cartCount, signedIn, favorites = false }: Props) {
   const t = useT();
   const hydrated = useHydrated();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [authView, setAuthView] = useState<AuthView | null>(null);
   const [authSession, setAuthSession] = useState(0);
   const showAuth = useCallback((view: AuthView | null) => setAuthView(view), []);
@@ -116,6 +116,30 @@ export function SiteHeader({ locale, categories, cartCount, signedIn, favorites 
             {t(signedIn ? "header.account" : "header.signIn")}
           </span>
         </Link>
+        {signedIn ? (
+          // 000 §2: signing out from a shop page stays there; the shopper's own pages go home.
+          <Form method="post" action={`/${locale}/sign-out`} className="header-sign-out">
+            <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+            <button
+              type="submit"
+              className="icon-button"
+              data-testid="header-sign-out"
+              aria-label={t("account.signOut")}
+              title={t("account.signOut")}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path
+                  d="M14 4H6v16h8M10 12h10m-3-3 3 3-3 3"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </button>
+          </Form>
+        ) : null}
         <Link
           to={`/${locale}/cart`}
           className="bag-link"
