@@ -700,4 +700,12 @@ export const DE: Record<MessageKey, string> = {
   "inStore.clear": "Beenden",
   "inStore.cleared": "Die Sitzung im Geschäft wurde beendet.",
   "associate.chooseEmployee": "Wählen Sie Ihren Namen",
+  "legal.pageTitle": "{title} | Ridgeline Outfitters",
+  "legal.demo":
+    "Demo-Shop: Diese Bedingungen zeigen, wie die Seiten funktionieren, und binden niemanden.",
+  "legal.updated": "Zuletzt aktualisiert am {date}",
+  "legal.contents": "Auf dieser Seite",
+  "legal.footer": "Rechtliches",
+  "legal.employeeTerms.read": "Die vollständigen Bedingungen des Mitarbeiterrabatts lesen",
+  "legal.employeeTerms.answer": "Ihr Mitarbeiterrabatt wartet auf Ihre Antwort.",
 };

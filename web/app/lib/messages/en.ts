@@ -677,6 +677,13 @@ export const EN = {
   "inStore.clear": "Clear",
   "inStore.cleared": "The in-store session was cleared.",
   "associate.chooseEmployee": "Choose your name",
+  "legal.pageTitle": "{title} | Ridgeline Outfitters",
+  "legal.demo": "Demo shop: these terms show how the pages work and bind nobody.",
+  "legal.updated": "Last updated {date}",
+  "legal.contents": "On this page",
+  "legal.footer": "Legal",
+  "legal.employeeTerms.read": "Read the full employee discount terms",
+  "legal.employeeTerms.answer": "Your employee discount is waiting for your answer.",
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -694,4 +694,12 @@ export const FR: Record<MessageKey, string> = {
   "inStore.clear": "Terminer",
   "inStore.cleared": "La session en magasin est terminée.",
   "associate.chooseEmployee": "Choisissez votre nom",
+  "legal.pageTitle": "{title} | Ridgeline Outfitters",
+  "legal.demo":
+    "Boutique de démonstration : ces conditions montrent le fonctionnement des pages et n’engagent personne.",
+  "legal.updated": "Dernière mise à jour : {date}",
+  "legal.contents": "Sur cette page",
+  "legal.footer": "Informations légales",
+  "legal.employeeTerms.read": "Lire les conditions complètes de la remise employé",
+  "legal.employeeTerms.answer": "Votre remise employé attend votre réponse.",
 };
