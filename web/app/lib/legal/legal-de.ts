@@ -108,7 +108,7 @@ export const LEGAL_DE: LegalTexts = {
         id: "leaving",
         heading: "Austritt und Änderungen",
         paragraphs: [
-          "Punkte haben keinen Geldwert und sind nicht übertragbar. Wir können das Programm mit Ankündigung auf dieser Seite ändern oder beenden; ausgegebene Gutscheine bleiben bis zu ihrem Ablauf gültig.",
+          "Punkte haben keinen Geldwert und sind nicht übertragbar. Wir können das Programm mit Ankündigung auf dieser Seite ändern oder beenden; ein erhaltener Willkommenscode bleibt bis zu seinem Ablauf gültig.",
         ],
       },
     ],

@@ -113,7 +113,7 @@ export const LEGAL_EN: LegalTexts = {
         id: "leaving",
         heading: "Leaving and changes",
         paragraphs: [
-          "Points have no cash value and cannot be transferred. We may change or end the programme with notice on this page; vouchers already issued stay valid until they expire.",
+          "Points have no cash value and cannot be transferred. We may change or end the programme with notice on this page; a welcome code already issued stays valid until it expires.",
         ],
       },
     ],

@@ -113,7 +113,7 @@ export const LEGAL_FR: LegalTexts = {
         id: "leaving",
         heading: "Départ et modifications",
         paragraphs: [
-          "Les points n\u2019ont pas de valeur en argent et ne sont pas transférables. Nous pouvons modifier ou arrêter le programme en l\u2019annonçant sur cette page ; les bons déjà émis restent valables jusqu\u2019à leur expiration.",
+          "Les points n\u2019ont pas de valeur en argent et ne sont pas transférables. Nous pouvons modifier ou arrêter le programme en l\u2019annonçant sur cette page ; un code de bienvenue déjà reçu reste valable jusqu\u2019à son expiration.",
         ],
       },
     ],
