@@ -1,6 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUp } from "./shoppers";
 
+const LEGAL_SLUGS = [
+  "brand-terms",
+  "loyalty-terms",
+  "sale-terms",
+  "sms-terms",
+  "associate-discount-terms",
+  "privacy",
+];
+
 async function openFromFooter(page: Page, locale: string, title: string): Promise<void> {
   await page.goto(`/${locale}`);
   const legal = page.locator("footer").getByRole("navigation", {
@@ -76,4 +85,10 @@ test("the employee-terms dialog links to the full terms, which ask the question 
   await expect(page.getByRole("complementary")).toHaveCount(0);
   await page.goto("/en-us");
   await expect(page.getByTestId("employee-terms-dialog")).toHaveCount(0);
+});
+
+test("each site's first sitemap file lists its six legal pages", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemaps/en-gb/1.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)].map((m) => m[1]);
+  for (const slug of LEGAL_SLUGS) expect(paths).toContain(`/en-gb/${slug}`);
 });
