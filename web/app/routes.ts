@@ -32,6 +32,13 @@ export default [
     route("subscription/confirm", "routes/subscription-confirm.tsx"),
     route("associate-login", "routes/associate-login.tsx"),
     route("employee-terms", "routes/employee-terms.ts"),
+    // The legal pages (000 §2): one module, one route per page (lib/legal/legal-types.ts).
+    route("brand-terms", "routes/legal.tsx", { id: "legal-brand-terms" }),
+    route("loyalty-terms", "routes/legal.tsx", { id: "legal-loyalty-terms" }),
+    route("sale-terms", "routes/legal.tsx", { id: "legal-sale-terms" }),
+    route("sms-terms", "routes/legal.tsx", { id: "legal-sms-terms" }),
+    route("associate-discount-terms", "routes/legal.tsx", { id: "legal-associate-discount-terms" }),
+    route("privacy", "routes/legal.tsx", { id: "legal-privacy" }),
     route("*", "routes/not-found.tsx", { id: "locale-not-found" }),
   ]),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

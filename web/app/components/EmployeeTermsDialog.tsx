@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { Form, useLocation } from "react-router";
+import { useEffect, useRef, type RefObject } from "react";
+import { Form, Link, useLocation } from "react-router";
 import { useT } from "../lib/i18n";
 
 /**
@@ -37,21 +37,41 @@ export function EmployeeTermsDialog({ locale }: { locale: string }) {
       <h2 id="employee-terms-title">{t("employeeTerms.title")}</h2>
       <p id="employee-terms-body">{t("employeeTerms.body")}</p>
       <p className="muted">{t("employeeTerms.later")}</p>
-      <Form method="post" action={`/${locale}/employee-terms`} className="terms-dialog__actions">
-        <input type="hidden" name="next" value={next} />
-        <button type="submit" name="answer" value="accept" className="button button--primary">
-          {t("employeeTerms.accept")}
-        </button>
-        <button
-          ref={decline}
-          type="submit"
-          name="answer"
-          value="decline"
-          className="button button--secondary"
-        >
-          {t("employeeTerms.decline")}
-        </button>
-      </Form>
+      <p>
+        {/* A normal link: the question stays open (cookie) and the terms page can answer it. */}
+        <Link to={`/${locale}/associate-discount-terms`}>{t("legal.employeeTerms.read")}</Link>
+      </p>
+      <EmployeeTermsAnswer locale={locale} next={next} declineRef={decline} />
     </dialog>
+  );
+}
+
+/** Accept or decline; the answer goes to `/{locale}/employee-terms`, which returns to `next`. */
+export function EmployeeTermsAnswer({
+  locale,
+  next,
+  declineRef,
+}: {
+  locale: string;
+  next: string;
+  declineRef?: RefObject<HTMLButtonElement | null>;
+}) {
+  const t = useT();
+  return (
+    <Form method="post" action={`/${locale}/employee-terms`} className="terms-dialog__actions">
+      <input type="hidden" name="next" value={next} />
+      <button type="submit" name="answer" value="accept" className="button button--primary">
+        {t("employeeTerms.accept")}
+      </button>
+      <button
+        ref={declineRef}
+        type="submit"
+        name="answer"
+        value="decline"
+        className="button button--secondary"
+      >
+        {t("employeeTerms.decline")}
+      </button>
+    </Form>
   );
 }

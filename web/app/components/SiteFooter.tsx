@@ -1,6 +1,7 @@
 import type { Site } from "@ridgeline/contract";
 import { Link } from "react-router";
-import { useT } from "../lib/i18n";
+import { languageOf, useT } from "../lib/i18n";
+import { legalLinks } from "../lib/legal/legal-pages";
 
 /** The footer, with the site (country and language) switcher as plain links. */
 export function SiteFooter({ site, sites }: { site: Site; sites: Site[] }) {
@@ -26,6 +27,16 @@ export function SiteFooter({ site, sites }: { site: Site; sites: Site[] }) {
                 >
                   {option.name} ({option.currency})
                 </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t("legal.footer")}>
+          <p className="site-footer__heading">{t("legal.footer")}</p>
+          <ul className="site-footer__legal-links">
+            {legalLinks(site.locale, languageOf(site.locale)).map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.title}</Link>
               </li>
             ))}
           </ul>

@@ -89,11 +89,14 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const { site, sites, categories, cartCount, origin, signedIn, inStore, employeeTerms } =
     loaderData;
   usePageView(site.locale, false);
+  const { pathname } = useLocation();
+  // The terms page itself asks the question below the terms instead of covering them.
+  const onTermsPage = pathname === `/${site.locale}/associate-discount-terms`;
   return (
     <>
       <LanguageAlternates origin={origin} sites={sites} locale={site.locale} />
       {inStore ? <InStoreBar inStore={inStore} locale={site.locale} /> : null}
-      {employeeTerms ? <EmployeeTermsDialog locale={site.locale} /> : null}
+      {employeeTerms && !onTermsPage ? <EmployeeTermsDialog locale={site.locale} /> : null}
       <SiteHeader
         locale={site.locale}
         categories={categories}

@@ -1,6 +1,7 @@
 import { GET_CATALOG, LIST_SITES, PRODUCT_SEARCH, type CategoryNode } from "@ridgeline/contract";
 import { data } from "react-router";
 import { sessionContext } from "../lib/context";
+import { LEGAL_SLUGS } from "../lib/legal/legal-pages";
 import { PRODUCTS_PER_SITEMAP, urlSet, xmlResponse } from "../lib/sitemap.server";
 import type { Route } from "./+types/sitemap-page";
 
@@ -10,7 +11,7 @@ function categoryUrls(nodes: CategoryNode[]): string[] {
   return nodes.flatMap((node) => [node.url, ...categoryUrls(node.children)]);
 }
 
-/** `/sitemaps/{locale}/{n}.xml`: the home and category pages (file 1) and a block of products. */
+/** `/sitemaps/{locale}/{n}.xml`: the home, category and legal pages (file 1) and a block of products. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const file = /^([1-9]\d{0,3})\.xml$/.exec(params.file)?.[1];
   const { api } = context.get(sessionContext);
@@ -22,7 +23,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const paths: string[] = [];
   if (first === 0) {
     const { categories } = await api.call(GET_CATALOG, { query: { locale } });
-    paths.push(`/${locale}`, ...categoryUrls(categories));
+    paths.push(
+      `/${locale}`,
+      ...categoryUrls(categories),
+      ...LEGAL_SLUGS.map((slug) => `/${locale}/${slug}`),
+    );
   }
   for (let start = first; start < first + PRODUCTS_PER_SITEMAP; start += PAGE) {
     const page = await api.call(PRODUCT_SEARCH, {

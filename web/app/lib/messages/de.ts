@@ -714,4 +714,12 @@ export const DE: Record<MessageKey, string> = {
   "formError.policy": "Bitte bestätigen Sie, dass Sie die Datenschutzerklärung gelesen haben.",
   "formError.smsTerms":
     "Akzeptieren Sie die SMS-Bedingungen oder entfernen Sie das Häkchen bei SMS.",
+  "legal.pageTitle": "{title} | Ridgeline Outfitters",
+  "legal.demo":
+    "Demo-Shop: Diese Bedingungen zeigen, wie die Seiten funktionieren, und binden niemanden.",
+  "legal.updated": "Zuletzt aktualisiert am {date}",
+  "legal.contents": "Auf dieser Seite",
+  "legal.footer": "Rechtliches",
+  "legal.employeeTerms.read": "Die vollständigen Bedingungen des Mitarbeiterrabatts lesen",
+  "legal.employeeTerms.answer": "Ihr Mitarbeiterrabatt wartet auf Ihre Antwort.",
 };

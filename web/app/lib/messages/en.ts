@@ -690,6 +690,13 @@ export const EN = {
   "auth.smsAccepted": "✓ Text message terms accepted.",
   "formError.policy": "Please confirm you have read the privacy policy.",
   "formError.smsTerms": "Accept the text message terms, or untick the SMS box.",
+  "legal.pageTitle": "{title} | Ridgeline Outfitters",
+  "legal.demo": "Demo shop: these terms show how the pages work and bind nobody.",
+  "legal.updated": "Last updated {date}",
+  "legal.contents": "On this page",
+  "legal.footer": "Legal",
+  "legal.employeeTerms.read": "Read the full employee discount terms",
+  "legal.employeeTerms.answer": "Your employee discount is waiting for your answer.",
 } as const;
 
 export type MessageKey = keyof typeof EN;

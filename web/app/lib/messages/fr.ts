@@ -707,4 +707,12 @@ export const FR: Record<MessageKey, string> = {
   "auth.smsAccepted": "✓ Conditions des SMS acceptées.",
   "formError.policy": "Merci de confirmer que vous avez lu la politique de confidentialité.",
   "formError.smsTerms": "Acceptez les conditions des SMS ou décochez la case SMS.",
+  "legal.pageTitle": "{title} | Ridgeline Outfitters",
+  "legal.demo":
+    "Boutique de démonstration : ces conditions montrent le fonctionnement des pages et n’engagent personne.",
+  "legal.updated": "Dernière mise à jour : {date}",
+  "legal.contents": "Sur cette page",
+  "legal.footer": "Informations légales",
+  "legal.employeeTerms.read": "Lire les conditions complètes de la remise employé",
+  "legal.employeeTerms.answer": "Votre remise employé attend votre réponse.",
 };
