@@ -134,3 +134,17 @@ test("the account page of a partly enrolled shopper leads into the enrolment", a
   // No phone yet: the enrolment starts at the mobile step (000 §4).
   await expect(step(page)).toHaveAttribute("data-step", "mobile");
 });
+
+test("on a site with the simplified enrolment, Sign in starts at the e-mail look-up", async ({
+  page,
+}) => {
+  await page.goto("/en-gb");
+  const link = page.getByTestId("account-link");
+  await expect(link).toHaveText("Sign in or join");
+  await link.click();
+  await expect(page).toHaveURL(/\/en-gb\/enrol$/);
+  await expect(step(page)).toHaveAttribute("data-step", "lookup");
+  // Other sites keep the sign-in dialog.
+  await page.goto("/en-us");
+  await expect(page.getByTestId("account-link")).toHaveText("Sign in");
+});

@@ -8,6 +8,8 @@ export interface SeedSite {
   currency: Currency;
   name: string;
   isDefault: boolean;
+  /** The site's "Sign in" starts the enrolment's look-up (000 §2); off when absent. */
+  simplifiedEnrolment?: boolean;
 }
 export interface SeedCategory {
   categoryId: string;

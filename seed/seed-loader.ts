@@ -171,6 +171,7 @@ export async function loadSeed(
       currency: col("text", catalog.sites, (s) => s.currency),
       name: col("text", catalog.sites, (s) => s.name),
       is_default: col("boolean", catalog.sites, (s) => s.isDefault),
+      simplified_enrolment: col("boolean", catalog.sites, (s) => s.simplifiedEnrolment ?? false),
     });
     // Parents before children: the tree's foreign key checks each row as it lands.
     const categories = [...catalog.categories].sort((a, b) => a.level - b.level);

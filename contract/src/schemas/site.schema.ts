@@ -12,6 +12,8 @@ export const SITE_SCHEMA = z.object({
   isDefault: z.boolean(),
   /** Shoppers may keep favourites on this site (spec 000 §6). */
   allowFavorites: z.boolean(),
+  /** "Sign in" starts the enrolment's e-mail look-up instead of the sign-in form (000 §2). */
+  simplifiedEnrolment: z.boolean(),
 });
 export type Site = z.infer<typeof SITE_SCHEMA>;
 

@@ -13,13 +13,22 @@ interface Props {
   signedIn: boolean;
   /** Show the favourites link (the site allows favourites). */
   favorites?: boolean;
+  /** "Sign in" opens the enrolment's e-mail look-up (000 §2's simplified variant). */
+  simplifiedEnrolment?: boolean;
 }
 
 /**
  * The page header: brand, category navigation from the catalogue tree and the bag. The
  * category menus are <details> elements, so they open with or without JavaScript.
  */
-export function SiteHeader({ locale, categories, cartCount, signedIn, favorites = false }: Props) {
+export function SiteHeader({
+  locale,
+  categories,
+  cartCount,
+  signedIn,
+  favorites = false,
+  simplifiedEnrolment = false,
+}: Props) {
   const t = useT();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
@@ -30,7 +39,7 @@ export function SiteHeader({ locale, categories, cartCount, signedIn, favorites 
   // without it, it is a plain link to the sign-in page.
   const onAuthPage = /\/(sign-in|sign-up)$/.test(pathname);
   const openSignIn =
-    !signedIn && !onAuthPage
+    !signedIn && !onAuthPage && !simplifiedEnrolment
       ? (event: { preventDefault: () => void }) => {
           event.preventDefault();
           setAuthSession((count) => count + 1);
@@ -102,7 +111,7 @@ export function SiteHeader({ locale, categories, cartCount, signedIn, favorites 
           </Link>
         ) : null}
         <Link
-          to={`/${locale}/${signedIn ? "account" : "sign-in"}`}
+          to={`/${locale}/${signedIn ? "account" : simplifiedEnrolment ? "enrol" : "sign-in"}`}
           className="account-link"
           data-testid="account-link"
           onClick={openSignIn}
@@ -113,7 +122,13 @@ export function SiteHeader({ locale, categories, cartCount, signedIn, favorites 
             <path d="M4 21a8 8 0 0 1 16 0" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>
           <span className="account-link__label">
-            {t(signedIn ? "header.account" : "header.signIn")}
+            {t(
+              signedIn
+                ? "header.account"
+                : simplifiedEnrolment
+                  ? "header.signInOrJoin"
+                  : "header.signIn",
+            )}
           </span>
         </Link>
         {signedIn ? (

@@ -103,6 +103,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         cartCount={cartCount}
         signedIn={signedIn}
         favorites={site.allowFavorites}
+        simplifiedEnrolment={site.simplifiedEnrolment}
       />
       <main id="main" className="page">
         <Notice />
@@ -127,6 +128,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         cartCount={shell.cartCount}
         signedIn={shell.signedIn}
         favorites={shell.site.allowFavorites}
+        simplifiedEnrolment={shell.site.simplifiedEnrolment}
       />
       <ErrorPage status={status} locale={shell.site.locale} />
       <SiteFooter site={shell.site} sites={shell.sites} />

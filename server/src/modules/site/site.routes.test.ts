@@ -33,6 +33,15 @@ describe("GET /fapi/sites", () => {
     expect(sites.filter((site) => site.isDefault).map((site) => site.locale)).toEqual(["en-us"]);
   });
 
+  it("turns the simplified enrolment on for the UK demo site only", async () => {
+    const { sites } = (await t.call({ method: "GET", url: "/fapi/sites" })).json() as {
+      sites: Site[];
+    };
+    expect(sites.filter((site) => site.simplifiedEnrolment).map((site) => site.locale)).toEqual([
+      "en-gb",
+    ]);
+  });
+
   it("gives each site its country and language as the locale spells them", async () => {
     const { sites } = (await t.call({ method: "GET", url: "/fapi/sites" })).json() as {
       sites: Site[];

@@ -10,11 +10,14 @@ interface SiteRow {
   name: string;
   is_default: boolean;
   allow_favorites: boolean;
+  simplified_enrolment: boolean;
 }
 
 export async function selectSites(db: Queryable): Promise<Site[]> {
   const rows = await db.query<SiteRow>(
-    "select site_id, locale, country, language, currency, name, is_default, allow_favorites from sites order by is_default desc, locale",
+    `select site_id, locale, country, language, currency, name, is_default, allow_favorites,
+            simplified_enrolment
+       from sites order by is_default desc, locale`,
   );
   return rows.map((row) => ({
     siteId: row.site_id,
@@ -25,5 +28,6 @@ export async function selectSites(db: Queryable): Promise<Site[]> {
     name: row.name,
     isDefault: row.is_default,
     allowFavorites: row.allow_favorites,
+    simplifiedEnrolment: row.simplified_enrolment,
   }));
 }

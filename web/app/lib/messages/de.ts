@@ -722,4 +722,5 @@ export const DE: Record<MessageKey, string> = {
   "legal.footer": "Rechtliches",
   "legal.employeeTerms.read": "Die vollständigen Bedingungen des Mitarbeiterrabatts lesen",
   "legal.employeeTerms.answer": "Ihr Mitarbeiterrabatt wartet auf Ihre Antwort.",
+  "header.signInOrJoin": "Anmelden oder registrieren",
 };

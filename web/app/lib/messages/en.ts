@@ -697,6 +697,7 @@ export const EN = {
   "legal.footer": "Legal",
   "legal.employeeTerms.read": "Read the full employee discount terms",
   "legal.employeeTerms.answer": "Your employee discount is waiting for your answer.",
+  "header.signInOrJoin": "Sign in or join",
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -715,4 +715,5 @@ export const FR: Record<MessageKey, string> = {
   "legal.footer": "Informations légales",
   "legal.employeeTerms.read": "Lire les conditions complètes de la remise employé",
   "legal.employeeTerms.answer": "Votre remise employé attend votre réponse.",
+  "header.signInOrJoin": "Connexion ou inscription",
 };
