@@ -272,13 +272,17 @@ export async function updatePassword(
   db: Queryable,
   consumerNo: string,
   passwordHash: string,
-): Promise<void> {
-  await db.query(
+  /** Only if the stored hash is still this one (the one the current password was checked on). */
+  expectedHash?: string,
+): Promise<boolean> {
+  const rows = await db.query<{ consumer_no: string }>(
     `update consumers set password_hash = $2, password_changed_at = now(), failed_attempts = 0,
             locked_until = null
-      where consumer_no = $1`,
-    [consumerNo, passwordHash],
+      where consumer_no = $1 and ($3::text is null or password_hash = $3)
+      returning consumer_no`,
+    [consumerNo, passwordHash, expectedHash ?? null],
   );
+  return rows.length > 0;
 }
 
 /** Revokes every refresh chain and access token of a shopper except one chain (or all). */

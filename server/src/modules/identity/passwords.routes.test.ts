@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopper, signInShopper, TEST_PASSWORD } from "../../../test/shoppers";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
+import type { Db } from "../../platform/database/db.types";
+import { createMailer } from "../../platform/mail/mailer";
+import { createPasswordsService } from "./passwords.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +38,42 @@ async function mailedToken(email: string): Promise<string> {
 }
 
 describe("POST /consumers-v3/consumer/changepassword", () => {
+  it("fails with PRO415 when another change landed between the check and the write", async () => {
+    const { email, consumerNo } = await createShopper(t);
+    const { accessToken } = await signInShopper(t, email);
+    // A database whose transaction starts just after someone else changed the password.
+    const racing: Db = {
+      kind: t.db.kind,
+      query: (sql, params) => t.db.query(sql, params),
+      exec: (sql) => t.db.exec(sql),
+      close: async () => undefined,
+      async transaction(work) {
+        await t.db.query("update consumers set password_hash = $2 where consumer_no = $1", [
+          consumerNo,
+          "scrypt$changed-meanwhile",
+        ]);
+        return t.db.transaction(work);
+      },
+    };
+    const passwords = createPasswordsService({
+      db: racing,
+      mailer: createMailer({ db: t.db }),
+      passwordCost: t.config.passwordCost,
+    });
+    await expect(
+      passwords.change(consumerNo, accessToken, {
+        currentPassword: TEST_PASSWORD,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      }),
+    ).rejects.toMatchObject({ errorId: "PRO415" });
+    const [row] = await t.db.query<{ password_hash: string }>(
+      "select password_hash from consumers where consumer_no = $1",
+      [consumerNo],
+    );
+    expect(row?.password_hash).toBe("scrypt$changed-meanwhile");
+  });
+
   it("refuses a wrong current password (AUT450), a mismatch (FE340) and the same password (AUT451)", async () => {
     const { email } = await createShopper(t);
     const { accessToken } = await signInShopper(t, email);

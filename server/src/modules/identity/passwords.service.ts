@@ -81,7 +81,12 @@ export function createPasswordsService(deps: {
       const hash = await hashPassword(input.newPassword, deps.passwordCost);
       const keep = await selectFamilyOfSession(deps.db, hashToken(accessToken));
       await deps.db.transaction(async (tx) => {
-        await updatePassword(tx, consumerNo, hash);
+        // Another change (or a reset) that landed since the check above wins: this one was
+        // checked against a password that is no longer the account's (PRO415).
+        if (!(await updatePassword(tx, consumerNo, hash, stored)))
+          throw new AppError("PRO415", {
+            message: "The password was changed meanwhile. Please sign in again and retry.",
+          });
         await revokeChainsOf(tx, consumerNo, keep);
       });
     },
