@@ -1,6 +1,6 @@
 import { formErrorText } from "../lib/form-errors";
 import { useT } from "../lib/i18n";
-import { ViewLink, type AuthFormHost } from "./SignInForm";
+import { AuthHeading, ViewLink, type AuthFormHost } from "./SignInForm";
 
 /**
  * The forgot-password form, shared by its page and the sign-in dialog's "forgot password"
@@ -15,7 +15,6 @@ export function ForgotPasswordForm({
 }) {
   const t = useT();
   const { locale, problem, FormComponent } = host;
-  const Heading = host.inline ? "h2" : "h1";
   const back = (
     <ViewLink host={host} view="signIn" to={`/${locale}/sign-in`}>
       {t("auth.forgot.back")}
@@ -24,9 +23,7 @@ export function ForgotPasswordForm({
   if (sentTo !== null)
     return (
       <>
-        <Heading id={host.inline?.headingId} tabIndex={host.inline ? -1 : undefined}>
-          {t("auth.forgot.title")}
-        </Heading>
+        <AuthHeading host={host}>{t("auth.forgot.title")}</AuthHeading>
         <p className="notice notice--success" role="status" data-testid="reset-sent">
           {t("auth.forgot.sent", { email: sentTo })}
         </p>
@@ -35,9 +32,7 @@ export function ForgotPasswordForm({
     );
   return (
     <>
-      <Heading id={host.inline?.headingId} tabIndex={host.inline ? -1 : undefined}>
-        {t("auth.forgot.title")}
-      </Heading>
+      <AuthHeading host={host}>{t("auth.forgot.title")}</AuthHeading>
       <p className="muted">{t("auth.forgot.intro")}</p>
       <FormComponent method="post" action={`/${locale}/forgot-password`} className="stack-form">
         <label>

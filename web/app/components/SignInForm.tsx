@@ -1,4 +1,4 @@
-import type { ComponentType, MouseEvent, RefAttributes } from "react";
+import type { ComponentType, MouseEvent, ReactNode, RefAttributes } from "react";
 import { Link, type FetcherFormProps } from "react-router";
 import { submitWhenSolved, useBotAnswer, type BotChallengeData } from "../lib/bot-check";
 import { formErrorText } from "../lib/form-errors";
@@ -82,12 +82,9 @@ export function SignInForm({
   const { locale, problem, FormComponent } = host;
   const warning = problem?.errorId === "AUT426";
   const bot = useBotAnswer(challenge);
-  const Heading = host.inline ? "h2" : "h1";
   return (
     <>
-      <Heading id={host.inline?.headingId} tabIndex={host.inline ? -1 : undefined}>
-        {t("auth.signIn.title")}
-      </Heading>
+      <AuthHeading host={host}>{t("auth.signIn.title")}</AuthHeading>
       <p className="muted">{t("auth.signIn.intro")}</p>
       <FormComponent
         method="post"
@@ -160,5 +157,15 @@ export function SignInForm({
         </ViewLink>
       </p>
     </>
+  );
+}
+
+/** An auth form's title: the page's `h1`, or an `h2` that labels the dialog or enrolment view. */
+export function AuthHeading({ host, children }: { host: AuthFormHost; children: ReactNode }) {
+  const Heading = host.inline ? "h2" : "h1";
+  return (
+    <Heading id={host.inline?.headingId} tabIndex={host.inline ? -1 : undefined}>
+      {children}
+    </Heading>
   );
 }

@@ -5,7 +5,7 @@ import { formErrorText } from "../lib/form-errors";
 import { useT } from "../lib/i18n";
 import { PasswordChecklist } from "./PasswordChecklist";
 import { SignUpConsents } from "./SignUpConsents";
-import { ViewLink, type AuthFormHost } from "./SignInForm";
+import { AuthHeading, ViewLink, type AuthFormHost } from "./SignInForm";
 
 /** Fields whose refusal is shown under the field itself; others go above the button. */
 const FIELDS_WITH_ERRORS = [
@@ -56,12 +56,9 @@ export function SignUpForm({
       </span>
     ) : null;
   const optional = <span className="muted"> ({t("auth.optional")})</span>;
-  const Heading = host.inline ? "h2" : "h1";
   return (
     <>
-      <Heading id={host.inline?.headingId} tabIndex={host.inline ? -1 : undefined}>
-        {t("auth.signUp.title")}
-      </Heading>
+      <AuthHeading host={host}>{t("auth.signUp.title")}</AuthHeading>
       <p className="muted">{t("auth.signUp.intro")}</p>
       <FormComponent
         method="post"

@@ -1,5 +1,6 @@
 import { REQUEST_PASSWORD_RESET } from "@ridgeline/contract";
-import { Form, useActionData, useNavigation, useSubmit } from "react-router";
+import { useActionData } from "react-router";
+import { usePageAuthHost } from "../lib/page-auth-host";
 import { ForgotPasswordForm } from "../components/ForgotPasswordForm";
 import { refused } from "../lib/auth-form.server";
 import { sessionContext } from "../lib/context";
@@ -25,20 +26,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ params }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const submit = useSubmit();
+  const host = usePageAuthHost(params.locale, result);
   return (
     <section className="auth-page">
-      <ForgotPasswordForm
-        host={{
-          locale: params.locale,
-          FormComponent: Form,
-          submit: (form) => submit(form),
-          busy,
-          problem: result && "errorId" in result ? result : null,
-        }}
-        sentTo={result && "sent" in result ? result.email : null}
-      />
+      <ForgotPasswordForm host={host} sentTo={result && "sent" in result ? result.email : null} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { GET_BOT_CHALLENGE, GET_CONSUMER } from "@ridgeline/contract";
-import { Form, redirect, useActionData, useNavigation, useSubmit } from "react-router";
+import { redirect, useActionData } from "react-router";
+import { usePageAuthHost } from "../lib/page-auth-host";
 import { SignInForm } from "../components/SignInForm";
 import { revalidateAfterPost } from "../lib/bot-check";
 import { refused, safeNext, withNotice } from "../lib/auth-form.server";
@@ -65,22 +66,10 @@ const NO_BOT = { challenge: "", difficulty: 0 };
 
 export default function SignIn({ loaderData, params }: Route.ComponentProps) {
   const { bot } = loaderData;
-  const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const submit = useSubmit();
+  const host = usePageAuthHost(params.locale, useActionData<typeof action>());
   return (
     <section className="auth-page">
-      <SignInForm
-        host={{
-          locale: params.locale,
-          FormComponent: Form,
-          submit: (form) => submit(form),
-          busy,
-          problem: answer && "errorId" in answer ? answer : null,
-        }}
-        next={loaderData.next}
-        bot={bot ?? NO_BOT}
-      />
+      <SignInForm host={host} next={loaderData.next} bot={bot ?? NO_BOT} />
     </section>
   );
 }

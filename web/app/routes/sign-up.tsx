@@ -1,4 +1,5 @@
-import { data, Form, redirect, useActionData, useNavigation, useSubmit } from "react-router";
+import { data, redirect, useActionData } from "react-router";
+import { usePageAuthHost } from "../lib/page-auth-host";
 import { GET_BOT_CHALLENGE, SIGN_UP, signUpRulesFor } from "@ridgeline/contract";
 import { revalidateAfterPost } from "../lib/bot-check";
 import { SignUpForm } from "../components/SignUpForm";
@@ -126,19 +127,11 @@ const NO_BOT = {
 };
 
 export default function SignUp({ params, loaderData }: Route.ComponentProps) {
-  const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const submit = useSubmit();
+  const host = usePageAuthHost(params.locale, useActionData<typeof action>());
   return (
     <section className="auth-page">
       <SignUpForm
-        host={{
-          locale: params.locale,
-          FormComponent: Form,
-          submit: (form) => submit(form),
-          busy,
-          problem: answer && "errorId" in answer ? answer : null,
-        }}
+        host={host}
         next={loaderData.next}
         rules={loaderData.rules}
         bot={loaderData.bot ?? NO_BOT}
