@@ -23,6 +23,15 @@ export const MAX_PASSWORD_LENGTH = 128;
 
 const name = z.string().trim().min(1).max(30);
 
+/** The sign-up's consents (000 §3 sign-up payload); an enrolment completion sends them too. */
+export const SIGN_UP_CONSENTS = z.object({
+  newsletterConsent: z.boolean().optional(),
+  loyaltyConsent: z.boolean().optional(),
+  smsNotificationConsent: z.boolean().optional(),
+  loyaltyEnrollment: z.boolean().optional(),
+  loyaltyNewsletterConsent: z.boolean().optional(),
+});
+
 export const SIGN_UP_BODY = z.object({
   firstName: name,
   lastName: name,
@@ -34,15 +43,7 @@ export const SIGN_UP_BODY = z.object({
   gender: z.enum(["F", "M", "X"]).optional(),
   isTermsConfirmed: z.boolean(),
   isTemporaryPassword: z.boolean().optional(),
-  subscriptions: z
-    .object({
-      newsletterConsent: z.boolean().optional(),
-      loyaltyConsent: z.boolean().optional(),
-      smsNotificationConsent: z.boolean().optional(),
-      loyaltyEnrollment: z.boolean().optional(),
-      loyaltyNewsletterConsent: z.boolean().optional(),
-    })
-    .optional(),
+  subscriptions: SIGN_UP_CONSENTS.optional(),
   source: z
     .object({
       store: z.string().max(12).optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint, LOCALE_QUERY } from "../endpoint";
+import { SIGN_UP_CONSENTS } from "./auth.schema";
 import { CONSUMER_PROFILE_VIEW_SCHEMA, WITH_LOYALTY_QUERY } from "./consumer.schema";
 
 /** The interests a profile can hold (000 §3: stored and sent as "running|hiking"). */
@@ -49,16 +50,14 @@ export const PROFILE_PREFERENCES_INPUT = z
   .strict();
 export type ProfilePreferencesInput = z.output<typeof PROFILE_PREFERENCES_INPUT>;
 
-export const UPDATE_CONSUMER_BODY = z
+const PROFILE_UPDATE = z
   .object({
-    consumerProfile: z
-      .object({
-        consumerDetails: PROFILE_DETAILS_INPUT.optional(),
-        preferences: PROFILE_PREFERENCES_INPUT.optional(),
-      })
-      .strict(),
+    consumerDetails: PROFILE_DETAILS_INPUT.optional(),
+    preferences: PROFILE_PREFERENCES_INPUT.optional(),
   })
   .strict();
+
+export const UPDATE_CONSUMER_BODY = z.object({ consumerProfile: PROFILE_UPDATE }).strict();
 export type UpdateConsumerBody = z.output<typeof UPDATE_CONSUMER_BODY>;
 
 export const UPDATE_CONSUMER = endpoint({
@@ -74,46 +73,30 @@ export const UPDATE_CONSUMER = endpoint({
 });
 
 /** The consents of an enrolment completion (the sign-up payload's `subscriptions`). */
-export const ENROLMENT_CONSENTS = z
-  .object({
-    newsletterConsent: z.boolean().optional(),
-    loyaltyConsent: z.boolean().optional(),
-    smsNotificationConsent: z.boolean().optional(),
-    loyaltyEnrollment: z.boolean().optional(),
-    loyaltyNewsletterConsent: z.boolean().optional(),
-  })
-  .strict();
+export const ENROLMENT_CONSENTS = SIGN_UP_CONSENTS.strict();
+
+/** A campaign, store or referral code: 1 to 40 letters, digits, - or _. */
+const code = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, `${name} must be 1 to 40 letters, digits, - or _`);
 
 export const ENROL_CONSUMER_BODY = z
   .object({
-    consumerProfile: z
-      .object({
-        consumerDetails: PROFILE_DETAILS_INPUT.optional(),
-        preferences: PROFILE_PREFERENCES_INPUT.optional(),
-        enrollments: z
-          .object({
-            /** true enrols the shopper in the loyalty programme (again: no change). */
-            loyalty: z.boolean().optional(),
-            /** Where the enrolment came from (enrollment_marketing_source). */
-            source: z
-              .string()
-              .trim()
-              .regex(/^[A-Za-z0-9_-]{1,40}$/, "source must be 1 to 40 letters, digits, - or _")
-              .optional(),
-            referralCode: z
-              .string()
-              .trim()
-              .regex(
-                /^[A-Za-z0-9_-]{1,40}$/,
-                "referralCode must be 1 to 40 letters, digits, - or _",
-              )
-              .optional(),
-          })
-          .strict()
-          .optional(),
-        subscriptions: ENROLMENT_CONSENTS.optional(),
-      })
-      .strict(),
+    consumerProfile: PROFILE_UPDATE.extend({
+      enrollments: z
+        .object({
+          /** true enrols the shopper in the loyalty programme (again: no change). */
+          loyalty: z.boolean().optional(),
+          /** Where the enrolment came from (enrollment_marketing_source). */
+          source: code("source").optional(),
+          referralCode: code("referralCode").optional(),
+        })
+        .strict()
+        .optional(),
+      subscriptions: ENROLMENT_CONSENTS.optional(),
+    }),
   })
   .strict();
 export type EnrolConsumerBody = z.output<typeof ENROL_CONSUMER_BODY>;
