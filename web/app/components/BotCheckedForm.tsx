@@ -53,3 +53,21 @@ export function BotCheckedForm({
     </Form>
   );
 }
+
+/**
+ * The send button of an auth form with a bot check: full width, waiting while a check is
+ * unsolved or a send is on its way, and saying without JavaScript why it cannot work.
+ */
+export function BotCheckedSubmit({ label, disabled }: { label: string; disabled: boolean }) {
+  const t = useT();
+  return (
+    <>
+      <noscript>
+        <p className="notice notice--warning">{t("formError.botCheck")}</p>
+      </noscript>
+      <button type="submit" className="button button--primary button--wide" disabled={disabled}>
+        {label}
+      </button>
+    </>
+  );
+}

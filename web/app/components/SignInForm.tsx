@@ -3,6 +3,7 @@ import { Link, type FetcherFormProps } from "react-router";
 import { submitWhenSolved, useBotAnswer, type BotChallengeData } from "../lib/bot-check";
 import { formErrorText } from "../lib/form-errors";
 import { useT } from "../lib/i18n";
+import { BotCheckedSubmit } from "./BotCheckedForm";
 
 /** React Router's `<Form>` or a fetcher's `<fetcher.Form>`: the page posts, the dialog fetches. */
 export type FormLike = ComponentType<FetcherFormProps & RefAttributes<HTMLFormElement>>;
@@ -139,16 +140,7 @@ export function SignInForm({
             })}
           </p>
         ) : null}
-        <noscript>
-          <p className="notice notice--warning">{t("formError.botCheck")}</p>
-        </noscript>
-        <button
-          type="submit"
-          className="button button--primary button--wide"
-          disabled={host.busy || !bot.solved}
-        >
-          {t("auth.signIn.submit")}
-        </button>
+        <BotCheckedSubmit label={t("auth.signIn.submit")} disabled={host.busy || !bot.solved} />
       </FormComponent>
       <p className="auth-page__switch">
         {t("auth.signIn.noAccount")}{" "}

@@ -3,6 +3,7 @@ import type { SignUpRules } from "@ridgeline/contract";
 import { submitWhenSolved, useBotAnswer, type BotChallengeData } from "../lib/bot-check";
 import { formErrorText } from "../lib/form-errors";
 import { useT } from "../lib/i18n";
+import { BotCheckedSubmit } from "./BotCheckedForm";
 import { PasswordChecklist } from "./PasswordChecklist";
 import { SignUpConsents } from "./SignUpConsents";
 import { AuthHeading, ViewLink, type AuthFormHost } from "./SignInForm";
@@ -218,16 +219,10 @@ export function SignUpForm({
             })}
           </p>
         ) : null}
-        <noscript>
-          <p className="notice notice--warning">{t("formError.botCheck")}</p>
-        </noscript>
-        <button
-          type="submit"
-          className="button button--primary button--wide"
+        <BotCheckedSubmit
+          label={t("auth.signUp.submit")}
           disabled={host.busy || !register.solved || !login.solved}
-        >
-          {t("auth.signUp.submit")}
-        </button>
+        />
       </FormComponent>
       <p className="auth-page__switch">
         {t("auth.signUp.haveAccount")}{" "}
