@@ -42,6 +42,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       ACCESS_KEYS: "e2e-web-access-key",
+      BOT_SECRET: "e2e-bot-secret-0123456789abcdef0123456789",
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // The journeys read mailed links from the outbox page, and test flows, not hash cost.
       DEV_OUTBOX: "true",
       PASSWORD_HASH_LOG_N: "12",

@@ -93,6 +93,7 @@ const server = spawn(process.execPath, ["server/dist/main.js"], {
     LOG_LEVEL: "warn",
     COOKIE_SECURE: "false",
     BOT_SECRET: randomBytes(32).toString("hex"),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   },
   stdio: ["ignore", "ignore", "inherit"],
 });

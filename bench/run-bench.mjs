@@ -284,6 +284,8 @@ async function startServer(options, label) {
     HOST: "127.0.0.1",
     NODE_ENV: "production",
     ACCESS_KEYS: ACCESS_KEY,
+    BOT_SECRET: "bench-bot-secret-0123456789abcdef01234567",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "warn",
     ...(options.databaseUrl
       ? { DATABASE_URL: options.databaseUrl }

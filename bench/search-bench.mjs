@@ -108,6 +108,8 @@ async function startServer(dbUrl) {
       HOST: "127.0.0.1",
       PORT: String(port),
       ACCESS_KEYS: ACCESS_KEY,
+      BOT_SECRET: "bench-bot-secret-0123456789abcdef01234567",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_ON_START: "false",
       LOG_LEVEL: "warn",
       COOKIE_SECURE: "false",

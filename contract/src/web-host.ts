@@ -10,4 +10,10 @@ export interface WebHost {
   correlationId: string;
   /** Whether cookies the web app sets must be Secure (true behind HTTPS). */
   cookieSecure: boolean;
+  /**
+   * The shop's public origin (PUBLIC_URL, `https://shop.example`): every absolute link a page
+   * writes (canonical, hreflang, JSON-LD, sitemap, share links) starts with it, never with the
+   * request's Host.
+   */
+  publicOrigin: string;
 }

@@ -79,6 +79,9 @@ import { createAssociatesService } from "./modules/programs/associates.service";
 import { programsRoutes } from "./modules/programs/programs.routes";
 import { createProgramsService } from "./modules/programs/programs.service";
 
+/** A trust function for the nearest `hops` proxies (hop 0 is the socket's peer). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** How often the outbox delivery job runs. */
 const MAIL_DELIVERY_INTERVAL_MS = 5000;
 
@@ -287,7 +290,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ requestIdLogLabel: "correlationId" }),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names a hop count or the proxies: X-Forwarded-For from anyone else
+    // would let a client pick its own address and walk past every per-address limit.
+    // A hop count trusts the nearest n hops, as proxy-addr reads a number (Fastify's types take
+    // no number, so the count is handed over as proxy-addr's own trust function).
+    trustProxy:
+      typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
   });
   const services = createServices(config, db, (error) =>
     app.log.warn({ err: error }, "a background task failed"),
@@ -312,7 +320,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(apiFallbackPlugin);
-  await app.register(requestContextPlugin, { appId: config.appId, accessKeys: config.accessKeys });
+  await app.register(requestContextPlugin, {
+    appId: config.appId,
+    accessKeys: config.accessKeys,
+    allowedHosts: config.allowedHosts,
+  });
   await app.register(cookie);
 
   // An empty JSON body (POST /cart/v1/cart sends none) is no body rather than an error.
@@ -394,6 +406,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     web: options.web?.build ?? null,
     accessKey: config.webAccessKey,
     cookieSecure: config.cookieSecure,
+    publicOrigin: config.publicOrigin,
     mode: config.env === "production" ? "production" : "development",
   });
   return app;

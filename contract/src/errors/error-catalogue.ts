@@ -23,6 +23,15 @@ export const ERROR_CATALOGUE = {
   API406: entry(406, "NOT_ACCEPTABLE", "This resource can only answer with application/json."),
   API415: entry(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json."),
   VAL400: entry(400, "INVALID_REQUEST", "The request is not valid."), // ours
+  // ours: the request's Host is not one this shop answers for (PUBLIC_URL, ALLOWED_HOSTS)
+  API421: entry(421, "MISDIRECTED_REQUEST", "This host is not served here."),
+  // ours: a body, or the request's headers, over the server's limit
+  API413: entry(413, "PAYLOAD_TOO_LARGE", "The request body is too large."),
+  API431: entry(431, "HEADERS_TOO_LARGE", "The request headers are too large."),
+  // ours: too many calls of one kind from one address or account in a while
+  API429: entry(429, "TOO_MANY_REQUESTS", "Too many requests. Please wait a moment and try again."),
+  // ours: the server sheds browsing under overload; the answer carries Retry-After
+  GEN503: entry(503, "SERVICE_BUSY", "The store is busy right now. Please try again shortly."),
   GEN500: entry(500, "GENERAL_ERROR", "Something went wrong. Please try again later."),
   ATTR100: entry(400, "MISSING_REQUEST_TYPE", "The request type is missing."),
   ATTR200: entry(400, "MISSING_ORGANISATION", "The organisation is missing."),

@@ -61,7 +61,12 @@ describe("loadConfig", () => {
   });
 
   it("makes cookies Secure in production unless told otherwise", () => {
-    const production = { NODE_ENV: "production", ACCESS_KEYS: "prod-key-0001" } as const;
+    const production = {
+      NODE_ENV: "production",
+      ACCESS_KEYS: "prod-key-0001",
+      BOT_SECRET: "s".repeat(32),
+      PUBLIC_URL: "https://shop.example",
+    } as const;
     expect(loadConfig(production).cookieSecure).toBe(true);
     expect(loadConfig({ ...production, COOKIE_SECURE: "false" }).cookieSecure).toBe(false);
   });
@@ -125,4 +130,56 @@ describe("loadConfig", () => {
   it("refuses a comma-only ACCESS_KEYS outside production with a message that fits", () => {
     expect(refusal({ ACCESS_KEYS: " , " })).toMatch(/ACCESS_KEYS: must list at least one key/);
   });
+
+  it("refuses production without BOT_SECRET or PUBLIC_URL, naming both", () => {
+    const message = refusal({ NODE_ENV: "production", ACCESS_KEYS: "prod-key-0001" });
+    expect(message).toMatch(/^\s*BOT_SECRET: is required in production/m);
+    expect(message).toMatch(/^\s*PUBLIC_URL: is required in production/m);
+  });
+
+  it("keeps the developer outbox off unless asked for, in every environment", () => {
+    expect(loadConfig({}).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test" }).devOutbox).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: "true" }).devOutbox).toBe(true);
+  });
+
+  it("builds links on PUBLIC_URL's origin and answers its host, loopback only outside production", () => {
+    const development = loadConfig({ PORT: "4000" });
+    expect(development.publicOrigin).toBe("http://localhost:4000");
+    expect(development.allowedHosts).toEqual(expect.arrayContaining(["localhost", "127.0.0.1"]));
+    const production = loadConfig({
+      NODE_ENV: "production",
+      ACCESS_KEYS: "prod-key-0001",
+      BOT_SECRET: "s".repeat(32),
+      PUBLIC_URL: "https://Shop.Example/",
+      ALLOWED_HOSTS: "www.shop.example, shop-eu.example",
+    });
+    expect(production.publicOrigin).toBe("https://shop.example");
+    expect(production.allowedHosts).toEqual([
+      "shop.example",
+      "www.shop.example",
+      "shop-eu.example",
+    ]);
+    expect(refusal({ PUBLIC_URL: "https://shop.example/path" })).toContain("PUBLIC_URL");
+    expect(refusal({ PUBLIC_URL: "javascript:alert(1)" })).toContain("PUBLIC_URL");
+  });
+
+  it.each([
+    [undefined, false],
+    ["false", false],
+    ["0", false],
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.1, 10.0.0.0/8", ["10.0.0.1", "10.0.0.0/8"]],
+    ["::1", ["::1"]],
+  ])("reads TRUST_PROXY=%s as %j", (raw, expected) => {
+    expect(loadConfig(raw === undefined ? {} : { TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+  });
+
+  it.each(["true", "yes", "proxy.internal", "10.0.0.1,not-an-address"])(
+    "refuses TRUST_PROXY=%s, which trusts no proxy in particular",
+    (raw) => {
+      expect(refusal({ TRUST_PROXY: raw })).toContain("TRUST_PROXY");
+    },
+  );
 });

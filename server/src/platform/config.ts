@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -35,10 +36,34 @@ const ENV_SCHEMA = z.object({
     .default(60 * 60 * 24 * 30),
   // scrypt N = 2^PASSWORD_HASH_LOG_N (r=8, p=1); 17 is OWASP's recommendation. Tests use less.
   PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
-  // Signs the bot-check challenges; every server process of one shop needs the same one.
+  // Signs the bot-check challenges and loyalty tokens; every process of one shop needs the same
+  // one, so production refuses to start without it.
   BOT_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
-  // The developer's /dev/outbox page; on by default outside production (browser tests turn it on).
-  DEV_OUTBOX: booleanFlag.optional(),
+  // The developer's /dev/outbox page (it shows reset links): off unless asked for, and then it
+  // answers loopback clients only.
+  DEV_OUTBOX: booleanFlag.default(false),
+  // The shop's public origin: canonical URLs, sitemaps and mail links are built on it, never on
+  // the request's Host.
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine(
+      (value) => /^https?:\/\/[^/?#]+\/?$/.test(value),
+      "must be an origin like https://shop.example",
+    )
+    .optional(),
+  // More host names this shop answers for (the PUBLIC_URL's is always one); others get API421.
+  ALLOWED_HOSTS: z.string().optional(),
+  // Whether X-Forwarded-For/-Host/-Proto are read: off, a hop count, or proxy addresses.
+  TRUST_PROXY: z.string().optional(),
+  // Server processes (node:cluster workers); more than one needs PostgreSQL.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // Delivers the mail outbox over SMTP; without it messages stay in the outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   SIGNIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   BOT_DIFFICULTY_BITS: z.coerce.number().int().min(1).max(24).default(16),
   SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
@@ -59,6 +84,9 @@ interface Problem {
   variable: string;
   message: string;
 }
+
+const isProblem = (value: unknown): value is Problem =>
+  typeof value === "object" && value !== null && "variable" in value;
 
 /** The access keys and the web app's own key; checked apart so every problem is reported. */
 function checkKeys(
@@ -82,7 +110,40 @@ function checkKeys(
   return { keys, webKey };
 }
 
-function toConfig(env: Env, keys: { keys: string[]; webKey: string }) {
+/** TRUST_PROXY as Fastify takes it: false, a hop count, or the proxies' addresses. */
+function parseTrustProxy(raw: string | undefined): false | number | string[] | Problem {
+  if (raw === undefined || raw === "false" || raw === "0") return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const address = (item: string) => item.split("/")[0] ?? "";
+  if (list.length > 0 && list.every((item) => isIP(address(item)) !== 0)) return list;
+  return {
+    variable: "TRUST_PROXY",
+    message: "must be false, a hop count, or a comma-separated list of proxy addresses",
+  };
+}
+
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]", "::1"];
+
+/** The host names requests may carry: PUBLIC_URL's, ALLOWED_HOSTS, and loopback outside production. */
+function allowedHosts(env: Env, publicUrl: URL): string[] {
+  const extra = (env.ALLOWED_HOSTS ?? "")
+    .split(",")
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const loopback = env.NODE_ENV === "production" ? [] : LOOPBACK_HOSTS;
+  return [...new Set([publicUrl.hostname.toLowerCase(), ...extra, ...loopback])];
+}
+
+function toConfig(
+  env: Env,
+  keys: { keys: string[]; webKey: string },
+  trustProxy: false | number | string[],
+) {
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -106,7 +167,14 @@ function toConfig(env: Env, keys: { keys: string[]; webKey: string }) {
     botSecret: env.BOT_SECRET ?? null,
     botDifficultyBits: env.BOT_DIFFICULTY_BITS,
     signInAttemptsPerAddress: env.SIGNIN_ATTEMPTS_PER_ADDRESS,
-    devOutbox: env.DEV_OUTBOX ?? env.NODE_ENV !== "production",
+    devOutbox: env.DEV_OUTBOX,
+    /** The shop's public origin, without a trailing slash (`https://shop.example`). */
+    publicOrigin: publicUrl.origin,
+    allowedHosts: allowedHosts(env, publicUrl),
+    trustProxy,
+    webConcurrency: env.WEB_CONCURRENCY,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? `Ridgeline Outfitters <no-reply@${publicUrl.hostname}>`,
     housekeepingIntervalMs: env.HOUSEKEEPING_INTERVAL_MINUTES * 60 * 1000,
     employeeDiscountPercent: env.EMPLOYEE_DISCOUNT_PERCENT,
   };
@@ -133,9 +201,24 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
         variable: issue.path.join("."),
         message: issue.message,
       }));
-  const keys = checkKeys(env, env["NODE_ENV"] === "production");
-  if ("variable" in keys) problems.push(keys);
-  if (result.success && !("variable" in keys)) return toConfig(result.data, keys);
+  const production = env["NODE_ENV"] === "production";
+  const keys = checkKeys(env, production);
+  if (isProblem(keys)) problems.push(keys);
+  const trustProxy = parseTrustProxy(env["TRUST_PROXY"]);
+  if (isProblem(trustProxy)) problems.push(trustProxy);
+  // Each process would invent its own key: two processes would refuse each other's bot checks.
+  if (production && env["BOT_SECRET"] === undefined)
+    problems.push({
+      variable: "BOT_SECRET",
+      message: "is required in production (32+ characters, the same on every process)",
+    });
+  if (production && env["PUBLIC_URL"] === undefined)
+    problems.push({
+      variable: "PUBLIC_URL",
+      message: "is required in production (the shop's origin, https://…)",
+    });
+  if (result.success && problems.length === 0 && !isProblem(keys) && !isProblem(trustProxy))
+    return toConfig(result.data, keys, trustProxy);
   const lines = problems.map((problem) => `${problem.variable}: ${problem.message}`);
   throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
 }

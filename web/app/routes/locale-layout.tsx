@@ -13,7 +13,7 @@ import { SiteFooter } from "../components/SiteFooter";
 import { SiteHeader } from "../components/SiteHeader";
 import { LanguageAlternates } from "../components/StructuredData";
 import { pageType, pushDataLayer } from "../lib/analytics";
-import { sessionContext } from "../lib/context";
+import { hostContext, sessionContext } from "../lib/context";
 import { useT } from "../lib/i18n";
 import { readSavedFavorites } from "../lib/favorites.server";
 import { readCart } from "../lib/shop.server";
@@ -37,8 +37,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // The in-store bar of a buy-in-store session (roles), on every page while it lasts.
     readInStore(context, request),
   ]);
-  // Absolute links (hreflang, JSON-LD) need the origin the shopper reached us on.
-  const origin = new URL(request.url).origin;
+  // Absolute links (hreflang, JSON-LD) start with the shop's configured origin, never the Host.
+  const origin = context.get(hostContext).publicOrigin;
   return {
     site,
     sites,

@@ -1,8 +1,9 @@
+import { hostContext } from "../lib/context";
 import type { Route } from "./+types/robots-txt";
 
 /** Crawlers may read the shop, not the shopper's own pages. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.get(hostContext).publicOrigin;
   const body = [
     "User-agent: *",
     "Disallow: /*/cart",

@@ -1,10 +1,10 @@
 import { LIST_SITES, PRODUCT_SEARCH } from "@ridgeline/contract";
-import { sessionContext } from "../lib/context";
+import { hostContext, sessionContext } from "../lib/context";
 import { PRODUCTS_PER_SITEMAP, sitemapIndex, xmlResponse } from "../lib/sitemap.server";
 import type { Route } from "./+types/sitemap-index";
 
 /** `/sitemap.xml`: one sitemap file per site and block of products. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(sessionContext);
   const { sites } = await api.call(LIST_SITES);
   const files: string[] = [];
@@ -13,5 +13,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const count = Math.max(1, Math.ceil(total / PRODUCTS_PER_SITEMAP));
     for (let file = 1; file <= count; file++) files.push(`/sitemaps/${site.locale}/${file}.xml`);
   }
-  return xmlResponse(sitemapIndex(new URL(request.url).origin, files));
+  return xmlResponse(sitemapIndex(context.get(hostContext).publicOrigin, files));
 }

@@ -1,6 +1,6 @@
 import { GET_CATALOG, LIST_SITES, PRODUCT_SEARCH, type CategoryNode } from "@ridgeline/contract";
 import { data } from "react-router";
-import { sessionContext } from "../lib/context";
+import { hostContext, sessionContext } from "../lib/context";
 import { LEGAL_SLUGS } from "../lib/legal/legal-pages";
 import { PRODUCTS_PER_SITEMAP, urlSet, xmlResponse } from "../lib/sitemap.server";
 import type { Route } from "./+types/sitemap-page";
@@ -37,5 +37,5 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (start + PAGE >= page.total) break;
   }
   if (paths.length === 0) throw data(null, { status: 404 });
-  return xmlResponse(urlSet(new URL(request.url).origin, paths));
+  return xmlResponse(urlSet(context.get(hostContext).publicOrigin, paths));
 }

@@ -134,33 +134,77 @@ describe("restock of a SKU", () => {
 });
 
 describe("GET /dev/outbox", () => {
-  it("lists the latest messages as HTML with shopper text escaped", async () => {
+  /** The store on this file's database with the given settings: no second database to copy. */
+  async function withApp(
+    env: Record<string, string>,
+    use: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>,
+  ) {
+    const app = await buildApp({
+      config: loadConfig({ ACCESS_KEYS: "some-access-key", ...env }),
+      db: t.db,
+    });
+    try {
+      await use(app);
+    } finally {
+      await app.close();
+    }
+  }
+
+  it("lists the latest messages as HTML with shopper text escaped, when turned on, to loopback", async () => {
     await t.db.query(
       `insert into outbox (to_address, subject, text_body, html_body)
        values ('page@example.com', '<script>alert(1)</script>', 'plain', '<p>hi</p>')`,
     );
-    const response = await t.app.inject({ method: "GET", url: "/dev/outbox" });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toMatch(/^text\/html/);
-    expect(response.body).toContain("page@example.com");
-    expect(response.body).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(response.body).not.toContain("<script>alert(1)</script>");
+    await withApp({ DEV_OUTBOX: "true" }, async (app) => {
+      const response = await app.inject({
+        method: "GET",
+        url: "/dev/outbox",
+        remoteAddress: "127.0.0.1",
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.body).toContain("page@example.com");
+      expect(response.body).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(response.body).not.toContain("<script>alert(1)</script>");
+    });
   });
-});
 
-describe("GET /dev/outbox in production", () => {
-  it("is not served", async () => {
-    // The production app on this file's database: no second database to copy for one test.
-    const config = loadConfig({ NODE_ENV: "production", ACCESS_KEYS: "production-key" });
-    const production = await buildApp({ config, db: t.db });
-    try {
-      const response = await production.inject({ method: "GET", url: "/dev/outbox" });
+  it.each([
+    ["development, not asked for", { NODE_ENV: "development" }],
+    ["test, not asked for", { NODE_ENV: "test" }],
+    [
+      "production, not asked for",
+      { NODE_ENV: "production", BOT_SECRET: "b".repeat(32), PUBLIC_URL: "http://localhost" },
+    ],
+  ])("is not served in %s", async (_name, env) => {
+    await withApp(env, async (app) => {
+      const response = await app.inject({
+        method: "GET",
+        url: "/dev/outbox",
+        remoteAddress: "127.0.0.1",
+      });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain("@example.com");
-    } finally {
-      await production.close();
-    }
+    });
   });
+
+  it.each(["203.0.113.9", "10.0.0.7", "::ffff:192.0.2.1", "2001:db8::1", "128.0.0.1"])(
+    "does not answer %s even when turned on, whatever X-Forwarded-For it sends",
+    async (remoteAddress) => {
+      await withApp({ DEV_OUTBOX: "true" }, async (app) => {
+        for (const headers of [{}, { "x-forwarded-for": "127.0.0.1" }]) {
+          const response = await app.inject({
+            method: "GET",
+            url: "/dev/outbox",
+            remoteAddress,
+            headers,
+          });
+          expect(response.statusCode).toBe(404);
+          expect(response.body).not.toContain("@example.com");
+        }
+      });
+    },
+  );
 });
 
 describe("outbox delivery", () => {

@@ -31,6 +31,34 @@ function headerId(value: string | string[] | undefined): string | null {
   return text && ID_PATTERN.test(text) ? text : null;
 }
 
+const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
+
+/** The host name of a Host or X-Forwarded-Host value, lower case, without its port. */
+export function hostName(value: string): string {
+  const host = value.trim().toLowerCase();
+  if (host.startsWith("[")) return host.slice(0, host.indexOf("]") + 1);
+  return host.split(":")[0] ?? "";
+}
+
+/**
+ * Whether a request names only allowed hosts: its Host, and every X-Forwarded-Host hop it
+ * carries (read or not, an unknown one is refused rather than ignored).
+ */
+export function hostChecker(
+  allowed: readonly string[],
+): (headers: Record<string, string | string[] | undefined>) => boolean {
+  const names = new Set(allowed.map((host) => host.toLowerCase()));
+  return (headers) => {
+    const host = headers["host"];
+    if (typeof host !== "string" || !names.has(hostName(host))) return false;
+    const forwarded = headers["x-forwarded-host"];
+    const hops = (Array.isArray(forwarded) ? forwarded : forwarded ? [forwarded] : []).flatMap(
+      (value) => value.split(","),
+    );
+    return hops.every((hop) => names.has(hostName(hop)));
+  };
+}
+
 /** The request id Fastify logs with: the caller's correlation id, or a fresh one. */
 export function correlationIdFor(headers: Record<string, string | string[] | undefined>): string {
   return headerId(headers[HEADERS.correlationId]) ?? randomUUID();
@@ -41,8 +69,12 @@ export function correlationIdFor(headers: Record<string, string | string[] | und
  * response), the channel, the locale query parameter, and the access key on API paths.
  */
 export const requestContextPlugin = fp(
-  async (app: FastifyInstance, options: { appId: string; accessKeys: readonly string[] }) => {
+  async (
+    app: FastifyInstance,
+    options: { appId: string; accessKeys: readonly string[]; allowedHosts: readonly string[] },
+  ) => {
     const keys = new Set(options.accessKeys);
+    const knownHost = hostChecker(options.allowedHosts);
     app.decorate("appId", options.appId);
     app.decorateRequest("correlationId", "");
     app.decorateRequest("transactionId", "");
@@ -55,6 +87,11 @@ export const requestContextPlugin = fp(
       reply.header(HEADERS.correlationId, request.correlationId);
       reply.header(HEADERS.transactionId, request.transactionId);
 
+      const path = request.url.split("?")[0] ?? "/";
+      // No page, link or redirect is ever built on a Host this shop does not answer for; the
+      // health checks answer whatever name a load balancer uses.
+      if (!HEALTH_PATHS.has(path) && !knownHost(request.headers)) throw new AppError("API421");
+
       const channel = String(request.headers[HEADERS.channel] ?? "").toUpperCase();
       request.channel = (CHANNELS as readonly string[]).includes(channel)
         ? (channel as Channel)
@@ -62,7 +99,6 @@ export const requestContextPlugin = fp(
       const locale = (request.query as Record<string, unknown> | undefined)?.["locale"];
       request.locale = typeof locale === "string" && isLocale(locale) ? locale : null;
 
-      const path = request.url.split("?")[0] ?? "/";
       if (!isApiPath(path)) return;
       const key = request.headers[HEADERS.accessKey];
       if (typeof key !== "string" || !keys.has(key)) throw new AppError("API400");

@@ -19,13 +19,22 @@ export interface WebBuild {
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
-/** Calls the API in the same process through Fastify's injection: no socket, same rules. */
-export function injectTransport(app: FastifyInstance): ApiTransport {
+/**
+ * Calls the API in the same process through Fastify's injection: no socket, same rules. The
+ * page's client address goes with each call as the socket's, so per-address limits count the
+ * shopper and not the server itself, and no header can stand in for it.
+ */
+export function injectTransport(
+  app: FastifyInstance,
+  clientAddress: string,
+  publicHost: string,
+): ApiTransport {
   return async (request) => {
     const response = await app.inject({
       method: request.method as (typeof METHODS)[number],
       url: request.url,
-      headers: request.headers,
+      headers: { ...request.headers, host: publicHost },
+      remoteAddress: clientAddress,
       ...(request.body !== undefined ? { payload: request.body } : {}),
     });
     const headers: Record<string, string | string[]> = {};
@@ -36,8 +45,9 @@ export function injectTransport(app: FastifyInstance): ApiTransport {
   };
 }
 
-function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
-  const url = `${request.protocol}://${request.host}${request.url}`;
+/** The page request as React Router sees it: on the shop's public origin, whatever Host came. */
+function toWebRequest(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
+  const url = `${origin}${request.url}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
@@ -68,6 +78,7 @@ export async function webHandlerRoutes(
     web: WebBuild | null;
     accessKey: string;
     cookieSecure: boolean;
+    publicOrigin: string;
     mode: "production" | "development";
   },
 ): Promise<void> {
@@ -78,7 +89,7 @@ export async function webHandlerRoutes(
     (_request, body, done) => done(null, body),
   );
   const handle = options.web ? createRequestHandler(options.web.build, options.mode) : null;
-  const transport = injectTransport(app);
+  const publicHost = new URL(options.publicOrigin).host;
 
   app.route({
     method: [...METHODS],
@@ -92,12 +103,16 @@ export async function webHandlerRoutes(
         if (!reply.raw.writableFinished) controller.abort();
       });
       const context = options.web.getLoadContext({
-        transport,
+        transport: injectTransport(app, request.ip, publicHost),
         accessKey: options.accessKey,
         correlationId: request.correlationId,
         cookieSecure: options.cookieSecure,
+        publicOrigin: options.publicOrigin,
       });
-      const response = await handle(toWebRequest(request, controller.signal), context);
+      const response = await handle(
+        toWebRequest(request, options.publicOrigin, controller.signal),
+        context,
+      );
 
       reply.code(response.status);
       for (const [name, value] of response.headers) {

@@ -1,0 +1,135 @@
+import fc from "fast-check";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, TEST_ACCESS_KEY, type TestApp } from "../../../test/test-app";
+import { buildApp } from "../../app";
+import { loadConfig } from "../config";
+import { hostChecker, hostName } from "./request-context.plugin";
+
+let t: TestApp;
+/** The store as production runs it, answering for shop.example and www.shop.example only. */
+let shop: FastifyInstance;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const config = loadConfig({
+    NODE_ENV: "production",
+    ACCESS_KEYS: TEST_ACCESS_KEY,
+    BOT_SECRET: "host-check-secret-0123456789abcdef0123",
+    PUBLIC_URL: "https://shop.example",
+    ALLOWED_HOSTS: "www.shop.example",
+  });
+  shop = await buildApp({ config, db: t.db });
+  await shop.ready();
+});
+afterAll(async () => {
+  await shop?.close();
+  await t?.close();
+});
+
+/** Host names that are not the shop's: other domains, suffix and prefix tricks, odd bytes. */
+const foreignHost = fc.oneof(
+  fc.domain(),
+  fc.constantFrom(
+    "evil.example",
+    "shop.example.evil.example",
+    "evilshop.example",
+    "shop.example@evil.example",
+    "127.0.0.1",
+    "[::1]",
+    "localhost",
+    "shop.example.",
+    "xn--shp-qla.example",
+    "",
+  ),
+);
+
+describe("unknown hosts", () => {
+  it("get API421 and no page, for any Host that is not the shop's", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        foreignHost,
+        fc.constantFrom("/", "/en-us", "/sitemap.xml", "/robots.txt"),
+        async (host, url) => {
+          fc.pre(!["shop.example", "www.shop.example"].includes(hostName(host)));
+          const response = await shop.inject({ method: "GET", url, headers: { host } });
+          expect(response.statusCode).toBe(421);
+          expect(response.json()).toMatchObject({ errorDetails: [{ errorId: "API421" }] });
+          expect(response.body).not.toContain(host || "\u0000");
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("get API421 for any unknown X-Forwarded-Host, even on the shop's own Host", async () => {
+    await fc.assert(
+      fc.asyncProperty(foreignHost, async (forwarded) => {
+        fc.pre(
+          forwarded !== "" && !["shop.example", "www.shop.example"].includes(hostName(forwarded)),
+        );
+        const response = await shop.inject({
+          method: "GET",
+          url: "/robots.txt",
+          headers: { host: "shop.example", "x-forwarded-host": forwarded },
+        });
+        expect(response.statusCode).toBe(421);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("answers the configured hosts, with any case and port, and builds links on PUBLIC_URL", async () => {
+    for (const host of [
+      "shop.example",
+      "SHOP.example:443",
+      "www.shop.example",
+      "www.shop.example:8080",
+    ]) {
+      const response = await shop.inject({ method: "GET", url: "/robots.txt", headers: { host } });
+      expect(response.statusCode).not.toBe(421);
+    }
+  });
+
+  it("keeps the health checks answering whatever name a load balancer uses", async () => {
+    for (const url of ["/healthz", "/readyz"]) {
+      const response = await shop.inject({
+        method: "GET",
+        url,
+        headers: { host: "10.1.2.3:3000" },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it("refuses the API on an unknown host as well", async () => {
+    const response = await shop.inject({
+      method: "GET",
+      url: "/fapi/sites",
+      headers: { host: "evil.example", "x-api-key": TEST_ACCESS_KEY },
+    });
+    expect(response.statusCode).toBe(421);
+  });
+});
+
+describe("hostChecker", () => {
+  const known = hostChecker(["shop.example", "[::1]"]);
+
+  it("reads host names without their port and in any case", () => {
+    expect(known({ host: "Shop.Example:3000" })).toBe(true);
+    expect(known({ host: "[::1]:3000" })).toBe(true);
+    expect(
+      known({ host: "shop.example", "x-forwarded-host": "shop.example, SHOP.EXAMPLE:80" }),
+    ).toBe(true);
+  });
+
+  it("refuses a request without Host, or with one unknown hop among known ones", () => {
+    expect(known({})).toBe(false);
+    expect(known({ host: "shop.example", "x-forwarded-host": "shop.example, evil.example" })).toBe(
+      false,
+    );
+    expect(
+      known({ host: "shop.example", "x-forwarded-host": ["shop.example", "evil.example"] }),
+    ).toBe(false);
+  });
+});
