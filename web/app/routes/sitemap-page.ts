@@ -12,7 +12,7 @@ function categoryUrls(nodes: CategoryNode[]): string[] {
 }
 
 /** `/sitemaps/{locale}/{n}.xml`: the home, category and legal pages (file 1) and a block of products. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const file = /^([1-9]\d{0,3})\.xml$/.exec(params.file)?.[1];
   const { api } = context.get(sessionContext);
   const { sites } = await api.call(LIST_SITES);
