@@ -78,6 +78,7 @@ import { createEmployeeTermsService } from "./modules/identity/employee-terms.se
 import { createAssociatesService } from "./modules/programs/associates.service";
 import { programsRoutes } from "./modules/programs/programs.routes";
 import { createProgramsService } from "./modules/programs/programs.service";
+import { createRateLimits, databaseRateLimitStore } from "./platform/rate-limit/rate-limits";
 
 /** A trust function for the nearest `hops` proxies (hop 0 is the socket's peer). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -101,6 +102,8 @@ export function createServices(
   warn: (error: unknown) => void = () => undefined,
 ) {
   const sites = createSiteService({ db });
+  // Per-address and per-account limits, counted in the database so every process shares them.
+  const limits = createRateLimits({ store: databaseRateLimitStore(db) });
   // Sign-in hands a guest's cart over through a hook, so identity never depends on carts.
   let carts: CartService | null = null;
   let favoriteLists: FavoritesService | null = null;
@@ -146,6 +149,7 @@ export function createServices(
     passwordCost: config.passwordCost,
     bot,
     attemptsPerAddress: config.signInAttemptsPerAddress,
+    limits,
     onSignUp: async (tx, consumerNo, body, site, contact) => {
       if (body.subscriptions && subscriptionsOf)
         await subscriptionsOf.subscribeAtSignUp(consumerNo, body.subscriptions, site, contact, tx);
@@ -207,6 +211,7 @@ export function createServices(
     passwordCost: config.passwordCost,
     bot,
     attemptsPerAddress: config.signInAttemptsPerAddress,
+    limits,
   });
   addressesOf = addresses;
   const paymentSandbox = createPaymentSandbox({ db });
@@ -236,6 +241,7 @@ export function createServices(
     loyalty,
     subscriptions,
     attemptsPerAddress: config.signInAttemptsPerAddress,
+    limits,
   });
   const favorites = createFavoritesService({ db, catalog, inventory, sites });
   favoriteLists = favorites;
@@ -246,9 +252,11 @@ export function createServices(
     recommendations,
     bot,
     associates,
+    limits,
   });
   return {
     sites,
+    limits,
     identity,
     accounts,
     bot,

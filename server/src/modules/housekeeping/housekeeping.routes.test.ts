@@ -240,6 +240,7 @@ describe("housekeeping purge", () => {
       guestFavorites: 0,
       views: 0,
       spentCredentials: 0,
+      rateLimitCounters: 0,
     });
   });
 });

@@ -94,6 +94,7 @@ describe("housekeeping.purge", () => {
       guestFavorites: 1,
       views: 5,
       spentCredentials: 7,
+      rateLimitCounters: 0,
     });
   });
 

@@ -1,4 +1,5 @@
 import type { BotVerifier } from "../../platform/bot/bot-check";
+import type { RateLimits } from "../../platform/rate-limit/rate-limits";
 import type { CartService } from "../cart/cart.service";
 import type { FavoritesService } from "../favorites/favorites.service";
 import type { AssociatesService } from "../programs/associates.service";
@@ -34,6 +35,8 @@ export interface PurgeResult {
    * buy-in-store sessions.
    */
   spentCredentials: number;
+  /** Rate-limit counters whose windows are over. */
+  rateLimitCounters: number;
 }
 
 export interface HousekeepingService {
@@ -56,6 +59,7 @@ export function createHousekeepingService(deps: {
   recommendations: RecommendationsService;
   bot: BotVerifier;
   associates: AssociatesService;
+  limits?: RateLimits;
 }): HousekeepingService {
   return {
     async purge(now = new Date(), overrides = {}) {
@@ -66,6 +70,7 @@ export function createHousekeepingService(deps: {
         guestFavorites: 0,
         views: 0,
         spentCredentials: 0,
+        rateLimitCounters: 0,
       };
       const deadBefore = new Date(now.getTime() - policy.guestGraceHours * HOUR_MS);
       for (;;) {
@@ -96,6 +101,11 @@ export function createHousekeepingService(deps: {
       for (;;) {
         const gone = await deps.associates.deleteExpiredSessions(deadBefore, policy.batchSize);
         result.spentCredentials += gone;
+        if (gone < policy.batchSize) break;
+      }
+      for (;;) {
+        const gone = (await deps.limits?.purge(now, policy.batchSize)) ?? 0;
+        result.rateLimitCounters += gone;
         if (gone < policy.batchSize) break;
       }
       return result;

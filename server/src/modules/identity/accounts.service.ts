@@ -12,6 +12,7 @@ import {
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import { createAddressLimiter } from "../../platform/http/address-limiter";
+import type { RateLimits } from "../../platform/rate-limit/rate-limits";
 import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { SiteScope } from "../../platform/http/request-scope";
 import {
@@ -149,6 +150,8 @@ export function createAccountsService(deps: {
   bot: BotVerifier;
   /** Sign-in attempts one network address may make per 10 minutes, whatever the accounts. */
   attemptsPerAddress: number;
+  /** The shop's rate-limit counters (per-address limits). */
+  limits: RateLimits;
   /** Runs in the sign-up's transaction: the consents become subscriptions, or nothing is saved. */
   onSignUp?: (
     tx: Queryable,
@@ -169,7 +172,8 @@ export function createAccountsService(deps: {
   const dummyHash = () =>
     (dummy ??= hashPassword(randomBytes(16).toString("hex"), deps.passwordCost));
 
-  const limitAddress = createAddressLimiter({
+  const limitAddress = createAddressLimiter(deps.limits, {
+    name: "signin-address",
     limit: deps.attemptsPerAddress,
     windowMs: ADDRESS_WINDOW_MS,
     message: "Too many sign-in attempts from this network. Please try again later.",
@@ -224,7 +228,7 @@ export function createAccountsService(deps: {
     },
 
     async signIn(input, clientAddress) {
-      limitAddress(clientAddress);
+      await limitAddress(clientAddress);
       await deps.bot.verify(input.recaptcha_response, "login");
       const consumer = await selectConsumerByEmail(deps.db, emailKey(input.username));
       if (!consumer) {

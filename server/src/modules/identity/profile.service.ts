@@ -10,6 +10,7 @@ import {
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import { createAddressLimiter } from "../../platform/http/address-limiter";
+import type { RateLimits } from "../../platform/rate-limit/rate-limits";
 import { registeredShopper, type RequestScope } from "../../platform/http/request-scope";
 import type { LoyaltyService } from "../loyalty/loyalty.service";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
@@ -75,11 +76,14 @@ export function createProfileService(deps: {
   subscriptions: SubscriptionsService;
   /** Look-ups one network address may make per 10 minutes (the sign-in limit's size). */
   attemptsPerAddress: number;
+  /** The shop's rate-limit counters (per-address limits). */
+  limits: RateLimits;
   now?: () => Date;
 }): ProfileService {
   const { db, loyalty } = deps;
   const now = deps.now ?? (() => new Date());
-  const limitAddress = createAddressLimiter({
+  const limitAddress = createAddressLimiter(deps.limits, {
+    name: "consumer-lookup-address",
     limit: deps.attemptsPerAddress,
     windowMs: ADDRESS_WINDOW_MS,
     message: "Too many look-ups from this network. Please try again later.",
@@ -257,7 +261,7 @@ export function createProfileService(deps: {
     },
 
     async lookup(email, clientAddress) {
-      limitAddress(clientAddress);
+      await limitAddress(clientAddress);
       if (!EMAIL_PATTERN.test(email)) throw new AppError("AUT453", { field: "email" });
       const consumer = await selectConsumerByEmail(db, emailKey(email));
       const member = consumer && (await loyalty.membership(consumer.consumer_no));
@@ -265,7 +269,7 @@ export function createProfileService(deps: {
     },
 
     async retrieveUserData(input, clientAddress) {
-      limitAddress(clientAddress);
+      await limitAddress(clientAddress);
       const row = await selectProfile(db, input.consumerId);
       // One answer for "no such id" and "wrong e-mail": the pair is the secret of the link.
       if (!row || emailKey(row.email) !== emailKey(input.email))

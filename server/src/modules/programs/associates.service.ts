@@ -4,6 +4,7 @@ import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import { createAddressLimiter } from "../../platform/http/address-limiter";
+import type { RateLimits } from "../../platform/rate-limit/rate-limits";
 import {
   hashPassword,
   needsRehash,
@@ -76,13 +77,16 @@ export function createAssociatesService(deps: {
   bot: BotVerifier;
   /** Attempts one network address may make per 10 minutes (SIGNIN_ATTEMPTS_PER_ADDRESS). */
   attemptsPerAddress: number;
+  /** The shop's rate-limit counters (per-address limits). */
+  limits: RateLimits;
 }): AssociatesService {
   let dummy: Promise<string> | null = null;
   // Compared against when there is no secret to check, so every refusal takes as long.
   const dummyHash = () =>
     (dummy ??= hashPassword(randomBytes(16).toString("hex"), deps.passwordCost));
 
-  const limitAddress = createAddressLimiter({
+  const limitAddress = createAddressLimiter(deps.limits, {
+    name: "associate-login-address",
     limit: deps.attemptsPerAddress,
     windowMs: ADDRESS_WINDOW_MS,
     message: "Too many sign-in attempts from this network. Please try again later.",
@@ -95,7 +99,7 @@ export function createAssociatesService(deps: {
 
   return {
     async login(input, clientAddress) {
-      limitAddress(clientAddress);
+      await limitAddress(clientAddress);
       if (input.recaptcha_response !== undefined)
         await deps.bot.verify(input.recaptcha_response, "login");
       // STR404 naming storeId for an unknown store (the utilities area owns store staff).

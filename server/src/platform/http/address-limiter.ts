@@ -1,24 +1,14 @@
-import { AppError } from "../errors/app-error";
+import type { RateLimits } from "../rate-limit/rate-limits";
 
 /**
- * A per-network-address limit of calls in a sliding window (sign-in, associate login, the
- * enrolment look-up): a call beyond `limit` within `windowMs` answers AUT441. Kept in this
- * process, so a shop of several processes allows `limit` per process.
+ * A per-network-address limit of sign-in-like calls (sign-in, associate login, the enrolment
+ * look-up): a call beyond `limit` within `windowMs` answers AUT441. The counters are the shop's
+ * (rate limits in the database), so every process counts against the same allowance.
  */
-export function createAddressLimiter(options: {
-  limit: number;
-  windowMs: number;
-  message: string;
-  clock?: () => number;
-}): (address: string) => void {
-  const clock = options.clock ?? Date.now;
-  const calls = new Map<string, number[]>();
-  return (address) => {
-    const at = clock();
-    const recent = (calls.get(address) ?? []).filter((time) => time > at - options.windowMs);
-    if (recent.length >= options.limit) throw new AppError("AUT441", { message: options.message });
-    recent.push(at);
-    calls.set(address, recent);
-    if (calls.size > 10_000) calls.clear();
-  };
+export function createAddressLimiter(
+  limits: RateLimits,
+  options: { name: string; limit: number; windowMs: number; message: string },
+): (address: string) => Promise<void> {
+  const rule = { ...options, errorId: "AUT441" as const };
+  return (address) => limits.check(rule, address);
 }

@@ -1,0 +1,79 @@
+import { createHash } from "node:crypto";
+import type { ErrorId } from "@ridgeline/contract";
+import type { Queryable } from "../database/db.types";
+import { AppError } from "../errors/app-error";
+import { countHit, deleteExpiredCounters } from "./rate-limit.tables";
+
+/** One limit: at most `limit` hits per key in any `windowMs`, else the error it names. */
+export interface RateRule {
+  /** Unique per rule; counters of different rules never mix. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** The catalogue code answered over the limit (API429 unless the spec names one). */
+  errorId?: ErrorId;
+  message?: string;
+}
+
+/** Where counters live. The database here; a shared cache can implement the same. */
+export interface RateLimitStore {
+  hit(
+    rule: string,
+    key: string,
+    windowStart: number,
+    windowMs: number,
+  ): Promise<{ current: number; previous: number }>;
+  purge(now: Date, limit: number): Promise<number>;
+}
+
+export interface RateLimits {
+  /** Counts a hit of `key` and throws the rule's error when it is over the limit. */
+  check(rule: RateRule, key: string): Promise<void>;
+  /** Counts a hit and says whether it was within the limit, for callers that drop quietly. */
+  allow(rule: RateRule, key: string): Promise<boolean>;
+  /** Deletes counters whose windows are over (housekeeping). */
+  purge(now: Date, limit?: number): Promise<number>;
+}
+
+/** Counters in the database: every process of a shop shares them. */
+export function databaseRateLimitStore(db: Queryable): RateLimitStore {
+  return {
+    hit: (rule, key, windowStart, windowMs) => countHit(db, { rule, key, windowStart, windowMs }),
+    purge: (now, limit) => deleteExpiredCounters(db, now, limit),
+  };
+}
+
+/** Keys are stored hashed: e-mail addresses and network addresses are not kept in clear here. */
+const keyOf = (key: string) => createHash("sha256").update(key).digest("base64url");
+
+/**
+ * Sliding-window limits over fixed windows: the previous window's hits count in proportion to
+ * how much of it still lies within `windowMs` of now. Every call counts, refused ones too, so a
+ * flood keeps itself refused instead of getting a fresh allowance each window.
+ */
+export function createRateLimits(deps: {
+  store: RateLimitStore;
+  clock?: () => number;
+}): RateLimits {
+  const clock = deps.clock ?? Date.now;
+  async function allow(rule: RateRule, key: string): Promise<boolean> {
+    const now = clock();
+    const windowStart = now - (now % rule.windowMs);
+    const { current, previous } = await deps.store.hit(
+      rule.name,
+      keyOf(key),
+      windowStart,
+      rule.windowMs,
+    );
+    const overlap = 1 - (now - windowStart) / rule.windowMs;
+    return current + Math.floor(previous * overlap) <= rule.limit;
+  }
+  return {
+    allow,
+    async check(rule, key) {
+      if (await allow(rule, key)) return;
+      throw new AppError(rule.errorId ?? "API429", rule.message ? { message: rule.message } : {});
+    },
+    purge: (now, limit = 5000) => deps.store.purge(now, limit),
+  };
+}
