@@ -49,6 +49,7 @@ export default defineConfig({
       PASSWORD_HASH_LOG_N: "12",
       // Every journey signs in from 127.0.0.1: the per-address limit is for real networks.
       SIGNIN_ATTEMPTS_PER_ADDRESS: "10000",
+      MAIL_REQUESTS_PER_ADDRESS: "10000",
     },
   },
 });

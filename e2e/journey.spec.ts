@@ -120,16 +120,28 @@ test("a German category page speaks German and prices in euros", async ({ page }
   await expect(page.locator(".tile .price__current").first()).toContainText("€");
 });
 
-test("a crawler reads pages without being given a session", async ({ request }) => {
-  const response = await request.get("/en-us/c/men-1000", {
-    headers: {
-      "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
-    },
+for (const [who, userAgent] of [
+  ["a crawler", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"],
+  ["a browser", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36"],
+  ["a client without a user agent", ""],
+] as const) {
+  test(`${who} reads pages without cookies and is given no session`, async ({ request }) => {
+    for (const path of [
+      "/en-us",
+      "/en-us/c/men-1000",
+      "/en-us/search?q=jacket",
+      "/en-us/sign-in",
+    ]) {
+      const response = await request.get(path, { headers: { "user-agent": userAgent } });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["set-cookie"] ?? "", path).not.toContain("rl_token");
+    }
+    const category = await request.get("/en-us/c/men-1000", {
+      headers: { "user-agent": userAgent },
+    });
+    expect(await category.text()).toContain("Jackets");
   });
-  expect(response.status()).toBe(200);
-  expect(response.headers()["set-cookie"] ?? "").not.toContain("rl_token");
-  expect(await response.text()).toContain("Jackets");
-});
+}
 
 test("a client flagged as a bot still gets a guest token when it adds to the bag", async ({
   browser,

@@ -2,19 +2,24 @@ import { randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { COOKIES } from "@ridgeline/contract";
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import type { AppConfig } from "./platform/config";
 import type { Db } from "./platform/database/db.types";
 import { answerFrameworkError, errorHandlerPlugin } from "./platform/errors/error-handler.plugin";
 import { apiFallbackPlugin } from "./platform/http/api-fallback.plugin";
-import { readToken } from "./platform/http/endpoint-route";
+import { readToken, type AddressLimitName } from "./platform/http/endpoint-route";
 import { healthRoutes } from "./platform/http/health.routes";
 import { openApiRoutes } from "./platform/http/openapi.routes";
 import { correlationIdFor, requestContextPlugin } from "./platform/http/request-context.plugin";
 import { webHandlerRoutes, type WebBuild } from "./platform/http/web-handler.routes";
 import { AppError } from "./platform/errors/app-error";
 import { mailPlugin } from "./platform/mail/mail.plugin";
-import { createMailer } from "./platform/mail/mailer";
+import { createMailer, mailRequestsPerAddress } from "./platform/mail/mailer";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService, type CartService } from "./modules/cart/cart.service";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes";
@@ -78,7 +83,11 @@ import { createEmployeeTermsService } from "./modules/identity/employee-terms.se
 import { createAssociatesService } from "./modules/programs/associates.service";
 import { programsRoutes } from "./modules/programs/programs.routes";
 import { createProgramsService } from "./modules/programs/programs.service";
-import { createRateLimits, databaseRateLimitStore } from "./platform/rate-limit/rate-limits";
+import {
+  createRateLimits,
+  databaseRateLimitStore,
+  type RateRule,
+} from "./platform/rate-limit/rate-limits";
 
 /** A trust function for the nearest `hops` proxies (hop 0 is the socket's peer). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -159,8 +168,13 @@ export function createServices(
     addressesOf: async (consumerNo) => (await addressesOf?.listAddresses(consumerNo)) ?? [],
     programsOf: (consumerNo) => programs.details(consumerNo),
   });
-  const mailer = createMailer({ db });
-  const passwords = createPasswordsService({ db, mailer, passwordCost: config.passwordCost });
+  const mailer = createMailer({ db, limits });
+  const passwords = createPasswordsService({
+    db,
+    mailer,
+    passwordCost: config.passwordCost,
+    limits,
+  });
   // Inventory tells whoever subscribed, through a hook, so it never depends on notifications.
   let notifications: NotificationsService | null = null;
   let search: SearchService | null = null;
@@ -316,6 +330,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.decorate("validateResponses", config.env !== "production");
+  const addressRules: Record<AddressLimitName, RateRule> = {
+    mail: mailRequestsPerAddress(config.mailRequestsPerAddress),
+  };
+  app.decorate("limitAddress", (name: AddressLimitName, request: FastifyRequest) =>
+    services.limits.check(addressRules[name], request.ip),
+  );
   app.decorate("resolveScope", async (request) => {
     const token = readToken(request, COOKIES.accessToken);
     return {

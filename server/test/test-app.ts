@@ -69,6 +69,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PASSWORD_HASH_LOG_N: "10",
     // A bot check of 16 bits costs a browser well under a second and tests far more in total.
     BOT_DIFFICULTY_BITS: "4",
+    // Files send many mail-sending calls from inject's one address; the limit has its own tests.
+    MAIL_REQUESTS_PER_ADDRESS: "100000",
     ...env,
   });
   const { db, drop } = await openTestDatabase();

@@ -1,5 +1,4 @@
-import { ApiError, COOKIES, ISSUE_TOKEN, type WebHost } from "@ridgeline/contract";
-import { isbot } from "isbot";
+import { ApiError, COOKIES, ISSUE_TOKEN, type ApiRequest, type WebHost } from "@ridgeline/contract";
 import type { MiddlewareFunction } from "react-router";
 import { apiFor, hostContext, sessionContext, type ShopperSession } from "./context";
 import { readCookie, serializeCookie } from "./cookies";
@@ -7,6 +6,11 @@ import { readCookie, serializeCookie } from "./cookies";
 function forward(headers: Record<string, string | string[] | undefined>, setCookies: string[]) {
   const cookie = headers["set-cookie"];
   setCookies.push(...(Array.isArray(cookie) ? cookie : cookie ? [cookie] : []));
+}
+
+/** A call that changes something, except asking for a token (which is how a session starts). */
+function isWrite(call: ApiRequest): boolean {
+  return call.method !== "GET" && call.method !== "HEAD" && !call.url.startsWith(ISSUE_TOKEN.path);
 }
 
 /** A guest token from the token API; the API's own httpOnly cookie goes to the browser. */
@@ -41,9 +45,9 @@ async function refreshed(
 }
 
 /**
- * Gives every page request a shopper session. A visitor without a token gets a guest token at
- * once (spec 000 §4); a crawler only when it writes to a cart, so indexing the shop does not
- * write a session per hit.
+ * Gives every page request a shopper session. A visitor without a token browses without one: the
+ * guest token (spec 000 §4) is issued on the first write (a bag, a heart, a form), so a page
+ * view without cookies, a crawler's or anyone's, writes nothing to the database.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
@@ -56,6 +60,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   const host: WebHost = {
     ...realHost,
     transport: async (call) => {
+      // Any write starts the guest session first, whichever helper makes it.
+      if (!token && isWrite(call) && !call.headers["authorization"]) {
+        await session.ensureToken();
+        call = { ...call, headers: { ...call.headers, authorization: `Bearer ${token}` } };
+      }
       const answer = await realHost.transport(call);
       if (answer.status === 401 && call.headers["authorization"]) refused = true;
       return answer;
@@ -70,8 +79,6 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     token = await refreshed(host, refreshToken, setCookies);
     signedIn = token !== null;
   }
-  if (!token && !isbot(request.headers.get("user-agent")))
-    token = await issueGuestToken(host, setCookies);
 
   const session: ShopperSession = {
     api: apiFor(host, token),
@@ -80,7 +87,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     signedIn,
     async ensureToken() {
       if (token) return;
-      token = await issueGuestToken(host, setCookies);
+      token = await issueGuestToken(realHost, setCookies);
       session.api = apiFor(host, token);
     },
     useToken(next, nowSignedIn) {

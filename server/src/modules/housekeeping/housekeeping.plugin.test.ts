@@ -8,7 +8,14 @@ function countingHousekeeping(): HousekeepingService & { runs: number } {
     runs: 0,
     async purge() {
       service.runs += 1;
-      return { guestSessions: 0, guestCarts: 0, guestFavorites: 0, views: 0, spentCredentials: 0, rateLimitCounters: 0 };
+      return {
+        guestSessions: 0,
+        guestCarts: 0,
+        guestFavorites: 0,
+        views: 0,
+        spentCredentials: 0,
+        rateLimitCounters: 0,
+      };
     },
   };
   return service;

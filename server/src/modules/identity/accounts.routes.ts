@@ -57,10 +57,15 @@ export async function accountsRoutes(
     return { passwordChanged: true as const };
   });
 
-  registerEndpoint(app, REQUEST_PASSWORD_RESET, async ({ body, scope }) => {
-    await options.passwords.requestReset(body.email, scope.site);
-    return { sent: true as const };
-  });
+  registerEndpoint(
+    app,
+    REQUEST_PASSWORD_RESET,
+    async ({ body, scope }) => {
+      await options.passwords.requestReset(body.email, scope.site);
+      return { sent: true as const };
+    },
+    { perAddress: "mail" },
+  );
 
   registerEndpoint(app, CONFIRM_PASSWORD_RESET, async ({ body }) => {
     await options.passwords.reset(body);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRateLimits, databaseRateLimitStore } from "../../platform/rate-limit/rate-limits";
 import { createShopper, signInShopper, TEST_PASSWORD } from "../../../test/shoppers";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 import type { Db } from "../../platform/database/db.types";
@@ -59,6 +60,7 @@ describe("POST /consumers-v3/consumer/changepassword", () => {
       db: racing,
       mailer: createMailer({ db: t.db }),
       passwordCost: t.config.passwordCost,
+      limits: createRateLimits({ store: databaseRateLimitStore(t.db) }),
     });
     await expect(
       passwords.change(consumerNo, accessToken, {

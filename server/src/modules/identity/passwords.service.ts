@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { RateLimits, RateRule } from "../../platform/rate-limit/rate-limits";
 import { brokenPasswordRules } from "@ridgeline/contract";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
@@ -64,13 +65,26 @@ function resetMessage(to: string, firstName: string, url: string) {
   };
 }
 
+/**
+ * Guesses at the current password through a stolen session: a few per account and hour. Each
+ * check costs a password hash too, so this also bounds the CPU one session can spend.
+ */
+export const CHANGE_PASSWORD_ATTEMPTS: RateRule = {
+  name: "change-password-account",
+  limit: 10,
+  windowMs: 60 * 60 * 1000,
+  message: "Too many attempts to change the password. Please try again in an hour.",
+};
+
 export function createPasswordsService(deps: {
   db: Db;
   mailer: Mailer;
   passwordCost: PasswordCost;
+  limits: RateLimits;
 }): PasswordsService {
   return {
     async change(consumerNo, accessToken, input) {
+      await deps.limits.check(CHANGE_PASSWORD_ATTEMPTS, consumerNo);
       const stored = await selectPasswordHash(deps.db, consumerNo);
       if (!stored) throw new AppError("PRO404");
       if (!(await verifyPassword(input.currentPassword, stored)))

@@ -7,7 +7,10 @@ export async function notificationsRoutes(
   app: FastifyInstance,
   options: { notifications: NotificationsService },
 ): Promise<void> {
-  registerEndpoint(app, SUBSCRIBE_BACK_IN_STOCK, async ({ body, scope }) =>
-    options.notifications.subscribe(body, scope.site),
+  registerEndpoint(
+    app,
+    SUBSCRIBE_BACK_IN_STOCK,
+    async ({ body, scope }) => options.notifications.subscribe(body, scope.site),
+    { perAddress: "mail" },
   );
 }

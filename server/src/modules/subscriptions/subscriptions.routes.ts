@@ -14,11 +14,18 @@ export async function subscriptionsRoutes(
 ): Promise<void> {
   const { subscriptions } = options;
   registerEndpoint(app, GET_SUBSCRIPTIONS, async ({ scope }) => subscriptions.list(scope));
-  registerEndpoint(app, SUBSCRIBE, async ({ body, scope }) =>
-    subscriptions.subscribe(scope, body.subscriptions),
+  // Either may send a double opt-in mail.
+  registerEndpoint(
+    app,
+    SUBSCRIBE,
+    async ({ body, scope }) => subscriptions.subscribe(scope, body.subscriptions),
+    { perAddress: "mail" },
   );
-  registerEndpoint(app, UPDATE_SUBSCRIPTIONS, async ({ body, scope }) =>
-    subscriptions.update(scope, body.subscriptions),
+  registerEndpoint(
+    app,
+    UPDATE_SUBSCRIPTIONS,
+    async ({ body, scope }) => subscriptions.update(scope, body.subscriptions),
+    { perAddress: "mail" },
   );
   registerEndpoint(app, CONFIRM_SUBSCRIPTION, async ({ body }) =>
     subscriptions.confirm(body.token),

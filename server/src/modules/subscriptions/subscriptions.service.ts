@@ -122,13 +122,18 @@ export function createSubscriptionsService(deps: {
     subscriptions: (await selectSubscriptions(db, consumerNo)).map(toView),
   });
 
-  /** Applies checked changes in `tx`, queueing one confirmation e-mail per recipient. */
+  /**
+   * Applies checked changes in `tx`, queueing one confirmation e-mail per recipient. `own` is
+   * the shopper's own contact (the profile, or the sign-up's): it fills in a missing recipient,
+   * and an e-mail address that is not the shopper's own always needs the double opt-in, so
+   * nobody can sign someone else up for mail.
+   */
   async function apply(
     tx: Queryable,
     consumerNo: string,
     site: SiteScope,
     changes: (SubscriptionChange & { field: string })[],
-    fallback: ShopperContact | null,
+    own: ShopperContact | null,
   ): Promise<void> {
     const country = site.country.toUpperCase();
     const pending = new Map<string, SubscriptionType[]>();
@@ -147,7 +152,7 @@ export function createSubscriptionsService(deps: {
         continue;
       }
       const given = change.recipient ?? null;
-      const fromProfile = change.channel === "email" ? fallback?.email : fallback?.phone;
+      const fromProfile = change.channel === "email" ? own?.email : own?.phone;
       const raw = given ?? existing?.recipient ?? fromProfile ?? null;
       if (raw === null) {
         throw new AppError("VAL400", {
@@ -157,7 +162,9 @@ export function createSubscriptionsService(deps: {
       }
       const recipient = checkRecipient(change.channel, raw, change.field);
       if (existing?.optin && existing.recipient === recipient) continue;
-      const double = await needsDoubleOptin(tx, country, change.channel);
+      const ownEmail = own?.email ? emailRecipient(own.email) : null;
+      const foreign = change.channel === "email" && recipient !== ownEmail;
+      const double = foreign || (await needsDoubleOptin(tx, country, change.channel));
       const base = {
         consumer_no: consumerNo,
         type: change.type,
@@ -222,10 +229,12 @@ export function createSubscriptionsService(deps: {
           : checkRecipient(item.channel, item.recipient, field);
       return { ...item, recipient, field };
     });
-    const needsFallback = checked.some((item) => item.optin && item.recipient === undefined);
     // Another area's service is called before, not inside, this area's transaction.
-    const fallback = needsFallback && deps.contactOf ? await deps.contactOf(consumerNo) : null;
-    await db.transaction((tx) => apply(tx, consumerNo, scope.site, checked, fallback));
+    const own =
+      checked.some((item) => item.optin) && deps.contactOf
+        ? await deps.contactOf(consumerNo)
+        : null;
+    await db.transaction((tx) => apply(tx, consumerNo, scope.site, checked, own));
     return listOf(consumerNo);
   }
 
@@ -278,8 +287,8 @@ export function createSubscriptionsService(deps: {
         return { ...item, optin: true, recipient: checkRecipient(item.channel, raw, field), field };
       });
       if (changes.length === 0) return [];
-      if (tx) await apply(tx, consumerNo, site, changes, null);
-      else await db.transaction((inner) => apply(inner, consumerNo, site, changes, null));
+      if (tx) await apply(tx, consumerNo, site, changes, contact);
+      else await db.transaction((inner) => apply(inner, consumerNo, site, changes, contact));
       return (await selectSubscriptions(tx ?? db, consumerNo)).map(toView);
     },
   };

@@ -4,8 +4,13 @@ import type { z } from "zod";
 import { AppError } from "../errors/app-error";
 import type { RequestScope, Shopper } from "./request-scope";
 
+/** Per-network-address limits an endpoint may ask for by name; the app sets the rules. */
+export type AddressLimitName = "mail";
+
 declare module "fastify" {
   interface FastifyInstance {
+    /** Counts a call of the request's client address under the named rule (API429 over it). */
+    limitAddress(name: AddressLimitName, request: FastifyRequest): Promise<void>;
     /** Builds the scope a service sees; set once by the app from the site and identity areas. */
     resolveScope(request: FastifyRequest): Promise<RequestScope>;
     /** Answers schema violations of responses too (tests and development). */
@@ -44,12 +49,16 @@ function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: string)
 
 /**
  * Registers a contract endpoint: parse params, query and body with the contract's schemas,
- * require a shopper token where the endpoint says so, call the handler, answer its result.
+ * count the call under its per-address limit if it has one, require a shopper token where the endpoint says so, call the handler, answer its result.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
+  options: {
+    /** A per-address limit counted once the input is valid (calls that send mail: "mail"). */
+    perAddress?: AddressLimitName;
+  } = {},
 ): void {
   app.route({
     method: endpoint.method,
@@ -58,6 +67,7 @@ export function registerEndpoint<E extends Endpoint>(
       const params = parsePart(endpoint.params, request.params ?? {}, "params");
       const query = parsePart(endpoint.query, request.query ?? {}, "query");
       const body = parsePart(endpoint.body, request.body, "body");
+      if (options.perAddress) await app.limitAddress(options.perAddress, request);
       const scope = await app.resolveScope(request);
       if (endpoint.requiresToken && !scope.shopper) throw new AppError("AUT432");
       const input = { params, query, body, scope, shopper: scope.shopper };

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from "../database/db.types";
+import type { RateLimits, RateRule } from "../rate-limit/rate-limits";
 import {
   claimPending,
   insertMessage,
@@ -40,11 +41,36 @@ export const OUTBOX_TRANSPORT: MailTransport = {
 
 const DELIVERY_BATCH = 50;
 
-export function createMailer(deps: { db: Db; transport?: MailTransport }): Mailer {
+/**
+ * Mails one recipient may get in an hour, whatever asked for them (resets, opt-ins, restocks):
+ * past it a request still answers as usual, but no mail is queued, so nobody can flood an inbox
+ * through the store, and the answer tells an attacker nothing.
+ */
+export const MAILS_PER_RECIPIENT: RateRule = {
+  name: "mail-recipient",
+  limit: 10,
+  windowMs: 60 * 60 * 1000,
+};
+
+/** Calls that send mail (reset requests, opt-ins, back-in-stock sign-ups) one address may make an hour. */
+export const mailRequestsPerAddress = (limit: number): RateRule => ({
+  name: "mail-request-address",
+  limit,
+  windowMs: 60 * 60 * 1000,
+});
+
+export function createMailer(deps: {
+  db: Db;
+  transport?: MailTransport;
+  /** Without limits (tests of delivery alone) every message is queued. */
+  limits?: RateLimits;
+}): Mailer {
   const { db } = deps;
   const transport = deps.transport ?? OUTBOX_TRANSPORT;
   return {
     async enqueue(tx, message) {
+      const recipient = message.to.trim().toLowerCase();
+      if (deps.limits && !(await deps.limits.allow(MAILS_PER_RECIPIENT, recipient, tx))) return;
       await insertMessage(tx, message);
     },
     async deliverPending(limit = DELIVERY_BATCH) {

@@ -22,15 +22,20 @@ export interface RateLimitStore {
     key: string,
     windowStart: number,
     windowMs: number,
+    /** The caller's open transaction, for a database store (PGlite has one connection). */
+    tx?: Queryable,
   ): Promise<{ current: number; previous: number }>;
   purge(now: Date, limit: number): Promise<number>;
 }
 
 export interface RateLimits {
-  /** Counts a hit of `key` and throws the rule's error when it is over the limit. */
-  check(rule: RateRule, key: string): Promise<void>;
+  /**
+   * Counts a hit of `key` and throws the rule's error when it is over the limit. Inside a
+   * transaction, pass it: the count then commits or rolls back with the caller's work.
+   */
+  check(rule: RateRule, key: string, tx?: Queryable): Promise<void>;
   /** Counts a hit and says whether it was within the limit, for callers that drop quietly. */
-  allow(rule: RateRule, key: string): Promise<boolean>;
+  allow(rule: RateRule, key: string, tx?: Queryable): Promise<boolean>;
   /** Deletes counters whose windows are over (housekeeping). */
   purge(now: Date, limit?: number): Promise<number>;
 }
@@ -38,7 +43,8 @@ export interface RateLimits {
 /** Counters in the database: every process of a shop shares them. */
 export function databaseRateLimitStore(db: Queryable): RateLimitStore {
   return {
-    hit: (rule, key, windowStart, windowMs) => countHit(db, { rule, key, windowStart, windowMs }),
+    hit: (rule, key, windowStart, windowMs, tx) =>
+      countHit(tx ?? db, { rule, key, windowStart, windowMs }),
     purge: (now, limit) => deleteExpiredCounters(db, now, limit),
   };
 }
@@ -56,7 +62,7 @@ export function createRateLimits(deps: {
   clock?: () => number;
 }): RateLimits {
   const clock = deps.clock ?? Date.now;
-  async function allow(rule: RateRule, key: string): Promise<boolean> {
+  async function allow(rule: RateRule, key: string, tx?: Queryable): Promise<boolean> {
     const now = clock();
     const windowStart = now - (now % rule.windowMs);
     const { current, previous } = await deps.store.hit(
@@ -64,14 +70,15 @@ export function createRateLimits(deps: {
       keyOf(key),
       windowStart,
       rule.windowMs,
+      tx,
     );
     const overlap = 1 - (now - windowStart) / rule.windowMs;
     return current + Math.floor(previous * overlap) <= rule.limit;
   }
   return {
     allow,
-    async check(rule, key) {
-      if (await allow(rule, key)) return;
+    async check(rule, key, tx) {
+      if (await allow(rule, key, tx)) return;
       throw new AppError(rule.errorId ?? "API429", rule.message ? { message: rule.message } : {});
     },
     purge: (now, limit = 5000) => deps.store.purge(now, limit),
