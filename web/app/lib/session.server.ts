@@ -8,10 +8,10 @@ function forward(headers: Record<string, string | string[] | undefined>, setCook
   setCookies.push(...(Array.isArray(cookie) ? cookie : cookie ? [cookie] : []));
 }
 
-/** A call that changes something, except asking for a token (which is how a session starts). */
-function isWrite(call: ApiRequest): boolean {
-  return call.method !== "GET" && call.method !== "HEAD" && !call.url.startsWith(ISSUE_TOKEN.path);
-}
+/** A call that may change something. */
+const isWrite = (call: ApiRequest) => call.method !== "GET" && call.method !== "HEAD";
+/** Asking for a token is how a session starts (or renews), never a reason to start one. */
+const isTokenCall = (call: ApiRequest) => call.url.startsWith(ISSUE_TOKEN.path);
 
 /** A guest token from the token API; the API's own httpOnly cookie goes to the browser. */
 async function issueGuestToken(host: WebHost, setCookies: string[]): Promise<string> {
@@ -57,11 +57,18 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   // A token the API refuses (revoked elsewhere, or a sign-out whose answer never reached the
   // browser) would be sent again and again: note it, and replace it once the page is done.
   let refused = false;
+  const pagePost = request.method !== "GET" && request.method !== "HEAD";
   const host: WebHost = {
     ...realHost,
     transport: async (call) => {
-      // Any write starts the guest session first, whichever helper makes it.
-      if (!token && isWrite(call) && !call.headers["authorization"]) {
+      // Any write starts the guest session first, whichever helper makes it: an API write, or
+      // any call a form post (a page action) makes.
+      if (
+        !token &&
+        (pagePost || isWrite(call)) &&
+        !isTokenCall(call) &&
+        !call.headers["authorization"]
+      ) {
         await session.ensureToken();
         call = { ...call, headers: { ...call.headers, authorization: `Bearer ${token}` } };
       }

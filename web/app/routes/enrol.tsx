@@ -43,7 +43,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const rules = signUpRulesFor(locale.split("-")[1] ?? "");
   const session = context.get(sessionContext);
   if (!session.signedIn) {
-    await session.ensureToken();
     let invited: RetrievedUserData | null = null;
     let badLink = false;
     if (source.consumerId && source.email) {

@@ -26,7 +26,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (query.has("dialog")) return { next, bot: null };
     throw redirect(next);
   }
-  await session.ensureToken();
   const bot = await session.api.call(GET_BOT_CHALLENGE, { query: { action: "login" } });
   return { next, bot };
 }

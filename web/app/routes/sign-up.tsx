@@ -27,7 +27,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (query.has("dialog")) return { next, rules, bot: null };
     throw redirect(next);
   }
-  await session.ensureToken();
   // Creating the account is checked, and so is the sign-in that follows it.
   const [register, login] = await Promise.all([
     session.api.call(GET_BOT_CHALLENGE, { query: { action: "register" } }),
