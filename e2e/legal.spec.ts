@@ -21,6 +21,7 @@ async function openFromFooter(page: Page, locale: string, title: string): Promis
 
 test("a shopper opens the privacy notice and the German terms of sale from the footer", async ({
   page,
+  baseURL,
 }) => {
   await openFromFooter(page, "en-us", "Privacy notice");
   await expect(page).toHaveURL(/\/en-us\/privacy$/);
@@ -31,7 +32,7 @@ test("a shopper opens the privacy notice and the German terms of sale from the f
   await expect(page.getByRole("heading", { name: "What we store", level: 2 })).toBeVisible();
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
     "href",
-    "/en-us/privacy",
+    `${baseURL}/en-us/privacy`,
   );
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /^index/);
   // The table of contents jumps to its section.
@@ -49,7 +50,7 @@ test("a shopper opens the privacy notice and the German terms of sale from the f
   await expect(page.getByText("Zuletzt aktualisiert am")).toBeVisible();
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
     "href",
-    "/de-de/sale-terms",
+    `${baseURL}/de-de/sale-terms`,
   );
 });
 

@@ -61,3 +61,38 @@ test("a product page carries hreflang alternates and Product and BreadcrumbList 
   };
   expect(product.offers.priceCurrency).toBe("USD");
 });
+
+test("pages are built on PUBLIC_URL and a foreign Host or X-Forwarded-Host gets no page", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const foreign: Record<string, string>[] = [
+    { host: "evil.example" },
+    { host: "127.0.0.1.evil.example" },
+    { "x-forwarded-host": "evil.example" },
+    { "x-forwarded-host": "127.0.0.1, evil.example" },
+  ];
+  for (const headers of foreign) {
+    for (const path of ["/en-us", "/robots.txt", "/sitemap.xml", "/en-us/sign-in"]) {
+      const response = await request.get(path, { headers, maxRedirects: 0 });
+      expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(421);
+      expect(await response.text()).not.toContain("evil.example");
+    }
+  }
+  // The links a real page carries all start with the configured origin.
+  await page.goto("/en-us/c/men-1000");
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${baseURL}/en-us/c/men-1000`,
+  );
+  const hrefs = await page
+    .locator('head link[rel="alternate"], head link[rel="canonical"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(1);
+  for (const href of hrefs) expect(href.startsWith(`${baseURL}/`), href).toBe(true);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+  expect(locs.length).toBeGreaterThan(0);
+  for (const loc of locs) expect(loc.startsWith(`${baseURL}/`), loc).toBe(true);
+});

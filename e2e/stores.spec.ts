@@ -101,13 +101,17 @@ test("a French site names the days in French and measures in kilometres", async 
 
 test("the footer leads to the store locator, with its own title and canonical URL", async ({
   page,
+  baseURL,
 }) => {
   await page.goto("/de-de");
   await page.getByRole("contentinfo").getByRole("link", { name: "Filiale finden" }).click();
   await expect(page).toHaveURL(/\/de-de\/stores$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Filiale finden");
   await expect(page).toHaveTitle("Filiale finden | Ridgeline Outfitters");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "/de-de/stores");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${baseURL}/de-de/stores`,
+  );
   await expect(
     storeCard(page, "Ridgeline Outfitters München").getByRole("row", { name: /Sonntag/ }),
   ).toContainText("Geschlossen");

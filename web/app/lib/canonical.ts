@@ -17,3 +17,19 @@ export function redirectToCanonical(
   const query = search.toString();
   throw redirect(query ? `${canonicalPath}?${query}` : canonicalPath, 301);
 }
+
+/** What a meta function sees of the matched routes: enough to find the layout's loader data. */
+type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
+
+/**
+ * The canonical link of a page, absolute on the shop's public origin (PUBLIC_URL, which the
+ * locale layout's loader passes on as `origin`), never on the Host a request came with.
+ */
+export function canonicalLink(matches: MetaMatches, path: string) {
+  const layout = matches.find((match) => match?.id === "routes/locale-layout")?.data;
+  const origin =
+    layout && typeof layout === "object" && "origin" in layout && typeof layout.origin === "string"
+      ? layout.origin
+      : "";
+  return { tagName: "link", rel: "canonical", href: `${origin}${path}` };
+}

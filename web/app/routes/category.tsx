@@ -5,7 +5,7 @@ import { ProductListing } from "../components/ProductListing";
 import { SearchFacets } from "../components/SearchFacets";
 import { BreadcrumbJsonLd } from "../components/StructuredData";
 import { orNotFound } from "../lib/api-errors";
-import { redirectToCanonical } from "../lib/canonical";
+import { canonicalLink, redirectToCanonical } from "../lib/canonical";
 import { hostContext, sessionContext } from "../lib/context";
 import { useT } from "../lib/i18n";
 import { PAGE_SIZE, listingParams, pageCount } from "../lib/listing";
@@ -14,13 +14,13 @@ import { readFilters } from "../lib/search-filters";
 import type { loader as layoutLoader } from "./locale-layout";
 import type { Route } from "./+types/category";
 
-export const meta: Route.MetaFunction = ({ data: page }) => {
+export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   if (!page) return [];
   const self = page.category.breadcrumbs.at(-1);
   const canonical = self ? (page.page > 1 ? `${self.url}?page=${page.page}` : self.url) : null;
   return [
     { title: `${page.category.name} | Ridgeline Outfitters` },
-    ...(canonical ? [{ tagName: "link", rel: "canonical", href: canonical }] : []),
+    ...(canonical ? [canonicalLink(matches, canonical)] : []),
   ];
 };
 

@@ -3,17 +3,18 @@ import { EmployeeTermsAnswer } from "../components/EmployeeTermsDialog";
 import { languageOf, translator, useT } from "../lib/i18n";
 import { isLegalSlug, legalPage } from "../lib/legal/legal-pages";
 import type { loader as layoutLoader } from "./locale-layout";
+import { canonicalLink } from "../lib/canonical";
 import type { Route } from "./+types/legal";
 
 // One module for the six legal pages of spec 000 §2 (routes.ts lists each path).
 
-export const meta: Route.MetaFunction = ({ data: page, params }) => {
+export const meta: Route.MetaFunction = ({ data: page, params, matches }) => {
   if (!page) return [];
   const t = translator(languageOf(params["locale"]));
   return [
     { title: t("legal.pageTitle", { title: page.page.title }) },
     { name: "description", content: page.page.description },
-    { tagName: "link", rel: "canonical", href: `/${params["locale"]}/${page.slug}` },
+    canonicalLink(matches, `/${params["locale"]}/${page.slug}`),
     { name: "robots", content: "index, follow" },
   ];
 };

@@ -35,7 +35,7 @@ import { StoreStock } from "../components/StoreStock";
 import { BreadcrumbJsonLd, ProductJsonLd } from "../components/StructuredData";
 import { detailRecord, pushDataLayer } from "../lib/analytics";
 import { orNotFound } from "../lib/api-errors";
-import { redirectToCanonical } from "../lib/canonical";
+import { canonicalLink, redirectToCanonical } from "../lib/canonical";
 import { hostContext, sessionContext } from "../lib/context";
 import { serializeCookie } from "../lib/cookies";
 import { communityAction, translateReview } from "../lib/community-actions.server";
@@ -53,13 +53,13 @@ import {
   type Translate,
 } from "../lib/i18n";
 
-export const meta: Route.MetaFunction = ({ data: page }) =>
+export const meta: Route.MetaFunction = ({ data: page, matches }) =>
   page
     ? [
         { title: `${page.product.name} | Ridgeline Outfitters` },
         { name: "description", content: page.product.description },
         // Every reading of the URL (other slug, -p prefix, colour id) points at one page.
-        { tagName: "link", rel: "canonical", href: page.product.url },
+        canonicalLink(matches, page.product.url),
       ]
     : [];
 

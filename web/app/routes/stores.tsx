@@ -14,18 +14,19 @@ import {
   radiusKm,
   storeCardView,
 } from "../lib/store-locator";
+import { canonicalLink } from "../lib/canonical";
 import type { Route } from "./+types/stores";
 
 /** The most stores one page lists (the API's own maximum). */
 const STORES_PER_PAGE = 50;
 
-export const meta: Route.MetaFunction = ({ params, location }) => {
+export const meta: Route.MetaFunction = ({ params, location, matches }) => {
   const t = translator(languageOf(params["locale"]));
   const searched = new URLSearchParams(location.search).has("q");
   return [
     { title: t("stores.title") },
     { name: "description", content: t("stores.description") },
-    { tagName: "link", rel: "canonical", href: `/${params["locale"]}/stores` },
+    canonicalLink(matches, `/${params["locale"]}/stores`),
     // One page per place searched would be thin duplicates of the locator itself.
     ...(searched ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
