@@ -156,7 +156,14 @@ export function createServices(
     programsOf: (consumerNo) => programs.details(consumerNo),
   });
   const mailer = createMailer({ db });
-  const passwords = createPasswordsService({ db, mailer, passwordCost: config.passwordCost });
+  // Mail links are built on the configured origin, never on a request's Host.
+  const { publicOrigin } = config;
+  const passwords = createPasswordsService({
+    db,
+    mailer,
+    passwordCost: config.passwordCost,
+    publicOrigin,
+  });
   // Inventory tells whoever subscribed, through a hook, so it never depends on notifications.
   let notifications: NotificationsService | null = null;
   let search: SearchService | null = null;
@@ -187,7 +194,7 @@ export function createServices(
   carts = cart;
   const reviews = createReviewsService({ db, catalog });
   const questions = createReviewQuestionsService({ db, catalog });
-  notifications = createNotificationsService({ db, catalog, mailer });
+  notifications = createNotificationsService({ db, catalog, mailer, publicOrigin });
   const stores = createStoresService({ db, inventory });
   const availability = createAvailabilityService({ catalog, inventory, stores });
   const productSets = createProductSetsService({ db, catalog });
@@ -218,6 +225,7 @@ export function createServices(
   const subscriptions = createSubscriptionsService({
     db,
     mailer,
+    publicOrigin,
     // An opt-in without a recipient goes to the profile's e-mail or phone.
     contactOf: async (consumerNo) => {
       const profile = await accounts.profile(consumerNo).catch((error: unknown) => {

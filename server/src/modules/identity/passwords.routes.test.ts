@@ -59,6 +59,7 @@ describe("POST /consumers-v3/consumer/changepassword", () => {
       db: racing,
       mailer: createMailer({ db: t.db }),
       passwordCost: t.config.passwordCost,
+      publicOrigin: t.config.publicOrigin,
     });
     await expect(
       passwords.change(consumerNo, accessToken, {

@@ -32,6 +32,16 @@ export interface Mailer {
   latest(limit: number): Promise<OutboxRow[]>;
 }
 
+/**
+ * An absolute link for a mail, on the shop's public origin (`PUBLIC_URL`): a mail client has no
+ * page to resolve a relative link against, and a request's Host is the sender's to choose.
+ */
+export function mailLink(publicOrigin: string, path: string): string {
+  if (!path.startsWith("/") || path.startsWith("//"))
+    throw new Error(`A mail link needs a path on the shop, not ${path}`);
+  return `${publicOrigin}${path}`;
+}
+
 /** The built-in transport: the outbox is the mailbox, so delivering is marking as sent. */
 export const OUTBOX_TRANSPORT: MailTransport = {
   name: "outbox",
