@@ -14,7 +14,8 @@ import { correlationIdFor, requestContextPlugin } from "./platform/http/request-
 import { webHandlerRoutes, type WebBuild } from "./platform/http/web-handler.routes";
 import { AppError } from "./platform/errors/app-error";
 import { mailPlugin } from "./platform/mail/mail.plugin";
-import { createMailer } from "./platform/mail/mailer";
+import { createMailer, OUTBOX_TRANSPORT } from "./platform/mail/mailer";
+import { createSmtpTransport } from "./platform/mail/smtp.adapter";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService, type CartService } from "./modules/cart/cart.service";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes";
@@ -155,7 +156,13 @@ export function createServices(
     addressesOf: async (consumerNo) => (await addressesOf?.listAddresses(consumerNo)) ?? [],
     programsOf: (consumerNo) => programs.details(consumerNo),
   });
-  const mailer = createMailer({ db });
+  // Without SMTP_URL mail stays in the outbox, which is then the mailbox (decision 0032).
+  const mailer = createMailer({
+    db,
+    transport: config.smtpUrl
+      ? createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom })
+      : OUTBOX_TRANSPORT,
+  });
   // Mail links are built on the configured origin, never on a request's Host.
   const { publicOrigin } = config;
   const passwords = createPasswordsService({
