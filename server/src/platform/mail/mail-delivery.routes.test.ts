@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/test-smtp-server";
+import {
+  startSmtpServer,
+  type SmtpAnswer,
+  type TestSmtpServer,
+} from "../../../test/test-smtp-server";
 import { createServices } from "../../app";
 import type { Db } from "../database/db.types";
 import { createMailer, MAX_ATTEMPTS, type Mailer, type MailTransport } from "./mailer";
@@ -62,6 +66,16 @@ async function rowOf(to: string): Promise<Row> {
   return row;
 }
 
+/** Queues one message to `to`, has the server answer its first try so, and runs one delivery. */
+async function firstTry(to: string, answer: SmtpAnswer) {
+  const clock = testClock();
+  const mailer = smtpMailer(clock.now);
+  smtp.answer(to, answer);
+  await mailer.enqueue(t.db, message(to));
+  const report = await mailer.deliverPending();
+  return { clock, mailer, report, row: await rowOf(to) };
+}
+
 describe("mail delivery over SMTP", () => {
   it("sends the outbox through the app's mailer when SMTP_URL is set, From as MAIL_FROM says", async () => {
     const { mailer } = createServices(t.config, t.db);
@@ -96,16 +110,13 @@ describe("mail delivery over SMTP", () => {
   });
 
   it("tries a message the server refuses for now (4xx) again after the back-off, then delivers it", async () => {
-    const clock = testClock();
-    const mailer = smtpMailer(clock.now);
-    smtp.answer("busy@example.com", { code: 451, at: "rcpt" });
-    await mailer.enqueue(t.db, message("busy@example.com"));
-
-    const first = await mailer.deliverPending();
-    expect(first.deferred).toEqual([
+    const { clock, mailer, report, row } = await firstTry("busy@example.com", {
+      code: 451,
+      at: "rcpt",
+    });
+    expect(report.deferred).toEqual([
       { messageId: expect.any(String), attempts: 1, reason: expect.stringMatching(/451/) },
     ]);
-    const row = await rowOf("busy@example.com");
     expect(row).toMatchObject({ sent: false, failed: false, attempts: 1 });
     expect(row.last_error).toMatch(/451/);
     expect(row.next_ms - clock.now().getTime()).toBe(30_000);
@@ -119,16 +130,13 @@ describe("mail delivery over SMTP", () => {
   });
 
   it("gives a message up at once when the server refuses it for good (5xx), and never tries it again", async () => {
-    const clock = testClock();
-    const mailer = smtpMailer(clock.now);
-    smtp.answer("gone@example.com", { code: 550, at: "data" });
-    await mailer.enqueue(t.db, message("gone@example.com"));
-
-    const report = await mailer.deliverPending();
+    const { clock, mailer, report, row } = await firstTry("gone@example.com", {
+      code: 550,
+      at: "data",
+    });
     expect(report.failed).toEqual([
       { messageId: expect.any(String), attempts: 1, reason: expect.stringMatching(/550/) },
     ]);
-    const row = await rowOf("gone@example.com");
     expect(row).toMatchObject({ sent: false, failed: true, attempts: 1 });
     expect(row.last_error).toMatch(/550/);
     clock.advance(7 * 24 * 3600);
@@ -137,13 +145,8 @@ describe("mail delivery over SMTP", () => {
   });
 
   it("tries again later when the server drops the connection mid-session", async () => {
-    const clock = testClock();
-    const mailer = smtpMailer(clock.now);
-    smtp.answer("dropped@example.com", "drop");
-    await mailer.enqueue(t.db, message("dropped@example.com"));
-
-    expect((await mailer.deliverPending()).deferred).toHaveLength(1);
-    const row = await rowOf("dropped@example.com");
+    const { clock, mailer, report, row } = await firstTry("dropped@example.com", "drop");
+    expect(report.deferred).toHaveLength(1);
     expect(row).toMatchObject({ sent: false, failed: false, attempts: 1 });
     expect(row.last_error).toMatch(/ECONNECTION|closed/i);
     clock.advance(30);

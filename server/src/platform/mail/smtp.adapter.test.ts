@@ -73,52 +73,22 @@ describe("the SMTP transport", () => {
 });
 
 describe("outcomeOfError", () => {
+  const reply = (command: string, responseCode: number, code = "EENVELOPE") => ({
+    code,
+    command,
+    responseCode,
+    message: `${responseCode} from the server`,
+  });
   it.each([
-    [
-      { code: "EENVELOPE", command: "RCPT TO", responseCode: 452, message: "Mailbox full" },
-      "retry",
-      "message",
-    ],
-    [
-      { code: "EMESSAGE", command: "DATA", responseCode: 451, message: "Try later" },
-      "retry",
-      "message",
-    ],
-    [
-      { code: "EMESSAGE", command: "DATA", responseCode: 554, message: "Spam" },
-      "failed",
-      undefined,
-    ],
-    [
-      { code: "EENVELOPE", command: "RCPT TO", responseCode: 550, message: "No such user" },
-      "failed",
-      undefined,
-    ],
-    [
-      { code: "EENVELOPE", command: "DATA", responseCode: 503, message: "Bad sequence" },
-      "retry",
-      "server",
-    ],
-    [
-      { code: "EENVELOPE", command: "MAIL FROM", responseCode: 530, message: "Log in first" },
-      "retry",
-      "server",
-    ],
-    [
-      { code: "EENVELOPE", command: "MAIL FROM", responseCode: 553, message: "Not your sender" },
-      "retry",
-      "server",
-    ],
-    [
-      { code: "EAUTH", command: "AUTH PLAIN", responseCode: 535, message: "Invalid login" },
-      "retry",
-      "server",
-    ],
-    [
-      { code: "EPROTOCOL", command: "CONN", responseCode: 554, message: "No service" },
-      "retry",
-      "server",
-    ],
+    [reply("RCPT TO", 452), "retry", "message"],
+    [reply("DATA", 451, "EMESSAGE"), "retry", "message"],
+    [reply("DATA", 554, "EMESSAGE"), "failed", undefined],
+    [reply("RCPT TO", 550), "failed", undefined],
+    [reply("DATA", 503), "retry", "server"],
+    [reply("MAIL FROM", 530), "retry", "server"],
+    [reply("MAIL FROM", 553), "retry", "server"],
+    [reply("AUTH PLAIN", 535, "EAUTH"), "retry", "server"],
+    [reply("CONN", 554, "EPROTOCOL"), "retry", "server"],
     [{ code: "ECONNECTION", command: "CONN", message: "Connection closed" }, "retry", "server"],
     [{ code: "EENVELOPE", command: "API", message: "Invalid recipient" }, "failed", undefined],
     [new Error("anything else"), "retry", "server"],
