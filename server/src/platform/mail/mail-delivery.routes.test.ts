@@ -5,7 +5,7 @@ import {
   type SmtpAnswer,
   type TestSmtpServer,
 } from "../../../test/test-smtp-server";
-import { createServices } from "../../app";
+import { buildApp, createServices } from "../../app";
 import type { Db } from "../database/db.types";
 import { createMailer, MAX_ATTEMPTS, type Mailer, type MailTransport } from "./mailer";
 import { CLAIM_LEASE_SECONDS, claimDue } from "./outbox.tables";
@@ -98,6 +98,19 @@ describe("mail delivery over SMTP", () => {
       '<p><a href="https://shop.example/en-us/reset-password?token=abc">Choose</a></p>',
     );
     expect(await rowOf("wired@example.com")).toMatchObject({ sent: true, attempts: 1 });
+  });
+
+  it("logs at start which transport mail goes through, without the SMTP password", async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: { ...t.config, smtpUrl: "smtp://mailer:s3cret@mail.example:2525" },
+      db: t.db,
+      logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } },
+    });
+    await app.close();
+    const line = lines.find((entry) => entry.includes("mail transport"));
+    expect(line).toContain("mail transport: SMTP smtp://mail.example:2525");
+    expect(lines.join("\n")).not.toContain("s3cret");
   });
 
   it("keeps mail in the outbox, marked sent, without SMTP_URL", async () => {
