@@ -19,7 +19,8 @@ import { correlationIdFor, requestContextPlugin } from "./platform/http/request-
 import { webHandlerRoutes, type WebBuild } from "./platform/http/web-handler.routes";
 import { AppError } from "./platform/errors/app-error";
 import { mailPlugin } from "./platform/mail/mail.plugin";
-import { createMailer, mailRequestsPerAddress } from "./platform/mail/mailer";
+import { createMailer, mailRequestsPerAddress, OUTBOX_TRANSPORT } from "./platform/mail/mailer";
+import { createSmtpTransport } from "./platform/mail/smtp.adapter";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService, type CartService } from "./modules/cart/cart.service";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes";
@@ -168,12 +169,22 @@ export function createServices(
     addressesOf: async (consumerNo) => (await addressesOf?.listAddresses(consumerNo)) ?? [],
     programsOf: (consumerNo) => programs.details(consumerNo),
   });
-  const mailer = createMailer({ db, limits });
+  // Without SMTP_URL mail stays in the outbox, which is then the mailbox (decision 0032).
+  const mailer = createMailer({
+    db,
+    limits,
+    transport: config.smtpUrl
+      ? createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom })
+      : OUTBOX_TRANSPORT,
+  });
+  // Mail links are built on the configured origin, never on a request's Host.
+  const { publicOrigin } = config;
   const passwords = createPasswordsService({
     db,
     mailer,
     passwordCost: config.passwordCost,
     limits,
+    publicOrigin,
   });
   // Inventory tells whoever subscribed, through a hook, so it never depends on notifications.
   let notifications: NotificationsService | null = null;
@@ -205,7 +216,7 @@ export function createServices(
   carts = cart;
   const reviews = createReviewsService({ db, catalog });
   const questions = createReviewQuestionsService({ db, catalog });
-  notifications = createNotificationsService({ db, catalog, mailer });
+  notifications = createNotificationsService({ db, catalog, mailer, publicOrigin });
   const stores = createStoresService({ db, inventory });
   const availability = createAvailabilityService({ catalog, inventory, stores });
   const productSets = createProductSetsService({ db, catalog });
@@ -237,6 +248,7 @@ export function createServices(
   const subscriptions = createSubscriptionsService({
     db,
     mailer,
+    publicOrigin,
     // An opt-in without a recipient goes to the profile's e-mail or phone.
     contactOf: async (consumerNo) => {
       const profile = await accounts.profile(consumerNo).catch((error: unknown) => {

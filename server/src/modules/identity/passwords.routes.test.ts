@@ -61,6 +61,7 @@ describe("POST /consumers-v3/consumer/changepassword", () => {
       mailer: createMailer({ db: t.db }),
       passwordCost: t.config.passwordCost,
       limits: createRateLimits({ store: databaseRateLimitStore(t.db) }),
+      publicOrigin: t.config.publicOrigin,
     });
     await expect(
       passwords.change(consumerNo, accessToken, {

@@ -3,7 +3,7 @@ import type { RateLimits, RateRule } from "../../platform/rate-limit/rate-limits
 import { brokenPasswordRules } from "@ridgeline/contract";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
-import type { Mailer } from "../../platform/mail/mailer";
+import { mailLink, type Mailer } from "../../platform/mail/mailer";
 import { escapeHtml } from "../../platform/mail/outbox-page";
 import type { SiteScope } from "../../platform/http/request-scope";
 import { emailKey, hashCode } from "./accounts.service";
@@ -81,6 +81,8 @@ export function createPasswordsService(deps: {
   mailer: Mailer;
   passwordCost: PasswordCost;
   limits: RateLimits;
+  /** The shop's public origin, which mail links are built on. */
+  publicOrigin: string;
 }): PasswordsService {
   return {
     async change(consumerNo, accessToken, input) {
@@ -109,7 +111,7 @@ export function createPasswordsService(deps: {
       const consumer = await selectConsumerByEmail(deps.db, emailKey(email));
       if (!consumer) return;
       const token = randomBytes(32).toString("base64url");
-      const url = `/${site.locale}/reset-password?token=${token}`;
+      const url = mailLink(deps.publicOrigin, `/${site.locale}/reset-password?token=${token}`);
       await deps.db.transaction(async (tx) => {
         await insertPasswordReset(tx, {
           tokenHash: hashCode(token),

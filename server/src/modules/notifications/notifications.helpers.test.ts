@@ -32,16 +32,19 @@ describe("restockMessage", () => {
     sizeLabel: "M",
   };
 
-  it("names the product, colour and size and links to the subscriber's locale", () => {
-    const message = restockMessage(product, { email: "ana@example.com", locale: "de-de" });
+  const origin = "https://shop.example";
+
+  it("names the product, colour and size and links to the subscriber's locale on the shop's origin", () => {
+    const message = restockMessage(product, { email: "ana@example.com", locale: "de-de" }, origin);
     expect(message.to).toBe("ana@example.com");
     expect(message.subject).toBe("Back in stock: Men's <Wind> Jacket");
     expect(message.text).toContain("Forest, size M");
-    expect(message.text).toContain("/de-de/p/mens-wind-jacket-JKXZHJNW");
+    expect(message.text).toContain("https://shop.example/de-de/p/mens-wind-jacket-JKXZHJNW");
+    expect(message.html).toContain('href="https://shop.example/de-de/p/mens-wind-jacket-JKXZHJNW"');
   });
 
   it("escapes product text in the HTML body", () => {
-    const { html } = restockMessage(product, { email: "ana@example.com", locale: "en-us" });
+    const { html } = restockMessage(product, { email: "ana@example.com", locale: "en-us" }, origin);
     expect(html).toContain("Men&#39;s &lt;Wind&gt; Jacket");
     expect(html).not.toContain("<Wind>");
   });

@@ -1,5 +1,5 @@
 import { productPath } from "@ridgeline/contract";
-import type { MailMessage } from "../../platform/mail/mailer";
+import { mailLink, type MailMessage } from "../../platform/mail/mailer";
 import { escapeHtml } from "../../platform/mail/outbox-page";
 
 // Deliberately plain: one @, no spaces, a dot in the domain. Deliverability is the mail server's job.
@@ -23,13 +23,14 @@ export interface RestockProduct {
   sizeLabel: string;
 }
 
-/** The back-in-stock e-mail for one subscriber. */
+/** The back-in-stock e-mail for one subscriber; its link is on the shop's public origin. */
 export function restockMessage(
   product: RestockProduct,
   subscriber: { email: string; locale: string },
+  publicOrigin: string,
 ): MailMessage {
   const what = `${product.name}, ${product.colorName}, size ${product.sizeLabel}`;
-  const url = productPath(subscriber.locale, product.slug, product.styleId);
+  const url = mailLink(publicOrigin, productPath(subscriber.locale, product.slug, product.styleId));
   return {
     to: subscriber.email,
     subject: `Back in stock: ${product.name}`,

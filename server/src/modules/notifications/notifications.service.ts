@@ -20,6 +20,8 @@ export function createNotificationsService(deps: {
   db: Db;
   catalog: CatalogService;
   mailer: Mailer;
+  /** The shop's public origin, which mail links are built on. */
+  publicOrigin: string;
 }): NotificationsService {
   const { db, catalog, mailer } = deps;
   return {
@@ -53,7 +55,7 @@ export function createNotificationsService(deps: {
       return db.transaction(async (tx) => {
         const waiting = await claimWaiting(tx, upc);
         for (const subscriber of waiting) {
-          await mailer.enqueue(tx, restockMessage(product, subscriber));
+          await mailer.enqueue(tx, restockMessage(product, subscriber, deps.publicOrigin));
         }
         return waiting.length;
       });

@@ -61,8 +61,9 @@ describe("consentsToSubscriptions", () => {
 });
 
 describe("confirmationMessage", () => {
-  it("links to the site's confirmation page and names what is confirmed, in German", () => {
+  it("links to the site's confirmation page on the shop's origin and names what is confirmed, in German", () => {
     const message = confirmationMessage({
+      publicOrigin: "https://shop.example",
       to: "klara@example.de",
       locale: "de-de",
       language: "de",
@@ -72,11 +73,14 @@ describe("confirmationMessage", () => {
     expect(message.subject).toBe("Bitte bestätigen Sie Ihr Abonnement");
     expect(message.text).toContain(confirmationPath("de-de", "abc_-123"));
     expect(message.text).toContain("Treue-Newsletter");
-    expect(message.html).toContain('href="/de-de/subscription/confirm?token=abc_-123"');
+    expect(message.html).toContain(
+      'href="https://shop.example/de-de/subscription/confirm?token=abc_-123"',
+    );
   });
 
   it("falls back to English for a language without copy", () => {
     const message = confirmationMessage({
+      publicOrigin: "https://shop.example",
       to: "a@example.com",
       locale: "es-es",
       language: "es",

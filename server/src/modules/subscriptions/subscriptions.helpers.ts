@@ -1,5 +1,5 @@
 import type { SubscriptionChannel, SubscriptionType } from "@ridgeline/contract";
-import type { MailMessage } from "../../platform/mail/mailer";
+import { mailLink, type MailMessage } from "../../platform/mail/mailer";
 import { escapeHtml } from "../../platform/mail/outbox-page";
 
 // Deliberately plain: one @, no spaces, a dot in the domain.
@@ -144,8 +144,12 @@ const TYPE_NAMES: Record<"en" | "fr" | "de", Record<SubscriptionType, string>> =
   },
 };
 
-/** The double opt-in e-mail in the site's language (English where we have no copy). */
+/**
+ * The double opt-in e-mail in the site's language (English where we have no copy); its link is
+ * on the shop's public origin.
+ */
 export function confirmationMessage(input: {
+  publicOrigin: string;
   to: string;
   locale: string;
   language: string;
@@ -155,7 +159,7 @@ export function confirmationMessage(input: {
   const language = input.language === "fr" || input.language === "de" ? input.language : "en";
   const copy = COPY[language];
   const names = input.types.map((type) => TYPE_NAMES[language][type]);
-  const url = confirmationPath(input.locale, input.token);
+  const url = mailLink(input.publicOrigin, confirmationPath(input.locale, input.token));
   return {
     to: input.to,
     subject: copy.subject,

@@ -111,6 +111,8 @@ function checkRecipient(channel: SubscriptionChannel, raw: string, field: string
 export function createSubscriptionsService(deps: {
   db: Db;
   mailer: Mailer;
+  /** The shop's public origin, which mail links are built on. */
+  publicOrigin: string;
   /** The profile's contact details, used when a request names no recipient (consumers area). */
   contactOf?: (consumerNo: string) => Promise<ShopperContact | null>;
   confirmationTtlSeconds?: number;
@@ -205,6 +207,7 @@ export function createSubscriptionsService(deps: {
       await mailer.enqueue(
         tx,
         confirmationMessage({
+          publicOrigin: deps.publicOrigin,
           to: recipient,
           locale: site.locale,
           language: site.language,

@@ -39,24 +39,35 @@ export async function mailPlugin(app: FastifyInstance, options: MailPluginOption
     });
   }
 
+  app.log.info({ transport: mailer.transport }, `mail transport: ${mailer.transport}`);
   if (options.deliveryIntervalMs > 0) {
     let timer: NodeJS.Timeout | null = null;
-    let running = false;
+    let running: Promise<void> | null = null;
+    const stop = new AbortController();
+    const deliver = async () => {
+      const report = await mailer.deliverPending(undefined, stop.signal);
+      for (const failure of report.deferred)
+        app.log.warn({ mail: failure }, "mail not delivered yet; it will be tried again");
+      for (const failure of report.failed)
+        app.log.error({ mail: failure }, "mail given up: it will not be tried again");
+    };
     app.addHook("onReady", async () => {
       timer = setInterval(() => {
         if (running) return;
-        running = true;
-        mailer
-          .deliverPending()
+        running = deliver()
           .catch((error: unknown) => app.log.error({ err: error }, "outbox delivery failed"))
           .finally(() => {
-            running = false;
+            running = null;
           });
       }, options.deliveryIntervalMs);
       timer.unref();
     });
     app.addHook("onClose", async () => {
       if (timer) clearInterval(timer);
+      // The run in progress finishes its current try and records it, so nothing it sent is
+      // sent again by another process once its lease runs out.
+      stop.abort();
+      await running;
     });
   }
 }
