@@ -27,10 +27,9 @@ export async function accountsRoutes(
     cookieSecure: boolean;
   },
 ): Promise<void> {
-  registerEndpoint(app, GET_BOT_CHALLENGE, async ({ query }, reply) => {
-    reply.header("cache-control", "no-store");
-    return options.bot.challenge(query.action);
-  });
+  registerEndpoint(app, GET_BOT_CHALLENGE, async ({ query }) =>
+    options.bot.challenge(query.action),
+  );
 
   registerEndpoint(app, SIGN_UP, async ({ body, scope }) =>
     options.accounts.signUp(body, scope.site),

@@ -9,12 +9,6 @@ export async function identityRoutes(
   app: FastifyInstance,
   options: { identity: IdentityService; cookieSecure: boolean },
 ): Promise<void> {
-  app.addHook("onSend", async (request, reply, payload) => {
-    // The token endpoint's answer must never be cached by a browser or proxy.
-    reply.header("cache-control", "no-store");
-    return payload;
-  });
-
   registerEndpoint(app, ISSUE_TOKEN, async ({ body, scope }, reply) => {
     const { identity } = options;
     let token;

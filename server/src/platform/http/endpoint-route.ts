@@ -55,6 +55,9 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
+      // Many answers are a shopper's own (a cart by its id, a sign-in's code, a profile), so
+      // none is kept by a browser or proxy unless its handler says otherwise (decision 0034).
+      reply.header("cache-control", "no-store");
       const params = parsePart(endpoint.params, request.params ?? {}, "params");
       const query = parsePart(endpoint.query, request.query ?? {}, "query");
       const body = parsePart(endpoint.body, request.body, "body");
