@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import { COOKIES } from "@ridgeline/contract";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { AppConfig } from "./platform/config";
 import type { Db } from "./platform/database/db.types";
@@ -309,7 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate("validateResponses", config.env !== "production");
   app.decorate("resolveScope", async (request) => {
-    const token = readToken(request, COOKIES.accessToken);
+    const token = readToken(request, config.cookieSecure);
     return {
       site: await services.sites.resolveSite(request.locale),
       shopper: token ? await services.identity.resolveToken(token) : null,

@@ -1,4 +1,4 @@
-import { ApiError, COOKIES, ISSUE_TOKEN, type WebHost } from "@ridgeline/contract";
+import { ApiError, ISSUE_TOKEN, type WebHost } from "@ridgeline/contract";
 import { isbot } from "isbot";
 import type { MiddlewareFunction } from "react-router";
 import { apiFor, hostContext, sessionContext, type ShopperSession } from "./context";
@@ -35,7 +35,7 @@ async function refreshed(
     return answer.data.accessToken;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    setCookies.push(serializeCookie(COOKIES.refreshToken, "", 0, false));
+    setCookies.push(serializeCookie("refreshToken", "", 0, host.cookieSecure));
     return null;
   }
 }
@@ -62,9 +62,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     },
   };
   const cookieHeader = request.headers.get("cookie");
+  const secure = realHost.cookieSecure;
   const setCookies: string[] = [];
-  let token = readCookie(cookieHeader, COOKIES.accessToken);
-  const refreshToken = readCookie(cookieHeader, COOKIES.refreshToken);
+  let token = readCookie(cookieHeader, "accessToken", secure);
+  const refreshToken = readCookie(cookieHeader, "refreshToken", secure);
   let signedIn = Boolean(token && refreshToken);
   if (!token && refreshToken) {
     token = await refreshed(host, refreshToken, setCookies);
@@ -75,7 +76,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
 
   const session: ShopperSession = {
     api: apiFor(host, token),
-    basketId: readCookie(cookieHeader, COOKIES.basketId),
+    basketId: readCookie(cookieHeader, "basketId", secure),
     setCookies,
     signedIn,
     async ensureToken() {
@@ -97,7 +98,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   if (refused && session.signedIn && refreshToken) {
     const renewed = await refreshed(realHost, refreshToken, setCookies);
     if (!renewed) {
-      setCookies.push(serializeCookie(COOKIES.basketId, "", 0, false));
+      setCookies.push(serializeCookie("basketId", "", 0, secure));
       await issueGuestToken(realHost, setCookies);
     }
   }

@@ -1,6 +1,7 @@
-import { COOKIES, ISSUE_TOKEN } from "@ridgeline/contract";
+import { ISSUE_TOKEN } from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../platform/errors/app-error";
+import { readCookie } from "../../platform/http/cookies";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import type { IdentityService } from "./identity.service";
 import { setTokenCookies } from "./token-cookies.helpers";
@@ -21,7 +22,8 @@ export async function identityRoutes(
         scope.site,
       );
     else {
-      const refreshToken = body.refreshToken ?? reply.request.cookies[COOKIES.refreshToken];
+      const refreshToken =
+        body.refreshToken ?? readCookie(reply.request, "refreshToken", options.cookieSecure);
       if (!refreshToken) throw new AppError("AUT404", { field: "refreshToken" });
       token = await identity.refresh(refreshToken);
     }

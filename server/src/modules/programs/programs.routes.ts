@@ -33,11 +33,11 @@ export async function programsRoutes(
   });
 
   registerEndpoint(app, GET_IN_STORE_SESSION, async (_input, reply) => ({
-    inStore: await associates.session(readStoreSessionToken(reply.request)),
+    inStore: await associates.session(readStoreSessionToken(reply.request, options.cookieSecure)),
   }));
 
   registerEndpoint(app, AGENT_LOGOUT, async (_input, reply) => {
-    await associates.logout(readStoreSessionToken(reply.request));
+    await associates.logout(readStoreSessionToken(reply.request, options.cookieSecure));
     clearStoreSessionCookie(reply, options.cookieSecure);
     return { cleared: true as const };
   });

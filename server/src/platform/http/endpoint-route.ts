@@ -2,6 +2,7 @@ import type { Endpoint } from "@ridgeline/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../errors/app-error";
+import { readCookie } from "./cookies";
 import type { RequestScope, Shopper } from "./request-scope";
 
 declare module "fastify" {
@@ -77,8 +78,8 @@ export function registerEndpoint<E extends Endpoint>(
 }
 
 /** Reads the shopper token of a request: a bearer header first, then the httpOnly cookie. */
-export function readToken(request: FastifyRequest, cookieName: string): string | null {
+export function readToken(request: FastifyRequest, secureCookies: boolean): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith("Bearer ")) return header.slice("Bearer ".length).trim() || null;
-  return request.cookies[cookieName] ?? null;
+  return readCookie(request, "accessToken", secureCookies);
 }
