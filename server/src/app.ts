@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { AppConfig } from "./platform/config";
@@ -10,6 +11,7 @@ import { readToken } from "./platform/http/endpoint-route";
 import { healthRoutes } from "./platform/http/health.routes";
 import { openApiRoutes } from "./platform/http/openapi.routes";
 import { correlationIdFor, requestContextPlugin } from "./platform/http/request-context.plugin";
+import { securityHeaders } from "./platform/http/security-headers";
 import { webHandlerRoutes, type WebBuild } from "./platform/http/web-handler.routes";
 import { AppError } from "./platform/errors/app-error";
 import { mailPlugin } from "./platform/mail/mail.plugin";
@@ -318,6 +320,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorHandlerPlugin);
+  // First of the request hooks, so answers refused early (API421, API400) carry them too.
+  await app.register(helmet, securityHeaders({ hsts: config.env === "production" }));
   await app.register(apiFallbackPlugin);
   await app.register(requestContextPlugin, {
     appId: config.appId,
