@@ -10,6 +10,7 @@ function session(signedIn: boolean): ShopperSession {
     basketId: null,
     setCookies: [],
     signedIn,
+    personal: false,
     useToken: () => undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { ApiError, ISSUE_TOKEN, type WebHost } from "@ridgeline/contract";
+import { ApiError, ISSUE_TOKEN, type CookieRole, type WebHost } from "@ridgeline/contract";
 import { isbot } from "isbot";
 import type { MiddlewareFunction } from "react-router";
 import { apiFor, hostContext, sessionContext, type ShopperSession } from "./context";
@@ -40,6 +40,9 @@ async function refreshed(
   }
 }
 
+/** Cookies of a shopper's own state beyond the guest token: a page read with them is theirs. */
+const STATE_COOKIES: readonly CookieRole[] = ["basketId", "storeSession", "employeeTerms", "store"];
+
 /**
  * Gives every page request a shopper session. A visitor without a token gets a guest token at
  * once (spec 000 §4); a crawler only when it writes to a cart, so indexing the shop does not
@@ -79,6 +82,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     basketId: readCookie(cookieHeader, "basketId", secure),
     setCookies,
     signedIn,
+    personal: STATE_COOKIES.some((role) => readCookie(cookieHeader, role, secure) !== null),
     async ensureToken() {
       if (token) return;
       token = await issueGuestToken(host, setCookies);
@@ -103,5 +107,19 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     }
   }
   for (const cookie of session.setCookies) response.headers.append("Set-Cookie", cookie);
+  // A page (or its `.data`) made for this shopper is kept by no cache, not even the browser's:
+  // signed in now or before this request, a cookie set, or shopper state shown. Guests' pages
+  // of the catalogue keep no Cache-Control, as before (decision 0034).
+  if (signedIn || session.signedIn || session.personal || session.setCookies.length > 0)
+    response.headers.set("Cache-Control", "private, no-store");
   return response;
+};
+
+/**
+ * Route middleware of the shopper's own pages (bag, favourites, account, sign-in and password
+ * forms): whoever asks, what they get is never cached.
+ */
+export const personalPage: MiddlewareFunction<Response> = ({ context }, next) => {
+  context.get(sessionContext).personal = true;
+  return next();
 };

@@ -4,11 +4,14 @@ import { hostContext, sessionContext } from "../lib/context";
 import { readCart } from "../lib/shop.server";
 import type { Route } from "./+types/cart";
 import { languageOf, plural, translator, useT } from "../lib/i18n";
+import { personalPage } from "../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("cart.title") },
   { name: "robots", content: "noindex" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const secure = context.get(hostContext).cookieSecure;
