@@ -54,7 +54,7 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       const item = await shopOneJacket(page);
       const cookies = await context.cookies();
-      expect(cookies.find((cookie) => cookie.name === "rl_token")?.httpOnly).toBe(true);
+      expect(cookies.find((cookie) => cookie.name === "__Host-rl_token")?.httpOnly).toBe(true);
       await expectBag(page, item, 1);
     });
 
@@ -151,6 +151,6 @@ test("a client flagged as a bot still gets a guest token when it adds to the bag
   });
   const page = await context.newPage();
   await shopOneJacket(page);
-  expect((await context.cookies()).some((cookie) => cookie.name === "rl_token")).toBe(true);
+  expect((await context.cookies()).some((cookie) => cookie.name === "__Host-rl_token")).toBe(true);
   await context.close();
 });

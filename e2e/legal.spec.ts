@@ -71,7 +71,10 @@ test("the employee-terms dialog links to the full terms, which ask the question 
   await signUp(page);
   // The dialog shows while this session cookie says "ask" (set at an employee's sign-in);
   // a new shopper stands in for the demo employee, whose answer other journeys change.
-  await context.addCookies([{ name: "rl_emp_terms", value: "ask", url: baseURL ?? "" }]);
+  const domain = new URL(baseURL ?? "").hostname;
+  await context.addCookies([
+    { name: "__Host-rl_emp_terms", value: "ask", domain, path: "/", secure: true },
+  ]);
   await page.goto("/en-us/stores");
   const dialog = page.getByTestId("employee-terms-dialog");
   await expect(dialog).toBeVisible();

@@ -1,3 +1,5 @@
+// First: zod is set up before any schema below is made.
+import "./zod-setup";
 export * from "./api-client";
 export * from "./endpoint";
 export * from "./errors/error-catalogue";

@@ -26,12 +26,30 @@ export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
 }
 
+/** Every cookie the store sets (API and web app), by role; write and read them by `cookieName`. */
 export const COOKIES = {
   accessToken: "rl_token",
-  /** The refresh token, sent only to the token path (httpOnly, Secure in production). */
+  /** The refresh token (httpOnly, SameSite=Strict). */
   refreshToken: "rl_refresh",
   basketId: "rl_basket",
+  /** A buy-in-store session of an associate's device (programs area). */
+  storeSession: "rl_instore",
+  /** `ask` while a signed-in employee has not answered the discount terms. */
+  employeeTerms: "rl_emp_terms",
+  /** The store the shopper chose for store stock (`storeId|name`). */
+  store: "rl_store",
 } as const;
+
+export type CookieRole = keyof typeof COOKIES;
+
+/**
+ * A cookie's name where cookies are Secure (`__Host-rl_token`), or as it is on plain HTTP
+ * (`rl_token`). The `__Host-` prefix makes browsers refuse the cookie unless it is Secure, has
+ * Path=/ and no Domain, so no subdomain or plain-HTTP page can plant or overwrite it.
+ */
+export function cookieName(role: CookieRole, secure: boolean): string {
+  return secure ? `__Host-${COOKIES[role]}` : COOKIES[role];
+}
 
 /** Default and maximum quantities (spec 000 §9). */
 export const DEFAULT_QUANTITY = 1;

@@ -16,4 +16,9 @@ export interface WebHost {
    * request's Host.
    */
   publicOrigin: string;
+  /**
+   * This request's Content-Security-Policy nonce for scripts: the page's inline scripts carry
+   * it, and the policy the server sent allows no other inline script.
+   */
+  cspNonce: string;
 }

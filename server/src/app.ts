@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
-import { COOKIES } from "@ridgeline/contract";
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -16,6 +16,7 @@ import { readToken, type AddressLimitName } from "./platform/http/endpoint-route
 import { healthRoutes } from "./platform/http/health.routes";
 import { openApiRoutes } from "./platform/http/openapi.routes";
 import { correlationIdFor, requestContextPlugin } from "./platform/http/request-context.plugin";
+import { securityHeaders } from "./platform/http/security-headers";
 import { webHandlerRoutes, type WebBuild } from "./platform/http/web-handler.routes";
 import { AppError } from "./platform/errors/app-error";
 import { mailPlugin } from "./platform/mail/mail.plugin";
@@ -349,7 +350,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     services.limits.check(addressRules[name], request.ip),
   );
   app.decorate("resolveScope", async (request) => {
-    const token = readToken(request, COOKIES.accessToken);
+    const token = readToken(request, config.cookieSecure);
     return {
       site: await services.sites.resolveSite(request.locale),
       shopper: token ? await services.identity.resolveToken(token) : null,
@@ -359,6 +360,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorHandlerPlugin);
+  // First of the request hooks, so answers refused early (API421, API400) carry them too.
+  await app.register(helmet, securityHeaders({ hsts: config.env === "production" }));
   await app.register(apiFallbackPlugin);
   await app.register(requestContextPlugin, {
     appId: config.appId,

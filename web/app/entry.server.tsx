@@ -20,6 +20,7 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
   if (request.method.toUpperCase() === "HEAD")
     return Promise.resolve(new Response(null, { status, headers }));
@@ -28,12 +29,18 @@ export default function handleRequest(
   const readyOption: keyof RenderToPipeableStreamOptions =
     (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
+  // The server's Content-Security-Policy allows inline scripts with this nonce only: React
+  // Router's (hydration data, module loader, scroll restoration, streamed data; <Scripts> and
+  // <ScrollRestoration> take it from ServerRouter) and React's own streaming scripts.
+  const nonce = loadContext.get(hostContext).cspNonce;
+
   return new Promise((resolve, reject) => {
     let statusCode = status;
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

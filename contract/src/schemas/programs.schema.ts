@@ -57,7 +57,6 @@ export const ACCEPT_EMPLOYEE_TERMS = endpoint({
 
 /** The in-store session travels in this header (the web app) or the httpOnly cookie. */
 export const STORE_SESSION_HEADER = "x-store-session";
-export const STORE_SESSION_COOKIE = "rl_instore";
 
 /** A buy-in-store session (000 §3). */
 export const IN_STORE_SESSION_SCHEMA = z.object({

@@ -1,12 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import {
-  ApiError,
-  COOKIES,
-  ISSUE_TOKEN,
-  SIGN_IN,
-  SIGN_OUT,
-  type TokenResponse,
-} from "@ridgeline/contract";
+import { ApiError, ISSUE_TOKEN, SIGN_IN, SIGN_OUT, type TokenResponse } from "@ridgeline/contract";
 import { serializeCookie } from "./cookies";
 import type { ShopperSession } from "./context";
 import { noteEmployeeTerms } from "./roles.server";
@@ -64,14 +57,14 @@ export async function signInWithPassword(
   if (answer.data.basketId) {
     session.basketId = answer.data.basketId;
     session.setCookies.push(
-      serializeCookie(COOKIES.basketId, answer.data.basketId, BASKET_COOKIE_MAX_AGE, secure),
+      serializeCookie("basketId", answer.data.basketId, BASKET_COOKIE_MAX_AGE, secure),
     );
   }
   return answer.data;
 }
 
 /** Signs out: the API revokes the tokens and clears their cookies; a guest token follows. */
-export async function signOut(session: ShopperSession): Promise<void> {
+export async function signOut(session: ShopperSession, secure: boolean): Promise<void> {
   try {
     const answer = await session.api.callWithHeaders(SIGN_OUT, { body: {} });
     forwardCookies(session, answer.headers);
@@ -79,8 +72,8 @@ export async function signOut(session: ShopperSession): Promise<void> {
     // An already-expired session is signed out anyway; anything else is a real failure.
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
     session.setCookies.push(
-      ...[COOKIES.accessToken, COOKIES.refreshToken, COOKIES.basketId].map((name) =>
-        serializeCookie(name, "", 0, false),
+      ...(["accessToken", "refreshToken", "basketId"] as const).map((role) =>
+        serializeCookie(role, "", 0, secure),
       ),
     );
   }

@@ -15,6 +15,11 @@ export interface ShopperSession {
   setCookies: string[];
   /** True when the shopper is signed in (a registered session, not a guest). */
   signedIn: boolean;
+  /**
+   * True once the answer shows something of this shopper's own (their page, their saved
+   * products): it is then sent `Cache-Control: private, no-store`, as signed-in pages are.
+   */
+  personal: boolean;
   /** Speaks with another token from now on (after sign-in or sign-out). */
   useToken(token: string | null, signedIn: boolean): void;
 }

@@ -1,6 +1,16 @@
-/** Reads one cookie from a Cookie header. */
-export function readCookie(header: string | null, name: string): string | null {
+import { cookieName, type CookieRole } from "@ridgeline/contract";
+
+/**
+ * Reads one of the store's cookies from a Cookie header, under the name it has on this server
+ * (`__Host-` prefixed where cookies are Secure), as the API reads its own.
+ */
+export function readCookie(
+  header: string | null,
+  role: CookieRole,
+  secure: boolean,
+): string | null {
   if (!header) return null;
+  const name = cookieName(role, secure);
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key === name) return decodeURIComponent(rest.join("="));
@@ -8,16 +18,19 @@ export function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
-/** A first-party httpOnly cookie for the shopper's own state. */
+/**
+ * One of the store's first-party httpOnly cookies: Path=/ and no Domain, Secure and `__Host-`
+ * named where cookies are Secure. `maxAgeSeconds` null makes a session cookie; 0 clears it.
+ */
 export function serializeCookie(
-  name: string,
+  role: CookieRole,
   value: string,
-  maxAgeSeconds: number,
+  maxAgeSeconds: number | null,
   secure: boolean,
 ): string {
   return [
-    `${name}=${encodeURIComponent(value)}`,
-    `Max-Age=${maxAgeSeconds}`,
+    `${cookieName(role, secure)}=${encodeURIComponent(value)}`,
+    ...(maxAgeSeconds === null ? [] : [`Max-Age=${maxAgeSeconds}`]),
     "Path=/",
     "HttpOnly",
     "SameSite=Lax",

@@ -27,6 +27,8 @@ export async function readSavedFavorites(
   if (!site.allowFavorites) return null;
   try {
     const list = await session.api.call(GET_FAVORITE_IDS, { query: { locale: site.locale } });
+    // Filled hearts are this shopper's: the page is no longer one every guest could be sent.
+    if (list.items.length > 0) session.personal = true;
     return {
       favoriteId: list.favoriteId,
       saved: Object.fromEntries(list.items.map((item) => [item.id, item.itemId])),

@@ -10,7 +10,7 @@ const CHOOSER_PARAMS = ["chooseStore", "storeQuery", "pickStore", "pickStoreName
 const STORE_ID = /^[0-9A-Z]{2,12}$/;
 
 /**
- * The store facet of a listing: the remembered store (`rl_store`), the store filtering now
+ * The store facet of a listing: the remembered store (its cookie), the store filtering now
  * (`?storeId=`), and the chooser's search. Choosing a store (`?pickStore=…&pickStoreName=…`)
  * remembers it and redirects to the listing filtered by it (`?storeId=…`), the crawlable URL.
  * `path` is the listing's path from the route's params (a client submit arrives on `.data`).
@@ -34,7 +34,7 @@ export async function listingStore(options: {
     next.set("storeId", picked);
     throw redirect(`${options.path}?${next}`, 303);
   }
-  const remembered = rememberedStore(options.request);
+  const remembered = rememberedStore(options.request, options.secure);
   const activeId = options.active.find((filter) => filter.param === "storeId")?.value ?? null;
   const query = url.searchParams.get("storeQuery")?.trim().slice(0, 80) ?? "";
   const kept = new URLSearchParams(url.search);

@@ -1,7 +1,7 @@
 import type { ApiClient, TokenResponse } from "@ridgeline/contract";
 import { describe, expect, it } from "vitest";
 import type { ShopperSession } from "./context";
-import { EMPLOYEE_TERMS_COOKIE, employeeTermsPending, noteEmployeeTerms } from "./roles.server";
+import { employeeTermsPending, noteEmployeeTerms } from "./roles.server";
 
 function session(signedIn: boolean): ShopperSession {
   return {
@@ -10,6 +10,7 @@ function session(signedIn: boolean): ShopperSession {
     basketId: null,
     setCookies: [],
     signedIn,
+    personal: false,
     useToken: () => undefined,
   };
 }
@@ -35,7 +36,7 @@ describe("employee terms at sign-in", () => {
     const shopper = session(true);
     noteEmployeeTerms(shopper, token("EMPLOYEE", false), true);
     expect(shopper.setCookies).toEqual([
-      `${EMPLOYEE_TERMS_COOKIE}=ask; Path=/; HttpOnly; SameSite=Lax; Secure`,
+      "__Host-rl_emp_terms=ask; Path=/; HttpOnly; SameSite=Lax; Secure",
     ]);
   });
 
@@ -44,14 +45,19 @@ describe("employee terms at sign-in", () => {
       const shopper = session(true);
       noteEmployeeTerms(shopper, answer, false);
       expect(shopper.setCookies).toEqual([
-        `${EMPLOYEE_TERMS_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`,
+        "rl_emp_terms=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax",
       ]);
     }
   });
 
   it("shows the dialog only to a signed-in shopper whose cookie asks", () => {
-    expect(employeeTermsPending(page(`${EMPLOYEE_TERMS_COOKIE}=ask`), session(true))).toBe(true);
-    expect(employeeTermsPending(page(`${EMPLOYEE_TERMS_COOKIE}=ask`), session(false))).toBe(false);
-    expect(employeeTermsPending(page("rl_token=x"), session(true))).toBe(false);
+    expect(employeeTermsPending(page("rl_emp_terms=ask"), session(true), false)).toBe(true);
+    expect(employeeTermsPending(page("rl_emp_terms=ask"), session(false), false)).toBe(false);
+    expect(employeeTermsPending(page("rl_token=x"), session(true), false)).toBe(false);
+  });
+
+  it("reads the question under the name cookies have behind HTTPS, and only that one", () => {
+    expect(employeeTermsPending(page("__Host-rl_emp_terms=ask"), session(true), true)).toBe(true);
+    expect(employeeTermsPending(page("rl_emp_terms=ask"), session(true), true)).toBe(false);
   });
 });

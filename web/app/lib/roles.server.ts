@@ -5,46 +5,38 @@ import {
   ApiClient,
   GET_IN_STORE_SESSION,
   HEADERS,
-  STORE_SESSION_COOKIE,
   STORE_SESSION_HEADER,
   type InStoreSession,
   type TokenResponse,
 } from "@ridgeline/contract";
 import type { RouterContextProvider } from "react-router";
 import { hostContext, sessionContext, type ShopperSession } from "./context";
-import { readCookie } from "./cookies";
+import { readCookie, serializeCookie } from "./cookies";
 
 /**
- * Set at each sign-in: `ask` while an employee has not accepted the discount terms, so the
- * dialog shows on the next pages; declining clears it until the next sign-in.
+ * At each sign-in the employee-terms cookie is set for the browser session: `ask` while an
+ * employee has not accepted the discount terms, so the dialog shows on the next pages; anyone
+ * else has it cleared, and declining clears it until the next sign-in.
  */
-export const EMPLOYEE_TERMS_COOKIE = "rl_emp_terms";
-
-function sessionCookie(name: string, value: string, secure: boolean, clear = false): string {
-  return [
-    `${name}=${encodeURIComponent(value)}`,
-    ...(clear ? ["Max-Age=0"] : []),
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
-}
-
-/** After a sign-in: ask an employee who has not accepted the terms; anyone else is not asked. */
 export function noteEmployeeTerms(
   session: ShopperSession,
   token: TokenResponse,
   secure: boolean,
 ): void {
   const ask = token.consumerType === "EMPLOYEE" && !token.isEmployeeDiscountTCAccepted;
-  session.setCookies.push(sessionCookie(EMPLOYEE_TERMS_COOKIE, ask ? "ask" : "", secure, !ask));
+  session.setCookies.push(
+    serializeCookie("employeeTerms", ask ? "ask" : "", ask ? null : 0, secure),
+  );
 }
 
 /** True when the employee-terms dialog is to be shown on this page. */
-export function employeeTermsPending(request: Request, session: ShopperSession): boolean {
+export function employeeTermsPending(
+  request: Request,
+  session: ShopperSession,
+  secure: boolean,
+): boolean {
   return (
-    session.signedIn && readCookie(request.headers.get("cookie"), EMPLOYEE_TERMS_COOKIE) === "ask"
+    session.signedIn && readCookie(request.headers.get("cookie"), "employeeTerms", secure) === "ask"
   );
 }
 
@@ -59,7 +51,7 @@ export async function answerEmployeeTerms(
       body: { isEmployeeDiscountTCAccepted: true },
     });
   session.setCookies.push(
-    sessionCookie(EMPLOYEE_TERMS_COOKIE, "", context.get(hostContext).cookieSecure, true),
+    serializeCookie("employeeTerms", "", 0, context.get(hostContext).cookieSecure),
   );
 }
 
@@ -73,15 +65,15 @@ function inStoreApi(context: Readonly<RouterContextProvider>, token: string): Ap
   });
 }
 
-const storeToken = (request: Request) =>
-  readCookie(request.headers.get("cookie"), STORE_SESSION_COOKIE);
+const storeToken = (context: Readonly<RouterContextProvider>, request: Request) =>
+  readCookie(request.headers.get("cookie"), "storeSession", context.get(hostContext).cookieSecure);
 
 /** The device's buy-in-store session, or null; asks the API only when the cookie is there. */
 export async function readInStore(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<InStoreSession | null> {
-  const token = storeToken(request);
+  const token = storeToken(context, request);
   if (!token) return null;
   const { inStore } = await inStoreApi(context, token).call(GET_IN_STORE_SESSION);
   // An expired session's cookie is dropped, so later pages do not ask again.
@@ -89,7 +81,7 @@ export async function readInStore(
     context
       .get(sessionContext)
       .setCookies.push(
-        sessionCookie(STORE_SESSION_COOKIE, "", context.get(hostContext).cookieSecure, true),
+        serializeCookie("storeSession", "", 0, context.get(hostContext).cookieSecure),
       );
   return inStore;
 }
@@ -117,7 +109,7 @@ export async function clearInStore(
   request: Request,
 ): Promise<void> {
   const session = context.get(sessionContext);
-  const token = storeToken(request) ?? "";
+  const token = storeToken(context, request) ?? "";
   const answer = await inStoreApi(context, token).callWithHeaders(AGENT_LOGOUT, {});
   forward(session, answer.headers);
 }

@@ -1,4 +1,10 @@
-import { ApiError, COOKIES, ISSUE_TOKEN, type ApiRequest, type WebHost } from "@ridgeline/contract";
+import {
+  ApiError,
+  ISSUE_TOKEN,
+  type ApiRequest,
+  type CookieRole,
+  type WebHost,
+} from "@ridgeline/contract";
 import type { MiddlewareFunction } from "react-router";
 import { apiFor, hostContext, sessionContext, type ShopperSession } from "./context";
 import { readCookie, serializeCookie } from "./cookies";
@@ -39,10 +45,13 @@ async function refreshed(
     return answer.data.accessToken;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    setCookies.push(serializeCookie(COOKIES.refreshToken, "", 0, false));
+    setCookies.push(serializeCookie("refreshToken", "", 0, host.cookieSecure));
     return null;
   }
 }
+
+/** Cookies of a shopper's own state beyond the guest token: a page read with them is theirs. */
+const STATE_COOKIES: readonly CookieRole[] = ["basketId", "storeSession", "employeeTerms", "store"];
 
 /**
  * Gives every page request a shopper session. A visitor without a token browses without one: the
@@ -78,9 +87,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     },
   };
   const cookieHeader = request.headers.get("cookie");
+  const secure = realHost.cookieSecure;
   const setCookies: string[] = [];
-  let token = readCookie(cookieHeader, COOKIES.accessToken);
-  const refreshToken = readCookie(cookieHeader, COOKIES.refreshToken);
+  let token = readCookie(cookieHeader, "accessToken", secure);
+  const refreshToken = readCookie(cookieHeader, "refreshToken", secure);
   let signedIn = Boolean(token && refreshToken);
   if (!token && refreshToken) {
     token = await refreshed(host, refreshToken, setCookies);
@@ -89,9 +99,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
 
   const session: ShopperSession = {
     api: apiFor(host, token),
-    basketId: readCookie(cookieHeader, COOKIES.basketId),
+    basketId: readCookie(cookieHeader, "basketId", secure),
     setCookies,
     signedIn,
+    personal: STATE_COOKIES.some((role) => readCookie(cookieHeader, role, secure) !== null),
     async ensureToken() {
       if (token) return;
       token = await issueGuestToken(realHost, setCookies);
@@ -111,10 +122,24 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   if (refused && session.signedIn && refreshToken) {
     const renewed = await refreshed(realHost, refreshToken, setCookies);
     if (!renewed) {
-      setCookies.push(serializeCookie(COOKIES.basketId, "", 0, false));
+      setCookies.push(serializeCookie("basketId", "", 0, secure));
       await issueGuestToken(realHost, setCookies);
     }
   }
   for (const cookie of session.setCookies) response.headers.append("Set-Cookie", cookie);
+  // A page (or its `.data`) made for this shopper is kept by no cache, not even the browser's:
+  // signed in now or before this request, a cookie set, or shopper state shown. Guests' pages
+  // of the catalogue keep no Cache-Control, as before (decision 0034).
+  if (signedIn || session.signedIn || session.personal || session.setCookies.length > 0)
+    response.headers.set("Cache-Control", "private, no-store");
   return response;
+};
+
+/**
+ * Route middleware of the shopper's own pages (bag, favourites, account, sign-in and password
+ * forms): whoever asks, what they get is never cached.
+ */
+export const personalPage: MiddlewareFunction<Response> = ({ context }, next) => {
+  context.get(sessionContext).personal = true;
+  return next();
 };

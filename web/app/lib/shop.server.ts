@@ -1,11 +1,15 @@
-import { ApiError, CREATE_CART, COOKIES, GET_CART, type Cart } from "@ridgeline/contract";
+import { ApiError, CREATE_CART, GET_CART, type Cart } from "@ridgeline/contract";
 import { serializeCookie } from "./cookies";
 import type { ShopperSession } from "./context";
 
 const BASKET_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 
 /** The shopper's cart, or null when they have none (or the one remembered is gone). */
-export async function readCart(session: ShopperSession, locale: string): Promise<Cart | null> {
+export async function readCart(
+  session: ShopperSession,
+  locale: string,
+  secure: boolean,
+): Promise<Cart | null> {
   if (!session.basketId) return null;
   try {
     return await session.api.call(GET_CART, {
@@ -14,7 +18,7 @@ export async function readCart(session: ShopperSession, locale: string): Promise
     });
   } catch (error) {
     if (error instanceof ApiError && error.errorId === "BSK404") {
-      session.setCookies.push(serializeCookie(COOKIES.basketId, "", 0, false));
+      session.setCookies.push(serializeCookie("basketId", "", 0, secure));
       session.basketId = null;
       return null;
     }
@@ -29,12 +33,12 @@ export async function ensureCartId(
   secure: boolean,
 ): Promise<string> {
   await session.ensureToken();
-  const existing = await readCart(session, locale);
+  const existing = await readCart(session, locale, secure);
   if (existing) return existing.basketId;
   const cart = await session.api.call(CREATE_CART, { query: { locale } });
   session.basketId = cart.basketId;
   session.setCookies.push(
-    serializeCookie(COOKIES.basketId, cart.basketId, BASKET_COOKIE_MAX_AGE, secure),
+    serializeCookie("basketId", cart.basketId, BASKET_COOKIE_MAX_AGE, secure),
   );
   return cart.basketId;
 }

@@ -8,7 +8,6 @@ import {
 import type { ShopperSession } from "./context";
 import { readCookie, serializeCookie } from "./cookies";
 
-const STORE_COOKIE = "rl_store";
 const STORE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 const STORE_ID = /^[0-9A-Z]{2,12}$/;
 
@@ -69,9 +68,12 @@ export async function searchStoreStock(
   return findStores(session, locale, query, skus);
 }
 
-/** The store the shopper chose before (the `rl_store` cookie), if any. */
-export function rememberedStore(request: Request): { storeId: string; name: string } | null {
-  const remembered = readCookie(request.headers.get("cookie"), STORE_COOKIE);
+/** The store the shopper chose before (the store cookie), if any. */
+export function rememberedStore(
+  request: Request,
+  secure: boolean,
+): { storeId: string; name: string } | null {
+  const remembered = readCookie(request.headers.get("cookie"), "store", secure);
   const [storeId, name] = remembered?.split("|") ?? [];
   if (!storeId || !STORE_ID.test(storeId)) return null;
   return { storeId, name: name || storeId };
@@ -84,7 +86,7 @@ export function rememberStore(
   secure: boolean,
 ): void {
   session.setCookies.push(
-    serializeCookie(STORE_COOKIE, `${store.storeId}|${store.name}`, STORE_COOKIE_MAX_AGE, secure),
+    serializeCookie("store", `${store.storeId}|${store.name}`, STORE_COOKIE_MAX_AGE, secure),
   );
 }
 
@@ -99,7 +101,7 @@ export async function chosenStoreStock(
   const url = new URL(request.url);
   const picked = url.searchParams.get("store");
   const pickedName = url.searchParams.get("storeName");
-  const remembered = rememberedStore(request);
+  const remembered = rememberedStore(request, secure);
   const [storeId, name] = picked
     ? [picked, pickedName ?? picked]
     : [remembered?.storeId, remembered?.name];

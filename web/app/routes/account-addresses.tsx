@@ -14,11 +14,14 @@ import { ADDRESS_FORM_FIELDS, AddressForm } from "../components/AddressForm";
 import { accountRefusal, accountSession, doneRedirect, pageWithQuery } from "../lib/account.server";
 import { languageOf, translator, useT, type MessageKey } from "../lib/i18n";
 import type { Route } from "./+types/account-addresses";
+import { personalPage } from "../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("addresses.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = params;

@@ -8,11 +8,14 @@ import { accountSession, doneRedirect } from "../lib/account.server";
 import { formErrorText } from "../lib/form-errors";
 import { languageOf, translator, useT } from "../lib/i18n";
 import type { Route } from "./+types/account-password";
+import { personalPage } from "../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("password.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   accountSession(context, params.locale, `/${params.locale}/account/password`);

@@ -14,6 +14,7 @@ import { CardFields, GiftCardFields, InstrumentCard } from "../components/Paymen
 import { accountRefusal, accountSession, doneRedirect, pageWithQuery } from "../lib/account.server";
 import { languageOf, translator, useT, type MessageKey } from "../lib/i18n";
 import type { Route } from "./+types/account-payment-methods";
+import { personalPage } from "../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("payments.pageTitle") },
@@ -22,6 +23,8 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 // A refused save keeps the page's data, but its bot-check challenge is spent: fetch a new one.
 export const shouldRevalidate = revalidateAfterPost;
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = params;

@@ -12,11 +12,14 @@ import type { AccountProblem } from "../lib/account.server";
 import { accountRefusal, accountSession, doneRedirect } from "../lib/account.server";
 import { languageOf, translator, useT, type MessageKey } from "../lib/i18n";
 import type { Route } from "./+types/account-preferences";
+import { personalPage } from "../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("preferences.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = params;

@@ -17,11 +17,14 @@ import {
   type ProfileFormValues,
 } from "../lib/profile-form";
 import type { Route } from "./+types/account-profile";
+import { personalPage } from "../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("profile.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = params;

@@ -15,11 +15,14 @@ import { sessionContext } from "../lib/context";
 import { formErrorText } from "../lib/form-errors";
 import { languageOf, translator, useT } from "../lib/i18n";
 import type { Route } from "./+types/account";
+import { personalPage } from "../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("account.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);

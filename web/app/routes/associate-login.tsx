@@ -9,6 +9,7 @@ import { sessionContext } from "../lib/context";
 import { languageOf, translator, useT, type MessageKey } from "../lib/i18n";
 import { clearInStore, readInStore, startInStore } from "../lib/roles.server";
 import type { Route } from "./+types/associate-login";
+import { personalPage } from "../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("associate.pageTitle") },
@@ -16,6 +17,8 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 const STORE_ID = /^[0-9A-Z]{2,12}$/;
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 /** Step 1 lists the stores; once one is chosen (`?storeId=`), step 2 lists its associates. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,17 +1,21 @@
 import { Link } from "react-router";
 import { money } from "../lib/format";
-import { sessionContext } from "../lib/context";
+import { hostContext, sessionContext } from "../lib/context";
 import { readCart } from "../lib/shop.server";
 import type { Route } from "./+types/cart";
 import { languageOf, plural, translator, useT } from "../lib/i18n";
+import { personalPage } from "../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("cart.title") },
   { name: "robots", content: "noindex" },
 ];
 
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { cart: await readCart(context.get(sessionContext), params.locale) };
+  const secure = context.get(hostContext).cookieSecure;
+  return { cart: await readCart(context.get(sessionContext), params.locale, secure) };
 }
 
 export default function CartPage({ loaderData, params }: Route.ComponentProps) {

@@ -22,6 +22,7 @@ import { sessionContext } from "../lib/context";
 import { enrolPath, joinInterests, readEnrolSource, stepToShow } from "../lib/enrolment";
 import { languageOf, translator } from "../lib/i18n";
 import type { Route } from "./+types/enrol";
+import { personalPage } from "../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("enrol.pageTitle") },
@@ -30,6 +31,8 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 // The sign-in and sign-up steps carry bot-check challenges, spent by every POST.
 export const shouldRevalidate = revalidateAfterPost;
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 /**
  * The enrolment flow (000 §2, §4): `/{locale}/enrol?step=…` with the flow's query parameters.

@@ -5,6 +5,7 @@ import { orNotFound } from "../lib/api-errors";
 import { sessionContext } from "../lib/context";
 import { languageOf, translator, useT } from "../lib/i18n";
 import type { Route } from "./+types/favorites-shared";
+import { personalPage } from "../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("favorites.shared.title") },
@@ -12,6 +13,8 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!SHARE_TOKEN_PATTERN.test(params.shareToken)) throw data(null, { status: 404 });

@@ -13,6 +13,7 @@ import { runFavoriteForm, safeBackPath } from "../lib/favorites.server";
 import { languageOf, translator, useT } from "../lib/i18n";
 import type { loader as layoutLoader } from "./locale-layout";
 import type { Route } from "./+types/favorites";
+import { personalPage } from "../lib/session.server";
 
 /** Items a page shows at first; "Show more" adds this many each time (the API's limit is 100). */
 const PAGE = 24;
@@ -21,6 +22,8 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("favorites.title") },
   { name: "robots", content: "noindex" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);

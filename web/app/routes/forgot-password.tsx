@@ -6,11 +6,14 @@ import { refused } from "../lib/auth-form.server";
 import { sessionContext } from "../lib/context";
 import { languageOf, translator } from "../lib/i18n";
 import type { Route } from "./+types/forgot-password";
+import { personalPage } from "../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("auth.forgot.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const email = String((await request.formData()).get("email") ?? "").trim();

@@ -26,19 +26,20 @@ import type { Route } from "./+types/locale-layout";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isLocale(params.locale)) throw data(null, { status: 404 });
   const session = context.get(sessionContext);
+  const host = context.get(hostContext);
   const { sites } = await session.api.call(LIST_SITES);
   const site = sites.find((candidate) => candidate.locale === params.locale);
   if (!site) throw data(null, { status: 404 });
   const [{ categories }, cart, favorites, inStore] = await Promise.all([
     session.api.call(GET_CATALOG, { query: { locale: site.locale } }),
-    readCart(session, site.locale),
+    readCart(session, site.locale, host.cookieSecure),
     // The hearts on tiles and the product page show what is saved (null: favourites off).
     readSavedFavorites(session, site),
     // The in-store bar of a buy-in-store session (roles), on every page while it lasts.
     readInStore(context, request),
   ]);
   // Absolute links (hreflang, JSON-LD) start with the shop's configured origin, never the Host.
-  const origin = context.get(hostContext).publicOrigin;
+  const origin = host.publicOrigin;
   return {
     site,
     sites,
@@ -48,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     signedIn: session.signedIn,
     favorites,
     inStore,
-    employeeTerms: employeeTermsPending(request, session),
+    employeeTerms: employeeTermsPending(request, session, host.cookieSecure),
   };
 }
 

@@ -1,7 +1,6 @@
 import {
   ADD_ITEM,
   ApiError,
-  COOKIES,
   GET_PRODUCT_DETAILS,
   LIST_QUESTIONS,
   LIST_REVIEWS,
@@ -224,7 +223,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     if (error.errorId === "AUT432") {
       // The guest session is gone (expired or revoked): the next request starts a fresh one.
-      session.setCookies.push(serializeCookie(COOKIES.accessToken, "", 0, host.cookieSecure));
+      session.setCookies.push(serializeCookie("accessToken", "", 0, host.cookieSecure));
       return data({ error: t("product.sessionExpired"), field: "upc" }, { status: 401 });
     }
     return data(

@@ -7,11 +7,14 @@ import { sessionContext } from "../lib/context";
 import { formErrorText } from "../lib/form-errors";
 import { languageOf, translator, useT } from "../lib/i18n";
 import type { Route } from "./+types/reset-password";
+import { personalPage } from "../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("auth.reset.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { afterSignOut } from "../lib/auth-form.server";
 import { signOut } from "../lib/auth.server";
-import { sessionContext } from "../lib/context";
+import { hostContext, sessionContext } from "../lib/context";
 import type { Route } from "./+types/sign-out";
 
 // Signing out changes state, so only a POST does it; a link or a crawler just goes home.
@@ -15,6 +15,6 @@ export function loader({ params }: Route.LoaderArgs) {
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  await signOut(context.get(sessionContext));
+  await signOut(context.get(sessionContext), context.get(hostContext).cookieSecure);
   return redirect(afterSignOut(String(form.get("returnTo") ?? ""), params.locale));
 }

@@ -8,6 +8,7 @@ import { signInWithPassword } from "../lib/auth.server";
 import { hostContext, sessionContext } from "../lib/context";
 import { languageOf, translator } from "../lib/i18n";
 import type { Route } from "./+types/sign-up";
+import { personalPage } from "../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("auth.signUp.pageTitle") },
@@ -16,6 +17,8 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 // Every POST spends the page's bot-check challenge: reload the data for a fresh one.
 export const shouldRevalidate = revalidateAfterPost;
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;

@@ -5,6 +5,7 @@ import { sessionContext } from "../lib/context";
 import { formErrorText } from "../lib/form-errors";
 import { languageOf, translator, useT } from "../lib/i18n";
 import type { Route } from "./+types/subscription-confirm";
+import { personalPage } from "../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("confirm.pageTitle") },
@@ -12,6 +13,8 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 // Opening the link only shows a button: mail scanners fetch links, and must not confirm.
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
+
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
 }

@@ -1,7 +1,6 @@
 import {
   CHANGE_PASSWORD,
   CONFIRM_PASSWORD_RESET,
-  COOKIES,
   GET_BOT_CHALLENGE,
   REQUEST_PASSWORD_RESET,
   SIGN_IN,
@@ -9,6 +8,7 @@ import {
   SIGN_UP,
 } from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
+import { readCookie } from "../../platform/http/cookies";
 import { readToken, registerEndpoint } from "../../platform/http/endpoint-route";
 import { registeredShopper } from "../../platform/http/request-scope";
 import type { BotVerifier } from "../../platform/bot/bot-check";
@@ -27,10 +27,9 @@ export async function accountsRoutes(
     cookieSecure: boolean;
   },
 ): Promise<void> {
-  registerEndpoint(app, GET_BOT_CHALLENGE, async ({ query }, reply) => {
-    reply.header("cache-control", "no-store");
-    return options.bot.challenge(query.action);
-  });
+  registerEndpoint(app, GET_BOT_CHALLENGE, async ({ query }) =>
+    options.bot.challenge(query.action),
+  );
 
   registerEndpoint(app, SIGN_UP, async ({ body, scope }) =>
     options.accounts.signUp(body, scope.site),
@@ -41,8 +40,9 @@ export async function accountsRoutes(
   );
 
   registerEndpoint(app, SIGN_OUT, async ({ body }, reply) => {
-    const accessToken = readToken(reply.request, COOKIES.accessToken) ?? "";
-    const refreshToken = body?.refreshToken ?? reply.request.cookies[COOKIES.refreshToken] ?? null;
+    const accessToken = readToken(reply.request, options.cookieSecure) ?? "";
+    const refreshToken =
+      body?.refreshToken ?? readCookie(reply.request, "refreshToken", options.cookieSecure);
     await options.identity.signOut(accessToken, refreshToken);
     clearShopperCookies(reply, options.cookieSecure);
     return { signedOut: true as const };
@@ -52,7 +52,7 @@ export async function accountsRoutes(
 
   registerEndpoint(app, CHANGE_PASSWORD, async ({ body, scope }, reply) => {
     const shopper = registeredShopper(scope);
-    const accessToken = readToken(reply.request, COOKIES.accessToken) ?? "";
+    const accessToken = readToken(reply.request, options.cookieSecure) ?? "";
     await options.passwords.change(shopper.consumerNo, accessToken, body);
     return { passwordChanged: true as const };
   });

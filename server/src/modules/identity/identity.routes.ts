@@ -1,6 +1,7 @@
-import { COOKIES, ISSUE_TOKEN } from "@ridgeline/contract";
+import { ISSUE_TOKEN } from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../platform/errors/app-error";
+import { readCookie } from "../../platform/http/cookies";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import type { IdentityService } from "./identity.service";
 import { setTokenCookies } from "./token-cookies.helpers";
@@ -9,12 +10,6 @@ export async function identityRoutes(
   app: FastifyInstance,
   options: { identity: IdentityService; cookieSecure: boolean },
 ): Promise<void> {
-  app.addHook("onSend", async (request, reply, payload) => {
-    // The token endpoint's answer must never be cached by a browser or proxy.
-    reply.header("cache-control", "no-store");
-    return payload;
-  });
-
   registerEndpoint(app, ISSUE_TOKEN, async ({ body, scope }, reply) => {
     const { identity } = options;
     let token;
@@ -27,7 +22,8 @@ export async function identityRoutes(
         scope.site,
       );
     else {
-      const refreshToken = body.refreshToken ?? reply.request.cookies[COOKIES.refreshToken];
+      const refreshToken =
+        body.refreshToken ?? readCookie(reply.request, "refreshToken", options.cookieSecure);
       if (!refreshToken) throw new AppError("AUT404", { field: "refreshToken" });
       token = await identity.refresh(refreshToken);
     }

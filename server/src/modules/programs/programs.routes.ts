@@ -29,17 +29,15 @@ export async function programsRoutes(
   registerEndpoint(app, AGENT_LOGIN, async ({ body }, reply) => {
     const session = await associates.login(body, reply.request.ip);
     setStoreSessionCookie(reply, session.storeSessionToken, options.cookieSecure);
-    reply.header("cache-control", "no-store");
     return session;
   });
 
-  registerEndpoint(app, GET_IN_STORE_SESSION, async (_input, reply) => {
-    reply.header("cache-control", "no-store");
-    return { inStore: await associates.session(readStoreSessionToken(reply.request)) };
-  });
+  registerEndpoint(app, GET_IN_STORE_SESSION, async (_input, reply) => ({
+    inStore: await associates.session(readStoreSessionToken(reply.request, options.cookieSecure)),
+  }));
 
   registerEndpoint(app, AGENT_LOGOUT, async (_input, reply) => {
-    await associates.logout(readStoreSessionToken(reply.request));
+    await associates.logout(readStoreSessionToken(reply.request, options.cookieSecure));
     clearStoreSessionCookie(reply, options.cookieSecure);
     return { cleared: true as const };
   });

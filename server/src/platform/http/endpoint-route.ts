@@ -2,6 +2,7 @@ import type { Endpoint } from "@ridgeline/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../errors/app-error";
+import { readCookie } from "./cookies";
 import type { RequestScope, Shopper } from "./request-scope";
 
 /** Per-network-address limits an endpoint may ask for by name; the app sets the rules. */
@@ -64,6 +65,9 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
+      // Many answers are a shopper's own (a cart by its id, a sign-in's code, a profile), so
+      // none is kept by a browser or proxy unless its handler says otherwise (decision 0034).
+      reply.header("cache-control", "no-store");
       const params = parsePart(endpoint.params, request.params ?? {}, "params");
       const query = parsePart(endpoint.query, request.query ?? {}, "query");
       const body = parsePart(endpoint.body, request.body, "body");
@@ -84,8 +88,8 @@ export function registerEndpoint<E extends Endpoint>(
 }
 
 /** Reads the shopper token of a request: a bearer header first, then the httpOnly cookie. */
-export function readToken(request: FastifyRequest, cookieName: string): string | null {
+export function readToken(request: FastifyRequest, secureCookies: boolean): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith("Bearer ")) return header.slice("Bearer ".length).trim() || null;
-  return request.cookies[cookieName] ?? null;
+  return readCookie(request, "accessToken", secureCookies);
 }

@@ -108,6 +108,7 @@ export async function webHandlerRoutes(
         correlationId: request.correlationId,
         cookieSecure: options.cookieSecure,
         publicOrigin: options.publicOrigin,
+        cspNonce: reply.cspNonce.script,
       });
       const response = await handle(
         toWebRequest(request, options.publicOrigin, controller.signal),

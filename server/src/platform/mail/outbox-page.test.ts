@@ -11,22 +11,29 @@ describe("escapeHtml", () => {
 
 describe("renderOutboxPage", () => {
   it("says so when the outbox is empty", () => {
-    expect(renderOutboxPage([])).toContain("No messages yet.");
+    expect(renderOutboxPage([], "n0nce")).toContain("No messages yet.");
+  });
+
+  it("gives its own style element the request's nonce, as the page's policy asks", () => {
+    expect(renderOutboxPage([], "n0nce")).toContain('<style nonce="n0nce">');
   });
 
   it("shows a message's HTML only inside a sandboxed frame", () => {
-    const page = renderOutboxPage([
-      {
-        message_id: "7",
-        to_address: "ana@example.com",
-        subject: "Hi",
-        text_body: "plain",
-        html_body: `<img src=x onerror="alert(1)">`,
-        created_at: new Date("2026-11-21T09:00:00Z"),
-        sent_at: null,
-        attempts: 0,
-      },
-    ]);
+    const page = renderOutboxPage(
+      [
+        {
+          message_id: "7",
+          to_address: "ana@example.com",
+          subject: "Hi",
+          text_body: "plain",
+          html_body: `<img src=x onerror="alert(1)">`,
+          created_at: new Date("2026-11-21T09:00:00Z"),
+          sent_at: null,
+          attempts: 0,
+        },
+      ],
+      "n0nce",
+    );
     expect(page).toContain("<iframe sandbox");
     expect(page).toContain('srcdoc="&lt;img src=x onerror=&quot;alert(1)&quot;&gt;"');
     expect(page).not.toContain("<img");

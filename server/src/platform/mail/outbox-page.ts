@@ -18,9 +18,11 @@ const iso = (value: Date | string | null) =>
 
 /**
  * The developer's view of the outbox. A message's HTML is shown in a sandboxed frame, so what a
- * shopper typed into a message can never run in this page.
+ * shopper typed into a message can never run in this page. The page's own styles carry the
+ * request's style nonce: the store's Content-Security-Policy allows no other inline style
+ * element (the frames inherit that policy, and messages use none).
  */
-export function renderOutboxPage(rows: readonly OutboxRow[]): string {
+export function renderOutboxPage(rows: readonly OutboxRow[], styleNonce: string): string {
   const items = rows
     .map(
       (row) => `<article>
@@ -38,7 +40,7 @@ export function renderOutboxPage(rows: readonly OutboxRow[]): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Outbox</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem}article{border:1px solid #ccc;border-radius:6px;padding:1rem;margin:1rem 0}dl{display:grid;grid-template-columns:6rem 1fr;margin:0}pre{white-space:pre-wrap;background:#f6f6f6;padding:.5rem}iframe{width:100%;height:14rem;border:1px solid #ddd}</style>
+<style nonce="${escapeHtml(styleNonce)}">body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem}article{border:1px solid #ccc;border-radius:6px;padding:1rem;margin:1rem 0}dl{display:grid;grid-template-columns:6rem 1fr;margin:0}pre{white-space:pre-wrap;background:#f6f6f6;padding:.5rem}iframe{width:100%;height:14rem;border:1px solid #ddd}</style>
 </head>
 <body>
 <h1>Outbox</h1>
