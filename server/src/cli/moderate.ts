@@ -1,0 +1,34 @@
+import { createServices } from "../app";
+import { loadConfig } from "../platform/config";
+import { migrate } from "../platform/database/migrate";
+import { openDatabase } from "../platform/database/open-database";
+import { AppError } from "../platform/errors/app-error";
+
+/**
+ * `npm run moderate -- hide|show <reviewId>`: a moderator hides a review from lists and ratings,
+ * or shows it again; a review a moderator showed is not hidden by shoppers' flags again
+ * (decision 0036). The style's rating follows at once.
+ */
+const [decision, reviewId] = process.argv.slice(2);
+if ((decision !== "hide" && decision !== "show") || !reviewId) {
+  console.error("Usage: npm run moderate -- hide|show <reviewId>");
+  process.exit(2);
+}
+
+const config = loadConfig();
+const db = await openDatabase(config.database);
+try {
+  await migrate(db);
+  const { reviews } = createServices(config, db, (error) => console.warn(error));
+  const result = await reviews.moderate(reviewId, decision);
+  console.warn(
+    `Review ${result.reviewId} of ${result.productId} is ${result.hidden ? "hidden" : "shown"}; ` +
+      `the product's rating is ${result.summary.average} from ${result.summary.count} reviews.`,
+  );
+} catch (error) {
+  if (!(error instanceof AppError)) throw error;
+  console.error(`${error.errorId}: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await db.close();
+}
