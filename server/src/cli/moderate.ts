@@ -1,8 +1,4 @@
-import { createServices } from "../app";
-import { loadConfig } from "../platform/config";
-import { migrate } from "../platform/database/migrate";
-import { openDatabase } from "../platform/database/open-database";
-import { AppError } from "../platform/errors/app-error";
+import { withServices } from "./with-services";
 
 /**
  * `npm run moderate -- hide|show <reviewId>`: a moderator hides a review from lists and ratings,
@@ -15,20 +11,10 @@ if ((decision !== "hide" && decision !== "show") || !reviewId) {
   process.exit(2);
 }
 
-const config = loadConfig();
-const db = await openDatabase(config.database);
-try {
-  await migrate(db);
-  const { reviews } = createServices(config, db, (error) => console.warn(error));
+await withServices(async ({ reviews }) => {
   const result = await reviews.moderate(reviewId, decision);
   console.warn(
     `Review ${result.reviewId} of ${result.productId} is ${result.hidden ? "hidden" : "shown"}; ` +
       `the product's rating is ${result.summary.average} from ${result.summary.count} reviews.`,
   );
-} catch (error) {
-  if (!(error instanceof AppError)) throw error;
-  console.error(`${error.errorId}: ${error.message}`);
-  process.exitCode = 1;
-} finally {
-  await db.close();
-}
+});
