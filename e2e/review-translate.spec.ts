@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { signUp } from "./shoppers";
 
 const API = { "x-api-key": "e2e-web-access-key" };
 
@@ -78,6 +79,9 @@ test("a review without a translation says so in the page's language", async ({ p
 });
 
 test("a review that is too long is refused in the page's language", async ({ page }) => {
+  // Writing a review needs an account; signing up solves a bot check.
+  test.setTimeout(60_000);
+  await signUp(page);
   await page.goto("/de-de/c/women-2000");
   await page.locator(".tile__name a").nth(2).click();
   await expect(page.locator(".pdp__info h1")).toBeVisible();

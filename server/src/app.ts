@@ -215,8 +215,8 @@ export function createServices(
       programs.employeeDiscount(consumerNo, currency, itemTotalMinor, tx),
   });
   carts = cart;
-  const reviews = createReviewsService({ db, catalog });
-  const questions = createReviewQuestionsService({ db, catalog });
+  const reviews = createReviewsService({ db, catalog, limits, bot });
+  const questions = createReviewQuestionsService({ db, catalog, limits, bot });
   notifications = createNotificationsService({ db, catalog, mailer, publicOrigin });
   const stores = createStoresService({ db, inventory });
   const availability = createAvailabilityService({ catalog, inventory, stores });

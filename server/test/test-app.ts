@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { inject } from "vitest";
 import { buildApp } from "../src/app";
 import { hashToken } from "../src/modules/identity/identity.service";
-import { solveChallenge } from "../src/platform/bot/bot-check";
+import { solveChallenge, type BotAction } from "../src/platform/bot/bot-check";
 import { insertSession } from "../src/modules/identity/identity.tables";
 import { loadConfig, type AppConfig } from "../src/platform/config";
 import type { Db } from "../src/platform/database/db.types";
@@ -22,8 +22,8 @@ export interface TestApp {
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** A fresh guest token. */
   guestToken(): Promise<string>;
-  /** A solved bot check for sign-in ("login"), sign-up ("register") or orders. */
-  botAnswer(action: "login" | "register" | "placeOrder" | "saveCard"): Promise<string>;
+  /** A solved bot check for sign-in ("login"), sign-up ("register"), orders, votes, flags… */
+  botAnswer(action: BotAction): Promise<string>;
   /**
    * A signed-in shopper's access token without going through sign-in (for areas that only
    * need "a registered shopper"); each call makes a new shopper unless `consumerNo` is given.

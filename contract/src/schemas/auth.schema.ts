@@ -101,7 +101,15 @@ export const SIGN_OUT = endpoint({
   response: z.object({ signedOut: z.literal(true) }),
 });
 
-export const BOT_ACTIONS = ["login", "register", "placeOrder", "saveCard"] as const;
+export const BOT_ACTIONS = [
+  "login",
+  "register",
+  "placeOrder",
+  "saveCard",
+  // A guest's vote or flag on a review or answer (decision 0036).
+  "vote",
+  "flag",
+] as const;
 
 export const GET_BOT_CHALLENGE = endpoint({
   method: "GET",

@@ -20,7 +20,10 @@ export const REVIEW_LIMITS = {
   pageMax: 50,
 } as const;
 
-/** Flags hide a review from lists once this many different shoppers raised one. */
+/**
+ * Flags hide a review from lists once this many different signed-in shoppers raised one;
+ * guests' flags never hide a review (decision 0036).
+ */
 export const REVIEW_FLAGS_TO_HIDE = 3;
 
 export const REVIEW_SORTS = ["newest", "oldest", "highest", "lowest", "most-helpful"] as const;
@@ -34,6 +37,11 @@ export const FLAG_REASONS = [
 ] as const;
 export const VOTES = ["helpful", "unhelpful"] as const;
 
+/**
+ * A solved bot check (GET /consumers-v3/auth/challenge?action=vote or flag): a guest's vote or
+ * flag needs one; a signed-in shopper's does not.
+ */
+const RECAPTCHA = z.string().max(2048).optional();
 const NICKNAME = z.string().trim().min(1).max(REVIEW_LIMITS.nicknameMax).optional();
 const REVIEW_PAGING = {
   start: z.coerce.number().int().min(0).max(10000).default(0),
@@ -110,7 +118,7 @@ export const SUBMIT_REVIEW = endpoint({
   method: "POST",
   path: "/products/v1/products/:productId/reviews",
   tag: "reviews",
-  summary: "Write a review; one per shopper per style",
+  summary: "Write a review (signed-in shoppers); one per shopper per style",
   params: z.object({ productId: PRODUCT_ID }),
   query: LOCALE_QUERY,
   body: SUBMIT_REVIEW_BODY_SCHEMA,
@@ -125,10 +133,11 @@ export const FLAG_REVIEW = endpoint({
   method: "POST",
   path: "/products/v1/products/:productId/review/:reviewId/flag",
   tag: "reviews",
-  summary: "Report a review; three different shoppers' flags hide it",
+  summary:
+    "Report a review (signed in, or a guest with a solved bot check); three different signed-in shoppers' flags hide it",
   params: REVIEW_PARAMS,
   query: LOCALE_QUERY,
-  body: z.object({ reason: z.enum(FLAG_REASONS) }).strict(),
+  body: z.object({ reason: z.enum(FLAG_REASONS), recaptcha_response: RECAPTCHA }).strict(),
   response: z.object({ reviewId: z.string(), flagged: z.literal(true), hidden: z.boolean() }),
   requiresToken: true,
 });
@@ -143,10 +152,11 @@ export const VOTE_REVIEW = endpoint({
   method: "POST",
   path: "/products/v1/products/:productId/review/:reviewId/vote",
   tag: "reviews",
-  summary: "Vote a review helpful or unhelpful; a shopper's later vote replaces the earlier",
+  summary:
+    "Vote a review helpful or unhelpful (signed in, or a guest with a solved bot check); a shopper's later vote replaces the earlier",
   params: REVIEW_PARAMS,
   query: LOCALE_QUERY,
-  body: z.object({ vote: z.enum(VOTES) }).strict(),
+  body: z.object({ vote: z.enum(VOTES), recaptcha_response: RECAPTCHA }).strict(),
   response: z.object({ reviewId: z.string(), ...VOTE_RESULT }),
   requiresToken: true,
 });
@@ -209,7 +219,7 @@ export const ASK_QUESTION = endpoint({
   method: "POST",
   path: "/products/v1/products/:productId/reviews/questions",
   tag: "reviews",
-  summary: "Ask a question about a style",
+  summary: "Ask a question about a style (signed-in shoppers)",
   params: z.object({ productId: PRODUCT_ID }),
   query: LOCALE_QUERY,
   body: z
@@ -227,7 +237,7 @@ export const ANSWER_QUESTION = endpoint({
   method: "POST",
   path: "/products/v1/products/:productId/reviews/questions/:questionId/answers",
   tag: "reviews",
-  summary: "Answer a question about a style",
+  summary: "Answer a question about a style (signed-in shoppers)",
   params: z.object({ productId: PRODUCT_ID, questionId: RECORD_ID }),
   query: LOCALE_QUERY,
   body: z
@@ -245,10 +255,11 @@ export const VOTE_ANSWER = endpoint({
   method: "POST",
   path: "/products/v1/products/:productId/review/:answerId/questions/vote",
   tag: "reviews",
-  summary: "Vote an answer helpful or unhelpful; a shopper's later vote replaces the earlier",
+  summary:
+    "Vote an answer helpful or unhelpful (signed in, or a guest with a solved bot check); a shopper's later vote replaces the earlier",
   params: z.object({ productId: PRODUCT_ID, answerId: RECORD_ID }),
   query: LOCALE_QUERY,
-  body: z.object({ vote: z.enum(VOTES) }).strict(),
+  body: z.object({ vote: z.enum(VOTES), recaptcha_response: RECAPTCHA }).strict(),
   response: z.object({ answerId: z.string(), ...VOTE_RESULT }),
   requiresToken: true,
 });

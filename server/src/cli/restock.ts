@@ -1,8 +1,4 @@
-import { createServices } from "../app";
-import { loadConfig } from "../platform/config";
-import { migrate } from "../platform/database/migrate";
-import { openDatabase } from "../platform/database/open-database";
-import { AppError } from "../platform/errors/app-error";
+import { withServices } from "./with-services";
 
 /**
  * `npm run restock -- <upc> <qty>`: adds qty units (negative removes) to a SKU's online stock.
@@ -15,17 +11,7 @@ if (!upc || !/^\d{12,14}$/.test(upc) || qty === undefined || !Number.isInteger(d
   process.exit(2);
 }
 
-const config = loadConfig();
-const db = await openDatabase(config.database);
-try {
-  await migrate(db);
-  const { inventory } = createServices(config, db, (error) => console.warn(error));
+await withServices(async ({ inventory }) => {
   const change = await inventory.restock(upc, delta);
   console.warn(`Online stock of ${change.upc}: ${change.before} → ${change.after}`);
-} catch (error) {
-  if (!(error instanceof AppError)) throw error;
-  console.error(`${error.errorId}: ${error.message}`);
-  process.exitCode = 1;
-} finally {
-  await db.close();
-}
+});

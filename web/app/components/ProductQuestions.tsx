@@ -1,5 +1,5 @@
 import type { Question } from "@ridgeline/contract";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { useT } from "../lib/i18n";
 import type { FormProblem } from "./ProductReviews";
 
@@ -7,12 +7,17 @@ interface Props {
   questions: Question[];
   locale: string;
   pageUrl: string;
+  /** For a guest, the sign-in page coming back here: asking and answering need an account. */
+  signIn: string | null;
   problem: FormProblem | null;
   posted: boolean;
 }
 
-/** Shoppers' questions with their answers, and forms to ask and to answer. */
-export function ProductQuestions({ questions, locale, pageUrl, problem, posted }: Props) {
+/**
+ * Shoppers' questions with their answers, and forms to ask and to answer; a guest gets links
+ * to sign in instead.
+ */
+export function ProductQuestions({ questions, locale, pageUrl, signIn, problem, posted }: Props) {
   const t = useT();
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
@@ -49,36 +54,48 @@ export function ProductQuestions({ questions, locale, pageUrl, problem, posted }
                 </li>
               ))}
             </ul>
-            <details>
-              <summary className="link-button">{t("questions.answer")}</summary>
-              <Form method="post" action={pageUrl} className="stack-form" preventScrollReset>
-                <input type="hidden" name="intent" value="answer" />
-                <input type="hidden" name="questionId" value={question.questionId} />
-                <label>
-                  {t("questions.answerText")}
-                  <textarea name="text" required minLength={2} maxLength={1000} rows={3} />
-                </label>
-                <button type="submit" className="button button--secondary">
-                  {t("questions.submitAnswer")}
-                </button>
-              </Form>
-            </details>
+            {signIn ? (
+              <Link to={signIn}>{t("questions.signInToAnswer")}</Link>
+            ) : (
+              <details>
+                <summary className="link-button">{t("questions.answer")}</summary>
+                <Form method="post" action={pageUrl} className="stack-form" preventScrollReset>
+                  <input type="hidden" name="intent" value="answer" />
+                  <input type="hidden" name="questionId" value={question.questionId} />
+                  <label>
+                    {t("questions.answerText")}
+                    <textarea name="text" required minLength={2} maxLength={1000} rows={3} />
+                  </label>
+                  <button type="submit" className="button button--secondary">
+                    {t("questions.submitAnswer")}
+                  </button>
+                </Form>
+              </details>
+            )}
           </li>
         ))}
       </ol>
-      <details className="write-review" open={Boolean(error) || undefined}>
-        <summary className="button button--secondary">{t("questions.ask")}</summary>
-        <Form method="post" action={pageUrl} className="stack-form" preventScrollReset>
-          <input type="hidden" name="intent" value="question" />
-          <label>
-            {t("questions.text")}
-            <textarea name="text" required minLength={10} maxLength={500} rows={3} />
-          </label>
-          <button type="submit" className="button button--primary">
-            {t("questions.submit")}
-          </button>
-        </Form>
-      </details>
+      {signIn ? (
+        <p className="write-review">
+          <Link to={signIn} className="button button--secondary">
+            {t("questions.signInToAsk")}
+          </Link>
+        </p>
+      ) : (
+        <details className="write-review" open={Boolean(error) || undefined}>
+          <summary className="button button--secondary">{t("questions.ask")}</summary>
+          <Form method="post" action={pageUrl} className="stack-form" preventScrollReset>
+            <input type="hidden" name="intent" value="question" />
+            <label>
+              {t("questions.text")}
+              <textarea name="text" required minLength={10} maxLength={500} rows={3} />
+            </label>
+            <button type="submit" className="button button--primary">
+              {t("questions.submit")}
+            </button>
+          </Form>
+        </details>
+      )}
     </section>
   );
 }

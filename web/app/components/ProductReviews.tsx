@@ -16,14 +16,27 @@ interface Props {
   locale: string;
   /** The product page's own URL (path and query), which forms post back to. */
   pageUrl: string;
+  /** For a guest, the sign-in page coming back here: writing and voting need an account. */
+  signIn: string | null;
   problem: FormProblem | null;
   posted: boolean;
   /** A review translated by a form post without JavaScript. */
   translated: TranslateResult | null;
 }
 
-/** Rating summary with histogram, sorted and filtered review list, votes and the write-a-review form. */
-export function ProductReviews({ list, locale, pageUrl, problem, posted, translated }: Props) {
+/**
+ * Rating summary with histogram, sorted and filtered review list, votes and the write-a-review
+ * form; a guest sees the counts and links to sign in instead of the vote buttons and the form.
+ */
+export function ProductReviews({
+  list,
+  locale,
+  pageUrl,
+  signIn,
+  problem,
+  posted,
+  translated,
+}: Props) {
   const t = useT();
   const { summary } = list;
   const date = (iso: string) =>
@@ -108,16 +121,24 @@ export function ProductReviews({ list, locale, pageUrl, problem, posted, transla
                   pageUrl={pageUrl}
                   posted={translated?.reviewId === review.reviewId ? translated : null}
                 />
-                <Form method="post" action={pageUrl} className="review__votes" preventScrollReset>
-                  <input type="hidden" name="intent" value="vote" />
-                  <input type="hidden" name="reviewId" value={review.reviewId} />
-                  <button type="submit" name="vote" value="helpful" className="link-button">
-                    {t("reviews.helpful", { count: review.helpfulCount })}
-                  </button>
-                  <button type="submit" name="vote" value="unhelpful" className="link-button">
-                    {t("reviews.unhelpful", { count: review.unhelpfulCount })}
-                  </button>
-                </Form>
+                {signIn ? (
+                  <p className="review__votes">
+                    <span>{t("reviews.helpful", { count: review.helpfulCount })}</span>
+                    <span>{t("reviews.unhelpful", { count: review.unhelpfulCount })}</span>
+                    <Link to={signIn}>{t("reviews.signInToVote")}</Link>
+                  </p>
+                ) : (
+                  <Form method="post" action={pageUrl} className="review__votes" preventScrollReset>
+                    <input type="hidden" name="intent" value="vote" />
+                    <input type="hidden" name="reviewId" value={review.reviewId} />
+                    <button type="submit" name="vote" value="helpful" className="link-button">
+                      {t("reviews.helpful", { count: review.helpfulCount })}
+                    </button>
+                    <button type="submit" name="vote" value="unhelpful" className="link-button">
+                      {t("reviews.unhelpful", { count: review.unhelpfulCount })}
+                    </button>
+                  </Form>
+                )}
               </li>
             ))}
           </ol>
@@ -134,41 +155,54 @@ export function ProductReviews({ list, locale, pageUrl, problem, posted, transla
           {t("reviews.thanks")}
         </p>
       ) : null}
-      <details className="write-review" open={Boolean(error) || undefined}>
-        <summary className="button button--secondary">{t("reviews.write")}</summary>
-        <Form method="post" action={pageUrl} className="stack-form" preventScrollReset>
-          <input type="hidden" name="intent" value="review" />
-          <fieldset className="star-input">
-            <legend>{t("reviews.rating")}</legend>
-            {[1, 2, 3, 4, 5].map((stars) => (
-              <label key={stars}>
-                <input type="radio" name="rating" value={stars} required />
-                <span>{t("reviews.stars", { stars })}</span>
-              </label>
-            ))}
-          </fieldset>
-          <label>
-            {t("reviews.reviewTitle")}
-            <input name="title" required maxLength={100} />
-          </label>
-          <label>
-            {t("reviews.text")}
-            <textarea name="text" required minLength={20} rows={5} />
-          </label>
-          <label>
-            {t("reviews.nickname")}
-            <input name="nickname" maxLength={40} />
-          </label>
+      {signIn ? (
+        <div className="write-review">
           {error ? (
             <p className="field-error" role="alert">
               {error.error}
             </p>
           ) : null}
-          <button type="submit" className="button button--primary">
-            {t("reviews.submit")}
-          </button>
-        </Form>
-      </details>
+          <Link to={signIn} className="button button--secondary">
+            {t("reviews.signInToWrite")}
+          </Link>
+        </div>
+      ) : (
+        <details className="write-review" open={Boolean(error) || undefined}>
+          <summary className="button button--secondary">{t("reviews.write")}</summary>
+          <Form method="post" action={pageUrl} className="stack-form" preventScrollReset>
+            <input type="hidden" name="intent" value="review" />
+            <fieldset className="star-input">
+              <legend>{t("reviews.rating")}</legend>
+              {[1, 2, 3, 4, 5].map((stars) => (
+                <label key={stars}>
+                  <input type="radio" name="rating" value={stars} required />
+                  <span>{t("reviews.stars", { stars })}</span>
+                </label>
+              ))}
+            </fieldset>
+            <label>
+              {t("reviews.reviewTitle")}
+              <input name="title" required maxLength={100} />
+            </label>
+            <label>
+              {t("reviews.text")}
+              <textarea name="text" required minLength={20} rows={5} />
+            </label>
+            <label>
+              {t("reviews.nickname")}
+              <input name="nickname" maxLength={40} />
+            </label>
+            {error ? (
+              <p className="field-error" role="alert">
+                {error.error}
+              </p>
+            ) : null}
+            <button type="submit" className="button button--primary">
+              {t("reviews.submit")}
+            </button>
+          </Form>
+        </details>
+      )}
     </section>
   );
 }

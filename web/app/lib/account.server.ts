@@ -2,9 +2,14 @@ import { ApiError } from "@ridgeline/contract";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { sessionContext, type ShopperSession } from "./context";
 
+/** The sign-in page's path, coming back to `path` (a path of this site) afterwards. */
+export function signInPath(locale: string, path: string): string {
+  return `/${locale}/sign-in?next=${encodeURIComponent(path)}`;
+}
+
 /** The sign-in page, coming back to `path` afterwards. */
 function signInFor(locale: string, path: string): Response {
-  return redirect(`/${locale}/sign-in?next=${encodeURIComponent(path)}`);
+  return redirect(signInPath(locale, path));
 }
 
 /**

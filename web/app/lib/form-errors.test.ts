@@ -26,7 +26,7 @@ describe("formErrorText", () => {
 
   it("knows codes without a field and falls back to a generic message", () => {
     const t = translator("de");
-    expect(formErrorText(t, "vote", { errorId: "AUT432" })).toBe(
+    expect(formErrorText(t, "notify", { errorId: "AUT432" })).toBe(
       "Ihre Sitzung ist abgelaufen. Bitte versuchen Sie es erneut.",
     );
     expect(formErrorText(t, "review", { errorId: "CCA400", field: "productId" })).toBe(
@@ -35,6 +35,17 @@ describe("formErrorText", () => {
     expect(formErrorText(t, "question", { errorId: "GEN499", field: "x" })).toBe(
       "Das hat leider nicht geklappt. Bitte prüfen Sie Ihre Eingabe und versuchen Sie es erneut.",
     );
+  });
+
+  it("asks to sign in, or to wait, on the review, vote, question and answer forms", () => {
+    for (const form of ["review", "vote", "question", "answer"]) {
+      expect(formErrorText(translator("en"), form, { errorId: "AUT432" })).toBe(
+        "Please sign in to post this.",
+      );
+      expect(formErrorText(translator("fr"), form, { errorId: "API429" })).toBe(
+        "Vous avez beaucoup publié en peu de temps. Réessayez plus tard.",
+      );
+    }
   });
 
   it("says a missing translation in the page's language", () => {

@@ -37,6 +37,7 @@ import { orNotFound } from "../lib/api-errors";
 import { canonicalLink, redirectToCanonical } from "../lib/canonical";
 import { hostContext, sessionContext } from "../lib/context";
 import { serializeCookie } from "../lib/cookies";
+import { signInPath } from "../lib/account.server";
 import { communityAction, translateReview } from "../lib/community-actions.server";
 import { ensureCartId } from "../lib/shop.server";
 import { chosenStoreStock, searchStoreStock } from "../lib/store-stock.server";
@@ -142,6 +143,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   return {
     product,
+    // Guests read reviews and questions; writing or voting asks them to sign in first.
+    signIn: session.signedIn
+      ? null
+      : signInPath(params.locale, `${product.url}?color=${product.selectedColorId}`),
     storeSearch,
     chosenStore,
     added: url.searchParams.get("added") === "1",
@@ -347,6 +352,7 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
           list={reviews}
           locale={params.locale}
           pageUrl={pageUrl}
+          signIn={loaderData.signIn}
           problem={community}
           posted={posted === "review"}
           translated={translated}
@@ -356,6 +362,7 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
         questions={questions}
         locale={params.locale}
         pageUrl={pageUrl}
+        signIn={loaderData.signIn}
         problem={community}
         posted={posted === "question"}
       />

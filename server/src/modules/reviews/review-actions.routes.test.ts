@@ -1,6 +1,7 @@
 import type { ReviewList } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, errorOf } from "../../../test/test-app";
+import { freshAddress, shopperToken } from "./community-fixture.helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +40,7 @@ const flag = (review: SeedReviewRow, token: string | undefined, payload: unknown
     url: `/products/v1/products/${review.style_id}/review/${review.review_id}/flag`,
     token,
     payload: payload as Record<string, unknown>,
+    remoteAddress: freshAddress(),
   });
 
 const vote = (review: SeedReviewRow, token: string | undefined, payload: unknown) =>
@@ -47,6 +49,7 @@ const vote = (review: SeedReviewRow, token: string | undefined, payload: unknown
     url: `/products/v1/products/${review.style_id}/review/${review.review_id}/vote`,
     token,
     payload: payload as Record<string, unknown>,
+    remoteAddress: freshAddress(),
   });
 
 const translate = (reviewId: string, payload: unknown) =>
@@ -65,20 +68,20 @@ async function listIds(styleId: string): Promise<ReviewList> {
 }
 
 describe("POST /products/v1/products/{productId}/review/{reviewId}/flag", () => {
-  it("hides a review from lists and ratings once three different shoppers flagged it", async () => {
+  it("hides a review from lists and ratings once three different signed-in shoppers flagged it", async () => {
     const review = await seededReview();
     const before = await listIds(review.style_id);
-    const first = await t.guestToken();
+    const first = await shopperToken(t);
     for (const token of [first, first]) {
       const response = await flag(review, token, { reason: "spam" });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ reviewId: review.review_id, flagged: true, hidden: false });
     }
     // The same shopper twice counts once.
-    expect((await flag(review, await t.guestToken(), { reason: "fake" })).json()).toMatchObject({
+    expect((await flag(review, await shopperToken(t), { reason: "fake" })).json()).toMatchObject({
       hidden: false,
     });
-    const third = await flag(review, await t.guestToken(), { reason: "inappropriate" });
+    const third = await flag(review, await shopperToken(t), { reason: "inappropriate" });
     expect(third.json()).toMatchObject({ hidden: true });
     const after = await listIds(review.style_id);
     expect(after.reviews.map((r) => r.reviewId)).not.toContain(review.review_id);
@@ -99,8 +102,34 @@ describe("POST /products/v1/products/{productId}/review/{reviewId}/flag", () => 
     expect(errorOf(response)?.errorId).toBe("AUT432");
   });
 
+  it("answers 403 AUT403 naming recaptcha_response to a guest without a solved bot check", async () => {
+    const review = await seededReview();
+    const guest = await t.guestToken();
+    for (const answer of [undefined, "unsolved", await t.botAnswer("vote")]) {
+      const response = await flag(review, guest, { reason: "spam", recaptcha_response: answer });
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response)).toMatchObject({ errorId: "AUT403", field: "recaptcha_response" });
+    }
+    const [stored] = await t.db.query<{ n: number }>(
+      "select count(*)::int as n from review_flags where review_id = $1",
+      [review.review_id],
+    );
+    expect(stored?.n).toBe(0);
+  });
+
+  it("takes a guest's flag with a solved bot check, each check once", async () => {
+    const review = await seededReview();
+    const guest = await t.guestToken();
+    const answer = await t.botAnswer("flag");
+    const first = await flag(review, guest, { reason: "spam", recaptcha_response: answer });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ reviewId: review.review_id, flagged: true, hidden: false });
+    const again = await flag(review, guest, { reason: "spam", recaptcha_response: answer });
+    expect(errorOf(again)).toMatchObject({ errorId: "AUT403", field: "recaptcha_response" });
+  });
+
   it("answers 400 VAL400 naming reason for a reason outside the list", async () => {
-    const response = await flag(await seededReview(), await t.guestToken(), { reason: "ugly" });
+    const response = await flag(await seededReview(), await shopperToken(t), { reason: "ugly" });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field: "reason" });
   });
@@ -108,7 +137,7 @@ describe("POST /products/v1/products/{productId}/review/{reviewId}/flag", () => 
   it("answers 404 API404 naming reviewId for an unknown review or one of another product", async () => {
     const review = await seededReview();
     const other = await seededReview();
-    const token = await t.guestToken();
+    const token = await shopperToken(t);
     for (const target of [
       { ...review, review_id: "no-such-review" },
       { ...review, style_id: other.style_id },
@@ -123,7 +152,7 @@ describe("POST /products/v1/products/{productId}/review/{reviewId}/flag", () => 
 describe("POST /products/v1/products/{productId}/review/{reviewId}/vote", () => {
   it("counts one vote per shopper and lets the shopper change it", async () => {
     const review = await seededReview();
-    const token = await t.guestToken();
+    const token = await shopperToken(t);
     const first = await vote(review, token, { vote: "helpful" });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({
@@ -148,7 +177,7 @@ describe("POST /products/v1/products/{productId}/review/{reviewId}/vote", () => 
 
   it("counts a shopper's vote once when it arrives twice at once", async () => {
     const review = await seededReview();
-    const token = await t.guestToken();
+    const token = await shopperToken(t);
     await Promise.all([
       vote(review, token, { vote: "helpful" }),
       vote(review, token, { vote: "helpful" }),
@@ -162,16 +191,32 @@ describe("POST /products/v1/products/{productId}/review/{reviewId}/vote", () => 
 
   it("answers 400 VAL400 naming vote for an unknown vote, 401 without a token", async () => {
     const review = await seededReview();
-    const bad = await vote(review, await t.guestToken(), { vote: "love" });
+    const bad = await vote(review, await shopperToken(t), { vote: "love" });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toMatchObject({ errorId: "VAL400", field: "vote" });
     const anonymous = await vote(review, undefined, { vote: "helpful" });
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it("counts a guest's vote only with a solved bot check for voting", async () => {
+    const review = await seededReview();
+    const guest = await t.guestToken();
+    for (const answer of [undefined, await t.botAnswer("flag")]) {
+      const refused = await vote(review, guest, { vote: "helpful", recaptcha_response: answer });
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused)).toMatchObject({ errorId: "AUT403", field: "recaptcha_response" });
+    }
+    const counted = await vote(review, guest, {
+      vote: "helpful",
+      recaptcha_response: await t.botAnswer("vote"),
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect(counted.json()).toMatchObject({ helpfulCount: review.helpful_count + 1 });
+  });
+
   it("answers 404 API404 for an unknown review", async () => {
     const review = await seededReview();
-    const response = await vote({ ...review, review_id: "nope" }, await t.guestToken(), {
+    const response = await vote({ ...review, review_id: "nope" }, await shopperToken(t), {
       vote: "helpful",
     });
     expect(response.statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import type { Answer, Question } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, errorOf } from "../../../test/test-app";
+import { freshAddress, shopperToken } from "./community-fixture.helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +46,13 @@ async function listQuestions(productId: string, query = ""): Promise<QuestionLis
 }
 
 const ask = (productId: string, token: string | undefined, payload: Record<string, unknown>) =>
-  t.call({ method: "POST", url: questionsUrl(productId), token, payload });
+  t.call({
+    method: "POST",
+    url: questionsUrl(productId),
+    token,
+    payload,
+    remoteAddress: freshAddress(),
+  });
 
 const answer = (
   productId: string,
@@ -58,6 +65,7 @@ const answer = (
     url: `${questionsUrl(productId)}/${questionId}/answers`,
     token,
     payload,
+    remoteAddress: freshAddress(),
   });
 
 const voteAnswer = (
@@ -71,6 +79,7 @@ const voteAnswer = (
     url: `/products/v1/products/${productId}/review/${answerId}/questions/vote`,
     token,
     payload,
+    remoteAddress: freshAddress(),
   });
 
 describe("GET /products/v1/products/{productId}/reviews/questions", () => {
@@ -85,7 +94,7 @@ describe("GET /products/v1/products/{productId}/reviews/questions", () => {
 
   it("pages with start and count", async () => {
     const { styleId } = await answeredQuestion();
-    const token = await t.guestToken();
+    const token = await shopperToken(t);
     for (const n of [1, 2, 3]) {
       await ask(styleId, token, { text: `Paging question number ${n}?` });
     }
@@ -117,7 +126,7 @@ describe("GET /products/v1/products/{productId}/reviews/questions", () => {
 describe("POST /products/v1/products/{productId}/reviews/questions", () => {
   it("stores a question and lists it first", async () => {
     const { styleId } = await answeredQuestion();
-    const response = await ask(styleId, await t.guestToken(), {
+    const response = await ask(styleId, await shopperToken(t), {
       text: "Does it come in tall sizes?",
       nickname: "Kim",
     });
@@ -132,18 +141,21 @@ describe("POST /products/v1/products/{productId}/reviews/questions", () => {
     expect((await listQuestions(styleId)).questions[0]?.questionId).toBe(question.questionId);
   });
 
-  it("answers 401 AUT432 without a token", async () => {
-    const response = await ask((await answeredQuestion()).styleId, undefined, {
-      text: "Is this waterproof?",
-    });
-    expect(response.statusCode).toBe(401);
-    expect(errorOf(response)?.errorId).toBe("AUT432");
+  it("answers 401 AUT432 without a token or with a guest's, and stores nothing", async () => {
+    const { styleId } = await answeredQuestion();
+    const before = await listQuestions(styleId);
+    for (const token of [undefined, await t.guestToken()]) {
+      const response = await ask(styleId, token, { text: "Is this waterproof?" });
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response)?.errorId).toBe("AUT432");
+    }
+    expect((await listQuestions(styleId)).total).toBe(before.total);
   });
 
   it.each([["short?"], ["q".repeat(501)]])(
     "answers 400 VAL400 naming text for a question of the wrong length",
     async (text) => {
-      const response = await ask((await answeredQuestion()).styleId, await t.guestToken(), {
+      const response = await ask((await answeredQuestion()).styleId, await shopperToken(t), {
         text,
       });
       expect(response.statusCode).toBe(400);
@@ -155,7 +167,7 @@ describe("POST /products/v1/products/{productId}/reviews/questions", () => {
 describe("POST /products/v1/products/{productId}/reviews/questions/{questionId}/answers", () => {
   it("adds an answer shown under its question", async () => {
     const { styleId, questionId } = await answeredQuestion();
-    const response = await answer(styleId, questionId, await t.guestToken(), {
+    const response = await answer(styleId, questionId, await shopperToken(t), {
       text: "Yes, it does.",
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -170,7 +182,7 @@ describe("POST /products/v1/products/{productId}/reviews/questions/{questionId}/
   it("answers 404 API404 naming questionId for an unknown question or another product's", async () => {
     const { styleId } = await answeredQuestion();
     const other = await answeredQuestion();
-    const token = await t.guestToken();
+    const token = await shopperToken(t);
     for (const questionId of ["no-such-question", other.questionId]) {
       const response = await answer(styleId, questionId, token, { text: "Yes." });
       expect(response.statusCode).toBe(404);
@@ -178,40 +190,57 @@ describe("POST /products/v1/products/{productId}/reviews/questions/{questionId}/
     }
   });
 
-  it("answers 400 VAL400 for a one-character answer and 401 without a token", async () => {
+  it("answers 400 VAL400 for a one-character answer and 401 AUT432 to a guest or no token", async () => {
     const { styleId, questionId } = await answeredQuestion();
-    const short = await answer(styleId, questionId, await t.guestToken(), { text: "Y" });
+    const short = await answer(styleId, questionId, await shopperToken(t), { text: "Y" });
     expect(short.statusCode).toBe(400);
     expect(errorOf(short)).toMatchObject({ errorId: "VAL400", field: "text" });
-    const anonymous = await answer(styleId, questionId, undefined, { text: "Yes." });
-    expect(anonymous.statusCode).toBe(401);
+    for (const token of [undefined, await t.guestToken()]) {
+      const refused = await answer(styleId, questionId, token, { text: "Yes." });
+      expect(refused.statusCode).toBe(401);
+      expect(errorOf(refused)?.errorId).toBe("AUT432");
+    }
   });
 });
 
 describe("POST /products/v1/products/{productId}/review/{answerId}/questions/vote", () => {
   it("counts one vote per shopper on an answer and lets the shopper change it", async () => {
     const { styleId, answerId } = await answeredQuestion();
-    const token = await t.guestToken();
+    const token = await shopperToken(t);
     const first = await voteAnswer(styleId, answerId, token, { vote: "helpful" });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ answerId, helpfulCount: 1, unhelpfulCount: 0, vote: "helpful" });
     await voteAnswer(styleId, answerId, token, { vote: "helpful" });
-    const other = await voteAnswer(styleId, answerId, await t.guestToken(), { vote: "helpful" });
+    const other = await voteAnswer(styleId, answerId, await shopperToken(t), { vote: "helpful" });
     expect(other.json()).toMatchObject({ helpfulCount: 2 });
     const changed = await voteAnswer(styleId, answerId, token, { vote: "unhelpful" });
     expect(changed.json()).toMatchObject({ helpfulCount: 1, unhelpfulCount: 1 });
   });
 
+  it("counts a guest's vote on an answer only with a solved bot check", async () => {
+    const { styleId, answerId } = await answeredQuestion();
+    const guest = await t.guestToken();
+    const refused = await voteAnswer(styleId, answerId, guest, { vote: "helpful" });
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused)).toMatchObject({ errorId: "AUT403", field: "recaptcha_response" });
+    const counted = await voteAnswer(styleId, answerId, guest, {
+      vote: "helpful",
+      recaptcha_response: await t.botAnswer("vote"),
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect(counted.json()).toMatchObject({ helpfulCount: 1, unhelpfulCount: 0 });
+  });
+
   it("answers 404 API404 naming answerId for an unknown answer", async () => {
     const { styleId } = await answeredQuestion();
-    const response = await voteAnswer(styleId, "nope", await t.guestToken(), { vote: "helpful" });
+    const response = await voteAnswer(styleId, "nope", await shopperToken(t), { vote: "helpful" });
     expect(response.statusCode).toBe(404);
     expect(errorOf(response)).toMatchObject({ errorId: "API404", field: "answerId" });
   });
 
   it("answers 400 VAL400 naming vote for an unknown vote", async () => {
     const { styleId, answerId } = await answeredQuestion();
-    const response = await voteAnswer(styleId, answerId, await t.guestToken(), { vote: "meh" });
+    const response = await voteAnswer(styleId, answerId, await shopperToken(t), { vote: "meh" });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field: "vote" });
   });

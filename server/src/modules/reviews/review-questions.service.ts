@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Answer, Question } from "@ridgeline/contract";
+import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
-import type { Shopper } from "../../platform/http/request-scope";
+import type { RateLimits } from "../../platform/rate-limit/rate-limits";
 import type { CatalogService } from "../catalog/catalog.service";
+import { createCommunityWrites, type CommunityWriter } from "./community-writes.service";
 import {
   addAnswerVoteCounts,
   insertAnswer,
@@ -30,22 +32,24 @@ export interface QuestionList {
 
 export interface ReviewQuestionsService {
   list(productId: string, page: { start: number; count: number }): Promise<QuestionList>;
+  /** A signed-in shopper's question (AUT432 for a guest), within the question limits. */
   ask(
     productId: string,
     input: { text: string; nickname?: string | undefined },
-    shopper: Shopper,
+    writer: CommunityWriter,
   ): Promise<Question>;
+  /** A signed-in shopper's answer (AUT432 for a guest), within the answer limits. */
   answer(
     productId: string,
     questionId: string,
     input: { text: string; nickname?: string | undefined },
-    shopper: Shopper,
+    writer: CommunityWriter,
   ): Promise<Answer>;
   vote(
     productId: string,
     answerId: string,
     vote: Vote,
-    shopper: Shopper,
+    writer: CommunityWriter,
   ): Promise<{ answerId: string; helpfulCount: number; unhelpfulCount: number; vote: Vote }>;
 }
 
@@ -75,8 +79,11 @@ function toQuestion(row: QuestionRow, answers: AnswerRow[]): Question {
 export function createReviewQuestionsService(deps: {
   db: Db;
   catalog: CatalogService;
+  limits: RateLimits;
+  bot: BotVerifier;
 }): ReviewQuestionsService {
   const { db, catalog } = deps;
+  const writes = createCommunityWrites(deps);
   return {
     async list(productId, page) {
       const styleId = await catalog.styleIdOf(productId);
@@ -99,7 +106,8 @@ export function createReviewQuestionsService(deps: {
       };
     },
 
-    async ask(productId, input, shopper) {
+    async ask(productId, input, writer) {
+      const shopper = await writes.author("question", writer);
       const styleId = await catalog.styleIdOf(productId);
       const row = await insertQuestion(db, {
         id: randomUUID(),
@@ -111,7 +119,8 @@ export function createReviewQuestionsService(deps: {
       return toQuestion(row, []);
     },
 
-    async answer(productId, questionId, input, shopper) {
+    async answer(productId, questionId, input, writer) {
+      const shopper = await writes.author("answer", writer);
       const styleId = await catalog.styleIdOf(productId);
       const question = await selectQuestion(db, questionId);
       if (!question || question.style_id !== styleId) {
@@ -130,7 +139,8 @@ export function createReviewQuestionsService(deps: {
       return toAnswer(row);
     },
 
-    async vote(productId, answerId, vote, shopper) {
+    async vote(productId, answerId, vote, writer) {
+      const { shopper } = await writes.reactor("vote", writer);
       const styleId = await catalog.styleIdOf(productId);
       return db.transaction(async (tx) => {
         const answer = await selectAnswerForVote(tx, answerId);

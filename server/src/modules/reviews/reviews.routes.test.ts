@@ -1,6 +1,7 @@
 import type { Review, ReviewList } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, errorOf } from "../../../test/test-app";
+import { freshAddress, shopperToken } from "./community-fixture.helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +40,13 @@ async function list(productId: string, query = ""): Promise<ReviewList> {
 }
 
 const submit = (productId: string, token: string | undefined, payload: Record<string, unknown>) =>
-  t.call({ method: "POST", url: `/products/v1/products/${productId}/reviews`, token, payload });
+  t.call({
+    method: "POST",
+    url: `/products/v1/products/${productId}/reviews`,
+    token,
+    payload,
+    remoteAddress: freshAddress(),
+  });
 
 const GOOD_REVIEW = {
   rating: 4,
@@ -125,16 +132,21 @@ describe("GET /products/v1/products/{productId}/reviews", () => {
 });
 
 describe("POST /products/v1/products/{productId}/reviews", () => {
-  it("answers 401 AUT432 without a token", async () => {
-    const response = await submit(await styleWithReviews(1), undefined, GOOD_REVIEW);
-    expect(response.statusCode).toBe(401);
-    expect(errorOf(response)?.errorId).toBe("AUT432");
+  it("answers 401 AUT432 without a token or with a guest's, and stores nothing", async () => {
+    const styleId = await styleWithReviews(1);
+    const before = await styleRating(styleId);
+    for (const token of [undefined, await t.guestToken()]) {
+      const response = await submit(styleId, token, GOOD_REVIEW);
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response)?.errorId).toBe("AUT432");
+    }
+    expect(await styleRating(styleId)).toEqual(before);
   });
 
   it("stores the review, lists it first and moves the style's rating and count", async () => {
     const styleId = await styleWithReviews(3);
     const before = await list(styleId);
-    const token = await t.guestToken();
+    const token = await shopperToken(t);
     const response = await submit(styleId, token, { ...GOOD_REVIEW, rating: 1, nickname: "Ana" });
     expect(response.statusCode, response.body).toBe(201);
     const review = response.json() as Review;
@@ -166,7 +178,7 @@ describe("POST /products/v1/products/{productId}/reviews", () => {
 
   it("answers 409 CCA400 to a second review of the same style, even through a colour id", async () => {
     const styleId = await styleWithReviews(1);
-    const token = await t.guestToken();
+    const token = await shopperToken(t);
     expect((await submit(styleId, token, GOOD_REVIEW)).statusCode).toBe(201);
     const [color] = await t.db.query<{ color_variant_id: string }>(
       "select color_variant_id from colors where style_id = $1 limit 1",
@@ -179,7 +191,7 @@ describe("POST /products/v1/products/{productId}/reviews", () => {
 
   it("keeps one review when a shopper submits twice at once", async () => {
     const styleId = await styleWithReviews(2);
-    const token = await t.guestToken();
+    const token = await shopperToken(t);
     const answers = await Promise.all([
       submit(styleId, token, GOOD_REVIEW),
       submit(styleId, token, GOOD_REVIEW),
@@ -191,7 +203,7 @@ describe("POST /products/v1/products/{productId}/reviews", () => {
     [{ title: "t".repeat(101) }, "title"],
     [{ text: "x".repeat(2001) }, "text"],
   ])("answers 400 REV410 naming the field over its limit", async (extra, field) => {
-    const response = await submit(await styleWithReviews(1), await t.guestToken(), {
+    const response = await submit(await styleWithReviews(1), await shopperToken(t), {
       ...GOOD_REVIEW,
       ...extra,
     });
@@ -200,7 +212,7 @@ describe("POST /products/v1/products/{productId}/reviews", () => {
   });
 
   it("accepts a title of exactly 100 and a text of exactly 2000 characters", async () => {
-    const response = await submit(await styleWithReviews(1, ["x"]), await t.guestToken(), {
+    const response = await submit(await styleWithReviews(1, ["x"]), await shopperToken(t), {
       ...GOOD_REVIEW,
       title: "t".repeat(100),
       text: "x".repeat(2000),
@@ -217,7 +229,7 @@ describe("POST /products/v1/products/{productId}/reviews", () => {
     [{ title: "   " }, "title"],
     [{ extra: true }, "body"],
   ])("answers 400 VAL400 for %o", async (extra, field) => {
-    const response = await submit(await styleWithReviews(1), await t.guestToken(), {
+    const response = await submit(await styleWithReviews(1), await shopperToken(t), {
       ...GOOD_REVIEW,
       ...extra,
     });
@@ -226,7 +238,7 @@ describe("POST /products/v1/products/{productId}/reviews", () => {
   });
 
   it("answers 404 PLP400 for an unknown product", async () => {
-    const response = await submit("ZZ000000", await t.guestToken(), GOOD_REVIEW);
+    const response = await submit("ZZ000000", await shopperToken(t), GOOD_REVIEW);
     expect(response.statusCode).toBe(404);
     expect(errorOf(response)).toMatchObject({ errorId: "PLP400", field: "productId" });
   });

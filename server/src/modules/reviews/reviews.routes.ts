@@ -9,7 +9,9 @@ import {
   VOTE_ANSWER,
   VOTE_REVIEW,
 } from "@ridgeline/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { RequestScope } from "../../platform/http/request-scope";
+import type { CommunityWriter } from "./community-writes.service";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import type { ReviewQuestionsService } from "./review-questions.service";
 import type { ReviewsService } from "./reviews.service";
@@ -19,17 +21,27 @@ export async function reviewsRoutes(
   options: { reviews: ReviewsService; questions: ReviewQuestionsService },
 ): Promise<void> {
   const { reviews, questions } = options;
+  // The client address comes from the socket (or the trusted proxy), as sign-in reads it.
+  const writer = (
+    scope: RequestScope,
+    reply: FastifyReply,
+    body: { recaptcha_response?: string | undefined } = {},
+  ): CommunityWriter => ({
+    scope,
+    clientAddress: reply.request.ip,
+    botAnswer: body.recaptcha_response,
+  });
   registerEndpoint(app, LIST_REVIEWS, async ({ params, query }) =>
     reviews.list(params.productId, query),
   );
-  registerEndpoint(app, SUBMIT_REVIEW, async ({ params, body, shopper, scope }) =>
-    reviews.submit(params.productId, body, shopper, scope.site),
+  registerEndpoint(app, SUBMIT_REVIEW, async ({ params, body, scope }, reply) =>
+    reviews.submit(params.productId, body, writer(scope, reply)),
   );
-  registerEndpoint(app, FLAG_REVIEW, async ({ params, body, shopper }) =>
-    reviews.flag(params.productId, params.reviewId, body.reason, shopper),
+  registerEndpoint(app, FLAG_REVIEW, async ({ params, body, scope }, reply) =>
+    reviews.flag(params.productId, params.reviewId, body.reason, writer(scope, reply, body)),
   );
-  registerEndpoint(app, VOTE_REVIEW, async ({ params, body, shopper }) =>
-    reviews.vote(params.productId, params.reviewId, body.vote, shopper),
+  registerEndpoint(app, VOTE_REVIEW, async ({ params, body, scope }, reply) =>
+    reviews.vote(params.productId, params.reviewId, body.vote, writer(scope, reply, body)),
   );
   registerEndpoint(app, TRANSLATE_REVIEW, async ({ params, body }) =>
     reviews.translate(params.reviewId, body.locale),
@@ -37,13 +49,13 @@ export async function reviewsRoutes(
   registerEndpoint(app, LIST_QUESTIONS, async ({ params, query }) =>
     questions.list(params.productId, query),
   );
-  registerEndpoint(app, ASK_QUESTION, async ({ params, body, shopper }) =>
-    questions.ask(params.productId, body, shopper),
+  registerEndpoint(app, ASK_QUESTION, async ({ params, body, scope }, reply) =>
+    questions.ask(params.productId, body, writer(scope, reply)),
   );
-  registerEndpoint(app, ANSWER_QUESTION, async ({ params, body, shopper }) =>
-    questions.answer(params.productId, params.questionId, body, shopper),
+  registerEndpoint(app, ANSWER_QUESTION, async ({ params, body, scope }, reply) =>
+    questions.answer(params.productId, params.questionId, body, writer(scope, reply)),
   );
-  registerEndpoint(app, VOTE_ANSWER, async ({ params, body, shopper }) =>
-    questions.vote(params.productId, params.answerId, body.vote, shopper),
+  registerEndpoint(app, VOTE_ANSWER, async ({ params, body, scope }, reply) =>
+    questions.vote(params.productId, params.answerId, body.vote, writer(scope, reply, body)),
   );
 }

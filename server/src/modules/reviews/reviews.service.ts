@@ -1,13 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { REVIEW_FLAGS_TO_HIDE, type Review, type ReviewList } from "@ridgeline/contract";
+import {
+  REVIEW_FLAGS_TO_HIDE,
+  type Review,
+  type ReviewList,
+  type ReviewSummary,
+} from "@ridgeline/contract";
+import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
-import type { Shopper, SiteScope } from "../../platform/http/request-scope";
+import type { RateLimits } from "../../platform/rate-limit/rate-limits";
 import type { CatalogService } from "../catalog/catalog.service";
+import { createCommunityWrites, type CommunityWriter } from "./community-writes.service";
 import { buildSummary, checkReviewLength, languageOf, toIso, voteDelta } from "./reviews.helpers";
 import {
   addVoteCounts,
-  hideReview,
   insertFlag,
   insertReview,
   lockStyleReviews,
@@ -16,6 +22,7 @@ import {
   selectReviewOf,
   selectReviewPage,
   selectTranslation,
+  setReviewHidden,
   upsertVote,
   type ReviewRow,
   type ReviewSort,
@@ -38,28 +45,34 @@ export interface SubmitReviewInput {
 
 export interface ReviewsService {
   list(productId: string, input: ReviewListInput): Promise<ReviewList>;
-  submit(
-    productId: string,
-    input: SubmitReviewInput,
-    shopper: Shopper,
-    site: SiteScope,
-  ): Promise<Review>;
+  /** A signed-in shopper's review (AUT432 for a guest), within the review limits. */
+  submit(productId: string, input: SubmitReviewInput, writer: CommunityWriter): Promise<Review>;
+  /** A flag; flags of REVIEW_FLAGS_TO_HIDE different signed-in shoppers hide the review. */
   flag(
     productId: string,
     reviewId: string,
     reason: string,
-    shopper: Shopper,
+    writer: CommunityWriter,
   ): Promise<{ reviewId: string; flagged: true; hidden: boolean }>;
+  /** A vote: a signed-in shopper's, or a guest's with a solved bot check. */
   vote(
     productId: string,
     reviewId: string,
     vote: Vote,
-    shopper: Shopper,
+    writer: CommunityWriter,
   ): Promise<{ reviewId: string; helpfulCount: number; unhelpfulCount: number; vote: Vote }>;
   translate(
     reviewId: string,
     locale: string,
   ): Promise<{ reviewId: string; locale: string; language: string; title: string; text: string }>;
+  /**
+   * A moderator hides or shows a review (`npm run moderate`), whatever its flags; a review a
+   * moderator showed is not hidden by flags again. Hidden reviews leave lists and ratings.
+   */
+  moderate(
+    reviewId: string,
+    decision: "hide" | "show",
+  ): Promise<{ reviewId: string; productId: string; hidden: boolean; summary: ReviewSummary }>;
 }
 
 export const DEFAULT_NICKNAME = "Ridgeline shopper";
@@ -87,13 +100,20 @@ function reviewNotFound(reviewId: string): AppError {
   });
 }
 
-export function createReviewsService(deps: { db: Db; catalog: CatalogService }): ReviewsService {
+export function createReviewsService(deps: {
+  db: Db;
+  catalog: CatalogService;
+  limits: RateLimits;
+  bot: BotVerifier;
+}): ReviewsService {
   const { db, catalog } = deps;
+  const writes = createCommunityWrites(deps);
 
   /** Keeps the style's rating and count equal to its visible reviews; call under the style lock. */
-  async function refreshRating(tx: Queryable, styleId: string): Promise<void> {
+  async function refreshRating(tx: Queryable, styleId: string): Promise<ReviewSummary> {
     const summary = buildSummary(await selectRatingCounts(tx, styleId));
     await catalog.updateRating(styleId, summary.average, summary.count, tx);
+    return summary;
   }
 
   /** A visible review of this product's style, locked for the change that follows. */
@@ -121,7 +141,8 @@ export function createReviewsService(deps: { db: Db; catalog: CatalogService }):
       };
     },
 
-    async submit(productId, input, shopper, site) {
+    async submit(productId, input, writer) {
+      const shopper = await writes.author("review", writer);
       checkReviewLength(input);
       const styleId = await catalog.styleIdOf(productId);
       const reviewId = randomUUID();
@@ -133,6 +154,9 @@ export function createReviewsService(deps: { db: Db; catalog: CatalogService }):
             message: `You have already reviewed product ${styleId}.`,
           });
         }
+        // Verified purchase comes with orders: ask the orders area (its front door) whether
+        // this shopper bought the style, store the answer with the review (a column beside
+        // `rating`) and show it through the contract's REVIEW_SCHEMA.
         await insertReview(tx, {
           review_id: reviewId,
           style_id: styleId,
@@ -141,7 +165,7 @@ export function createReviewsService(deps: { db: Db; catalog: CatalogService }):
           rating: input.rating,
           title: input.title,
           text: input.text,
-          language: site.language,
+          language: writer.scope.site.language,
         });
         await refreshRating(tx, styleId);
       });
@@ -150,22 +174,29 @@ export function createReviewsService(deps: { db: Db; catalog: CatalogService }):
       return toReview(row);
     },
 
-    async flag(productId, reviewId, reason, shopper) {
+    async flag(productId, reviewId, reason, writer) {
+      const { shopper, registered } = await writes.reactor("flag", writer);
       const styleId = await catalog.styleIdOf(productId);
       return db.transaction(async (tx) => {
         await lockStyleReviews(tx, styleId);
-        await reviewOfProduct(tx, styleId, reviewId);
-        const flags = await insertFlag(tx, reviewId, shopper.consumerNo, reason);
-        const hidden = flags >= REVIEW_FLAGS_TO_HIDE;
+        const review = await reviewOfProduct(tx, styleId, reviewId);
+        const flags = await insertFlag(tx, {
+          reviewId,
+          consumerNo: shopper.consumerNo,
+          reason,
+          registered,
+        });
+        const hidden = flags >= REVIEW_FLAGS_TO_HIDE && review.moderation !== "shown";
         if (hidden) {
-          await hideReview(tx, reviewId);
+          await setReviewHidden(tx, reviewId, true, null);
           await refreshRating(tx, styleId);
         }
         return { reviewId, flagged: true as const, hidden };
       });
     },
 
-    async vote(productId, reviewId, vote, shopper) {
+    async vote(productId, reviewId, vote, writer) {
+      const { shopper } = await writes.reactor("vote", writer);
       const styleId = await catalog.styleIdOf(productId);
       return db.transaction(async (tx) => {
         await reviewOfProduct(tx, styleId, reviewId);
@@ -196,6 +227,19 @@ export function createReviewsService(deps: { db: Db; catalog: CatalogService }):
         });
       }
       return { reviewId, locale, language, ...found };
+    },
+
+    async moderate(reviewId, decision) {
+      const found = await selectReview(db, reviewId);
+      if (!found) throw reviewNotFound(reviewId);
+      const styleId = found.style_id;
+      const hidden = decision === "hide";
+      const summary = await db.transaction(async (tx) => {
+        await lockStyleReviews(tx, styleId);
+        await setReviewHidden(tx, reviewId, hidden, hidden ? "hidden" : "shown");
+        return refreshRating(tx, styleId);
+      });
+      return { reviewId, productId: styleId, hidden, summary };
     },
   };
 }

@@ -13,9 +13,13 @@ export interface ReviewRow {
   helpful_count: number;
   unhelpful_count: number;
   hidden: boolean;
+  /** A moderator's decision, if any: flags never hide a review a moderator showed. */
+  moderation: Moderation | null;
   created_at: Date | string;
   translations: string[];
 }
+
+export type Moderation = "hidden" | "shown";
 
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
@@ -29,7 +33,7 @@ const ORDER_BY: Record<ReviewSort, string> = {
 };
 
 const REVIEW_COLUMNS = `r.review_id, r.style_id, r.consumer_no, r.nickname, r.rating, r.title, r.text,
-  r.language, r.helpful_count, r.unhelpful_count, r.hidden, r.created_at,
+  r.language, r.helpful_count, r.unhelpful_count, r.hidden, r.moderation, r.created_at,
   array(select t.language::text from review_translations t
          where t.review_id = r.review_id order by t.language) as translations`;
 
@@ -121,27 +125,37 @@ export async function insertReview(db: Queryable, review: NewReview): Promise<vo
   );
 }
 
-/** Records a shopper's flag once; answers how many different shoppers flagged the review. */
+/**
+ * Records a shopper's flag once (a second flag by the same shopper changes nothing); answers
+ * how many different signed-in shoppers flagged the review, the only flags that may hide it.
+ */
 export async function insertFlag(
   db: Queryable,
-  reviewId: string,
-  consumerNo: string,
-  reason: string,
+  flag: { reviewId: string; consumerNo: string; reason: string; registered: boolean },
 ): Promise<number> {
   await db.query(
-    `insert into review_flags (review_id, consumer_no, reason) values ($1, $2, $3)
+    `insert into review_flags (review_id, consumer_no, reason, registered) values ($1, $2, $3, $4)
      on conflict (review_id, consumer_no) do nothing`,
-    [reviewId, consumerNo, reason],
+    [flag.reviewId, flag.consumerNo, flag.reason, flag.registered],
   );
   const rows = await db.query<{ n: number }>(
-    "select count(*)::int as n from review_flags where review_id = $1",
-    [reviewId],
+    "select count(*)::int as n from review_flags where review_id = $1 and registered",
+    [flag.reviewId],
   );
   return rows[0]?.n ?? 0;
 }
 
-export async function hideReview(db: Queryable, reviewId: string): Promise<void> {
-  await db.query("update reviews set hidden = true where review_id = $1", [reviewId]);
+/** Hides or shows a review; `moderation` records a moderator's decision (null for flags). */
+export async function setReviewHidden(
+  db: Queryable,
+  reviewId: string,
+  hidden: boolean,
+  moderation: Moderation | null,
+): Promise<void> {
+  await db.query(
+    "update reviews set hidden = $2, moderation = coalesce($3, moderation) where review_id = $1",
+    [reviewId, hidden, moderation],
+  );
 }
 
 export type Vote = "helpful" | "unhelpful";
