@@ -46,12 +46,28 @@ export interface CallResult<E extends Endpoint> {
   headers: ApiResponse["headers"];
 }
 
-/** Fills `:name` segments of an endpoint path. */
+/** A path parameter no record can have, refused as the API refuses a malformed one. */
+function invalidSegment(name: string): ApiError {
+  const message = `${name}: is not a valid path segment`;
+  return new ApiError(400, [{ errorId: "VAL400", message, field: name }], null);
+}
+
+/**
+ * Fills `:name` segments of an endpoint path, each value encoded as exactly one segment.
+ * Empty, `.` and `..` are refused (VAL400): URL parsers resolve them, `%2E` too, so they
+ * would name another endpoint; so is text that is not well-formed (a lone surrogate).
+ */
 export function buildPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
+    const text = String(value);
+    if (text === "" || text === "." || text === "..") throw invalidSegment(name);
+    try {
+      return encodeURIComponent(text);
+    } catch {
+      throw invalidSegment(name);
+    }
   });
 }
 

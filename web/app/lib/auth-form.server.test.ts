@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { afterSignOut, consentMissing, safeNext } from "./auth-form.server";
+import { afterSignIn, afterSignOut, consentMissing } from "./auth-form.server";
 
-describe("safeNext", () => {
+describe("afterSignIn", () => {
   it.each([
     ["/en-us/p/trail-jacket-ABCDEFGH", "/en-us/p/trail-jacket-ABCDEFGH"],
-    ["/fr-fr", "/fr-fr"],
+    ["/en-us", "/en-us"],
+    ["/fr-fr", "/en-us/account"],
     ["//evil.example/en-us", "/en-us/account"],
     ["https://evil.example/en-us", "/en-us/account"],
     ["/en-us/\\evil", "/en-us/account"],
+    ["/en-us/../..//evil.example", "/en-us/account"],
     [null, "/en-us/account"],
-  ])("keeps %s only when it is a path of this store (%s)", (value, expected) => {
-    expect(safeNext(value, "en-us")).toBe(expected);
+  ])("keeps %s only when it is a page of this locale (%s)", (value, expected) => {
+    expect(afterSignIn(value, "en-us")).toBe(expected);
   });
 });
 
@@ -35,6 +37,7 @@ describe("afterSignOut", () => {
   it("goes home when there is nowhere safe to go back to, and never repeats the notice", () => {
     expect(afterSignOut(null, "de-de")).toBe("/de-de?notice=signedOut");
     expect(afterSignOut("//evil.example", "de-de")).toBe("/de-de?notice=signedOut");
+    expect(afterSignOut("/de-de/../..//evil.example", "de-de")).toBe("/de-de?notice=signedOut");
     expect(afterSignOut("/de-de/search?q=boot&notice=signedIn", "de-de")).toBe(
       "/de-de/search?q=boot&notice=signedOut",
     );

@@ -1,5 +1,6 @@
 import { ApiError } from "@ridgeline/contract";
 import { data } from "react-router";
+import { safeRedirect } from "./safe-redirect";
 
 /** A refused sign-in or sign-up, as its page shows it: the code, the field, what was typed. */
 export interface AuthProblem {
@@ -19,11 +20,9 @@ export function refused(error: unknown, values: Record<string, string>) {
   return data(problem, { status: error.status });
 }
 
-/** A same-site path to go back to after signing in; anything else goes to the account. */
-export function safeNext(value: string | null, locale: string): string {
-  return value && /^\/[a-z]{2}-[a-z0-9]{2,3}(\/[^/\\]|$)/.test(value) && !value.startsWith("//")
-    ? value
-    : `/${locale}/account`;
+/** Where signing in or up goes: `next` when it is a page of this locale, else the account. */
+export function afterSignIn(next: unknown, locale: string): string {
+  return safeRedirect(next, `/${locale}/account`, `/${locale}`);
 }
 
 /** A same-site path with a success message of 000 §8 for the page to show (`?notice=…`). */
@@ -40,12 +39,11 @@ const PRIVATE_ROUTE = /cart|checkout|favorites|account/;
  * Where signing out lands, with its "signed out" notice: back on the page the shopper was on,
  * unless that page was their own (bag, checkout, favourites, account), which goes home.
  */
-export function afterSignOut(returnTo: string | null, locale: string): string {
+export function afterSignOut(returnTo: unknown, locale: string): string {
   const home = `/${locale}`;
-  const back = safeNext(returnTo, locale);
+  const back = safeRedirect(returnTo, home, home);
   const { pathname } = new URL(back, "http://store.invalid");
-  const own = back === `/${locale}/account` || PRIVATE_ROUTE.test(pathname);
-  return withNotice(own ? home : back, "signedOut");
+  return withNotice(PRIVATE_ROUTE.test(pathname) ? home : back, "signedOut");
 }
 
 /**

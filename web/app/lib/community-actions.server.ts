@@ -21,7 +21,13 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim
 export async function communityAction(
   intent: string,
   form: FormData,
-  context: { session: ShopperSession; locale: string; productId: string; back: string },
+  context: {
+    session: ShopperSession;
+    locale: string;
+    productId: string;
+    /** The product page to go back to, as `safeRedirect` answered it. */
+    back: string;
+  },
 ) {
   const { session, locale, productId } = context;
   const query = { locale };
@@ -29,7 +35,9 @@ export async function communityAction(
   const backTo = (flag: string, anchor: string) => {
     const url = new URL(context.back, "http://x");
     url.searchParams.set("posted", flag);
-    return redirect(`${url.pathname}${url.search}#${anchor}`, 303);
+    // The setter percent-encodes what a header cannot carry (the anchor may hold a review id).
+    url.hash = anchor;
+    return redirect(`${url.pathname}${url.search}${url.hash}`, 303);
   };
   try {
     await session.ensureToken();

@@ -40,14 +40,6 @@ export async function readSavedFavorites(
   }
 }
 
-/** A path on this site to go back to after a form post without JavaScript; else the list. */
-export function safeBackPath(value: FormDataEntryValue | null, locale: string): string {
-  const back = typeof value === "string" ? value : "";
-  return back.startsWith(`/${locale}/`) && !back.startsWith("//") && !back.includes("\\")
-    ? back
-    : `/${locale}/favorites`;
-}
-
 export type FavoriteOutcome =
   | { ok: true; intent: "add" | "remove" }
   | { ok: true; intent: "share"; shareUrl: string }

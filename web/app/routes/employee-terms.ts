@@ -1,7 +1,7 @@
 import { ApiError } from "@ridgeline/contract";
 import { redirect } from "react-router";
-import { safeNext } from "../lib/auth-form.server";
 import { answerEmployeeTerms } from "../lib/roles.server";
+import { safeRedirect } from "../lib/safe-redirect";
 import type { Route } from "./+types/employee-terms";
 
 /** Nothing to show: the dialog lives on every page (locale layout). */
@@ -12,7 +12,9 @@ export function loader({ params }: Route.LoaderArgs) {
 /** The employee-terms dialog's answer: accept (the discount applies) or decline for now. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const next = safeNext(String(form.get("next") ?? ""), params.locale);
+  const home = `/${params.locale}`;
+  // Back to the page the dialog was on.
+  const next = safeRedirect(form.get("next"), home, home);
   try {
     await answerEmployeeTerms(context, form.get("answer") === "accept");
   } catch (error) {

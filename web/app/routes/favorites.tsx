@@ -9,8 +9,9 @@ import { FavoriteCard } from "../components/FavoriteCard";
 import { ShareLink } from "../components/ShareLink";
 import { orNotFound } from "../lib/api-errors";
 import { sessionContext } from "../lib/context";
-import { runFavoriteForm, safeBackPath } from "../lib/favorites.server";
+import { runFavoriteForm } from "../lib/favorites.server";
 import { languageOf, translator, useT } from "../lib/i18n";
+import { safeRedirect } from "../lib/safe-redirect";
 import type { loader as layoutLoader } from "./locale-layout";
 import type { Route } from "./+types/favorites";
 import { personalPage } from "../lib/session.server";
@@ -60,7 +61,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   // Without JavaScript the shopper goes back to the page the heart was on (built from the
   // form, not request.url: a client-side submit arrives on the `.data` URL).
   if (form.get("js") !== "1" && outcome.intent !== "share") {
-    return redirect(safeBackPath(form.get("back"), params.locale), 303);
+    const back = safeRedirect(form.get("back"), `/${params.locale}/favorites`, `/${params.locale}`);
+    return redirect(back, 303);
   }
   if (outcome.ok) return { ok: true as const };
   const message =

@@ -22,9 +22,18 @@ import { EmployeeTermsDialog } from "../components/EmployeeTermsDialog";
 import { InStoreBar } from "../components/InStoreBar";
 import type { Route } from "./+types/locale-layout";
 
-/** Everything under `/{locale}`: the locale must match the spec's pattern and be a site of the store. */
+/**
+ * Everything under `/{locale}` starts with a locale of the spec's pattern: checked before any
+ * loader or action runs, since their redirects begin with it (`/%2F%2Fevil.example/sign-out`).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ params }) => {
+    if (!isLocale(params.locale)) throw data(null, { status: 404 });
+  },
+];
+
+/** Everything under `/{locale}`: the locale must also be a site of the store. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (!isLocale(params.locale)) throw data(null, { status: 404 });
   const session = context.get(sessionContext);
   const host = context.get(hostContext);
   const { sites } = await session.api.call(LIST_SITES);

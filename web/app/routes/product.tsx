@@ -39,6 +39,7 @@ import { hostContext, sessionContext } from "../lib/context";
 import { serializeCookie } from "../lib/cookies";
 import { signInPath } from "../lib/account.server";
 import { communityAction, translateReview } from "../lib/community-actions.server";
+import { safeRedirect } from "../lib/safe-redirect";
 import { ensureCartId } from "../lib/shop.server";
 import { chosenStoreStock, searchStoreStock } from "../lib/store-stock.server";
 import type { loader as layoutLoader } from "./locale-layout";
@@ -195,15 +196,22 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "add");
   if (intent === "translate")
     return translateReview(form, { session: context.get(sessionContext), locale: params.locale });
+  const segment = parseProductSegment(params.productSegment);
+  if (!segment) throw data(null, { status: 404 });
+  // This page again, built from the route (a client-side submit arrives on the `.data` URL).
+  const thisPage = (query: URLSearchParams) =>
+    safeRedirect(
+      `/${params.locale}/p/${encodeURIComponent(params.productSegment)}?${query}`,
+      `/${params.locale}/p/${segment.productId}`,
+      `/${params.locale}`,
+    );
   if (intent !== "add" && intent !== "quickshop") {
-    const segment = parseProductSegment(params.productSegment);
-    if (!segment) throw data(null, { status: 404 });
     const color = new URL(request.url).searchParams.get("color");
     return communityAction(intent, form, {
       session: context.get(sessionContext),
       locale: params.locale,
       productId: segment.productId.slice(0, 8),
-      back: `/${params.locale}/p/${params.productSegment}${color ? `?color=${color}` : ""}`,
+      back: thisPage(new URLSearchParams(color ? { color } : {})),
     });
   }
   const productId = String(form.get("productId") ?? "");
@@ -239,9 +247,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   // The quickshop dialog stays where the shopper is; the product page shows its confirmation.
   if (form.get("quickshop") === "1") return { added: true as const, productId, upc };
-  // Built from the route, not request.url: a client-side submit arrives on the `.data` URL.
-  const search = new URLSearchParams({ color: productId, added: "1" });
-  return redirect(`/${params.locale}/p/${params.productSegment}?${search}`, 303);
+  return redirect(thisPage(new URLSearchParams({ color: productId, added: "1" })), 303);
 }
 
 export default function Product({ loaderData, actionData, params }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { redirect, useActionData } from "react-router";
 import { usePageAuthHost } from "../lib/page-auth-host";
 import { SignInForm } from "../components/SignInForm";
 import { revalidateAfterPost } from "../lib/bot-check";
-import { refused, safeNext, withNotice } from "../lib/auth-form.server";
+import { afterSignIn, refused, withNotice } from "../lib/auth-form.server";
 import { signInWithPassword } from "../lib/auth.server";
 import { hostContext, sessionContext } from "../lib/context";
 import { languageOf, translator } from "../lib/i18n";
@@ -22,7 +22,7 @@ export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const next = safeNext(query.get("next"), params.locale);
+  const next = afterSignIn(query.get("next"), params.locale);
   const session = context.get(sessionContext);
   if (session.signedIn) {
     // The dialog's data reloads after its sign-in worked: it must not move the page.
@@ -42,7 +42,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
-  const next = safeNext(String(form.get("next") ?? ""), params.locale);
+  const next = afterSignIn(form.get("next"), params.locale);
   try {
     await signInWithPassword(
       context.get(sessionContext),

@@ -16,5 +16,5 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   await signOut(context.get(sessionContext), context.get(hostContext).cookieSecure);
-  return redirect(afterSignOut(String(form.get("returnTo") ?? ""), params.locale));
+  return redirect(afterSignOut(form.get("returnTo"), params.locale));
 }

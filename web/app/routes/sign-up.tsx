@@ -3,7 +3,7 @@ import { usePageAuthHost } from "../lib/page-auth-host";
 import { GET_BOT_CHALLENGE, SIGN_UP, signUpRulesFor } from "@ridgeline/contract";
 import { revalidateAfterPost } from "../lib/bot-check";
 import { SignUpForm } from "../components/SignUpForm";
-import { consentMissing, refused, safeNext, withNotice } from "../lib/auth-form.server";
+import { afterSignIn, consentMissing, refused, withNotice } from "../lib/auth-form.server";
 import { signInWithPassword } from "../lib/auth.server";
 import { hostContext, sessionContext } from "../lib/context";
 import { languageOf, translator } from "../lib/i18n";
@@ -22,7 +22,7 @@ export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const next = safeNext(query.get("next"), params.locale);
+  const next = afterSignIn(query.get("next"), params.locale);
   const rules = signUpRulesFor(params.locale.split("-")[1] ?? "");
   const session = context.get(sessionContext);
   if (session.signedIn) {
@@ -117,9 +117,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return refused(error, values);
   }
   if (form.get("mode") === "dialog") return { done: "accountCreated" as const };
-  return redirect(
-    withNotice(safeNext(String(form.get("next") ?? ""), params.locale), "accountCreated"),
-  );
+  return redirect(withNotice(afterSignIn(form.get("next"), params.locale), "accountCreated"));
 }
 
 // Only a dialog's reload after signing in has no challenge; the page itself then redirects.

@@ -38,9 +38,26 @@ type Handler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<z.input<E["response"]>>;
 
+/** Where in `value` a string holds NUL (`["nickname"]`), or null when none does. */
+function nulAt(value: unknown, path: string[]): string[] | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (typeof value !== "object" || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulAt(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: string): z.output<S> {
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
+  if (result.success) {
+    // PostgreSQL text cannot hold NUL: refused here, not failing in a query as a 500.
+    const nul = nulAt(result.data, []);
+    if (!nul) return result.data;
+    const field = nul.join(".") || part;
+    throw new AppError("VAL400", { message: `${field}: must not contain NUL`, field });
+  }
   const issue = result.error.issues[0];
   if (part === "body" && value === undefined) throw new AppError("ATTR300");
   const field = issue && issue.path.length > 0 ? issue.path.join(".") : part;

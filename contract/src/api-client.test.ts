@@ -1,0 +1,64 @@
+import fc from "fast-check";
+import { z } from "zod";
+import { describe, expect, it } from "vitest";
+import { ApiClient, ApiError, buildPath, type ApiRequest } from "./api-client";
+import { endpoint } from "./endpoint";
+
+const PATH = "/wishlists/v2/favorites/:favoriteId/items/:itemId";
+
+describe("buildPath", () => {
+  it("puts each value, whatever it holds, into exactly its own segment", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", minLength: 1 }), fc.string(), (id, other) => {
+        fc.pre(id !== "." && id !== ".." && other !== "" && other !== "." && other !== "..");
+        let path: string;
+        try {
+          path = buildPath(PATH, { favoriteId: id, itemId: other });
+        } catch (error) {
+          // Only text that is not well-formed (a lone surrogate) is refused.
+          expect(error).toBeInstanceOf(ApiError);
+          expect(() => encodeURIComponent(id)).toThrow(URIError);
+          return;
+        }
+        expect(path).toMatch(/^[\x21-\x7e]+$/);
+        const segments = new URL(path, "http://api.invalid").pathname.split("/");
+        expect(segments).toHaveLength(7);
+        expect(decodeURIComponent(segments[4] ?? "")).toBe(id);
+        expect(decodeURIComponent(segments[6] ?? "")).toBe(other);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it.each(["", ".", "..", "\ud800"])("refuses %j as VAL400 naming the parameter", (id) => {
+    expect(() => buildPath(PATH, { favoriteId: id, itemId: "x" })).toThrow(
+      expect.objectContaining({
+        status: 400,
+        errorId: "VAL400",
+        details: [expect.objectContaining({ field: "favoriteId" })],
+      }),
+    );
+  });
+});
+
+describe("ApiClient", () => {
+  it("answers a refused path parameter as an ApiError without calling the API", async () => {
+    const sent: ApiRequest[] = [];
+    const client = new ApiClient(async (request) => {
+      sent.push(request);
+      return { status: 204, headers: {}, body: "" };
+    }, {});
+    const remove = endpoint({
+      method: "DELETE",
+      path: PATH,
+      tag: "favorites",
+      summary: "test",
+      params: z.object({ favoriteId: z.string(), itemId: z.string() }),
+      response: z.undefined(),
+    });
+    await expect(
+      client.call(remove, { params: { favoriteId: "..", itemId: ".." } }),
+    ).rejects.toThrow(ApiError);
+    expect(sent).toEqual([]);
+  });
+});
