@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
@@ -81,6 +82,8 @@ import { createProgramsService } from "./modules/programs/programs.service";
 
 /** A trust function for the nearest `hops` proxies (hop 0 is the socket's peer). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+const INVALID_UTF8 = { field: "body", message: "body: must be valid UTF-8" };
 
 /** How often the outbox delivery job runs. */
 const MAIL_DELIVERY_INTERVAL_MS = 5000;
@@ -328,11 +331,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
 
   // An empty JSON body (POST /cart/v1/cart sends none) is no body rather than an error.
+  // Read as bytes: decoding to a string would turn invalid UTF-8 into U+FFFD unseen.
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    if (body === "" || body === undefined) return done(null, undefined);
-    parseJson(request, typeof body === "string" ? body : body.toString("utf8"), done);
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    const bytes = typeof body === "string" ? Buffer.from(body) : body;
+    if (!isUtf8(bytes)) return done(new AppError("VAL400", INVALID_UTF8));
+    parseJson(request, bytes.toString("utf8"), done);
   });
 
   await app.register(healthRoutes, { db });

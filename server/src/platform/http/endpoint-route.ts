@@ -2,6 +2,7 @@ import type { Endpoint } from "@ridgeline/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../errors/app-error";
+import { inputChecker } from "./input-rules";
 import type { RequestScope, Shopper } from "./request-scope";
 
 declare module "fastify" {
@@ -43,18 +44,24 @@ function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: string)
 }
 
 /**
- * Registers a contract endpoint: parse params, query and body with the contract's schemas,
- * require a shopper token where the endpoint says so, call the handler, answer its result.
+ * Registers a contract endpoint: refuse bad bytes anywhere in the request (input-rules.ts),
+ * parse params, query and body with the contract's schemas, require a shopper token where
+ * the endpoint says so, call the handler, answer its result.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
 ): void {
+  const badInput = inputChecker(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
+      const bad = badInput(request);
+      if (bad) {
+        throw new AppError("VAL400", { field: bad.field, message: `${bad.field}: ${bad.message}` });
+      }
       const params = parsePart(endpoint.params, request.params ?? {}, "params");
       const query = parsePart(endpoint.query, request.query ?? {}, "query");
       const body = parsePart(endpoint.body, request.body, "body");
