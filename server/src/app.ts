@@ -6,7 +6,11 @@ import { COOKIES } from "@ridgeline/contract";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { AppConfig } from "./platform/config";
 import type { Db } from "./platform/database/db.types";
-import { answerFrameworkError, errorHandlerPlugin } from "./platform/errors/error-handler.plugin";
+import {
+  answerClientError,
+  answerFrameworkError,
+  errorHandlerPlugin,
+} from "./platform/errors/error-handler.plugin";
 import { apiFallbackPlugin } from "./platform/http/api-fallback.plugin";
 import { readToken } from "./platform/http/endpoint-route";
 import { healthRoutes } from "./platform/http/health.routes";
@@ -293,6 +297,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ requestIdLogLabel: "correlationId" }),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    // What Node's parser refuses (headers over 16 KiB, a bad content length, an unknown
+    // method) and a request without Host are answered with the envelope too (decision 0033).
+    clientErrorHandler: answerClientError,
+    http: { maxHeaderSize: 16 * 1024, requireHostHeader: false },
     // Off unless TRUST_PROXY names a hop count or the proxies: X-Forwarded-For from anyone else
     // would let a client pick its own address and walk past every per-address limit.
     // A hop count trusts the nearest n hops, as proxy-addr reads a number (Fastify's types take
