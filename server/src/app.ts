@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
@@ -10,7 +11,11 @@ import Fastify, {
 } from "fastify";
 import type { AppConfig } from "./platform/config";
 import type { Db } from "./platform/database/db.types";
-import { answerFrameworkError, errorHandlerPlugin } from "./platform/errors/error-handler.plugin";
+import {
+  answerClientError,
+  answerFrameworkError,
+  errorHandlerPlugin,
+} from "./platform/errors/error-handler.plugin";
 import { apiFallbackPlugin } from "./platform/http/api-fallback.plugin";
 import { readToken, type AddressLimitName } from "./platform/http/endpoint-route";
 import { healthRoutes } from "./platform/http/health.routes";
@@ -93,6 +98,8 @@ import {
 
 /** A trust function for the nearest `hops` proxies (hop 0 is the socket's peer). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+const INVALID_UTF8 = { field: "body", message: "body: must be valid UTF-8" };
 
 /** How often the outbox delivery job runs. */
 const MAIL_DELIVERY_INTERVAL_MS = 5000;
@@ -325,6 +332,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ requestIdLogLabel: "correlationId" }),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    // What Node's parser refuses (headers over 16 KiB, a bad content length, an unknown
+    // method) and a request without Host are answered with the envelope too (decision 0033).
+    clientErrorHandler: answerClientError,
+    http: { maxHeaderSize: 16 * 1024, requireHostHeader: false },
     // Off unless TRUST_PROXY names a hop count or the proxies: X-Forwarded-For from anyone else
     // would let a client pick its own address and walk past every per-address limit.
     // A hop count trusts the nearest n hops, as proxy-addr reads a number (Fastify's types take
@@ -371,11 +382,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
 
   // An empty JSON body (POST /cart/v1/cart sends none) is no body rather than an error.
+  // Read as bytes: decoding to a string would turn invalid UTF-8 into U+FFFD unseen.
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    if (body === "" || body === undefined) return done(null, undefined);
-    parseJson(request, typeof body === "string" ? body : body.toString("utf8"), done);
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    const bytes = typeof body === "string" ? Buffer.from(body) : body;
+    if (!isUtf8(bytes)) return done(new AppError("VAL400", INVALID_UTF8));
+    parseJson(request, bytes.toString("utf8"), done);
   });
 
   await app.register(healthRoutes, { db });

@@ -28,6 +28,8 @@ export const ERROR_CATALOGUE = {
   // ours: a body, or the request's headers, over the server's limit
   API413: entry(413, "PAYLOAD_TOO_LARGE", "The request body is too large."),
   API431: entry(431, "HEADERS_TOO_LARGE", "The request headers are too large."),
+  // ours: the request did not arrive in full within the server's time limit
+  API408: entry(408, "REQUEST_TIMEOUT", "The request took too long to arrive."),
   // ours: too many calls of one kind from one address or account in a while
   API429: entry(429, "TOO_MANY_REQUESTS", "Too many requests. Please wait a moment and try again."),
   // ours: the server sheds browsing under overload; the answer carries Retry-After

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFilters, toggleFilter } from "./search-filters";
+import { readFilters, searchText, toggleFilter } from "./search-filters";
 
 describe("readFilters", () => {
   it("turns checked boxes and ranges into the search API's query", () => {
@@ -40,5 +40,18 @@ describe("toggleFilter", () => {
 
   it("replaces a single-choice value", () => {
     expect(toggleFilter("?price=0-25", "price", "25-50", false)).toBe("?price=25-50");
+  });
+});
+
+describe("searchText", () => {
+  it("reads control characters and line breaks as spaces, which the API would refuse", () => {
+    expect(searchText("red\tshoes", 200)).toBe("red shoes");
+    expect(searchText("\u0000wool\r\n\u2028socks\u0007", 200)).toBe("wool socks");
+  });
+
+  it("trims, caps the length and reads a missing q as nothing", () => {
+    expect(searchText("  jacket  ", 200)).toBe("jacket");
+    expect(searchText("x".repeat(300), 200)).toHaveLength(200);
+    expect(searchText(null, 200)).toBe("");
   });
 });

@@ -22,6 +22,18 @@ export interface ActiveFilter {
 }
 
 /**
+ * The text a shopper searches for, from a URL's `q`: control characters and line breaks (a
+ * pasted tab, a NUL in a hand-edited URL) read as spaces, since the API refuses them
+ * (decision 0033) and they mean nothing to a search.
+ */
+export function searchText(raw: string | null, max: number): string {
+  return (raw ?? "")
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .trim()
+    .slice(0, max);
+}
+
+/**
  * Filters chosen in a listing URL, keeping only values the search accepts (a hand-edited URL
  * shows the listing without the bad value instead of failing), and the API query they make.
  */

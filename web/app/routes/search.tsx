@@ -6,7 +6,7 @@ import { hostContext, sessionContext } from "../lib/context";
 import { languageOf, translator, useT } from "../lib/i18n";
 import { PAGE_SIZE, listingParams, pageCount } from "../lib/listing";
 import { listingStore, searchIgnoringUnknownStore } from "../lib/listing-store.server";
-import { readFilters } from "../lib/search-filters";
+import { readFilters, searchText } from "../lib/search-filters";
 import type { loader as layoutLoader } from "./locale-layout";
 import type { Route } from "./+types/search";
 
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
+  const q = searchText(url.searchParams.get("q"), MAX_QUERY);
   const { sort, page, start } = listingParams(url);
   const filters = readFilters(url);
   const session = context.get(sessionContext);

@@ -1,12 +1,13 @@
 import { AUTO_SUGGEST, ApiError } from "@ridgeline/contract";
 import { sessionContext } from "../lib/context";
+import { searchText } from "../lib/search-filters";
 import type { Route } from "./+types/suggest";
 
 const EMPTY = { q: "", corrected: null, completions: [], products: [], categories: [] };
 
 /** `/{locale}/suggest?q=`: what the search box suggests as the shopper types (fetched by it). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const q = searchText(new URL(request.url).searchParams.get("q"), 200);
   if (q.length < 2) return { ...EMPTY, q };
   try {
     return await context.get(sessionContext).api.call(AUTO_SUGGEST, {

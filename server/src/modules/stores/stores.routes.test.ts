@@ -101,6 +101,13 @@ describe("POST /stores/v1/search", () => {
     expect(result.origin).toMatchObject({ latitude: 47.6101, longitude: -122.3351 });
   });
 
+  it("reads coordinates too small for the database's floats as zero, not as a server error", async () => {
+    for (const tiny of [5e-324, 9.4e-323, 1e-300]) {
+      const result = await searchStores({ latitude: tiny, longitude: tiny, radius: 500 });
+      expect(result.stores).toEqual([]);
+    }
+  });
+
   it("prefers coordinates to a postal code, and a postal code to a city", async () => {
     const seattle = { latitude: 47.6101, longitude: -122.3351 };
     const both = await searchStores({ postalCode: "80302", ...seattle });

@@ -30,6 +30,12 @@ const DISTANCE_KM = `6371 * 2 * asin(least(1, sqrt(
     power(sin(radians(latitude - $1) / 2), 2)
     + cos(radians($1)) * cos(radians(latitude)) * power(sin(radians(longitude - $2) / 2), 2))))`;
 
+/**
+ * A coordinate to the micro-degree (about 11 cm). PostgreSQL refuses a float result that
+ * underflows to zero, so a caller's 1e-300 would fail the haversine instead of meaning 0.
+ */
+const toMicroDegrees = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
 /** Stores within a radius of a point, nearest first, each row carrying the count within it. */
 export async function selectStoresNear(
   db: Queryable,
@@ -43,7 +49,13 @@ export async function selectStoresNear(
       where distance_km <= $3
       order by distance_km, store_id
       limit $5`,
-    [near.latitude, near.longitude, near.radiusKm, near.pickupOnly, limit],
+    [
+      toMicroDegrees(near.latitude),
+      toMicroDegrees(near.longitude),
+      near.radiusKm,
+      near.pickupOnly,
+      limit,
+    ],
   );
 }
 

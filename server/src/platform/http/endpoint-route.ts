@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../errors/app-error";
 import { readCookie } from "./cookies";
+import { inputChecker } from "./input-rules";
 import type { RequestScope, Shopper } from "./request-scope";
 
 /** Per-network-address limits an endpoint may ask for by name; the app sets the rules. */
@@ -38,26 +39,9 @@ type Handler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<z.input<E["response"]>>;
 
-/** Where in `value` a string holds NUL (`["nickname"]`), or null when none does. */
-function nulAt(value: unknown, path: string[]): string[] | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
-  if (typeof value !== "object" || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nulAt(item, [...path, key]);
-    if (found) return found;
-  }
-  return null;
-}
-
 function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: string): z.output<S> {
   const result = schema.safeParse(value);
-  if (result.success) {
-    // PostgreSQL text cannot hold NUL: refused here, not failing in a query as a 500.
-    const nul = nulAt(result.data, []);
-    if (!nul) return result.data;
-    const field = nul.join(".") || part;
-    throw new AppError("VAL400", { message: `${field}: must not contain NUL`, field });
-  }
+  if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (part === "body" && value === undefined) throw new AppError("ATTR300");
   const field = issue && issue.path.length > 0 ? issue.path.join(".") : part;
@@ -66,8 +50,10 @@ function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: string)
 }
 
 /**
- * Registers a contract endpoint: parse params, query and body with the contract's schemas,
- * count the call under its per-address limit if it has one, require a shopper token where the endpoint says so, call the handler, answer its result.
+ * Registers a contract endpoint: refuse bad bytes anywhere in the request (input-rules.ts),
+ * parse params, query and body with the contract's schemas, count the call under its
+ * per-address limit if it has one, require a shopper token where the endpoint says so, call
+ * the handler, answer its result.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -78,6 +64,7 @@ export function registerEndpoint<E extends Endpoint>(
     perAddress?: AddressLimitName;
   } = {},
 ): void {
+  const badInput = inputChecker(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -85,6 +72,10 @@ export function registerEndpoint<E extends Endpoint>(
       // Many answers are a shopper's own (a cart by its id, a sign-in's code, a profile), so
       // none is kept by a browser or proxy unless its handler says otherwise (decision 0034).
       reply.header("cache-control", "no-store");
+      const bad = badInput(request);
+      if (bad) {
+        throw new AppError("VAL400", { field: bad.field, message: `${bad.field}: ${bad.message}` });
+      }
       const params = parsePart(endpoint.params, request.params ?? {}, "params");
       const query = parsePart(endpoint.query, request.query ?? {}, "query");
       const body = parsePart(endpoint.body, request.body, "body");

@@ -87,6 +87,10 @@ export const requestContextPlugin = fp(
       reply.header(HEADERS.correlationId, request.correlationId);
       reply.header(HEADERS.transactionId, request.transactionId);
 
+      // Node's own answer to an HTTP/1.1 request without Host has no envelope (app.ts).
+      if (request.headers.host === undefined && request.raw.httpVersion !== "1.0") {
+        throw new AppError("VAL400", { field: "host", message: "host: is required" });
+      }
       const path = request.url.split("?")[0] ?? "/";
       // No page, link or redirect is ever built on a Host this shop does not answer for; the
       // health checks answer whatever name a load balancer uses.
