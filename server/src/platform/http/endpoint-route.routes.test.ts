@@ -68,13 +68,13 @@ describe("a NUL character in a request", () => {
     expect(errorOf(address)).toMatchObject({ errorId: "VAL400", field: "addressId" });
   });
 
-  it("still stores text with line breaks and letters beyond ASCII", async () => {
+  it("still stores letters beyond ASCII, and line breaks where free text allows them", async () => {
     const response = await t.call({
       method: "POST",
       url: `/products/v1/products/${styleId}/reviews`,
       // Writing a review needs a signed-in shopper (decision 0036).
       token: (await t.registeredToken()).token,
-      payload: { rating: 5, title: "Très bien\r\nüber", text: "Warm enough in wind.\nGreat. 雪" },
+      payload: { rating: 5, title: "Très bien, über", text: "Warm enough in wind.\r\nGreat. 雪" },
     });
     expect(response.statusCode, response.body).toBe(201);
   });
