@@ -2,6 +2,7 @@ import type { Endpoint } from "@ridgeline/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../errors/app-error";
+import { clientGone, isWrite } from "./client-connection";
 import type { RequestScope, Shopper } from "./request-scope";
 
 declare module "fastify" {
@@ -45,6 +46,7 @@ function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: string)
 /**
  * Registers a contract endpoint: parse params, query and body with the contract's schemas,
  * require a shopper token where the endpoint says so, call the handler, answer its result.
+ * A write whose client went away meanwhile (a timeout, a closed tab) is not started.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -60,6 +62,10 @@ export function registerEndpoint<E extends Endpoint>(
       const body = parsePart(endpoint.body, request.body, "body");
       const scope = await app.resolveScope(request);
       if (endpoint.requiresToken && !scope.shopper) throw new AppError("AUT432");
+      if (isWrite(endpoint.method) && clientGone(request, reply)) {
+        request.log.info("the client went away before the write began: not started");
+        throw new AppError("GEN503");
+      }
       const input = { params, query, body, scope, shopper: scope.shopper };
       const result = await (handler as (input: unknown, reply: FastifyReply) => Promise<unknown>)(
         input,
