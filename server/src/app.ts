@@ -9,6 +9,7 @@ import { answerFrameworkError, errorHandlerPlugin } from "./platform/errors/erro
 import { apiFallbackPlugin } from "./platform/http/api-fallback.plugin";
 import { readToken } from "./platform/http/endpoint-route";
 import { healthRoutes } from "./platform/http/health.routes";
+import { loadSheddingPlugin, type LoadSample } from "./platform/http/load-shedding.plugin";
 import { openApiRoutes } from "./platform/http/openapi.routes";
 import { correlationIdFor, requestContextPlugin } from "./platform/http/request-context.plugin";
 import { webHandlerRoutes, type WebBuild } from "./platform/http/web-handler.routes";
@@ -92,6 +93,8 @@ export interface BuildAppOptions {
   /** The web app's server build and its client assets; without it only the API is served. */
   web?: { build: WebBuild; clientDir: string } | null;
   logger?: FastifyServerOptions["logger"];
+  /** Replaces the load measurements load shedding reads (tests simulate pressure with it). */
+  loadSample?: () => LoadSample;
 }
 
 /** Wires the services of every area; each area gets only the services it calls. */
@@ -332,6 +335,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appId: config.appId,
     accessKeys: config.accessKeys,
     allowedHosts: config.allowedHosts,
+  });
+  await app.register(loadSheddingPlugin, {
+    limits: config.loadShedding,
+    databaseWaiting: () => db.waiting?.() ?? 0,
+    sample: options.loadSample,
   });
   await app.register(cookie);
 

@@ -182,4 +182,22 @@ describe("loadConfig", () => {
       expect(refusal({ TRUST_PROXY: raw })).toContain("TRUST_PROXY");
     },
   );
+
+  it("reads the load-shedding limits, 0 turning a measure off", () => {
+    expect(loadConfig({}).loadShedding).toEqual({
+      maxEventLoopDelayMs: 100,
+      maxEventLoopUtilization: 0,
+      maxDatabaseWaiting: 40,
+      maxInFlight: 32,
+      writeReserve: 32,
+      retryAfterSeconds: 2,
+    });
+    expect(
+      loadConfig({ SHED_MAX_EVENT_LOOP_UTILIZATION: "0.95", SHED_MAX_IN_FLIGHT: "0" }).loadShedding,
+    ).toMatchObject({ maxEventLoopUtilization: 0.95, maxInFlight: 0 });
+    expect(refusal({ SHED_MAX_EVENT_LOOP_UTILIZATION: "1.5" })).toContain(
+      "SHED_MAX_EVENT_LOOP_UTILIZATION",
+    );
+    expect(refusal({ SHED_RETRY_AFTER_SECONDS: "0" })).toContain("SHED_RETRY_AFTER_SECONDS");
+  });
 });

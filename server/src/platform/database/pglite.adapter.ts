@@ -29,21 +29,34 @@ export async function openPglite(options: {
     sql: string,
     params?: readonly unknown[],
   ) => (await target.query<Row>(sql, params ? [...params] : undefined)).rows;
+  // Queries and transactions asked for and not finished: all but one wait for the connection.
+  let pending = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    pending += 1;
+    try {
+      return await work();
+    } finally {
+      pending -= 1;
+    }
+  };
 
   return {
     kind: "pglite",
-    query: (sql, params) => run(pg, sql, params),
+    query: (sql, params) => counted(() => run(pg, sql, params)),
     async exec(sql) {
       await pg.exec(sql);
     },
     transaction: (work) =>
-      pg.transaction((tx) => {
-        const scoped: Queryable = { query: (sql, params) => run(tx, sql, params) };
-        return work(scoped);
-      }),
+      counted(() =>
+        pg.transaction((tx) => {
+          const scoped: Queryable = { query: (sql, params) => run(tx, sql, params) };
+          return work(scoped);
+        }),
+      ),
     async close() {
       if (!pg.closed) await pg.close();
     },
     dump: () => pg.dumpDataDir("none"),
+    waiting: () => Math.max(0, pending - 1),
   };
 }

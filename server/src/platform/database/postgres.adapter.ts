@@ -51,5 +51,6 @@ export async function openPostgres(options: { url: string; poolMax: number }): P
       // Idempotent, as the PGlite adapter's: ending a pool twice throws.
       if (!pool.ended) await pool.end();
     },
+    waiting: () => pool.waitingCount,
   };
 }
