@@ -402,6 +402,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     housekeeping: services.housekeeping,
     // Tests purge when they choose to, so what they see never races a timer.
     intervalMs: config.env === "test" ? 0 : config.housekeepingIntervalMs,
+    runAlone: (job) => (db.runAlone ? db.runAlone("housekeeping", job) : job()),
   });
 
   if (options.web) {

@@ -8,7 +8,14 @@ function countingHousekeeping(): HousekeepingService & { runs: number } {
     runs: 0,
     async purge() {
       service.runs += 1;
-      return { guestSessions: 0, guestCarts: 0, guestFavorites: 0, views: 0, spentCredentials: 0, rateLimitCounters: 0 };
+      return {
+        guestSessions: 0,
+        guestCarts: 0,
+        guestFavorites: 0,
+        views: 0,
+        spentCredentials: 0,
+        rateLimitCounters: 0,
+      };
     },
   };
   return service;
@@ -30,6 +37,25 @@ describe("housekeepingPlugin", () => {
     await app.close();
     await vi.advanceTimersByTimeAsync(5000);
     expect(housekeeping.runs).toBe(3);
+  });
+
+  it("skips a round while another process runs the purge", async () => {
+    vi.useFakeTimers();
+    const housekeeping = countingHousekeeping();
+    let elsewhere = true;
+    const app = Fastify();
+    await app.register(housekeepingPlugin, {
+      housekeeping,
+      intervalMs: 1000,
+      runAlone: async (job) => (elsewhere ? null : job()),
+    });
+    await app.ready();
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(housekeeping.runs).toBe(0);
+    elsewhere = false;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(housekeeping.runs).toBe(1);
+    await app.close();
   });
 
   it("never purges with an interval of 0", async () => {

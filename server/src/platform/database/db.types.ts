@@ -18,4 +18,9 @@ export interface Db extends Queryable {
    * its single connection; for PostgreSQL, for a connection of the pool. Load shedding reads it.
    */
   waiting?(): number;
+  /**
+   * Runs `work` unless another process of the shop is running the job `name` (PostgreSQL: a
+   * session advisory lock; PGlite has one process). Null when the job was left to the other.
+   */
+  runAlone?<T>(name: string, work: () => Promise<T>): Promise<T | null>;
 }

@@ -39,6 +39,7 @@ export async function openPglite(options: {
       pending -= 1;
     }
   };
+  const running = new Set<string>();
 
   return {
     kind: "pglite",
@@ -58,5 +59,15 @@ export async function openPglite(options: {
     },
     dump: () => pg.dumpDataDir("none"),
     waiting: () => Math.max(0, pending - 1),
+    // One process opens a PGlite directory, so "another process" is this one's other timer.
+    async runAlone(name, work) {
+      if (running.has(name)) return null;
+      running.add(name);
+      try {
+        return await work();
+      } finally {
+        running.delete(name);
+      }
+    },
   };
 }
