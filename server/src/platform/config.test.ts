@@ -183,6 +183,13 @@ describe("loadConfig", () => {
     },
   );
 
+  it("refuses several server processes on the embedded database", () => {
+    expect(refusal({ WEB_CONCURRENCY: "2" })).toMatch(/WEB_CONCURRENCY: .*PostgreSQL/);
+    expect(
+      loadConfig({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://db/shop" }).webConcurrency,
+    ).toBe(2);
+  });
+
   it("reads the load-shedding limits, 0 turning a measure off", () => {
     expect(loadConfig({}).loadShedding).toEqual({
       maxEventLoopDelayMs: 100,

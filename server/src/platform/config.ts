@@ -232,6 +232,14 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
       variable: "PUBLIC_URL",
       message: "is required in production (the shop's origin, https://…)",
     });
+  // PGlite is a directory one process opens: a second one would corrupt or refuse it.
+  if (result.success && result.data.WEB_CONCURRENCY > 1 && !result.data.DATABASE_URL)
+    problems.push({
+      variable: "WEB_CONCURRENCY",
+      message:
+        "more than one server process needs PostgreSQL (set DATABASE_URL); the embedded " +
+        "PGlite database serves one process only",
+    });
   if (result.success && problems.length === 0 && !isProblem(keys) && !isProblem(trustProxy))
     return toConfig(result.data, keys, trustProxy);
   const lines = problems.map((problem) => `${problem.variable}: ${problem.message}`);
