@@ -45,6 +45,8 @@ const LINES_PER_CART = 5;
 const REQUEST_TIMEOUT_MS = 10_000;
 /** Each run is bounded whatever the settings: the load, then waiting for the stragglers. */
 const DRAIN_TIMEOUT_MS = REQUEST_TIMEOUT_MS + 5_000;
+/** How long setup keeps asking a server that answers 503 before the run gives up. */
+const SETUP_PATIENCE_MS = 60_000;
 
 function usage() {
   return [
@@ -147,20 +149,29 @@ function send(agent, base, { method = "GET", path, headers = {}, body }) {
   });
 }
 
-/** Setup calls must succeed: a broken endpoint stops the run with its answer. */
+/**
+ * Setup calls must succeed: a broken endpoint stops the run with its answer. A server that
+ * sheds (a busy machine, the index still loading) is asked again after its Retry-After.
+ */
 async function apiJson(agent, base, path, { method = "GET", token, body, status = [200] } = {}) {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-  const answer = await send(agent, base, {
-    method,
-    path,
-    headers: {
-      "x-api-key": ACCESS_KEY,
-      accept: "application/json",
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(payload ? { "content-type": "application/json" } : {}),
-    },
-    body: payload,
-  });
+  const giveUpAt = performance.now() + SETUP_PATIENCE_MS;
+  let answer;
+  for (;;) {
+    answer = await send(agent, base, {
+      method,
+      path,
+      headers: {
+        "x-api-key": ACCESS_KEY,
+        accept: "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(payload ? { "content-type": "application/json" } : {}),
+      },
+      body: payload,
+    });
+    if (answer.status !== 503 || performance.now() > giveUpAt) break;
+    await sleep(Math.min(2000, Number(answer.retryAfter || 1) * 1000));
+  }
   if (!status.includes(answer.status))
     throw new Error(
       `setup: ${method} ${path} answered ${answer.status}: ${answer.body ?? answer.error}`,
@@ -179,7 +190,7 @@ const guestToken = async (agent, base) =>
 // ---------------------------------------------------------------------------------------------
 // Fixtures, made before the clock runs
 
-async function prepareFixtures(agent, base, options) {
+async function prepareFixtures(agent, base) {
   const search = await apiJson(
     agent,
     base,
@@ -201,14 +212,10 @@ async function prepareFixtures(agent, base, options) {
   const browserTokens = await mapLimit(Array.from({ length: 20 }), 4, () =>
     guestToken(agent, base),
   );
-  const writerTokens = await mapLimit(Array.from({ length: options.writers }), 4, () =>
-    guestToken(agent, base),
-  );
   return {
     productUrls: products.map((product) => product.url),
     variants,
     browserTokens,
-    writerTokens,
   };
 }
 
@@ -257,49 +264,47 @@ async function browse(agent, base, fx, index, deadline, tally, options) {
   }
 }
 
-/** A shopper filling carts: a new cart, then LINES_PER_CART different sizes, and again. */
+/**
+ * Shoppers filling carts: each cart is a new guest's (a token, then the cart), then
+ * LINES_PER_CART different sizes with qty 1, so every add the server makes is one more line.
+ */
 async function shop(agent, base, fx, index, deadline, tally, carts, options) {
-  const token = fx.writerTokens[index];
-  const headers = {
+  const headersOf = (token) => ({
     "x-api-key": ACCESS_KEY,
     accept: "application/json",
-    authorization: `Bearer ${token}`,
     "content-type": "application/json",
-  };
-  let cart = null;
-  let next = index * LINES_PER_CART;
-  while (performance.now() < deadline) {
-    if (!cart || cart.tried === LINES_PER_CART) {
-      const answer = await send(agent, base, {
-        method: "POST",
-        path: "/cart/v1/cart",
-        headers,
-        body: Buffer.from(""),
-      });
-      if (record(tally, answer) === "answered") {
-        cart = { basketId: JSON.parse(answer.body).basketId, token, tried: 0, answered: 0 };
-        carts.push(cart);
-      }
-      await backOff(answer, options);
-      continue;
-    }
-    const variant = fx.variants[next++ % fx.variants.length];
-    cart.tried += 1;
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
+  /** One write; its JSON answer when it was answered, else null. */
+  const write = async (path, token, body) => {
     const answer = await send(agent, base, {
       method: "POST",
-      path: "/cart/v1/item",
-      headers,
-      body: Buffer.from(
-        JSON.stringify({
-          cartId: cart.basketId,
-          productId: variant.productId,
-          upc: variant.upc,
-          qty: 1,
-        }),
-      ),
+      path,
+      headers: headersOf(token),
+      body: Buffer.from(body === undefined ? "" : JSON.stringify(body)),
     });
-    if (record(tally, answer) === "answered") cart.answered += 1;
+    const outcome = record(tally, answer);
     await backOff(answer, options);
+    return outcome === "answered" ? JSON.parse(answer.body) : null;
+  };
+  let next = index * LINES_PER_CART;
+  while (performance.now() < deadline) {
+    const guest = await write("/token/v2/auth/token", null, { grantType: "Guest" });
+    if (!guest || performance.now() >= deadline) continue;
+    const created = await write("/cart/v1/cart", guest.accessToken);
+    if (!created) continue;
+    const cart = { basketId: created.basketId, token: guest.accessToken, answered: 0 };
+    carts.push(cart);
+    for (let line = 0; line < LINES_PER_CART && performance.now() < deadline; line += 1) {
+      const variant = fx.variants[next++ % fx.variants.length];
+      const added = await write("/cart/v1/item", cart.token, {
+        cartId: cart.basketId,
+        productId: variant.productId,
+        upc: variant.upc,
+        qty: 1,
+      });
+      if (added) cart.answered += 1;
+    }
   }
 }
 
@@ -522,7 +527,7 @@ async function main() {
     });
     const setupAgent = new Agent({ keepAlive: true, maxSockets: 4 });
     console.error("bench: preparing guests and product ids …");
-    const fx = await prepareFixtures(setupAgent, server.base, options);
+    const fx = await prepareFixtures(setupAgent, server.base);
     // A short warm-up fills the JIT and caches, so the first second is not all compilation.
     await mapLimit(Array.from({ length: 80 }), 8, (_, i) =>
       send(setupAgent, server.base, {
