@@ -85,7 +85,7 @@ export async function createTestApp(
     PASSWORD_HASH_LOG_N: "10",
     // A bot check of 16 bits costs a browser well under a second and tests far more in total.
     BOT_DIFFICULTY_BITS: "4",
-    SHED_MAX_EVENT_LOOP_DELAY_MS: "0",
+    SHED_MAX_LOOP_DELAY_MS: "0",
     SHED_MAX_DATABASE_WAITING: "0",
     SHED_MAX_IN_FLIGHT: "0",
     ...env,

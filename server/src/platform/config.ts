@@ -77,8 +77,8 @@ const ENV_SCHEMA = z.object({
   // The employee discount, a whole percentage (roles: applied after the terms are accepted).
   EMPLOYEE_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
   // Load shedding (decision 0035): past any of these, browsing answers 503; 0 turns one off.
-  SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
-  SHED_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  SHED_MAX_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
+  SHED_MAX_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   SHED_MAX_DATABASE_WAITING: z.coerce.number().int().min(0).max(100_000).default(40),
   SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(32),
   SHED_WRITE_RESERVE: z.coerce.number().int().min(0).max(100_000).default(32),
@@ -185,8 +185,8 @@ function toConfig(
     housekeepingIntervalMs: env.HOUSEKEEPING_INTERVAL_MINUTES * 60 * 1000,
     employeeDiscountPercent: env.EMPLOYEE_DISCOUNT_PERCENT,
     loadShedding: {
-      maxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS,
-      maxEventLoopUtilization: env.SHED_MAX_EVENT_LOOP_UTILIZATION,
+      maxEventLoopDelayMs: env.SHED_MAX_LOOP_DELAY_MS,
+      maxEventLoopUtilization: env.SHED_MAX_LOOP_UTILIZATION,
       maxDatabaseWaiting: env.SHED_MAX_DATABASE_WAITING,
       maxInFlight: env.SHED_MAX_IN_FLIGHT,
       writeReserve: env.SHED_WRITE_RESERVE,

@@ -24,8 +24,8 @@ describe("under pressure (event loop, database queue)", () => {
   beforeAll(async () => {
     t = await createTestApp(
       {
-        SHED_MAX_EVENT_LOOP_DELAY_MS: "100",
-        SHED_MAX_EVENT_LOOP_UTILIZATION: "0.9",
+        SHED_MAX_LOOP_DELAY_MS: "100",
+        SHED_MAX_LOOP_UTILIZATION: "0.9",
         SHED_MAX_DATABASE_WAITING: "10",
         SHED_MAX_IN_FLIGHT: "32",
         SHED_RETRY_AFTER_SECONDS: "3",
