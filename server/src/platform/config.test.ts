@@ -194,9 +194,9 @@ describe("loadConfig", () => {
     expect(loadConfig({}).loadShedding).toEqual({
       maxEventLoopDelayMs: 100,
       maxEventLoopUtilization: 0,
-      maxDatabaseWaiting: 40,
+      maxDatabaseWaiting: 64,
       maxInFlight: 32,
-      writeReserve: 32,
+      writeReserve: 64,
       retryAfterSeconds: 2,
     });
     expect(

@@ -79,9 +79,9 @@ const ENV_SCHEMA = z.object({
   // Load shedding (decision 0035): past any of these, browsing answers 503; 0 turns one off.
   SHED_MAX_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   SHED_MAX_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
-  SHED_MAX_DATABASE_WAITING: z.coerce.number().int().min(0).max(100_000).default(40),
+  SHED_MAX_DATABASE_WAITING: z.coerce.number().int().min(0).max(100_000).default(64),
   SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(32),
-  SHED_WRITE_RESERVE: z.coerce.number().int().min(0).max(100_000).default(32),
+  SHED_WRITE_RESERVE: z.coerce.number().int().min(0).max(100_000).default(64),
   SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
 });
 

@@ -22,7 +22,7 @@ export interface SheddingLimits {
   maxEventLoopDelayMs: number;
   maxEventLoopUtilization: number;
   maxDatabaseWaiting: number;
-  /** Requests a process serves at once; browsing beyond it is refused. */
+  /** Browsing requests a process serves at once; more are refused. */
   maxInFlight: number;
   /** Room above maxInFlight that only writes (carts, sign-in, checkout, form posts) may use. */
   writeReserve: number;
@@ -45,7 +45,7 @@ declare module "fastify" {
 
 /** How often the event loop's delay and utilisation are sampled. */
 const SAMPLE_INTERVAL_MS = 200;
-/** Shedding is logged at most this often, with how many requests were refused meanwhile. */
+/** Shedding is logged at most this often, with how many requests were refused meanwhile and why. */
 const LOG_EVERY_MS = 10_000;
 
 type Kind = "browsing" | "writes";
@@ -116,10 +116,12 @@ export const loadSheddingPlugin = fp(
         };
       });
     const inFlight = { browsing: 0, writes: 0 };
-    const room = (kind: Kind) =>
-      kind === "writes" ? limits.maxInFlight + limits.writeReserve : limits.maxInFlight;
+    // Browsing may fill maxInFlight; writes may fill that and the reserve, which browsing
+    // never touches, so a flood of browsing cannot keep a cart write out.
     const full = (kind: Kind) =>
-      limits.maxInFlight > 0 && inFlight.browsing + inFlight.writes >= room(kind);
+      limits.maxInFlight > 0 &&
+      (inFlight.browsing + inFlight.writes >= limits.maxInFlight + limits.writeReserve ||
+        (kind === "browsing" && inFlight.browsing >= limits.maxInFlight));
 
     /** Why a request of this kind would be refused now, or null. */
     const refusal = (kind: Kind, now: LoadSample): string | null => {
@@ -127,7 +129,8 @@ export const loadSheddingPlugin = fp(
       return kind === "browsing" ? pressureOf(now, limits) : null;
     };
 
-    let refused = 0;
+    // Requests refused since the last log line, by reason.
+    let refused: Record<string, number> = {};
     let loggedAt = 0;
     const shed = (
       request: FastifyRequest,
@@ -135,11 +138,11 @@ export const loadSheddingPlugin = fp(
       reason: string,
       now: LoadSample,
     ) => {
-      refused += 1;
+      refused[reason] = (refused[reason] ?? 0) + 1;
       if (Date.now() - loggedAt >= LOG_EVERY_MS) {
-        request.log.warn({ reason, refused, inFlight, load: now }, "overloaded: answering 503");
+        request.log.warn({ refused, inFlight, load: now }, "overloaded: answering 503");
         loggedAt = Date.now();
-        refused = 0;
+        refused = {};
       }
       reply.header("retry-after", String(limits.retryAfterSeconds));
       reply.header("cache-control", "no-store");
