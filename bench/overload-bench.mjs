@@ -311,7 +311,9 @@ async function shop(agent, base, fx, index, deadline, tally, carts, options) {
 /** /healthz every `everyMs` on its own connection, one poll at a time, until stopped. */
 function pollHealth(base, everyMs) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const polls = { latencies: [], failed: 0 };
+  // Each poll as [seconds into the run, ms or null when it failed]: when the stalls came.
+  const polls = { latencies: [], failed: 0, timeline: [] };
+  const runStartedAt = performance.now();
   let stopped = false;
   const done = (async () => {
     while (!stopped) {
@@ -319,6 +321,10 @@ function pollHealth(base, everyMs) {
       const answer = await send(agent, base, { path: "/healthz" });
       if (answer.status === 200) polls.latencies.push(answer.ms);
       else polls.failed += 1;
+      polls.timeline.push([
+        round((startedAt - runStartedAt) / 1000, 2),
+        answer.status === 200 ? round(answer.ms) : null,
+      ]);
       await sleep(Math.max(0, everyMs - (performance.now() - startedAt)));
     }
     agent.destroy();
@@ -399,6 +405,7 @@ async function overload(base, fx, options) {
       p50Ms: round(percentile(healthSorted, 50)),
       p99Ms: round(percentile(healthSorted, 99)),
       maxMs: round(healthSorted.at(-1) ?? null),
+      timeline: health.polls.timeline,
     },
   };
 }
