@@ -19,6 +19,7 @@ import {
 import { apiFallbackPlugin } from "./platform/http/api-fallback.plugin";
 import { readToken, type AddressLimitName } from "./platform/http/endpoint-route";
 import { healthRoutes } from "./platform/http/health.routes";
+import { loadSheddingPlugin, type LoadSample } from "./platform/http/load-shedding.plugin";
 import { openApiRoutes } from "./platform/http/openapi.routes";
 import { correlationIdFor, requestContextPlugin } from "./platform/http/request-context.plugin";
 import { securityHeaders } from "./platform/http/security-headers";
@@ -110,6 +111,8 @@ export interface BuildAppOptions {
   /** The web app's server build and its client assets; without it only the API is served. */
   web?: { build: WebBuild; clientDir: string } | null;
   logger?: FastifyServerOptions["logger"];
+  /** Replaces the load measurements load shedding reads (tests simulate pressure with it). */
+  loadSample?: () => LoadSample;
 }
 
 /** Wires the services of every area; each area gets only the services it calls. */
@@ -379,6 +382,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessKeys: config.accessKeys,
     allowedHosts: config.allowedHosts,
   });
+  await app.register(loadSheddingPlugin, {
+    limits: config.loadShedding,
+    databaseWaiting: () => db.waiting?.() ?? 0,
+    sample: options.loadSample,
+  });
   await app.register(cookie);
 
   // An empty JSON body (POST /cart/v1/cart sends none) is no body rather than an error.
@@ -443,6 +451,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     housekeeping: services.housekeeping,
     // Tests purge when they choose to, so what they see never races a timer.
     intervalMs: config.env === "test" ? 0 : config.housekeepingIntervalMs,
+    runAlone: (job) => (db.runAlone ? db.runAlone("housekeeping", job) : job()),
   });
 
   if (options.web) {

@@ -1,15 +1,49 @@
+import cluster from "node:cluster";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./platform/config";
+import { ConfigError, loadConfig, type AppConfig } from "./platform/config";
+import type { Db } from "./platform/database/db.types";
 import { openDatabase } from "./platform/database/open-database";
 import { prepareDatabase } from "./platform/database/prepare-database";
+import { runPrimary } from "./platform/server-processes";
 import { loadWebBuild } from "./platform/web-build";
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = await openDatabase(config.database);
-  const prepared = await prepareDatabase(db, { seed: config.seedOnStart });
+/** One server process: the whole store, listening; a worker leaves the database to its primary. */
+async function serve(config: AppConfig): Promise<void> {
+  let app: FastifyInstance | null = null;
+  let db: Db | null = null;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const log = app?.log ?? { info: console.warn, error: console.error };
+    log.info({ signal }, "stopping: finishing in-flight requests");
+    const timer = setTimeout(() => {
+      log.error({ signal }, "shutdown timed out");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    try {
+      await app?.close();
+      await db?.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  // Set before anything starts: a server told to stop while it starts has nothing to finish.
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  // A worker whose primary is gone (killed outright) must not serve on, unsupervised.
+  if (cluster.isWorker) process.on("disconnect", () => void stop("primary gone"));
+
+  db = await openDatabase(config.database);
+  const prepared = cluster.isPrimary
+    ? await prepareDatabase(db, { seed: config.seedOnStart })
+    : { migrations: [], seeded: null };
   const web = await loadWebBuild(config.webBuildDir);
-  const app = await buildApp({ config, db, web, logger: { level: config.logLevel } });
+  app = await buildApp({ config, db, web, logger: { level: config.logLevel } });
   app.log.info(
     {
       database: db.kind,
@@ -21,30 +55,15 @@ async function main(): Promise<void> {
   );
   if (!web)
     app.log.warn(`no web build in ${config.webBuildDir}: serving the API only (run npm run build)`);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, "stopping: finishing in-flight requests");
-    const timer = setTimeout(() => {
-      app.log.error("shutdown timed out");
-      process.exit(1);
-    }, config.shutdownTimeoutMs);
-    try {
-      await app.close();
-      await db.close();
-      clearTimeout(timer);
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, "shutdown failed");
-      process.exit(1);
-    }
-  };
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGINT", () => void stop("SIGINT"));
-
+  if (stopping) return;
   await app.listen({ host: config.host, port: config.port });
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // WEB_CONCURRENCY=N: this process prepares the database once and runs N servers.
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config);
+  return serve(config);
 }
 
 main().catch((error: unknown) => {

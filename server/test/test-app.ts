@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { HEADERS, type ErrorDetail, type ErrorEnvelope } from "@ridgeline/contract";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
-import { buildApp } from "../src/app";
+import { buildApp, type BuildAppOptions } from "../src/app";
 import { hashToken } from "../src/modules/identity/identity.service";
 import { solveChallenge, type BotAction } from "../src/platform/bot/bot-check";
 import { insertSession } from "../src/modules/identity/identity.tables";
@@ -35,7 +35,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+/**
+ * A fresh copy of the seeded test database: PostgreSQL when the run has a server (its `url`,
+ * for server processes a test starts), else PGlite in this process (`url` null).
+ */
+export async function openTestDatabase(): Promise<{
+  db: Db;
+  url: string | null;
+  drop: () => Promise<void>;
+}> {
   const pgTemplate = inject("postgresTemplate");
   const url = process.env["TEST_DATABASE_URL"];
   if (pgTemplate && url) {
@@ -47,6 +55,7 @@ async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }
     const db = await openPostgres({ url: target.toString(), poolMax: 4 });
     return {
       db,
+      url: target.toString(),
       drop: async () => {
         await db.close();
         await admin.exec(`drop database if exists ${name} with (force)`);
@@ -57,11 +66,18 @@ async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }
   const dump = inject("pgliteTemplate");
   if (!dump) throw new Error("The api project's global setup did not provide a database template");
   const db = await openPglite({ loadDataDir: new Blob([await readFile(dump)]) });
-  return { db, drop: () => db.close() };
+  return { db, url: null, drop: () => db.close() };
 }
 
-/** The whole store on a fresh copy of the seeded database; call `close()` in `afterAll`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole store on a fresh copy of the seeded database; call `close()` in `afterAll`.
+ * Load shedding is off unless `env` turns it on: a busy test machine must not shed a test's
+ * requests. `options.loadSample` stands in for the load measurements.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, "loadSample"> & { wrapDb?: (db: Db) => Db } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
     ACCESS_KEYS: `${TEST_ACCESS_KEY},second-access-key`,
@@ -71,10 +87,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     BOT_DIFFICULTY_BITS: "4",
     // Files send many mail-sending calls from inject's one address; the limit has its own tests.
     MAIL_REQUESTS_PER_ADDRESS: "100000",
+    // Tests drive the shedding through its inputs; a busy machine must not shed their calls.
+    SHED_MAX_LOOP_DELAY_MS: "0",
+    SHED_MAX_DATABASE_WAITING: "0",
+    SHED_MAX_IN_FLIGHT: "0",
     ...env,
   });
   const { db, drop } = await openTestDatabase();
-  const app = await buildApp({ config, db });
+  const app = await buildApp({
+    config,
+    db: options.wrapDb ? options.wrapDb(db) : db,
+    ...(options.loadSample ? { loadSample: options.loadSample } : {}),
+  });
   await app.ready();
 
   const call: TestApp["call"] = ({ token, headers, ...options }) =>

@@ -182,4 +182,27 @@ describe("loadConfig", () => {
       expect(refusal({ TRUST_PROXY: raw })).toContain("TRUST_PROXY");
     },
   );
+
+  it("refuses several server processes on the embedded database", () => {
+    expect(refusal({ WEB_CONCURRENCY: "2" })).toMatch(/WEB_CONCURRENCY: .*PostgreSQL/);
+    expect(
+      loadConfig({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://db/shop" }).webConcurrency,
+    ).toBe(2);
+  });
+
+  it("reads the load-shedding limits, 0 turning a measure off", () => {
+    expect(loadConfig({}).loadShedding).toEqual({
+      maxEventLoopDelayMs: 100,
+      maxEventLoopUtilization: 0,
+      maxDatabaseWaiting: 64,
+      maxInFlight: 32,
+      writeReserve: 64,
+      retryAfterSeconds: 2,
+    });
+    expect(
+      loadConfig({ SHED_MAX_LOOP_UTILIZATION: "0.95", SHED_MAX_IN_FLIGHT: "0" }).loadShedding,
+    ).toMatchObject({ maxEventLoopUtilization: 0.95, maxInFlight: 0 });
+    expect(refusal({ SHED_MAX_LOOP_UTILIZATION: "1.5" })).toContain("SHED_MAX_LOOP_UTILIZATION");
+    expect(refusal({ SHED_RETRY_AFTER_SECONDS: "0" })).toContain("SHED_RETRY_AFTER_SECONDS");
+  });
 });

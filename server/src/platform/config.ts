@@ -78,6 +78,13 @@ const ENV_SCHEMA = z.object({
     .default(60),
   // The employee discount, a whole percentage (roles: applied after the terms are accepted).
   EMPLOYEE_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
+  // Load shedding (decision 0035): past any of these, browsing answers 503; 0 turns one off.
+  SHED_MAX_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
+  SHED_MAX_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  SHED_MAX_DATABASE_WAITING: z.coerce.number().int().min(0).max(100_000).default(64),
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(32),
+  SHED_WRITE_RESERVE: z.coerce.number().int().min(0).max(100_000).default(64),
+  SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
 });
 
 type Env = z.output<typeof ENV_SCHEMA>;
@@ -180,6 +187,14 @@ function toConfig(
     mailFrom: env.MAIL_FROM ?? `Ridgeline Outfitters <no-reply@${publicUrl.hostname}>`,
     housekeepingIntervalMs: env.HOUSEKEEPING_INTERVAL_MINUTES * 60 * 1000,
     employeeDiscountPercent: env.EMPLOYEE_DISCOUNT_PERCENT,
+    loadShedding: {
+      maxEventLoopDelayMs: env.SHED_MAX_LOOP_DELAY_MS,
+      maxEventLoopUtilization: env.SHED_MAX_LOOP_UTILIZATION,
+      maxDatabaseWaiting: env.SHED_MAX_DATABASE_WAITING,
+      maxInFlight: env.SHED_MAX_IN_FLIGHT,
+      writeReserve: env.SHED_WRITE_RESERVE,
+      retryAfterSeconds: env.SHED_RETRY_AFTER_SECONDS,
+    },
   };
 }
 
@@ -219,6 +234,14 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push({
       variable: "PUBLIC_URL",
       message: "is required in production (the shop's origin, https://…)",
+    });
+  // PGlite is a directory one process opens: a second one would corrupt or refuse it.
+  if (result.success && result.data.WEB_CONCURRENCY > 1 && !result.data.DATABASE_URL)
+    problems.push({
+      variable: "WEB_CONCURRENCY",
+      message:
+        "more than one server process needs PostgreSQL (set DATABASE_URL); the embedded " +
+        "PGlite database serves one process only",
     });
   if (result.success && problems.length === 0 && !isProblem(keys) && !isProblem(trustProxy))
     return toConfig(result.data, keys, trustProxy);

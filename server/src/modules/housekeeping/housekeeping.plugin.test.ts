@@ -39,6 +39,25 @@ describe("housekeepingPlugin", () => {
     expect(housekeeping.runs).toBe(3);
   });
 
+  it("skips a round while another process runs the purge", async () => {
+    vi.useFakeTimers();
+    const housekeeping = countingHousekeeping();
+    let elsewhere = true;
+    const app = Fastify();
+    await app.register(housekeepingPlugin, {
+      housekeeping,
+      intervalMs: 1000,
+      runAlone: async (job) => (elsewhere ? null : job()),
+    });
+    await app.ready();
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(housekeeping.runs).toBe(0);
+    elsewhere = false;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(housekeeping.runs).toBe(1);
+    await app.close();
+  });
+
   it("never purges with an interval of 0", async () => {
     vi.useFakeTimers();
     const housekeeping = countingHousekeeping();

@@ -13,4 +13,14 @@ export interface Db extends Queryable {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * How many queries wait for the database right now: for PGlite, behind the one running on
+   * its single connection; for PostgreSQL, for a connection of the pool. Load shedding reads it.
+   */
+  waiting?(): number;
+  /**
+   * Runs `work` unless another process of the shop is running the job `name` (PostgreSQL: a
+   * session advisory lock; PGlite has one process). Null when the job was left to the other.
+   */
+  runAlone?<T>(name: string, work: () => Promise<T>): Promise<T | null>;
 }

@@ -5,6 +5,9 @@ import type { Db, Queryable } from "./db.types";
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** The first key of the job locks (`runAlone`); the migrations' lock is a one-key lock apart. */
+const JOB_LOCK_CLASS = 7262011;
+
 /** A real PostgreSQL server through a connection pool. */
 export async function openPostgres(options: { url: string; poolMax: number }): Promise<Db> {
   const pool = new pg.Pool({
@@ -50,6 +53,36 @@ export async function openPostgres(options: { url: string; poolMax: number }): P
     async close() {
       // Idempotent, as the PGlite adapter's: ending a pool twice throws.
       if (!pool.ended) await pool.end();
+    },
+    waiting: () => pool.waitingCount,
+    async runAlone(name, work) {
+      // A session lock on a connection of its own: the work's queries use the pool, and a
+      // process that dies mid-job drops its connection and with it the lock.
+      const connection = await pool.connect();
+      let failed = false;
+      try {
+        const [row] = (
+          await connection.query<{ locked: boolean }>(
+            "select pg_try_advisory_lock($1, hashtext($2)) as locked",
+            [JOB_LOCK_CLASS, name],
+          )
+        ).rows;
+        if (!row?.locked) return null;
+        try {
+          return await work();
+        } finally {
+          await connection.query("select pg_advisory_unlock($1, hashtext($2))", [
+            JOB_LOCK_CLASS,
+            name,
+          ]);
+        }
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        // After a failure the lock's state is unknown: closing the session drops it for sure.
+        connection.release(failed);
+      }
     },
   };
 }

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { AppError } from "../errors/app-error";
 import { readCookie } from "./cookies";
 import { inputChecker } from "./input-rules";
+import { clientGone, isWrite } from "./client-connection";
 import type { RequestScope, Shopper } from "./request-scope";
 
 /** Per-network-address limits an endpoint may ask for by name; the app sets the rules. */
@@ -53,7 +54,8 @@ function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: string)
  * Registers a contract endpoint: refuse bad bytes anywhere in the request (input-rules.ts),
  * parse params, query and body with the contract's schemas, count the call under its
  * per-address limit if it has one, require a shopper token where the endpoint says so, call
- * the handler, answer its result.
+ * the handler, answer its result. A write whose client went away meanwhile (a timeout, a
+ * closed tab) is not started.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -82,6 +84,10 @@ export function registerEndpoint<E extends Endpoint>(
       if (options.perAddress) await app.limitAddress(options.perAddress, request);
       const scope = await app.resolveScope(request);
       if (endpoint.requiresToken && !scope.shopper) throw new AppError("AUT432");
+      if (isWrite(endpoint.method) && clientGone(request, reply)) {
+        request.log.info("the client went away before the write began: not started");
+        throw new AppError("GEN503");
+      }
       const input = { params, query, body, scope, shopper: scope.shopper };
       const result = await (handler as (input: unknown, reply: FastifyReply) => Promise<unknown>)(
         input,

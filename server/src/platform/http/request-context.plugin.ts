@@ -31,7 +31,8 @@ function headerId(value: string | string[] | undefined): string | null {
   return text && ID_PATTERN.test(text) ? text : null;
 }
 
-const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
+/** Liveness and readiness: answered whatever the Host, and never shed. */
+export const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
 
 /** The host name of a Host or X-Forwarded-Host value, lower case, without its port. */
 export function hostName(value: string): string {

@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { isApiPath, type ApiTransport, type WebHost } from "@ridgeline/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { runForPage } from "./client-connection";
 
 declare module "react-router" {
   // The web app runs with React Router's middleware flag: its load context is a context provider.
@@ -102,6 +103,8 @@ export async function webHandlerRoutes(
       reply.raw.on("close", () => {
         if (!reply.raw.writableFinished) controller.abort();
       });
+      // A client that left while its form body was read closed the socket before we listened.
+      if (request.raw.socket?.destroyed) controller.abort();
       const context = options.web.getLoadContext({
         transport: injectTransport(app, request.ip, publicHost),
         accessKey: options.accessKey,
@@ -110,9 +113,10 @@ export async function webHandlerRoutes(
         publicOrigin: options.publicOrigin,
         cspNonce: reply.cspNonce.script,
       });
-      const response = await handle(
-        toWebRequest(request, options.publicOrigin, controller.signal),
-        context,
+      // The loaders' and actions' API calls run as this page's: once its client is gone, a
+      // write among them is not started (endpoint-route.ts).
+      const response = await runForPage(controller.signal, () =>
+        handle(toWebRequest(request, options.publicOrigin, controller.signal), context),
       );
 
       reply.code(response.status);

@@ -1,0 +1,38 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * The page a server render or form post belongs to. Its in-process API calls go through
+ * `app.inject()`, which has no socket of its own and carries no object of ours, so the page's
+ * client travels with the work itself (Node's async context) rather than in a header anyone
+ * could send.
+ */
+const pages = new AsyncLocalStorage<{ signal: AbortSignal }>();
+
+/** Runs a page's work; the API calls it makes in process are then known as the page's. */
+export function runForPage<T>(signal: AbortSignal, work: () => T): T {
+  return pages.run({ signal }, work);
+}
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Whether a request of this method changes something: a read may run for nobody, a write not. */
+export function isWrite(method: string): boolean {
+  return !READ_METHODS.has(method);
+}
+
+/** Whether the request being handled is an API call a page makes in process. */
+export function isPageCall(): boolean {
+  return pages.getStore() !== undefined;
+}
+
+/**
+ * Whether nobody waits for this request's answer any more: its socket closed, or, for an
+ * API call a page makes in process, the page's client went away. A write must not start then
+ * (the shopper never learns of it, and may well try again).
+ */
+export function clientGone(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (pages.getStore()?.signal.aborted) return true;
+  // The request itself counts as destroyed once its body is read, so ask the socket.
+  return request.raw.socket?.destroyed === true || reply.raw.destroyed;
+}
