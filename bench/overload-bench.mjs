@@ -20,8 +20,14 @@ import os from "node:os";
 import { join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
 import {
+  ACCESS_KEY,
+  CATEGORY_ID,
+  LOCALE,
+  RESULTS_DIR,
   ROOT,
+  TOKEN_COOKIE,
   checkBuild,
+  databaseOption,
   envInt,
   gitInfo,
   machine,
@@ -34,11 +40,6 @@ import {
   UsageError,
 } from "./bench-helpers.mjs";
 
-const RESULTS_DIR = join(ROOT, "bench", "results");
-const ACCESS_KEY = "bench-access-key";
-const LOCALE = "en-us";
-const CATEGORY_ID = "1000";
-const TOKEN_COOKIE = "rl_token";
 /** Lines per cart: different sizes with qty 1, so every answered add is one more line. */
 const LINES_PER_CART = 5;
 /** Empty carts prepared per writer: what a writer fills in 15 s when the server keeps up. */
@@ -64,16 +65,7 @@ function usage() {
 }
 
 function parseOptions(argv) {
-  let database = "pglite";
-  for (const arg of argv) {
-    if (arg === "--help" || arg === "-h") {
-      console.log(usage());
-      process.exit(0);
-    }
-    const match = /^--database=(pglite|postgres)$/.exec(arg);
-    if (!match) throw new UsageError(`unknown argument "${arg}"\n\n${usage()}`);
-    database = match[1];
-  }
+  const database = databaseOption(argv, usage());
   const connections = envInt("BENCH_CONNECTIONS", 200, 2, 1000);
   const writers = envInt("BENCH_WRITERS", 40, 0, connections - 1);
   const after503 = process.env.BENCH_AFTER_503 || "retry-after";
