@@ -91,6 +91,9 @@ const server = spawn(process.execPath, ["server/dist/main.js"], {
     PORT: String(port),
     ACCESS_KEYS: ACCESS_KEY,
     LOG_LEVEL: "warn",
+    // Latency, not overload: a busy machine must not shed these requests (decision 0035).
+    SHED_MAX_LOOP_DELAY_MS: "0",
+    SHED_MAX_DATABASE_WAITING: "0",
     COOKIE_SECURE: "false",
     BOT_SECRET: randomBytes(32).toString("hex"),
     PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -14,6 +14,15 @@ import { fileURLToPath } from "node:url";
 export const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 export const SERVER_ENTRY = join(ROOT, "server", "dist", "main.js");
 export const WEB_ENTRY = join(ROOT, "web", "build", "server", "index.js");
+export const RESULTS_DIR = join(ROOT, "bench", "results");
+/** The access key the benchmarks start their servers with. */
+export const ACCESS_KEY = "bench-access-key";
+export const LOCALE = "en-us";
+/** Men: the demo catalogue's largest top-level category. */
+export const CATEGORY_ID = "1000";
+/** Cookie names the web app reads (contract/src/request-context.ts, COOKIES). */
+export const TOKEN_COOKIE = "rl_token";
+export const BASKET_COOKIE = "rl_basket";
 /** Cold start migrates and seeds; 2 minutes is far beyond what it needs on a laptop. */
 const START_TIMEOUT_MS = 120_000;
 /** The server's own SHUTDOWN_TIMEOUT_MS is 10 s; past this we stop waiting and SIGKILL. */
@@ -35,6 +44,21 @@ export function envInt(name, fallback, min, max) {
     throw new UsageError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/** `--database=pglite|postgres` (pglite when absent); `--help` prints the usage and leaves. */
+export function databaseOption(argv, usage) {
+  let database = "pglite";
+  for (const arg of argv) {
+    if (arg === "--help" || arg === "-h") {
+      console.log(usage);
+      process.exit(0);
+    }
+    const match = /^--database=(pglite|postgres)$/.exec(arg);
+    if (!match) throw new UsageError(`unknown argument "${arg}"\n\n${usage}`);
+    database = match[1];
+  }
+  return database;
 }
 
 /** Binding port 0 lets the kernel pick a port that is free right now. */

@@ -20,8 +20,14 @@ import os from "node:os";
 import { join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
 import {
+  ACCESS_KEY,
+  CATEGORY_ID,
+  LOCALE,
+  RESULTS_DIR,
   ROOT,
+  TOKEN_COOKIE,
   checkBuild,
+  databaseOption,
   envInt,
   gitInfo,
   machine,
@@ -34,19 +40,18 @@ import {
   UsageError,
 } from "./bench-helpers.mjs";
 
-const RESULTS_DIR = join(ROOT, "bench", "results");
-const ACCESS_KEY = "bench-access-key";
-const LOCALE = "en-us";
-const CATEGORY_ID = "1000";
-const TOKEN_COOKIE = "rl_token";
 /** Lines per cart: different sizes with qty 1, so every answered add is one more line. */
 const LINES_PER_CART = 5;
+/** Empty carts prepared per writer: what a writer fills in 15 s when the server keeps up. */
+const CARTS_PER_WRITER = 12;
 /** A client that waited this long gives up, as a browser or a load balancer would. */
 const REQUEST_TIMEOUT_MS = 10_000;
 /** Each run is bounded whatever the settings: the load, then waiting for the stragglers. */
 const DRAIN_TIMEOUT_MS = REQUEST_TIMEOUT_MS + 5_000;
 /** How long setup keeps asking a server that answers 503 before the run gives up. */
 const SETUP_PATIENCE_MS = 60_000;
+/** How long the count of late writes waits for the server to finish what it still holds. */
+const LATE_WRITES_PATIENCE_MS = 30_000;
 
 function usage() {
   return [
@@ -60,16 +65,7 @@ function usage() {
 }
 
 function parseOptions(argv) {
-  let database = "pglite";
-  for (const arg of argv) {
-    if (arg === "--help" || arg === "-h") {
-      console.log(usage());
-      process.exit(0);
-    }
-    const match = /^--database=(pglite|postgres)$/.exec(arg);
-    if (!match) throw new UsageError(`unknown argument "${arg}"\n\n${usage()}`);
-    database = match[1];
-  }
+  const database = databaseOption(argv, usage());
   const connections = envInt("BENCH_CONNECTIONS", 200, 2, 1000);
   const writers = envInt("BENCH_WRITERS", 40, 0, connections - 1);
   const after503 = process.env.BENCH_AFTER_503 || "retry-after";
@@ -190,7 +186,7 @@ const guestToken = async (agent, base) =>
 // ---------------------------------------------------------------------------------------------
 // Fixtures, made before the clock runs
 
-async function prepareFixtures(agent, base) {
+async function prepareFixtures(agent, base, options) {
   const search = await apiJson(
     agent,
     base,
@@ -212,11 +208,28 @@ async function prepareFixtures(agent, base) {
   const browserTokens = await mapLimit(Array.from({ length: 20 }), 4, () =>
     guestToken(agent, base),
   );
+  // Empty carts made before the clock runs, so that during the load adds are the writes (a
+  // writer that uses them all up makes more as it goes).
+  const carts = await mapLimit(Array.from({ length: options.writers * CARTS_PER_WRITER }), 4, () =>
+    newCart(agent, base),
+  );
   return {
     productUrls: products.map((product) => product.url),
     variants,
     browserTokens,
+    carts,
   };
+}
+
+/** A new guest's empty cart. */
+async function newCart(agent, base) {
+  const token = await guestToken(agent, base);
+  const cart = await apiJson(agent, base, "/cart/v1/cart", {
+    method: "POST",
+    token,
+    status: [200, 201],
+  });
+  return { basketId: cart.basketId, token, answered: 0 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -265,8 +278,9 @@ async function browse(agent, base, fx, index, deadline, tally, options) {
 }
 
 /**
- * Shoppers filling carts: each cart is a new guest's (a token, then the cart), then
- * LINES_PER_CART different sizes with qty 1, so every add the server makes is one more line.
+ * Shoppers filling carts: each takes an empty cart (prepared, or a new guest's when none are
+ * left) and adds LINES_PER_CART different sizes with qty 1, so every add the server makes is
+ * one more line.
  */
 async function shop(agent, base, fx, index, deadline, tally, carts, options) {
   const headersOf = (token) => ({
@@ -287,13 +301,18 @@ async function shop(agent, base, fx, index, deadline, tally, carts, options) {
     await backOff(answer, options);
     return outcome === "answered" ? JSON.parse(answer.body) : null;
   };
+  /** A prepared cart, else a new guest's: null when the server did not answer in time. */
+  const takeCart = async () => {
+    const prepared = fx.carts.pop();
+    if (prepared) return prepared;
+    const guest = await write("/token/v2/auth/token", null, { grantType: "Guest" });
+    const created = guest && (await write("/cart/v1/cart", guest.accessToken));
+    return created && { basketId: created.basketId, token: guest.accessToken, answered: 0 };
+  };
   let next = index * LINES_PER_CART;
   while (performance.now() < deadline) {
-    const guest = await write("/token/v2/auth/token", null, { grantType: "Guest" });
-    if (!guest || performance.now() >= deadline) continue;
-    const created = await write("/cart/v1/cart", guest.accessToken);
-    if (!created) continue;
-    const cart = { basketId: created.basketId, token: guest.accessToken, answered: 0 };
+    const cart = await takeCart();
+    if (!cart) continue;
     carts.push(cart);
     for (let line = 0; line < LINES_PER_CART && performance.now() < deadline; line += 1) {
       const variant = fx.variants[next++ % fx.variants.length];
@@ -338,15 +357,29 @@ function pollHealth(base, everyMs) {
   };
 }
 
-/** Cart lines the server wrote beyond the adds its clients saw answered. */
+/**
+ * Cart lines the server wrote beyond the adds its clients saw answered. Requests whose client
+ * gave up may still be queued in the server, so the carts are read until two readings a
+ * second apart agree (at most LATE_WRITES_PATIENCE_MS).
+ */
 async function lateWrites(agent, base, carts) {
-  const counts = await mapLimit(carts, 4, async (cart) => {
-    const view = await apiJson(agent, base, `/cart/v1/cart/${cart.basketId}`, {
-      token: cart.token,
+  const reading = async () => {
+    const counts = await mapLimit(carts, 4, async (cart) => {
+      const view = await apiJson(agent, base, `/cart/v1/cart/${cart.basketId}`, {
+        token: cart.token,
+      });
+      return Math.max(0, (view.items?.length ?? 0) - cart.answered);
     });
-    return Math.max(0, (view.items?.length ?? 0) - cart.answered);
-  });
-  return counts.reduce((sum, n) => sum + n, 0);
+    return counts.reduce((sum, n) => sum + n, 0);
+  };
+  const giveUpAt = performance.now() + LATE_WRITES_PATIENCE_MS;
+  let last = await reading();
+  for (;;) {
+    await sleep(1000);
+    const now = await reading();
+    if (now === last || performance.now() > giveUpAt) return now;
+    last = now;
+  }
 }
 
 function summarise(tally, wallMs) {
@@ -534,7 +567,7 @@ async function main() {
     });
     const setupAgent = new Agent({ keepAlive: true, maxSockets: 4 });
     console.error("bench: preparing guests and product ids …");
-    const fx = await prepareFixtures(setupAgent, server.base);
+    const fx = await prepareFixtures(setupAgent, server.base, options);
     // A short warm-up fills the JIT and caches, so the first second is not all compilation.
     await mapLimit(Array.from({ length: 80 }), 8, (_, i) =>
       send(setupAgent, server.base, {

@@ -12,45 +12,47 @@
  * missed (or the run broke), 2 the run could not begin (usage, no build, no database URL).
  * bench/README.md explains the scenarios and how to read the numbers.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
-  rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
-import { dirname, join, relative } from "node:path";
+import { join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
+import {
+  ACCESS_KEY,
+  BASKET_COOKIE,
+  CATEGORY_ID,
+  LOCALE,
+  RESULTS_DIR,
+  ROOT,
+  TOKEN_COOKIE,
+  STOP_TIMEOUT_MS,
+  UsageError,
+  checkBuild,
+  databaseOption,
+  envInt,
+  gitInfo,
+  machine,
+  mapLimit,
+  percentile,
+  round,
+  serverProcesses,
+  table,
+} from "./bench-helpers.mjs";
 
-const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
-const ROOT = dirname(BENCH_DIR);
-const SERVER_ENTRY = join(ROOT, "server", "dist", "main.js");
-const WEB_ENTRY = join(ROOT, "web", "build", "server", "index.js");
-const RESULTS_DIR = join(BENCH_DIR, "results");
-const TARGETS_FILE = join(BENCH_DIR, "targets.json");
-
-const ACCESS_KEY = "bench-access-key";
-const LOCALE = "en-us";
-const CATEGORY_ID = "1000";
-/** Cookie names the web app reads (contract/src/request-context.ts, COOKIES). */
-const TOKEN_COOKIE = "rl_token";
-const BASKET_COOKIE = "rl_basket";
+const TARGETS_FILE = join(ROOT, "bench", "targets.json");
 
 const DEFAULT_REQUESTS = 400;
 const DEFAULT_CONCURRENCY = 8;
 /** Lines per cart in add-to-cart: a realistic bag, and qty 1 per line never exceeds stock. */
 const LINES_PER_CART = 5;
-/** Cold start migrates and seeds; 2 minutes is far beyond what it needs on a laptop. */
-const START_TIMEOUT_MS = 120_000;
-/** The server's own SHUTDOWN_TIMEOUT_MS is 10 s; past this we stop waiting and SIGKILL. */
-const STOP_TIMEOUT_MS = 20_000;
 /** One request that takes this long is a hang (see the PGlite hang in docs/known-issues.md). */
 const REQUEST_TIMEOUT_MS = 10_000;
 /** No single scenario may take longer than this, whatever BENCH_REQUESTS says. */
@@ -73,30 +75,8 @@ function usage() {
   ].join("\n");
 }
 
-class UsageError extends Error {}
-
-/** Reads a whole number from the environment; a typo must not silently mean "default". */
-function envInt(name, fallback, min, max) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new UsageError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
 function parseOptions(argv) {
-  let database = "pglite";
-  for (const arg of argv) {
-    if (arg === "--help" || arg === "-h") {
-      console.log(usage());
-      process.exit(0);
-    }
-    const match = /^--database=(pglite|postgres)$/.exec(arg);
-    if (!match) throw new UsageError(`unknown argument "${arg}"\n\n${usage()}`);
-    database = match[1];
-  }
+  const database = databaseOption(argv, usage());
   const requests = envInt("BENCH_REQUESTS", DEFAULT_REQUESTS, 1, 100_000);
   const concurrency = envInt("BENCH_CONCURRENCY", DEFAULT_CONCURRENCY, 1, 256);
   return {
@@ -110,134 +90,11 @@ function parseOptions(argv) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Small helpers
+// The server process: memory and CPU from /proc (bench-helpers starts and stops it)
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const round = (value, digits = 1) =>
-  value === null || value === undefined ? null : Number(value.toFixed(digits));
+/** The server this script starts; whatever way the run ends, it is killed. */
+const servers = serverProcesses();
 const mib = (kib) => (kib === null ? null : round(kib / 1024, 1));
-
-/** Binding port 0 lets the kernel pick a port that is free right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Nearest-rank percentile: always a latency that was really measured, never interpolated. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-/** Runs fn over items with at most `limit` in flight: setup must not be a load test itself. */
-async function mapLimit(items, limit, fn) {
-  const out = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      out[index] = await fn(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
-
-function gitInfo() {
-  try {
-    const run = (args) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8" }).trim();
-    const commit = run(["rev-parse", "--short", "HEAD"]);
-    // Others edit the tree while we measure: say whether the build may include their edits.
-    const dirty = run(["status", "--porcelain", "--", "server", "web", "contract", "seed"]) !== "";
-    return { commit, dirty };
-  } catch {
-    return { commit: null, dirty: null };
-  }
-}
-
-/** Newest modification time under a folder, to warn when the build is older than the code. */
-function newestMtime(dir, budget = { files: 20_000 }) {
-  let newest = 0;
-  if (!existsSync(dir)) return newest;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (budget.files-- <= 0) break;
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path, budget));
-    else if (entry.isFile()) newest = Math.max(newest, statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-function checkBuild() {
-  const missing = [SERVER_ENTRY, WEB_ENTRY].filter((file) => !existsSync(file));
-  if (missing.length > 0) {
-    throw new UsageError(
-      `no production build (${missing.map((f) => relative(ROOT, f)).join(", ")} missing).\n` +
-        "Run `npm run build` in the repository root first; the benchmark measures the build " +
-        "on disk and does not build anything itself.",
-    );
-  }
-  const built = Math.min(statSync(SERVER_ENTRY).mtimeMs, statSync(WEB_ENTRY).mtimeMs);
-  const sources = ["server/src", "web/app", "contract/src", "seed"].map((d) => join(ROOT, d));
-  const stale = sources.filter((dir) => newestMtime(dir) > built);
-  if (stale.length > 0) {
-    console.warn(
-      `bench: warning: ${stale.map((d) => relative(ROOT, d)).join(", ")} changed after the ` +
-        "last build; the figures are for the build on disk (run `npm run build` to refresh).",
-    );
-  }
-  return stale.map((dir) => relative(ROOT, dir));
-}
-
-// ---------------------------------------------------------------------------------------------
-// The server process: start, readiness, memory and CPU from /proc, graceful stop
-
-/** The one server this script may have running; everything that exits kills it. */
-let current = null;
-const tempDirs = [];
-
-function killServerNow() {
-  const child = current?.child;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    try {
-      process.kill(child.pid, "SIGKILL");
-    } catch {
-      // Already gone between the check and the kill.
-    }
-  }
-}
-
-function removeTempDirs() {
-  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-}
-
-/** Keeps the last lines of the server's output for error messages, and its warnings. */
-function collectLog(child) {
-  const tail = [];
-  const warnings = [];
-  let partial = "";
-  const onData = (chunk) => {
-    const lines = (partial + chunk.toString("utf8")).split("\n");
-    partial = lines.pop() ?? "";
-    for (const line of lines) {
-      if (!line.trim()) continue;
-      tail.push(line);
-      if (tail.length > 40) tail.shift();
-      // LOG_LEVEL=warn: anything the server writes is a warning, an error or a crash.
-      if (warnings.length < 20) warnings.push(line.slice(0, 500));
-    }
-  };
-  child.stdout.on("data", onData);
-  child.stderr.on("data", onData);
-  return { tail: () => tail.join("\n"), warnings };
-}
 
 /** VmRSS is the resident set now; VmHWM is the kernel's own peak since the process started. */
 function readMemory(pid) {
@@ -271,79 +128,6 @@ function readCpuMs(pid) {
   } catch {
     return null;
   }
-}
-
-async function startServer(options, label) {
-  const port = await freePort();
-  const env = { ...process.env };
-  // Whatever the caller's shell has must not pick the database for us.
-  delete env.DATABASE_URL;
-  delete env.DATA_DIR;
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    NODE_ENV: "production",
-    ACCESS_KEYS: ACCESS_KEY,
-    BOT_SECRET: "bench-bot-secret-0123456789abcdef01234567",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: "warn",
-    ...(options.databaseUrl
-      ? { DATABASE_URL: options.databaseUrl }
-      : { DATA_DIR: options.dataDir }),
-  });
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT, // web/build is found relative to the working directory.
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const exited = new Promise((resolve) => {
-    child.once("exit", (code, signal) => resolve({ code, signal, at: performance.now() }));
-  });
-  const log = collectLog(child);
-  current = { child, exited, log, base: `http://127.0.0.1:${port}`, label };
-
-  const deadline = startedAt + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited while starting (${label}):\n${log.tail()}`);
-    }
-    if (performance.now() > deadline) {
-      throw new Error(
-        `/readyz was not 200 within ${START_TIMEOUT_MS} ms (${label}):\n${log.tail()}`,
-      );
-    }
-    try {
-      const response = await fetch(`${current.base}/readyz`, { signal: AbortSignal.timeout(3000) });
-      await response.arrayBuffer();
-      if (response.status === 200) break;
-    } catch {
-      // Not listening yet.
-    }
-    // 10 ms keeps the start-up figure accurate without busying a core the server needs.
-    await sleep(10);
-  }
-  return { ...current, readyMs: performance.now() - startedAt, pid: child.pid };
-}
-
-/** SIGTERM and wait: the time until the process is gone is the graceful-shutdown figure. */
-async function stopServer(server) {
-  const sentAt = performance.now();
-  server.child.kill("SIGTERM");
-  const outcome = await Promise.race([server.exited, sleep(STOP_TIMEOUT_MS).then(() => null)]);
-  if (!outcome) {
-    killServerNow();
-    await server.exited;
-    current = null;
-    return { ms: null, exitCode: null, signal: "SIGKILL", timedOut: true };
-  }
-  current = null;
-  return {
-    ms: round(outcome.at - sentAt),
-    exitCode: outcome.code,
-    signal: outcome.signal,
-    timedOut: false,
-  };
 }
 
 /** Samples RSS while the load runs; the peak per scenario shows which one grows the heap. */
@@ -742,11 +526,6 @@ function checkTargets(targets, result) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function table(header, rows) {
-  const line = (cells) => `| ${cells.map((c) => (c === null ? "n/a" : String(c))).join(" | ")} |`;
-  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
-}
-
 function markdown(result) {
   const { summary: s } = result;
   const out = [
@@ -838,24 +617,37 @@ function dirSizeKiB(dir) {
 // ---------------------------------------------------------------------------------------------
 // Main
 
+/** The settings of the server under test (bench-helpers adds the production ones). */
+function serverEnv(options) {
+  return {
+    ACCESS_KEYS: ACCESS_KEY,
+    // Latency, not overload: a busy machine must not shed these requests (decision 0035).
+    SHED_MAX_LOOP_DELAY_MS: "0",
+    SHED_MAX_DATABASE_WAITING: "0",
+    ...(options.databaseUrl
+      ? { DATABASE_URL: options.databaseUrl }
+      : { DATA_DIR: options.dataDir }),
+  };
+}
+
 async function bench(options, result) {
   const overallDeadline = performance.now() + options.timeoutMs;
   if (options.database === "pglite") {
     const tmp = mkdtempSync(join(os.tmpdir(), "ridgeline-bench-"));
-    tempDirs.push(tmp);
+    servers.removeLater(tmp);
     options.dataDir = join(tmp, "data");
     mkdirSync(options.dataDir);
   }
 
   console.error(`bench: cold start (${options.database}) …`);
-  const cold = await startServer(options, "cold start");
+  const cold = await servers.start(serverEnv(options), "cold start");
   result.summary.coldStartMs = round(cold.readyMs);
-  const idleStop = await stopServer(cold);
+  const idleStop = await servers.stop(cold);
   result.summary.idleShutdownMs = idleStop.ms;
   if (options.dataDir) result.summary.dataDirMiB = mib(dirSizeKiB(options.dataDir));
 
   console.error("bench: warm start …");
-  const server = await startServer(options, "warm start");
+  const server = await servers.start(serverEnv(options), "warm start");
   result.summary.warmStartMs = round(server.readyMs);
   result.summary.readyRssMiB = mib(readMemory(server.pid).rssKiB);
   const sampler = startMemorySampler(server.pid);
@@ -874,7 +666,7 @@ async function bench(options, result) {
   result.summary.peakRssMiB = mib(Math.max(sampler.state.peakKiB, hwmKiB ?? 0) || null);
 
   console.error("bench: graceful shutdown …");
-  const stop = await stopServer(server);
+  const stop = await servers.stop(server);
   result.summary.shutdownMs = stop.ms;
   result.summary.shutdownExitCode = stop.exitCode;
   result.serverWarnings.push(...cold.log.warnings, ...server.log.warnings);
@@ -911,8 +703,7 @@ async function main() {
   // A hard ceiling for the whole run, even if something below hangs without a timeout.
   const hardStop = setTimeout(() => {
     console.error(`bench: the run exceeded ${options.timeoutMs} ms; killing the server`);
-    killServerNow();
-    removeTempDirs();
+    servers.killAll();
     process.exit(1);
   }, options.timeoutMs + STOP_TIMEOUT_MS);
   hardStop.unref();
@@ -927,13 +718,7 @@ async function main() {
       warmup: options.warmup,
       linesPerCart: LINES_PER_CART,
     },
-    machine: {
-      node: process.version,
-      cpus: os.availableParallelism?.() ?? os.cpus().length,
-      cpuModel: os.cpus()[0]?.model?.trim() ?? "unknown",
-      memoryGiB: round(os.totalmem() / 1024 ** 3, 1),
-      platform: `${os.platform()} ${os.release()}`,
-    },
+    machine: machine(),
     // HEAD may be newer than the build on disk when others commit during the run.
     git: { ...gitInfo(), sourcesNewerThanBuild: staleSources },
     summary: {
@@ -958,10 +743,9 @@ async function main() {
     await bench(options, result);
   } catch (error) {
     result.error = error instanceof Error ? error.message : String(error);
-    if (current) result.serverWarnings.push(...current.log.warnings);
+    result.serverWarnings.push(...servers.warnings());
   } finally {
-    killServerNow();
-    removeTempDirs();
+    servers.killAll();
     clearTimeout(hardStop);
   }
 
@@ -990,27 +774,13 @@ async function main() {
   return result.ok ? 0 : 1;
 }
 
-// Whatever way we leave, the server we started must not outlive us.
-process.on("exit", () => {
-  killServerNow();
-  removeTempDirs();
-});
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-  process.on(signal, () => {
-    console.error(`bench: ${signal}; stopping the server and leaving`);
-    killServerNow();
-    removeTempDirs();
-    process.exit(128 + (os.constants.signals[signal] ?? 1));
-  });
-}
-
 main().then(
   (code) => {
     process.exitCode = code;
   },
   (error) => {
     console.error("bench:", error);
-    killServerNow();
+    servers.killAll();
     process.exitCode = 1;
   },
 );

@@ -15,11 +15,11 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { freePort } from "./bench-helpers.mjs";
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const ACCESS_KEY = "bench-access-key";
@@ -52,17 +52,6 @@ const url = process.env["TEST_DATABASE_URL"];
 if (!url) {
   console.error("TEST_DATABASE_URL is not set: run through node scripts/with-postgres.mjs");
   process.exit(2);
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function withAdmin(work) {
@@ -112,6 +101,9 @@ async function startServer(dbUrl) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_ON_START: "false",
       LOG_LEVEL: "warn",
+      // Latency, not overload: a busy machine must not shed these requests (decision 0035).
+      SHED_MAX_LOOP_DELAY_MS: "0",
+      SHED_MAX_DATABASE_WAITING: "0",
       COOKIE_SECURE: "false",
       WEB_BUILD_DIR: join(ROOT, "web", "build"),
     },

@@ -1,21 +1,14 @@
 import Fastify from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { housekeepingPlugin } from "./housekeeping.plugin";
-import type { HousekeepingService } from "./housekeeping.service";
+import { nothingPurged, type HousekeepingService } from "./housekeeping.service";
 
 function countingHousekeeping(): HousekeepingService & { runs: number } {
   const service = {
     runs: 0,
     async purge() {
       service.runs += 1;
-      return {
-        guestSessions: 0,
-        guestCarts: 0,
-        guestFavorites: 0,
-        views: 0,
-        spentCredentials: 0,
-        rateLimitCounters: 0,
-      };
+      return nothingPurged();
     },
   };
   return service;

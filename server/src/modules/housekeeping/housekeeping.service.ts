@@ -46,6 +46,18 @@ export interface HousekeepingService {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** A purge that deleted nothing: where a run starts counting. */
+export function nothingPurged(): PurgeResult {
+  return {
+    guestSessions: 0,
+    guestCarts: 0,
+    guestFavorites: 0,
+    views: 0,
+    spentCredentials: 0,
+    rateLimitCounters: 0,
+  };
+}
+
 /**
  * Housekeeping spans areas, so it only calls their services: identity says which guests are
  * gone for good, the cart, favourites and merchandising areas delete what those guests left
@@ -64,14 +76,7 @@ export function createHousekeepingService(deps: {
   return {
     async purge(now = new Date(), overrides = {}) {
       const policy = { ...PURGE_POLICY, ...overrides };
-      const result: PurgeResult = {
-        guestSessions: 0,
-        guestCarts: 0,
-        guestFavorites: 0,
-        views: 0,
-        spentCredentials: 0,
-        rateLimitCounters: 0,
-      };
+      const result = nothingPurged();
       const deadBefore = new Date(now.getTime() - policy.guestGraceHours * HOUR_MS);
       for (;;) {
         const guests = await deps.identity.goneGuests(deadBefore, policy.batchSize);
