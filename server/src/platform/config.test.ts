@@ -202,9 +202,7 @@ describe("loadConfig", () => {
     expect(
       loadConfig({ SHED_MAX_LOOP_UTILIZATION: "0.95", SHED_MAX_IN_FLIGHT: "0" }).loadShedding,
     ).toMatchObject({ maxEventLoopUtilization: 0.95, maxInFlight: 0 });
-    expect(refusal({ SHED_MAX_LOOP_UTILIZATION: "1.5" })).toContain(
-      "SHED_MAX_LOOP_UTILIZATION",
-    );
+    expect(refusal({ SHED_MAX_LOOP_UTILIZATION: "1.5" })).toContain("SHED_MAX_LOOP_UTILIZATION");
     expect(refusal({ SHED_RETRY_AFTER_SECONDS: "0" })).toContain("SHED_RETRY_AFTER_SECONDS");
   });
 });
