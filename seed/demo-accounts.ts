@@ -3,7 +3,7 @@
 import type { Currency, Program } from "@ridgeline/contract";
 import type { Db, Queryable } from "../server/src/platform/database/db.types";
 import { randomBytes } from "node:crypto";
-import { hashPassword, type PasswordCost } from "../server/src/modules/identity/password.helpers";
+import { hashPassword, type PasswordCost } from "../server/src/platform/security/passwords";
 import { createLoyaltyService } from "../server/src/modules/loyalty/loyalty.service";
 import { upsertCredential } from "../server/src/modules/programs/associates.tables";
 import { upsertMembership } from "../server/src/modules/programs/programs.tables";

@@ -15,6 +15,7 @@ export * from "./schemas/site.schema";
 export * from "./schemas/token.schema";
 export * from "./schemas/auth.schema";
 export * from "./signup-rules";
+export * from "./subscription-consents";
 export * from "./schemas/consumer.schema";
 export { ENDPOINTS } from "./endpoints";
 export * from "./web-host";

@@ -4,9 +4,8 @@ import { HEADERS, type ErrorDetail, type ErrorEnvelope } from "@ridgeline/contra
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp, type BuildAppOptions } from "../src/app";
-import { hashToken } from "../src/modules/identity/identity.service";
+import { openSessionFor } from "../src/modules/identity";
 import { solveChallenge, type BotAction } from "../src/platform/bot/bot-check";
-import { insertSession } from "../src/modules/identity/identity.tables";
 import { loadConfig, type AppConfig } from "../src/platform/config";
 import type { Db } from "../src/platform/database/db.types";
 import { openPglite } from "../src/platform/database/pglite.adapter";
@@ -140,10 +139,9 @@ export async function createTestApp(
     async registeredToken(options = {}) {
       const token = randomBytes(32).toString("base64url");
       const consumerNo = options.consumerNo ?? `R${randomBytes(8).toString("hex").toUpperCase()}`;
-      await insertSession(db, {
-        tokenHash: hashToken(token),
-        consumerNo,
-        consumerType: options.consumerType ?? "REGISTERED",
+      await openSessionFor(db, {
+        token,
+        shopper: { consumerNo, consumerType: options.consumerType ?? "REGISTERED" },
         expiresAt: new Date(Date.now() + 3_600_000),
       });
       return { token, consumerNo };

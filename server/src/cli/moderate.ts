@@ -12,7 +12,7 @@ if ((decision !== "hide" && decision !== "show") || !reviewId) {
 }
 
 await withServices(async ({ reviews }) => {
-  const result = await reviews.moderate(reviewId, decision);
+  const result = await reviews.reviews.moderate(reviewId, decision);
   console.warn(
     `Review ${result.reviewId} of ${result.productId} is ${result.hidden ? "hidden" : "shown"}; ` +
       `the product's rating is ${result.summary.average} from ${result.summary.count} reviews.`,

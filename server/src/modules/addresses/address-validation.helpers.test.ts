@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../platform/errors/app-error";
-import { addressRulesFor } from "../utilities/address-rules.helpers";
+import { addressRulesFor } from "../utilities";
 import { addressKey, validateAddress, type AddressDraft } from "./address-validation.helpers";
 
 const US_RULES = addressRulesFor("US");

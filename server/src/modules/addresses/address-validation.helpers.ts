@@ -1,6 +1,6 @@
 import type { AddressFieldRule, AddressRules, ApproachType } from "@ridgeline/contract";
 import { AppError } from "../../platform/errors/app-error";
-import { normalisePhone } from "../utilities/phone.helpers";
+import { normalisePhone } from "../utilities";
 
 /** What a shopper's address is made of before the rules have looked at it. */
 export interface AddressDraft {

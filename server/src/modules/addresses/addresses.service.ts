@@ -9,7 +9,7 @@ import {
 } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
-import type { UtilitiesService } from "../utilities/utilities.service";
+import type { UtilitiesService } from "../utilities";
 import { addressKey, validateAddress, type AddressDraft } from "./address-validation.helpers";
 import {
   clearMain,

@@ -1,6 +1,6 @@
 import { CART_SCHEMA } from "@ridgeline/contract";
 import { describe, expect, it } from "vitest";
-import type { OfferRow } from "../catalog/catalog.service";
+import type { OfferRow } from "../catalog";
 import { buildCartView, type PricedLine } from "./cart-view.helpers";
 import type { CartRow } from "./cart.tables";
 

@@ -7,7 +7,7 @@ import {
   type CartItem,
   type Currency,
 } from "@ridgeline/contract";
-import type { OfferRow } from "../catalog/catalog.service";
+import type { OfferRow } from "../catalog";
 import type { CartItemRow, CartRow } from "./cart.tables";
 
 /** An order-level discount on the cart's payable lines, in minor units (employee discount). */

@@ -3,8 +3,8 @@ import type { Cart } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper, SiteScope } from "../../platform/http/request-scope";
-import type { CatalogService, Market } from "../catalog/catalog.service";
-import type { InventoryService } from "../inventory/inventory.service";
+import type { CatalogService, Market } from "../catalog";
+import type { InventoryService } from "../inventory";
 import { buildCartView, payableItemTotalMinor, type CartOrderDiscount } from "./cart-view.helpers";
 import {
   adoptGuestCarts,
@@ -45,6 +45,8 @@ export interface CartService {
     guestNo: string,
     consumerNo: string,
   ): Promise<{ basketId: string; siteId: string; merged: number }[]>;
+  /** The id of the shopper's open cart on a site, or null without one. */
+  openBasketId(consumerNo: string, siteId: string): Promise<string | null>;
 }
 
 /** A cart shows its lines in the currency and language of the site it was made on. */
@@ -164,6 +166,10 @@ export function createCartService(deps: {
         await touchCart(tx, cart.basket_id);
       });
       return view(db, await ownedCart(db, input.cartId, shopper, false));
+    },
+
+    async openBasketId(consumerNo, siteId) {
+      return (await selectOpenCartOf(db, consumerNo, siteId))?.basket_id ?? null;
     },
 
     async adoptGuestCarts(guestNo, consumerNo) {

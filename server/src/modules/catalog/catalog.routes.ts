@@ -1,7 +1,7 @@
 import { GET_CATALOG, GET_PRODUCT_DETAILS } from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
-import type { Shopper } from "../../platform/http/request-scope";
+import type { EventBus } from "../../platform/events/event-bus";
 import type { CatalogService } from "./catalog.service";
 
 export async function catalogRoutes(
@@ -9,7 +9,7 @@ export async function catalogRoutes(
   options: {
     catalog: CatalogService;
     /** Told of each product a shopper with a token looks at ("recently viewed"). */
-    views?: { recordView(shopper: Shopper, styleId: string): Promise<void> };
+    events: Pick<EventBus, "emit">;
   },
 ): Promise<void> {
   registerEndpoint(app, GET_CATALOG, async ({ scope }) => ({
@@ -17,7 +17,11 @@ export async function catalogRoutes(
   }));
   registerEndpoint(app, GET_PRODUCT_DETAILS, async ({ params, scope, shopper }) => {
     const details = await options.catalog.productDetails(params.productId, scope.site);
-    if (shopper) await options.views?.recordView(shopper, details.productId);
+    if (shopper)
+      await options.events.emit("productViewed", {
+        consumerNo: shopper.consumerNo,
+        styleId: details.productId,
+      });
     return details;
   });
 }

@@ -10,7 +10,7 @@ import {
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
-import { stockStatus, type InventoryService } from "../inventory/inventory.service";
+import { stockStatus, type InventoryService } from "../inventory";
 import {
   selectCategories,
   selectColorArt,

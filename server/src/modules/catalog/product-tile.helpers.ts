@@ -1,10 +1,13 @@
 import { productImagePath, productPath, toMajor, type ProductTile } from "@ridgeline/contract";
 import type { SiteScope } from "../../platform/http/request-scope";
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from "../media/product-image.helpers";
 import type { ColorRow, StyleRow } from "./catalog.tables";
 import { colorImageAlt } from "./product-copy.helpers";
 
 /** The drawn picture of a colourway, as tiles and product details describe it. */
+/** The size every product picture is drawn at (modules/media draws them). */
+export const PRODUCT_IMAGE_WIDTH = 800;
+export const PRODUCT_IMAGE_HEIGHT = 1000;
+
 export function productImage(colorVariantId: string, alt: string) {
   return {
     url: productImagePath(colorVariantId),

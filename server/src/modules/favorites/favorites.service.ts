@@ -10,9 +10,9 @@ import {
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper, SiteScope } from "../../platform/http/request-scope";
-import type { CatalogService } from "../catalog/catalog.service";
-import type { InventoryService } from "../inventory/inventory.service";
-import type { SiteService } from "../site/site.service";
+import type { CatalogService } from "../catalog";
+import type { InventoryService } from "../inventory";
+import type { SiteService } from "../site";
 import {
   buildFavoriteItem,
   hashShareToken,
@@ -81,6 +81,8 @@ export interface FavoritesService {
     guestConsumerNo: string,
     registeredConsumerNo: string,
   ): Promise<string | null>;
+  /** The id of the shopper's favourites list, or null without one. */
+  listIdOf(consumerNo: string): Promise<string | null>;
   /**
    * Deletes the lists of guests nobody can speak for again (the identity area vouches for
    * that: `identity.goneGuests`), for housekeeping. Answers how many lists went.
@@ -318,6 +320,10 @@ export function createFavoritesService(deps: {
         ...paging,
         items: items.map(({ itemId: _itemId, qty: _qty, ...rest }) => rest),
       };
+    },
+
+    async listIdOf(consumerNo) {
+      return (await selectListOf(db, consumerNo))?.favorite_id ?? null;
     },
 
     async adoptGuestFavorites(guestConsumerNo, registeredConsumerNo) {

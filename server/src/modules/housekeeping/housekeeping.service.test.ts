@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { BotVerifier } from "../../platform/bot/bot-check";
-import type { CartService } from "../cart/cart.service";
-import type { FavoritesService } from "../favorites/favorites.service";
-import type { AssociatesService } from "../programs/associates.service";
-import type { IdentityService } from "../identity/identity.service";
-import type { RecommendationsService } from "../merchandising/recommendations.service";
+import type { CartService } from "../cart";
+import type { FavoritesService } from "../favorites";
+import type { AssociatesService } from "../programs";
+import type { IdentityService } from "../identity";
+import type { RecommendationsService } from "../merchandising";
 import { createHousekeepingService } from "./housekeeping.service";
 
 /** Fakes that log what was asked of each area, with one gone guest until its sessions go. */

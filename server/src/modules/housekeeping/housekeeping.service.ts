@@ -1,10 +1,10 @@
 import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { RateLimits } from "../../platform/rate-limit/rate-limits";
-import type { CartService } from "../cart/cart.service";
-import type { FavoritesService } from "../favorites/favorites.service";
-import type { AssociatesService } from "../programs/associates.service";
-import type { IdentityService } from "../identity/identity.service";
-import type { RecommendationsService } from "../merchandising/recommendations.service";
+import type { CartService } from "../cart";
+import type { FavoritesService } from "../favorites";
+import type { AssociatesService } from "../programs";
+import type { IdentityService } from "../identity";
+import type { RecommendationsService } from "../merchandising";
 
 /** What one purge keeps; the defaults are the store's policy (README, "Housekeeping"). */
 export interface PurgePolicy {

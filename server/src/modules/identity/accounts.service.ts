@@ -4,17 +4,19 @@ import {
   EARLIEST_BIRTH_DATE,
   NAME_PATTERN,
   signUpRulesFor,
-  type Address,
+  consentRecipients,
   type ConsumerProfile,
   type ProgramDetails,
   type SignUpBody,
 } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
-import { createAddressLimiter } from "../../platform/http/address-limiter";
+import { ADDRESS_WINDOW_MS, createAddressLimiter } from "../../platform/http/address-limiter";
 import type { RateLimits } from "../../platform/rate-limit/rate-limits";
 import type { BotVerifier } from "../../platform/bot/bot-check";
+import type { EventBus } from "../../platform/events/event-bus";
 import type { SiteScope } from "../../platform/http/request-scope";
+import { phoneTakenByOther, updateDetails, type DetailChanges } from "./consumer-details.tables";
 import {
   insertAuthCode,
   insertConsumer,
@@ -23,20 +25,23 @@ import {
   selectConsumerByEmail,
   selectProfile,
 } from "./consumers.tables";
-import { normalisePhone } from "../utilities/phone.helpers";
-import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from "./password.helpers";
+import { normalisePhone } from "../utilities";
+import {
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+  type PasswordCost,
+} from "../../platform/security/passwords";
 
 /** Sign-in lockout (000 §8 AUT426, AUT423): the fifth failure locks for 15 minutes. */
 export const LOCKOUT = { maxAttempts: 5, lockSeconds: 15 * 60 } as const;
-/** The window of the per-address sign-in limit (its size is SIGNIN_ATTEMPTS_PER_ADDRESS). */
-export const ADDRESS_WINDOW_MS = 10 * 60 * 1000;
 /** How long a sign-in's authorization code can be exchanged. */
 export const AUTH_CODE_SECONDS = 60;
-const NO_PROGRAMS: ProgramDetails = {
-  employee: null,
-  athlete: null,
-  prosumer: null,
-  identities: [],
+/** A profile as the account knows it: without the programmes' fields and the addresses. */
+export type { DetailChanges };
+
+export type AccountProfile = Omit<ConsumerProfile, "consumerDetails"> & {
+  consumerDetails: Omit<ConsumerProfile["consumerDetails"], keyof ProgramDetails | "addresses">;
 };
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -54,8 +59,18 @@ export interface AccountsService {
     },
     clientAddress: string,
   ): Promise<{ authorizationCode: string; expiresIn: number }>;
-  /** The signed-in shopper's profile; PRO404 when the account is gone. */
-  profile(consumerNo: string): Promise<ConsumerProfile>;
+  /**
+   * The account's part of the signed-in shopper's profile (the profile area adds programmes
+   * and addresses); PRO404 when the account is gone.
+   */
+  profile(consumerNo: string): Promise<AccountProfile>;
+  /** The consumer number of the account with this e-mail (any case), or null. */
+  findByEmail(email: string): Promise<string | null>;
+  /**
+   * Saves checked profile details in the caller's transaction: AUT444 when another account
+   * holds the phone, PRO404 when the account is gone.
+   */
+  updateDetails(tx: Queryable, consumerNo: string, changes: DetailChanges): Promise<void>;
 }
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
@@ -152,18 +167,8 @@ export function createAccountsService(deps: {
   attemptsPerAddress: number;
   /** The shop's rate-limit counters (per-address limits). */
   limits: RateLimits;
-  /** Runs in the sign-up's transaction: the consents become subscriptions, or nothing is saved. */
-  onSignUp?: (
-    tx: Queryable,
-    consumerNo: string,
-    body: SignUpBody,
-    site: SiteScope,
-    contact: { email: string; phone: string | null },
-  ) => Promise<void>;
-  /** The shopper's saved addresses, for the profile. */
-  addressesOf?: (consumerNo: string) => Promise<Address[]>;
-  /** The shopper's programme spend and identity list (the programmes area), for the profile. */
-  programsOf?: (consumerNo: string) => Promise<ProgramDetails>;
+  /** Sign-ups are told to the other areas (consents become subscriptions, loyalty enrols). */
+  events: EventBus;
   now?: () => Date;
 }): AccountsService {
   const now = deps.now ?? (() => new Date());
@@ -197,9 +202,15 @@ export function createAccountsService(deps: {
         throw new AppError("VAL400", { field: "gender", message: "This field is required." });
       const birthDate = checkBirthDate(body.birthDate, site.country, now());
       const phone = checkPhone(body.phone, site.country);
+      // Refused consents refuse the sign-up: checked here, before anything is saved.
+      const consents = consentRecipients(body.subscriptions ?? {}, { email, phone });
+      if (!consents.ok) {
+        const { errorId, field, message } = consents.problem;
+        throw new AppError(errorId, { field, message });
+      }
       const consumerNo = `C${randomBytes(8).toString("hex").toUpperCase()}`;
       const passwordHash = await hashPassword(body.password, deps.passwordCost);
-      const outcome = await deps.db.transaction(async (tx) => {
+      const outcome = await deps.events.transaction(async (tx) => {
         const inserted = await insertConsumer(tx, {
           consumerNo,
           email,
@@ -219,7 +230,13 @@ export function createAccountsService(deps: {
           ),
         });
         if (inserted === "created")
-          await deps.onSignUp?.(tx, consumerNo, body, site, { email, phone });
+          await deps.events.publish(tx, "shopperSignedUp", {
+            consumerNo,
+            site,
+            contact: { email, phone },
+            consents: body.subscriptions ?? null,
+            loyaltyEnrollment: body.subscriptions?.loyaltyEnrollment === true,
+          });
         return inserted;
       });
       if (outcome === "email-taken") throw new AppError("PRO400", { field: "email" });
@@ -256,6 +273,17 @@ export function createAccountsService(deps: {
       return { authorizationCode, expiresIn: AUTH_CODE_SECONDS };
     },
 
+    async findByEmail(email) {
+      return (await selectConsumerByEmail(deps.db, emailKey(email)))?.consumer_no ?? null;
+    },
+
+    async updateDetails(tx, consumerNo, changes) {
+      const phone = changes.phone;
+      if (phone && (await phoneTakenByOther(tx, consumerNo, phone)))
+        throw new AppError("AUT444", { field: "phone" });
+      if (!(await updateDetails(tx, consumerNo, changes))) throw new AppError("PRO404");
+    },
+
     async profile(consumerNo) {
       const row = await selectProfile(deps.db, consumerNo);
       if (!row) throw new AppError("PRO404");
@@ -270,8 +298,6 @@ export function createAccountsService(deps: {
           postalCode: row.postal_code,
           birthDate: row.birth_date,
           gender: row.gender,
-          ...((await deps.programsOf?.(consumerNo)) ?? NO_PROGRAMS),
-          addresses: (await deps.addressesOf?.(consumerNo)) ?? [],
         },
         isLoyaltyMember: false,
         loyaltyOptInDate: null,

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { TokenResponse } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
+import type { EventBus } from "../../platform/events/event-bus";
 import type { Shopper, SiteScope } from "../../platform/http/request-scope";
 import { hashCode } from "./accounts.service";
 import {
@@ -69,24 +70,26 @@ function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/**
+ * The token answer's bag and favourites: the session area fills them in at sign-in, once the
+ * guest's have become the shopper's.
+ */
+const NOTHING_CARRIED = { basketId: null, favoriteId: null };
+
 export function createIdentityService(deps: {
   db: Db;
   guestTokenTtlSeconds: number;
   /** Lifetime of a registered shopper's access token (short: refresh tokens renew it). */
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  /** At sign-in: the guest's objects move to the shopper; answers the shopper's basket. */
-  onSignIn?: (
-    guestNo: string,
-    consumerNo: string,
-    site: SiteScope,
-  ) => Promise<{ basketId: string | null; favoriteId: string | null }>;
+  /** Sign-ins are told to the other areas (a guest's bag and favourites become the shopper's). */
+  events: EventBus;
 }): IdentityService {
   /** A new access token and refresh token in one chain. */
   async function issuePair(
     consumer: ConsumerRow,
     familyId: string,
-    carried: { basketId: string | null; favoriteId: string | null },
+    signedIn: { guestNo: string | null; siteId: string },
   ): Promise<TokenResponse> {
     const accessToken = randomBytes(32).toString("base64url");
     const refreshToken = randomBytes(32).toString("base64url");
@@ -105,8 +108,14 @@ export function createIdentityService(deps: {
         expiresAt: new Date(Date.now() + deps.refreshTokenTtlSeconds * 1000),
       });
     };
-    await deps.db.transaction(write);
-    return tokenAnswer(consumer, accessToken, refreshToken, carried);
+    await deps.events.transaction(async (tx) => {
+      await write(tx);
+      await deps.events.publish(tx, "shopperSignedIn", {
+        consumerNo: consumer.consumer_no,
+        ...signedIn,
+      });
+    });
+    return tokenAnswer(consumer, accessToken, refreshToken, NOTHING_CARRIED);
   }
 
   function tokenAnswer(
@@ -164,11 +173,10 @@ export function createIdentityService(deps: {
         throw new AppError("AUT404", { field: "codeVerifier" });
       const consumer = await selectConsumer(deps.db, redeemed.consumerNo);
       if (!consumer) throw new AppError("AUT404", { field: "authorizationCode" });
-      const carried =
-        guest?.consumerType === "GUEST" && deps.onSignIn
-          ? await deps.onSignIn(guest.consumerNo, consumer.consumer_no, site)
-          : { basketId: null, favoriteId: null };
-      return issuePair(consumer, randomBytes(16).toString("hex"), carried);
+      return issuePair(consumer, randomBytes(16).toString("hex"), {
+        guestNo: guest?.consumerType === "GUEST" ? guest.consumerNo : null,
+        siteId: site.siteId,
+      });
     },
     async refresh(refreshToken) {
       const accessToken = randomBytes(32).toString("base64url");
@@ -180,11 +188,7 @@ export function createIdentityService(deps: {
         refreshHash: hashToken(nextRefresh),
         refreshExpiresAt: new Date(Date.now() + deps.refreshTokenTtlSeconds * 1000),
       });
-      if (consumer)
-        return tokenAnswer(consumer, accessToken, nextRefresh, {
-          basketId: null,
-          favoriteId: null,
-        });
+      if (consumer) return tokenAnswer(consumer, accessToken, nextRefresh, NOTHING_CARRIED);
       // Not live: find out whether it was spent before (a replay) or never valid.
       const state = await selectRefreshTokenState(deps.db, hashToken(refreshToken));
       if (state.state === "reused")

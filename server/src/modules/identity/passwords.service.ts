@@ -18,7 +18,7 @@ import {
   updatePassword,
 } from "./consumers.tables";
 import { hashToken } from "./identity.service";
-import { hashPassword, verifyPassword, type PasswordCost } from "./password.helpers";
+import { hashPassword, verifyPassword, type PasswordCost } from "../../platform/security/passwords";
 
 /** How long a forgot-password link works. */
 export const RESET_LINK_SECONDS = 60 * 60;

@@ -1,6 +1,7 @@
 import type { STOCK_STATUSES } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
+import type { EventBus } from "../../platform/events/event-bus";
 import {
   ONLINE_LOCATION,
   lockStock,
@@ -38,11 +39,6 @@ export interface StockChange {
   after: number;
 }
 
-/** Called after a SKU's online stock went from none to some, once the change is committed. */
-export type RestockHook = (upc: string) => Promise<void>;
-/** Called after a SKU went in or out of stock online, once the change is committed. */
-export type StockFlagHook = (upc: string) => Promise<void>;
-
 export function stockStatus(quantity: number): StockStatus {
   if (quantity <= 0) return "OUT_OF_STOCK";
   return quantity <= LOW_STOCK_THRESHOLD ? "LOW_STOCK" : "IN_STOCK";
@@ -50,11 +46,11 @@ export function stockStatus(quantity: number): StockStatus {
 
 export function createInventoryService(deps: {
   db: Db;
-  onRestock?: RestockHook;
-  onStockFlagChange?: StockFlagHook;
+  /** Stock changes are told to the other areas as events, written with the change. */
+  events: EventBus;
 }): InventoryService {
   async function change(upc: string, next: (quantity: number) => number): Promise<StockChange> {
-    const result = await deps.db.transaction(async (tx) => {
+    return deps.events.transaction(async (tx) => {
       const before = await lockStock(tx, upc, ONLINE_LOCATION);
       if (before === null) {
         throw new AppError("ORD404", { field: "upc", message: `SKU ${upc} is not sold online.` });
@@ -67,12 +63,12 @@ export function createInventoryService(deps: {
         });
       }
       await updateStock(tx, upc, ONLINE_LOCATION, after);
+      // Delivered once this commits: nobody hears of stock that never arrived.
+      if (before > 0 !== after > 0)
+        await deps.events.publish(tx, "stockChanged", { upc, inStock: after > 0 });
+      if (before <= 0 && after > 0) await deps.events.publish(tx, "restocked", { upc });
       return { upc, before, after };
     });
-    // Outside the transaction: subscribers are told only about stock that really arrived.
-    if (result.before > 0 !== result.after > 0) await deps.onStockFlagChange?.(upc);
-    if (result.before <= 0 && result.after > 0) await deps.onRestock?.(upc);
-    return result;
   }
 
   return {

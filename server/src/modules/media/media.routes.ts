@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { CatalogService } from "../catalog/catalog.service";
+import type { CatalogService } from "../catalog";
 import { drawProductImage } from "./product-image.helpers";
 
 const FILE_PATTERN = /^([A-Z0-9]{9,11})\.svg$/;

@@ -1,9 +1,6 @@
 import { describe, it, expect } from "vitest";
-import {
-  drawProductImage,
-  PRODUCT_IMAGE_HEIGHT,
-  PRODUCT_IMAGE_WIDTH,
-} from "./product-image.helpers";
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from "../catalog";
+import { drawProductImage } from "./product-image.helpers";
 import productTypes from "../../../../seed/data/product-types.json";
 
 const TYPE_KEYS = productTypes.types.map((t) => t.key);

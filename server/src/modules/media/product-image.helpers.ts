@@ -1,3 +1,4 @@
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from "../catalog";
 // Draws stand-in product pictures: one SVG silhouette per product type, filled with a colourway.
 // Shapes are hand-tuned paths on an 800 x 1000 canvas (the product tile's 4:5 ratio); garments
 // face the viewer, footwear points right, and the right half of symmetric pieces is mirrored.
@@ -21,9 +22,6 @@ export interface ProductImageInput {
   hex: string[];
   label?: string;
 }
-
-export const PRODUCT_IMAGE_WIDTH = 800;
-export const PRODUCT_IMAGE_HEIGHT = 1000;
 
 const BACKGROUND = "#F5F5F3";
 const SHOE_SCALE = 1.12;

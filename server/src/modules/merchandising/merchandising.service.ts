@@ -1,7 +1,7 @@
 import type { CompareItem, SizeChart } from "@ridgeline/contract";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
-import type { CatalogService } from "../catalog/catalog.service";
+import type { CatalogService } from "../catalog";
 import { PRODUCT_TYPE_CHARTS, SIZE_RUN_CHARTS, type Gender } from "./size-chart.data";
 
 export interface MerchandisingService {

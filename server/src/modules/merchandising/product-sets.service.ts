@@ -2,7 +2,7 @@ import type { ProductSet } from "@ridgeline/contract";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
-import type { CatalogService } from "../catalog/catalog.service";
+import type { CatalogService } from "../catalog";
 import { selectSet, selectSetsOfStyle, type ProductSetRow } from "./merchandising.tables";
 
 export interface ProductSetSummary {

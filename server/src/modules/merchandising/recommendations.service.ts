@@ -3,8 +3,8 @@ import type { ProductTile, RecommendationItem } from "@ridgeline/contract";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper, SiteScope } from "../../platform/http/request-scope";
-import type { CatalogService } from "../catalog/catalog.service";
-import type { SearchService } from "../search/search.service";
+import type { CatalogService } from "../catalog";
+import type { SearchService } from "../search";
 import {
   deleteViewsBefore,
   deleteViewsBeyond,
@@ -30,7 +30,7 @@ export interface RecommendationsService {
     site: SiteScope,
   ): Promise<{ type: RecommendationType; items: RecommendationItem[] }>;
   /** Remembers a product view for "recently viewed"; never fails the caller. */
-  recordView(shopper: Shopper, styleId: string): Promise<void>;
+  recordView(consumerNo: string, styleId: string): Promise<void>;
   /**
    * Trims "recently viewed": drops views older than `before` and all but each shopper's newest
    * `keep`, `batchSize` rows per statement so no statement holds locks for long.
@@ -129,9 +129,9 @@ export function createRecommendationsService(deps: {
       };
     },
 
-    async recordView(shopper, styleId) {
+    async recordView(consumerNo, styleId) {
       try {
-        await upsertView(deps.db, shopper.consumerNo, styleId);
+        await upsertView(deps.db, consumerNo, styleId);
       } catch (error) {
         // A lost view costs one carousel entry; it must never fail the product page.
         deps.log?.(error);

@@ -2,7 +2,7 @@ import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
 import type { Mailer } from "../../platform/mail/mailer";
-import type { CatalogService } from "../catalog/catalog.service";
+import type { CatalogService } from "../catalog";
 import { isValidEmail, normaliseEmail, restockMessage } from "./notifications.helpers";
 import { claimWaiting, upsertSubscription } from "./notifications.tables";
 

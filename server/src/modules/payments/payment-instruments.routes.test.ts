@@ -348,7 +348,7 @@ describe("DELETE /consumers-v3/consumer/payment_instruments/{paymentInstrumentId
     const first = await saved(token, visa());
     const second = await saved(token, visa({ number: "5555555555554444" }));
     const third = await saved(token, visa({ number: "6011111111111117" }));
-    const sandboxToken = await services.paymentInstruments.cardToken(
+    const sandboxToken = await services.payments.instruments.cardToken(
       consumerNo,
       first.payment_instrument_id,
     );
@@ -361,7 +361,7 @@ describe("DELETE /consumers-v3/consumer/payment_instruments/{paymentInstrumentId
       [second.payment_instrument_id, false],
     ]);
     await expect(
-      services.paymentSandbox.authorise({ token: sandboxToken, amountMinor: 100, currency: "USD" }),
+      services.payments.sandbox.authorise({ token: sandboxToken, amountMinor: 100, currency: "USD" }),
     ).rejects.toMatchObject({ errorId: "PYT404" });
   });
 

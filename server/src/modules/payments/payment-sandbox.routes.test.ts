@@ -48,12 +48,12 @@ describe("payment sandbox", () => {
     const outcomes: Record<string, string> = {};
     for (const number of ["4111111111111111", "4000000000000002", "4000000000003220"]) {
       const instrument = await saved(token, number);
-      const sandboxToken = await services.paymentInstruments.cardToken(
+      const sandboxToken = await services.payments.instruments.cardToken(
         consumerNo,
         instrument.payment_instrument_id,
       );
       expect(sandboxToken).toMatch(/^tok_[A-Za-z0-9_-]{32}$/);
-      const result = await services.paymentSandbox.authorise({
+      const result = await services.payments.sandbox.authorise({
         token: sandboxToken,
         amountMinor: 4999,
         currency: "USD",
@@ -68,7 +68,7 @@ describe("payment sandbox", () => {
   });
 
   it("declines a card once its expiry month is over, and refuses a zero amount", async () => {
-    const sandbox = services.paymentSandbox;
+    const sandbox = services.payments.sandbox;
     const tokenised = await sandbox.tokeniseCard(card("5555555555554444", 1));
     const later = createPaymentSandbox({ db: t.db, now: () => new Date(Date.UTC(YEAR, 1, 1)) });
     const charge = { token: tokenised.token, amountMinor: 100, currency: "USD" };
@@ -82,7 +82,7 @@ describe("payment sandbox", () => {
 
   it("gives the same card the same fingerprint in every process, and another card another", async () => {
     const other = createPaymentSandbox({ db: t.db });
-    const a = await services.paymentSandbox.tokeniseCard(card("6011111111111117"));
+    const a = await services.payments.sandbox.tokeniseCard(card("6011111111111117"));
     const b = await other.tokeniseCard(card("6011 1111 1111 1117", 9));
     const c = await other.tokeniseCard(card("6011000990139424"));
     expect(b.fingerprint).toBe(a.fingerprint);
@@ -95,13 +95,13 @@ describe("payment sandbox", () => {
 describe("saved cards under concurrency and for checkout", () => {
   it("two first saves at once leave exactly one main card, which mainCard answers", async () => {
     const { token, consumerNo } = await t.registeredToken();
-    expect(await services.paymentInstruments.mainCard(consumerNo)).toBeNull();
+    expect(await services.payments.instruments.mainCard(consumerNo)).toBeNull();
     const both = await Promise.all([
       saved(token, "4111111111111111"),
       saved(token, "5555555555554444"),
     ]);
     expect(both.filter((instrument) => instrument.card.main)).toHaveLength(1);
-    const main = await services.paymentInstruments.mainCard(consumerNo);
+    const main = await services.payments.instruments.mainCard(consumerNo);
     expect(main?.payment_instrument_id).toBe(
       both.find((instrument) => instrument.card.main)?.payment_instrument_id,
     );
@@ -112,7 +112,7 @@ describe("saved cards under concurrency and for checkout", () => {
     const seen: string[] = [];
     const strict = createPaymentInstrumentsService({
       db: t.db,
-      sandbox: services.paymentSandbox,
+      sandbox: services.payments.sandbox,
       botVerifier: {
         async verify(response, context) {
           seen.push(`${context.action}:${response}`);

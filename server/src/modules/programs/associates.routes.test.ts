@@ -1,7 +1,7 @@
 import type { InStoreSession } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
-import { hashPassword } from "../identity/password.helpers";
+import { hashPassword } from "../../platform/security/passwords";
 import { upsertCredential } from "./associates.tables";
 
 let t: TestApp;

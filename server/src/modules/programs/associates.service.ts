@@ -3,16 +3,15 @@ import type { InStoreSession } from "@ridgeline/contract";
 import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
-import { createAddressLimiter } from "../../platform/http/address-limiter";
+import { ADDRESS_WINDOW_MS, createAddressLimiter } from "../../platform/http/address-limiter";
 import type { RateLimits } from "../../platform/rate-limit/rate-limits";
 import {
   hashPassword,
   needsRehash,
   verifyPassword,
   type PasswordCost,
-} from "../identity/password.helpers";
-import { ADDRESS_WINDOW_MS } from "../identity/accounts.service";
-import type { UtilitiesService } from "../utilities/utilities.service";
+} from "../../platform/security/passwords";
+import type { UtilitiesService } from "../utilities";
 import {
   clearFailedAttempts,
   deleteExpiredInStoreSessions,

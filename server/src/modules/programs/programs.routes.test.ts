@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Cart, ConsumerProfile, TokenResponse } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
-import { hashPassword } from "../identity/password.helpers";
+import { hashPassword } from "../../platform/security/passwords";
 import { upsertMembership } from "./programs.tables";
 
 let t: TestApp;

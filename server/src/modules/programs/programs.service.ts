@@ -1,7 +1,7 @@
 import { type Currency, type Program, type ProgramDetails } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
-import type { EmployeeTermsService } from "../identity/employee-terms.service";
+import type { EmployeeTermsService } from "../identity";
 import {
   employeeDiscountMinor,
   programDetails,

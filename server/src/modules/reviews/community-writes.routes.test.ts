@@ -15,7 +15,7 @@ let t: TestApp;
 let reviews: ReviewsService;
 beforeAll(async () => {
   t = await createTestApp();
-  reviews = createServices(t.config, t.db).reviews;
+  reviews = createServices(t.config, t.db).reviews.reviews;
 });
 afterAll(async () => {
   await t?.close();

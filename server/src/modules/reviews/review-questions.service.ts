@@ -4,7 +4,7 @@ import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { RateLimits } from "../../platform/rate-limit/rate-limits";
-import type { CatalogService } from "../catalog/catalog.service";
+import type { CatalogService } from "../catalog";
 import { createCommunityWrites, type CommunityWriter } from "./community-writes.service";
 import {
   addAnswerVoteCounts,

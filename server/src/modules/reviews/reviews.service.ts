@@ -9,7 +9,7 @@ import type { BotVerifier } from "../../platform/bot/bot-check";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { RateLimits } from "../../platform/rate-limit/rate-limits";
-import type { CatalogService } from "../catalog/catalog.service";
+import type { CatalogService } from "../catalog";
 import { createCommunityWrites, type CommunityWriter } from "./community-writes.service";
 import { buildSummary, checkReviewLength, languageOf, toIso, voteDelta } from "./reviews.helpers";
 import {

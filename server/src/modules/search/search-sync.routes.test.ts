@@ -43,7 +43,7 @@ async function stockedIds(): Promise<string[]> {
 }
 
 async function otherStockedIds(): Promise<string[]> {
-  const site = await other.sites.resolveSite("en-us");
+  const site = await other.site.resolveSite("en-us");
   const answer = await other.search.search(
     { categoryId: "110001", inStock: true, sort: "relevance", start: 0, count: 100 },
     site,
@@ -85,7 +85,7 @@ describe("search index freshness", () => {
     await other.search.rebuild();
     const found = await other.search.search(
       { q: "zephyrwind", sort: "relevance", start: 0, count: 10 },
-      await other.sites.resolveSite("en-us"),
+      await other.site.resolveSite("en-us"),
     );
     expect(found.products.map((tile) => tile.productId)).toEqual([styleId]);
     // The HTTP process reloads in the background and answers from its old index meanwhile.

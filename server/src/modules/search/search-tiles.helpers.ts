@@ -1,7 +1,7 @@
 import { CURRENCIES, productPath, toMajor, type ProductTile } from "@ridgeline/contract";
 import type { SiteScope } from "../../platform/http/request-scope";
-import { colorImageAlt } from "../catalog/product-copy.helpers";
-import { productImage } from "../catalog/product-tile.helpers";
+import { colorImageAlt } from "../catalog";
+import { productImage } from "../catalog";
 import { CURRENCY_COUNT, NO_PRICE, type MemoryIndex } from "./search-memory.helpers";
 
 /** Product tiles of some indexed styles, named and priced for the site. */

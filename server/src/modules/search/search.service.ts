@@ -10,9 +10,9 @@ import {
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
-import type { CatalogService } from "../catalog/catalog.service";
-import { descendantIds, findCategoryPath } from "../catalog/category-tree.helpers";
-import type { InventoryService } from "../inventory/inventory.service";
+import type { CatalogService } from "../catalog";
+import { descendantIds, findCategoryPath } from "../catalog";
+import type { InventoryService } from "../inventory";
 import { buildFacets } from "./search-facets.helpers";
 import {
   rebuildSearchTables,

@@ -5,8 +5,8 @@ import type {
   StoreProductInventory,
 } from "@ridgeline/contract";
 import type { SiteScope } from "../../platform/http/request-scope";
-import type { CatalogService } from "../catalog/catalog.service";
-import { stockStatus, type InventoryService } from "../inventory/inventory.service";
+import type { CatalogService } from "../catalog";
+import { stockStatus, type InventoryService } from "../inventory";
 import type { StoreSummary, StoresService } from "./stores.service";
 
 export interface AvailabilityService {

@@ -2,7 +2,7 @@ import type { Store, StoreSearchBody, StoreSearchResult } from "@ridgeline/contr
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
-import type { InventoryService } from "../inventory/inventory.service";
+import type { InventoryService } from "../inventory";
 import { geocodeCity, geocodePostalCode, roundKm, type GeoPoint, type Place } from "./geo.helpers";
 import { isOpenAt } from "./store-hours.helpers";
 import {

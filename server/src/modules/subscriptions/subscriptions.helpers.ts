@@ -1,23 +1,8 @@
-import type { SubscriptionChannel, SubscriptionType } from "@ridgeline/contract";
+// Shared with the sign-up (identity checks them before it commits): one rule, in contract/.
+export { consentsToSubscriptions, emailRecipient, phoneRecipient } from "@ridgeline/contract";
+import type { SubscriptionType } from "@ridgeline/contract";
 import { mailLink, type MailMessage } from "../../platform/mail/mailer";
 import { escapeHtml } from "../../platform/mail/outbox-page";
-
-// Deliberately plain: one @, no spaces, a dot in the domain.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// Spec 000 §5: a phone is stored as +dialCode+number; E.164 allows at most 15 digits.
-const PHONE_PATTERN = /^\+[1-9]\d{7,14}$/;
-
-/** An e-mail recipient as stored: trimmed, lower case; null when it is not an address. */
-export function emailRecipient(raw: string): string | null {
-  const email = raw.trim().toLowerCase();
-  return email.length <= 254 && EMAIL_PATTERN.test(email) ? email : null;
-}
-
-/** An SMS recipient in +dialCode+number form (8 to 15 digits); null otherwise. */
-export function phoneRecipient(raw: string): string | null {
-  const phone = raw.trim();
-  return PHONE_PATTERN.test(phone) ? phone : null;
-}
 
 const REGIONS: Readonly<Record<string, readonly string[]>> = {
   NA: ["US", "CA", "MX"],
@@ -79,22 +64,6 @@ export interface SignUpConsents {
   smsNotificationConsent?: boolean | undefined;
   loyaltyEnrollment?: boolean | undefined;
   loyaltyNewsletterConsent?: boolean | undefined;
-}
-
-/** The subscriptions a sign-up's consents ask for; a consent left false asks for none. */
-export function consentsToSubscriptions(
-  consents: SignUpConsents,
-): { type: SubscriptionType; channel: SubscriptionChannel }[] {
-  const wanted: { type: SubscriptionType; channel: SubscriptionChannel }[] = [];
-  if (consents.newsletterConsent) wanted.push({ type: "Newsletter", channel: "email" });
-  if (consents.loyaltyNewsletterConsent) {
-    wanted.push({ type: "LoyaltyNewsletter", channel: "email" });
-  }
-  if (consents.loyaltyEnrollment || consents.loyaltyConsent) {
-    wanted.push({ type: "Loyalty", channel: "email" });
-  }
-  if (consents.smsNotificationConsent) wanted.push({ type: "Newsletter", channel: "sms" });
-  return wanted;
 }
 
 /** Where a confirmation link points: a page of the shopper's site that posts the token. */

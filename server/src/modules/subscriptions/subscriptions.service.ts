@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Subscription, SubscriptionChannel, SubscriptionType } from "@ridgeline/contract";
+import {
+  consentRecipients,
+  type Subscription,
+  type SubscriptionChannel,
+  type SubscriptionType,
+} from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import {
@@ -10,7 +15,6 @@ import {
 import type { Mailer } from "../../platform/mail/mailer";
 import {
   confirmationMessage,
-  consentsToSubscriptions,
   emailRecipient,
   phoneRecipient,
   regionOf,
@@ -283,12 +287,12 @@ export function createSubscriptionsService(deps: {
     },
 
     async subscribeAtSignUp(consumerNo, consents, site, contact, tx) {
-      const wanted = consentsToSubscriptions(consents);
-      const changes = wanted.map((item) => {
-        const field = item.channel === "sms" ? "phone" : "email";
-        const raw = item.channel === "sms" ? (contact.phone ?? "") : contact.email;
-        return { ...item, optin: true, recipient: checkRecipient(item.channel, raw, field), field };
-      });
+      const checked = consentRecipients(consents, contact);
+      if (!checked.ok) {
+        const { errorId, field, message } = checked.problem;
+        throw new AppError(errorId, { field, message });
+      }
+      const changes = checked.subscriptions.map((item) => ({ ...item, optin: true }));
       if (changes.length === 0) return [];
       if (tx) await apply(tx, consumerNo, site, changes, contact);
       else await db.transaction((inner) => apply(inner, consumerNo, site, changes, contact));

@@ -1,7 +1,7 @@
 import type { AddressRules, Country, StoreEmployee, UtilityStore } from "@ridgeline/contract";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
-import type { StoresService } from "../stores/stores.service";
+import type { StoresService } from "../stores";
 import { addressRulesFor } from "./address-rules.helpers";
 import { COUNTRIES } from "./countries.data";
 import { selectStoreEmployees } from "./utilities.tables";

@@ -1,5 +1,8 @@
 import type { RateLimits } from "../rate-limit/rate-limits";
 
+/** The window of the per-address limits of sign-in-like calls (their size is configured). */
+export const ADDRESS_WINDOW_MS = 10 * 60 * 1000;
+
 /**
  * A per-network-address limit of sign-in-like calls (sign-in, associate login, the enrolment
  * look-up): a call beyond `limit` within `windowMs` answers AUT441. The counters are the shop's

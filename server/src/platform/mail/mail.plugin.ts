@@ -6,8 +6,6 @@ export interface MailPluginOptions {
   mailer: Mailer;
   /** Serve GET /dev/outbox; never in production. */
   devPage: boolean;
-  /** How often the delivery job runs; 0 leaves it to whoever calls deliverPending (tests). */
-  deliveryIntervalMs: number;
 }
 
 export const OUTBOX_PAGE_SIZE = 50;
@@ -18,7 +16,10 @@ export function isLoopback(address: string): boolean {
   return plain === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
 }
 
-/** The outbox delivery job and, outside production, the developer's page listing the outbox. */
+/**
+ * The developer's page listing the outbox, when asked for (its delivery is a job of the
+ * platform's job runner, app.ts).
+ */
 export async function mailPlugin(app: FastifyInstance, options: MailPluginOptions): Promise<void> {
   const { mailer } = options;
   if (options.devPage) {
@@ -40,34 +41,4 @@ export async function mailPlugin(app: FastifyInstance, options: MailPluginOption
   }
 
   app.log.info({ transport: mailer.transport }, `mail transport: ${mailer.transport}`);
-  if (options.deliveryIntervalMs > 0) {
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<void> | null = null;
-    const stop = new AbortController();
-    const deliver = async () => {
-      const report = await mailer.deliverPending(undefined, stop.signal);
-      for (const failure of report.deferred)
-        app.log.warn({ mail: failure }, "mail not delivered yet; it will be tried again");
-      for (const failure of report.failed)
-        app.log.error({ mail: failure }, "mail given up: it will not be tried again");
-    };
-    app.addHook("onReady", async () => {
-      timer = setInterval(() => {
-        if (running) return;
-        running = deliver()
-          .catch((error: unknown) => app.log.error({ err: error }, "outbox delivery failed"))
-          .finally(() => {
-            running = null;
-          });
-      }, options.deliveryIntervalMs);
-      timer.unref();
-    });
-    app.addHook("onClose", async () => {
-      if (timer) clearInterval(timer);
-      // The run in progress finishes its current try and records it, so nothing it sent is
-      // sent again by another process once its lease runs out.
-      stop.abort();
-      await running;
-    });
-  }
 }

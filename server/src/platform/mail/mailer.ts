@@ -10,15 +10,20 @@ import {
   markSent,
   releaseClaimed,
   selectLatest,
+  type MailMessage,
   type OutboxRow,
 } from "./outbox.tables";
+import {
+  LAST_ERROR_LENGTH,
+  MAX_ATTEMPTS,
+  RETRY_BASE_SECONDS,
+  RETRY_MAX_SECONDS,
+  retryDelaySeconds,
+} from "../queue/leased-queue";
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export { MAX_ATTEMPTS, RETRY_BASE_SECONDS, RETRY_MAX_SECONDS, retryDelaySeconds };
+
+export type { MailMessage };
 
 /** A queued message on its way out. */
 export interface OutgoingMail extends MailMessage {
@@ -94,15 +99,9 @@ export const OUTBOX_TRANSPORT: MailTransport = {
   },
 };
 
-/** Tries a message gets, the first included, before it is given up. */
-export const MAX_ATTEMPTS = 10;
-/** The wait after the first failed try; it doubles after each one, up to the cap. */
-export const RETRY_BASE_SECONDS = 30;
-export const RETRY_MAX_SECONDS = 60 * 60;
 /** One try is abandoned (its connection closed) after this and counts as failed for now. */
 export const SEND_TIMEOUT_MS = 60_000;
 const DELIVERY_BATCH = 50;
-const LAST_ERROR_LENGTH = 1000;
 
 /**
  * Mails one recipient may get in an hour, whatever asked for them (resets, opt-ins, restocks):
@@ -121,11 +120,6 @@ export const mailRequestsPerAddress = (limit: number): RateRule => ({
   limit,
   windowMs: 60 * 60 * 1000,
 });
-
-/** The wait before the next try of a message that has had `attempts` tries: 30 s, 1 min, 2 min … 1 h. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(RETRY_BASE_SECONDS * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_SECONDS);
-}
 
 const keyOf = (row: OutboxRow) => `outbox.${row.message_id}.${new Date(row.created_at).getTime()}`;
 
@@ -187,7 +181,7 @@ export function createMailer(deps: {
       attempts: row.attempts,
       reason: outcome.reason.slice(0, LAST_ERROR_LENGTH),
     };
-    const mark = { messageId: row.message_id, claimId, now: now(), error: failure.reason };
+    const mark = { id: row.message_id, claimId, now: now(), error: failure.reason };
     if (outcome.status === "failed" || row.attempts >= maxAttempts) {
       await markFailed(db, mark);
       report.failed.push(failure);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, verifyPassword } from "./password.helpers";
+import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 
 const LOW = { logN: 10, r: 8, p: 1 };
 

@@ -1,29 +1,51 @@
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { housekeepingPlugin } from "./housekeeping.plugin";
-import { nothingPurged, type HousekeepingService } from "./housekeeping.service";
+import { createJobRunner } from "./job-runner";
+import { jobsPlugin } from "./jobs.plugin";
 
-function countingHousekeeping(): HousekeepingService & { runs: number } {
+/** A job that counts its runs, the way housekeeping's purge runs. */
+function countingHousekeeping() {
   const service = {
     runs: 0,
     async purge() {
       service.runs += 1;
-      return nothingPurged();
     },
   };
   return service;
+}
+
+/** The runner with one "housekeeping" job, started and stopped by `app`'s life. */
+async function registerJob(
+  app: FastifyInstance,
+  options: {
+    housekeeping: { purge(): Promise<void> };
+    intervalMs: number;
+    runAlone?: <T>(job: () => Promise<T>) => Promise<T | null>;
+  },
+): Promise<void> {
+  const { runAlone } = options;
+  const runner = createJobRunner({
+    runAlone: runAlone && ((_name, work) => runAlone(work)),
+  });
+  runner.add({
+    name: "housekeeping",
+    intervalMs: options.intervalMs,
+    alone: true,
+    run: () => options.housekeeping.purge(),
+  });
+  await app.register(jobsPlugin, { runner });
 }
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("housekeepingPlugin", () => {
+describe("the job runner", () => {
   it("purges on every interval once ready and stops when the app closes", async () => {
     vi.useFakeTimers();
     const housekeeping = countingHousekeeping();
     const app = Fastify();
-    await app.register(housekeepingPlugin, { housekeeping, intervalMs: 1000 });
+    await registerJob(app, { housekeeping, intervalMs: 1000 });
     await app.ready();
     await vi.advanceTimersByTimeAsync(3500);
     expect(housekeeping.runs).toBe(3);
@@ -37,7 +59,7 @@ describe("housekeepingPlugin", () => {
     const housekeeping = countingHousekeeping();
     let elsewhere = true;
     const app = Fastify();
-    await app.register(housekeepingPlugin, {
+    await registerJob(app, {
       housekeeping,
       intervalMs: 1000,
       runAlone: async (job) => (elsewhere ? null : job()),
@@ -55,7 +77,7 @@ describe("housekeepingPlugin", () => {
     vi.useFakeTimers();
     const housekeeping = countingHousekeeping();
     const app = Fastify();
-    await app.register(housekeepingPlugin, { housekeeping, intervalMs: 0 });
+    await registerJob(app, { housekeeping, intervalMs: 0 });
     await app.ready();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(housekeeping.runs).toBe(0);

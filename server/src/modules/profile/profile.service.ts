@@ -9,29 +9,24 @@ import {
 } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
-import { createAddressLimiter } from "../../platform/http/address-limiter";
+import { ADDRESS_WINDOW_MS, createAddressLimiter } from "../../platform/http/address-limiter";
 import type { RateLimits } from "../../platform/rate-limit/rate-limits";
 import { registeredShopper, type RequestScope } from "../../platform/http/request-scope";
-import type { LoyaltyService } from "../loyalty/loyalty.service";
-import type { SubscriptionsService } from "../subscriptions/subscriptions.service";
+import type { AddressesService } from "../addresses";
 import {
-  ADDRESS_WINDOW_MS,
   checkBirthDate,
   checkName,
   checkPhone,
   EMAIL_PATTERN,
   emailKey,
   type AccountsService,
-} from "./accounts.service";
-import { selectConsumerByEmail, selectProfile } from "./consumers.tables";
-import { checkPostalCode, checkShoeSize, given, parseInterests } from "./profile.helpers";
-import {
-  phoneTakenByOther,
-  selectPreferences,
-  updateDetails,
-  upsertPreferences,
   type DetailChanges,
-} from "./profile.tables";
+} from "../identity";
+import type { LoyaltyService } from "../loyalty";
+import type { ProgramsService } from "../programs";
+import type { SubscriptionsService } from "../subscriptions";
+import { checkPostalCode, checkShoeSize, given, parseInterests } from "./profile.helpers";
+import { selectPreferences, upsertPreferences } from "./profile.tables";
 
 type Consents = NonNullable<EnrolConsumerBody["consumerProfile"]["subscriptions"]>;
 
@@ -74,6 +69,8 @@ export function createProfileService(deps: {
   accounts: AccountsService;
   loyalty: LoyaltyService;
   subscriptions: SubscriptionsService;
+  addresses: AddressesService;
+  programs: ProgramsService;
   /** Look-ups one network address may make per 10 minutes (the sign-in limit's size). */
   attemptsPerAddress: number;
   /** The shop's rate-limit counters (per-address limits). */
@@ -90,11 +87,14 @@ export function createProfileService(deps: {
   });
 
   async function get(consumerNo: string, withLoyalty: boolean): Promise<ConsumerProfileView> {
-    const profile = await deps.accounts.profile(consumerNo);
+    const account = await deps.accounts.profile(consumerNo);
+    const programs = await deps.programs.details(consumerNo);
+    const addresses = await deps.addresses.listAddresses(consumerNo);
     const preferences = await selectPreferences(db, consumerNo);
     const member = await loyalty.membership(consumerNo);
     return {
-      ...profile,
+      ...account,
+      consumerDetails: { ...account.consumerDetails, ...programs, addresses },
       isLoyaltyMember: member !== null,
       loyaltyOptInDate: member?.optInDate ?? null,
       preferences: {
@@ -193,10 +193,7 @@ export function createProfileService(deps: {
 
   /** Writes checked changes in `tx`; AUT444 when the phone is another account's. */
   async function write(tx: Queryable, consumerNo: string, changes: Changes): Promise<void> {
-    const phone = changes.details.phone;
-    if (phone && (await phoneTakenByOther(tx, consumerNo, phone)))
-      throw new AppError("AUT444", { field: "phone" });
-    if (!(await updateDetails(tx, consumerNo, changes.details))) throw new AppError("PRO404");
+    await deps.accounts.updateDetails(tx, consumerNo, changes.details);
     if (Object.keys(changes.preferences).length > 0)
       await upsertPreferences(tx, consumerNo, changes.preferences);
   }
@@ -263,22 +260,24 @@ export function createProfileService(deps: {
     async lookup(email, clientAddress) {
       await limitAddress(clientAddress);
       if (!EMAIL_PATTERN.test(email)) throw new AppError("AUT453", { field: "email" });
-      const consumer = await selectConsumerByEmail(db, emailKey(email));
-      const member = consumer && (await loyalty.membership(consumer.consumer_no));
-      return { email, accountExists: consumer !== null, isLoyaltyMember: !!member };
+      const consumerNo = await deps.accounts.findByEmail(email);
+      const member = consumerNo && (await loyalty.membership(consumerNo));
+      return { email, accountExists: consumerNo !== null, isLoyaltyMember: !!member };
     },
 
     async retrieveUserData(input, clientAddress) {
       await limitAddress(clientAddress);
-      const row = await selectProfile(db, input.consumerId);
+      const view = await get(input.consumerId, false).catch((error: unknown) => {
+        if (error instanceof AppError && error.errorId === "PRO404") return null;
+        throw error;
+      });
       // One answer for "no such id" and "wrong e-mail": the pair is the secret of the link.
-      if (!row || emailKey(row.email) !== emailKey(input.email))
+      if (!view || emailKey(view.consumerDetails.email) !== emailKey(input.email))
         throw new AppError("PRO404", { message: "No enrolment matches this link." });
-      const view = await get(row.consumer_no, false);
       return {
-        consumerId: row.consumer_no,
-        email: row.email,
-        firstName: row.first_name,
+        consumerId: view.consumerNo,
+        email: view.consumerDetails.email,
+        firstName: view.consumerDetails.firstName,
         isLoyaltyMember: view.isLoyaltyMember,
         enrollmentComplete: view.isLoyaltyMember && !view.partiallyEnrolled,
       };

@@ -1,0 +1,34 @@
+/** The cart area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
+import { defineArea } from "../../platform/areas/area";
+import type { CatalogService } from "../catalog";
+import type { InventoryService } from "../inventory";
+import type { ProgramsArea } from "../programs";
+import { cartRoutes } from "./cart.routes";
+import { createCartService, type CartService } from "./cart.service";
+
+export type { CartService };
+
+/** The shopper's bag: lines, quantities, stock and totals. */
+export const cartArea = defineArea<{
+  catalog: CatalogService;
+  inventory: InventoryService;
+  programs: ProgramsArea;
+}>()({
+  name: "cart",
+  needs: { catalog: true, inventory: true, programs: true },
+  create: ({ db }, { catalog, inventory, programs }) =>
+    createCartService({
+      db,
+      catalog,
+      inventory,
+      orderDiscount: (consumerNo, currency, itemTotalMinor, tx) =>
+        programs.programs.employeeDiscount(consumerNo, currency, itemTotalMinor, tx),
+    }),
+  routes: (app, cart) => cartRoutes(app, { cart }),
+  listens: (cart) => ({
+    // The guest's bag becomes the shopper's; a second delivery finds no guest bag left.
+    shopperSignedIn: async ({ guestNo, consumerNo }) => {
+      if (guestNo) await cart.adoptGuestCarts(guestNo, consumerNo);
+    },
+  }),
+});

@@ -1,0 +1,18 @@
+/** The catalog area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
+import { defineArea } from "../../platform/areas/area";
+import type { InventoryService } from "../inventory";
+import { catalogRoutes } from "./catalog.routes";
+import { createCatalogService, type CatalogService } from "./catalog.service";
+
+export type { CatalogService, Market, OfferRow, ProductSkus } from "./catalog.service";
+export { descendantIds, findCategoryPath } from "./category-tree.helpers";
+export { colorImageAlt } from "./product-copy.helpers";
+export { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, productImage } from "./product-tile.helpers";
+
+/** Categories, styles, colours, SKUs and prices: the product documents every page shows. */
+export const catalogArea = defineArea<{ inventory: InventoryService }>()({
+  name: "catalog",
+  needs: { inventory: true },
+  create: ({ db }, { inventory }): CatalogService => createCatalogService({ db, inventory }),
+  routes: (app, catalog, { events }) => catalogRoutes(app, { catalog, events }),
+});

@@ -1,0 +1,30 @@
+/** The loyalty area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
+import { createHmac, randomBytes } from "node:crypto";
+import { defineArea } from "../../platform/areas/area";
+import { loyaltyRoutes } from "./loyalty.routes";
+import { createLoyaltyService, type LoyaltyService } from "./loyalty.service";
+
+export type { LoyaltyService };
+
+/** Members, points, vouchers and welcome promos. */
+export const loyaltyArea = defineArea()({
+  name: "loyalty",
+  needs: {},
+  create: ({ db, config }) =>
+    createLoyaltyService({
+      db,
+      // Signed with a key derived from BOT_SECRET (one secret per shop), or a random one per
+      // process without it (decision 0026).
+      tokenKey: createHmac("sha256", config.botSecret ?? randomBytes(32))
+        .update("ridgeline loyalty token")
+        .digest(),
+    }),
+  routes: (app, loyalty) => loyaltyRoutes(app, { loyalty }),
+  listens: (loyalty, { db }) => ({
+    // Enrolling a member again changes nothing, so a second delivery is harmless.
+    shopperSignedUp: async ({ consumerNo, loyaltyEnrollment }) => {
+      if (loyaltyEnrollment)
+        await db.transaction((tx) => loyalty.enrol(tx, consumerNo, { source: "SIGNUP" }));
+    },
+  }),
+});

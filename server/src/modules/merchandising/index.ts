@@ -1,0 +1,43 @@
+/** The merchandising area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
+import { defineArea } from "../../platform/areas/area";
+import type { CatalogService } from "../catalog";
+import type { SearchService } from "../search";
+import { merchandisingRoutes } from "./merchandising.routes";
+import { createMerchandisingService, type MerchandisingService } from "./merchandising.service";
+import { createProductSetsService, type ProductSetsService } from "./product-sets.service";
+import {
+  createRecommendationsService,
+  type RecommendationsService,
+} from "./recommendations.service";
+
+export type { MerchandisingService, ProductSetsService, RecommendationsService };
+
+export interface MerchandisingArea {
+  merchandising: MerchandisingService;
+  productSets: ProductSetsService;
+  recommendations: RecommendationsService;
+}
+
+/** Size charts, product sets, recommendations and "recently viewed". */
+export const merchandisingArea = defineArea<{ catalog: CatalogService; search: SearchService }>()({
+  name: "merchandising",
+  needs: { catalog: true, search: true },
+  create: ({ db, warn }, { catalog, search }): MerchandisingArea => {
+    const productSets = createProductSetsService({ db, catalog });
+    return {
+      productSets,
+      merchandising: createMerchandisingService({ catalog }),
+      recommendations: createRecommendationsService({
+        db,
+        catalog,
+        search,
+        productSets,
+        log: warn,
+      }),
+    };
+  },
+  routes: (app, services) => merchandisingRoutes(app, services),
+  listens: ({ recommendations }) => ({
+    productViewed: ({ consumerNo, styleId }) => recommendations.recordView(consumerNo, styleId),
+  }),
+});

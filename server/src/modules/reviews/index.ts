@@ -1,0 +1,27 @@
+/** The reviews area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
+import { defineArea } from "../../platform/areas/area";
+import type { CatalogService } from "../catalog";
+import {
+  createReviewQuestionsService,
+  type ReviewQuestionsService,
+} from "./review-questions.service";
+import { reviewsRoutes } from "./reviews.routes";
+import { createReviewsService, type ReviewsService } from "./reviews.service";
+
+export type { ReviewQuestionsService, ReviewsService };
+
+export interface ReviewsArea {
+  reviews: ReviewsService;
+  questions: ReviewQuestionsService;
+}
+
+/** Reviews, questions and answers, votes, flags and moderation. */
+export const reviewsArea = defineArea<{ catalog: CatalogService }>()({
+  name: "reviews",
+  needs: { catalog: true },
+  create: ({ db, limits, bot }, { catalog }): ReviewsArea => ({
+    reviews: createReviewsService({ db, catalog, limits, bot }),
+    questions: createReviewQuestionsService({ db, catalog, limits, bot }),
+  }),
+  routes: (app, services) => reviewsRoutes(app, services),
+});

@@ -1,0 +1,30 @@
+/** The search area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
+import { defineArea } from "../../platform/areas/area";
+import type { CatalogService } from "../catalog";
+import type { InventoryService } from "../inventory";
+import { searchRoutes } from "./search.routes";
+import { createSearchService, type SearchService } from "./search.service";
+
+export type { SearchService };
+export { rebuildSearchIndex } from "./search.service";
+
+/** Product search, facets and suggestions over its own index of the catalogue. */
+export const searchArea = defineArea<{ catalog: CatalogService; inventory: InventoryService }>()({
+  name: "search",
+  needs: { catalog: true, inventory: true },
+  create: ({ db, config }, { catalog, inventory }) =>
+    createSearchService({ db, catalog, inventory, syncIntervalMs: config.searchSyncIntervalMs }),
+  routes: async (app, search) => {
+    await searchRoutes(app, { search });
+    // The index loads once the server listens, so the first shopper does not wait for it.
+    app.addHook("onListen", () => {
+      search.warm().catch((error: unknown) => {
+        app.log.error({ err: error }, "the search index did not load");
+      });
+    });
+  },
+  listens: (search) => ({
+    // A stale in-stock filter until this succeeds: the delivery is tried again if it fails.
+    stockChanged: ({ upc }) => search.refreshStock([upc]),
+  }),
+});

@@ -1,0 +1,14 @@
+/** The site area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
+import { defineArea } from "../../platform/areas/area";
+import { siteRoutes } from "./site.routes";
+import { createSiteService, type SiteService } from "./site.service";
+
+export type { SiteService };
+
+/** Sites (one per locale): currency, language, country and their settings. */
+export const siteArea = defineArea()({
+  name: "site",
+  needs: {},
+  create: ({ db }) => createSiteService({ db }),
+  routes: (app, sites) => siteRoutes(app, { sites }),
+});

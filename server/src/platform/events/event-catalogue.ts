@@ -1,0 +1,63 @@
+import type { SignUpConsents } from "@ridgeline/contract";
+import type { SiteScope } from "../http/request-scope";
+
+/**
+ * Every event one area tells the others about, with what it carries. An event says what has
+ * happened (past tense) and carries plain JSON: it is stored with the change that caused it and
+ * read back by each listener, maybe in another process, maybe minutes later.
+ *
+ * Adding an event: add it here with who publishes it, then publish it with
+ * `events.publish(tx, name, payload)` inside `events.transaction`. Listeners are declared by
+ * the listening area's definition (`listens`), never by the publisher.
+ */
+export interface DomainEvents {
+  /**
+   * identity: a shopper exchanged a sign-in code for tokens. `guestNo` is the guest session
+   * they signed in from (its bag and favourites are theirs now), null without one.
+   */
+  shopperSignedIn: { consumerNo: string; guestNo: string | null; siteId: string };
+  /**
+   * identity: an account was created. `consents` are the sign-up form's subscription choices,
+   * already checked (contract's `checkSignUpConsents`), with the contact they go to.
+   */
+  shopperSignedUp: {
+    consumerNo: string;
+    /** The site signed up on: where the opt-in mails' links lead. */
+    site: SiteScope;
+    contact: { email: string; phone: string | null };
+    consents: SignUpConsents | null;
+    loyaltyEnrollment: boolean;
+  };
+  /** inventory: a SKU went in or out of stock online. */
+  stockChanged: { upc: string; inStock: boolean };
+  /** inventory: a SKU's online stock went from none to some. */
+  restocked: { upc: string };
+  /** checkout (to come): an order was placed and its payment authorised. */
+  orderPlaced: {
+    orderNo: string;
+    consumerNo: string;
+    siteId: string;
+    basketId: string;
+    totalMinor: number;
+    currency: string;
+  };
+  /** payments (to come): an authorised amount was captured. */
+  paymentCaptured: { orderNo: string; paymentId: string; amountMinor: number; currency: string };
+  /** orders (to come): an order was cancelled before it shipped. */
+  orderCancelled: { orderNo: string; consumerNo: string; siteId: string; reason: string };
+}
+
+/**
+ * Events that may be lost: told to this process's listeners as they happen, never stored (a
+ * lost one costs little, and storing each would cost a write on a hot path).
+ */
+export interface PassingEvents {
+  /** catalog: a shopper with a token looked at a product's details. */
+  productViewed: { consumerNo: string; styleId: string };
+}
+
+export const PASSING_EVENTS: readonly (keyof PassingEvents)[] = ["productViewed"];
+
+export type EventName = keyof DomainEvents;
+export type PassingEventName = keyof PassingEvents;
+export type AnyEvents = DomainEvents & PassingEvents;
