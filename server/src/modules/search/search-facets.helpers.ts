@@ -1,18 +1,8 @@
 import type { SearchFacet } from "@ridgeline/contract";
 import { priceBuckets, titleCase } from "./search.helpers";
-import type { FacetKey, FacetRow } from "./search-query.helpers";
+import type { FacetKey, FacetRow, FacetSelection } from "./search-query.helpers";
 
-/** What the shopper has selected, in the units of the request (prices in major units). */
-export interface FacetSelection {
-  genders: readonly string[];
-  colors: readonly string[];
-  sizes: readonly string[];
-  priceMin: number | null;
-  priceMax: number | null;
-  rating: number | null;
-  onSale: boolean;
-  inStock: boolean;
-}
+export type { FacetSelection };
 
 const GENDER_LABELS: Record<string, string> = { men: "Men", women: "Women", kids: "Kids" };
 const RATING_VALUES = ["4", "3", "2", "1"];

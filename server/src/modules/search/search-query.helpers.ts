@@ -1,10 +1,21 @@
 import { CURRENCY_COUNT, NO_PRICE, type MemoryIndex } from "./search-memory.helpers";
-import type { FacetSelection } from "./search-facets.helpers";
 import { scoreRows } from "./search-text.helpers";
 import type { SEARCH_SORTS } from "@ridgeline/contract";
 
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export type FacetKey = "gender" | "color" | "size" | "price" | "rating" | "onSale" | "inStock";
+
+/** What the shopper has selected, in the units of the request (prices in major units). */
+export interface FacetSelection {
+  genders: readonly string[];
+  colors: readonly string[];
+  sizes: readonly string[];
+  priceMin: number | null;
+  priceMax: number | null;
+  rating: number | null;
+  onSale: boolean;
+  inStock: boolean;
+}
 
 /** A facet value's count of distinct styles (and the size order, for sizes). */
 export interface FacetRow {
