@@ -9,9 +9,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./components/ErrorPage";
+import { ErrorPage } from "./features/shell/ErrorPage";
 import { sessionMiddleware } from "./lib/session.server";
-import type { loader as localeLoader } from "./routes/locale-layout";
+import type { loader as localeLoader } from "./features/shell/locale-layout.route";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
