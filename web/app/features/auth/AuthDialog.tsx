@@ -1,9 +1,13 @@
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
-import type { action as forgotAction } from "./forgot-password.route";
-import type { action as signInAction, loader as signInLoader } from "./sign-in.route";
-import type { action as signUpAction, loader as signUpLoader } from "./sign-up.route";
+import type {
+  ForgotAnswer,
+  SignInAnswer,
+  SignInData,
+  SignUpAnswer,
+  SignUpData,
+} from "./auth.types";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { SignInForm, type AuthFormHost } from "./SignInForm";
 import { SignUpForm } from "./SignUpForm";
@@ -43,11 +47,11 @@ export function AuthDialog({ locale, view, onView, session }: Props) {
   const headingId = useId();
   const here = useHere();
   const { pathname } = useLocation();
-  const signInData = useFetcher<typeof signInLoader>({ key: `auth-in-data-${session}` });
-  const signUpData = useFetcher<typeof signUpLoader>({ key: `auth-up-data-${session}` });
-  const signIn = useFetcher<typeof signInAction>({ key: `auth-in-${session}` });
-  const signUp = useFetcher<typeof signUpAction>({ key: `auth-up-${session}` });
-  const forgot = useFetcher<typeof forgotAction>({ key: `auth-forgot-${session}` });
+  const signInData = useFetcher<SignInData>({ key: `auth-in-data-${session}` });
+  const signUpData = useFetcher<SignUpData>({ key: `auth-up-data-${session}` });
+  const signIn = useFetcher<SignInAnswer>({ key: `auth-in-${session}` });
+  const signUp = useFetcher<SignUpAnswer>({ key: `auth-up-${session}` });
+  const forgot = useFetcher<ForgotAnswer>({ key: `auth-forgot-${session}` });
 
   const open = view !== null;
   useEffect(() => {

@@ -3,15 +3,11 @@ import { Form, Link, useActionData, useFetcher, useNavigate, useNavigation } fro
 import { enrolPath, signUpSource, type EnrolStep } from "./enrolment";
 import { formErrorText } from "../../lib/form-errors";
 import { useT } from "../../lib/i18n";
-import type { action as forgotAction } from "./forgot-password.route";
-import type { action as enrolAction, loader as enrolLoader } from "./enrol.route";
-import type { action as signInAction } from "./sign-in.route";
-import type { action as signUpAction } from "./sign-up.route";
+import type { AccountProblem } from "../account/account.server";
+import type { EnrolAccountData, ForgotAnswer, SignInAnswer, SignUpAnswer } from "./auth.types";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { SignInForm, type AuthFormHost, type AuthFormView } from "./SignInForm";
 import { SignUpForm } from "./SignUpForm";
-
-type AccountData = Extract<Awaited<ReturnType<typeof enrolLoader>>, { kind: "account" }>;
 
 const STEP_OF_VIEW: Record<AuthFormView, EnrolStep> = {
   signIn: "signin",
@@ -24,13 +20,13 @@ const STEP_OF_VIEW: Record<AuthFormView, EnrolStep> = {
  * sign-up and forgot-password forms of the pages, posted to the pages' actions; a sign-in or
  * sign-up that works comes back to the flow's next step.
  */
-export function EnrolAccountSteps({ locale, data }: { locale: string; data: AccountData }) {
+export function EnrolAccountSteps({ locale, data }: { locale: string; data: EnrolAccountData }) {
   const t = useT();
   const navigate = useNavigate();
   const { step, source, invited, badLink, bot, rules } = data;
-  const signIn = useFetcher<typeof signInAction>();
-  const signUp = useFetcher<typeof signUpAction>();
-  const forgot = useFetcher<typeof forgotAction>();
+  const signIn = useFetcher<SignInAnswer>();
+  const signUp = useFetcher<SignUpAnswer>();
+  const forgot = useFetcher<ForgotAnswer>();
   const show = useCallback(
     (view: AuthFormView) => void navigate(enrolPath(locale, STEP_OF_VIEW[view], source)),
     [navigate, locale, source],
@@ -102,7 +98,7 @@ export function EnrolAccountSteps({ locale, data }: { locale: string; data: Acco
 /** Step "lookup": the e-mail decides between signing in and signing up. */
 function LookupStep({ email }: { email: string }) {
   const t = useT();
-  const problem = useActionData<typeof enrolAction>();
+  const problem = useActionData<AccountProblem>();
   const busy = useNavigation().state === "submitting";
   return (
     <>

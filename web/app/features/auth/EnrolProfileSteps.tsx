@@ -4,9 +4,8 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { DETAIL_STEPS, enrolPath, splitInterests, startStep } from "./enrolment";
 import { formErrorText } from "../../lib/form-errors";
 import { useT, type MessageKey } from "../../lib/i18n";
-import type { action as enrolAction, loader as enrolLoader } from "./enrol.route";
-
-type ProfileData = Extract<Awaited<ReturnType<typeof enrolLoader>>, { kind: "profile" }>;
+import type { AccountProblem } from "../account/account.server";
+import type { EnrolProfileData } from "./auth.types";
 
 const DETAIL_LABELS: Record<(typeof DETAIL_STEPS)[number], MessageKey> = {
   mobile: "enrol.progress.mobile",
@@ -15,7 +14,7 @@ const DETAIL_LABELS: Record<(typeof DETAIL_STEPS)[number], MessageKey> = {
 };
 
 /** The complete-profile steps 0–5 of 000 §2 for a signed-in shopper. */
-export function EnrolProfileSteps({ locale, data }: { locale: string; data: ProfileData }) {
+export function EnrolProfileSteps({ locale, data }: { locale: string; data: EnrolProfileData }) {
   const t = useT();
   const { step, profile, source } = data;
   const details = profile.consumerDetails;
@@ -217,7 +216,7 @@ function StepForm({
   children: ReactNode;
 }) {
   const t = useT();
-  const problem = useActionData<typeof enrolAction>();
+  const problem = useActionData<AccountProblem>();
   const busy = useNavigation().state === "submitting";
   const fieldNames = [
     "phone",
@@ -253,7 +252,7 @@ function StepForm({
 /** A labelled field with the API's refusal naming it (`field`) shown under it. */
 function Field({ name, label, children }: { name: string; label: string; children: ReactNode }) {
   const t = useT();
-  const problem = useActionData<typeof enrolAction>();
+  const problem = useActionData<AccountProblem>();
   return (
     <div className="field-group">
       <label>
@@ -281,7 +280,7 @@ function Perks() {
 }
 
 /** The member's welcome promo (GET …/loyalty/promo/welcome), when there is one to use. */
-function PromoCode({ promo, locale }: { promo: ProfileData["promo"]; locale: string }) {
+function PromoCode({ promo, locale }: { promo: EnrolProfileData["promo"]; locale: string }) {
   const t = useT();
   if (!promo || promo.redeemed || promo.expired) return null;
   const until = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(

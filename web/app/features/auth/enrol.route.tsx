@@ -22,6 +22,7 @@ import { sessionContext } from "../../lib/context";
 import { enrolPath, joinInterests, readEnrolSource, stepToShow } from "./enrolment";
 import { languageOf, translator } from "../../lib/i18n";
 import type { Route } from "./+types/enrol.route";
+import type { EnrolData } from "./auth.types";
 import { personalPage } from "../../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -39,7 +40,7 @@ export const middleware: Route.MiddlewareFunction[] = [personalPage];
  * Signed out it shows lookup, sign-in, sign-up or forgot password; signed in the
  * complete-profile steps, starting where §4 says.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs): Promise<EnrolData> {
   const { locale } = params;
   const query = new URL(request.url).searchParams;
   const source = readEnrolSource(query);

@@ -6,6 +6,7 @@ import { refused } from "./auth-form.server";
 import { sessionContext } from "../../lib/context";
 import { languageOf, translator } from "../../lib/i18n";
 import type { Route } from "./+types/forgot-password.route";
+import type { ForgotAnswer } from "./auth.types";
 import { personalPage } from "../../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -24,7 +25,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   } catch (error) {
     return refused(error, { email });
   }
-  return { sent: true as const, email };
+  return { sent: true as const, email } satisfies ForgotAnswer;
 }
 
 export default function ForgotPassword({ params }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { signInWithPassword } from "./auth.server";
 import { hostContext, sessionContext } from "../../lib/context";
 import { languageOf, translator } from "../../lib/i18n";
 import type { Route } from "./+types/sign-in.route";
+import type { SignInAnswer, SignInData } from "./auth.types";
 import { personalPage } from "../../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -20,7 +21,7 @@ export const shouldRevalidate = revalidateAfterPost;
 
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs): Promise<SignInData> {
   const query = new URL(request.url).searchParams;
   const next = afterSignIn(query.get("next"), params.locale);
   const session = context.get(sessionContext);
@@ -58,7 +59,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const profile = await session.api
       .call(GET_CONSUMER, { query: { locale: params.locale } })
       .catch(() => null);
-    return { done: "signedIn" as const, completeProfile: profile?.partiallyEnrolled ?? false };
+    const completeProfile = profile?.partiallyEnrolled ?? false;
+    return { done: "signedIn" as const, completeProfile } satisfies SignInAnswer;
   }
   return redirect(withNotice(next, "signedIn"));
 }

@@ -8,6 +8,8 @@ import { signInWithPassword } from "./auth.server";
 import { hostContext, sessionContext } from "../../lib/context";
 import { languageOf, translator } from "../../lib/i18n";
 import type { Route } from "./+types/sign-up.route";
+import type { AuthProblem } from "./auth-form.server";
+import type { SignUpAnswer, SignUpData } from "./auth.types";
 import { personalPage } from "../../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -20,7 +22,7 @@ export const shouldRevalidate = revalidateAfterPost;
 
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs): Promise<SignUpData> {
   const query = new URL(request.url).searchParams;
   const next = afterSignIn(query.get("next"), params.locale);
   const rules = signUpRulesFor(params.locale.split("-")[1] ?? "");
@@ -74,7 +76,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const password = String(form.get("password") ?? "");
   const session = context.get(sessionContext);
   const unticked = consentMissing(form);
-  if (unticked) return data({ errorId: "VAL400", field: unticked, values }, { status: 400 });
+  if (unticked)
+    return data<AuthProblem>({ errorId: "VAL400", field: unticked, values }, { status: 400 });
   try {
     const gender =
       values.gender === "F" || values.gender === "M" || values.gender === "X"
@@ -116,7 +119,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   } catch (error) {
     return refused(error, values);
   }
-  if (form.get("mode") === "dialog") return { done: "accountCreated" as const };
+  if (form.get("mode") === "dialog")
+    return { done: "accountCreated" as const } satisfies SignUpAnswer;
   return redirect(withNotice(afterSignIn(form.get("next"), params.locale), "accountCreated"));
 }
 

@@ -11,7 +11,7 @@ import { useT } from "../../lib/i18n";
 import { PAGE_SIZE, listingParams, pageCount } from "./listing";
 import { listingStore, searchIgnoringUnknownStore } from "../stores/listing-store.server";
 import { readFilters } from "./search-filters";
-import type { loader as layoutLoader } from "../shell/locale-layout.route";
+import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/category.route";
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
@@ -75,7 +75,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function Category({ loaderData, params }: Route.ComponentProps) {
   const { category, products, total, start, sort, page, pages } = loaderData;
-  const shell = useRouteLoaderData<typeof layoutLoader>("routes/locale-layout");
+  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
   const t = useT();
   return (
     <>

@@ -2,7 +2,7 @@ import { PRODUCT_SEARCH } from "@ridgeline/contract";
 import { Link, useRouteLoaderData } from "react-router";
 import { ProductGridSection } from "./ProductGrid";
 import { sessionContext } from "../../lib/context";
-import type { loader as layoutLoader } from "../shell/locale-layout.route";
+import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/home.route";
 import { languageOf, translator, useT } from "../../lib/i18n";
 
@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData, params }: Route.ComponentProps) {
-  const shell = useRouteLoaderData<typeof layoutLoader>("routes/locale-layout");
+  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
   const sections = shell?.categories ?? [];
   const t = useT();
   return (

@@ -7,7 +7,7 @@ import { languageOf, translator, useT } from "../../lib/i18n";
 import { PAGE_SIZE, listingParams, pageCount } from "./listing";
 import { listingStore, searchIgnoringUnknownStore } from "../stores/listing-store.server";
 import { readFilters, searchText } from "./search-filters";
-import type { loader as layoutLoader } from "../shell/locale-layout.route";
+import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/search.route";
 
 const MAX_QUERY = 200;
@@ -59,7 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function Search({ loaderData, params }: Route.ComponentProps) {
   const { q, result, sort, page, pages } = loaderData;
-  const shell = useRouteLoaderData<typeof layoutLoader>("routes/locale-layout");
+  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
   const t = useT();
   const corrected = result?.query.corrected ?? null;
   if (!result) {

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
-import type { loader as layoutLoader } from "../shell/locale-layout.route";
+import type { ShellData } from "../shell/shell.types";
 
 interface Props {
   /** What a click saves: a style id (tiles) or the colour shown (product page). */
@@ -20,7 +20,7 @@ interface Props {
  */
 export function FavoriteToggle({ id, alsoSaved = [], name, variant }: Props) {
   const t = useT();
-  const shell = useRouteLoaderData<typeof layoutLoader>("routes/locale-layout");
+  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
   const fetcher = useFetcher();
   const hydrated = useHydrated();
   const location = useLocation();

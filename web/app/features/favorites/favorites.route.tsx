@@ -12,7 +12,7 @@ import { sessionContext } from "../../lib/context";
 import { runFavoriteForm } from "./favorites.server";
 import { languageOf, translator, useT } from "../../lib/i18n";
 import { safeRedirect } from "../../lib/safe-redirect";
-import type { loader as layoutLoader } from "../shell/locale-layout.route";
+import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/favorites.route";
 import { personalPage } from "../../lib/session.server";
 
@@ -73,7 +73,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function Favorites({ loaderData, actionData, params }: Route.ComponentProps) {
   const { list, share } = loaderData;
   const t = useT();
-  const shell = useRouteLoaderData<typeof layoutLoader>("routes/locale-layout");
+  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
   const navigation = useNavigation();
   const sharing = navigation.formData?.get("intent") === "share";
   const shareUrl = actionData && "shareUrl" in actionData ? actionData.shareUrl : null;

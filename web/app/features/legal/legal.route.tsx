@@ -2,7 +2,7 @@ import { data, useLocation, useRouteLoaderData } from "react-router";
 import { EmployeeTermsAnswer } from "../associates/EmployeeTermsDialog";
 import { languageOf, translator, useT } from "../../lib/i18n";
 import { isLegalSlug, legalPage } from "./legal-pages";
-import type { loader as layoutLoader } from "../shell/locale-layout.route";
+import type { ShellData } from "../shell/shell.types";
 import { canonicalLink } from "../seo/canonical";
 import type { Route } from "./+types/legal.route";
 
@@ -30,7 +30,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export default function Legal({ loaderData, params }: Route.ComponentProps) {
   const { slug, page } = loaderData;
   const t = useT();
-  const shell = useRouteLoaderData<typeof layoutLoader>("routes/locale-layout");
+  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
   const { pathname } = useLocation();
   const updated = new Intl.DateTimeFormat(params.locale, {
     dateStyle: "long",

@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
-import type { action as productAction, loader as productLoader } from "./product.route";
+import type { AddToBagAnswer, ProductPageData } from "./product.types";
 import { BuyBoxFields } from "./BuyBoxFields";
 import { Price } from "../../ui/Price";
 
@@ -17,8 +17,8 @@ export function QuickShop({ tile, locale }: { tile: Tile; locale: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
-  const details = useFetcher<typeof productLoader>();
-  const add = useFetcher<typeof productAction>();
+  const details = useFetcher<ProductPageData>();
+  const add = useFetcher<AddToBagAnswer>();
 
   if (!hydrated) return null;
   const product = details.data?.product;

@@ -42,8 +42,9 @@ import { communityAction, translateReview } from "../reviews/community-actions.s
 import { safeRedirect } from "../../lib/safe-redirect";
 import { ensureCartId } from "../cart/cart.server";
 import { chosenStoreStock, searchStoreStock } from "../stores/store-stock.server";
-import type { loader as layoutLoader } from "../shell/locale-layout.route";
+import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/product.route";
+import type { AddToBagAnswer, AddToBagProblem, ProductPageData } from "./product.types";
 import {
   languageOf,
   productLabel,
@@ -64,7 +65,11 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) =>
       ]
     : [];
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({
+  params,
+  request,
+  context,
+}: Route.LoaderArgs): Promise<ProductPageData> {
   const segment = parseProductSegment(params.productSegment);
   if (!segment) throw data(null, { status: 404 });
   const url = new URL(request.url);
@@ -217,9 +222,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const productId = String(form.get("productId") ?? "");
   const upc = String(form.get("upc") ?? "");
   const qty = Number.parseInt(String(form.get("qty") ?? "1"), 10);
-  if (!upc) return data({ error: t("product.chooseSize"), field: "upc" }, { status: 400 });
+  if (!upc)
+    return data<AddToBagProblem>({ error: t("product.chooseSize"), field: "upc" }, { status: 400 });
   if (!Number.isInteger(qty) || qty < 1 || qty > MAX_PICK) {
-    return data(
+    return data<AddToBagProblem>(
       { error: t("product.chooseQty", { max: MAX_PICK }), field: "qty" },
       { status: 400 },
     );
@@ -237,22 +243,27 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (error.errorId === "AUT432") {
       // The guest session is gone (expired or revoked): the next request starts a fresh one.
       session.setCookies.push(serializeCookie("accessToken", "", 0, host.cookieSecure));
-      return data({ error: t("product.sessionExpired"), field: "upc" }, { status: 401 });
+      return data<AddToBagProblem>(
+        { error: t("product.sessionExpired"), field: "upc" },
+        { status: 401 },
+      );
     }
-    return data(
+    return data<AddToBagProblem>(
       // Known codes get the page's own words; others show the server's message (spec 000 §8).
       { error: errorText(t, error), field: error.details[0]?.field ?? "upc" },
       { status: error.status },
     );
   }
   // The quickshop dialog stays where the shopper is; the product page shows its confirmation.
-  if (form.get("quickshop") === "1") return { added: true as const, productId, upc };
+  if (form.get("quickshop") === "1") {
+    return { added: true as const, productId, upc } satisfies AddToBagAnswer;
+  }
   return redirect(thisPage(new URLSearchParams({ color: productId, added: "1" })), 303);
 }
 
 export default function Product({ loaderData, actionData, params }: Route.ComponentProps) {
   const { product, added } = loaderData;
-  const shell = useRouteLoaderData<typeof layoutLoader>("routes/locale-layout");
+  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
   useEffect(() => {
     pushDataLayer({ event: "view_item", ecommerce: { items: [detailRecord(product)] } });
   }, [product]);

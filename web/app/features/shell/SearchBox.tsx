@@ -1,8 +1,8 @@
+import type { AutoSuggestResult } from "@ridgeline/contract";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
 import { useT, type MessageKey, type Translate } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
-import type { loader as suggestLoader } from "../catalog/suggest.route";
 
 /** "Women" for /en-us/c/women-clothing-fleece-2101: the same leaf exists in every department. */
 function departmentOf(url: string, t: Translate): string | null {
@@ -27,7 +27,7 @@ export function SearchBox({ locale }: { locale: string }) {
   const id = useId();
   const listId = `${id}-list`;
   const navigate = useNavigate();
-  const suggest = useFetcher<typeof suggestLoader>();
+  const suggest = useFetcher<AutoSuggestResult>();
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

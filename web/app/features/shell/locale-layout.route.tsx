@@ -21,6 +21,7 @@ import { employeeTermsPending, readInStore } from "../associates/roles.server";
 import { EmployeeTermsDialog } from "../associates/EmployeeTermsDialog";
 import { InStoreBar } from "../associates/InStoreBar";
 import type { Route } from "./+types/locale-layout.route";
+import type { ShellData } from "./shell.types";
 
 /**
  * Everything under `/{locale}` starts with a locale of the spec's pattern: checked before any
@@ -33,7 +34,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /** Everything under `/{locale}`: the locale must also be a site of the store. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs): Promise<ShellData> {
   const session = context.get(sessionContext);
   const host = context.get(hostContext);
   const { sites } = await session.api.call(LIST_SITES);
@@ -125,7 +126,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const shell = useRouteLoaderData<typeof loader>("routes/locale-layout");
+  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   usePageView(shell?.site.locale ?? "en-us", true);
