@@ -17,6 +17,7 @@ import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { tsImport } from "tsx/esm/api";
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const ACCESS_KEY = "bench-access-key";
@@ -54,17 +55,10 @@ const summary = (values) => ({
   maxMs: Number(Math.max(...values).toFixed(2)),
 });
 
-function leadingZeroBits(digest) {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}
+// The bot check's own count (contract/src/bot-check.ts), so the answers are the ones the server
+// accepts. The contract is TypeScript with no build of its own: tsx reads it, as it runs the
+// seed for search-bench.mjs.
+const { leadingZeroBits } = await tsImport("../contract/src/bot-check.ts", import.meta.url);
 function solve(challenge, difficulty) {
   for (let answer = 0; ; answer += 1) {
     const digest = createHash("sha256").update(`${challenge}:${answer}`).digest();
