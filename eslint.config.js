@@ -59,7 +59,8 @@ export default tseslint.config(
         "error",
         {
           "**/*.{ts,js,mjs}": "KEBAB_CASE",
-          "web/app/routes/**/*.tsx": "KEBAB_CASE",
+          // Route modules say so: product.route.tsx (the components beside them are PascalCase).
+          "web/app/features/**/*.route.tsx": "KEBAB_CASE",
           "web/app/*.tsx": "KEBAB_CASE",
         },
         { ignoreMiddleExtensions: true },
@@ -67,8 +68,10 @@ export default tseslint.config(
     },
   },
   {
-    // Components and blocks are React components: PascalCase, as STYLE.md allows.
-    files: ["web/app/components/**/*.tsx", "web/app/blocks/**/*.tsx"],
+    // Every other .tsx of a feature or of ui/ is a React component: PascalCase, as STYLE.md
+    // allows. A kebab-case page module without `.route` fails here, so pages stay findable.
+    files: ["web/app/features/**/*.tsx", "web/app/ui/**/*.tsx"],
+    ignores: ["web/app/features/**/*.route.tsx"],
     plugins: { "check-file": checkFile },
     rules: {
       "check-file/filename-naming-convention": ["error", { "**/*.tsx": "PASCAL_CASE" }],
@@ -76,7 +79,9 @@ export default tseslint.config(
   },
   {
     // Inside a business area every file says its role: cart.service.ts, cart.routes.ts ...
+    // …except each area's front door, index.ts (decision 0038).
     files: ["server/src/modules/**/*.ts"],
+    ignores: ["server/src/modules/*/index.ts"],
     plugins: { "check-file": checkFile },
     rules: {
       "check-file/filename-naming-convention": [

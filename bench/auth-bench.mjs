@@ -9,17 +9,17 @@
  * check; the client solves each bot challenge before its timer starts, so the figures are
  * the server's work. Exit code 1 when a request failed or token refresh p95 is above 5 ms.
  */
-import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { dirname, join } from "node:path";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { tsImport } from "tsx/esm/api";
+import { ROOT } from "./lib/build.mjs";
+import { scratchDatabase } from "./lib/databases.mjs";
+import { percentile, round, writeResult } from "./lib/report.mjs";
+import { NO_SHEDDING, serverProcesses } from "./lib/server-processes.mjs";
+import { ACCESS_KEY } from "./lib/shop-api.mjs";
 
-const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
-const ACCESS_KEY = "bench-access-key";
 const SIGN_INS = Number(process.env["BENCH_SIGN_INS"] ?? 30);
 const REFRESHES = Number(process.env["BENCH_REFRESHES"] ?? 400);
 const TARGET_REFRESH_P95_MS = 5;
@@ -33,38 +33,20 @@ if (!existsSync(join(ROOT, "server/dist/main.js"))) {
   process.exit(2);
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const percentile = (values, p) => {
+const summary = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+  return {
+    n: values.length,
+    p50Ms: round(percentile(sorted, 50) ?? 0, 2),
+    p95Ms: round(percentile(sorted, 95) ?? 0, 2),
+    maxMs: round(Math.max(...values), 2),
+  };
 };
-const summary = (values) => ({
-  n: values.length,
-  p50Ms: Number(percentile(values, 0.5).toFixed(2)),
-  p95Ms: Number(percentile(values, 0.95).toFixed(2)),
-  maxMs: Number(Math.max(...values).toFixed(2)),
-});
 
-function leadingZeroBits(digest) {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}
+// The bot check's own count (contract/src/bot-check.ts), so the answers are the ones the server
+// accepts. The contract is TypeScript with no build of its own: tsx reads it, as it runs the
+// seed for search-bench.mjs.
+const { leadingZeroBits } = await tsImport("../contract/src/bot-check.ts", import.meta.url);
 function solve(challenge, difficulty) {
   for (let answer = 0; ; answer += 1) {
     const digest = createHash("sha256").update(`${challenge}:${answer}`).digest();
@@ -72,47 +54,23 @@ function solve(challenge, difficulty) {
   }
 }
 
-const database = `ridgeline_auth_bench_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-await admin.query(`create database ${database}`);
-const target = new URL(url);
-target.pathname = `/${database}`;
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["server/dist/main.js"], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: target.toString(),
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    ACCESS_KEYS: ACCESS_KEY,
-    LOG_LEVEL: "warn",
-    // Latency, not overload: a busy machine must not shed these requests (decision 0035).
-    SHED_MAX_LOOP_DELAY_MS: "0",
-    SHED_MAX_DATABASE_WAITING: "0",
-    COOKIE_SECURE: "false",
-    BOT_SECRET: randomBytes(32).toString("hex"),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const database = await scratchDatabase(
+  url,
+  `ridgeline_auth_bench_${randomBytes(4).toString("hex")}`,
+);
+const servers = serverProcesses();
 let failed = false;
 const results = {};
+let server;
 try {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (Date.now() > deadline) throw new Error("server did not become ready");
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  server = await servers.start({
+    DATABASE_URL: database.url,
+    ACCESS_KEYS: ACCESS_KEY,
+    ...NO_SHEDDING,
+    COOKIE_SECURE: "false",
+    BOT_SECRET: randomBytes(32).toString("hex"),
+  });
+  const { base } = server;
   let address = 0;
   const api = async (method, path, body, headers = {}) => {
     address += 1;
@@ -213,14 +171,8 @@ try {
   console.error(error);
   failed = true;
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  if (server) await servers.stop(server);
+  await database.drop();
 }
-mkdirSync(join(ROOT, "bench", "results"), { recursive: true });
-writeFileSync(
-  join(ROOT, "bench", "results", `${new Date().toISOString().replace(/[:.]/g, "-")}-auth.json`),
-  JSON.stringify(results, null, 2),
-);
+writeResult(new Date(), "auth", results);
 process.exit(failed ? 1 : 0);

@@ -13,33 +13,27 @@
  * and time; the server it starts is always stopped. Figures: Markdown on stdout and
  * bench/results/<timestamp>-search.json. Exit code 1 when a request failed or a target missed.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { freePort } from "./bench-helpers.mjs";
+import { ROOT } from "./lib/build.mjs";
+import { scratchDatabase } from "./lib/databases.mjs";
+import { envInt } from "./lib/options.mjs";
+import { percentile, writeResult } from "./lib/report.mjs";
+import { readMemory } from "./lib/resource-usage.mjs";
+import { NO_SHEDDING, serverProcesses } from "./lib/server-processes.mjs";
+import { ACCESS_KEY } from "./lib/shop-api.mjs";
 
-const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
-const ACCESS_KEY = "bench-access-key";
 const REQUEST_TIMEOUT_MS = 10_000;
 const SCENARIO_TIMEOUT_MS = 90_000;
-const START_TIMEOUT_MS = 120_000;
 const SEED_TIMEOUT_MS = 1_800_000;
 /** Targets of issue 3 on the large catalogue (ms, p95). */
 const TARGETS = { productSearch: 30, details: 10, pages: 50 };
 
-const envInt = (name, fallback) => {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-};
-const REQUESTS = envInt("BENCH_REQUESTS", 400);
-const CONCURRENCY = envInt("BENCH_CONCURRENCY", 1);
-const WARMUP = envInt("BENCH_WARMUP", 50);
+const REQUESTS = envInt("BENCH_REQUESTS", 400, 1, 100_000);
+const CONCURRENCY = envInt("BENCH_CONCURRENCY", 1, 1, 256);
+const WARMUP = envInt("BENCH_WARMUP", 50, 1, 100_000);
 const SIZES = (process.env["BENCH_SIZES"] ?? "360,50000").split(",").map((size) => Number(size));
 
 for (const built of ["server/dist/main.js", "web/build/server/index.js"])
@@ -52,22 +46,6 @@ const url = process.env["TEST_DATABASE_URL"];
 if (!url) {
   console.error("TEST_DATABASE_URL is not set: run through node scripts/with-postgres.mjs");
   process.exit(2);
-}
-
-async function withAdmin(work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name) {
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
 }
 
 function seed(dbUrl, styles) {
@@ -86,60 +64,13 @@ function seed(dbUrl, styles) {
   return { ms: performance.now() - started, log: result.stderr.trim().split("\n").at(-1) };
 }
 
-async function startServer(dbUrl) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server/dist/main.js"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: dbUrl,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      ACCESS_KEYS: ACCESS_KEY,
-      BOT_SECRET: "bench-bot-secret-0123456789abcdef01234567",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED_ON_START: "false",
-      LOG_LEVEL: "warn",
-      // Latency, not overload: a busy machine must not shed these requests (decision 0035).
-      SHED_MAX_LOOP_DELAY_MS: "0",
-      SHED_MAX_DATABASE_WAITING: "0",
-      COOKIE_SECURE: "false",
-      WEB_BUILD_DIR: join(ROOT, "web", "build"),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/readyz`);
-      if (response.ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error("server did not become ready");
-}
+/** The server this script starts; whatever way the run ends, it is stopped. */
+const servers = serverProcesses();
 
 /** The server's resident memory now and at its peak (MiB), from /proc. */
-function memoryOf(child) {
-  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-  const mib = (field) =>
-    Math.round(Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0) / 1024);
-  return { rssMiB: mib("VmRSS"), peakMiB: mib("VmHWM") };
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-  await exited;
-  clearTimeout(timer);
+function memoryOf(server) {
+  const { rssKiB, hwmKiB } = readMemory(server.pid);
+  return { rssMiB: Math.round((rssKiB ?? 0) / 1024), peakMiB: Math.round((hwmKiB ?? 0) / 1024) };
 }
 
 async function getJson(base, path) {
@@ -165,9 +96,6 @@ async function getPage(base, path) {
     throw new Error(`${path}: not HTML`);
   return text;
 }
-
-const percentile = (sorted, p) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 /** A closed loop: CONCURRENCY users each send their next request when the last is answered. */
 async function runScenario(base, paths, check) {
@@ -200,8 +128,8 @@ async function runScenario(base, paths, check) {
     requests: times.length,
     errors: errors.length,
     errorSamples: errors.slice(0, 3),
-    p50Ms: Number(percentile(sorted, 0.5).toFixed(1)),
-    p95Ms: Number(percentile(sorted, 0.95).toFixed(1)),
+    p50Ms: Number((percentile(sorted, 50) ?? 0).toFixed(1)),
+    p95Ms: Number((percentile(sorted, 95) ?? 0).toFixed(1)),
     maxMs: Number((sorted.at(-1) ?? 0).toFixed(1)),
     rps: Number((total / seconds).toFixed(0)),
   };
@@ -245,16 +173,22 @@ const CHECKS = {
 };
 
 async function benchSize(styles) {
-  const name = `ridgeline_search_bench_${styles}`;
-  await withAdmin(async (admin) => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  });
-  const dbUrl = databaseUrl(name);
-  const seeded = seed(dbUrl, styles);
+  const database = await scratchDatabase(url, `ridgeline_search_bench_${styles}`);
+  const seeded = seed(database.url, styles);
   console.log(`\n## ${styles} styles: seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
   console.log(seeded.log);
-  const { child, base } = await startServer(dbUrl);
+  const server = await servers.start(
+    {
+      DATABASE_URL: database.url,
+      ACCESS_KEYS: ACCESS_KEY,
+      SEED_ON_START: "false",
+      ...NO_SHEDDING,
+      COOKIE_SECURE: "false",
+      WEB_BUILD_DIR: join(ROOT, "web", "build"),
+    },
+    `${styles} styles`,
+  );
+  const { base } = server;
   try {
     // The index starts loading when the server listens; the first search waits for it.
     const loadStarted = performance.now();
@@ -263,7 +197,7 @@ async function benchSize(styles) {
       "/products/v2/search/productSearch?categoryId=1000&count=100",
     );
     const indexLoadMs = Math.round(performance.now() - loadStarted);
-    const memoryLoaded = memoryOf(child);
+    const memoryLoaded = memoryOf(server);
     console.log(
       `  search index ready after ${indexLoadMs} ms; server ${JSON.stringify(memoryLoaded)}`,
     );
@@ -328,7 +262,7 @@ async function benchSize(styles) {
       // Each line as soon as it is known, so a run cut short still shows what it measured.
       console.log(`  ${scenario}: ${JSON.stringify(results[scenario])}`);
     }
-    const memory = { ...memoryOf(child), afterIndexLoad: memoryLoaded };
+    const memory = { ...memoryOf(server), afterIndexLoad: memoryLoaded };
     console.log(`  server memory after the run: ${JSON.stringify(memory)}`);
     return {
       styles,
@@ -339,8 +273,8 @@ async function benchSize(styles) {
       results,
     };
   } finally {
-    await stopServer(child);
-    await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+    await servers.stop(server);
+    await database.drop();
   }
 }
 
@@ -383,16 +317,10 @@ if (largest) {
   if (worstSearch > TARGETS.productSearch || details > TARGETS.details || worstPage > TARGETS.pages)
     failed = true;
 }
-mkdirSync(join(ROOT, "bench", "results"), { recursive: true });
-const file = join(
-  ROOT,
-  "bench",
-  "results",
-  `${new Date().toISOString().replace(/[:.]/g, "-")}-search.json`,
-);
-writeFileSync(
-  file,
-  JSON.stringify({ concurrency: CONCURRENCY, requests: REQUESTS, runs }, null, 2),
-);
+const file = writeResult(new Date(), "search", {
+  concurrency: CONCURRENCY,
+  requests: REQUESTS,
+  runs,
+});
 console.log(`\nresults: ${file}`);
 process.exit(failed ? 1 : 0);

@@ -1,6 +1,7 @@
 // First: zod is set up before any schema below is made.
 import "./zod-setup";
 export * from "./api-client";
+export * from "./bot-check";
 export * from "./endpoint";
 export * from "./errors/error-catalogue";
 export * from "./errors/error-envelope";

@@ -9,9 +9,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./components/ErrorPage";
+import { ErrorPage } from "./features/shell/ErrorPage";
 import { sessionMiddleware } from "./lib/session.server";
-import type { loader as localeLoader } from "./routes/locale-layout";
+import type { ShellData } from "./features/shell/shell.types";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -20,7 +20,7 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export function Layout({ children }: { children: ReactNode }) {
   // The page's language is its site's; pages outside a site (bare 404s) are English.
-  const shell = useRouteLoaderData<typeof localeLoader>("routes/locale-layout");
+  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
   return (
     <html lang={shell?.site.locale ?? "en"}>
       <head>

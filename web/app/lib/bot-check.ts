@@ -1,18 +1,6 @@
+import { leadingZeroBits } from "@ridgeline/contract";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ShouldRevalidateFunction } from "react-router";
-
-/** Leading zero bits of a digest (the same count the server makes). */
-function leadingZeroBits(digest: Uint8Array): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}
 
 const BATCH = 512;
 

@@ -361,7 +361,11 @@ describe("DELETE /consumers-v3/consumer/payment_instruments/{paymentInstrumentId
       [second.payment_instrument_id, false],
     ]);
     await expect(
-      services.payments.sandbox.authorise({ token: sandboxToken, amountMinor: 100, currency: "USD" }),
+      services.payments.sandbox.authorise({
+        token: sandboxToken,
+        amountMinor: 100,
+        currency: "USD",
+      }),
     ).rejects.toMatchObject({ errorId: "PYT404" });
   });
 

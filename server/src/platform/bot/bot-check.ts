@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { BOT_ACTIONS } from "@ridgeline/contract";
+import { leadingZeroBits, type BOT_ACTIONS } from "@ridgeline/contract";
 import type { Db } from "../database/db.types";
 import { AppError } from "../errors/app-error";
 
@@ -28,19 +28,6 @@ export interface BotVerifier {
 }
 
 const CHALLENGE_SECONDS = 600;
-
-/** Number of leading zero bits of a digest. */
-export function leadingZeroBits(digest: Buffer): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}
 
 /** The work a browser does: the first answer whose hash has enough leading zero bits. */
 export function solveChallenge(challenge: string, difficulty: number): string {

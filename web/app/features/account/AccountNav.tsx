@@ -1,0 +1,29 @@
+import { NavLink } from "react-router";
+import { useT, type MessageKey } from "../../lib/i18n";
+
+const SECTIONS: readonly { path: string; label: MessageKey }[] = [
+  { path: "", label: "accountNav.overview" },
+  { path: "/profile", label: "accountNav.profile" },
+  { path: "/addresses", label: "accountNav.addresses" },
+  { path: "/payment-methods", label: "accountNav.paymentMethods" },
+  { path: "/preferences", label: "accountNav.preferences" },
+  { path: "/password", label: "accountNav.password" },
+];
+
+/** The account's sections, shared by every account page; the current one is marked. */
+export function AccountNav({ locale }: { locale: string }) {
+  const t = useT();
+  return (
+    <nav className="account-nav" aria-label={t("accountNav.label")} data-testid="account-nav">
+      <ul>
+        {SECTIONS.map((section) => (
+          <li key={section.path}>
+            <NavLink to={`/${locale}/account${section.path}`} end prefetch="intent">
+              {t(section.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import { ApiError } from "@ridgeline/contract";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { sessionContext, type ShopperSession } from "../../lib/context";
+
+/** The sign-in page's path, coming back to `path` (a path of this site) afterwards. */
+export function signInPath(locale: string, path: string): string {
+  return `/${locale}/sign-in?next=${encodeURIComponent(path)}`;
+}
+
+/** The sign-in page, coming back to `path` afterwards. */
+function signInFor(locale: string, path: string): Response {
+  return redirect(signInPath(locale, path));
+}
+
+/**
+ * The signed-in shopper of an account page, and a way to call the API for them: a session
+ * that is not signed in, or whose token the API refuses (401), goes to the sign-in page and
+ * comes back to `path`.
+ */
+export function accountSession(
+  context: Readonly<RouterContextProvider>,
+  locale: string,
+  path: string,
+): { session: ShopperSession; guard: <T>(call: Promise<T>) => Promise<T> } {
+  const session = context.get(sessionContext);
+  if (!session.signedIn) throw signInFor(locale, path);
+  return {
+    session,
+    guard: async (call) => {
+      try {
+        return await call;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) throw signInFor(locale, path);
+        throw error;
+      }
+    },
+  };
+}
+
+/** An account form the API refused, as its page shows it: the code and the field it names. */
+export interface AccountProblem {
+  intent: string;
+  errorId: string;
+  field: string | null;
+  values: Record<string, string>;
+}
+
+/**
+ * Turns an API refusal (4xx) into the page's answer with the same status; anything else is
+ * thrown. `values` are what the form shows again: never a card number or security code.
+ */
+export function accountRefusal(error: unknown, intent: string, values: Record<string, string>) {
+  if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+  const problem: AccountProblem = {
+    intent,
+    errorId: error.errorId,
+    field: error.details[0]?.field ?? null,
+    values,
+  };
+  return data(problem, { status: error.status });
+}
+
+/** Back to the page after a change that worked, with a message for it (`?done=saved`). */
+export function doneRedirect(path: string, done: string): Response {
+  return redirect(`${path}?done=${encodeURIComponent(done)}`);
+}
+
+/**
+ * The page's own path and query, to come back to after signing in. Built from the route, not
+ * from `request.url`, which is the `.data` URL when the browser asks for the data alone.
+ */
+export function pageWithQuery(path: string, request: Request): string {
+  const { search } = new URL(request.url);
+  const query = new URLSearchParams(search);
+  query.delete("_routes");
+  const rest = query.toString();
+  return rest ? `${path}?${rest}` : path;
+}

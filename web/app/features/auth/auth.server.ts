@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from "node:crypto";
+import { ApiError, ISSUE_TOKEN, SIGN_IN, SIGN_OUT, type TokenResponse } from "@ridgeline/contract";
+import { serializeCookie } from "../../lib/cookies";
+import type { ShopperSession } from "../../lib/context";
+import { noteEmployeeTerms } from "../associates/roles.server";
+
+/** 000 §4 and §9: a 409 from the token exchange is retried once, after 2000 ms. */
+export const TOKEN_RETRY_MS = 2000;
+const BASKET_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Copies the API's Set-Cookie headers (the httpOnly token cookies) onto the page's answer. */
+function forwardCookies(
+  session: ShopperSession,
+  headers: Record<string, string | string[] | undefined>,
+) {
+  const cookie = headers["set-cookie"];
+  session.setCookies.push(...(Array.isArray(cookie) ? cookie : cookie ? [cookie] : []));
+}
+
+/**
+ * Signs a shopper in with e-mail and password. The web server is the OAuth client: it makes
+ * the PKCE verifier, sends only its S256 challenge with the credentials, and redeems the code
+ * with the verifier, speaking with the guest's token so the guest's bag comes along.
+ */
+export async function signInWithPassword(
+  session: ShopperSession,
+  credentials: { email: string; password: string; botAnswer: string },
+  secure: boolean,
+): Promise<TokenResponse> {
+  const verifier = randomBytes(32).toString("base64url");
+  const challenge = createHash("sha256").update(verifier).digest("base64url");
+  const { authorizationCode } = await session.api.call(SIGN_IN, {
+    body: {
+      username: credentials.email,
+      password: credentials.password,
+      codeChallenge: challenge,
+      recaptcha_response: credentials.botAnswer,
+    },
+  });
+  const exchange = () =>
+    session.api.callWithHeaders(ISSUE_TOKEN, {
+      body: { grantType: "Registered", authorizationCode, codeVerifier: verifier },
+    });
+  let answer;
+  try {
+    answer = await exchange();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+    await wait(TOKEN_RETRY_MS);
+    answer = await exchange();
+  }
+  forwardCookies(session, answer.headers);
+  noteEmployeeTerms(session, answer.data, secure);
+  session.useToken(answer.data.accessToken, true);
+  if (answer.data.basketId) {
+    session.basketId = answer.data.basketId;
+    session.setCookies.push(
+      serializeCookie("basketId", answer.data.basketId, BASKET_COOKIE_MAX_AGE, secure),
+    );
+  }
+  return answer.data;
+}
+
+/** Signs out: the API revokes the tokens and clears their cookies; a guest token follows. */
+export async function signOut(session: ShopperSession, secure: boolean): Promise<void> {
+  try {
+    const answer = await session.api.callWithHeaders(SIGN_OUT, { body: {} });
+    forwardCookies(session, answer.headers);
+  } catch (error) {
+    // An already-expired session is signed out anyway; anything else is a real failure.
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    session.setCookies.push(
+      ...(["accessToken", "refreshToken", "basketId"] as const).map((role) =>
+        serializeCookie(role, "", 0, secure),
+      ),
+    );
+  }
+  session.basketId = null;
+  session.useToken(null, false);
+  await session.ensureToken();
+}

@@ -1,0 +1,39 @@
+import { REQUEST_PASSWORD_RESET } from "@ridgeline/contract";
+import { useActionData } from "react-router";
+import { usePageAuthHost } from "./page-auth-host";
+import { ForgotPasswordForm } from "./ForgotPasswordForm";
+import { refused } from "./auth-form.server";
+import { sessionContext } from "../../lib/context";
+import { languageOf, translator } from "../../lib/i18n";
+import type { Route } from "./+types/forgot-password.route";
+import type { ForgotAnswer } from "./auth.types";
+import { personalPage } from "../../lib/session.server";
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: translator(languageOf(params["locale"]))("auth.forgot.pageTitle") },
+  { name: "robots", content: "noindex" },
+];
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const email = String((await request.formData()).get("email") ?? "").trim();
+  try {
+    await context
+      .get(sessionContext)
+      .api.call(REQUEST_PASSWORD_RESET, { query: { locale: params.locale }, body: { email } });
+  } catch (error) {
+    return refused(error, { email });
+  }
+  return { sent: true as const, email } satisfies ForgotAnswer;
+}
+
+export default function ForgotPassword({ params }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const host = usePageAuthHost(params.locale, result);
+  return (
+    <section className="auth-page">
+      <ForgotPasswordForm host={host} sentTo={result && "sent" in result ? result.email : null} />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { GET_BOT_CHALLENGE, GET_CONSUMER } from "@ridgeline/contract";
+import { redirect, useActionData } from "react-router";
+import { usePageAuthHost } from "./page-auth-host";
+import { SignInForm } from "./SignInForm";
+import { revalidateAfterPost } from "../../lib/bot-check";
+import { afterSignIn, refused, withNotice } from "./auth-form.server";
+import { signInWithPassword } from "./auth.server";
+import { hostContext, sessionContext } from "../../lib/context";
+import { languageOf, translator } from "../../lib/i18n";
+import type { Route } from "./+types/sign-in.route";
+import type { SignInAnswer, SignInData } from "./auth.types";
+import { personalPage } from "../../lib/session.server";
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: translator(languageOf(params["locale"]))("auth.signIn.pageTitle") },
+  { name: "robots", content: "noindex" },
+];
+
+// Every POST spends the page's bot-check challenge: reload the data for a fresh one.
+export const shouldRevalidate = revalidateAfterPost;
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
+
+export async function loader({ params, request, context }: Route.LoaderArgs): Promise<SignInData> {
+  const query = new URL(request.url).searchParams;
+  const next = afterSignIn(query.get("next"), params.locale);
+  const session = context.get(sessionContext);
+  if (session.signedIn) {
+    // The dialog's data reloads after its sign-in worked: it must not move the page.
+    if (query.has("dialog")) return { next, bot: null };
+    throw redirect(next);
+  }
+  const bot = await session.api.call(GET_BOT_CHALLENGE, { query: { action: "login" } });
+  return { next, bot };
+}
+
+/**
+ * Signs in from the page (then goes to `next` with the §8 message) or from the sign-in dialog
+ * (`mode=dialog`: answers `done`, the shopper stays where they were and the page reloads its
+ * data as a signed-in shopper).
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+  const next = afterSignIn(form.get("next"), params.locale);
+  try {
+    await signInWithPassword(
+      context.get(sessionContext),
+      { email, password, botAnswer: String(form.get("recaptcha_response") ?? "") },
+      context.get(hostContext).cookieSecure,
+    );
+  } catch (error) {
+    return refused(error, { email });
+  }
+  if (form.get("mode") === "dialog") {
+    // The confirmation offers the enrolment to a partially enrolled profile (000 §4).
+    const session = context.get(sessionContext);
+    const profile = await session.api
+      .call(GET_CONSUMER, { query: { locale: params.locale } })
+      .catch(() => null);
+    const completeProfile = profile?.partiallyEnrolled ?? false;
+    return { done: "signedIn" as const, completeProfile } satisfies SignInAnswer;
+  }
+  return redirect(withNotice(next, "signedIn"));
+}
+
+// Only a dialog's reload after signing in has no challenge; the page itself then redirects.
+const NO_BOT = { challenge: "", difficulty: 0 };
+
+export default function SignIn({ loaderData, params }: Route.ComponentProps) {
+  const { bot } = loaderData;
+  const host = usePageAuthHost(params.locale, useActionData<typeof action>());
+  return (
+    <section className="auth-page">
+      <SignInForm host={host} next={loaderData.next} bot={bot ?? NO_BOT} />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { ApiError, CREATE_CART, GET_CART, type Cart } from "@ridgeline/contract";
+import { serializeCookie } from "../../lib/cookies";
+import type { ShopperSession } from "../../lib/context";
+
+const BASKET_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+
+/** The shopper's cart, or null when they have none (or the one remembered is gone). */
+export async function readCart(
+  session: ShopperSession,
+  locale: string,
+  secure: boolean,
+): Promise<Cart | null> {
+  if (!session.basketId) return null;
+  try {
+    return await session.api.call(GET_CART, {
+      params: { basketId: session.basketId },
+      query: { locale },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.errorId === "BSK404") {
+      session.setCookies.push(serializeCookie("basketId", "", 0, secure));
+      session.basketId = null;
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** The shopper's cart id, creating the cart on first use (spec 000 §4: carts are created lazily). */
+export async function ensureCartId(
+  session: ShopperSession,
+  locale: string,
+  secure: boolean,
+): Promise<string> {
+  await session.ensureToken();
+  const existing = await readCart(session, locale, secure);
+  if (existing) return existing.basketId;
+  const cart = await session.api.call(CREATE_CART, { query: { locale } });
+  session.basketId = cart.basketId;
+  session.setCookies.push(
+    serializeCookie("basketId", cart.basketId, BASKET_COOKIE_MAX_AGE, secure),
+  );
+  return cart.basketId;
+}

@@ -1,0 +1,46 @@
+import type { ProductTile as Tile } from "@ridgeline/contract";
+import { COMPARE_MAX, savePicks, togglePick, useComparePicks } from "./compare";
+import { useT } from "../../lib/i18n";
+import { useHydrated } from "../../lib/use-hydrated";
+
+/** The listing's compare form, which the tiles' checkboxes belong to without JavaScript. */
+export const COMPARE_FORM_ID = "compare-form";
+
+/**
+ * "Compare" on a listing tile. Without JavaScript the checkbox belongs to the compare form at
+ * the foot of the listing (the `form` attribute); with it, picks are kept for the tab and the
+ * tray shows them. A full list (COMPARE_MAX) disables the other tiles' boxes.
+ */
+export function CompareToggle({ tile }: { tile: Tile }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const picks = useComparePicks();
+  const picked = picks.some((pick) => pick.productId === tile.productId);
+  const full = hydrated && !picked && picks.length >= COMPARE_MAX;
+  return (
+    <label
+      className="tile__compare"
+      title={full ? t("compare.full", { max: COMPARE_MAX }) : undefined}
+    >
+      <input
+        type="checkbox"
+        name="ids"
+        value={tile.productId}
+        form={hydrated ? undefined : COMPARE_FORM_ID}
+        checked={picked}
+        disabled={full}
+        aria-label={t("compare.addLabel", { name: tile.name })}
+        onChange={() =>
+          savePicks(
+            togglePick(picks, {
+              productId: tile.productId,
+              name: tile.name,
+              image: tile.image.url,
+            }),
+          )
+        }
+      />
+      <span aria-hidden="true">{t("compare.add")}</span>
+    </label>
+  );
+}

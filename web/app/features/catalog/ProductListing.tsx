@@ -1,0 +1,146 @@
+import { SEARCH_SORTS, type ProductTile as Tile } from "@ridgeline/contract";
+import { useEffect, type ReactNode } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { pushDataLayer, tileRecord } from "../../lib/analytics";
+import { plural, useT } from "../../lib/i18n";
+import type { Sort } from "./listing";
+import { CompareTray } from "./CompareTray";
+import { ProductTile } from "./ProductTile";
+
+interface Props {
+  title: string;
+  locale: string;
+  products: Tile[];
+  total: number;
+  start: number;
+  sort: Sort;
+  page: number;
+  pages: number;
+  /** For analytics: which list this is. */
+  list: {
+    name: string;
+    category: string | null;
+    categoryId: string | null;
+    searchTerm?: string | null;
+  };
+  /** Shown instead of the grid when there are no products. */
+  empty: ReactNode;
+  /** The facet panel, beside the grid on wide screens. */
+  aside?: ReactNode;
+  /** A line under the title (for example, that a mistyped search was corrected). */
+  note?: ReactNode;
+}
+
+/** A titled, sortable, paged grid of products: category pages and search results. */
+export function ProductListing(props: Props) {
+  const { title, locale, products, total, start, sort, page, pages, list, empty, aside, note } =
+    props;
+  const { search } = useLocation();
+  const t = useT();
+  const position = (index: number) => start + index + 1;
+  // Page links keep everything else the URL says: search text, sort and filters.
+  const pageLink = (target: number) => {
+    const params = new URLSearchParams(search);
+    params.set("page", String(target));
+    return `?${params}`;
+  };
+
+  const { name: listName, category, categoryId, searchTerm = null } = list;
+  useEffect(() => {
+    const items = products.map((tile, index) =>
+      tileRecord(tile, {
+        list: listName,
+        position: start + index + 1,
+        category,
+        categoryId,
+        searchTerm,
+      }),
+    );
+    pushDataLayer({ event: "view_item_list", ecommerce: { item_list_name: title, items } });
+  }, [products, start, title, listName, category, categoryId, searchTerm]);
+
+  return (
+    <>
+      <div className="listing-head">
+        <h1>{title}</h1>
+        {note ? (
+          <p className="listing-note" data-testid="listing-note">
+            {note}
+          </p>
+        ) : null}
+        <p className="muted" data-testid="result-count">
+          {plural(t, "listing.count", total)}
+        </p>
+        {total > 0 ? (
+          <Form method="get" className="sort-form">
+            {[...new URLSearchParams(search)]
+              .filter(([name]) => name !== "sort" && name !== "page")
+              .map(([name, value]) => (
+                <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+              ))}
+            <label htmlFor="sort">{t("listing.sortBy")}</label>
+            <select
+              id="sort"
+              name="sort"
+              defaultValue={sort}
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            >
+              {SEARCH_SORTS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`sort.${option}`)}
+                </option>
+              ))}
+            </select>
+            <noscript>
+              <button type="submit" className="button button--secondary">
+                {t("listing.apply")}
+              </button>
+            </noscript>
+          </Form>
+        ) : null}
+      </div>
+      <div className={aside ? "listing listing--with-facets" : "listing"}>
+        {aside}
+        <div className="listing__main">
+          {products.length === 0 ? (
+            empty
+          ) : (
+            <div className="grid" data-testid="product-grid">
+              {products.map((tile, index) => (
+                <ProductTile
+                  key={tile.productId}
+                  tile={tile}
+                  locale={locale}
+                  list={{
+                    name: listName,
+                    position: position(index),
+                    category,
+                    categoryId,
+                    searchTerm,
+                  }}
+                  compare
+                />
+              ))}
+            </div>
+          )}
+          {pages > 1 ? (
+            <nav className="pagination" aria-label={t("listing.pages")}>
+              {page > 1 ? (
+                <Link to={pageLink(page - 1)} rel="prev">
+                  {t("listing.previous")}
+                </Link>
+              ) : null}
+              <span>{t("listing.pageOf", { page, pages })}</span>
+              {page < pages ? (
+                <Link to={pageLink(page + 1)} rel="next">
+                  {t("listing.next")}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+          {products.length > 0 ? <CompareTray locale={locale} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}

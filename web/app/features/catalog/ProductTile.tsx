@@ -1,0 +1,100 @@
+import type { ProductTile as Tile } from "@ridgeline/contract";
+import { useState } from "react";
+import { Link } from "react-router";
+import { pushDataLayer, tileRecord } from "../../lib/analytics";
+import { CompareToggle } from "./CompareToggle";
+import { FavoriteToggle } from "../favorites/FavoriteToggle";
+import { Price } from "../../ui/Price";
+import { QuickShop } from "../product/QuickShop";
+import { Rating } from "../../ui/Rating";
+import { productLabel, useT } from "../../lib/i18n";
+
+/**
+ * A product in a grid. Swatches are links to that colour's page; with JavaScript, hovering or
+ * focusing one also shows that colour's picture in the tile.
+ */
+interface Props {
+  tile: Tile;
+  locale: string;
+  /** Where the tile is shown, for the select_item analytics event. */
+  list?: {
+    name: string;
+    position: number;
+    category: string | null;
+    categoryId: string | null;
+    searchTerm?: string | null;
+  };
+  /** Offer the "Compare" checkbox (listing pages). */
+  compare?: boolean;
+}
+
+export function ProductTile({ tile, locale, list, compare = false }: Props) {
+  const t = useT();
+  const [image, setImage] = useState(tile.image);
+  const { lowCurrent, lowOriginal, highCurrent, highOriginal } = tile.price;
+  const onSale = lowCurrent < lowOriginal || highCurrent < highOriginal;
+  const select = () => {
+    if (!list) return;
+    const product = tileRecord(tile, {
+      list: list.name,
+      position: list.position,
+      category: list.category,
+      categoryId: list.categoryId,
+    });
+    pushDataLayer({ event: "select_item", ecommerce: { items: [product] } });
+  };
+  return (
+    <article className="tile">
+      <Link to={tile.url} className="tile__media" onClick={select}>
+        <img
+          src={image.url}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+        />
+        {tile.badge ? <span className="badge">{productLabel(t, "badge", tile.badge)}</span> : null}
+      </Link>
+      <FavoriteToggle
+        id={tile.productId}
+        alsoSaved={tile.colors.map((color) => color.colorVariantId)}
+        name={tile.name}
+        variant="tile"
+      />
+      <QuickShop tile={tile} locale={locale} />
+      {tile.colors.length > 1 ? (
+        <ul className="swatches" aria-label={t("tile.colours", { count: tile.colors.length })}>
+          {tile.colors.map((color) => (
+            <li key={color.colorVariantId}>
+              <Link
+                to={`${tile.url}?color=${color.colorVariantId}`}
+                className="swatch"
+                style={{ backgroundColor: color.hex }}
+                aria-label={color.label}
+                title={color.label}
+                onMouseEnter={() => setImage(color.image)}
+                onFocus={() => setImage(color.image)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="swatches__single">{tile.colors[0]?.label}</p>
+      )}
+      <h3 className="tile__name">
+        <Link to={tile.url} onClick={select}>
+          {tile.name}
+        </Link>
+      </h3>
+      <Price
+        currency={tile.price.currency}
+        locale={locale}
+        current={tile.price.lowCurrent}
+        original={onSale ? tile.price.highOriginal : tile.price.lowCurrent}
+        highCurrent={tile.price.highCurrent}
+      />
+      <Rating score={tile.rating.score} reviewsCount={tile.rating.reviewsCount} />
+      {compare ? <CompareToggle tile={tile} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+import { PRODUCT_SEARCH, parseCategorySegment } from "@ridgeline/contract";
+import { Link, data, useRouteLoaderData } from "react-router";
+import { Breadcrumbs } from "../../ui/Breadcrumbs";
+import { ProductListing } from "./ProductListing";
+import { SearchFacets } from "./SearchFacets";
+import { BreadcrumbJsonLd } from "../seo/StructuredData";
+import { orNotFound } from "../../lib/api-errors";
+import { canonicalLink, redirectToCanonical } from "../seo/canonical";
+import { hostContext, sessionContext } from "../../lib/context";
+import { useT } from "../../lib/i18n";
+import { PAGE_SIZE, listingParams, pageCount } from "./listing";
+import { listingStore, searchIgnoringUnknownStore } from "../stores/listing-store.server";
+import { readFilters } from "./search-filters";
+import type { ShellData } from "../shell/shell.types";
+import type { Route } from "./+types/category.route";
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+  if (!page) return [];
+  const self = page.category.breadcrumbs.at(-1);
+  const canonical = self ? (page.page > 1 ? `${self.url}?page=${page.page}` : self.url) : null;
+  return [
+    { title: `${page.category.name} | Ridgeline Outfitters` },
+    ...(canonical ? [canonicalLink(matches, canonical)] : []),
+  ];
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const segment = parseCategorySegment(params.categorySegment);
+  if (!segment) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const { sort, page, start } = listingParams(url);
+  const filters = readFilters(url);
+  const session = context.get(sessionContext);
+  const path = `/${params.locale}/c/${params.categorySegment}`;
+  const { result, storeDropped } = await orNotFound(
+    searchIgnoringUnknownStore((withStore) => {
+      const { storeId, ...others } = filters.query;
+      return session.api.call(PRODUCT_SEARCH, {
+        query: {
+          locale: params.locale,
+          categoryId: segment.categoryId,
+          sort,
+          start,
+          count: PAGE_SIZE,
+          ...others,
+          ...(withStore && storeId !== undefined ? { storeId: String(storeId) } : {}),
+        },
+      });
+    }),
+    ["PLP400"],
+  );
+  const active = storeDropped
+    ? filters.active.filter((filter) => filter.param !== "storeId")
+    : filters.active;
+  if (!result.category) throw data(null, { status: 404 });
+  const self = result.category.breadcrumbs.at(-1);
+  if (self) redirectToCanonical(request, path, self.url);
+  const store = await listingStore({
+    session,
+    request,
+    locale: params.locale,
+    path,
+    secure: context.get(hostContext).cookieSecure,
+    active,
+  });
+  return {
+    ...result,
+    category: result.category,
+    page,
+    pages: pageCount(result.total),
+    active,
+    store,
+  };
+}
+
+export default function Category({ loaderData, params }: Route.ComponentProps) {
+  const { category, products, total, start, sort, page, pages } = loaderData;
+  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
+  const t = useT();
+  return (
+    <>
+      {shell ? <BreadcrumbJsonLd origin={shell.origin} items={category.breadcrumbs} /> : null}
+      <Breadcrumbs items={category.breadcrumbs} />
+      <ProductListing
+        title={category.name}
+        locale={params.locale}
+        products={products}
+        total={total}
+        start={start}
+        sort={sort}
+        page={page}
+        pages={pages}
+        list={{ name: "Product List", category: category.name, categoryId: category.id }}
+        aside={
+          <SearchFacets
+            facets={loaderData.facets}
+            active={loaderData.active}
+            keep={sort !== "relevance" ? { sort } : {}}
+            currency={products[0]?.price.currency ?? "USD"}
+            locale={params.locale}
+            store={loaderData.store}
+          />
+        }
+        empty={
+          <div className="empty-state">
+            <h2>{t("listing.empty.title")}</h2>
+            <p>{t("listing.empty.text")}</p>
+            <Link className="button button--primary" to={`/${params.locale}`}>
+              {t("listing.empty.cta")}
+            </Link>
+          </div>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { PRODUCT_SEARCH } from "@ridgeline/contract";
+import { Link, useRouteLoaderData } from "react-router";
+import { ProductGridSection } from "./ProductGrid";
+import { sessionContext } from "../../lib/context";
+import type { ShellData } from "../shell/shell.types";
+import type { Route } from "./+types/home.route";
+import { languageOf, translator, useT } from "../../lib/i18n";
+
+export const meta: Route.MetaFunction = ({ params }) => {
+  const t = translator(languageOf(params["locale"]));
+  return [{ title: t("home.title") }, { name: "description", content: t("home.description") }];
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api } = context.get(sessionContext);
+  const [topRated, newest] = await Promise.all([
+    api.call(PRODUCT_SEARCH, { query: { locale: params.locale, sort: "top-rated", count: 8 } }),
+    api.call(PRODUCT_SEARCH, { query: { locale: params.locale, sort: "newest", count: 4 } }),
+  ]);
+  return { topRated: topRated.products, newest: newest.products };
+}
+
+export default function Home({ loaderData, params }: Route.ComponentProps) {
+  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
+  const sections = shell?.categories ?? [];
+  const t = useT();
+  return (
+    <>
+      <section className="hero">
+        <div className="hero__text">
+          <p className="eyebrow">{t("home.eyebrow")}</p>
+          <h1>{t("home.heading")}</h1>
+          <p>{t("home.text")}</p>
+          {sections[0] ? (
+            <Link className="button button--primary" to={sections[0].url}>
+              {t("home.shop", { name: sections[0].name })}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="shop-by" className="section">
+        <h2 id="shop-by">{t("home.byCategory")}</h2>
+        <ul className="category-cards">
+          {sections.flatMap((top) =>
+            top.children.map((section) => (
+              <li key={section.id}>
+                <Link to={section.url} className="category-card">
+                  <span className="category-card__eyebrow">{top.name}</span>
+                  <span className="category-card__name">{section.name}</span>
+                </Link>
+              </li>
+            )),
+          )}
+        </ul>
+      </section>
+
+      <ProductGridSection
+        id="top-rated"
+        title={t("home.topRated")}
+        tiles={loaderData.topRated}
+        locale={params.locale}
+      />
+      <ProductGridSection
+        id="just-in"
+        title={t("home.justIn")}
+        tiles={loaderData.newest}
+        locale={params.locale}
+      />
+    </>
+  );
+}

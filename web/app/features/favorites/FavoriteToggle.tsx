@@ -1,0 +1,69 @@
+import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { useT } from "../../lib/i18n";
+import { useHydrated } from "../../lib/use-hydrated";
+import type { ShellData } from "../shell/shell.types";
+
+interface Props {
+  /** What a click saves: a style id (tiles) or the colour shown (product page). */
+  id: string;
+  /** Other ids that count as "this product is saved" (the style, or its colours). */
+  alsoSaved?: readonly string[];
+  name: string;
+  variant: "tile" | "pdp";
+}
+
+/**
+ * The "Save to favourites" heart. A plain form post to `/{locale}/favorites` without
+ * JavaScript (the action sends the shopper back); with it a fetcher saves without leaving the
+ * page, the heart fills at once and the layout's list reloads behind it. Hidden on sites with
+ * favourites off.
+ */
+export function FavoriteToggle({ id, alsoSaved = [], name, variant }: Props) {
+  const t = useT();
+  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
+  const fetcher = useFetcher();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const favorites = shell?.favorites;
+  if (!shell || !favorites) return null;
+  const savedId = [id, ...alsoSaved].find((candidate) => favorites.saved[candidate]);
+  const itemId = savedId ? favorites.saved[savedId] : undefined;
+  const pending = fetcher.formData?.get("intent");
+  const saved = pending ? pending === "add" : Boolean(itemId);
+  const label = saved ? t("favorites.removeLabel", { name }) : t("favorites.saveLabel", { name });
+  return (
+    <fetcher.Form
+      method="post"
+      action={`/${shell.site.locale}/favorites`}
+      className={`fav-toggle fav-toggle--${variant}`}
+    >
+      <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="itemId" value={itemId ?? ""} />
+      <input type="hidden" name="favoriteId" value={favorites.favoriteId ?? ""} />
+      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <button
+        type="submit"
+        className="fav-toggle__button"
+        aria-pressed={saved}
+        aria-label={label}
+        title={label}
+        data-testid="favorite-toggle"
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path
+            d="M12 20.5 4.2 12.9A4.9 4.9 0 0 1 11.1 6l.9.9.9-.9a4.9 4.9 0 0 1 6.9 6.9Z"
+            fill={saved ? "currentColor" : "none"}
+            stroke="currentColor"
+            strokeWidth="1.7"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {variant === "pdp" ? (
+          <span>{saved ? t("favorites.saved") : t("favorites.save")}</span>
+        ) : null}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,112 @@
+import type { ProductDetails } from "@ridgeline/contract";
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
+import { useT } from "../../lib/i18n";
+
+/** The most a shopper can pick at once in the quantity menu. */
+export const MAX_PICK = 10;
+
+interface Props {
+  product: ProductDetails;
+  error: { error: string; field: string } | null;
+  adding: boolean;
+  /** With JavaScript, the quickshop dialog picks a colour in place instead of following the link. */
+  onPickColor?: (colorId: string) => void;
+}
+
+/**
+ * Colour, size and quantity pickers and the add button, inside a form its parent provides
+ * (the product page's own form, or the quickshop dialog's fetcher form).
+ */
+export function BuyBoxFields({ product, error, adding, onPickColor }: Props) {
+  const t = useT();
+  const colorId = product.selectedColorId;
+  const color = product.attributes.colors.find((candidate) => candidate.id === colorId);
+  const variants = product.variants.filter((variant) => variant.colorId === colorId);
+  const pick = (id: string) => (event: MouseEvent) => {
+    if (!onPickColor) return;
+    event.preventDefault();
+    onPickColor(id);
+  };
+  return (
+    <>
+      <input type="hidden" name="productId" value={colorId} />
+      <fieldset className="option-group">
+        <legend>
+          {t("product.colour")} <strong>{color?.label}</strong>
+        </legend>
+        <ul className="color-options">
+          {product.attributes.colors.map((option) => (
+            <li key={option.id}>
+              <Link
+                to={`${product.url}?color=${option.id}`}
+                onClick={pick(option.id)}
+                replace
+                preventScrollReset
+                className={
+                  option.id === colorId ? "color-option color-option--selected" : "color-option"
+                }
+                aria-current={option.id === colorId ? "true" : undefined}
+                aria-label={
+                  option.available ? option.label : `${option.label} (${t("product.soldOut")})`
+                }
+                title={option.label}
+              >
+                <img src={product.images[option.id]?.[0]?.url} alt="" width={64} height={80} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <fieldset
+        className="option-group"
+        aria-describedby={error?.field === "upc" ? "size-error" : undefined}
+      >
+        <legend>{t("product.size")}</legend>
+        <div className="size-options">
+          {variants.map((variant) => {
+            const size = product.attributes.sizes.find(
+              (candidate) => candidate.id === variant.sizeId,
+            );
+            const soldOut = variant.stockStatus === "OUT_OF_STOCK";
+            return (
+              <label
+                key={variant.upc}
+                className={soldOut ? "size-option size-option--sold-out" : "size-option"}
+              >
+                <input type="radio" name="upc" value={variant.upc} disabled={soldOut} required />
+                <span>{size?.label ?? variant.sizeId}</span>
+                {variant.stockStatus === "LOW_STOCK" ? (
+                  <span className="visually-hidden"> ({t("product.fewLeft")})</span>
+                ) : null}
+              </label>
+            );
+          })}
+        </div>
+        {error ? (
+          <p className="field-error" id="size-error" role="alert">
+            {error.error}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className="buy-box__actions">
+        <label className="qty-field">
+          <span>{t("product.quantity")}</span>
+          <select name="qty" defaultValue="1">
+            {Array.from({ length: MAX_PICK }, (_, index) => (
+              <option key={index + 1} value={index + 1}>
+                {index + 1}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button--primary button--wide" disabled={adding}>
+          {adding ? <span className="spinner" aria-hidden="true" /> : null}
+          {adding ? t("product.adding") : t("product.add")}
+        </button>
+      </div>
+    </>
+  );
+}

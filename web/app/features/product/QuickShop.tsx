@@ -1,0 +1,104 @@
+import type { ProductTile as Tile } from "@ridgeline/contract";
+import { useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import { useT } from "../../lib/i18n";
+import { useHydrated } from "../../lib/use-hydrated";
+import type { AddToBagAnswer, ProductPageData } from "./product.types";
+import { BuyBoxFields } from "./BuyBoxFields";
+import { Price } from "../../ui/Price";
+
+/**
+ * "Quick shop" on a product tile: a modal dialog with the product's colours, sizes and add
+ * button, loaded from the product page's own loader and posted to its own action. It exists
+ * only once JavaScript runs; without it the tile links to the product page.
+ */
+export function QuickShop({ tile, locale }: { tile: Tile; locale: string }) {
+  const t = useT();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  const details = useFetcher<ProductPageData>();
+  const add = useFetcher<AddToBagAnswer>();
+
+  if (!hydrated) return null;
+  const product = details.data?.product;
+  const result = add.data;
+  const error = result && "error" in result ? result : null;
+  const added = result && "added" in result && !add.state.startsWith("sub");
+  const load = (colorId?: string) =>
+    details.load(colorId ? `${tile.url}?color=${colorId}` : tile.url);
+
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="tile__quickshop"
+        aria-label={t("quickshop.openFor", { name: tile.name })}
+        onClick={() => {
+          dialog.current?.showModal();
+          if (!details.data) void load();
+        }}
+      >
+        {t("quickshop.open")}
+      </button>
+      <dialog
+        ref={dialog}
+        className="dialog"
+        aria-labelledby={`quickshop-${tile.productId}`}
+        onClose={() => trigger.current?.focus()}
+      >
+        <button
+          type="button"
+          className="dialog__close"
+          onClick={() => dialog.current?.close()}
+          aria-label={t("quickshop.close")}
+        >
+          ×
+        </button>
+        {!product ? (
+          <p role="status">{t("quickshop.loading")}</p>
+        ) : (
+          <div className="quickshop">
+            <img
+              className="quickshop__image"
+              src={product.images[product.selectedColorId]?.[0]?.url}
+              alt={product.images[product.selectedColorId]?.[0]?.alt ?? ""}
+              width={320}
+              height={400}
+            />
+            <div>
+              <h2 id={`quickshop-${tile.productId}`}>{product.name}</h2>
+              <Price
+                currency={product.prices.currency}
+                locale={locale}
+                current={product.prices.current}
+                original={product.prices.original}
+              />
+              {added ? (
+                <div className="notice notice--success" role="status">
+                  {t("product.added")} <Link to={`/${locale}/cart`}>{t("product.viewBag")}</Link>
+                </div>
+              ) : null}
+              <add.Form method="post" action={tile.url} className="buy-box">
+                <input type="hidden" name="quickshop" value="1" />
+                <BuyBoxFields
+                  product={product}
+                  error={error}
+                  adding={add.state === "submitting"}
+                  onPickColor={load}
+                />
+              </add.Form>
+              <Link
+                to={`${product.url}?color=${product.selectedColorId}`}
+                className="quickshop__details"
+              >
+                {t("quickshop.details")}
+              </Link>
+            </div>
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ProductDetails } from "@ridgeline/contract";
+import { Form, Link } from "react-router";
+import { useT } from "../../lib/i18n";
+import type { ChosenStore, StoreSearch } from "../stores/store-stock.server";
+import { StoreResults } from "../stores/StoreResults";
+
+interface Props {
+  product: ProductDetails;
+  search: StoreSearch | null;
+  chosen: ChosenStore | null;
+}
+
+/**
+ * Stock of the chosen colour at a store: search stores by postal code or city, see which sizes
+ * each has, choose one to keep. A GET form, so it works with or without JavaScript.
+ */
+export function StoreStock({ product, search, chosen }: Props) {
+  const t = useT();
+  const colour =
+    product.attributes.colors.find((c) => c.id === product.selectedColorId)?.label ?? "";
+  const sizesAt = (upcs: { upc: string; available: boolean }[]) =>
+    product.variants
+      .filter(
+        (v) =>
+          v.colorId === product.selectedColorId && upcs.some((s) => s.upc === v.upc && s.available),
+      )
+      .map((v) => product.attributes.sizes.find((size) => size.id === v.sizeId)?.label ?? v.sizeId);
+  const stockLine = (sizes: string[]) =>
+    sizes.length > 0
+      ? t("store.inStock", { colour, sizes: sizes.join(", ") })
+      : t("store.noStock", { colour });
+
+  return (
+    <details id="store-stock" className="store-stock" open={Boolean(search || chosen) || undefined}>
+      <summary>{chosen ? t("store.pickupAt", { store: chosen.name }) : t("store.check")}</summary>
+      {chosen ? (
+        <p className="store-stock__chosen" data-testid="chosen-store">
+          <strong>{t("store.chosen")}:</strong> {chosen.name} —{" "}
+          {chosen.pickupEnabled ? stockLine(chosen.sizes) : t("store.noPickup")}
+        </p>
+      ) : null}
+      <Form method="get" action={product.url} className="store-stock__form" preventScrollReset>
+        <input type="hidden" name="color" value={product.selectedColorId} />
+        <label>
+          {t("store.query")}
+          <input name="storeQuery" required maxLength={80} defaultValue={search?.query ?? ""} />
+        </label>
+        <button type="submit" className="button button--secondary">
+          {t("store.search")}
+        </button>
+      </Form>
+      {search ? (
+        <StoreResults search={search} errorText={search.error ?? ""} testId="store-results">
+          {(store) => (
+            <>
+              <div>
+                {store.pickupEnabled
+                  ? stockLine(sizesAt(store.storeInventory))
+                  : t("store.noPickup")}
+              </div>
+              <Link
+                to={`${product.url}?${new URLSearchParams({ color: product.selectedColorId, store: store.storeId, storeName: store.name })}#store-stock`}
+                preventScrollReset
+              >
+                {t("store.choose")}
+              </Link>
+            </>
+          )}
+        </StoreResults>
+      ) : null}
+    </details>
+  );
+}

@@ -1,0 +1,35 @@
+import type {
+  ProductDetails,
+  Question,
+  RecommendationItem,
+  ReviewList,
+  SizeChart,
+} from "@ridgeline/contract";
+import type { ChosenStore, StoreSearch } from "../stores/store-stock.server";
+
+/** What the product page's loader gives the page, and the quickshop dialog that loads it too. */
+export interface ProductPageData {
+  product: ProductDetails;
+  /** For a guest, the sign-in page coming back here: writing and voting need an account. */
+  signIn: string | null;
+  storeSearch: StoreSearch | null;
+  chosenStore: ChosenStore | null;
+  /** Back on the page after adding to the bag without JavaScript (`?added=1`). */
+  added: boolean;
+  /** The community form just sent (`?posted=`), for its confirmation. */
+  posted: string | null;
+  reviews: ReviewList | null;
+  sizeChart: SizeChart["charts"][number] | null;
+  sizeChartOpen: boolean;
+  questions: Question[];
+  recommendations: { similar: RecommendationItem[]; completeTheLook: RecommendationItem[] };
+}
+
+/** Adding to the bag refused: the message to show and the field it is about. */
+export interface AddToBagProblem {
+  error: string;
+  field: string;
+}
+
+/** The product page's answer to the quickshop's add: refused, or added (the dialog stays open). */
+export type AddToBagAnswer = AddToBagProblem | { added: true; productId: string; upc: string };

@@ -1,0 +1,101 @@
+import type { Question } from "@ridgeline/contract";
+import { Form, Link } from "react-router";
+import { useT } from "../../lib/i18n";
+import type { FormProblem } from "./ProductReviews";
+
+interface Props {
+  questions: Question[];
+  locale: string;
+  pageUrl: string;
+  /** For a guest, the sign-in page coming back here: asking and answering need an account. */
+  signIn: string | null;
+  problem: FormProblem | null;
+  posted: boolean;
+}
+
+/**
+ * Shoppers' questions with their answers, and forms to ask and to answer; a guest gets links
+ * to sign in instead.
+ */
+export function ProductQuestions({ questions, locale, pageUrl, signIn, problem, posted }: Props) {
+  const t = useT();
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
+  const error =
+    problem && (problem.form === "question" || problem.form === "answer") ? problem : null;
+  return (
+    <section id="questions" className="pdp-section" aria-labelledby="questions-title">
+      <h2 id="questions-title">{t("questions.title")}</h2>
+      {posted ? (
+        <p className="notice notice--success" role="status">
+          {t("questions.thanks")}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error.error}
+        </p>
+      ) : null}
+      {questions.length === 0 ? <p>{t("questions.none")}</p> : null}
+      <ol className="qa-items">
+        {questions.map((question) => (
+          <li key={question.questionId} className="qa" data-testid="question">
+            <p className="qa__question">
+              <strong>Q:</strong> {question.text}
+            </p>
+            <p className="muted">
+              {t("reviews.by", { nickname: question.nickname, date: date(question.createdAt) })}
+            </p>
+            <ul className="qa__answers">
+              {question.answers.map((answer) => (
+                <li key={answer.answerId}>
+                  <strong>A:</strong> {answer.text}{" "}
+                  <span className="muted">— {answer.nickname}</span>
+                </li>
+              ))}
+            </ul>
+            {signIn ? (
+              <Link to={signIn}>{t("questions.signInToAnswer")}</Link>
+            ) : (
+              <details>
+                <summary className="link-button">{t("questions.answer")}</summary>
+                <Form method="post" action={pageUrl} className="stack-form" preventScrollReset>
+                  <input type="hidden" name="intent" value="answer" />
+                  <input type="hidden" name="questionId" value={question.questionId} />
+                  <label>
+                    {t("questions.answerText")}
+                    <textarea name="text" required minLength={2} maxLength={1000} rows={3} />
+                  </label>
+                  <button type="submit" className="button button--secondary">
+                    {t("questions.submitAnswer")}
+                  </button>
+                </Form>
+              </details>
+            )}
+          </li>
+        ))}
+      </ol>
+      {signIn ? (
+        <p className="write-review">
+          <Link to={signIn} className="button button--secondary">
+            {t("questions.signInToAsk")}
+          </Link>
+        </p>
+      ) : (
+        <details className="write-review" open={Boolean(error) || undefined}>
+          <summary className="button button--secondary">{t("questions.ask")}</summary>
+          <Form method="post" action={pageUrl} className="stack-form" preventScrollReset>
+            <input type="hidden" name="intent" value="question" />
+            <label>
+              {t("questions.text")}
+              <textarea name="text" required minLength={10} maxLength={500} rows={3} />
+            </label>
+            <button type="submit" className="button button--primary">
+              {t("questions.submit")}
+            </button>
+          </Form>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Site } from "@ridgeline/contract";
+import { Link } from "react-router";
+import { languageOf, useT } from "../../lib/i18n";
+import { legalLinks } from "../legal/legal-pages";
+
+/** The footer, with the site (country and language) switcher as plain links. */
+export function SiteFooter({ site, sites }: { site: Site; sites: Site[] }) {
+  const t = useT();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div>
+          <p className="site-footer__brand">Ridgeline Outfitters</p>
+          <p className="muted">{t("footer.tagline")}</p>
+          <p className="site-footer__links">
+            <Link to={`/${site.locale}/stores`}>{t("footer.findStore")}</Link>
+          </p>
+        </div>
+        <nav aria-label={t("footer.sites")}>
+          <p className="site-footer__heading">{t("footer.shoppingIn", { site: site.name })}</p>
+          <ul className="site-footer__sites">
+            {sites.map((option) => (
+              <li key={option.locale}>
+                <a
+                  href={`/${option.locale}`}
+                  aria-current={option.locale === site.locale ? "true" : undefined}
+                >
+                  {option.name} ({option.currency})
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t("legal.footer")}>
+          <p className="site-footer__heading">{t("legal.footer")}</p>
+          <ul className="site-footer__legal-links">
+            {legalLinks(site.locale, languageOf(site.locale)).map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__legal">
+        © {new Date().getFullYear()} {t("footer.legal")}
+      </p>
+    </footer>
+  );
+}

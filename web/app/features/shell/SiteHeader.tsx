@@ -1,0 +1,182 @@
+import type { CategoryNode } from "@ridgeline/contract";
+import { useCallback, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { AuthDialog, type AuthView } from "../auth/AuthDialog";
+import { SearchBox } from "./SearchBox";
+import { useT } from "../../lib/i18n";
+import { useHydrated } from "../../lib/use-hydrated";
+
+interface Props {
+  locale: string;
+  categories: CategoryNode[];
+  cartCount: number;
+  signedIn: boolean;
+  /** Show the favourites link (the site allows favourites). */
+  favorites?: boolean;
+  /** "Sign in" opens the enrolment's e-mail look-up (000 §2's simplified variant). */
+  simplifiedEnrolment?: boolean;
+}
+
+/**
+ * The page header: brand, category navigation from the catalogue tree and the bag. The
+ * category menus are <details> elements, so they open with or without JavaScript.
+ */
+export function SiteHeader({
+  locale,
+  categories,
+  cartCount,
+  signedIn,
+  favorites = false,
+  simplifiedEnrolment = false,
+}: Props) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const [authView, setAuthView] = useState<AuthView | null>(null);
+  const [authSession, setAuthSession] = useState(0);
+  const showAuth = useCallback((view: AuthView | null) => setAuthView(view), []);
+  // With JavaScript "Sign in" opens the sign-in dialog (not on the sign-in and sign-up pages);
+  // without it, it is a plain link to the sign-in page.
+  const onAuthPage = /\/(sign-in|sign-up)$/.test(pathname);
+  const openSignIn =
+    !signedIn && !onAuthPage && !simplifiedEnrolment
+      ? (event: { preventDefault: () => void }) => {
+          event.preventDefault();
+          setAuthSession((count) => count + 1);
+          setAuthView("signIn");
+        }
+      : undefined;
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t("a11y.skip")}
+      </a>
+      <div className="promo-bar">{t("header.promo")}</div>
+      <div className="site-header__bar">
+        <Link to={`/${locale}`} className="brand" aria-label={t("header.home")}>
+          <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+            <path d="M2 26 L12 10 L17 18 L21 12 L30 26 Z" fill="currentColor" />
+          </svg>
+          <span>Ridgeline</span>
+        </Link>
+        <nav className="category-nav" aria-label={t("header.categories")}>
+          <ul>
+            {categories.map((top) => (
+              <li key={top.id}>
+                <details className="category-nav__menu">
+                  <summary>{top.name}</summary>
+                  <div className="category-nav__panel">
+                    <NavLink to={top.url} className="category-nav__all">
+                      {t("header.shopAll", { name: top.name })}
+                    </NavLink>
+                    <div className="category-nav__columns">
+                      {top.children.map((section) => (
+                        <div key={section.id} className="category-nav__column">
+                          <NavLink to={section.url} className="category-nav__heading">
+                            {section.name}
+                          </NavLink>
+                          <ul>
+                            {section.children.map((leaf) => (
+                              <li key={leaf.id}>
+                                <NavLink to={leaf.url}>{leaf.name}</NavLink>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      ))}
+                    </div>
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SearchBox locale={locale} />
+        {favorites ? (
+          <Link
+            to={`/${locale}/favorites`}
+            className="favorites-link"
+            aria-label={t("favorites.heading")}
+            title={t("favorites.heading")}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                d="M12 20.5 4.2 12.9A4.9 4.9 0 0 1 11.1 6l.9.9.9-.9a4.9 4.9 0 0 1 6.9 6.9Z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </Link>
+        ) : null}
+        <Link
+          to={`/${locale}/${signedIn ? "account" : simplifiedEnrolment ? "enrol" : "sign-in"}`}
+          className="account-link"
+          data-testid="account-link"
+          onClick={openSignIn}
+          aria-haspopup={openSignIn && hydrated ? "dialog" : undefined}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            <path d="M4 21a8 8 0 0 1 16 0" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+          <span className="account-link__label">
+            {t(
+              signedIn
+                ? "header.account"
+                : simplifiedEnrolment
+                  ? "header.signInOrJoin"
+                  : "header.signIn",
+            )}
+          </span>
+        </Link>
+        {signedIn ? (
+          // 000 §2: signing out from a shop page stays there; the shopper's own pages go home.
+          <Form method="post" action={`/${locale}/sign-out`} className="header-sign-out">
+            <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+            <button
+              type="submit"
+              className="icon-button"
+              data-testid="header-sign-out"
+              aria-label={t("account.signOut")}
+              title={t("account.signOut")}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path
+                  d="M14 4H6v16h8M10 12h10m-3-3 3 3-3 3"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </button>
+          </Form>
+        ) : null}
+        <Link
+          to={`/${locale}/cart`}
+          className="bag-link"
+          aria-label={t("header.bagLabel", { count: cartCount })}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path
+              d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            />
+          </svg>
+          <span className="bag-link__label">{t("header.bag")}</span>
+          <span className="bag-link__count" data-testid="bag-count">
+            {cartCount}
+          </span>
+        </Link>
+      </div>
+      {hydrated ? (
+        <AuthDialog locale={locale} view={authView} onView={showAuth} session={authSession} />
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CategoryNode, InStoreSession, Site } from "@ridgeline/contract";
+import type { SavedFavorites } from "../favorites/favorites.server";
+
+/**
+ * What the locale layout's loader gives every page under `/{locale}`. Pages and components
+ * read it by the layout's route id (`useRouteLoaderData<ShellData>("routes/locale-layout")`),
+ * so they need this shape, never the layout's route module.
+ */
+export interface ShellData {
+  site: Site;
+  sites: Site[];
+  categories: CategoryNode[];
+  cartCount: number;
+  /** The shop's configured public origin, which absolute links (hreflang, JSON-LD) start with. */
+  origin: string;
+  signedIn: boolean;
+  /** What the shopper has saved, for the hearts; null on a site with favourites off. */
+  favorites: SavedFavorites | null;
+  /** The device's buy-in-store session, shown by the in-store bar. */
+  inStore: InStoreSession | null;
+  /** The employee-terms dialog is to be shown. */
+  employeeTerms: boolean;
+}

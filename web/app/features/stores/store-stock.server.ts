@@ -1,0 +1,126 @@
+import {
+  ApiError,
+  SEARCH_STORES,
+  STORE_PRODUCT_INVENTORY,
+  type ProductDetails,
+  type Store,
+} from "@ridgeline/contract";
+import type { ShopperSession } from "../../lib/context";
+import { readCookie, serializeCookie } from "../../lib/cookies";
+
+const STORE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+const STORE_ID = /^[0-9A-Z]{2,12}$/;
+
+export interface StoreSearch {
+  query: string;
+  stores: Store[];
+  error: string | null;
+}
+
+export interface ChosenStore {
+  storeId: string;
+  name: string;
+  pickupEnabled: boolean;
+  /** Sizes of the chosen colour that can be picked up there now. */
+  sizes: string[];
+}
+
+/** Stores near a postal code or city, with pickup stock of the given SKUs (if any). */
+export async function findStores(
+  session: ShopperSession,
+  locale: string,
+  query: string,
+  skus: string[] = [],
+): Promise<StoreSearch> {
+  const country = locale.split("-")[1]?.toUpperCase();
+  const base = {
+    count: 5,
+    radius: 250,
+    ...(skus.length > 0 ? { skus } : {}),
+    ...(country ? { country } : {}),
+  };
+  const attempt = (where: { postalCode: string } | { city: string }) =>
+    session.api.call(SEARCH_STORES, { query: { locale }, body: { ...base, ...where } });
+  try {
+    const result = await attempt({ postalCode: query }).catch((error: unknown) => {
+      // Not a postal code we know: the same text may be a city.
+      if (error instanceof ApiError && error.status < 500) return attempt({ city: query });
+      throw error;
+    });
+    return { query, stores: result.stores, error: null };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500)
+      return { query, stores: [], error: error.message };
+    throw error;
+  }
+}
+
+/** Stores near a postal code or city with their stock of this colour's sizes. */
+export async function searchStoreStock(
+  session: ShopperSession,
+  locale: string,
+  product: ProductDetails,
+  query: string,
+): Promise<StoreSearch> {
+  const skus = product.variants
+    .filter((v) => v.colorId === product.selectedColorId)
+    .map((v) => v.upc);
+  return findStores(session, locale, query, skus);
+}
+
+/** The store the shopper chose before (the store cookie), if any. */
+export function rememberedStore(
+  request: Request,
+  secure: boolean,
+): { storeId: string; name: string } | null {
+  const remembered = readCookie(request.headers.get("cookie"), "store", secure);
+  const [storeId, name] = remembered?.split("|") ?? [];
+  if (!storeId || !STORE_ID.test(storeId)) return null;
+  return { storeId, name: name || storeId };
+}
+
+/** Remembers the shopper's store for a year (product pages and listings read it). */
+export function rememberStore(
+  session: ShopperSession,
+  store: { storeId: string; name: string },
+  secure: boolean,
+): void {
+  session.setCookies.push(
+    serializeCookie("store", `${store.storeId}|${store.name}`, STORE_COOKIE_MAX_AGE, secure),
+  );
+}
+
+/** The shopper's store: chosen now (`?store=id&storeName=…`) or remembered in a cookie. */
+export async function chosenStoreStock(
+  session: ShopperSession,
+  request: Request,
+  locale: string,
+  product: ProductDetails,
+  secure: boolean,
+): Promise<ChosenStore | null> {
+  const url = new URL(request.url);
+  const picked = url.searchParams.get("store");
+  const pickedName = url.searchParams.get("storeName");
+  const remembered = rememberedStore(request, secure);
+  const [storeId, name] = picked
+    ? [picked, pickedName ?? picked]
+    : [remembered?.storeId, remembered?.name];
+  if (!storeId || !STORE_ID.test(storeId)) return null;
+  try {
+    const stock = await session.api.call(STORE_PRODUCT_INVENTORY, {
+      params: { productId: product.selectedColorId, storeId },
+      query: { locale },
+    });
+    if (picked) rememberStore(session, { storeId, name: name ?? storeId }, secure);
+    const sizes = stock.inventory
+      .filter((row) => row.available)
+      .map(
+        (row) =>
+          product.attributes.sizes.find((size) => size.id === row.sizeId)?.label ?? row.sizeId,
+      );
+    return { storeId, name: name ?? storeId, pickupEnabled: stock.pickupEnabled, sizes };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return null;
+    throw error;
+  }
+}
