@@ -114,7 +114,7 @@ function createPlatform(
     log: (level, message, details) => log[level](details, message),
   });
   const jobs = createJobRunner({
-    runAlone: db.runAlone && ((name, work) => db.runAlone!(name, work)),
+    runAlone: db.runAlone?.bind(db),
     log: (level, message, details) => log[level](details, message),
   });
   // Without SMTP_URL mail stays in the outbox, which is then the mailbox (decision 0032).
