@@ -79,7 +79,7 @@ export default tseslint.config(
       "check-file/filename-naming-convention": ["error", { "**/*.tsx": "PASCAL_CASE" }],
     },
   },
-  // The architecture's boundaries (issue 10, decision 0038). Each rule is here because the
+  // The architecture's boundaries (issue 10, decision 0040). Each rule is here because the
   // shape it protects drifts the first time nothing checks it: an area that reads another's
   // helper, a platform piece that knows an area, a seed script that writes a table.
   {

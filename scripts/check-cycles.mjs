@@ -1,5 +1,5 @@
 /**
- * No import cycle in contract/, server/src, web/app or seed/ (issue 10, decision 0038); part of
+ * No import cycle in contract/, server/src, web/app or seed/ (issue 10, decision 0040); part of
  * `npm run lint`. Type-only imports count: a type cycle between two areas is still a design
  * cycle, and it turns into a runtime one the day someone needs a value.
  *

@@ -1,5 +1,5 @@
 /**
- * The architecture's boundaries as lint rules (issue 10, decision 0038): which folder may import
+ * The architecture's boundaries as lint rules (issue 10, decision 0040): which folder may import
  * which. eslint.config.js says where each rule applies; this file only knows how to read an
  * import.
  *
