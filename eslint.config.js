@@ -5,8 +5,10 @@ import checkFile from "eslint-plugin-check-file";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import boundaries from "./scripts/eslint/boundaries.mjs";
 
 const KEBAB = "+([a-z0-9])*(-+([a-z0-9]))";
+const CODE = "{ts,tsx,js,mjs}";
 const ROLES =
   "routes|service|tables|test|types|schema|repo|plugin|adapter|jobs|config|helpers|data";
 
@@ -75,6 +77,102 @@ export default tseslint.config(
     plugins: { "check-file": checkFile },
     rules: {
       "check-file/filename-naming-convention": ["error", { "**/*.tsx": "PASCAL_CASE" }],
+    },
+  },
+  // The architecture's boundaries (issue 10, decision 0040). Each rule is here because the
+  // shape it protects drifts the first time nothing checks it: an area that reads another's
+  // helper, a platform piece that knows an area, a seed script that writes a table.
+  {
+    // An area is a room with one door: whatever lies beside index.ts can change without
+    // anyone outside the area noticing. Applies to every importer (other areas and their
+    // tests, app.ts, main.ts, cli/, server/test/, seed/, web/…).
+    files: [`**/*.${CODE}`],
+    plugins: { ridgeline: boundaries },
+    rules: { "ridgeline/front-door": "error" },
+  },
+  {
+    // Platform is what every area stands on; if it knew an area, the areas would no longer
+    // be separable, and a change in one would ripple through all. It learns about areas and
+    // seed data only through what app.ts, main.ts and cli/ pass in.
+    files: [`server/src/platform/**/*.${CODE}`],
+    rules: {
+      "ridgeline/layers": [
+        "error",
+        {
+          forbid: [
+            {
+              path: "server/src/modules",
+              because:
+                "platform/ is shared by the areas and must not know one; take it as an argument.",
+            },
+            {
+              path: "seed",
+              because:
+                "demo data is the composition's choice (main.ts, cli/, server/test/), not platform's.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract is shared by the server and the browser: anything it imported from either
+    // would end up in the other's bundle, and a cycle across the workspaces would follow.
+    files: [`contract/**/*.${CODE}`],
+    rules: {
+      "ridgeline/layers": [
+        "error",
+        {
+          forbid: ["server", "web", "seed"].map((folder) => ({
+            path: folder,
+            because: "contract/ is shared by server and web and depends on neither.",
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // The design system and the app-wide wiring sit below the features; if they imported a
+    // feature, a change in one page could break every page.
+    files: [`web/app/ui/**/*.${CODE}`, `web/app/lib/**/*.${CODE}`],
+    rules: {
+      "ridgeline/layers": [
+        "error",
+        {
+          forbid: [
+            {
+              path: "web/app/features",
+              because: "ui/ and lib/ know no feature: move the shared piece down, or pass it in.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route module is a page's entry, owned by React Router through routes.ts: a component
+    // that imported one (even for `typeof loader`) ties itself to that page's loader.
+    files: [`web/**/*.${CODE}`],
+    rules: { "ridgeline/route-modules": "error" },
+  },
+  {
+    // seed/ is demo data and the loader that hands it to the areas: the SQL that writes a
+    // table belongs to the area that owns the table, so a change of schema never has to be
+    // mirrored in seed/. Its tests follow the same rules: a test reading tables would pin
+    // seed/ to the areas' table layout just as much.
+    files: [`seed/**/*.${CODE}`],
+    rules: {
+      "ridgeline/seed-imports": "error",
+      "ridgeline/no-sql-text": "error",
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(query|exec|transaction)$/]",
+          message:
+            "seed/ runs no SQL: hand the data to the owning area's import function, exported from its front door (server/src/modules/<area>/index.ts).",
+        },
+      ],
     },
   },
   {
