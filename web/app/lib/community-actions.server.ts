@@ -10,7 +10,8 @@ import {
 import { data, redirect } from "react-router";
 import type { ShopperSession } from "./context";
 import { formErrorText } from "./form-errors";
-import { languageOf, translator } from "./i18n";
+import { languageOf } from "./i18n";
+import { translator } from "./i18n.server";
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 

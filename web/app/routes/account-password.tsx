@@ -6,12 +6,13 @@ import { PasswordChecklist } from "../components/PasswordChecklist";
 import type { AccountProblem } from "../lib/account.server";
 import { accountSession, doneRedirect } from "../lib/account.server";
 import { formErrorText } from "../lib/form-errors";
-import { languageOf, translator, useT } from "../lib/i18n";
+import { metaT, useT } from "../lib/i18n";
+import { pageMessages } from "../lib/i18n.server";
 import type { Route } from "./+types/account-password";
 import { personalPage } from "../lib/session.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("password.pageTitle") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("password.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -19,7 +20,10 @@ export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   accountSession(context, params.locale, `/${params.locale}/account/password`);
-  return { done: new URL(request.url).searchParams.get("done") === "changed" };
+  return {
+    done: new URL(request.url).searchParams.get("done") === "changed",
+    messages: pageMessages(params.locale, ["account", "password", "auth", "form-errors"]),
+  };
 }
 
 /**

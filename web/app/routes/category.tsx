@@ -8,6 +8,7 @@ import { orNotFound } from "../lib/api-errors";
 import { canonicalLink, redirectToCanonical } from "../lib/canonical";
 import { hostContext, sessionContext } from "../lib/context";
 import { useT } from "../lib/i18n";
+import { pageMessages } from "../lib/i18n.server";
 import { PAGE_SIZE, listingParams, pageCount } from "../lib/listing";
 import { listingStore, searchIgnoringUnknownStore } from "../lib/listing-store.server";
 import { readFilters } from "../lib/search-filters";
@@ -70,6 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pages: pageCount(result.total),
     active,
     store,
+    messages: pageMessages(params.locale, ["catalog", "listing", "compare", "store-picker"]),
   };
 }
 

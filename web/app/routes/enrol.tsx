@@ -20,12 +20,13 @@ import { accountRefusal, accountSession } from "../lib/account.server";
 import { revalidateAfterPost } from "../lib/bot-check";
 import { sessionContext } from "../lib/context";
 import { enrolPath, joinInterests, readEnrolSource, stepToShow } from "../lib/enrolment";
-import { languageOf, translator } from "../lib/i18n";
+import { metaT } from "../lib/i18n";
+import { pageMessages } from "../lib/i18n.server";
 import type { Route } from "./+types/enrol";
 import { personalPage } from "../lib/session.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("enrol.pageTitle") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("enrol.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -41,6 +42,7 @@ export const middleware: Route.MiddlewareFunction[] = [personalPage];
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = params;
+  const messages = pageMessages(locale, ["enrol", "auth", "form-errors"]);
   const query = new URL(request.url).searchParams;
   const source = readEnrolSource(query);
   const rules = signUpRulesFor(locale.split("-")[1] ?? "");
@@ -71,7 +73,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             register: step === "signup" ? await challenge("register") : null,
           }
         : null;
-    return { kind: "account" as const, step, source, rules, invited, badLink, bot };
+    return { kind: "account" as const, step, source, rules, invited, badLink, bot, messages };
   }
   const { session: shopper, guard } = accountSession(
     context,
@@ -95,7 +97,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       if (!(error instanceof ApiError) || error.status !== 404) throw error;
     }
   }
-  return { kind: "profile" as const, step, source, rules, profile, promo };
+  return { kind: "profile" as const, step, source, rules, profile, promo, messages };
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();

@@ -10,7 +10,8 @@ import { ShareLink } from "../components/ShareLink";
 import { orNotFound } from "../lib/api-errors";
 import { sessionContext } from "../lib/context";
 import { runFavoriteForm } from "../lib/favorites.server";
-import { languageOf, translator, useT } from "../lib/i18n";
+import { languageOf, metaT, useT } from "../lib/i18n";
+import { pageMessages, translator } from "../lib/i18n.server";
 import { safeRedirect } from "../lib/safe-redirect";
 import type { loader as layoutLoader } from "./locale-layout";
 import type { Route } from "./+types/favorites";
@@ -19,8 +20,8 @@ import { personalPage } from "../lib/session.server";
 /** Items a page shows at first; "Show more" adds this many each time (the API's limit is 100). */
 const PAGE = 24;
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("favorites.title") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("favorites.title") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -50,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         ["API404"],
       )
     : null;
-  return { list, share };
+  return { list, share, messages: pageMessages(params.locale, ["favorites", "catalog"]) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -1,6 +1,7 @@
 import { data, useLocation, useRouteLoaderData } from "react-router";
 import { EmployeeTermsAnswer } from "../components/EmployeeTermsDialog";
-import { languageOf, translator, useT } from "../lib/i18n";
+import { languageOf, metaT, useT } from "../lib/i18n";
+import { pageMessages } from "../lib/i18n.server";
 import { isLegalSlug, legalPage } from "../lib/legal/legal-pages";
 import type { loader as layoutLoader } from "./locale-layout";
 import { canonicalLink } from "../lib/canonical";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/legal";
 
 export const meta: Route.MetaFunction = ({ data: page, params, matches }) => {
   if (!page) return [];
-  const t = translator(languageOf(params["locale"]));
+  const t = metaT(matches);
   return [
     { title: t("legal.pageTitle", { title: page.page.title }) },
     { name: "description", content: page.page.description },
@@ -24,7 +25,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const segments = new URL(request.url).pathname.replace(/\.data$/, "").split("/");
   const slug = segments.length === 3 ? segments[2] : undefined;
   if (!isLegalSlug(slug)) throw data(null, { status: 404 });
-  return { slug, page: legalPage(languageOf(params.locale), slug) };
+  return {
+    slug,
+    page: legalPage(languageOf(params.locale), slug),
+    messages: pageMessages(params.locale, ["legal"]),
+  };
 }
 
 export default function Legal({ loaderData, params }: Route.ComponentProps) {

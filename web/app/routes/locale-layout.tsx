@@ -14,7 +14,9 @@ import { SiteHeader } from "../components/SiteHeader";
 import { LanguageAlternates } from "../components/StructuredData";
 import { pageType, pushDataLayer } from "../lib/analytics";
 import { hostContext, sessionContext } from "../lib/context";
-import { useT } from "../lib/i18n";
+import { languageOf, useT } from "../lib/i18n";
+import { pageMessages } from "../lib/i18n.server";
+import { legalLinks } from "../lib/legal/legal-pages";
 import { readSavedFavorites } from "../lib/favorites.server";
 import { readCart } from "../lib/shop.server";
 import { employeeTermsPending, readInStore } from "../lib/roles.server";
@@ -59,6 +61,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     favorites,
     inStore,
     employeeTerms: employeeTermsPending(request, session, host.cookieSecure),
+    legalLinks: legalLinks(site.locale, languageOf(site.locale)),
+    messages: pageMessages(site.locale, ["shell", "error"]),
   };
 }
 
@@ -119,7 +123,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         <Notice />
         <Outlet />
       </main>
-      <SiteFooter site={site} sites={sites} />
+      <SiteFooter site={site} sites={sites} legalLinks={loaderData.legalLinks} />
     </>
   );
 }
@@ -141,7 +145,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         simplifiedEnrolment={shell.site.simplifiedEnrolment}
       />
       <ErrorPage status={status} locale={shell.site.locale} />
-      <SiteFooter site={shell.site} sites={shell.sites} />
+      <SiteFooter site={shell.site} sites={shell.sites} legalLinks={shell.legalLinks} />
     </>
   );
 }

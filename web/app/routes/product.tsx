@@ -48,11 +48,11 @@ import {
   languageOf,
   productLabel,
   seasonLabel,
-  translator,
   useT,
   type MessageKey,
   type Translate,
 } from "../lib/i18n";
+import { pageMessages, translator } from "../lib/i18n.server";
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) =>
   page
@@ -160,6 +160,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       similar: similar?.items ?? [],
       completeTheLook: completeTheLook?.items ?? [],
     },
+    messages: pageMessages(params.locale, [
+      "catalog",
+      "product",
+      "reviews",
+      "store-picker",
+      "form-errors",
+    ]),
   };
 }
 
