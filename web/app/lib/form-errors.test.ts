@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formErrorText } from "./form-errors";
-import { translator } from "./i18n";
+import { translator } from "./i18n.server";
 
 describe("formErrorText", () => {
   it("says a too-long review text in the page's language with the limit", () => {

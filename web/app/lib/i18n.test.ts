@@ -1,22 +1,55 @@
 import { describe, expect, it } from "vitest";
-import { languageOf, plural, productLabel, seasonLabel, translator } from "./i18n";
-import { DE } from "./messages/de";
-import { EN } from "./messages/en";
-import { FR } from "./messages/fr";
+import { LANGUAGES, languageOf, metaT, plural, productLabel, seasonLabel } from "./i18n";
+import { pageMessages, translator } from "./i18n.server";
+import { DICTIONARIES } from "./messages/dictionaries.server";
 
 describe("UI text", () => {
-  it("has every English key in French and German, filled and with the same placeholders", () => {
-    for (const [name, catalogue] of [
-      ["fr", FR],
-      ["de", DE],
-    ] as const) {
-      for (const [key, english] of Object.entries(EN)) {
-        const text = catalogue[key as keyof typeof EN];
-        expect(text, `${name} ${key}`).toBeTruthy();
-        const holes = (value: string) => [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-        expect(holes(text), `${name} ${key}`).toEqual(holes(english));
+  it("has every English key of every namespace in French and German, filled and with the same placeholders", () => {
+    for (const [namespace, dictionaries] of Object.entries(DICTIONARIES)) {
+      const english: Readonly<Record<string, string>> = dictionaries.en;
+      expect(Object.keys(english).length, namespace).toBeGreaterThan(0);
+      for (const name of ["fr", "de"] as const) {
+        const catalogue: Readonly<Record<string, string>> = dictionaries[name];
+        expect(Object.keys(catalogue).sort(), `${name} ${namespace}`).toEqual(
+          Object.keys(english).sort(),
+        );
+        for (const [key, text] of Object.entries(english)) {
+          expect(catalogue[key], `${name} ${key}`).toBeTruthy();
+          const holes = (value: string) =>
+            [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+          expect(holes(catalogue[key] ?? ""), `${name} ${key}`).toEqual(holes(text));
+        }
       }
     }
+  });
+
+  it("keeps each key in one namespace, so merging a page's namespaces loses nothing", () => {
+    const seen = new Map<string, string>();
+    for (const [namespace, dictionaries] of Object.entries(DICTIONARIES)) {
+      for (const key of Object.keys(dictionaries.en)) {
+        expect(seen.get(key), key).toBeUndefined();
+        seen.set(key, namespace);
+      }
+    }
+  });
+
+  it("sends a page only the namespaces it names, in its language", () => {
+    const messages = pageMessages("fr-ca", ["cart"]);
+    expect(messages["cart.empty.title"]).toBe("Votre panier est vide");
+    expect(messages["a11y.skip"]).toBeUndefined();
+    expect(Object.keys(messages)).toEqual(Object.keys(DICTIONARIES.cart.en));
+    expect(pageMessages("es-es", ["error"])["error.back"]).toBe("Back to the shop");
+  });
+
+  it("translates a route's meta from the messages of the matched routes' data", () => {
+    const t = metaT([
+      { loaderData: { messages: pageMessages("de-de", ["shell"]) } },
+      { loaderData: undefined },
+      { loaderData: { list: [], messages: pageMessages("de-de", ["favorites"]) } },
+    ]);
+    expect(t("favorites.title")).toBe("Favoriten | Ridgeline Outfitters");
+    expect(t("a11y.skip")).toBe("Zum Inhalt springen");
+    expect(t.has("cart.title")).toBe(false);
   });
 
   it("picks the language of a locale and falls back to English", () => {
@@ -24,6 +57,7 @@ describe("UI text", () => {
     expect(languageOf("de-de")).toBe("de");
     expect(languageOf("es-es")).toBe("en");
     expect(languageOf(undefined)).toBe("en");
+    expect(LANGUAGES.map((language) => languageOf(`${language}-xx`))).toEqual([...LANGUAGES]);
   });
 
   it("fills values and keeps unknown placeholders visible", () => {
@@ -51,6 +85,12 @@ describe("productLabel", () => {
     );
     expect(productLabel(fr, "badge", "Staff Pick")).toBe("Staff Pick");
     expect(productLabel(fr, "badge", "toString")).toBe("toString");
+  });
+
+  it("knows only the labels of the messages the page was sent", () => {
+    const listing = metaT([{ loaderData: { messages: pageMessages("fr-fr", ["catalog"]) } }]);
+    expect(productLabel(listing, "badge", "Best Seller")).toBe("Meilleure vente");
+    expect(productLabel(listing, "eyebrow", "Waterproof")).toBe("Waterproof");
   });
 });
 

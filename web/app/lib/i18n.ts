@@ -1,26 +1,77 @@
-import { useRouteLoaderData } from "react-router";
-import { DE } from "./messages/de";
-import { EN, type MessageKey } from "./messages/en";
-import { FR } from "./messages/fr";
+import { createContext, useContext, useMemo } from "react";
+import { useMatches } from "react-router";
+import type { MessageKey, Namespace } from "./messages/dictionaries.server";
 
-export type { MessageKey };
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+export type { MessageKey, Namespace };
+export type Translate = {
+  (key: MessageKey, values?: Record<string, string | number>): string;
+  /** True when the page's messages hold this key (words the API sends, such as badges). */
+  has(key: string): key is MessageKey;
+};
 
-const CATALOGUES: Record<string, Record<MessageKey, string>> = { en: EN, fr: FR, de: DE };
+/** The text of some namespaces in one language, as a page's loaders send it (`messages`). */
+export type Messages = Readonly<Partial<Record<MessageKey, string>>>;
+
+/** The languages the shop's UI is written in. */
+export const LANGUAGES = ["en", "fr", "de"] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /** The UI language of a locale (`fr-ca` → `fr`); languages without text fall back to English. */
-export function languageOf(locale: string | undefined): string {
+export function languageOf(locale: string | undefined): Language {
   const language = locale?.split("-")[0] ?? "en";
-  return language in CATALOGUES ? language : "en";
+  return LANGUAGES.find((known) => known === language) ?? "en";
 }
 
-/** A translator for one language: looks the key up and fills `{name}` values. */
-export function translator(language: string): Translate {
-  const catalogue = CATALOGUES[language] ?? EN;
-  return (key, values) =>
-    (catalogue[key] ?? EN[key]).replace(/\{(\w+)\}/g, (match, name: string) =>
+/**
+ * A translator over some messages: looks the key up and fills `{name}` values. A key the page
+ * was not sent shows as itself (the namespace test keeps that from happening).
+ */
+export function translatorFor(messages: Messages): Translate {
+  const has = (key: string): key is MessageKey => Object.hasOwn(messages, key);
+  const t = (key: MessageKey, values?: Record<string, string | number>) =>
+    (messages[key] ?? key).replace(/\{(\w+)\}/g, (match, name: string) =>
       values && name in values ? String(values[name]) : match,
     );
+  return Object.assign(t, { has });
+}
+
+/** Matched routes, as `useMatches` and `meta` see them (a route's data is its loader's). */
+type Matches = readonly ({ loaderData?: unknown } | undefined)[];
+
+/** The messages of every matched route's loader data, the deeper route's winning. */
+function mergedMessages(matches: Matches): Messages {
+  const merged: Record<string, string> = {};
+  for (const match of matches) {
+    const data = match?.loaderData;
+    if (data && typeof data === "object" && "messages" in data)
+      Object.assign(merged, data.messages);
+  }
+  return merged;
+}
+
+/**
+ * Messages a part of the page brought with data of its own: the header's sign-in dialog shows
+ * the sign-in page's forms with the messages its fetcher loaded from that page's loader.
+ */
+export const FetchedMessages = createContext<Messages | undefined>(undefined);
+
+/**
+ * The translator of the current page: the messages the locale layout and the page's own loader
+ * sent (each route's `messages`), and those of the part it is in (`FetchedMessages`).
+ * Navigating brings the next page's messages with its data, so the text changes with the page.
+ */
+export function useT(): Translate {
+  const matches = useMatches();
+  const fetched = useContext(FetchedMessages);
+  return useMemo(
+    () => translatorFor({ ...mergedMessages(matches), ...fetched }),
+    [matches, fetched],
+  );
+}
+
+/** The translator of a route's `meta`, from the messages of the matched routes' data. */
+export function metaT(matches: Matches): Translate {
+  return translatorFor(mergedMessages(matches));
 }
 
 /**
@@ -38,7 +89,7 @@ export function productLabel(
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
   const key = `${kind}.${code}`;
-  return isMessageKey(key) ? t(key) : text;
+  return t.has(key) ? t(key) : text;
 }
 
 /** A season code ("FW26": autumn/winter 2026) as the page's language abbreviates it. */
@@ -48,18 +99,7 @@ export function seasonLabel(t: Translate, season: string): string {
   return t(match[1] === "SS" ? "season.ss" : "season.fw", { year: match[2] ?? "" });
 }
 
-function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(EN, key);
-}
-
 /** Picks the singular or plural key (`x.one` / `x.other`) for a count. */
 export function plural(t: Translate, base: "listing.count" | "cart.items", count: number): string {
   return t(count === 1 ? `${base}.one` : `${base}.other`, { count });
-}
-
-/** The translator for the current page's site, in components under `/{locale}`. */
-export function useT(): Translate {
-  const shell = useRouteLoaderData("routes/locale-layout") as
-    { site?: { locale: string } } | undefined;
-  return translator(languageOf(shell?.site?.locale));
 }

@@ -12,12 +12,13 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AccountError, AccountPage, ConfirmDelete } from "./AccountPage";
 import { ADDRESS_FORM_FIELDS, AddressForm } from "./AddressForm";
 import { accountRefusal, accountSession, doneRedirect, pageWithQuery } from "./account.server";
-import { languageOf, translator, useT, type MessageKey } from "../../lib/i18n";
 import type { Route } from "./+types/account-addresses.route";
 import { personalPage } from "../../lib/session.server";
+import { metaT, useT, type MessageKey } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("addresses.pageTitle") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("addresses.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -67,6 +68,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     deleting,
     start,
     done: url.searchParams.get("done"),
+    messages: pageMessages(locale, ["account", "addresses", "auth", "form-errors"]),
   };
 }
 

@@ -6,12 +6,13 @@ import { PasswordChecklist } from "../auth/PasswordChecklist";
 import type { AccountProblem } from "./account.server";
 import { accountSession, doneRedirect } from "./account.server";
 import { formErrorText } from "../../lib/form-errors";
-import { languageOf, translator, useT } from "../../lib/i18n";
 import type { Route } from "./+types/account-password.route";
 import { personalPage } from "../../lib/session.server";
+import { metaT, useT } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("password.pageTitle") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("password.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -19,7 +20,10 @@ export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   accountSession(context, params.locale, `/${params.locale}/account/password`);
-  return { done: new URL(request.url).searchParams.get("done") === "changed" };
+  return {
+    done: new URL(request.url).searchParams.get("done") === "changed",
+    messages: pageMessages(params.locale, ["account", "password", "auth", "form-errors"]),
+  };
 }
 
 /**

@@ -12,12 +12,13 @@ import { AccountError, AccountPage, ConfirmDelete } from "./AccountPage";
 import { BotCheckedForm } from "../../ui/BotCheckedForm";
 import { CardFields, GiftCardFields, InstrumentCard } from "./PaymentCards";
 import { accountRefusal, accountSession, doneRedirect, pageWithQuery } from "./account.server";
-import { languageOf, translator, useT, type MessageKey } from "../../lib/i18n";
 import type { Route } from "./+types/account-payment-methods.route";
 import { personalPage } from "../../lib/session.server";
+import { metaT, useT, type MessageKey } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("payments.pageTitle") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("payments.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -41,7 +42,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const deleting =
     instruments.find((item) => item.payment_instrument_id === url.searchParams.get("delete")) ??
     null;
-  return { instruments, bot, deleting, done: url.searchParams.get("done") };
+  const messages = pageMessages(locale, ["account", "payments", "form-errors"]);
+  return { instruments, bot, deleting, done: url.searchParams.get("done"), messages };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

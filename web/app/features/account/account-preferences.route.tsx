@@ -10,12 +10,13 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import { AccountError, AccountPage } from "./AccountPage";
 import type { AccountProblem } from "./account.server";
 import { accountRefusal, accountSession, doneRedirect } from "./account.server";
-import { languageOf, translator, useT, type MessageKey } from "../../lib/i18n";
 import type { Route } from "./+types/account-preferences.route";
 import { personalPage } from "../../lib/session.server";
+import { metaT, useT, type MessageKey } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("preferences.pageTitle") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("preferences.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -31,7 +32,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     guard(session.api.call(GET_CONSUMER, { query: { locale } })),
   ]);
   const { email, phone } = profile.consumerDetails;
-  return { subscriptions, email, phone, done: url.searchParams.get("done") };
+  const messages = pageMessages(locale, ["account", "preferences", "form-errors"]);
+  return { subscriptions, email, phone, done: url.searchParams.get("done"), messages };
 }
 
 /** Waiting for the shopper to follow the e-mailed link (double opt-in). */

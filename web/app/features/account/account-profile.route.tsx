@@ -9,7 +9,8 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import { AccountNav } from "./AccountNav";
 import { accountRefusal, accountSession, doneRedirect } from "./account.server";
 import { formErrorText } from "../../lib/form-errors";
-import { languageOf, translator, useT, type MessageKey } from "../../lib/i18n";
+import { metaT, useT, type MessageKey } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 import {
   PROFILE_FORM_FIELDS,
   PROFILE_NOT_LOADED,
@@ -19,8 +20,8 @@ import {
 import type { Route } from "./+types/account-profile.route";
 import { personalPage } from "../../lib/session.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("profile.pageTitle") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("profile.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -30,7 +31,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = params;
   const { session, guard } = accountSession(context, locale, `/${locale}/account/profile`);
   const profile = await guard(session.api.call(GET_CONSUMER, { query: { locale } }));
-  return { profile, done: new URL(request.url).searchParams.get("done") };
+  return {
+    profile,
+    done: new URL(request.url).searchParams.get("done"),
+    messages: pageMessages(locale, ["account", "profile", "auth", "form-errors"]),
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -13,12 +13,13 @@ import { SpendBanners } from "./SpendBanners";
 import { accountRefusal, accountSession, doneRedirect } from "./account.server";
 import { sessionContext } from "../../lib/context";
 import { formErrorText } from "../../lib/form-errors";
-import { languageOf, translator, useT } from "../../lib/i18n";
 import type { Route } from "./+types/account.route";
 import { personalPage } from "../../lib/session.server";
+import { metaT, useT } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("account.pageTitle") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("account.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -54,6 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       vouchers,
       welcome: welcomeUntil && welcome ? { ...welcome, until: welcomeUntil } : null,
       done: new URL(request.url).searchParams.get("done"),
+      messages: pageMessages(params.locale, ["account", "form-errors"]),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw signIn;

@@ -3,20 +3,24 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { accountRefusal } from "./account.server";
 import { sessionContext } from "../../lib/context";
 import { formErrorText } from "../../lib/form-errors";
-import { languageOf, translator, useT } from "../../lib/i18n";
 import type { Route } from "./+types/subscription-confirm.route";
 import { personalPage } from "../../lib/session.server";
+import { metaT, useT } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("confirm.pageTitle") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("confirm.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
 
 // Opening the link only shows a button: mail scanners fetch links, and must not confirm.
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+export function loader({ params, request }: Route.LoaderArgs) {
+  return {
+    token: new URL(request.url).searchParams.get("token") ?? "",
+    messages: pageMessages(params.locale, ["preferences", "form-errors"]),
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

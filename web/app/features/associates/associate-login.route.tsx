@@ -6,13 +6,14 @@ import {
 } from "@ridgeline/contract";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { sessionContext } from "../../lib/context";
-import { languageOf, translator, useT, type MessageKey } from "../../lib/i18n";
 import { clearInStore, readInStore, startInStore } from "./roles.server";
 import type { Route } from "./+types/associate-login.route";
 import { personalPage } from "../../lib/session.server";
+import { metaT, useT, type MessageKey } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("associate.pageTitle") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("associate.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -38,6 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     employees,
     inStore,
     cleared: search.get("cleared") === "1" && !inStore,
+    messages: pageMessages(params.locale, ["associates"]),
   };
 }
 

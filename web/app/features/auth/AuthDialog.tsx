@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { useT } from "../../lib/i18n";
+import { FetchedMessages, useT } from "../../lib/i18n";
 import type {
   ForgotAnswer,
   SignInAnswer,
@@ -69,7 +69,9 @@ export function AuthDialog({ locale, view, onView, session }: Props) {
   }, [pathname, open, onView]);
 
   const query = `?dialog=1&next=${encodeURIComponent(here)}`;
-  const needsSignIn = view === "signIn" && signInData.state === "idle" && !signInData.data;
+  // The forms' words come with their page's data (the forgot form's with the sign-in page's).
+  const needsSignIn =
+    (view === "signIn" || view === "forgot") && signInData.state === "idle" && !signInData.data;
   const needsSignUp = view === "signUp" && signUpData.state === "idle" && !signUpData.data;
   useEffect(() => {
     if (needsSignIn) void signInData.load(`/${locale}/sign-in${query}`);
@@ -128,26 +130,36 @@ export function AuthDialog({ locale, view, onView, session }: Props) {
       >
         ×
       </button>
-      {view === "signIn" ? (
-        signInData.data?.bot ? (
-          <SignInForm host={host(signIn)} next={here} bot={signInData.data.bot} />
-        ) : (
-          loading
-        )
-      ) : null}
-      {view === "signUp" ? (
-        signUpData.data?.bot ? (
-          <SignUpForm
-            host={host(signUp)}
-            next={here}
-            rules={signUpData.data.rules}
-            bot={signUpData.data.bot}
-          />
-        ) : (
-          loading
-        )
-      ) : null}
-      {view === "forgot" ? <ForgotPasswordForm host={host(forgot)} sentTo={sentTo} /> : null}
+      <FetchedMessages value={signInData.data?.messages}>
+        {view === "signIn" ? (
+          signInData.data?.bot ? (
+            <SignInForm host={host(signIn)} next={here} bot={signInData.data.bot} />
+          ) : (
+            loading
+          )
+        ) : null}
+        {view === "forgot" ? (
+          signInData.data ? (
+            <ForgotPasswordForm host={host(forgot)} sentTo={sentTo} />
+          ) : (
+            loading
+          )
+        ) : null}
+      </FetchedMessages>
+      <FetchedMessages value={signUpData.data?.messages}>
+        {view === "signUp" ? (
+          signUpData.data?.bot ? (
+            <SignUpForm
+              host={host(signUp)}
+              next={here}
+              rules={signUpData.data.rules}
+              bot={signUpData.data.bot}
+            />
+          ) : (
+            loading
+          )
+        ) : null}
+      </FetchedMessages>
       {view === "signedIn" || view === "accountCreated" ? (
         <div className="auth-dialog__done">
           <h2 id={headingId} tabIndex={-1} role="status" data-testid="notice">

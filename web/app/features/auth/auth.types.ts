@@ -1,3 +1,4 @@
+import type { Messages } from "../../lib/i18n";
 import type {
   CallResult,
   ConsumerProfileView,
@@ -20,6 +21,8 @@ export interface SignInData {
   /** Where signing in goes when it works. */
   next: string;
   bot: BotChallenge | null;
+  /** The sign-in forms' texts (the header's dialog has no page of its own to bring them). */
+  messages: Messages;
 }
 
 /** The sign-up page's data: creating the account is checked, and so is the sign-in after it. */
@@ -27,6 +30,7 @@ export interface SignUpData {
   next: string;
   rules: SignUpRules;
   bot: { register: BotChallenge; login: BotChallenge } | null;
+  messages: Messages;
 }
 
 /** What signing in answers a dialog or the enrolment: refused, or signed in. */
@@ -48,6 +52,7 @@ export interface EnrolAccountData {
   invited: RetrievedUserData | null;
   badLink: boolean;
   bot: { login: BotChallenge; register: BotChallenge | null } | null;
+  messages: Messages;
 }
 
 /** The enrolment signed in: the complete-profile steps. */
@@ -59,6 +64,7 @@ export interface EnrolProfileData {
   profile: ConsumerProfileView;
   /** The welcome offer of a new loyalty member, on the welcome and success steps. */
   promo: WelcomePromo | null;
+  messages: Messages;
 }
 
 /** The enrolment page's data. */

@@ -20,13 +20,14 @@ import { accountRefusal, accountSession } from "../account/account.server";
 import { revalidateAfterPost } from "../../lib/bot-check";
 import { sessionContext } from "../../lib/context";
 import { enrolPath, joinInterests, readEnrolSource, stepToShow } from "./enrolment";
-import { languageOf, translator } from "../../lib/i18n";
 import type { Route } from "./+types/enrol.route";
 import type { EnrolData } from "./auth.types";
 import { personalPage } from "../../lib/session.server";
+import { metaT } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("enrol.pageTitle") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("enrol.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -42,6 +43,7 @@ export const middleware: Route.MiddlewareFunction[] = [personalPage];
  */
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<EnrolData> {
   const { locale } = params;
+  const messages = pageMessages(locale, ["enrol", "auth", "form-errors"]);
   const query = new URL(request.url).searchParams;
   const source = readEnrolSource(query);
   const rules = signUpRulesFor(locale.split("-")[1] ?? "");
@@ -72,7 +74,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
             register: step === "signup" ? await challenge("register") : null,
           }
         : null;
-    return { kind: "account" as const, step, source, rules, invited, badLink, bot };
+    return { kind: "account" as const, step, source, rules, invited, badLink, bot, messages };
   }
   const { session: shopper, guard } = accountSession(
     context,
@@ -96,7 +98,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
       if (!(error instanceof ApiError) || error.status !== 404) throw error;
     }
   }
-  return { kind: "profile" as const, step, source, rules, profile, promo };
+  return { kind: "profile" as const, step, source, rules, profile, promo, messages };
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();

@@ -4,17 +4,22 @@ import { usePageAuthHost } from "./page-auth-host";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { refused } from "./auth-form.server";
 import { sessionContext } from "../../lib/context";
-import { languageOf, translator } from "../../lib/i18n";
 import type { Route } from "./+types/forgot-password.route";
 import type { ForgotAnswer } from "./auth.types";
 import { personalPage } from "../../lib/session.server";
+import { metaT } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("auth.forgot.pageTitle") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("auth.forgot.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { messages: pageMessages(params.locale, ["auth", "form-errors"]) };
+}
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const email = String((await request.formData()).get("email") ?? "").trim();

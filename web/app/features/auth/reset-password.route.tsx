@@ -5,19 +5,23 @@ import { PasswordChecklist } from "./PasswordChecklist";
 import { refused } from "./auth-form.server";
 import { sessionContext } from "../../lib/context";
 import { formErrorText } from "../../lib/form-errors";
-import { languageOf, translator, useT } from "../../lib/i18n";
 import type { Route } from "./+types/reset-password.route";
 import { personalPage } from "../../lib/session.server";
+import { metaT, useT } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("auth.reset.pageTitle") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("auth.reset.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+export function loader({ params, request }: Route.LoaderArgs) {
+  return {
+    token: new URL(request.url).searchParams.get("token") ?? "",
+    messages: pageMessages(params.locale, ["auth", "form-errors"]),
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -6,13 +6,14 @@ import { revalidateAfterPost } from "../../lib/bot-check";
 import { afterSignIn, refused, withNotice } from "./auth-form.server";
 import { signInWithPassword } from "./auth.server";
 import { hostContext, sessionContext } from "../../lib/context";
-import { languageOf, translator } from "../../lib/i18n";
 import type { Route } from "./+types/sign-in.route";
 import type { SignInAnswer, SignInData } from "./auth.types";
 import { personalPage } from "../../lib/session.server";
+import { metaT } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("auth.signIn.pageTitle") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("auth.signIn.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -24,14 +25,16 @@ export const middleware: Route.MiddlewareFunction[] = [personalPage];
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<SignInData> {
   const query = new URL(request.url).searchParams;
   const next = afterSignIn(query.get("next"), params.locale);
+  // Also the header dialog's words: it loads this page's data to show the form.
+  const messages = pageMessages(params.locale, ["auth", "form-errors"]);
   const session = context.get(sessionContext);
   if (session.signedIn) {
     // The dialog's data reloads after its sign-in worked: it must not move the page.
-    if (query.has("dialog")) return { next, bot: null };
+    if (query.has("dialog")) return { next, bot: null, messages };
     throw redirect(next);
   }
   const bot = await session.api.call(GET_BOT_CHALLENGE, { query: { action: "login" } });
-  return { next, bot };
+  return { next, bot, messages };
 }
 
 /**

@@ -6,14 +6,15 @@ import { SignUpForm } from "./SignUpForm";
 import { afterSignIn, consentMissing, refused, withNotice } from "./auth-form.server";
 import { signInWithPassword } from "./auth.server";
 import { hostContext, sessionContext } from "../../lib/context";
-import { languageOf, translator } from "../../lib/i18n";
 import type { Route } from "./+types/sign-up.route";
 import type { AuthProblem } from "./auth-form.server";
 import type { SignUpAnswer, SignUpData } from "./auth.types";
 import { personalPage } from "../../lib/session.server";
+import { metaT } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("auth.signUp.pageTitle") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("auth.signUp.pageTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -26,10 +27,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
   const query = new URL(request.url).searchParams;
   const next = afterSignIn(query.get("next"), params.locale);
   const rules = signUpRulesFor(params.locale.split("-")[1] ?? "");
+  // Also the header dialog's words: it loads this page's data to show the form.
+  const messages = pageMessages(params.locale, ["auth", "form-errors"]);
   const session = context.get(sessionContext);
   if (session.signedIn) {
     // The dialog's data reloads after its sign-up worked: it must not move the page.
-    if (query.has("dialog")) return { next, rules, bot: null };
+    if (query.has("dialog")) return { next, rules, bot: null, messages };
     throw redirect(next);
   }
   // Creating the account is checked, and so is the sign-in that follows it.
@@ -41,6 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
     next,
     rules,
     bot: { register, login },
+    messages,
   };
 }
 

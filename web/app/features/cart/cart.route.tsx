@@ -3,11 +3,12 @@ import { money } from "../../lib/format";
 import { hostContext, sessionContext } from "../../lib/context";
 import { readCart } from "./cart.server";
 import type { Route } from "./+types/cart.route";
-import { languageOf, plural, translator, useT } from "../../lib/i18n";
 import { personalPage } from "../../lib/session.server";
+import { metaT, plural, useT } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("cart.title") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("cart.title") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -15,7 +16,10 @@ export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const secure = context.get(hostContext).cookieSecure;
-  return { cart: await readCart(context.get(sessionContext), params.locale, secure) };
+  return {
+    cart: await readCart(context.get(sessionContext), params.locale, secure),
+    messages: pageMessages(params.locale, ["cart"]),
+  };
 }
 
 export default function CartPage({ loaderData, params }: Route.ComponentProps) {

@@ -7,12 +7,13 @@ import { BreadcrumbJsonLd } from "../seo/StructuredData";
 import { orNotFound } from "../../lib/api-errors";
 import { canonicalLink, redirectToCanonical } from "../seo/canonical";
 import { hostContext, sessionContext } from "../../lib/context";
-import { useT } from "../../lib/i18n";
 import { PAGE_SIZE, listingParams, pageCount } from "./listing";
 import { listingStore, searchIgnoringUnknownStore } from "../stores/listing-store.server";
 import { readFilters } from "./search-filters";
 import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/category.route";
+import { useT } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   if (!page) return [];
@@ -70,6 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pages: pageCount(result.total),
     active,
     store,
+    messages: pageMessages(params.locale, ["catalog", "listing", "compare", "store-picker"]),
   };
 }
 

@@ -5,11 +5,12 @@ import { Price } from "../../ui/Price";
 import { Rating } from "../../ui/Rating";
 import { COMPARE_MAX, COMPARE_MIN, compareHref, compareIds, savePicks } from "./compare";
 import { sessionContext } from "../../lib/context";
-import { languageOf, translator, useT, type MessageKey } from "../../lib/i18n";
 import type { Route } from "./+types/compare.route";
+import { metaT, useT, type MessageKey } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("compare.title") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("compare.title") },
   { name: "robots", content: "noindex, follow" },
 ];
 
@@ -19,6 +20,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
  * exists is left out with a notice.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const messages = pageMessages(params.locale, ["compare"]);
   const requested = compareIds(new URL(request.url));
   let ids = requested.slice(0, COMPARE_MAX);
   const { api } = context.get(sessionContext);
@@ -29,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       const { products } = await api.call(COMPARE_PRODUCTS, {
         query: { locale: params.locale, productIds: ids.join(",") },
       });
-      return { products, ids, tooMany: requested.length > COMPARE_MAX, missing };
+      return { products, ids, tooMany: requested.length > COMPARE_MAX, missing, messages };
     } catch (error) {
       const field = error instanceof ApiError ? (error.details[0]?.field ?? "") : "";
       const index = /^productIds\.(\d+)$/.exec(field)?.[1];
@@ -39,7 +41,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       missing = true;
     }
   }
-  return { products: [] as CompareItem[], ids, tooMany: requested.length > COMPARE_MAX, missing };
+  const tooMany = requested.length > COMPARE_MAX;
+  return { products: [] as CompareItem[], ids, tooMany, missing, messages };
 }
 
 export default function Compare({ loaderData, params }: Route.ComponentProps) {

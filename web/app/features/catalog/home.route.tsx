@@ -4,10 +4,11 @@ import { ProductGridSection } from "./ProductGrid";
 import { sessionContext } from "../../lib/context";
 import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/home.route";
-import { languageOf, translator, useT } from "../../lib/i18n";
+import { metaT, useT } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
-export const meta: Route.MetaFunction = ({ params }) => {
-  const t = translator(languageOf(params["locale"]));
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
   return [{ title: t("home.title") }, { name: "description", content: t("home.description") }];
 };
 
@@ -17,7 +18,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     api.call(PRODUCT_SEARCH, { query: { locale: params.locale, sort: "top-rated", count: 8 } }),
     api.call(PRODUCT_SEARCH, { query: { locale: params.locale, sort: "newest", count: 4 } }),
   ]);
-  return { topRated: topRated.products, newest: newest.products };
+  return {
+    topRated: topRated.products,
+    newest: newest.products,
+    messages: pageMessages(params.locale, ["home", "catalog", "compare"]),
+  };
 }
 
 export default function Home({ loaderData, params }: Route.ComponentProps) {

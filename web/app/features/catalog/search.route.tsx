@@ -3,21 +3,29 @@ import { Link, useRouteLoaderData } from "react-router";
 import { ProductListing } from "./ProductListing";
 import { SearchFacets } from "./SearchFacets";
 import { hostContext, sessionContext } from "../../lib/context";
-import { languageOf, translator, useT } from "../../lib/i18n";
 import { PAGE_SIZE, listingParams, pageCount } from "./listing";
 import { listingStore, searchIgnoringUnknownStore } from "../stores/listing-store.server";
 import { readFilters, searchText } from "./search-filters";
 import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/search.route";
+import { metaT, useT } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
 const MAX_QUERY = 200;
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("search.pageTitle") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("search.pageTitle") },
   { name: "robots", content: "noindex, follow" },
 ];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const messages = pageMessages(params.locale, [
+    "search",
+    "catalog",
+    "listing",
+    "compare",
+    "store-picker",
+  ]);
   const url = new URL(request.url);
   const q = searchText(url.searchParams.get("q"), MAX_QUERY);
   const { sort, page, start } = listingParams(url);
@@ -34,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     });
   if (!q) {
     const store = await storeOf(filters.active);
-    return { q, result: null, sort, page, pages: 1, active: filters.active, store };
+    return { q, result: null, sort, page, pages: 1, active: filters.active, store, messages };
   }
   const { result, storeDropped } = await searchIgnoringUnknownStore((withStore) => {
     const { storeId, ...others } = filters.query;
@@ -54,7 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ? filters.active.filter((filter) => filter.param !== "storeId")
     : filters.active;
   const store = await storeOf(active);
-  return { q, result, sort, page, pages: pageCount(result.total), active, store };
+  return { q, result, sort, page, pages: pageCount(result.total), active, store, messages };
 }
 
 export default function Search({ loaderData, params }: Route.ComponentProps) {

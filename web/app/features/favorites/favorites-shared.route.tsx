@@ -3,12 +3,13 @@ import { Link, data } from "react-router";
 import { FavoriteCard } from "./FavoriteCard";
 import { orNotFound } from "../../lib/api-errors";
 import { sessionContext } from "../../lib/context";
-import { languageOf, translator, useT } from "../../lib/i18n";
 import type { Route } from "./+types/favorites-shared.route";
 import { personalPage } from "../../lib/session.server";
+import { metaT, useT } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("favorites.shared.title") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("favorites.shared.title") },
   // A private link: search engines must not list it.
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
@@ -26,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }),
     ["API404"],
   );
-  return { list };
+  return { list, messages: pageMessages(params.locale, ["favorites"]) };
 }
 
 /** Someone's shared favourites, read-only: each product links to its page to buy it. */

@@ -10,17 +10,18 @@ import { ShareLink } from "./ShareLink";
 import { orNotFound } from "../../lib/api-errors";
 import { sessionContext } from "../../lib/context";
 import { runFavoriteForm } from "./favorites.server";
-import { languageOf, translator, useT } from "../../lib/i18n";
 import { safeRedirect } from "../../lib/safe-redirect";
 import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/favorites.route";
 import { personalPage } from "../../lib/session.server";
+import { languageOf, metaT, useT } from "../../lib/i18n";
+import { pageMessages, translator } from "../../lib/i18n.server";
 
 /** Items a page shows at first; "Show more" adds this many each time (the API's limit is 100). */
 const PAGE = 24;
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translator(languageOf(params["locale"]))("favorites.title") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("favorites.title") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -50,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         ["API404"],
       )
     : null;
-  return { list, share };
+  return { list, share, messages: pageMessages(params.locale, ["favorites", "catalog"]) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -1,16 +1,17 @@
 import { data, useLocation, useRouteLoaderData } from "react-router";
 import { EmployeeTermsAnswer } from "../associates/EmployeeTermsDialog";
-import { languageOf, translator, useT } from "../../lib/i18n";
 import { isLegalSlug, legalPage } from "./legal-pages";
 import type { ShellData } from "../shell/shell.types";
 import { canonicalLink } from "../seo/canonical";
 import type { Route } from "./+types/legal.route";
+import { languageOf, metaT, useT } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 
 // One module for the six legal pages of spec 000 §2 (routes.ts lists each path).
 
 export const meta: Route.MetaFunction = ({ data: page, params, matches }) => {
   if (!page) return [];
-  const t = translator(languageOf(params["locale"]));
+  const t = metaT(matches);
   return [
     { title: t("legal.pageTitle", { title: page.page.title }) },
     { name: "description", content: page.page.description },
@@ -24,7 +25,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const segments = new URL(request.url).pathname.replace(/\.data$/, "").split("/");
   const slug = segments.length === 3 ? segments[2] : undefined;
   if (!isLegalSlug(slug)) throw data(null, { status: 404 });
-  return { slug, page: legalPage(languageOf(params.locale), slug) };
+  return {
+    slug,
+    page: legalPage(languageOf(params.locale), slug),
+    messages: pageMessages(params.locale, ["legal"]),
+  };
 }
 
 export default function Legal({ loaderData, params }: Route.ComponentProps) {

@@ -49,11 +49,11 @@ import {
   languageOf,
   productLabel,
   seasonLabel,
-  translator,
   useT,
   type MessageKey,
   type Translate,
 } from "../../lib/i18n";
+import { pageMessages, translator } from "../../lib/i18n.server";
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) =>
   page
@@ -165,6 +165,13 @@ export async function loader({
       similar: similar?.items ?? [],
       completeTheLook: completeTheLook?.items ?? [],
     },
+    messages: pageMessages(params.locale, [
+      "catalog",
+      "product",
+      "reviews",
+      "store-picker",
+      "form-errors",
+    ]),
   };
 }
 

@@ -10,7 +10,8 @@ import {
 import { data, redirect } from "react-router";
 import type { ShopperSession } from "../../lib/context";
 import { formErrorText } from "../../lib/form-errors";
-import { languageOf, translator } from "../../lib/i18n";
+import { languageOf } from "../../lib/i18n";
+import { translator } from "../../lib/i18n.server";
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 

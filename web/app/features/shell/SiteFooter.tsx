@@ -1,10 +1,20 @@
 import type { Site } from "@ridgeline/contract";
 import { Link } from "react-router";
-import { languageOf, useT } from "../../lib/i18n";
-import { legalLinks } from "../legal/legal-pages";
+import { useT } from "../../lib/i18n";
 
-/** The footer, with the site (country and language) switcher as plain links. */
-export function SiteFooter({ site, sites }: { site: Site; sites: Site[] }) {
+/**
+ * The footer, with the site (country and language) switcher as plain links. The legal pages'
+ * titles come from the layout's loader: the legal texts stay on the server.
+ */
+export function SiteFooter({
+  site,
+  sites,
+  legalLinks,
+}: {
+  site: Site;
+  sites: Site[];
+  legalLinks: { path: string; title: string }[];
+}) {
   const t = useT();
   return (
     <footer className="site-footer">
@@ -34,7 +44,7 @@ export function SiteFooter({ site, sites }: { site: Site; sites: Site[] }) {
         <nav aria-label={t("legal.footer")}>
           <p className="site-footer__heading">{t("legal.footer")}</p>
           <ul className="site-footer__legal-links">
-            {legalLinks(site.locale, languageOf(site.locale)).map((link) => (
+            {legalLinks.map((link) => (
               <li key={link.path}>
                 <Link to={link.path}>{link.title}</Link>
               </li>

@@ -14,7 +14,6 @@ import { SiteHeader } from "./SiteHeader";
 import { LanguageAlternates } from "../seo/StructuredData";
 import { pageType, pushDataLayer } from "../../lib/analytics";
 import { hostContext, sessionContext } from "../../lib/context";
-import { useT } from "../../lib/i18n";
 import { readSavedFavorites } from "../favorites/favorites.server";
 import { readCart } from "../cart/cart.server";
 import { employeeTermsPending, readInStore } from "../associates/roles.server";
@@ -22,6 +21,9 @@ import { EmployeeTermsDialog } from "../associates/EmployeeTermsDialog";
 import { InStoreBar } from "../associates/InStoreBar";
 import type { Route } from "./+types/locale-layout.route";
 import type { ShellData } from "./shell.types";
+import { languageOf, useT } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
+import { legalLinks } from "../legal/legal-pages";
 
 /**
  * Everything under `/{locale}` starts with a locale of the spec's pattern: checked before any
@@ -60,6 +62,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
     favorites,
     inStore,
     employeeTerms: employeeTermsPending(request, session, host.cookieSecure),
+    legalLinks: legalLinks(site.locale, languageOf(site.locale)),
+    messages: pageMessages(site.locale, ["shell", "error"]),
   };
 }
 
@@ -120,7 +124,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         <Notice />
         <Outlet />
       </main>
-      <SiteFooter site={site} sites={sites} />
+      <SiteFooter site={site} sites={sites} legalLinks={loaderData.legalLinks} />
     </>
   );
 }
@@ -142,7 +146,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         simplifiedEnrolment={shell.site.simplifiedEnrolment}
       />
       <ErrorPage status={status} locale={shell.site.locale} />
-      <SiteFooter site={shell.site} sites={shell.sites} />
+      <SiteFooter site={shell.site} sites={shell.sites} legalLinks={shell.legalLinks} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { Messages } from "../../lib/i18n";
 import type { CategoryNode, InStoreSession, Site } from "@ridgeline/contract";
 import type { SavedFavorites } from "../favorites/favorites.server";
 
@@ -20,4 +21,8 @@ export interface ShellData {
   inStore: InStoreSession | null;
   /** The employee-terms dialog is to be shown. */
   employeeTerms: boolean;
+  /** The footer's legal links, titled in the site's language (the texts stay on the server). */
+  legalLinks: { path: string; title: string }[];
+  /** The shell's texts in the site's language (header, footer, errors). */
+  messages: Messages;
 }

@@ -2,7 +2,8 @@ import { ApiError, SEARCH_STORES, type StoreSearchBody } from "@ridgeline/contra
 import { Form, data, useNavigation } from "react-router";
 import { StoreCard } from "./StoreCard";
 import { sessionContext } from "../../lib/context";
-import { languageOf, translator, useT, type MessageKey } from "../../lib/i18n";
+import { metaT, useT, type MessageKey } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
 import {
   MAX_PLACE_LENGTH,
   OVERVIEW_RADIUS_KM,
@@ -21,7 +22,7 @@ import type { Route } from "./+types/stores.route";
 const STORES_PER_PAGE = 50;
 
 export const meta: Route.MetaFunction = ({ params, location, matches }) => {
-  const t = translator(languageOf(params["locale"]));
+  const t = metaT(matches);
   const searched = new URLSearchParams(location.search).has("q");
   return [
     { title: t("stores.title") },
@@ -59,6 +60,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     radius,
     radiusLabel: formatRadius(radius, locale),
     radiusOptions: RADIUS_OPTIONS.map((value) => ({ value, label: formatRadius(value, locale) })),
+    messages: pageMessages(locale, ["stores", "store-picker"]),
   };
 
   if (!q) return { ...page, error: null, found: null, ...(await overview()) };

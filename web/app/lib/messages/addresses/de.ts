@@ -1,0 +1,33 @@
+import type { EN_ADDRESSES } from "./en";
+
+/** German text of the addresses page (keys: ./en). */
+export const DE_ADDRESSES: Record<keyof typeof EN_ADDRESSES, string> = {
+  "addresses.pageTitle": "Ihre Adressen | Ridgeline Outfitters",
+  "addresses.title": "Adressen",
+  "addresses.shippingTitle": "Lieferadressen",
+  "addresses.billingTitle": "Rechnungsadressen",
+  "addresses.none": "Sie haben noch keine Adresse gespeichert.",
+  "addresses.edit": "Bearbeiten",
+  "addresses.delete": "Löschen",
+  "addresses.confirmDelete": "Diese Adresse löschen?",
+  "addresses.saved": "Ihre Adresse wurde gespeichert.",
+  "addresses.mainChanged": "Ihre Standardadresse wurde geändert.",
+  "addresses.deleted": "Die Adresse wurde gelöscht.",
+  "addresses.editTitle": "Adresse bearbeiten",
+  "addresses.addTitle": "Adresse hinzufügen",
+  "addresses.country": "Land",
+  "addresses.changeCountry": "Land ändern",
+  "addresses.type": "Diese Adresse verwenden für",
+  "addresses.shipping": "Lieferung",
+  "addresses.billing": "Rechnung",
+  "addresses.line1": "Straße und Hausnummer",
+  "addresses.line2": "Adresszusatz",
+  "addresses.city": "Ort",
+  "addresses.province": "Bundesland oder Region",
+  "addresses.chooseProvince": "Auswählen…",
+  "addresses.postalCode": "Postleitzahl",
+  "addresses.example": "Zum Beispiel {example}",
+  "addresses.dialCode": "Ländervorwahl",
+  "addresses.makeMainOnSave": "Als Standardadresse dieses Typs verwenden",
+  "addresses.save": "Adresse speichern",
+};

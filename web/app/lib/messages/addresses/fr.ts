@@ -1,0 +1,33 @@
+import type { EN_ADDRESSES } from "./en";
+
+/** French text of the addresses page (keys: ./en). */
+export const FR_ADDRESSES: Record<keyof typeof EN_ADDRESSES, string> = {
+  "addresses.pageTitle": "Vos adresses | Ridgeline Outfitters",
+  "addresses.title": "Adresses",
+  "addresses.shippingTitle": "Adresses de livraison",
+  "addresses.billingTitle": "Adresses de facturation",
+  "addresses.none": "Vous n'avez pas encore enregistré d'adresse.",
+  "addresses.edit": "Modifier",
+  "addresses.delete": "Supprimer",
+  "addresses.confirmDelete": "Supprimer cette adresse ?",
+  "addresses.saved": "Votre adresse a été enregistrée.",
+  "addresses.mainChanged": "Votre adresse principale a été modifiée.",
+  "addresses.deleted": "L'adresse a été supprimée.",
+  "addresses.editTitle": "Modifier l'adresse",
+  "addresses.addTitle": "Ajouter une adresse",
+  "addresses.country": "Pays",
+  "addresses.changeCountry": "Changer de pays",
+  "addresses.type": "Utiliser cette adresse pour",
+  "addresses.shipping": "La livraison",
+  "addresses.billing": "La facturation",
+  "addresses.line1": "Adresse",
+  "addresses.line2": "Appartement, étage, etc.",
+  "addresses.city": "Ville",
+  "addresses.province": "État ou province",
+  "addresses.chooseProvince": "Choisir…",
+  "addresses.postalCode": "Code postal",
+  "addresses.example": "Par exemple {example}",
+  "addresses.dialCode": "Indicatif du pays",
+  "addresses.makeMainOnSave": "En faire mon adresse principale de ce type",
+  "addresses.save": "Enregistrer l'adresse",
+};

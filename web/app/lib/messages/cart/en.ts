@@ -1,0 +1,21 @@
+/** English text of the bag: the keys every language must translate. `{name}` marks a value. */
+export const EN_CART = {
+  "cart.title": "Your bag | Ridgeline Outfitters",
+  "cart.empty.title": "Your bag is empty",
+  "cart.empty.text": "Find something for the trail: new jackets, boots and packs are in.",
+  "cart.empty.cta": "Start shopping",
+  "cart.heading": "Your bag",
+  "cart.items.one": "({count} item)",
+  "cart.items.other": "({count} items)",
+  "cart.lines": "Items in your bag",
+  "cart.quantity": "Quantity:",
+  "cart.each": "{price} each",
+  "cart.summary": "Order summary",
+  "cart.subtotal": "Subtotal",
+  "cart.discounts": "Discounts",
+  "cart.shipping": "Shipping",
+  "cart.tax": "Tax",
+  "cart.atCheckout": "Calculated at checkout",
+  "cart.total": "Estimated total",
+  "cart.checkoutSoon": "Checkout opens soon. Your bag is saved on this device.",
+} as const;

@@ -1,0 +1,60 @@
+import type { EN_ENROL } from "./en";
+
+/** German text of the enrolment in Ridgeline Rewards (keys: ./en). */
+export const DE_ENROL: Record<keyof typeof EN_ENROL, string> = {
+  "enrol.pageTitle": "Ridgeline Rewards beitreten | Ridgeline Outfitters",
+  "enrol.title": "Werden Sie Mitglied bei Ridgeline Rewards",
+  "enrol.completeTitle": "Vervollständigen Sie Ihr Profil",
+  "enrol.intro":
+    "Punkte bei jeder Bestellung, ein Willkommensrabatt und Angebote für Mitglieder. Alles beginnt mit Ihrer E-Mail.",
+  "enrol.invited":
+    "Willkommen zurück, {name}. Melden Sie sich an, um Ihre Anmeldung abzuschließen.",
+  "enrol.badLink":
+    "Dieser Anmeldelink passt zu keinem Konto. Geben Sie Ihre E-Mail ein, um fortzufahren.",
+  "enrol.otherEmail": "Eine andere E-Mail verwenden",
+  "enrol.lookup.title": "Wie lautet Ihre E-Mail-Adresse?",
+  "enrol.lookup.submit": "Weiter",
+  "enrol.progress.label": "Ihr Fortschritt",
+  "enrol.progress.mobile": "Handy",
+  "enrol.progress.profile": "Profil",
+  "enrol.progress.interests": "Interessen",
+  "enrol.join.title": "Sie haben bereits ein Konto: Treten Sie Rewards bei",
+  "enrol.join.intro": "Hallo {name}, Ihr Konto kann ab heute Punkte sammeln.",
+  "enrol.join.submit": "Rewards beitreten",
+  "enrol.join.skip": "Jetzt nicht: nur mein Profil vervollständigen",
+  "enrol.perk.points": "Punkte bei jeder Bestellung, einlösbar als Gutscheine",
+  "enrol.perk.welcome": "Ein Willkommensrabatt auf Ihre nächste Bestellung",
+  "enrol.perk.vouchers": "Gutscheine ab 100, 200, 500 und 1.000 Punkten",
+  "enrol.welcome.title": "Willkommen bei Rewards, {name}!",
+  "enrol.welcome.intro":
+    "Hier ist Ihr Willkommensgeschenk. Noch ein paar Angaben, dann ist Ihr Profil vollständig.",
+  "enrol.promo.text": "{percent} % Rabatt auf Ihre nächste Bestellung mit diesem Code, bis {date}:",
+  "enrol.continue": "Weiter",
+  "enrol.finish": "Abschließen",
+  "enrol.mobile.title": "Ihre Handynummer",
+  "enrol.mobile.intro": "Für Lieferinformationen und, wenn Sie möchten, Angebote per SMS.",
+  "enrol.profile.title": "Über Sie",
+  "enrol.profile.intro":
+    "Ihren Geburtstag nutzen wir für eine jährliche Überraschung, Ihre Postleitzahl für Geschäfte in Ihrer Nähe.",
+  "enrol.interests.title": "Ihre Interessen",
+  "enrol.interests.intro": "Wofür gehen Sie nach draußen? Davon zeigen wir Ihnen mehr.",
+  "enrol.shoeSize": "Schuhgröße",
+  "enrol.interest.running": "Laufen",
+  "enrol.interest.trail-running": "Trailrunning",
+  "enrol.interest.hiking": "Wandern",
+  "enrol.interest.climbing": "Klettern",
+  "enrol.interest.camping": "Camping",
+  "enrol.interest.skiing": "Skifahren",
+  "enrol.interest.snowboarding": "Snowboarden",
+  "enrol.interest.cycling": "Radfahren",
+  "enrol.interest.training": "Training",
+  "enrol.interest.yoga": "Yoga",
+  "enrol.interest.travel": "Reisen",
+  "enrol.interest.lifestyle": "Lifestyle",
+  "enrol.success.title": "Alles erledigt, {name}!",
+  "enrol.success.member": "Ihr Profil ist vollständig und Sie sind Mitglied bei Ridgeline Rewards.",
+  "enrol.success.registered":
+    "Ihr Profil ist vollständig. Sie können Rewards jederzeit von hier aus beitreten.",
+  "enrol.success.points": "Ihre Punkte: {points}",
+  "enrol.success.shop": "Jetzt einkaufen",
+};

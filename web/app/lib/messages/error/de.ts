@@ -1,0 +1,14 @@
+import type { EN_ERROR } from "./en";
+
+/** German text of the error page (keys: ./en). */
+export const DE_ERROR: Record<keyof typeof EN_ERROR, string> = {
+  "error.404.eyebrow": "Fehler 404",
+  "error.other.eyebrow": "Fehler {status}",
+  "error.404.title": "Diese Seite gibt es nicht",
+  "error.other.title": "Etwas ist schiefgelaufen",
+  "error.404.text":
+    "Die gesuchte Seite wurde verschoben oder hat nie existiert. Zurück auf den richtigen Weg.",
+  "error.other.text":
+    "Die Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.",
+  "error.back": "Zurück zum Shop",
+};

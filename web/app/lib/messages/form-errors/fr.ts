@@ -1,0 +1,81 @@
+import type { EN_FORM_ERRORS } from "./en";
+
+/** French text of refused forms (by the API's errorId, lib/form-errors) (keys: ./en). */
+export const FR_FORM_ERRORS: Record<keyof typeof EN_FORM_ERRORS, string> = {
+  "form.required": "Ce champ est obligatoire.",
+  "formError.generic": "Désolé, l'envoi n'a pas abouti. Vérifiez votre saisie et réessayez.",
+  "formError.session": "Votre session a expiré. Veuillez réessayer.",
+  "formError.titleTooLong": "Votre titre est trop long : {max} caractères au maximum.",
+  "formError.textTooLong": "Votre avis est trop long : {max} caractères au maximum.",
+  "formError.rating": "Choisissez une note de 1 à 5 étoiles.",
+  "formError.title": "Donnez un titre à votre avis.",
+  "formError.reviewText": "Votre avis doit compter au moins {min} caractères.",
+  "formError.nickname": "Le nom affiché avec votre avis compte {max} caractères au maximum.",
+  "formError.alreadyReviewed": "Vous avez déjà donné votre avis sur ce produit.",
+  "formError.questionText": "Votre question doit compter de {min} à {max} caractères.",
+  "formError.answerText": "Votre réponse doit compter de {min} à {max} caractères.",
+  "formError.reviewGone": "Cet avis n'est plus disponible.",
+  "formError.questionGone": "Cette question n'est plus disponible.",
+  "formError.answerGone": "Cette réponse n'est plus disponible.",
+  "formError.email": "Saisissez une adresse e-mail valide.",
+  "formError.size": "Choisissez une taille.",
+  "formError.signInToPost": "Connectez-vous pour publier ceci.",
+  "formError.tooManyPosts": "Vous avez beaucoup publié en peu de temps. Réessayez plus tard.",
+  "formError.noTranslation": "Cet avis n'a pas encore de traduction en français.",
+  "formError.credentials": "L'e-mail ou le mot de passe est incorrect.",
+  "formError.lastAttempt":
+    "L'e-mail ou le mot de passe est incorrect. Encore un échec et ce compte sera bloqué pendant 15 minutes.",
+  "formError.locked": "Ce compte est bloqué pendant 15 minutes après trop de tentatives.",
+  "formError.tokenFailed": "Nous n'avons pas pu vous connecter. Veuillez réessayer.",
+  "formError.loginInUse": "Un compte existe déjà avec cet e-mail. Voulez-vous vous connecter ?",
+  "formError.phoneInUse": "Ce numéro de téléphone est déjà utilisé par un autre compte.",
+  "formError.passwordShort": "Votre mot de passe doit contenir au moins 8 caractères.",
+  "formError.password":
+    "Votre mot de passe doit contenir une majuscule, une minuscule et un chiffre.",
+  "formError.name":
+    "Utilisez uniquement des lettres (espaces, traits d'union et apostrophes acceptés), de 2 à 30 caractères.",
+  "formError.terms": "Veuillez accepter les conditions pour créer un compte.",
+  "formError.birthDate": "Veuillez saisir une date de naissance valide.",
+  "formError.tooYoung": "Vous n'avez pas l'âge requis pour créer un compte.",
+  "formError.birthDateRequired": "Veuillez saisir votre date de naissance.",
+  "formError.phone": "Saisissez le numéro avec l'indicatif du pays, par ex. +33 6 12 34 56 78.",
+  "formError.botCheck":
+    "Nous n'avons pas pu vérifier que vous n'êtes pas un robot. Vérifiez que JavaScript est activé, puis réessayez.",
+  "formError.resetLink": "Ce lien a expiré ou a déjà servi. Demandez-en un nouveau.",
+  "formError.samePassword": "Choisissez un mot de passe différent de l'ancien.",
+  "formError.passwordsDiffer": "Les deux mots de passe ne correspondent pas.",
+  "formError.addressExists": "Vous avez déjà enregistré cette adresse.",
+  "formError.addressGone": "Cette adresse n'existe plus.",
+  "formError.addressLine": "Veuillez saisir l'adresse.",
+  "formError.addressLine2": "Ce complément d'adresse est trop long.",
+  "formError.city": "Veuillez saisir la ville.",
+  "formError.province": "Veuillez choisir un État ou une province.",
+  "formError.postalCode": "Veuillez saisir un code postal valide pour ce pays.",
+  "formError.addressPhone": "Veuillez saisir un numéro de téléphone valide pour ce pays.",
+  "formError.country": "Veuillez choisir un pays dans la liste.",
+  "formError.cardExists": "Cette carte est déjà enregistrée dans votre compte.",
+  "formError.cardExpiry":
+    "Vérifiez la date d'expiration : la carte a expiré ou la date n'est pas valide.",
+  "formError.cardNumber":
+    "Veuillez saisir un numéro de carte valide (Visa, Mastercard, American Express ou Discover).",
+  "formError.securityCode":
+    "Veuillez saisir le cryptogramme : 3 chiffres, ou 4 pour American Express.",
+  "formError.holder": "Veuillez saisir le nom tel qu'il figure sur la carte.",
+  "formError.cardGone": "Cette carte n'est plus enregistrée dans votre compte.",
+  "formError.giftCard": "Vérifiez le numéro et le code PIN de la carte cadeau.",
+  "formError.linkExpired":
+    "Ce lien a expiré ou a déjà été utilisé. Inscrivez-vous à nouveau depuis vos préférences de communication pour en recevoir un nouveau.",
+  "formError.smsPhone": "Ajoutez un numéro de mobile valide à votre profil pour recevoir des SMS.",
+  "formError.giftCardExists": "Cette carte cadeau est déjà enregistrée dans votre compte.",
+  "formError.currentPassword": "Votre mot de passe actuel n'est pas correct.",
+  "formError.passwordChangeFailed":
+    "Désolé, nous n'avons pas pu modifier votre mot de passe. Veuillez réessayer plus tard.",
+  "formError.tooManyLookups":
+    "Trop de tentatives depuis votre réseau. Veuillez patienter quelques minutes.",
+  "formError.postalCodeProfile": "Veuillez saisir un code postal valide.",
+  "formError.shoeSize": "Veuillez saisir une pointure de 1 à 52, entière ou demie (9.5).",
+  "formError.interests": "Veuillez choisir des centres d'intérêt dans la liste.",
+  "formError.profileNotLoaded": "Profil non chargé. Veuillez recharger la page et réessayer.",
+  "formError.policy": "Merci de confirmer que vous avez lu la politique de confidentialité.",
+  "formError.smsTerms": "Acceptez les conditions des SMS ou décochez la case SMS.",
+};

@@ -1,0 +1,31 @@
+import type { EN_PAYMENTS } from "./en";
+
+/** German text of the payment methods page (keys: ./en). */
+export const DE_PAYMENTS: Record<keyof typeof EN_PAYMENTS, string> = {
+  "payments.pageTitle": "Zahlungsarten | Ridgeline Outfitters",
+  "payments.title": "Zahlungsarten",
+  "payments.saved": "Ihre Karte wurde gespeichert.",
+  "payments.mainChanged": "Ihre Standardkarte wurde geändert.",
+  "payments.deleted": "Die Karte wurde entfernt.",
+  "payments.confirmDelete": "Diese Karte entfernen?",
+  "payments.delete": "Entfernen",
+  "payments.cardsTitle": "Gespeicherte Karten",
+  "payments.noCards": "Sie haben noch keine Karte gespeichert.",
+  "payments.giftCardsTitle": "Geschenkkarten",
+  "payments.addTitle": "Karte hinzufügen",
+  "payments.save": "Karte speichern",
+  "payments.giftCard": "Geschenkkarte",
+  "payments.expired": "Abgelaufen",
+  "payments.expires": "Gültig bis {date}",
+  "payments.number": "Kartennummer",
+  "payments.expiry": "Ablaufdatum",
+  "payments.month": "Monat",
+  "payments.year": "Jahr",
+  "payments.securityCode": "Prüfnummer",
+  "payments.holder": "Name auf der Karte",
+  "payments.addGiftTitle": "Geschenkkarte hinzufügen",
+  "payments.saveGift": "Geschenkkarte speichern",
+  "payments.giftSaved": "Ihre Geschenkkarte wurde gespeichert.",
+  "payments.giftNumber": "Geschenkkartennummer",
+  "payments.pin": "PIN",
+};

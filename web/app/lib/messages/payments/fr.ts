@@ -1,0 +1,31 @@
+import type { EN_PAYMENTS } from "./en";
+
+/** French text of the payment methods page (keys: ./en). */
+export const FR_PAYMENTS: Record<keyof typeof EN_PAYMENTS, string> = {
+  "payments.pageTitle": "Moyens de paiement | Ridgeline Outfitters",
+  "payments.title": "Moyens de paiement",
+  "payments.saved": "Votre carte a été enregistrée.",
+  "payments.mainChanged": "Votre carte principale a été modifiée.",
+  "payments.deleted": "La carte a été supprimée.",
+  "payments.confirmDelete": "Supprimer cette carte ?",
+  "payments.delete": "Supprimer",
+  "payments.cardsTitle": "Cartes enregistrées",
+  "payments.noCards": "Vous n'avez pas encore enregistré de carte.",
+  "payments.giftCardsTitle": "Cartes cadeaux",
+  "payments.addTitle": "Ajouter une carte",
+  "payments.save": "Enregistrer la carte",
+  "payments.giftCard": "Carte cadeau",
+  "payments.expired": "Expirée",
+  "payments.expires": "Expire fin {date}",
+  "payments.number": "Numéro de carte",
+  "payments.expiry": "Date d'expiration",
+  "payments.month": "Mois",
+  "payments.year": "Année",
+  "payments.securityCode": "Cryptogramme",
+  "payments.holder": "Titulaire de la carte",
+  "payments.addGiftTitle": "Ajouter une carte cadeau",
+  "payments.saveGift": "Enregistrer la carte cadeau",
+  "payments.giftSaved": "Votre carte cadeau a été enregistrée.",
+  "payments.giftNumber": "Numéro de la carte cadeau",
+  "payments.pin": "Code PIN",
+};

@@ -1,0 +1,65 @@
+import type { EN_SHELL } from "./en";
+
+/**
+ * German text of the frame of every page (header, footer, search box, notices, dialogs of the
+ * header) and of the shared pieces of ui/ (price, rating, breadcrumbs) (keys: ./en).
+ */
+export const DE_SHELL: Record<keyof typeof EN_SHELL, string> = {
+  "a11y.skip": "Zum Inhalt springen",
+  "header.promo": "Neue Saison: die HW26-Kollektion ist da",
+  "header.home": "Ridgeline Outfitters Startseite",
+  "header.categories": "Kategorien",
+  "header.shopAll": "Alles aus {name}",
+  "header.bag": "Warenkorb",
+  "header.bagLabel": "Warenkorb, {count} Artikel",
+  "footer.tagline": "Ausrüstung für lange Wege. Gemacht zum Tragen, Reparieren und Weitertragen.",
+  "footer.sites": "Land und Sprache",
+  "footer.shoppingIn": "Sie kaufen bei {site}",
+  "footer.legal": "Ridgeline Outfitters. Open-Source-Shop.",
+  "breadcrumb.label": "Brotkrumennavigation",
+  "price.original": "Ursprünglicher Preis",
+  "rating.none": "Noch keine Bewertungen",
+  "rating.label": "Mit {score} von 5 bewertet, {count} Bewertungen",
+  "search.label": "Im Shop suchen",
+  "search.placeholder": "Jacken, Schuhe, Rucksäcke…",
+  "search.submit": "Suchen",
+  "quickshop.close": "Schließen",
+  "quickshop.loading": "Wird geladen…",
+  "reviews.average": "{score} von 5",
+  "gender.men": "Herren",
+  "gender.women": "Damen",
+  "gender.kids": "Kinder",
+  "footer.findStore": "Filiale finden",
+  "suggest.count": "{count} Vorschläge; mit den Pfeiltasten auswählen.",
+  "suggest.searches": "Suchbegriffe",
+  "suggest.categories": "Kategorien",
+  "suggest.products": "Produkte",
+  "header.signIn": "Anmelden",
+  "header.account": "Konto",
+  "notice.accountCreated": "Ihr Konto wurde erstellt. Willkommen bei Ridgeline!",
+  "notice.signedIn": "Sie sind angemeldet.",
+  "notice.signedOut": "Sie haben sich abgemeldet.",
+  "notice.passwordReset": "Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen an.",
+  "header.signInOrJoin": "Anmelden oder registrieren",
+  "account.signOut": "Abmelden",
+  "favorites.heading": "Favoriten",
+  "authDialog.signedInNext":
+    "Machen Sie dort weiter, wo Sie waren, oder sehen Sie Ihre Bestellungen, Adressen und Favoriten.",
+  "authDialog.createdNext":
+    "Ergänzen Sie Ihre Handynummer und Interessen, um Ihr Profil zu vervollständigen, oder kaufen Sie weiter ein.",
+  "authDialog.continue": "Weiter einkaufen",
+  "authDialog.account": "Ihr Konto",
+  "authDialog.completeProfile": "Profil vervollständigen",
+  "employeeTerms.title": "Bedingungen für den Mitarbeiterrabatt",
+  "employeeTerms.body":
+    "Ihr Mitarbeiterrabatt gilt, sobald Sie die Bedingungen für den Mitarbeiterrabatt annehmen. Rabattierte Einkäufe werden auf Ihr Jahreskontingent angerechnet und sind nur für Sie und Ihren Haushalt bestimmt.",
+  "employeeTerms.accept": "Annehmen und Rabatt anwenden",
+  "employeeTerms.decline": "Nicht jetzt",
+  "employeeTerms.later":
+    "Sie können ohne Rabatt weiter einkaufen; wir fragen bei Ihrer nächsten Anmeldung erneut.",
+  "inStore.label": "Im Geschäft",
+  "inStore.associate": "Mitarbeiter/in: {name}",
+  "inStore.clear": "Beenden",
+  "legal.footer": "Rechtliches",
+  "legal.employeeTerms.read": "Die vollständigen Bedingungen des Mitarbeiterrabatts lesen",
+};
