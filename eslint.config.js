@@ -8,7 +8,7 @@ import tseslint from "typescript-eslint";
 
 const KEBAB = "+([a-z0-9])*(-+([a-z0-9]))";
 const ROLES =
-  "routes|service|tables|test|types|schema|repo|plugin|adapter|jobs|config|helpers|data";
+  "routes|service|tables|test|types|schema|repo|plugin|adapter|jobs|config|helpers|data|seed";
 
 export default tseslint.config(
   {
@@ -76,12 +76,13 @@ export default tseslint.config(
   },
   {
     // Inside a business area every file says its role: cart.service.ts, cart.routes.ts ...
+    // except the area's front door, index.ts.
     files: ["server/src/modules/**/*.ts"],
     plugins: { "check-file": checkFile },
     rules: {
       "check-file/filename-naming-convention": [
         "error",
-        { "**/*.ts": `${KEBAB}.+(${ROLES})?(.test)` },
+        { "**/*.ts": `@(index|${KEBAB}.+(${ROLES})?(.test))` },
       ],
     },
   },

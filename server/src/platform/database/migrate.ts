@@ -48,6 +48,7 @@ export function wholeVersionOf(version: string): string | null {
  * a file of that name both exist (the parts would be taken as applied wherever the file was).
  */
 export async function collectMigrations(root: string): Promise<Migration[]> {
+  if (!existsSync(root)) throw new Error(`No migrations under ${root}`);
   const files = (await readdir(root, { recursive: true }))
     .filter((file) => file.endsWith(".sql") && basename(dirname(file)) === "migrations")
     .sort();

@@ -1,16 +1,19 @@
-import { loadDemoAccounts } from "../../../../seed/demo-accounts";
-import { isSeeded, loadSeed, type SeedCounts } from "../../../../seed/seed-loader";
 import type { Db } from "./db.types";
 import { migrate } from "./migrate";
 
-/** Migrates the database and, on first start, loads the demo data. */
-export async function prepareDatabase(
+/**
+ * What loads data into a migrated database, and what it answers about it (for the start's log);
+ * null answers that there was nothing to load. The demo seed is one (seed/seed-loader.ts
+ * seedOnFirstStart); platform code is handed it and never imports it.
+ */
+export type Seeder<Counts> = (db: Db) => Promise<Counts | null>;
+
+/** Migrates the database, then seeds it with `options.seed` when it is given. */
+export async function prepareDatabase<Counts>(
   db: Db,
-  options: { seed: boolean },
-): Promise<{ migrations: string[]; seeded: SeedCounts | null }> {
+  options: { seed: Seeder<Counts> | null },
+): Promise<{ migrations: string[]; seeded: Counts | null }> {
   const migrations = await migrate(db);
-  const seeded = options.seed && !(await isSeeded(db)) ? await loadSeed(db) : null;
-  // The demo accounts of README.md come with the first demo seed (never with test databases).
-  if (seeded) await loadDemoAccounts(db);
+  const seeded = options.seed ? await options.seed(db) : null;
   return { migrations, seeded };
 }
