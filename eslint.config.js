@@ -76,13 +76,14 @@ export default tseslint.config(
   },
   {
     // Inside a business area every file says its role: cart.service.ts, cart.routes.ts ...
-    // except the area's front door, index.ts.
+    // …except each area's front door, index.ts (decision 0038).
     files: ["server/src/modules/**/*.ts"],
+    ignores: ["server/src/modules/*/index.ts"],
     plugins: { "check-file": checkFile },
     rules: {
       "check-file/filename-naming-convention": [
         "error",
-        { "**/*.ts": `@(index|${KEBAB}.+(${ROLES})?(.test))` },
+        { "**/*.ts": `${KEBAB}.+(${ROLES})?(.test)` },
       ],
     },
   },

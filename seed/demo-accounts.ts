@@ -1,7 +1,7 @@
 // One demo account per role (issue 4 roles), listed in README.md. Only the demo seed makes
 // them (`npm run seed` and the first start), never migrations or the test databases.
 import type { Currency, Program } from "@ridgeline/contract";
-import type { Db } from "../server/src/platform/database/db.types";
+import type { Queryable } from "../server/src/platform/database/db.types";
 import { hashSeedPassword, importConsumerSeed } from "../server/src/modules/identity/index";
 import { importLoyaltySeed } from "../server/src/modules/loyalty/index";
 import { importAssociateSeed, importProgramMemberSeed } from "../server/src/modules/programs/index";
@@ -105,35 +105,36 @@ export const DEMO_ASSOCIATE = {
 } as const;
 
 /**
- * Creates (or resets) the demo accounts: shoppers with their programme spend of the current
- * year, the loyalty member with points, and the demo associate's secret. Answers how many
- * accounts it wrote.
+ * Creates (or resets) the demo accounts in `tx` (the caller's transaction): shoppers with their
+ * programme spend of the current year, the loyalty member with points, and the demo associate's
+ * secret. Answers how many accounts it wrote.
  */
-export async function loadDemoAccounts(db: Db, options: { now?: Date } = {}): Promise<number> {
+export async function loadDemoAccounts(
+  tx: Queryable,
+  options: { now?: Date } = {},
+): Promise<number> {
   const year = (options.now ?? new Date()).getUTCFullYear();
   // Demo passwords are public: the identity area hashes them cheaply, sign-in upgrades them.
   const passwordHash = await hashSeedPassword(DEMO_PASSWORD);
   const secretHash = await hashSeedPassword(DEMO_ASSOCIATE.secret);
-  await db.transaction(async (tx) => {
-    for (const account of DEMO_SHOPPERS) {
-      await importConsumerSeed(tx, { ...account, passwordHash, ...DEMO_DETAILS });
-      if (account.loyaltyPoints)
-        await importLoyaltySeed(tx, {
-          consumerNo: account.consumerNo,
-          points: account.loyaltyPoints,
-        });
-      if (account.program)
-        await importProgramMemberSeed(tx, {
-          consumerNo: account.consumerNo,
-          ...account.program,
-          year,
-        });
-    }
-    await importAssociateSeed(tx, {
-      storeId: DEMO_ASSOCIATE.storeId,
-      storeEmployeeId: DEMO_ASSOCIATE.storeEmployeeId,
-      secretHash,
-    });
+  for (const account of DEMO_SHOPPERS) {
+    await importConsumerSeed(tx, { ...account, passwordHash, ...DEMO_DETAILS });
+    if (account.loyaltyPoints)
+      await importLoyaltySeed(tx, {
+        consumerNo: account.consumerNo,
+        points: account.loyaltyPoints,
+      });
+    if (account.program)
+      await importProgramMemberSeed(tx, {
+        consumerNo: account.consumerNo,
+        ...account.program,
+        year,
+      });
+  }
+  await importAssociateSeed(tx, {
+    storeId: DEMO_ASSOCIATE.storeId,
+    storeEmployeeId: DEMO_ASSOCIATE.storeEmployeeId,
+    secretHash,
   });
   return DEMO_SHOPPERS.length + 1;
 }

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from "../server/src/platform/database/db.types";
+import type { Queryable } from "../server/src/platform/database/db.types";
 import {
   catalogHasStyles,
   clearCatalogSeed,
@@ -15,7 +15,7 @@ import {
   importReviewsSeed,
   selectStyleRatings,
 } from "../server/src/modules/reviews/index";
-import { rebuildSearchIndex } from "../server/src/modules/search/index";
+import { rebuildSearchIndexAfterLoad } from "../server/src/modules/search/index";
 import { clearSiteSeed, importSiteSeed } from "../server/src/modules/site/index";
 import { clearStoresSeed, importStoresSeed } from "../server/src/modules/stores/index";
 import {
@@ -58,11 +58,12 @@ const CLEAR_DEMO_DATA: readonly ((tx: Queryable) => Promise<void>)[] = [
 ];
 
 /**
- * Replaces the demo catalogue, stores, stock and reviews with the generated data, in one
- * transaction, through the functions each area has for its demo data.
+ * Replaces the demo catalogue, stores, stock and reviews with the generated data, through the
+ * functions each area has for its demo data, and rebuilds the search index. Everything runs in
+ * `tx`: the caller's one transaction, so a reload is seen whole or not at all.
  */
 export async function loadSeed(
-  db: Db,
+  tx: Queryable,
   catalog: SeedCatalog = generateCatalog(),
   reviews: SeedReviews = generateReviews(catalog.styles),
 ): Promise<SeedCounts> {
@@ -78,25 +79,20 @@ export async function loadSeed(
   ]);
   const productSets = generateProductSets(catalog.styles);
 
-  await db.transaction(async (tx) => {
-    for (const clear of CLEAR_DEMO_DATA) await clear(tx);
-    await importSiteSeed(tx, catalog.sites);
-    await importCatalogSeed(tx, catalog);
-    await importStoresSeed(tx, catalog.stores);
-    await importStoreEmployeeSeed(
-      tx,
-      generateStoreEmployees(catalog.stores.map((store) => store.storeId)),
-    );
-    await importInventorySeed(tx, stock);
-    await importReviewsSeed(tx, reviews);
-    // Every style's rating and reviews count match its visible reviews, shoppers' included.
-    await importStyleRatings(tx, await selectStyleRatings(tx));
-    await importProductSetSeed(tx, productSets);
-  });
-  // Freshly bulk-loaded tables have no statistics until autovacuum comes by; without them the
-  // index rebuild's plan nests a million-SKU aggregate in a loop (minutes instead of seconds).
-  await db.query("analyze");
-  await rebuildSearchIndex(db);
+  for (const clear of CLEAR_DEMO_DATA) await clear(tx);
+  await importSiteSeed(tx, catalog.sites);
+  await importCatalogSeed(tx, catalog);
+  await importStoresSeed(tx, catalog.stores);
+  await importStoreEmployeeSeed(
+    tx,
+    generateStoreEmployees(catalog.stores.map((store) => store.storeId)),
+  );
+  await importInventorySeed(tx, stock);
+  await importReviewsSeed(tx, reviews);
+  // Every style's rating and reviews count match its visible reviews, shoppers' included.
+  await importStyleRatings(tx, await selectStyleRatings(tx));
+  await importProductSetSeed(tx, productSets);
+  await rebuildSearchIndexAfterLoad(tx);
 
   return {
     sites: catalog.sites.length,
@@ -113,13 +109,13 @@ export async function loadSeed(
 }
 
 /**
- * The first start's demo data (SEED_ON_START): the catalogue and, with it, the demo accounts of
- * README.md, unless a catalogue (the demo one or another) is there already. Answers what it
- * loaded, or null.
+ * The first start's demo data (SEED_ON_START), in the transaction `tx` the start runs it in:
+ * the catalogue and, with it, the demo accounts of README.md, unless a catalogue (the demo one
+ * or another) is there already. Answers what it loaded, or null.
  */
-export async function seedOnFirstStart(db: Db): Promise<SeedCounts | null> {
-  if (await catalogHasStyles(db)) return null;
-  const counts = await loadSeed(db);
-  await loadDemoAccounts(db);
+export async function seedOnFirstStart(tx: Queryable): Promise<SeedCounts | null> {
+  if (await catalogHasStyles(tx)) return null;
+  const counts = await loadSeed(tx);
+  await loadDemoAccounts(tx);
   return counts;
 }

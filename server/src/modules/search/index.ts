@@ -1,2 +1,2 @@
 /** The search area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
-export { rebuildSearchIndex } from "./search.service";
+export { rebuildSearchIndex, rebuildSearchIndexAfterLoad } from "./search.service";
