@@ -10,7 +10,7 @@ import boundaries from "./scripts/eslint/boundaries.mjs";
 const KEBAB = "+([a-z0-9])*(-+([a-z0-9]))";
 const CODE = "{ts,tsx,js,mjs}";
 const ROLES =
-  "routes|service|tables|test|types|schema|repo|plugin|adapter|jobs|config|helpers|data";
+  "routes|service|tables|test|types|schema|repo|plugin|adapter|jobs|config|helpers|data|seed";
 
 export default tseslint.config(
   {

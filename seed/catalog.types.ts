@@ -1,33 +1,27 @@
-// Shapes of the generated demo catalogue; the seed loader maps these onto the database tables.
+// Shapes of the generated demo catalogue. Each is what the owning area imports (its front door's
+// *Seed type), narrowed to what the generator makes; the seed loader hands them to the areas.
+import type {
+  CategorySeed,
+  ColorSeed,
+  SkuSeed,
+  StyleSeed,
+} from "../server/src/modules/catalog/index";
+import type { SiteSeed } from "../server/src/modules/site/index";
+import type { StoreSeed } from "../server/src/modules/stores/index";
+
 export type Currency = "USD" | "CAD" | "GBP" | "EUR";
-export interface SeedSite {
-  siteId: string;
-  locale: string;
-  country: string;
-  language: string;
+export interface SeedSite extends SiteSeed {
   currency: Currency;
-  name: string;
-  isDefault: boolean;
-  /** The site's "Sign in" starts the enrolment's look-up (000 §2); off when absent. */
-  simplifiedEnrolment?: boolean;
 }
-export interface SeedCategory {
-  categoryId: string;
-  parentId: string | null;
-  slug: string;
+export interface SeedCategory extends CategorySeed {
   level: 1 | 2 | 3;
-  position: number;
   names: { en: string; fr: string; de: string };
 }
 export interface SeedPrice {
   originalMinor: number;
   currentMinor: number;
 }
-export interface SeedSku {
-  upc: string;
-  sizeCode: string;
-  sizeLabel: string;
-  position: number;
+export interface SeedSku extends SkuSeed {
   onlineStock: number;
   storeStock: Record<string, number>;
 }
@@ -36,56 +30,21 @@ export interface StyleCopy {
   name: string;
   description: string;
 }
-export interface SeedColor {
-  colorVariantId: string;
-  colorCode: string;
-  colorName: string;
+export interface SeedColor extends ColorSeed {
   /** The colour's name in the other storefront languages (English is colorName). */
   colorNames: { fr: string; de: string };
-  colorFamily: string;
   hex: string[];
-  position: number;
-  isDefault: boolean;
   prices: Record<Currency, SeedPrice>;
   skus: SeedSku[];
 }
-export interface SeedStyle {
-  styleId: string;
-  name: string;
-  slug: string;
-  description: string;
+export interface SeedStyle extends StyleSeed {
   /** Name and description in the other storefront languages (English is name, description). */
   translations: { fr: StyleCopy; de: StyleCopy };
-  brand: string;
-  productType: string;
-  categoryId: string;
   gender: "men" | "women" | "kids";
-  season: string;
-  badge: string | null;
-  eyebrow: string | null;
-  ratingScore: number;
-  reviewsCount: number;
-  createdAt: string;
   colors: SeedColor[];
 }
-export interface SeedStore {
-  storeId: string;
-  name: string;
-  addressLine1: string;
-  city: string;
-  province: string | null;
-  postalCode: string;
-  country: string;
-  phone: string;
-  latitude: number;
-  longitude: number;
-  timezone: string;
-  hours: {
-    day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
-    open: string | null;
-    close: string | null;
-  }[];
-  pickupEnabled: boolean;
+export interface SeedStore extends StoreSeed {
+  hours: StoreSeed["hours"][number][];
 }
 export interface SeedCatalog {
   sites: SeedSite[];

@@ -1,21 +1,13 @@
 // One demo account per role (issue 4 roles), listed in README.md. Only the demo seed makes
 // them (`npm run seed` and the first start), never migrations or the test databases.
 import type { Currency, Program } from "@ridgeline/contract";
-import type { Db, Queryable } from "../server/src/platform/database/db.types";
-import { randomBytes } from "node:crypto";
-import { hashPassword, type PasswordCost } from "../server/src/platform/security/passwords";
-import { createLoyaltyService } from "../server/src/modules/loyalty/loyalty.service";
-import { upsertCredential } from "../server/src/modules/programs/associates.tables";
-import { upsertMembership } from "../server/src/modules/programs/programs.tables";
+import type { Queryable } from "../server/src/platform/database/db.types";
+import { hashSeedPassword, importConsumerSeed } from "../server/src/modules/identity/index";
+import { importLoyaltySeed } from "../server/src/modules/loyalty/index";
+import { importAssociateSeed, importProgramMemberSeed } from "../server/src/modules/programs/index";
 
 /** Every demo shopper signs in with this password (the README says so). */
 export const DEMO_PASSWORD = "Ridgeline-Demo1";
-
-/**
- * Demo passwords are public, so they are hashed cheaply (2^12) to keep the first start quick;
- * sign-in upgrades a hash to the configured cost on first use (decision 0019).
- */
-const DEMO_HASH_COST: PasswordCost = { logN: 12, r: 8, p: 1 };
 
 export interface DemoShopper {
   role: string;
@@ -102,6 +94,9 @@ export const DEMO_SHOPPERS: readonly DemoShopper[] = [
   }),
 ];
 
+/** What every demo shopper's account says besides its role's details. */
+const DEMO_DETAILS = { birthDate: "1990-05-14", postalCode: "80302", siteId: "US" } as const;
+
 /** The demo associate: a seeded employee of the Boulder store (seed/store-employees.ts). */
 export const DEMO_ASSOCIATE = {
   storeId: "0101",
@@ -109,66 +104,37 @@ export const DEMO_ASSOCIATE = {
   secret: "Boulder-0101",
 } as const;
 
-async function upsertShopper(tx: Queryable, account: DemoShopper, passwordHash: string) {
-  await tx.query(
-    `insert into consumers (consumer_no, email, email_key, password_hash, consumer_type,
-       first_name, last_name, birth_date, phone, postal_code, site_id)
-     values ($1, $2, $3, $4, $5, $6, $7, '1990-05-14', $8, '80302', 'US')
-     on conflict (consumer_no) do update
-       set email = excluded.email, email_key = excluded.email_key,
-           password_hash = excluded.password_hash, consumer_type = excluded.consumer_type,
-           first_name = excluded.first_name, last_name = excluded.last_name,
-           failed_attempts = 0, locked_until = null, employee_terms_accepted_at = null`,
-    [
-      account.consumerNo,
-      account.email,
-      account.email.toLowerCase(),
-      passwordHash,
-      account.consumerType,
-      account.firstName,
-      account.lastName,
-      account.phone,
-    ],
-  );
-}
-
 /**
- * Creates (or resets) the demo accounts: shoppers with their programme spend of the current
- * year, the loyalty member with points, and the demo associate's secret. Answers how many
- * accounts it wrote.
+ * Creates (or resets) the demo accounts in `tx` (the caller's transaction): shoppers with their
+ * programme spend of the current year, the loyalty member with points, and the demo associate's
+ * secret. Answers how many accounts it wrote.
  */
-export async function loadDemoAccounts(db: Db, options: { now?: Date } = {}): Promise<number> {
+export async function loadDemoAccounts(
+  tx: Queryable,
+  options: { now?: Date } = {},
+): Promise<number> {
   const year = (options.now ?? new Date()).getUTCFullYear();
-  const passwordHash = await hashPassword(DEMO_PASSWORD, DEMO_HASH_COST);
-  const secretHash = await hashPassword(DEMO_ASSOCIATE.secret, DEMO_HASH_COST);
-  // Only enrolment and points are used: the token key is never needed here.
-  const loyalty = createLoyaltyService({ db, tokenKey: randomBytes(32) });
-  await db.transaction(async (tx) => {
-    for (const account of DEMO_SHOPPERS) {
-      await upsertShopper(tx, account, passwordHash);
-      if (account.loyaltyPoints) {
-        await loyalty.enrol(tx, account.consumerNo, { source: "DEMO_SEED" });
-        await loyalty.earnPoints(
-          account.consumerNo,
-          { points: account.loyaltyPoints, reason: "BONUS", reference: "DEMO-SEED" },
-          tx,
-        );
-      }
-      const program = account.program;
-      if (!program) continue;
-      await upsertMembership(tx, { consumerNo: account.consumerNo, ...program });
-      await tx.query(
-        `insert into program_spend (consumer_no, program, year, spent_minor)
-         values ($1, $2, $3, $4)
-         on conflict (consumer_no, program, year) do update set spent_minor = excluded.spent_minor`,
-        [account.consumerNo, program.program, year, program.spentMinor],
-      );
-    }
-    await upsertCredential(tx, {
-      storeId: DEMO_ASSOCIATE.storeId,
-      storeEmployeeId: DEMO_ASSOCIATE.storeEmployeeId,
-      secretHash,
-    });
+  // Demo passwords are public: the identity area hashes them cheaply, sign-in upgrades them.
+  const passwordHash = await hashSeedPassword(DEMO_PASSWORD);
+  const secretHash = await hashSeedPassword(DEMO_ASSOCIATE.secret);
+  for (const account of DEMO_SHOPPERS) {
+    await importConsumerSeed(tx, { ...account, passwordHash, ...DEMO_DETAILS });
+    if (account.loyaltyPoints)
+      await importLoyaltySeed(tx, {
+        consumerNo: account.consumerNo,
+        points: account.loyaltyPoints,
+      });
+    if (account.program)
+      await importProgramMemberSeed(tx, {
+        consumerNo: account.consumerNo,
+        ...account.program,
+        year,
+      });
+  }
+  await importAssociateSeed(tx, {
+    storeId: DEMO_ASSOCIATE.storeId,
+    storeEmployeeId: DEMO_ASSOCIATE.storeEmployeeId,
+    secretHash,
   });
   return DEMO_SHOPPERS.length + 1;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_ID_PATTERN } from "../contract/src/url-patterns";
+import { PRODUCT_ID_PATTERN } from "@ridgeline/contract";
 import { generateCatalog } from "./catalog-generator";
 import { generateProductSets } from "./product-sets";
 

@@ -1,5 +1,6 @@
 // Deterministic demo reviews and questions: built from templates per product family, with a
 // rating distribution around each style's generated score and stored fr/de translations.
+import type { QuestionSeed, ReviewSeed } from "../server/src/modules/reviews/index";
 import type { SeedStyle } from "./catalog.types";
 import templates from "./data/review-templates.json";
 import {
@@ -13,40 +14,16 @@ import {
   type Rng,
 } from "./seed-random";
 
-export interface SeedReviewTranslation {
-  language: string;
-  title: string;
-  text: string;
-}
+// The shapes the reviews area imports (its front door's *Seed types), with plain arrays.
+export type SeedReviewTranslation = ReviewSeed["translations"][number];
 
-export interface SeedReview {
-  reviewId: string;
-  styleId: string;
-  nickname: string;
-  rating: number;
-  title: string;
-  text: string;
-  language: string;
-  helpfulCount: number;
-  unhelpfulCount: number;
-  createdAt: string;
+export interface SeedReview extends ReviewSeed {
   translations: SeedReviewTranslation[];
 }
 
-export interface SeedAnswer {
-  answerId: string;
-  questionId: string;
-  nickname: string;
-  text: string;
-  createdAt: string;
-}
+export type SeedAnswer = QuestionSeed["answers"][number];
 
-export interface SeedQuestion {
-  questionId: string;
-  styleId: string;
-  nickname: string;
-  text: string;
-  createdAt: string;
+export interface SeedQuestion extends QuestionSeed {
   answers: SeedAnswer[];
 }
 

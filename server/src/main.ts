@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import type { FastifyInstance } from "fastify";
+import { seedOnFirstStart } from "../../seed/seed-loader";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type AppConfig } from "./platform/config";
 import type { Db } from "./platform/database/db.types";
@@ -7,6 +8,9 @@ import { openDatabase } from "./platform/database/open-database";
 import { prepareDatabase } from "./platform/database/prepare-database";
 import { runPrimary } from "./platform/server-processes";
 import { loadWebBuild } from "./platform/web-build";
+
+/** SEED_ON_START: the demo data goes into a database that has no catalogue yet. */
+const firstStartSeed = (config: AppConfig) => (config.seedOnStart ? seedOnFirstStart : null);
 
 /** One server process: the whole store, listening; a worker leaves the database to its primary. */
 async function serve(config: AppConfig): Promise<void> {
@@ -40,7 +44,7 @@ async function serve(config: AppConfig): Promise<void> {
 
   db = await openDatabase(config.database);
   const prepared = cluster.isPrimary
-    ? await prepareDatabase(db, { seed: config.seedOnStart })
+    ? await prepareDatabase(db, { seed: firstStartSeed(config) })
     : { migrations: [], seeded: null };
   const web = await loadWebBuild(config.webBuildDir);
   app = await buildApp({ config, db, web, logger: { level: config.logLevel } });
@@ -62,7 +66,8 @@ async function serve(config: AppConfig): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   // WEB_CONCURRENCY=N: this process prepares the database once and runs N servers.
-  if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config);
+  if (config.webConcurrency > 1 && cluster.isPrimary)
+    return runPrimary(config, firstStartSeed(config));
   return serve(config);
 }
 

@@ -31,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     target.pathname = `/${template}`;
     const db = await openPostgres({ url: target.toString(), poolMax: 2 });
     await migrate(db);
-    await loadSeed(db);
+    await db.transaction((tx) => loadSeed(tx));
     await db.close();
     project.provide("pgliteTemplate", null);
     project.provide("postgresTemplate", template);
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const db = await openPglite({});
   await migrate(db);
-  await loadSeed(db);
+  await db.transaction((tx) => loadSeed(tx));
   const file = join(
     tmpdir(),
     `ridgeline-template-${process.pid}-${randomBytes(4).toString("hex")}.tar`,

@@ -27,8 +27,12 @@ try {
   const started = Date.now();
   const catalog = generateCatalog(styles === undefined ? {} : { styles });
   const generated = Date.now();
-  const counts = await loadSeed(db, catalog);
-  await loadDemoAccounts(db);
+  // One transaction: a running store sees the old demo data or the new, never a mix.
+  const counts = await db.transaction(async (tx) => {
+    const loaded = await loadSeed(tx, catalog);
+    await loadDemoAccounts(tx);
+    return loaded;
+  });
   console.warn(
     `Demo data loaded: ${JSON.stringify(counts)} (generated in ${generated - started} ms, loaded in ${Date.now() - generated} ms)`,
   );

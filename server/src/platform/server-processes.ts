@@ -2,7 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import { randomBytes } from "node:crypto";
 import type { AppConfig } from "./config";
 import { openDatabase } from "./database/open-database";
-import { prepareDatabase } from "./database/prepare-database";
+import { prepareDatabase, type Seeder } from "./database/prepare-database";
 
 /** A worker that dies sooner than this after its start counts as failing to start. */
 const QUICK_DEATH_MS = 10_000;
@@ -28,13 +28,13 @@ function primaryLogger(level: AppConfig["logLevel"]) {
  * pause when it keeps dying at start. SIGTERM or SIGINT drains every server (each finishes its
  * requests) and exits 0 when all did. Outside production, where BOT_SECRET may be unset, the
  * primary makes one and gives it to every server, so they accept each other's bot checks and
- * loyalty tokens.
+ * loyalty tokens. `seed` loads the first start's data (main.ts hands it the demo seed).
  */
-export async function runPrimary(config: AppConfig): Promise<void> {
+export async function runPrimary(config: AppConfig, seed: Seeder<unknown> | null): Promise<void> {
   const log = primaryLogger(config.logLevel);
   const db = await openDatabase(config.database);
   try {
-    const prepared = await prepareDatabase(db, { seed: config.seedOnStart });
+    const prepared = await prepareDatabase(db, { seed });
     log.info(
       { database: db.kind, migrations: prepared.migrations, seeded: prepared.seeded },
       "database ready",

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo } from "react";
 import { useMatches } from "react-router";
+import { LANGUAGES, type Language } from "./languages";
 import type { MessageKey, Namespace } from "./messages/dictionaries.server";
 
 export type { MessageKey, Namespace };
@@ -12,9 +13,7 @@ export type Translate = {
 /** The text of some namespaces in one language, as a page's loaders send it (`messages`). */
 export type Messages = Readonly<Partial<Record<MessageKey, string>>>;
 
-/** The languages the shop's UI is written in. */
-export const LANGUAGES = ["en", "fr", "de"] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 
 /** The UI language of a locale (`fr-ca` → `fr`); languages without text fall back to English. */
 export function languageOf(locale: string | undefined): Language {

@@ -16,3 +16,16 @@ export const catalogArea = defineArea<{ inventory: InventoryService }>()({
   create: ({ db }, { inventory }): CatalogService => createCatalogService({ db, inventory }),
   routes: (app, catalog, { events }) => catalogRoutes(app, { catalog, events }),
 });
+
+// Demo data: what seed/ hands this area.
+export {
+  catalogHasStyles,
+  clearCatalogSeed,
+  importCatalogSeed,
+  importStyleRatings,
+  type CategorySeed,
+  type ColorSeed,
+  type SkuSeed,
+  type StyleRating,
+  type StyleSeed,
+} from "./catalog.seed";

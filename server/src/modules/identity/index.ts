@@ -70,3 +70,6 @@ export async function openSessionFor(
     expiresAt: session.expiresAt,
   });
 }
+
+// Demo data: what seed/ hands this area.
+export { hashSeedPassword, importConsumerSeed, type ConsumerSeed } from "./identity.seed";

@@ -11,3 +11,6 @@ export const inventoryArea = defineArea()({
   needs: {},
   create: ({ db, events }) => createInventoryService({ db, events }),
 });
+
+// Demo data: what seed/ hands this area.
+export { clearInventorySeed, importInventorySeed, type StockSeed } from "./inventory.seed";

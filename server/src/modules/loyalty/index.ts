@@ -28,3 +28,6 @@ export const loyaltyArea = defineArea()({
     },
   }),
 });
+
+// Demo data: what seed/ hands this area.
+export { importLoyaltySeed } from "./loyalty.seed";

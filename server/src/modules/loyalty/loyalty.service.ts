@@ -109,6 +109,35 @@ function checkChange(change: PointsChange): void {
 const isUniqueViolation = (error: unknown) =>
   typeof error === "object" && error !== null && "code" in error && error.code === "23505";
 
+/** LoyaltyService.enrol, which needs nothing but the transaction (the demo seed enrols with it). */
+export async function enrolMember(
+  tx: Queryable,
+  consumerNo: string,
+  options: { source: string; referralCode?: string | null | undefined },
+): Promise<Membership> {
+  const existing = await selectMember(tx, consumerNo);
+  if (existing) return toMembership(existing);
+  // A member id clash (1 in 9e9 per pair) is retried with another id.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const created = await insertMember(tx, {
+      consumerNo,
+      memberId: newMemberId(),
+      source: options.source,
+      referralCode: options.referralCode ?? null,
+    });
+    if (created || (await selectMember(tx, consumerNo))) break;
+  }
+  await insertWelcomePromo(tx, {
+    code: newPromoCode(),
+    consumerNo,
+    discountPercentage: WELCOME_PROMO.discountPercentage,
+    validDays: WELCOME_PROMO.validDays,
+  });
+  const member = await selectMember(tx, consumerNo);
+  if (!member) throw new Error(`loyalty member ${consumerNo} was not written`);
+  return toMembership(member);
+}
+
 export function createLoyaltyService(deps: {
   db: Db;
   /** Signs loyalty tokens (HMAC-SHA-256); the same on every process of a shop. */
@@ -140,29 +169,7 @@ export function createLoyaltyService(deps: {
   }
 
   return {
-    async enrol(tx, consumerNo, options) {
-      const existing = await selectMember(tx, consumerNo);
-      if (existing) return toMembership(existing);
-      // A member id clash (1 in 9e9 per pair) is retried with another id.
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        const created = await insertMember(tx, {
-          consumerNo,
-          memberId: newMemberId(),
-          source: options.source,
-          referralCode: options.referralCode ?? null,
-        });
-        if (created || (await selectMember(tx, consumerNo))) break;
-      }
-      await insertWelcomePromo(tx, {
-        code: newPromoCode(),
-        consumerNo,
-        discountPercentage: WELCOME_PROMO.discountPercentage,
-        validDays: WELCOME_PROMO.validDays,
-      });
-      const member = await selectMember(tx, consumerNo);
-      if (!member) throw new Error(`loyalty member ${consumerNo} was not written`);
-      return toMembership(member);
-    },
+    enrol: enrolMember,
 
     async membership(consumerNo, queryable) {
       const member = await selectMember(queryable ?? db, consumerNo);

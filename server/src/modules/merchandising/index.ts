@@ -41,3 +41,10 @@ export const merchandisingArea = defineArea<{ catalog: CatalogService; search: S
     productViewed: ({ consumerNo, styleId }) => recommendations.recordView(consumerNo, styleId),
   }),
 });
+
+// Demo data: what seed/ hands this area.
+export {
+  clearProductSetSeed,
+  importProductSetSeed,
+  type ProductSetSeed,
+} from "./merchandising.seed";

@@ -35,3 +35,10 @@ export const programsArea = defineArea<{ identity: IdentityArea; utilities: Util
   routes: (app, { programs, associates }, { config }) =>
     programsRoutes(app, { programs, associates, cookieSecure: config.cookieSecure }),
 });
+
+// Demo data: what seed/ hands this area.
+export {
+  importAssociateSeed,
+  importProgramMemberSeed,
+  type ProgramMemberSeed,
+} from "./programs.seed";

@@ -25,3 +25,12 @@ export const reviewsArea = defineArea<{ catalog: CatalogService }>()({
   }),
   routes: (app, services) => reviewsRoutes(app, services),
 });
+
+// Demo data: what seed/ hands this area.
+export {
+  clearReviewsSeed,
+  importReviewsSeed,
+  selectStyleRatings,
+  type QuestionSeed,
+  type ReviewSeed,
+} from "./reviews.seed";

@@ -6,7 +6,6 @@ import { searchRoutes } from "./search.routes";
 import { createSearchService, type SearchService } from "./search.service";
 
 export type { SearchService };
-export { rebuildSearchIndex } from "./search.service";
 
 /** Product search, facets and suggestions over its own index of the catalogue. */
 export const searchArea = defineArea<{ catalog: CatalogService; inventory: InventoryService }>()({
@@ -28,3 +27,6 @@ export const searchArea = defineArea<{ catalog: CatalogService; inventory: Inven
     stockChanged: ({ upc }) => search.refreshStock([upc]),
   }),
 });
+
+// Demo data: what seed/ hands this area.
+export { rebuildSearchIndex, rebuildSearchIndexAfterLoad } from "./search.service";

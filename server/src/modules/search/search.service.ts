@@ -7,7 +7,7 @@ import {
   type ProductSearchQuery,
   type ProductSearchResult,
 } from "@ridgeline/contract";
-import type { Db } from "../../platform/database/db.types";
+import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
 import type { CatalogService } from "../catalog";
@@ -63,6 +63,17 @@ export async function rebuildSearchIndex(
   options: { onlyIfNeverBuilt?: boolean } = {},
 ): Promise<void> {
   await db.transaction((tx) => rebuildSearchTables(tx, options));
+}
+
+/**
+ * The indexing job in the transaction that bulk-loaded the catalogue (the demo seed), so the
+ * index commits with what it indexes. Freshly loaded tables have no statistics until autovacuum
+ * comes by; without them the rebuild's plan nests a million-SKU aggregate in a loop (minutes
+ * instead of seconds), so they are analysed first.
+ */
+export async function rebuildSearchIndexAfterLoad(tx: Queryable): Promise<void> {
+  await tx.query("analyze");
+  await rebuildSearchTables(tx);
 }
 
 type CategoryLink = { id: string; name: string; url: string };

@@ -12,3 +12,6 @@ export const siteArea = defineArea()({
   create: ({ db }) => createSiteService({ db }),
   routes: (app, sites) => siteRoutes(app, { sites }),
 });
+
+// Demo data: what seed/ hands this area.
+export { clearSiteSeed, importSiteSeed, type SiteSeed } from "./site.seed";

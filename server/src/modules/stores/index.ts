@@ -27,3 +27,6 @@ export const storesArea = defineArea<{ catalog: CatalogService; inventory: Inven
     await availabilityRoutes(app, { availability });
   },
 });
+
+// Demo data: what seed/ hands this area.
+export { clearStoresSeed, importStoresSeed, type StoreSeed } from "./stores.seed";

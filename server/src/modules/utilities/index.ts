@@ -15,3 +15,10 @@ export const utilitiesArea = defineArea<{ stores: StoresArea }>()({
   create: ({ db }, { stores }) => createUtilitiesService({ db, stores: stores.stores }),
   routes: (app, utilities) => utilitiesRoutes(app, { utilities }),
 });
+
+// Demo data: what seed/ hands this area.
+export {
+  clearStoreEmployeeSeed,
+  importStoreEmployeeSeed,
+  type StoreEmployeeSeed,
+} from "./utilities.seed";

@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findMigrationsDir, migrate, splitStatements } from "./migrate";
+import { collectMigrations, findMigrationsRoot, migrate, splitStatements } from "./migrate";
 import { openPglite, type PgliteDb } from "./pglite.adapter";
 
 describe("splitStatements", () => {
@@ -43,11 +43,19 @@ describe("splitStatements", () => {
   });
 });
 
-describe("findMigrationsDir", () => {
-  it("finds server/migrations from the sources", async () => {
-    const dir = findMigrationsDir();
-    expect(basename(dir)).toBe("migrations");
-    expect((await readdir(dir)).some((file) => file.endsWith(".sql"))).toBe(true);
+describe("findMigrationsRoot", () => {
+  it("finds the areas' migrations folders from the sources", async () => {
+    const root = findMigrationsRoot();
+    expect(basename(root)).toBe("src");
+    expect((await collectMigrations(root)).some((m) => m.version.endsWith(".sql"))).toBe(true);
+  });
+
+  it("finds the copies beside the bundle when it runs from server/dist", () => {
+    const server = dirname(findMigrationsRoot());
+    expect(findMigrationsRoot(join(server, "dist"))).toBe(join(server, "dist", "migrations"));
+    expect(findMigrationsRoot(join(server, "dist", "cli"))).toBe(
+      join(server, "dist", "migrations"),
+    );
   });
 });
 
@@ -61,9 +69,7 @@ describe("migrate", () => {
   });
 
   it("applies every migration once, and nothing on a second run", async () => {
-    const files = (await readdir(findMigrationsDir()))
-      .filter((file) => file.endsWith(".sql"))
-      .sort();
+    const files = (await collectMigrations(findMigrationsRoot())).map((m) => m.version);
     expect(await migrate(db)).toEqual(files);
     expect(await migrate(db)).toEqual([]);
     const recorded = await db.query<{ version: string }>(
@@ -85,10 +91,13 @@ describe("migrate", () => {
 
 describe("migrate with a failing migration", () => {
   let db: PgliteDb;
+  let root: string;
   let dir: string;
   beforeAll(async () => {
     db = await openPglite({});
-    dir = await mkdtemp(join(tmpdir(), "ridgeline-migrate-"));
+    root = await mkdtemp(join(tmpdir(), "ridgeline-migrate-"));
+    dir = join(root, "migrations");
+    await mkdir(dir);
     await writeFile(join(dir, "0001_first.sql"), "create table first_table (id int);\n");
     await writeFile(
       join(dir, "0002_second.sql"),
@@ -98,7 +107,7 @@ describe("migrate with a failing migration", () => {
   });
   afterAll(async () => {
     await db?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    if (root) await rm(root, { recursive: true, force: true });
   });
 
   const tables = async () =>
@@ -109,7 +118,7 @@ describe("migrate with a failing migration", () => {
     ).map((row) => row.tablename);
 
   it("keeps the migrations before it and rolls the failing one back whole", async () => {
-    await expect(migrate(db, dir)).rejects.toThrow(/missing_table/);
+    await expect(migrate(db, root)).rejects.toThrow(/missing_table/);
     expect(await tables()).toEqual(["first_table"]);
     const recorded = await db.query<{ version: string }>("select version from schema_migrations");
     expect(recorded.map((row) => row.version)).toEqual(["0001_first.sql"]);
@@ -117,7 +126,67 @@ describe("migrate with a failing migration", () => {
 
   it("applies only the repaired migration on the next run", async () => {
     await writeFile(join(dir, "0002_second.sql"), "create table second_table (id int);\n");
-    expect(await migrate(db, dir)).toEqual(["0002_second.sql"]);
+    expect(await migrate(db, root)).toEqual(["0002_second.sql"]);
     expect(await tables()).toEqual(["first_table", "second_table"]);
+  });
+});
+
+describe("migrations in several areas' folders", () => {
+  let root: string;
+  let db: PgliteDb;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), "ridgeline-migrate-areas-"));
+    db = await openPglite({});
+  });
+  afterAll(async () => {
+    await db?.close();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  const write = async (folder: string, name: string, sql: string) => {
+    await mkdir(join(root, folder), { recursive: true });
+    await writeFile(join(root, folder, name), sql);
+  };
+
+  it("orders them by file name across folders, the parts of a split file by their area name", async () => {
+    await write("modules/b/migrations", "0002_two.sql", "select 2;\n");
+    await write("modules/b/migrations", "0001_one.b.sql", "select 1;\n");
+    await write("modules/a/migrations", "0001_one.a.sql", "select 1;\n");
+    await write("platform/c/migrations", "0003_three.sql", "select 3;\n");
+    await write("modules/a/notes", "0000_not_a_migration.sql", "select 0;\n");
+    const migrations = await collectMigrations(root);
+    expect(migrations.map((m) => m.version)).toEqual([
+      "0001_one.a.sql",
+      "0001_one.b.sql",
+      "0002_two.sql",
+      "0003_three.sql",
+    ]);
+    expect(migrations[0]?.path).toBe(join(root, "modules/a/migrations/0001_one.a.sql"));
+  });
+
+  it("refuses two files of the same name, naming both", async () => {
+    await write("modules/d/migrations", "0002_two.sql", "select 2;\n");
+    const refusal = collectMigrations(root);
+    await expect(refusal).rejects.toThrow("Two migrations are named 0002_two.sql");
+    await expect(refusal).rejects.toThrow(join(root, "modules/b/migrations/0002_two.sql"));
+    await expect(refusal).rejects.toThrow(join(root, "modules/d/migrations/0002_two.sql"));
+    await rm(join(root, "modules/d"), { recursive: true });
+  });
+
+  it("refuses a whole file beside parts of a file of the same name", async () => {
+    await write("modules/d/migrations", "0001_one.sql", "select 1;\n");
+    await expect(collectMigrations(root)).rejects.toThrow(
+      `${join(root, "modules/a/migrations/0001_one.a.sql")} is a part of 0001_one.sql, but ${join(root, "modules/d/migrations/0001_one.sql")}`,
+    );
+    await rm(join(root, "modules/d"), { recursive: true });
+  });
+
+  it("stops the migration before anything runs when two files have the same name", async () => {
+    await write("modules/d/migrations", "0003_three.sql", "create table never_made (id int);\n");
+    await expect(migrate(db, root)).rejects.toThrow("Two migrations are named 0003_three.sql");
+    const tables = await db.query(
+      "select 1 from pg_tables where tablename in ('never_made', 'schema_migrations')",
+    );
+    expect(tables).toEqual([]);
   });
 });

@@ -1,16 +1,23 @@
-import { loadDemoAccounts } from "../../../../seed/demo-accounts";
-import { isSeeded, loadSeed, type SeedCounts } from "../../../../seed/seed-loader";
-import type { Db } from "./db.types";
+import type { Db, Queryable } from "./db.types";
 import { migrate } from "./migrate";
 
-/** Migrates the database and, on first start, loads the demo data. */
-export async function prepareDatabase(
+/**
+ * What loads data into a migrated database, in the transaction it is given, and what it answers
+ * about it (for the start's log); null answers that there was nothing to load. The demo seed is
+ * one (seed/seed-loader.ts seedOnFirstStart): platform code is handed it, never imports it.
+ */
+export type Seeder<Counts> = (tx: Queryable) => Promise<Counts | null>;
+
+/**
+ * Migrates the database, then runs `options.seed` when it is given, in one transaction: a start
+ * that fails half-way through the seed leaves no half-loaded shop behind.
+ */
+export async function prepareDatabase<Counts>(
   db: Db,
-  options: { seed: boolean },
-): Promise<{ migrations: string[]; seeded: SeedCounts | null }> {
+  options: { seed: Seeder<Counts> | null },
+): Promise<{ migrations: string[]; seeded: Counts | null }> {
   const migrations = await migrate(db);
-  const seeded = options.seed && !(await isSeeded(db)) ? await loadSeed(db) : null;
-  // The demo accounts of README.md come with the first demo seed (never with test databases).
-  if (seeded) await loadDemoAccounts(db);
+  const seed = options.seed;
+  const seeded = seed ? await db.transaction((tx) => seed(tx)) : null;
   return { migrations, seeded };
 }

@@ -1,4 +1,4 @@
-import type { Language } from "../i18n";
+import type { Language } from "../languages";
 import { DE_ACCOUNT } from "./account/de";
 import { EN_ACCOUNT } from "./account/en";
 import { FR_ACCOUNT } from "./account/fr";

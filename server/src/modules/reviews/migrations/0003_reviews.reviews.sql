@@ -1,4 +1,5 @@
--- Reviews, questions and answers, back-in-stock sign-ups and the mail outbox.
+-- Reviews, questions and answers (0003_reviews's other parts: back-in-stock sign-ups are the
+-- notifications area's, the mail outbox the mail platform's).
 -- Reviews and Q&A keep the style id without a foreign key, as cart lines keep UPCs: reloading
 -- the demo catalogue (`npm run seed`) must not drop what shoppers wrote. Seeded rows have no
 -- consumer_no, and only those are replaced by a reload.
@@ -74,29 +75,3 @@ create table review_answer_votes (
   vote text not null check (vote in ('helpful', 'unhelpful')),
   primary key (answer_id, consumer_no)
 );
-
--- Back-in-stock sign-ups; notified_at is set when the restock e-mail was queued.
-create table stock_notifications (
-  upc text not null,
-  email text not null,
-  locale text not null,
-  created_at timestamptz not null default now(),
-  notified_at timestamptz,
-  primary key (upc, email)
-);
-create index stock_notifications_pending_idx on stock_notifications (upc) where notified_at is null;
-
--- The store's mail outbox: messages are written here in the transaction that decides to send
--- them, and a delivery job claims them (for update skip locked) and hands them to a transport.
-create table outbox (
-  message_id bigserial primary key,
-  to_address text not null,
-  subject text not null,
-  text_body text not null,
-  html_body text not null,
-  created_at timestamptz not null default now(),
-  claimed_at timestamptz,
-  sent_at timestamptz,
-  attempts integer not null default 0
-);
-create index outbox_pending_idx on outbox (created_at) where sent_at is null;

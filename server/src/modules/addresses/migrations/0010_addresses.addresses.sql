@@ -1,4 +1,4 @@
--- Shoppers' saved addresses (issue 4) and store employees (the associate login's list).
+-- Shoppers' saved addresses (issue 4); the store employees of 0010 are the utilities area's.
 
 -- Keyed by consumer_no without a foreign key: the consumers table is its own area's
 -- (docs/decisions, addr-addresses). same_key is what makes two addresses "the same" (CCA400).
@@ -30,14 +30,3 @@ create unique index if not exists consumer_addresses_one_main_idx
   on consumer_addresses (consumer_no, approach_type) where is_main;
 create unique index if not exists consumer_addresses_same_idx
   on consumer_addresses (consumer_no, same_key);
-
--- Demo employees come from the seed (npm run seed), like the stores they work in; no foreign
--- key to stores, so reloading the demo stores does not need to know about this table.
-create table if not exists store_employees (
-  store_id text not null,
-  store_employee_id text not null,
-  first_name text not null,
-  last_name text not null,
-  active boolean not null default true,
-  primary key (store_id, store_employee_id)
-);

@@ -45,7 +45,3 @@ create table search_terms (
 );
 create index search_terms_trgm_idx on search_terms using gin (term gin_trgm_ops);
 create index search_terms_prefix_idx on search_terms (term text_pattern_ops);
-
--- Product details read a style's SKUs by style id (catalog.tables.ts selectSkusOfStyle); on
--- the 50,000-style catalogue (a million SKUs) that was a sequential scan: 121 ms → 1.7 ms p50.
-create index if not exists skus_style_idx on skus (style_id);

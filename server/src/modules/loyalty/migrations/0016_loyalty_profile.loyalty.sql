@@ -1,5 +1,5 @@
--- Issue 4: loyalty membership, points, voucher tiers and welcome promos (loyalty area), and a
--- shopper's profile preferences (identity area). docs/decisions/0026-loyalty-profile-and-loyalty.md
+-- Issue 4: loyalty membership, points, voucher tiers and welcome promos (the profile preferences
+-- of 0016 are the identity area's). docs/decisions/0026-loyalty-profile-and-loyalty.md
 
 -- One row per member. The balance lives here and every change of it is a ledger row written by
 -- the same statement (loyalty.tables.ts changePoints), so the two never disagree.
@@ -53,12 +53,4 @@ create table loyalty_welcome_promos (
   expires_at timestamptz not null,
   redeemed_at timestamptz,
   created_at timestamptz not null default now()
-);
-
--- Profile preferences (000 §3: interests as a pipe-separated string, preferredShoeSize).
-create table consumer_preferences (
-  consumer_no text primary key references consumers (consumer_no) on delete cascade,
-  interests text not null default '',
-  preferred_shoe_size text,
-  updated_at timestamptz not null default now()
 );

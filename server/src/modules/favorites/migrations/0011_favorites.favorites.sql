@@ -1,10 +1,7 @@
 -- Favourites (wish lists): one list per shopper, keyed by consumer_no text (no foreign key:
 -- shoppers live in the identity area), its items, and at most one share link per list.
 -- Spec 000 §3 "Favorites: favoriteId, items (id, itemId), total", §6 allowFavorites.
-
--- The per-site setting of §6. Sites are demo data reloaded by `npm run seed`, which leaves
--- the column at its default.
-alter table sites add column if not exists allow_favorites boolean not null default true;
+-- (The per-site allowFavorites column is the site area's part of this migration.)
 
 create table if not exists favorite_lists (
   favorite_id text primary key,
