@@ -120,3 +120,5 @@ export default function AccountPassword({ loaderData, params }: Route.ComponentP
     </section>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

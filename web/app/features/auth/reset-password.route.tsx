@@ -95,3 +95,5 @@ export default function ResetPassword({ loaderData, params }: Route.ComponentPro
     </section>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

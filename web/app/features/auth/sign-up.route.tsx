@@ -143,3 +143,5 @@ export default function SignUp({ params, loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
