@@ -1,16 +1,10 @@
-import { PRODUCT_SEARCH } from "@ridgeline/contract";
 import { Link, useRouteLoaderData } from "react-router";
 import { ProductListing } from "./ProductListing";
 import { SearchFacets } from "./SearchFacets";
-import { hostContext, sessionContext } from "../../lib/context";
 import { languageOf, translator, useT } from "../../lib/i18n";
-import { PAGE_SIZE, listingParams, pageCount } from "./listing";
-import { listingStore, searchIgnoringUnknownStore } from "../stores/listing-store.server";
-import { readFilters, searchText } from "./search-filters";
+import { loadSearchPage } from "./listing.server";
 import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/search.route";
-
-const MAX_QUERY = 200;
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("search.pageTitle") },
@@ -18,43 +12,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const q = searchText(url.searchParams.get("q"), MAX_QUERY);
-  const { sort, page, start } = listingParams(url);
-  const filters = readFilters(url);
-  const session = context.get(sessionContext);
-  const storeOf = (active: typeof filters.active) =>
-    listingStore({
-      session,
-      request,
-      locale: params.locale,
-      path: `/${params.locale}/search`,
-      secure: context.get(hostContext).cookieSecure,
-      active,
-    });
-  if (!q) {
-    const store = await storeOf(filters.active);
-    return { q, result: null, sort, page, pages: 1, active: filters.active, store };
-  }
-  const { result, storeDropped } = await searchIgnoringUnknownStore((withStore) => {
-    const { storeId, ...others } = filters.query;
-    return session.api.call(PRODUCT_SEARCH, {
-      query: {
-        locale: params.locale,
-        q,
-        sort,
-        start,
-        count: PAGE_SIZE,
-        ...others,
-        ...(withStore && storeId !== undefined ? { storeId: String(storeId) } : {}),
-      },
-    });
-  });
-  const active = storeDropped
-    ? filters.active.filter((filter) => filter.param !== "storeId")
-    : filters.active;
-  const store = await storeOf(active);
-  return { q, result, sort, page, pages: pageCount(result.total), active, store };
+  return loadSearchPage(context, params, request);
 }
 
 export default function Search({ loaderData, params }: Route.ComponentProps) {
@@ -131,3 +89,5 @@ export default function Search({ loaderData, params }: Route.ComponentProps) {
     />
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
