@@ -45,5 +45,5 @@ export default [
     route("privacy", "features/legal/legal.route.tsx", { id: "legal-privacy" }),
     route("*", "features/shell/not-found.route.tsx", { id: "locale-not-found" }),
   ]),
-  route("*", "features/shell/not-found.route.tsx", { id: "not-found" }),
+  route("*", "features/shell/outside-site-not-found.route.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

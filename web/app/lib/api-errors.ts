@@ -18,3 +18,13 @@ export async function orNotFound<T>(
     throw error;
   }
 }
+
+/** What enriches a page (reviews, a size chart): its API refusal or failure gives null instead. */
+export async function optional<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 import type { Address, AddressRules, Country } from "@ridgeline/contract";
 import { Form, Link, useSubmit } from "react-router";
-import type { AccountProblem } from "./account.server";
+import type { AccountProblem } from "./account.types";
 import { formErrorText } from "../../lib/form-errors";
 import { useT } from "../../lib/i18n";
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { AccountNav } from "./AccountNav";
 import { PasswordChecklist } from "../auth/PasswordChecklist";
-import type { AccountProblem } from "./account.server";
+import type { AccountProblem } from "./account.types";
 import { accountSession, doneRedirect } from "./account.server";
 import { formErrorText } from "../../lib/form-errors";
 import type { Route } from "./+types/account-password.route";
@@ -124,3 +124,5 @@ export default function AccountPassword({ loaderData, params }: Route.ComponentP
     </section>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

@@ -1,17 +1,16 @@
-import {
-  DELETE_PAYMENT_INSTRUMENT,
-  GET_BOT_CHALLENGE,
-  LIST_PAYMENT_INSTRUMENTS,
-  SAVE_PAYMENT_INSTRUMENT,
-  UPDATE_PAYMENT_INSTRUMENT,
-} from "@ridgeline/contract";
 import { useEffect, useRef } from "react";
 import { useActionData } from "react-router";
 import { revalidateAfterPost } from "../../lib/bot-check";
 import { AccountError, AccountPage, ConfirmDelete } from "./AccountPage";
 import { BotCheckedForm } from "../../ui/BotCheckedForm";
 import { CardFields, GiftCardFields, InstrumentCard } from "./PaymentCards";
-import { accountRefusal, accountSession, doneRedirect, pageWithQuery } from "./account.server";
+import {
+  deleteCard,
+  loadPaymentMethodsPage,
+  makeCardMain,
+  saveCard,
+  saveGiftCard,
+} from "./payment-methods.server";
 import type { Route } from "./+types/account-payment-methods.route";
 import { personalPage } from "../../lib/session.server";
 import { metaT, useT, type MessageKey } from "../../lib/i18n";
@@ -28,93 +27,20 @@ export const shouldRevalidate = revalidateAfterPost;
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { locale } = params;
-  const page = `/${locale}/account/payment-methods`;
-  const url = new URL(request.url);
-  const { session, guard } = accountSession(context, locale, pageWithQuery(page, request));
-  // One challenge per form: an answer is spent by the save it is sent with.
-  const [{ payment_instruments: instruments }, card, gift] = await Promise.all([
-    guard(session.api.call(LIST_PAYMENT_INSTRUMENTS, { query: { locale } })),
-    guard(session.api.call(GET_BOT_CHALLENGE, { query: { action: "saveCard" } })),
-    guard(session.api.call(GET_BOT_CHALLENGE, { query: { action: "saveCard" } })),
-  ]);
-  const bot = { card, gift };
-  const deleting =
-    instruments.find((item) => item.payment_instrument_id === url.searchParams.get("delete")) ??
-    null;
-  const messages = pageMessages(locale, ["account", "payments", "form-errors"]);
-  return { instruments, bot, deleting, done: url.searchParams.get("done"), messages };
+  return {
+    ...(await loadPaymentMethodsPage(context, params.locale, request)),
+    messages: pageMessages(params.locale, ["account", "payments", "form-errors"]),
+  };
 }
 
+/** Saving a card or a gift card; the cards make main or delete. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { locale } = params;
-  const page = `/${locale}/account/payment-methods`;
-  const { session, guard } = accountSession(context, locale, page);
   const form = await request.formData();
-  const read = (name: string) => String(form.get(name) ?? "").trim();
-  const intent = read("intent");
-  const paymentInstrumentId = read("paymentInstrumentId");
-  const query = { locale };
-  // What a refused form shows again: never the card number or the security code.
-  const values = {
-    holder: read("holder"),
-    expirationMonth: read("expirationMonth"),
-    expirationYear: read("expirationYear"),
-  };
-  try {
-    if (intent === "main") {
-      await guard(
-        session.api.call(UPDATE_PAYMENT_INSTRUMENT, {
-          params: { paymentInstrumentId },
-          query,
-          body: { card: { main: true } },
-        }),
-      );
-      return doneRedirect(page, "cardMain");
-    }
-    if (intent === "delete") {
-      await guard(
-        session.api.call(DELETE_PAYMENT_INSTRUMENT, { params: { paymentInstrumentId }, query }),
-      );
-      return doneRedirect(page, "cardDeleted");
-    }
-    if (intent === "saveGiftCard") {
-      await guard(
-        session.api.call(SAVE_PAYMENT_INSTRUMENT, {
-          query,
-          body: {
-            payment_method_id: "GIFT_CARD",
-            card: { number: read("number"), pin: read("pin") },
-            recaptcha_response: read("recaptcha_response"),
-          },
-        }),
-      );
-      return doneRedirect(page, "giftCardSaved");
-    }
-    await guard(
-      session.api.call(SAVE_PAYMENT_INSTRUMENT, {
-        query,
-        body: {
-          payment_method_id: "CREDIT_CARD",
-          card: {
-            number: read("number"),
-            expirationMonth: values.expirationMonth,
-            expirationYear: values.expirationYear,
-            securityCode: read("securityCode"),
-            holder: values.holder,
-          },
-          recaptcha_response: read("recaptcha_response"),
-        },
-      }),
-    );
-  } catch (error) {
-    return accountRefusal(
-      error,
-      intent === "main" || intent === "delete" || intent === "saveGiftCard" ? intent : "save",
-      intent === "saveGiftCard" ? {} : values,
-    );
-  }
-  return doneRedirect(page, "cardSaved");
+  const intent = String(form.get("intent") ?? "").trim();
+  if (intent === "main") return makeCardMain(context, params.locale, form);
+  if (intent === "delete") return deleteCard(context, params.locale, form);
+  if (intent === "saveGiftCard") return saveGiftCard(context, params.locale, form);
+  return saveCard(context, params.locale, form);
 }
 
 const DONE: Record<string, MessageKey> = {
@@ -216,3 +142,5 @@ export default function AccountPaymentMethods({ loaderData, params }: Route.Comp
     </AccountPage>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

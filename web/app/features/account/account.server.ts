@@ -1,6 +1,7 @@
-import { ApiError } from "@ridgeline/contract";
+import { ApiError, type ApiClient } from "@ridgeline/contract";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { sessionContext, type ShopperSession } from "../../lib/context";
+import type { AccountProblem } from "./account.types";
 
 /** The sign-in page's path, coming back to `path` (a path of this site) afterwards. */
 export function signInPath(locale: string, path: string): string {
@@ -37,14 +38,6 @@ export function accountSession(
   };
 }
 
-/** An account form the API refused, as its page shows it: the code and the field it names. */
-export interface AccountProblem {
-  intent: string;
-  errorId: string;
-  field: string | null;
-  values: Record<string, string>;
-}
-
 /**
  * Turns an API refusal (4xx) into the page's answer with the same status; anything else is
  * thrown. `values` are what the form shows again: never a card number or security code.
@@ -63,6 +56,27 @@ export function accountRefusal(error: unknown, intent: string, values: Record<st
 /** Back to the page after a change that worked, with a message for it (`?done=saved`). */
 export function doneRedirect(path: string, done: string): Response {
   return redirect(`${path}?done=${encodeURIComponent(done)}`);
+}
+
+/**
+ * One account form sent for the signed-in shopper: `call` speaks to the API (a 401 goes to the
+ * sign-in page and back to `page`); a refusal is the page's answer, showing `values` again, and
+ * success goes back to `page` with its `done` message.
+ */
+export async function submitAccountForm(
+  context: Readonly<RouterContextProvider>,
+  locale: string,
+  page: string,
+  form: { intent: string; values?: Record<string, string>; done: string },
+  call: (api: ApiClient) => Promise<unknown>,
+) {
+  const { session, guard } = accountSession(context, locale, page);
+  try {
+    await guard(call(session.api));
+  } catch (error) {
+    return accountRefusal(error, form.intent, form.values ?? {});
+  }
+  return doneRedirect(page, form.done);
 }
 
 /**

@@ -79,3 +79,5 @@ export default function SubscriptionConfirm({ loaderData, params }: Route.Compon
     </section>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { DETAIL_STEPS, enrolPath, splitInterests, startStep } from "./enrolment";
 import { formErrorText } from "../../lib/form-errors";
 import { useT, type MessageKey } from "../../lib/i18n";
-import type { AccountProblem } from "../account/account.server";
+import type { AccountProblem } from "../account/account.types";
 import type { EnrolProfileData } from "./auth.types";
 
 const DETAIL_LABELS: Record<(typeof DETAIL_STEPS)[number], MessageKey> = {

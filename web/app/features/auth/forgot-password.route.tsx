@@ -42,3 +42,5 @@ export default function ForgotPassword({ params }: Route.ComponentProps) {
     </section>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

@@ -99,3 +99,5 @@ export default function ResetPassword({ loaderData, params }: Route.ComponentPro
     </section>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

@@ -80,3 +80,5 @@ export default function SignIn({ loaderData, params }: Route.ComponentProps) {
     </section>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

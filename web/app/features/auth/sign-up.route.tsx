@@ -40,12 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
     session.api.call(GET_BOT_CHALLENGE, { query: { action: "register" } }),
     session.api.call(GET_BOT_CHALLENGE, { query: { action: "login" } }),
   ]);
-  return {
-    next,
-    rules,
-    bot: { register, login },
-    messages,
-  };
+  return { next, rules, bot: { register, login }, messages };
 }
 
 const TEXT_FIELDS = [
@@ -147,3 +142,5 @@ export default function SignUp({ params, loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

@@ -111,3 +111,5 @@ export default function CartPage({ loaderData, params }: Route.ComponentProps) {
     </>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

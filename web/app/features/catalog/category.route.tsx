@@ -1,15 +1,10 @@
-import { PRODUCT_SEARCH, parseCategorySegment } from "@ridgeline/contract";
-import { Link, data, useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { ProductListing } from "./ProductListing";
 import { SearchFacets } from "./SearchFacets";
 import { BreadcrumbJsonLd } from "../seo/StructuredData";
-import { orNotFound } from "../../lib/api-errors";
-import { canonicalLink, redirectToCanonical } from "../seo/canonical";
-import { hostContext, sessionContext } from "../../lib/context";
-import { PAGE_SIZE, listingParams, pageCount } from "./listing";
-import { listingStore, searchIgnoringUnknownStore } from "../stores/listing-store.server";
-import { readFilters } from "./search-filters";
+import { canonicalLink } from "../seo/canonical";
+import { loadCategoryPage } from "./listing.server";
 import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/category.route";
 import { useT } from "../../lib/i18n";
@@ -26,51 +21,8 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const segment = parseCategorySegment(params.categorySegment);
-  if (!segment) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  const { sort, page, start } = listingParams(url);
-  const filters = readFilters(url);
-  const session = context.get(sessionContext);
-  const path = `/${params.locale}/c/${params.categorySegment}`;
-  const { result, storeDropped } = await orNotFound(
-    searchIgnoringUnknownStore((withStore) => {
-      const { storeId, ...others } = filters.query;
-      return session.api.call(PRODUCT_SEARCH, {
-        query: {
-          locale: params.locale,
-          categoryId: segment.categoryId,
-          sort,
-          start,
-          count: PAGE_SIZE,
-          ...others,
-          ...(withStore && storeId !== undefined ? { storeId: String(storeId) } : {}),
-        },
-      });
-    }),
-    ["PLP400"],
-  );
-  const active = storeDropped
-    ? filters.active.filter((filter) => filter.param !== "storeId")
-    : filters.active;
-  if (!result.category) throw data(null, { status: 404 });
-  const self = result.category.breadcrumbs.at(-1);
-  if (self) redirectToCanonical(request, path, self.url);
-  const store = await listingStore({
-    session,
-    request,
-    locale: params.locale,
-    path,
-    secure: context.get(hostContext).cookieSecure,
-    active,
-  });
   return {
-    ...result,
-    category: result.category,
-    page,
-    pages: pageCount(result.total),
-    active,
-    store,
+    ...(await loadCategoryPage(context, params, request)),
     messages: pageMessages(params.locale, ["catalog", "listing", "compare", "store-picker"]),
   };
 }
@@ -116,3 +68,5 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
     </>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

@@ -1,6 +1,6 @@
-import { PRODUCT_SEARCH } from "@ridgeline/contract";
 import { Link, useRouteLoaderData } from "react-router";
 import { ProductGridSection } from "./ProductGrid";
+import { loadHomePage } from "./home.server";
 import { sessionContext } from "../../lib/context";
 import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/home.route";
@@ -13,14 +13,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { api } = context.get(sessionContext);
-  const [topRated, newest] = await Promise.all([
-    api.call(PRODUCT_SEARCH, { query: { locale: params.locale, sort: "top-rated", count: 8 } }),
-    api.call(PRODUCT_SEARCH, { query: { locale: params.locale, sort: "newest", count: 4 } }),
-  ]);
   return {
-    topRated: topRated.products,
-    newest: newest.products,
+    ...(await loadHomePage(context.get(sessionContext).api, params.locale)),
     messages: pageMessages(params.locale, ["home", "catalog", "compare"]),
   };
 }
@@ -75,3 +69,5 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
     </>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

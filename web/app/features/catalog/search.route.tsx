@@ -1,17 +1,11 @@
-import { PRODUCT_SEARCH } from "@ridgeline/contract";
 import { Link, useRouteLoaderData } from "react-router";
 import { ProductListing } from "./ProductListing";
 import { SearchFacets } from "./SearchFacets";
-import { hostContext, sessionContext } from "../../lib/context";
-import { PAGE_SIZE, listingParams, pageCount } from "./listing";
-import { listingStore, searchIgnoringUnknownStore } from "../stores/listing-store.server";
-import { readFilters, searchText } from "./search-filters";
+import { loadSearchPage } from "./listing.server";
 import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/search.route";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
-
-const MAX_QUERY = 200;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("search.pageTitle") },
@@ -19,50 +13,16 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const messages = pageMessages(params.locale, [
-    "search",
-    "catalog",
-    "listing",
-    "compare",
-    "store-picker",
-  ]);
-  const url = new URL(request.url);
-  const q = searchText(url.searchParams.get("q"), MAX_QUERY);
-  const { sort, page, start } = listingParams(url);
-  const filters = readFilters(url);
-  const session = context.get(sessionContext);
-  const storeOf = (active: typeof filters.active) =>
-    listingStore({
-      session,
-      request,
-      locale: params.locale,
-      path: `/${params.locale}/search`,
-      secure: context.get(hostContext).cookieSecure,
-      active,
-    });
-  if (!q) {
-    const store = await storeOf(filters.active);
-    return { q, result: null, sort, page, pages: 1, active: filters.active, store, messages };
-  }
-  const { result, storeDropped } = await searchIgnoringUnknownStore((withStore) => {
-    const { storeId, ...others } = filters.query;
-    return session.api.call(PRODUCT_SEARCH, {
-      query: {
-        locale: params.locale,
-        q,
-        sort,
-        start,
-        count: PAGE_SIZE,
-        ...others,
-        ...(withStore && storeId !== undefined ? { storeId: String(storeId) } : {}),
-      },
-    });
-  });
-  const active = storeDropped
-    ? filters.active.filter((filter) => filter.param !== "storeId")
-    : filters.active;
-  const store = await storeOf(active);
-  return { q, result, sort, page, pages: pageCount(result.total), active, store, messages };
+  return {
+    ...(await loadSearchPage(context, params, request)),
+    messages: pageMessages(params.locale, [
+      "search",
+      "catalog",
+      "listing",
+      "compare",
+      "store-picker",
+    ]),
+  };
 }
 
 export default function Search({ loaderData, params }: Route.ComponentProps) {
@@ -139,3 +99,5 @@ export default function Search({ loaderData, params }: Route.ComponentProps) {
     />
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

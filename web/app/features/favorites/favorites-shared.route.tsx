@@ -66,3 +66,5 @@ export default function SharedFavorites({ loaderData, params }: Route.ComponentP
     </div>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

@@ -1,15 +1,8 @@
-import {
-  ApiError,
-  GET_FAVORITES,
-  GET_FAVORITES_SHARE,
-  type FavoriteItem,
-} from "@ridgeline/contract";
-import { Form, Link, data, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, Link, data, redirect, useRouteLoaderData } from "react-router";
 import { FavoriteCard } from "./FavoriteCard";
-import { ShareLink } from "./ShareLink";
-import { orNotFound } from "../../lib/api-errors";
+import { FavoritesShare } from "./FavoritesShare";
 import { sessionContext } from "../../lib/context";
-import { runFavoriteForm } from "./favorites.server";
+import { loadFavoritesPage, runFavoriteForm } from "./favorites.server";
 import { safeRedirect } from "../../lib/safe-redirect";
 import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/favorites.route";
@@ -28,30 +21,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const session = context.get(sessionContext);
-  const count = Math.min(
-    100,
-    Math.max(PAGE, Number(new URL(request.url).searchParams.get("count")) || PAGE),
-  );
-  const query = { locale: params.locale };
-  let list;
-  try {
-    list = await session.api.call(GET_FAVORITES, { query: { ...query, start: 0, count } });
-  } catch (error) {
-    // No token yet (a crawler): an empty list. Favourites off on the site: this page is not here.
-    if (error instanceof ApiError && error.errorId === "AUT432") {
-      list = { favoriteId: null, total: 0, start: 0, count, items: [] as FavoriteItem[] };
-    } else if (error instanceof ApiError && error.status === 404) {
-      throw data(null, { status: 404 });
-    } else throw error;
-  }
-  const share = list.favoriteId
-    ? await orNotFound(
-        session.api.call(GET_FAVORITES_SHARE, { params: { favoriteId: list.favoriteId }, query }),
-        ["API404"],
-      )
-    : null;
-  return { list, share, messages: pageMessages(params.locale, ["favorites", "catalog"]) };
+  const asked = Number(new URL(request.url).searchParams.get("count")) || PAGE;
+  const count = Math.min(100, Math.max(PAGE, asked));
+  return {
+    ...(await loadFavoritesPage(context.get(sessionContext), params.locale, count)),
+    messages: pageMessages(params.locale, ["favorites", "catalog"]),
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -75,8 +50,6 @@ export default function Favorites({ loaderData, actionData, params }: Route.Comp
   const { list, share } = loaderData;
   const t = useT();
   const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
-  const navigation = useNavigation();
-  const sharing = navigation.formData?.get("intent") === "share";
   const shareUrl = actionData && "shareUrl" in actionData ? actionData.shareUrl : null;
   const error = actionData && "error" in actionData ? actionData.error : null;
 
@@ -103,22 +76,11 @@ export default function Favorites({ loaderData, actionData, params }: Route.Comp
           </span>
         </h1>
         {list.favoriteId ? (
-          <div className="favorites__share">
-            {shareUrl ? (
-              <ShareLink url={`${shell?.origin ?? ""}${shareUrl}`} />
-            ) : (
-              <Form method="post" replace>
-                <input type="hidden" name="intent" value="share" />
-                <input type="hidden" name="favoriteId" value={list.favoriteId} />
-                {share?.shared && share.createdAt ? (
-                  <p className="muted favorites__shared-note">{t("favorites.share.existing")}</p>
-                ) : null}
-                <button type="submit" className="button button--secondary" disabled={sharing}>
-                  {share?.shared ? t("favorites.share.renew") : t("favorites.share.button")}
-                </button>
-              </Form>
-            )}
-          </div>
+          <FavoritesShare
+            favoriteId={list.favoriteId}
+            share={share}
+            shareUrl={shareUrl ? `${shell?.origin ?? ""}${shareUrl}` : null}
+          />
         ) : null}
       </div>
       {error ? (
@@ -157,3 +119,5 @@ export default function Favorites({ loaderData, actionData, params }: Route.Comp
     </div>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

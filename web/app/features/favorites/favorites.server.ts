@@ -2,11 +2,42 @@ import {
   ADD_FAVORITE,
   ApiError,
   GET_FAVORITE_IDS,
+  GET_FAVORITES,
+  GET_FAVORITES_SHARE,
   REMOVE_FAVORITE,
   SHARE_FAVORITES,
+  type FavoriteItem,
   type Site,
 } from "@ridgeline/contract";
+import { data } from "react-router";
+import { orNotFound } from "../../lib/api-errors";
 import type { ShopperSession } from "../../lib/context";
+
+/**
+ * The favourites page: the first `count` saved products and whether the list is shared. No
+ * token yet (a crawler) is an empty list; favourites off on the site is a 404.
+ */
+export async function loadFavoritesPage(session: ShopperSession, locale: string, count: number) {
+  const query = { locale };
+  let list;
+  try {
+    list = await session.api.call(GET_FAVORITES, { query: { ...query, start: 0, count } });
+  } catch (error) {
+    // No token yet (a crawler): an empty list. Favourites off on the site: this page is not here.
+    if (error instanceof ApiError && error.errorId === "AUT432") {
+      list = { favoriteId: null, total: 0, start: 0, count, items: [] as FavoriteItem[] };
+    } else if (error instanceof ApiError && error.status === 404) {
+      throw data(null, { status: 404 });
+    } else throw error;
+  }
+  const share = list.favoriteId
+    ? await orNotFound(
+        session.api.call(GET_FAVORITES_SHARE, { params: { favoriteId: list.favoriteId }, query }),
+        ["API404"],
+      )
+    : null;
+  return { list, share };
+}
 
 /** What the hearts on a page need: the shopper's list and which products are on it. */
 export interface SavedFavorites {

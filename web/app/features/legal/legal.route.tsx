@@ -94,3 +94,5 @@ export default function Legal({ loaderData, params }: Route.ComponentProps) {
     </article>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

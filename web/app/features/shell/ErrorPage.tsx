@@ -1,4 +1,4 @@
-import { translatorFor, useT } from "../../lib/i18n";
+import { translatorFor, useT, type Translate } from "../../lib/i18n";
 import { EN_ERROR } from "../../lib/messages/error/en";
 
 /**
@@ -8,19 +8,35 @@ import { EN_ERROR } from "../../lib/messages/error/en";
  */
 const ENGLISH = translatorFor(EN_ERROR);
 
-/** The page for a missing page or a failure, usable without the shop's header data. */
-export function ErrorPage({ status, locale }: { status: number; locale?: string }) {
-  const siteT = useT();
-  const t = locale ? siteT : ENGLISH;
+/** What an error page says: a missing page or a failure, and the way back to the shop. */
+export function ErrorMessage({
+  status,
+  locale,
+  t,
+}: {
+  status: number;
+  locale: string;
+  t: Translate;
+}) {
   const kind = status === 404 ? "404" : "other";
   return (
-    <main className="error-page">
+    <>
       <p className="eyebrow">{t(`error.${kind}.eyebrow`, { status })}</p>
       <h1>{t(`error.${kind}.title`)}</h1>
       <p>{t(`error.${kind}.text`)}</p>
-      <a className="button button--primary" href={`/${locale ?? "en-us"}`}>
+      <a className="button button--primary" href={`/${locale}`}>
         {t("error.back")}
       </a>
+    </>
+  );
+}
+
+/** The page for a missing page or a failure, usable without the shop's header data. */
+export function ErrorPage({ status, locale }: { status: number; locale?: string }) {
+  const siteT = useT();
+  return (
+    <main className="error-page">
+      <ErrorMessage status={status} locale={locale ?? "en-us"} t={locale ? siteT : ENGLISH} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
-import { GET_CATALOG, LIST_SITES, isLocale } from "@ridgeline/contract";
-import { useEffect } from "react";
+import { isLocale } from "@ridgeline/contract";
+import { useRef } from "react";
 import {
   Outlet,
   data,
@@ -11,19 +11,15 @@ import {
 import { ErrorPage } from "./ErrorPage";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
+import { PageErrorShown, useErrorPageView, usePageView } from "./page-view";
+import { loadShell } from "./shell.server";
 import { LanguageAlternates } from "../seo/StructuredData";
-import { pageType, pushDataLayer } from "../../lib/analytics";
-import { hostContext, sessionContext } from "../../lib/context";
-import { readSavedFavorites } from "../favorites/favorites.server";
-import { readCart } from "../cart/cart.server";
-import { employeeTermsPending, readInStore } from "../associates/roles.server";
 import { EmployeeTermsDialog } from "../associates/EmployeeTermsDialog";
 import { InStoreBar } from "../associates/InStoreBar";
 import type { Route } from "./+types/locale-layout.route";
 import type { ShellData } from "./shell.types";
-import { languageOf, useT } from "../../lib/i18n";
+import { useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
-import { legalLinks } from "../legal/legal-pages";
 
 /**
  * Everything under `/{locale}` starts with a locale of the spec's pattern: checked before any
@@ -37,34 +33,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 /** Everything under `/{locale}`: the locale must also be a site of the store. */
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<ShellData> {
-  const session = context.get(sessionContext);
-  const host = context.get(hostContext);
-  const { sites } = await session.api.call(LIST_SITES);
-  const site = sites.find((candidate) => candidate.locale === params.locale);
-  if (!site) throw data(null, { status: 404 });
-  const [{ categories }, cart, favorites, inStore] = await Promise.all([
-    session.api.call(GET_CATALOG, { query: { locale: site.locale } }),
-    readCart(session, site.locale, host.cookieSecure),
-    // The hearts on tiles and the product page show what is saved (null: favourites off).
-    readSavedFavorites(session, site),
-    // The in-store bar of a buy-in-store session (roles), on every page while it lasts.
-    readInStore(context, request),
-  ]);
-  // Absolute links (hreflang, JSON-LD) start with the shop's configured origin, never the Host.
-  const origin = host.publicOrigin;
-  return {
-    site,
-    sites,
-    categories,
-    cartCount: cart?.totalItems ?? 0,
-    origin,
-    signedIn: session.signedIn,
-    favorites,
-    inStore,
-    employeeTerms: employeeTermsPending(request, session, host.cookieSecure),
-    legalLinks: legalLinks(site.locale, languageOf(site.locale)),
-    messages: pageMessages(site.locale, ["shell", "error"]),
-  };
+  const shell = await loadShell(context, params.locale, request);
+  return { ...shell, messages: pageMessages(shell.site.locale, ["shell", "error"]) };
 }
 
 const NOTICES = {
@@ -87,23 +57,11 @@ function Notice() {
   );
 }
 
-/** Reports each page shown, with the page type the spec derives from the path. */
-function usePageView(locale: string, isErrorPage: boolean): void {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    pushDataLayer({
-      event: "page_view",
-      pageType: pageType(pathname, isErrorPage),
-      locale,
-      path: pathname,
-    });
-  }, [pathname, locale, isErrorPage]);
-}
-
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const { site, sites, categories, cartCount, origin, signedIn, inStore, employeeTerms } =
     loaderData;
-  usePageView(site.locale, false);
+  const errorShownRef = useRef(false);
+  usePageView(site.locale, errorShownRef);
   const { pathname } = useLocation();
   // The terms page itself asks the question below the terms instead of covering them.
   const onTermsPage = pathname === `/${site.locale}/associate-discount-terms`;
@@ -122,7 +80,9 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       />
       <main id="main" className="page">
         <Notice />
-        <Outlet />
+        <PageErrorShown value={errorShownRef}>
+          <Outlet />
+        </PageErrorShown>
       </main>
       <SiteFooter site={site} sites={sites} legalLinks={loaderData.legalLinks} />
     </>
@@ -133,7 +93,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  usePageView(shell?.site.locale ?? "en-us", true);
+  useErrorPageView(shell?.site.locale ?? "en-us");
   if (!shell) return <ErrorPage status={status} />;
   return (
     <>

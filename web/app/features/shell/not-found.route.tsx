@@ -1,7 +1,8 @@
 import { data } from "react-router";
-import type { Route } from "./+types/not-found.route";
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found | Ridgeline Outfitters" }];
+// No meta: React Router asks the routes down to the one whose boundary shows for their titles.
+// Now that this module shows its own 404, an English title here would reach every site's 404
+// page, which has had none.
 
 /** Any path no other route takes: answered with status 404 and the error page. */
 export function loader() {
@@ -11,3 +12,5 @@ export function loader() {
 export default function NotFound() {
   return null;
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "./PageErrorBoundary";

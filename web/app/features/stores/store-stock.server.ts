@@ -124,3 +124,22 @@ export async function chosenStoreStock(
     throw error;
   }
 }
+
+/**
+ * The product page's store stock: the stores found for its `storeQuery` (none without one) and
+ * the shopper's chosen store with the sizes to pick up there.
+ */
+export async function loadStoreStockFor(
+  session: ShopperSession,
+  request: Request,
+  locale: string,
+  product: ProductDetails,
+  secure: boolean,
+): Promise<{ search: StoreSearch | null; chosen: ChosenStore | null }> {
+  const query = new URL(request.url).searchParams.get("storeQuery")?.trim().slice(0, 80);
+  const [search, chosen] = await Promise.all([
+    query ? searchStoreStock(session, locale, product, query) : null,
+    chosenStoreStock(session, request, locale, product, secure),
+  ]);
+  return { search, chosen };
+}

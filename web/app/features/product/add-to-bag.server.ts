@@ -1,0 +1,68 @@
+import { ADD_ITEM, ApiError } from "@ridgeline/contract";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { hostContext, sessionContext } from "../../lib/context";
+import { serializeCookie } from "../../lib/cookies";
+import { languageOf, type MessageKey, type Translate } from "../../lib/i18n";
+import { translator } from "../../lib/i18n.server";
+import { ensureCartId } from "../cart/cart.server";
+import { MAX_PICK } from "./BuyBoxFields";
+import type { AddToBagAnswer, AddToBagProblem } from "./product.types";
+
+const TRANSLATED_ERRORS = new Set(["INV700", "INV405", "INV408", "ORD404"]);
+
+function errorText(t: Translate, error: ApiError): string {
+  return TRANSLATED_ERRORS.has(error.errorId)
+    ? t(`product.error.${error.errorId}` as MessageKey)
+    : error.message;
+}
+
+/**
+ * The buy box's "Add to bag" (`intent=add`, or the quickshop's): creates the bag on first add
+ * and adds the size, then goes `back` to the product page with its confirmation, or answers
+ * the quickshop dialog, which stays open. A refusal names the field it is about.
+ */
+export async function addToBag(
+  context: Readonly<RouterContextProvider>,
+  locale: string,
+  form: FormData,
+  back: (query: URLSearchParams) => string,
+) {
+  const t = translator(languageOf(locale));
+  const productId = String(form.get("productId") ?? "");
+  const upc = String(form.get("upc") ?? "");
+  const qty = Number.parseInt(String(form.get("qty") ?? "1"), 10);
+  if (!upc)
+    return data<AddToBagProblem>({ error: t("product.chooseSize"), field: "upc" }, { status: 400 });
+  if (!Number.isInteger(qty) || qty < 1 || qty > MAX_PICK) {
+    return data<AddToBagProblem>(
+      { error: t("product.chooseQty", { max: MAX_PICK }), field: "qty" },
+      { status: 400 },
+    );
+  }
+  const session = context.get(sessionContext);
+  const host = context.get(hostContext);
+  try {
+    const cartId = await ensureCartId(session, locale, host.cookieSecure);
+    await session.api.call(ADD_ITEM, { body: { cartId, productId, upc, qty }, query: { locale } });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    if (error.errorId === "AUT432") {
+      // The guest session is gone (expired or revoked): the next request starts a fresh one.
+      session.setCookies.push(serializeCookie("accessToken", "", 0, host.cookieSecure));
+      return data<AddToBagProblem>(
+        { error: t("product.sessionExpired"), field: "upc" },
+        { status: 401 },
+      );
+    }
+    return data<AddToBagProblem>(
+      // Known codes get the page's own words; others show the server's message (spec 000 §8).
+      { error: errorText(t, error), field: error.details[0]?.field ?? "upc" },
+      { status: error.status },
+    );
+  }
+  // The quickshop dialog stays where the shopper is; the product page shows its confirmation.
+  if (form.get("quickshop") === "1") {
+    return { added: true as const, productId, upc } satisfies AddToBagAnswer;
+  }
+  return redirect(back(new URLSearchParams({ color: productId, added: "1" })), 303);
+}

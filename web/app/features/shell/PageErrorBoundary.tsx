@@ -1,0 +1,26 @@
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { useT } from "../../lib/i18n";
+import { ErrorMessage, ErrorPage } from "./ErrorPage";
+import { useErrorPageView } from "./page-view";
+import type { ShellData } from "./shell.types";
+
+/**
+ * The error boundary of every page under `/{locale}` (each page module exports it as its
+ * `ErrorBoundary`). It shows inside the locale layout, so the header and footer stay, and says
+ * in the shopper's language whether the page is missing (404) or failed; the error itself
+ * (a stack, an API message) is never shown. Outside a site it is the bare error page.
+ */
+export function PageErrorBoundary() {
+  const error = useRouteError();
+  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
+  const t = useT();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  useErrorPageView(shell ? shell.site.locale : null);
+  if (!shell) return <ErrorPage status={status} />;
+  return (
+    <div className="error-page" data-testid="page-error">
+      <ErrorMessage status={status} locale={shell.site.locale} t={t} />
+    </div>
+  );
+}
