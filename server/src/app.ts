@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { addressesArea } from "./modules/addresses";
 import { cartArea } from "./modules/cart";
@@ -27,21 +26,17 @@ import {
   type Platform,
   type PlatformLog,
 } from "./platform/areas/area";
-import { createProofOfWorkVerifier } from "./platform/bot/bot-check";
 import type { AppConfig } from "./platform/config";
 import type { Db } from "./platform/database/db.types";
-import { createEventBus } from "./platform/events/event-bus";
 import { healthRoutes } from "./platform/http/health.routes";
 import { createHttpServer, registerEdge, registerWeb } from "./platform/http/http-server";
 import type { LoadSample } from "./platform/http/load-shedding.plugin";
 import { openApiRoutes } from "./platform/http/openapi.routes";
 import type { WebBuild } from "./platform/http/web-handler.routes";
-import { createJobRunner, type JobRunner } from "./platform/jobs/job-runner";
+import type { JobRunner } from "./platform/jobs/job-runner";
+import { createPlatform, SILENT } from "./platform/create-platform";
 import { jobsPlugin } from "./platform/jobs/jobs.plugin";
 import { mailPlugin } from "./platform/mail/mail.plugin";
-import { createMailer, OUTBOX_TRANSPORT } from "./platform/mail/mailer";
-import { createSmtpTransport } from "./platform/mail/smtp.adapter";
-import { createRateLimits, databaseRateLimitStore } from "./platform/rate-limit/rate-limits";
 
 /**
  * The store's business areas. The order they are made in follows from what each needs
@@ -71,12 +66,6 @@ export const AREAS = [
   housekeepingArea,
 ] as const;
 
-/** How often the mail outbox and the event deliveries are worked through. */
-const DELIVERY_INTERVAL_MS = 5000;
-/** How often settled event deliveries older than a week are forgotten. */
-const EVENT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
-const EVENT_RETENTION_DAYS = 7;
-
 type ServiceOf<Area> = Area extends { create(...args: never[]): infer Service } ? Service : never;
 
 /** Every area's service by the area's name, and the platform's parts the areas share. */
@@ -92,71 +81,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Replaces the load measurements load shedding reads (tests simulate pressure with it). */
   loadSample?: () => LoadSample;
-}
-
-const SILENT: PlatformLog = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-};
-
-/** The platform's parts every area may use, and the job runner that runs their jobs. */
-function createPlatform(
-  config: AppConfig,
-  db: Db,
-  log: PlatformLog,
-): Platform & { jobs: JobRunner } {
-  // Per-address and per-account limits, counted in the database so every process shares them.
-  const limits = createRateLimits({ store: databaseRateLimitStore(db) });
-  const events = createEventBus({
-    db,
-    log: (level, message, details) => log[level](details, message),
-  });
-  const jobs = createJobRunner({
-    runAlone: db.runAlone?.bind(db),
-    log: (level, message, details) => log[level](details, message),
-  });
-  // Without SMTP_URL mail stays in the outbox, which is then the mailbox (decision 0032).
-  const mailer = createMailer({
-    db,
-    limits,
-    transport: config.smtpUrl
-      ? createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom })
-      : OUTBOX_TRANSPORT,
-  });
-  const bot = createProofOfWorkVerifier({
-    db,
-    // Without BOT_SECRET each process signs with its own key: fine for one process only.
-    secret: config.botSecret ? Buffer.from(config.botSecret) : randomBytes(32),
-    difficulty: config.botDifficultyBits,
-  });
-  // Tests deliver and purge when they choose to, so what they see never races a timer.
-  const every = (ms: number) => (config.env === "test" ? 0 : ms);
-  jobs.add({
-    name: "mail-delivery",
-    intervalMs: every(DELIVERY_INTERVAL_MS),
-    run: async (stop) => {
-      const report = await mailer.deliverPending(undefined, stop);
-      for (const failure of report.deferred)
-        log.warn({ mail: failure }, "mail not delivered yet; it will be tried again");
-      for (const failure of report.failed)
-        log.error({ mail: failure }, "mail given up: it will not be tried again");
-    },
-  });
-  jobs.add({
-    name: "event-delivery",
-    intervalMs: every(DELIVERY_INTERVAL_MS),
-    run: (stop) => events.deliverPending(undefined, stop),
-  });
-  jobs.add({
-    name: "event-purge",
-    intervalMs: every(EVENT_PURGE_INTERVAL_MS),
-    alone: true,
-    run: () => events.purgeSettled(EVENT_RETENTION_DAYS),
-  });
-  const warn = (error: unknown) => log.warn({ err: error }, "a background task failed");
-  return { config, db, limits, events, mailer, bot, jobs, log, warn };
 }
 
 function servicesOf(platform: Platform & { jobs: JobRunner }): {
