@@ -15,6 +15,11 @@ import { accountRefusal, accountSession, doneRedirect, pageWithQuery } from "./a
 import { languageOf, translator, useT, type MessageKey } from "../../lib/i18n";
 import type { Route } from "./+types/account-addresses.route";
 import { personalPage } from "../../lib/session.server";
+import { stylesheets } from "../../ui/stylesheets";
+import accountCss from "./account.css?url";
+import accountFormsCss from "./account-forms.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(accountCss, accountFormsCss);
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("addresses.pageTitle") },

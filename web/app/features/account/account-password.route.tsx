@@ -9,6 +9,12 @@ import { formErrorText } from "../../lib/form-errors";
 import { languageOf, translator, useT } from "../../lib/i18n";
 import type { Route } from "./+types/account-password.route";
 import { personalPage } from "../../lib/session.server";
+import { stylesheets } from "../../ui/stylesheets";
+import authCss from "../auth/auth.css?url";
+import accountCss from "./account.css?url";
+import accountFormsCss from "./account-forms.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(authCss, accountCss, accountFormsCss);
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("password.pageTitle") },

@@ -18,6 +18,11 @@ import {
 } from "./profile-form";
 import type { Route } from "./+types/account-profile.route";
 import { personalPage } from "../../lib/session.server";
+import { stylesheets } from "../../ui/stylesheets";
+import accountCss from "./account.css?url";
+import accountFormsCss from "./account-forms.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(accountCss, accountFormsCss);
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("profile.pageTitle") },

@@ -16,6 +16,10 @@ import { formErrorText } from "../../lib/form-errors";
 import { languageOf, translator, useT } from "../../lib/i18n";
 import type { Route } from "./+types/account.route";
 import { personalPage } from "../../lib/session.server";
+import { stylesheets } from "../../ui/stylesheets";
+import accountCss from "./account.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(accountCss);
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("account.pageTitle") },

@@ -10,6 +10,10 @@ import { languageOf, translator, useT, type MessageKey } from "../../lib/i18n";
 import { clearInStore, readInStore, startInStore } from "./roles.server";
 import type { Route } from "./+types/associate-login.route";
 import { personalPage } from "../../lib/session.server";
+import { stylesheets } from "../../ui/stylesheets";
+import associatesCss from "./associates.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(associatesCss);
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("associate.pageTitle") },

@@ -24,6 +24,11 @@ import { languageOf, translator } from "../../lib/i18n";
 import type { Route } from "./+types/enrol.route";
 import type { EnrolData } from "./auth.types";
 import { personalPage } from "../../lib/session.server";
+import { stylesheets } from "../../ui/stylesheets";
+import authCss from "./auth.css?url";
+import enrolCss from "./enrol.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(authCss, enrolCss);
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("enrol.pageTitle") },

@@ -8,6 +8,10 @@ import { formErrorText } from "../../lib/form-errors";
 import { languageOf, translator, useT } from "../../lib/i18n";
 import type { Route } from "./+types/reset-password.route";
 import { personalPage } from "../../lib/session.server";
+import { stylesheets } from "../../ui/stylesheets";
+import authCss from "./auth.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(authCss);
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("auth.reset.pageTitle") },

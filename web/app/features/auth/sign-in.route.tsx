@@ -10,6 +10,10 @@ import { languageOf, translator } from "../../lib/i18n";
 import type { Route } from "./+types/sign-in.route";
 import type { SignInAnswer, SignInData } from "./auth.types";
 import { personalPage } from "../../lib/session.server";
+import { stylesheets } from "../../ui/stylesheets";
+import authCss from "./auth.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(authCss);
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("auth.signIn.pageTitle") },

@@ -11,6 +11,10 @@ import type { Route } from "./+types/sign-up.route";
 import type { AuthProblem } from "./auth-form.server";
 import type { SignUpAnswer, SignUpData } from "./auth.types";
 import { personalPage } from "../../lib/session.server";
+import { stylesheets } from "../../ui/stylesheets";
+import authCss from "./auth.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(authCss);
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("auth.signUp.pageTitle") },

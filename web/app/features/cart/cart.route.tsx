@@ -5,6 +5,11 @@ import { readCart } from "./cart.server";
 import type { Route } from "./+types/cart.route";
 import { languageOf, plural, translator, useT } from "../../lib/i18n";
 import { personalPage } from "../../lib/session.server";
+import { stylesheets } from "../../ui/stylesheets";
+import priceCss from "../../ui/price.css?url";
+import cartCss from "./cart.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(priceCss, cartCss);
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("cart.title") },

@@ -7,6 +7,14 @@ import { COMPARE_MAX, COMPARE_MIN, compareHref, compareIds, savePicks } from "./
 import { sessionContext } from "../../lib/context";
 import { languageOf, translator, useT, type MessageKey } from "../../lib/i18n";
 import type { Route } from "./+types/compare.route";
+import { stylesheets } from "../../ui/stylesheets";
+import priceCss from "../../ui/price.css?url";
+import ratingCss from "../../ui/rating.css?url";
+import catalogCss from "./catalog.css?url";
+import compareCss from "./compare.css?url";
+
+export const links: Route.LinksFunction = () =>
+  stylesheets(priceCss, ratingCss, catalogCss, compareCss);
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("compare.title") },

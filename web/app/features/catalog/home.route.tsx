@@ -5,6 +5,16 @@ import { sessionContext } from "../../lib/context";
 import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/home.route";
 import { languageOf, translator, useT } from "../../lib/i18n";
+import { stylesheets } from "../../ui/stylesheets";
+import priceCss from "../../ui/price.css?url";
+import ratingCss from "../../ui/rating.css?url";
+import catalogCss from "./catalog.css?url";
+import compareCss from "./compare.css?url";
+import productCss from "../product/product.css?url";
+import favoritesCss from "../favorites/favorites.css?url";
+
+export const links: Route.LinksFunction = () =>
+  stylesheets(priceCss, ratingCss, catalogCss, compareCss, productCss, favoritesCss);
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const t = translator(languageOf(params["locale"]));

@@ -9,6 +9,27 @@ import { listingStore, searchIgnoringUnknownStore } from "../stores/listing-stor
 import { readFilters, searchText } from "./search-filters";
 import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/search.route";
+import { stylesheets } from "../../ui/stylesheets";
+import priceCss from "../../ui/price.css?url";
+import ratingCss from "../../ui/rating.css?url";
+import catalogCss from "./catalog.css?url";
+import facetsCss from "./facets.css?url";
+import compareCss from "./compare.css?url";
+import productCss from "../product/product.css?url";
+import storesCss from "../stores/stores.css?url";
+import favoritesCss from "../favorites/favorites.css?url";
+
+export const links: Route.LinksFunction = () =>
+  stylesheets(
+    priceCss,
+    ratingCss,
+    catalogCss,
+    facetsCss,
+    compareCss,
+    productCss,
+    storesCss,
+    favoritesCss,
+  );
 
 const MAX_QUERY = 200;
 

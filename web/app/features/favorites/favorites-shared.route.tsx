@@ -6,6 +6,11 @@ import { sessionContext } from "../../lib/context";
 import { languageOf, translator, useT } from "../../lib/i18n";
 import type { Route } from "./+types/favorites-shared.route";
 import { personalPage } from "../../lib/session.server";
+import { stylesheets } from "../../ui/stylesheets";
+import priceCss from "../../ui/price.css?url";
+import favoritesCss from "./favorites.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(priceCss, favoritesCss);
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translator(languageOf(params["locale"]))("favorites.shared.title") },

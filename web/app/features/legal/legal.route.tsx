@@ -5,6 +5,11 @@ import { isLegalSlug, legalPage } from "./legal-pages";
 import type { ShellData } from "../shell/shell.types";
 import { canonicalLink } from "../seo/canonical";
 import type { Route } from "./+types/legal.route";
+import { stylesheets } from "../../ui/stylesheets";
+import associatesCss from "../associates/associates.css?url";
+import legalCss from "./legal.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(associatesCss, legalCss);
 
 // One module for the six legal pages of spec 000 §2 (routes.ts lists each path).
 

@@ -54,6 +54,27 @@ import {
   type MessageKey,
   type Translate,
 } from "../../lib/i18n";
+import { stylesheets } from "../../ui/stylesheets";
+import breadcrumbsCss from "../../ui/breadcrumbs.css?url";
+import priceCss from "../../ui/price.css?url";
+import ratingCss from "../../ui/rating.css?url";
+import catalogCss from "../catalog/catalog.css?url";
+import productCss from "./product.css?url";
+import reviewsCss from "../reviews/reviews.css?url";
+import storesCss from "../stores/stores.css?url";
+import favoritesCss from "../favorites/favorites.css?url";
+
+export const links: Route.LinksFunction = () =>
+  stylesheets(
+    breadcrumbsCss,
+    priceCss,
+    ratingCss,
+    catalogCss,
+    productCss,
+    reviewsCss,
+    storesCss,
+    favoritesCss,
+  );
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) =>
   page

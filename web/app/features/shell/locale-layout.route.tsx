@@ -22,6 +22,14 @@ import { EmployeeTermsDialog } from "../associates/EmployeeTermsDialog";
 import { InStoreBar } from "../associates/InStoreBar";
 import type { Route } from "./+types/locale-layout.route";
 import type { ShellData } from "./shell.types";
+import { stylesheets } from "../../ui/stylesheets";
+import shellCss from "./shell.css?url";
+import searchBoxCss from "./search-box.css?url";
+import authCss from "../auth/auth.css?url";
+import associatesCss from "../associates/associates.css?url";
+
+export const links: Route.LinksFunction = () =>
+  stylesheets(shellCss, searchBoxCss, authCss, associatesCss);
 
 /**
  * Everything under `/{locale}` starts with a locale of the spec's pattern: checked before any

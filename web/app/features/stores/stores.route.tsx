@@ -16,6 +16,10 @@ import {
 } from "./store-locator";
 import { canonicalLink } from "../seo/canonical";
 import type { Route } from "./+types/stores.route";
+import { stylesheets } from "../../ui/stylesheets";
+import storesCss from "./stores.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(storesCss);
 
 /** The most stores one page lists (the API's own maximum). */
 const STORES_PER_PAGE = 50;
