@@ -12,9 +12,11 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./features/shell/ErrorPage";
 import { sessionMiddleware } from "./lib/session.server";
 import type { ShellData } from "./features/shell/shell.types";
-import stylesheet from "./styles/app.css?url";
+import { stylesheets } from "./ui/stylesheets";
+import tokensCss from "./ui/tokens.css?url";
+import baseCss from "./ui/base.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => stylesheets(tokensCss, baseCss);
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 

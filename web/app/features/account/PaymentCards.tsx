@@ -2,7 +2,7 @@ import type { PaymentInstrument } from "@ridgeline/contract";
 import { Form, Link } from "react-router";
 import type { AccountProblem } from "./account.types";
 import { formErrorText } from "../../lib/form-errors";
-import { useT } from "../../lib/i18n";
+import { useT, type MessageKey } from "../../lib/i18n";
 
 const BRANDS: Record<string, string> = {
   VISA: "Visa",
@@ -206,3 +206,11 @@ export function GiftCardFields({ problem }: { problem: AccountProblem | null }) 
     </>
   );
 }
+
+/** What the payment-methods page confirms after each saved change (its `done` parameter). */
+export const PAYMENT_DONE: Record<string, MessageKey> = {
+  cardSaved: "payments.saved",
+  cardMain: "payments.mainChanged",
+  cardDeleted: "payments.deleted",
+  giftCardSaved: "payments.giftSaved",
+};

@@ -10,6 +10,12 @@ import type { Route } from "./+types/account-password.route";
 import { personalPage } from "../../lib/session.server";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
+import { stylesheets } from "../../ui/stylesheets";
+import authCss from "../auth/auth.css?url";
+import accountCss from "./account.css?url";
+import accountFormsCss from "./account-forms.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(authCss, accountCss, accountFormsCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("password.pageTitle") },

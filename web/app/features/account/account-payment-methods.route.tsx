@@ -3,7 +3,7 @@ import { useActionData } from "react-router";
 import { revalidateAfterPost } from "../../lib/bot-check";
 import { AccountError, AccountPage, ConfirmDelete } from "./AccountPage";
 import { BotCheckedForm } from "../../ui/BotCheckedForm";
-import { CardFields, GiftCardFields, InstrumentCard } from "./PaymentCards";
+import { CardFields, GiftCardFields, InstrumentCard, PAYMENT_DONE } from "./PaymentCards";
 import {
   deleteCard,
   loadPaymentMethodsPage,
@@ -13,8 +13,13 @@ import {
 } from "./payment-methods.server";
 import type { Route } from "./+types/account-payment-methods.route";
 import { personalPage } from "../../lib/session.server";
-import { metaT, useT, type MessageKey } from "../../lib/i18n";
+import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
+import { stylesheets } from "../../ui/stylesheets";
+import accountCss from "./account.css?url";
+import accountFormsCss from "./account-forms.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(accountCss, accountFormsCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("payments.pageTitle") },
@@ -43,13 +48,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return saveCard(context, params.locale, form);
 }
 
-const DONE: Record<string, MessageKey> = {
-  cardSaved: "payments.saved",
-  cardMain: "payments.mainChanged",
-  cardDeleted: "payments.deleted",
-  giftCardSaved: "payments.giftSaved",
-};
-
 export default function AccountPaymentMethods({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
   const { instruments, deleting, done } = loaderData;
@@ -70,7 +68,7 @@ export default function AccountPaymentMethods({ loaderData, params }: Route.Comp
     }
   }, [problem]);
   const base = `/${params.locale}/account/payment-methods`;
-  const doneKey = done ? DONE[done] : undefined;
+  const doneKey = done ? PAYMENT_DONE[done] : undefined;
   const cards = instruments.filter((item) => item.payment_method_id === "CREDIT_CARD");
   const giftCards = instruments.filter((item) => item.payment_method_id === "GIFT_CARD");
   const saveProblem = problem?.intent === "save" ? problem : null;

@@ -7,6 +7,11 @@ import type { Route } from "./+types/account-preferences.route";
 import { personalPage } from "../../lib/session.server";
 import { metaT, useT, type MessageKey } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
+import { stylesheets } from "../../ui/stylesheets";
+import accountCss from "./account.css?url";
+import accountFormsCss from "./account-forms.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(accountCss, accountFormsCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("preferences.pageTitle") },

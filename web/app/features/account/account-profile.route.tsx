@@ -6,6 +6,11 @@ import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import type { Route } from "./+types/account-profile.route";
 import { personalPage } from "../../lib/session.server";
+import { stylesheets } from "../../ui/stylesheets";
+import accountCss from "./account.css?url";
+import accountFormsCss from "./account-forms.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(accountCss, accountFormsCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("profile.pageTitle") },

@@ -7,6 +7,10 @@ import type { Route } from "./+types/account.route";
 import { personalPage } from "../../lib/session.server";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
+import { stylesheets } from "../../ui/stylesheets";
+import accountCss from "./account.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(accountCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("account.pageTitle") },

@@ -9,6 +9,10 @@ import type { Route } from "./+types/associate-login.route";
 import { personalPage } from "../../lib/session.server";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
+import { stylesheets } from "../../ui/stylesheets";
+import associatesCss from "./associates.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(associatesCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("associate.pageTitle") },

@@ -18,6 +18,11 @@ import type { EnrolData } from "./auth.types";
 import { personalPage } from "../../lib/session.server";
 import { metaT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
+import { stylesheets } from "../../ui/stylesheets";
+import authCss from "./auth.css?url";
+import enrolCss from "./enrol.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(authCss, enrolCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("enrol.pageTitle") },

@@ -11,6 +11,10 @@ import type { SignInAnswer, SignInData } from "./auth.types";
 import { personalPage } from "../../lib/session.server";
 import { metaT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
+import { stylesheets } from "../../ui/stylesheets";
+import authCss from "./auth.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(authCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("auth.signIn.pageTitle") },

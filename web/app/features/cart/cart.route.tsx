@@ -6,6 +6,11 @@ import type { Route } from "./+types/cart.route";
 import { personalPage } from "../../lib/session.server";
 import { metaT, plural, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
+import { stylesheets } from "../../ui/stylesheets";
+import priceCss from "../../ui/price.css?url";
+import cartCss from "./cart.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(priceCss, cartCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("cart.title") },

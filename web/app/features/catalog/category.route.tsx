@@ -9,6 +9,29 @@ import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/category.route";
 import { useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
+import { stylesheets } from "../../ui/stylesheets";
+import breadcrumbsCss from "../../ui/breadcrumbs.css?url";
+import priceCss from "../../ui/price.css?url";
+import ratingCss from "../../ui/rating.css?url";
+import catalogCss from "./catalog.css?url";
+import facetsCss from "./facets.css?url";
+import compareCss from "./compare.css?url";
+import productCss from "../product/product.css?url";
+import storesCss from "../stores/stores.css?url";
+import favoritesCss from "../favorites/favorites.css?url";
+
+export const links: Route.LinksFunction = () =>
+  stylesheets(
+    breadcrumbsCss,
+    priceCss,
+    ratingCss,
+    catalogCss,
+    facetsCss,
+    compareCss,
+    productCss,
+    storesCss,
+    favoritesCss,
+  );
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   if (!page) return [];

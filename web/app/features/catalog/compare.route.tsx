@@ -7,6 +7,14 @@ import { sessionContext } from "../../lib/context";
 import type { Route } from "./+types/compare.route";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
+import { stylesheets } from "../../ui/stylesheets";
+import priceCss from "../../ui/price.css?url";
+import ratingCss from "../../ui/rating.css?url";
+import catalogCss from "./catalog.css?url";
+import compareCss from "./compare.css?url";
+
+export const links: Route.LinksFunction = () =>
+  stylesheets(priceCss, ratingCss, catalogCss, compareCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("compare.title") },

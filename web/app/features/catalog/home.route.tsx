@@ -6,6 +6,16 @@ import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/home.route";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
+import { stylesheets } from "../../ui/stylesheets";
+import priceCss from "../../ui/price.css?url";
+import ratingCss from "../../ui/rating.css?url";
+import catalogCss from "./catalog.css?url";
+import compareCss from "./compare.css?url";
+import productCss from "../product/product.css?url";
+import favoritesCss from "../favorites/favorites.css?url";
+
+export const links: Route.LinksFunction = () =>
+  stylesheets(priceCss, ratingCss, catalogCss, compareCss, productCss, favoritesCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches);

@@ -6,6 +6,27 @@ import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/search.route";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
+import { stylesheets } from "../../ui/stylesheets";
+import priceCss from "../../ui/price.css?url";
+import ratingCss from "../../ui/rating.css?url";
+import catalogCss from "./catalog.css?url";
+import facetsCss from "./facets.css?url";
+import compareCss from "./compare.css?url";
+import productCss from "../product/product.css?url";
+import storesCss from "../stores/stores.css?url";
+import favoritesCss from "../favorites/favorites.css?url";
+
+export const links: Route.LinksFunction = () =>
+  stylesheets(
+    priceCss,
+    ratingCss,
+    catalogCss,
+    facetsCss,
+    compareCss,
+    productCss,
+    storesCss,
+    favoritesCss,
+  );
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("search.pageTitle") },

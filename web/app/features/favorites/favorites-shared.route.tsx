@@ -7,6 +7,11 @@ import type { Route } from "./+types/favorites-shared.route";
 import { personalPage } from "../../lib/session.server";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
+import { stylesheets } from "../../ui/stylesheets";
+import priceCss from "../../ui/price.css?url";
+import favoritesCss from "./favorites.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(priceCss, favoritesCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("favorites.shared.title") },

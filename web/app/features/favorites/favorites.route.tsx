@@ -9,6 +9,11 @@ import type { Route } from "./+types/favorites.route";
 import { personalPage } from "../../lib/session.server";
 import { languageOf, metaT, useT } from "../../lib/i18n";
 import { pageMessages, translator } from "../../lib/i18n.server";
+import { stylesheets } from "../../ui/stylesheets";
+import priceCss from "../../ui/price.css?url";
+import favoritesCss from "./favorites.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(priceCss, favoritesCss);
 
 /** Items a page shows at first; "Show more" adds this many each time (the API's limit is 100). */
 const PAGE = 24;

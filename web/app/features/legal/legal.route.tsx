@@ -6,6 +6,11 @@ import { canonicalLink } from "../seo/canonical";
 import type { Route } from "./+types/legal.route";
 import { languageOf, metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
+import { stylesheets } from "../../ui/stylesheets";
+import associatesCss from "../associates/associates.css?url";
+import legalCss from "./legal.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(associatesCss, legalCss);
 
 // One module for the six legal pages of spec 000 §2 (routes.ts lists each path).
 

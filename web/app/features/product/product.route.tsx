@@ -1,6 +1,6 @@
 import { parseProductSegment } from "@ridgeline/contract";
 import { useEffect } from "react";
-import { data, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { RecommendationRail } from "../catalog/RecommendationRail";
 import { ProductQuestions } from "../reviews/ProductQuestions";
@@ -16,6 +16,27 @@ import { addToBag } from "./add-to-bag.server";
 import { loadProductPage, productPageAgain } from "./product-page.server";
 import type { Route } from "./+types/product.route";
 import { pageMessages } from "../../lib/i18n.server";
+import { stylesheets } from "../../ui/stylesheets";
+import breadcrumbsCss from "../../ui/breadcrumbs.css?url";
+import priceCss from "../../ui/price.css?url";
+import ratingCss from "../../ui/rating.css?url";
+import catalogCss from "../catalog/catalog.css?url";
+import productCss from "./product.css?url";
+import reviewsCss from "../reviews/reviews.css?url";
+import storesCss from "../stores/stores.css?url";
+import favoritesCss from "../favorites/favorites.css?url";
+
+export const links: Route.LinksFunction = () =>
+  stylesheets(
+    breadcrumbsCss,
+    priceCss,
+    ratingCss,
+    catalogCss,
+    productCss,
+    reviewsCss,
+    storesCss,
+    favoritesCss,
+  );
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) =>
   page
@@ -40,11 +61,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-// Showing a translation changes nothing on the page: the product need not load again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formData,
-  defaultShouldRevalidate,
-}) => (formData?.get("intent") === "translate" ? false : defaultShouldRevalidate);
+export { shouldRevalidate } from "./product-revalidate";
 
 /** The buy box adds to the bag; the review, question and back-in-stock forms post here too. */
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -66,9 +83,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   });
 }
 
-function isFormProblem(value: object): value is FormProblem {
-  return "form" in value && typeof value.form === "string";
-}
+const isFormProblem = (value: object): value is FormProblem =>
+  "form" in value && typeof value.form === "string";
 
 export default function Product({ loaderData, actionData, params }: Route.ComponentProps) {
   const { product, reviews, questions, recommendations, posted } = loaderData;

@@ -20,6 +20,14 @@ import type { Route } from "./+types/locale-layout.route";
 import type { ShellData } from "./shell.types";
 import { useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
+import { stylesheets } from "../../ui/stylesheets";
+import shellCss from "./shell.css?url";
+import searchBoxCss from "./search-box.css?url";
+import authCss from "../auth/auth.css?url";
+import associatesCss from "../associates/associates.css?url";
+
+export const links: Route.LinksFunction = () =>
+  stylesheets(shellCss, searchBoxCss, authCss, associatesCss);
 
 /**
  * Everything under `/{locale}` starts with a locale of the spec's pattern: checked before any

@@ -7,6 +7,10 @@ import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { canonicalLink } from "../seo/canonical";
 import type { Route } from "./+types/stores.route";
+import { stylesheets } from "../../ui/stylesheets";
+import storesCss from "./stores.css?url";
+
+export const links: Route.LinksFunction = () => stylesheets(storesCss);
 
 export const meta: Route.MetaFunction = ({ params, location, matches }) => {
   const t = metaT(matches);
