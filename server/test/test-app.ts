@@ -13,6 +13,16 @@ import { openPostgres } from "../src/platform/database/postgres.adapter";
 
 export const TEST_ACCESS_KEY = "test-web-access-key";
 
+/**
+ * Settings for every app a test builds: tests drive the shedding through its inputs, so a busy
+ * machine must not shed their calls (an app built with the defaults answers 503 under load).
+ */
+export const NO_SHEDDING = {
+  SHED_MAX_LOOP_DELAY_MS: "0",
+  SHED_MAX_DATABASE_WAITING: "0",
+  SHED_MAX_IN_FLIGHT: "0",
+} as const;
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -86,10 +96,7 @@ export async function createTestApp(
     BOT_DIFFICULTY_BITS: "4",
     // Files send many mail-sending calls from inject's one address; the limit has its own tests.
     MAIL_REQUESTS_PER_ADDRESS: "100000",
-    // Tests drive the shedding through its inputs; a busy machine must not shed their calls.
-    SHED_MAX_LOOP_DELAY_MS: "0",
-    SHED_MAX_DATABASE_WAITING: "0",
-    SHED_MAX_IN_FLIGHT: "0",
+    ...NO_SHEDDING,
     ...env,
   });
   const { db, drop } = await openTestDatabase();

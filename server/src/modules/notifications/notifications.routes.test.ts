@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, errorOf } from "../../../test/test-app";
+import { createTestApp, type TestApp, errorOf, NO_SHEDDING } from "../../../test/test-app";
 import { buildApp, createServices } from "../../app";
 import { loadConfig } from "../../platform/config";
 
@@ -139,7 +139,7 @@ describe("GET /dev/outbox", () => {
     use: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>,
   ) {
     const app = await buildApp({
-      config: loadConfig({ ACCESS_KEYS: "some-access-key", ...env }),
+      config: loadConfig({ ACCESS_KEYS: "some-access-key", ...NO_SHEDDING, ...env }),
       db: t.db,
     });
     try {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ACCESS_KEY, type TestApp } from "../../../test/test-app";
+import { createTestApp, TEST_ACCESS_KEY, type TestApp, NO_SHEDDING } from "../../../test/test-app";
 import { buildApp } from "../../app";
 import { loadConfig } from "../config";
 import { hostChecker, hostName } from "./request-context.plugin";
@@ -18,6 +18,7 @@ beforeAll(async () => {
     BOT_SECRET: "host-check-secret-0123456789abcdef0123",
     PUBLIC_URL: "https://shop.example",
     ALLOWED_HOSTS: "www.shop.example",
+    ...NO_SHEDDING,
   });
   shop = await buildApp({ config, db: t.db });
   await shop.ready();

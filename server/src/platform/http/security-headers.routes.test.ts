@@ -2,7 +2,7 @@ import { productImagePath } from "@ridgeline/contract";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authCalls } from "../../../test/auth-calls";
-import { createTestApp, TEST_ACCESS_KEY, type TestApp } from "../../../test/test-app";
+import { createTestApp, TEST_ACCESS_KEY, type TestApp, NO_SHEDDING } from "../../../test/test-app";
 import { buildApp } from "../../app";
 import { loadConfig } from "../config";
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
     HOUSEKEEPING_INTERVAL_MINUTES: "0",
   });
   dev = await buildApp({
-    config: loadConfig({ NODE_ENV: "development", ACCESS_KEYS: TEST_ACCESS_KEY }),
+    config: loadConfig({ NODE_ENV: "development", ACCESS_KEYS: TEST_ACCESS_KEY, ...NO_SHEDDING }),
     db: shop.db,
   });
   await dev.ready();

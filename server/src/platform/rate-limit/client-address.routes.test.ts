@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, errorOf, TEST_ACCESS_KEY, type TestApp } from "../../../test/test-app";
+import {
+  createTestApp,
+  errorOf,
+  TEST_ACCESS_KEY,
+  type TestApp,
+  NO_SHEDDING,
+} from "../../../test/test-app";
 import { buildApp } from "../../app";
 import { loadConfig } from "../config";
 
@@ -23,6 +29,7 @@ async function shopProcess(env: Record<string, string> = {}): Promise<FastifyIns
     ACCESS_KEYS: TEST_ACCESS_KEY,
     PASSWORD_HASH_LOG_N: "10",
     SIGNIN_ATTEMPTS_PER_ADDRESS: "3",
+    ...NO_SHEDDING,
     ...env,
   });
   const app = await buildApp({ config, db: t.db });
