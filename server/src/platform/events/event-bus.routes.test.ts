@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testClock } from "../../../test/test-clock";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { CLAIM_LEASE_SECONDS } from "../queue/leased-queue";
 import { createEventBus, type EventBus } from "./event-bus";
@@ -13,17 +14,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.db.query("delete from event_deliveries");
 });
-
-/** A clock the test moves by hand: no test waits for back-off to pass. */
-function testClock() {
-  let time = Date.parse("2030-01-01T00:00:00Z");
-  return {
-    now: () => new Date(time),
-    advance(seconds: number) {
-      time += seconds * 1000;
-    },
-  };
-}
 
 function busWithLog(options: { maxAttempts?: number; clock?: () => Date } = {}) {
   const logged: { level: string; message: string }[] = [];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testClock } from "../../../test/test-clock";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import {
   startSmtpServer,
@@ -26,17 +27,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.db.query("delete from outbox");
 });
-
-/** A clock the test moves by hand: no test waits for back-off to pass. */
-function testClock() {
-  let time = Date.parse("2030-01-01T00:00:00Z");
-  return {
-    now: () => new Date(time),
-    advance(seconds: number) {
-      time += seconds * 1000;
-    },
-  };
-}
 
 const smtpTransport = () => createSmtpTransport({ url: smtp.url, from: FROM });
 const smtpMailer = (clock: () => Date, db: Db = t.db, transport = smtpTransport()): Mailer =>
