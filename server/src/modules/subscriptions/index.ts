@@ -29,9 +29,12 @@ export const subscriptionsArea = defineArea<{ identity: IdentityArea }>()({
     }),
   routes: (app, subscriptions) => subscriptionsRoutes(app, { subscriptions }),
   listens: (subscriptions) => ({
-    // The consents were checked before the account was saved; they become subscriptions now.
+    // The consents were checked before the account was saved; they become subscriptions now,
+    // all in one transaction. A new account has none, so a second delivery finds them and
+    // queues no second confirmation mail.
     shopperSignedUp: async ({ consumerNo, consents, site, contact }) => {
-      if (consents) await subscriptions.subscribeAtSignUp(consumerNo, consents, site, contact);
+      if (!consents || (await subscriptions.hasAny(consumerNo))) return;
+      await subscriptions.subscribeAtSignUp(consumerNo, consents, site, contact);
     },
   }),
 });

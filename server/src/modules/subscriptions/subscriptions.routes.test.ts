@@ -265,6 +265,35 @@ describe("double opt-in (DE and AT e-mail)", () => {
   });
 });
 
+describe("a sign-up's consents, as the event delivers them", () => {
+  it("become subscriptions once, whatever how often the event is delivered", async () => {
+    const { token, consumerNo } = await t.registeredToken();
+    const signedUp = {
+      consumerNo,
+      site: {
+        siteId: "DE",
+        locale: "de-de",
+        language: "de",
+        country: "DE",
+        currency: "EUR" as const,
+      },
+      contact: { email: "twice@example.de", phone: null },
+      consents: { newsletterConsent: true },
+      loyaltyEnrollment: false,
+    };
+    // At least once: the same sign-up heard twice (a redelivery after a crash).
+    for (let delivery = 0; delivery < 2; delivery++)
+      await services.events.transaction((tx) =>
+        services.events.publish(tx, "shopperSignedUp", signedUp),
+      );
+    const subs = await listOf(token);
+    expect(subs.map((sub) => [sub.type, sub.channel, sub.optin, sub.doubleOptin])).toEqual([
+      ["Newsletter", "email", false, true],
+    ]);
+    expect(await mailsTo("twice@example.de")).toHaveLength(1);
+  });
+});
+
 describe("subscribeAtSignUp", () => {
   const site = (country: string, locale: string, language: string) => ({
     siteId: country,

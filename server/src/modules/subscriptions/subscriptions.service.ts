@@ -67,6 +67,8 @@ export interface SubscriptionsService {
    * the caller's sign-up and these commit together. Throws VAL400 naming `phone` for SMS
    * consent without a +dialCode+number phone, AUT453 naming `email` for a bad address.
    */
+  /** Whether the shopper has any subscription row, opted in, pending or out. */
+  hasAny(consumerNo: string): Promise<boolean>;
   subscribeAtSignUp(
     consumerNo: string,
     consents: SignUpConsents,
@@ -284,6 +286,10 @@ export function createSubscriptionsService(deps: {
             confirmed.types.includes(sub.type),
         ),
       };
+    },
+
+    async hasAny(consumerNo) {
+      return (await selectSubscriptions(db, consumerNo)).length > 0;
     },
 
     async subscribeAtSignUp(consumerNo, consents, site, contact, tx) {
