@@ -1,0 +1,27 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The two widths every page template is checked at: a phone and a desktop. */
+export const WIDTHS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+] as const;
+
+/**
+ * Runs axe-core with the WCAG 2.2 AA rules on the page as it stands and fails with each
+ * violation's rule, impact and first offending elements, so a failure says what to fix.
+ */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 3)
+        .map((node) => `    ${node.target.join(" ")}`)
+        .join("\n"),
+  );
+  expect(found, `axe-core on ${label}`).toEqual([]);
+}
