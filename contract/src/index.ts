@@ -6,6 +6,7 @@ export * from "./endpoint";
 export * from "./errors/error-catalogue";
 export * from "./errors/error-envelope";
 export * from "./money";
+export * from "./intl-formats";
 export * from "./request-context";
 export * from "./url-patterns";
 export * from "./schemas/cart.schema";

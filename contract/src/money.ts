@@ -1,3 +1,5 @@
+import { numberFormat } from "./intl-formats";
+
 /**
  * Money is kept in integer minor units with its currency; the API edge speaks decimal
  * major units, as the spec's payloads do. Every supported currency has two decimals.
@@ -19,7 +21,7 @@ export function toMinor(major: number, currency: Currency): number {
 export function formatMoney(amount: number, currency: Currency, locale: string): string {
   const [language, region] = locale.split("-");
   const tag = region ? `${language}-${region.toUpperCase()}` : locale;
-  return new Intl.NumberFormat(tag, {
+  return numberFormat(tag, {
     style: "currency",
     currency,
     currencyDisplay: currency === "CAD" ? "code" : "symbol",

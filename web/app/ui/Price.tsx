@@ -1,4 +1,4 @@
-import { discountPercentage, type Currency } from "@ridgeline/contract";
+import { type Currency, discountPercentage, numberFormat } from "@ridgeline/contract";
 import { money } from "../lib/format";
 import { useT } from "../lib/i18n";
 
@@ -31,7 +31,7 @@ export function Price({ currency, locale, current, original, highCurrent }: Prop
       {onSale && !range ? (
         <span className="price__discount">
           {/* Rounded to one decimal (spec 000 §9), written the locale's way: −37.5% / −37,5 %. */}
-          {new Intl.NumberFormat(locale, {
+          {numberFormat(locale, {
             style: "percent",
             maximumFractionDigits: 1,
             signDisplay: "always",

@@ -1,4 +1,5 @@
 import type { StoreHours } from "@ridgeline/contract";
+import { dateTimeFormat } from "@ridgeline/contract";
 
 const WEEKDAYS: Record<string, StoreHours["day"]> = {
   Mon: "mon",
@@ -12,7 +13,7 @@ const WEEKDAYS: Record<string, StoreHours["day"]> = {
 
 /** The weekday and "HH:MM" wall-clock time of an instant in a time zone. */
 export function localTime(at: Date, timeZone: string): { day: StoreHours["day"]; time: string } {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     weekday: "short",
     hour: "2-digit",

@@ -5,6 +5,7 @@ import type { StoresService } from "../stores";
 import { addressRulesFor } from "./address-rules.helpers";
 import { COUNTRIES } from "./countries.data";
 import { selectStoreEmployees } from "./utilities.tables";
+import { collator } from "@ridgeline/contract";
 
 type Language = "en" | "fr" | "de";
 
@@ -35,13 +36,13 @@ export function createUtilitiesService(deps: { db: Db; stores: StoresService }):
   return {
     countryList(language) {
       const lang = languageOf(language);
-      const collator = new Intl.Collator(lang);
+      const order = collator(lang);
       return COUNTRIES.map((country) => ({
         name: country.names[lang],
         code: country.code,
         dialCode: country.dialCode,
         ...(country.mask ? { mask: country.mask } : {}),
-      })).sort((a, b) => collator.compare(a.name, b.name));
+      })).sort((a, b) => order.compare(a.name, b.name));
     },
 
     addressRules(countryCode) {

@@ -2,6 +2,7 @@ import type { Subscription, SubscriptionChannel } from "@ridgeline/contract";
 import { Form } from "react-router";
 import { useT } from "../../lib/i18n";
 import { isPending } from "./preferences";
+import { dateTimeFormat } from "@ridgeline/contract";
 
 interface Props {
   channel: SubscriptionChannel;
@@ -15,8 +16,7 @@ interface Props {
 /** One newsletter channel: subscribed since, waiting for the link, or not, and its button. */
 export function PreferenceChannel({ channel, row, recipient, locale, busy }: Props) {
   const t = useT();
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(locale, { dateStyle: "long" }).format(new Date(iso));
   const pending = isPending(row);
   const subscribed = row?.optin === true;
   let status: string;

@@ -1,4 +1,5 @@
 import {
+  dateTimeFormat,
   ENROL_CONSUMER,
   GET_CONSUMER,
   GET_LOYALTY_VOUCHERS,
@@ -31,7 +32,7 @@ export async function loadAccountOverview(
   // Formatted here, not in render code, so server and browser print the same date.
   const welcomeUntil =
     welcome && !welcome.redeemed && !welcome.expired
-      ? new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(welcome.expiresAt))
+      ? dateTimeFormat(locale, { dateStyle: "long" }).format(new Date(welcome.expiresAt))
       : null;
   return {
     profile,

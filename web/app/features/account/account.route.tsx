@@ -9,6 +9,7 @@ import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
 import accountCss from "./account.css?url";
+import { dateTimeFormat } from "@ridgeline/contract";
 
 export const links: Route.LinksFunction = () => stylesheets(accountCss);
 
@@ -33,7 +34,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 
 /** A stored YYYY-MM-DD date as the locale writes dates (MM/DD/YYYY in the US). */
 function birthDateIn(locale: string, date: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", dateStyle: "short" }).format(
+  return dateTimeFormat(locale, { timeZone: "UTC", dateStyle: "short" }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }

@@ -1,4 +1,4 @@
-import { PROFILE_INTERESTS } from "@ridgeline/contract";
+import { dateTimeFormat, PROFILE_INTERESTS } from "@ridgeline/contract";
 import type { ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { DETAIL_STEPS, enrolPath, splitInterests, startStep } from "./enrolment";
@@ -283,7 +283,7 @@ function Perks() {
 function PromoCode({ promo, locale }: { promo: EnrolProfileData["promo"]; locale: string }) {
   const t = useT();
   if (!promo || promo.redeemed || promo.expired) return null;
-  const until = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+  const until = dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(promo.expiresAt),
   );
   return (

@@ -9,6 +9,7 @@ import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
 import associatesCss from "../associates/associates.css?url";
 import legalCss from "./legal.css?url";
+import { dateTimeFormat } from "@ridgeline/contract";
 
 export const links: Route.LinksFunction = () => stylesheets(associatesCss, legalCss);
 
@@ -42,7 +43,7 @@ export default function Legal({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
   const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
   const { pathname } = useLocation();
-  const updated = new Intl.DateTimeFormat(params.locale, {
+  const updated = dateTimeFormat(params.locale, {
     dateStyle: "long",
     timeZone: "UTC",
   }).format(new Date(`${page.updated}T00:00:00Z`));

@@ -2,6 +2,7 @@ import type { Question } from "@ridgeline/contract";
 import { Form, Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import type { FormProblem } from "./ProductReviews";
+import { dateTimeFormat } from "@ridgeline/contract";
 
 interface Props {
   questions: Question[];
@@ -20,7 +21,7 @@ interface Props {
 export function ProductQuestions({ questions, locale, pageUrl, signIn, problem, posted }: Props) {
   const t = useT();
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
+    dateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
   const error =
     problem && (problem.form === "question" || problem.form === "answer") ? problem : null;
   return (

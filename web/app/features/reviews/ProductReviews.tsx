@@ -1,4 +1,4 @@
-import { REVIEW_SORTS, type ReviewList } from "@ridgeline/contract";
+import { dateTimeFormat, REVIEW_SORTS, type ReviewList } from "@ridgeline/contract";
 import { Form, Link } from "react-router";
 import type { TranslateResult } from "./community-actions.server";
 import { languageOf, useT } from "../../lib/i18n";
@@ -40,7 +40,7 @@ export function ProductReviews({
   const t = useT();
   const { summary } = list;
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
+    dateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
   const error = problem?.form === "review" ? problem : null;
   const more = new URLSearchParams({
     reviewSort: list.sort,

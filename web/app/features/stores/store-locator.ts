@@ -1,4 +1,11 @@
-import { STORE_DAYS, type Store, type StoreHours } from "@ridgeline/contract";
+import {
+  dateTimeFormat,
+  displayNamesOf,
+  numberFormat,
+  type Store,
+  STORE_DAYS,
+  type StoreHours,
+} from "@ridgeline/contract";
 
 /** Store locator rules that need no React: units, places, day names, addresses. */
 
@@ -22,7 +29,7 @@ export function distanceUnitOf(locale: string): DistanceUnit {
 export function formatDistance(km: number, locale: string): string {
   const unit = distanceUnitOf(locale);
   const value = unit === "mile" ? km / KM_PER_MILE : km;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "unit",
     unit,
     unitDisplay: "short",
@@ -33,7 +40,7 @@ export function formatDistance(km: number, locale: string): string {
 
 /** A radius option's label in the site's unit ("25 mi", "25 km"). */
 export function formatRadius(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "unit",
     unit: distanceUnitOf(locale),
     unitDisplay: "short",
@@ -78,7 +85,7 @@ const dayDate = (index: number) => new Date(Date.UTC(2024, 0, 1 + index, 12));
 
 /** Day names in the site's language, Monday first, keyed as the API keys them. */
 export function dayNames(locale: string): Record<StoreDay, string> {
-  const format = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const format = dateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
   const names = STORE_DAYS.map((day, index) => {
     const name = format.format(dayDate(index));
     return [day, name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)] as const;
@@ -88,7 +95,7 @@ export function dayNames(locale: string): Record<StoreDay, string> {
 
 /** The day of the week it is now where the store is. */
 export function todayIn(timezone: string, at: Date): StoreDay {
-  const short = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: timezone })
+  const short = dateTimeFormat("en-US", { weekday: "short", timeZone: timezone })
     .format(at)
     .toLowerCase()
     .slice(0, 3);
@@ -99,8 +106,8 @@ export function todayIn(timezone: string, at: Date): StoreDay {
 export function formatOpeningTimes(hours: StoreHours, locale: string): string | null {
   if (!hours.open || !hours.close) return null;
   // 24-hour clocks write 09:30, 12-hour ones 9:30 AM.
-  const twelveHour = new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hour12;
-  const format = new Intl.DateTimeFormat(locale, {
+  const twelveHour = dateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hour12;
+  const format = dateTimeFormat(locale, {
     hour: twelveHour ? "numeric" : "2-digit",
     minute: "2-digit",
     timeZone: "UTC",
@@ -175,7 +182,7 @@ export function storeCardView(store: Store, locale: string, at: Date): StoreCard
     countryName:
       store.country === siteCountry
         ? null
-        : (new Intl.DisplayNames(locale, { type: "region" }).of(store.country) ?? store.country),
+        : (displayNamesOf(locale, { type: "region" }).of(store.country) ?? store.country),
     phone: store.phone,
     tel: telHref(store.phone, store.country),
     distance: formatDistance(store.distance, locale),
