@@ -145,6 +145,8 @@ export const SHARE_FAVORITES = endpoint({
   summary: "Make a new share link for the list (an earlier link stops working)",
   params: FAVORITE_LIST_PARAMS,
   query: LOCALE_QUERY,
+  // Clients send `{}` with their JSON content type, or nothing at all; both mean "share".
+  body: z.union([z.undefined(), z.object({}).strict()]),
   requiresToken: true,
   status: 201,
   response: FAVORITES_SHARE_SCHEMA,

@@ -59,6 +59,29 @@ describe("share links", () => {
     expect(after.json()).toMatchObject({ favoriteId, shared: true, createdAt: share.createdAt });
   });
 
+  it("shares with an empty JSON object body or none, and refuses a body with fields (VAL400)", async () => {
+    const { token, favoriteId } = await savedList();
+    const empty = await t.call({
+      method: "POST",
+      url: sharePath(favoriteId),
+      token,
+      payload: {},
+      headers: { "content-type": "application/json" },
+    });
+    expect(empty.statusCode, empty.body).toBe(201);
+    expect((empty.json() as FavoritesShare).shared).toBe(true);
+    const none = await t.call({ method: "POST", url: sharePath(favoriteId), token });
+    expect(none.statusCode, none.body).toBe(201);
+    const extra = await t.call({
+      method: "POST",
+      url: sharePath(favoriteId),
+      token,
+      payload: { favoriteId },
+    });
+    expect(extra.statusCode).toBe(400);
+    expect(errorOf(extra)?.errorId).toBe("VAL400");
+  });
+
   it("shows the shared list read-only to anyone, never naming the owner", async () => {
     const { token, favoriteId, styleId, consumerNo } = await savedList();
     const share = (
