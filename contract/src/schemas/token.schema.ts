@@ -3,6 +3,9 @@ import { endpoint } from "../endpoint";
 
 export const CONSUMER_TYPES = ["GUEST", "REGISTERED", "EMPLOYEE"] as const;
 
+/** A basket, favourites list or order id as the API hands them out. */
+const OBJECT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 export const TOKEN_REQUEST_SCHEMA = z
   .object({
     grantType: z.enum(["Guest", "Registered", "RefreshToken"]),
@@ -15,18 +18,40 @@ export const TOKEN_REQUEST_SCHEMA = z
       .optional(),
     /** For RefreshToken; the httpOnly cookie is read when the body has none. */
     refreshToken: z.string().min(20).max(200).optional(),
+    /** The guest's own objects to carry into the shopper's (decision 0050). */
     guestObjects: z
       .object({
-        basketId: z.string().max(64).optional(),
-        favoriteId: z.string().max(64).optional(),
+        basketId: z.string().regex(OBJECT_ID, "must be a basket id").optional(),
+        favoriteId: z.string().regex(OBJECT_ID, "must be a favourites list id").optional(),
       })
+      .strict()
       .optional(),
-    orderNo: z.string().max(64).optional(),
-    st: z.string().max(64).optional(),
+    /** A guest order to attach to the shopper, with its security token `st`. */
+    orderNo: z.string().regex(OBJECT_ID, "must be an order number").optional(),
+    st: z
+      .string()
+      .regex(/^[A-Za-z0-9._~-]{8,128}$/, "must be the order's security token")
+      .optional(),
+    /** The exchange right after a sign-in: the answer names the shopper's bag and favourites. */
     action: z.literal("postLogin").optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.grantType !== "Registered") return;
+    if ((body.orderNo === undefined) !== (body.st === undefined)) {
+      const field = body.orderNo === undefined ? "orderNo" : "st";
+      ctx.addIssue({ code: "custom", path: [field], message: "orderNo and st go together" });
+    }
+    if (body.grantType !== "Registered") {
+      for (const field of ["guestObjects", "orderNo", "st", "action"] as const) {
+        if (body[field] !== undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: [field],
+            message: `${field} is only for a Registered sign-in`,
+          });
+        }
+      }
+      return;
+    }
     for (const field of ["authorizationCode", "codeVerifier"] as const) {
       if (!body[field]) {
         ctx.addIssue({
@@ -37,6 +62,8 @@ export const TOKEN_REQUEST_SCHEMA = z
       }
     }
   });
+
+export type TokenRequest = z.output<typeof TOKEN_REQUEST_SCHEMA>;
 
 export const TOKEN_RESPONSE_SCHEMA = z.object({
   accessToken: z.string(),

@@ -24,6 +24,12 @@ import {
   selectGoneGuests,
   selectLiveSession,
 } from "./identity.tables";
+import { openAnswer, sealAnswer, TOKEN_REPLAY_SECONDS } from "./token-replay.helpers";
+import {
+  clearClosedSealedAnswers,
+  selectSealedAnswer,
+  updateSealedAnswer,
+} from "./token-replay.tables";
 
 export interface IdentityService {
   /** A new guest shopper and their opaque access token. */
@@ -31,12 +37,16 @@ export interface IdentityService {
   /**
    * Exchanges a sign-in authorization code (PKCE S256) for a registered shopper's access and
    * refresh tokens; the guest the request came from hands over their objects (cart…).
+   * `complete` fills in the rest of the answer (the bag and favourites). The same code and
+   * verifier again within 30 s answer that same answer (a retry after a lost answer, decision
+   * 0050); any other second exchange is refused (AUT409).
    */
   exchangeAuthorizationCode(
     code: string,
     codeVerifier: string,
     guest: Shopper | null,
     site: SiteScope,
+    complete?: (token: TokenResponse) => Promise<TokenResponse>,
   ): Promise<TokenResponse>;
   /** Uses a refresh token once for a new pair; a reused one revokes its whole chain. */
   refresh(refreshToken: string): Promise<TokenResponse>;
@@ -138,6 +148,20 @@ export function createIdentityService(deps: {
     };
   }
 
+  /**
+   * The first answer to a spent code, when this verifier is the one it was spent with, the
+   * window is open and the session is still live (not signed out since); else null.
+   */
+  async function replayAnswer(codeHash: string, codeVerifier: string) {
+    const kept = await selectSealedAnswer(deps.db, codeHash);
+    if (!kept) return null;
+    const challenge = createHash("sha256").update(codeVerifier).digest("base64url");
+    if (!safeEqual(challenge, kept.codeChallenge)) return null;
+    const answer = openAnswer(kept.sealed, codeVerifier, codeHash);
+    if (!answer || !(await selectLiveSession(deps.db, hashToken(answer.accessToken)))) return null;
+    return answer;
+  }
+
   return {
     async issueGuestToken() {
       // 32 random bytes, as the spec's security code (000 §9).
@@ -163,20 +187,34 @@ export function createIdentityService(deps: {
         isEmployeeDiscountTCAccepted: false,
       };
     },
-    async exchangeAuthorizationCode(code, codeVerifier, guest, site) {
-      const redeemed = await redeemAuthCode(deps.db, hashCode(code));
-      // A second exchange of one code is the concurrent exchange the web client retries (409).
-      if (redeemed.state === "used") throw new AppError("AUT409", { field: "authorizationCode" });
+    async exchangeAuthorizationCode(code, codeVerifier, guest, site, complete) {
+      const codeHash = hashCode(code);
+      const redeemed = await redeemAuthCode(deps.db, codeHash);
+      if (redeemed.state === "used") {
+        // The web client retries a 409 once: its first answer may have been lost on the way.
+        const replayed = await replayAnswer(codeHash, codeVerifier);
+        if (replayed) return replayed;
+        throw new AppError("AUT409", { field: "authorizationCode" });
+      }
       if (redeemed.state !== "ok") throw new AppError("AUT404", { field: "authorizationCode" });
       const challenge = createHash("sha256").update(codeVerifier).digest("base64url");
       if (!safeEqual(challenge, redeemed.codeChallenge))
         throw new AppError("AUT404", { field: "codeVerifier" });
       const consumer = await selectConsumer(deps.db, redeemed.consumerNo);
       if (!consumer) throw new AppError("AUT404", { field: "authorizationCode" });
-      return issuePair(consumer, randomBytes(16).toString("hex"), {
+      const issued = await issuePair(consumer, randomBytes(16).toString("hex"), {
         guestNo: guest?.consumerType === "GUEST" ? guest.consumerNo : null,
         siteId: site.siteId,
       });
+      const answer = complete ? await complete(issued) : issued;
+      const until = new Date(Date.now() + TOKEN_REPLAY_SECONDS * 1000);
+      await updateSealedAnswer(
+        deps.db,
+        codeHash,
+        sealAnswer(answer, codeVerifier, codeHash),
+        until,
+      );
+      return answer;
     },
     async refresh(refreshToken) {
       const accessToken = randomBytes(32).toString("base64url");
@@ -219,6 +257,8 @@ export function createIdentityService(deps: {
       return deleteDeadGuestSessions(deps.db, consumerNos, deadBefore);
     },
     async deleteSpentCredentials(before, limit) {
+      // Sealed answers go as their 30 s pass (the housekeeping runs far less often).
+      await clearClosedSealedAnswers(deps.db);
       return deleteSpentCredentials(deps.db, before, limit);
     },
   };

@@ -1,4 +1,4 @@
-import { ISSUE_TOKEN, type TokenResponse } from "@ridgeline/contract";
+import { ISSUE_TOKEN, type TokenRequest, type TokenResponse } from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../platform/errors/app-error";
 import { readCookie } from "../../platform/http/cookies";
@@ -15,30 +15,76 @@ export interface SessionNeeds {
 }
 
 /**
- * A sign-in from a guest session: identity exchanges the code (the bag and favourites move to
- * the shopper as "shopper signed in" is delivered, before the exchange returns), and the
- * answer names the bag the guest had on this site and the shopper's favourites list.
+ * What a sign-in's body asks beyond the code, checked before the code is spent so a refusal
+ * leaves it usable: the guest objects it names must be the calling guest's own on this site
+ * (BSK404 / API404 otherwise, as for anyone else's), and the guest order it names must exist
+ * (OHS4004: no order can be attached until the orders area exists).
+ */
+async function checkCarried(
+  needs: SessionNeeds,
+  body: TokenRequest,
+  guest: Shopper | null,
+  site: SiteScope,
+): Promise<void> {
+  if (body.orderNo !== undefined)
+    throw new AppError("OHS4004", {
+      field: "orderNo",
+      message: `Order ${body.orderNo} was not found.`,
+    });
+  const named = body.guestObjects;
+  if (!named) return;
+  const guestNo = guest?.consumerType === "GUEST" ? guest.consumerNo : null;
+  if (named.basketId !== undefined) {
+    const own = guestNo && (await needs.cart.openBasketId(guestNo, site.siteId));
+    if (own !== named.basketId)
+      throw new AppError("BSK404", {
+        field: "guestObjects.basketId",
+        message: `Cart ${named.basketId} was not found.`,
+      });
+  }
+  if (named.favoriteId !== undefined) {
+    const own = guestNo && (await needs.favorites.listIdOf(guestNo));
+    if (own !== named.favoriteId)
+      throw new AppError("API404", {
+        field: "guestObjects.favoriteId",
+        message: `Favourites list ${named.favoriteId} was not found.`,
+      });
+  }
+}
+
+/**
+ * A sign-in: identity exchanges the code (the guest's bag and favourites move to the shopper
+ * as "shopper signed in" is delivered, before the exchange returns). The answer names the
+ * shopper's bag on this site when the guest had one there, and their favourites list, when
+ * the call came from a guest; `action: postLogin` asks for both whatever the guest held.
  */
 async function signIn(
   needs: SessionNeeds,
-  body: { authorizationCode?: string | undefined; codeVerifier?: string | undefined },
+  body: TokenRequest,
   guest: Shopper | null,
   site: SiteScope,
 ): Promise<TokenResponse> {
+  await checkCarried(needs, body, guest, site);
   const fromGuest = guest?.consumerType === "GUEST" ? guest.consumerNo : null;
   const guestBag = fromGuest && (await needs.cart.openBasketId(fromGuest, site.siteId));
-  const token = await needs.identity.exchangeAuthorizationCode(
+  const postLogin = body.action === "postLogin";
+  return needs.identity.exchangeAuthorizationCode(
     body.authorizationCode ?? "",
     body.codeVerifier ?? "",
     guest,
     site,
+    async (token) => {
+      if (!fromGuest && !postLogin) return token;
+      return {
+        ...token,
+        basketId:
+          guestBag || postLogin
+            ? await needs.cart.openBasketId(token.consumerNo, site.siteId)
+            : null,
+        favorites: await needs.favorites.listIdOf(token.consumerNo),
+      };
+    },
   );
-  if (!fromGuest) return token;
-  return {
-    ...token,
-    basketId: guestBag ? await needs.cart.openBasketId(token.consumerNo, site.siteId) : null,
-    favorites: await needs.favorites.listIdOf(token.consumerNo),
-  };
 }
 
 export async function sessionRoutes(
