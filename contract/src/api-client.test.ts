@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { ApiClient, ApiError, buildPath, type ApiRequest } from "./api-client";
+import { ApiClient, ApiError, buildPath, isBotDefenceRefusal, type ApiRequest } from "./api-client";
 import { endpoint } from "./endpoint";
 
 const PATH = "/wishlists/v2/favorites/:favoriteId/items/:itemId";
@@ -61,5 +61,59 @@ describe("ApiClient", () => {
       client.call(remove, { params: { favoriteId: "..", itemId: ".." } }),
     ).rejects.toThrow(ApiError);
     expect(sent).toEqual([]);
+  });
+});
+
+describe("bot-defence refusals (000 §4: a 403 with an appId)", () => {
+  const ping = endpoint({
+    method: "POST",
+    path: "/ping",
+    tag: "identity",
+    summary: "test",
+    response: z.object({}),
+  });
+  const refusing = (status: number, payload: unknown) =>
+    new ApiClient(async () => ({ status, headers: {}, body: JSON.stringify(payload) }), {});
+  const errorOf = async (client: ApiClient) =>
+    client.call(ping).then(
+      () => null,
+      (e: unknown) => e,
+    );
+
+  it("keeps the appId and knows an AUT403 or a bare bot-defence block for a refusal", async () => {
+    const catalogue = await errorOf(
+      refusing(403, {
+        errorDetails: [{ errorId: "AUT403", message: "robot" }],
+        appId: "ridgeline-storefront",
+        correlationId: "c1",
+      }),
+    );
+    expect(catalogue).toBeInstanceOf(ApiError);
+    expect((catalogue as ApiError).appId).toBe("ridgeline-storefront");
+    expect(isBotDefenceRefusal(catalogue)).toBe(true);
+    const block = await errorOf(refusing(403, { appId: "PX12345", blockScript: "/b.js" }));
+    expect((block as ApiError).appId).toBe("PX12345");
+    expect(isBotDefenceRefusal(block)).toBe(true);
+  });
+
+  it("does not take another 403, a 403 without an appId or another status for one", async () => {
+    const forbidden = await errorOf(
+      refusing(403, {
+        errorDetails: [{ errorId: "AUT432", message: "no" }],
+        appId: "ridgeline-storefront",
+        correlationId: "c2",
+      }),
+    );
+    expect(isBotDefenceRefusal(forbidden)).toBe(false);
+    expect(isBotDefenceRefusal(await errorOf(refusing(403, { blocked: true })))).toBe(false);
+    const other = await errorOf(
+      refusing(400, {
+        errorDetails: [{ errorId: "AUT403", message: "robot" }],
+        appId: "ridgeline-storefront",
+        correlationId: "c3",
+      }),
+    );
+    expect(isBotDefenceRefusal(other)).toBe(false);
+    expect(isBotDefenceRefusal(new Error("x"))).toBe(false);
   });
 });

@@ -24,15 +24,43 @@ export class ApiError extends Error {
   readonly errorId: string;
   readonly details: ErrorDetail[];
   readonly correlationId: string | null;
+  /** The answering application's id; a bot defence's refusal names one (000 §4). */
+  readonly appId: string | null;
 
-  constructor(status: number, details: ErrorDetail[], correlationId: string | null) {
+  constructor(
+    status: number,
+    details: ErrorDetail[],
+    correlationId: string | null,
+    appId: string | null = null,
+  ) {
     super(details[0]?.message ?? `API call failed with status ${status}`);
     this.name = "ApiError";
     this.status = status;
     this.errorId = details[0]?.errorId ?? "GEN500";
     this.details = details;
     this.correlationId = correlationId;
+    this.appId = appId;
   }
+}
+
+/** A bot defence's envelope: may carry no errorDetails at all, but names its appId. */
+function appIdOf(payload: unknown): string | null {
+  if (typeof payload !== "object" || payload === null || !("appId" in payload)) return null;
+  const { appId } = payload;
+  return typeof appId === "string" && appId !== "" ? appId : null;
+}
+
+/**
+ * A 403 with an appId: the bot defence refused the answer (000 §4, AUT403), and the form may
+ * be sent once more with a fresh one. A 403 with another catalogue code is a real refusal.
+ */
+export function isBotDefenceRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    error.appId !== null &&
+    (error.details.length === 0 || error.errorId === "AUT403")
+  );
 }
 
 export type CallInput<E extends Endpoint> = {
@@ -123,9 +151,10 @@ export class ApiClient {
           response.status,
           envelope.data.errorDetails,
           envelope.data.correlationId,
+          envelope.data.appId,
         );
       }
-      throw new ApiError(response.status, [], null);
+      throw new ApiError(response.status, [], null, appIdOf(payload));
     }
     const data = endpoint.response.parse(payload) as z.output<E["response"]>;
     return { data, headers: response.headers };
