@@ -105,3 +105,75 @@ export function submitWhenSolved(
     void submit(form);
   });
 }
+
+/** An action's answer saying the bot defence refused the form's answer (`botDefence: true`). */
+export function isBotDefenceAnswer(answer: unknown): boolean {
+  return (
+    typeof answer === "object" &&
+    answer !== null &&
+    "botDefence" in answer &&
+    answer.botDefence === true
+  );
+}
+
+/** How long a retry waits for the fresh challenge to be solved before the error shows. */
+const RETRY_WAIT_MS = 15_000;
+
+/**
+ * 000 §4: a bot-defence refusal (a 403 with an appId) sends the form once more, by itself,
+ * with answers to the fresh challenges the page reloaded; a second refusal shows the error.
+ * `answer` is the form's latest action answer (a new object each time). Use the returned
+ * `onSubmit` as the form's; hide the refusal while `retrying`.
+ */
+export function useBotDefenceRetry(
+  answer: unknown,
+  checks: readonly { field: string; bot: ReturnType<typeof useBotAnswer> }[],
+  submit: (form: HTMLFormElement) => unknown,
+): { retrying: boolean; onSubmit: (event: FormEvent<HTMLFormElement>) => void } {
+  const [phase, setPhase] = useState<"idle" | "waiting" | "sent">("idle");
+  const form = useRef<HTMLFormElement | null>(null);
+  // Whether this form was sent by the shopper and has not had its answer yet, and whether the
+  // one retry of that send was spent.
+  const awaiting = useRef(false);
+  const retried = useRef(false);
+  const seen = useRef(answer);
+  useEffect(() => {
+    if (answer === seen.current) return;
+    seen.current = answer;
+    const mine = awaiting.current;
+    awaiting.current = false;
+    if (mine && isBotDefenceAnswer(answer) && !retried.current && form.current?.isConnected) {
+      retried.current = true;
+      setPhase("waiting");
+    } else setPhase("idle");
+  }, [answer]);
+  const solved = checks.every((check) => check.bot.solved);
+  useEffect(() => {
+    if (phase !== "waiting") return;
+    const target = form.current;
+    if (!solved || !target) {
+      const giveUp = setTimeout(() => setPhase("idle"), RETRY_WAIT_MS);
+      return () => clearTimeout(giveUp);
+    }
+    for (const check of checks) {
+      const field = target.elements.namedItem(check.field);
+      if (field instanceof HTMLInputElement) field.value = check.bot.solved;
+      check.bot.spend();
+    }
+    awaiting.current = true;
+    setPhase("sent");
+    void submit(target);
+    return undefined;
+    // Runs when the fresh answers come; `checks` and `submit` are new objects every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase, solved]);
+  return {
+    retrying: phase !== "idle",
+    onSubmit: (event) => {
+      form.current = event.currentTarget;
+      awaiting.current = true;
+      retried.current = false;
+      submitWhenSolved(event, checks, submit);
+    },
+  };
+}

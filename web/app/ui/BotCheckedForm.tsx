@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
-import { submitWhenSolved, useBotAnswer, type BotChallengeData } from "../lib/bot-check";
+import { Form, useActionData, useNavigation, useSubmit } from "react-router";
+import { useBotAnswer, useBotDefenceRetry, type BotChallengeData } from "../lib/bot-check";
 import { useT } from "../lib/i18n";
 
 interface Props {
@@ -30,6 +30,8 @@ export function BotCheckedForm({
   const bot = useBotAnswer(challenge);
   const submit = useSubmit();
   const busy = useNavigation().state === "submitting";
+  // A bot-defence refusal of this form's send is sent once more by itself (000 §4).
+  const retry = useBotDefenceRetry(useActionData(), [{ field: "recaptcha_response", bot }], submit);
   return (
     <Form
       method="post"
@@ -37,7 +39,7 @@ export function BotCheckedForm({
       className="stack-form"
       ref={formRef}
       data-testid={testId}
-      onSubmit={(event) => submitWhenSolved(event, [{ field: "recaptcha_response", bot }], submit)}
+      onSubmit={retry.onSubmit}
     >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="recaptcha_response" value={bot.solved} />
@@ -46,7 +48,11 @@ export function BotCheckedForm({
         <p className="notice notice--warning">{t("formError.botCheck")}</p>
       </noscript>
       <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={busy || !bot.solved}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy || retry.retrying || !bot.solved}
+        >
           {submitLabel}
         </button>
       </div>

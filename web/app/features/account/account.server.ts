@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient } from "@ridgeline/contract";
+import { ApiError, isBotDefenceRefusal, type ApiClient } from "@ridgeline/contract";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { sessionContext, type ShopperSession } from "../../lib/context";
 import type { AccountProblem } from "./account.types";
@@ -49,6 +49,8 @@ export function accountRefusal(error: unknown, intent: string, values: Record<st
     errorId: error.errorId,
     field: error.details[0]?.field ?? null,
     values,
+    // A bot-checked form sends itself once more after this refusal (000 §4).
+    ...(isBotDefenceRefusal(error) ? { botDefence: true as const } : {}),
   };
   return data(problem, { status: error.status });
 }

@@ -1,6 +1,6 @@
 import type { ComponentType, MouseEvent, ReactNode, RefAttributes } from "react";
 import { Link, type FetcherFormProps } from "react-router";
-import { submitWhenSolved, useBotAnswer, type BotChallengeData } from "../../lib/bot-check";
+import { useBotAnswer, useBotDefenceRetry, type BotChallengeData } from "../../lib/bot-check";
 import { formErrorText } from "../../lib/form-errors";
 import { useT } from "../../lib/i18n";
 import { BotCheckedSubmit } from "../../ui/BotCheckedForm";
@@ -13,6 +13,8 @@ export interface AuthFormProblem {
   errorId: string;
   field: string | null;
   values: Record<string, string>;
+  /** The bot defence refused the answer: the form is sent once more by itself. */
+  botDefence?: true;
 }
 
 /**
@@ -80,9 +82,16 @@ export function SignInForm({
   email?: string;
 }) {
   const t = useT();
-  const { locale, problem, FormComponent } = host;
-  const warning = problem?.errorId === "AUT426";
+  const { locale, FormComponent } = host;
   const bot = useBotAnswer(challenge);
+  const retry = useBotDefenceRetry(
+    host.problem,
+    [{ field: "recaptcha_response", bot }],
+    host.submit,
+  );
+  // A bot-defence refusal is retried once before it is shown (000 §4).
+  const problem = retry.retrying ? null : host.problem;
+  const warning = problem?.errorId === "AUT426";
   return (
     <>
       <AuthHeading host={host}>{t("auth.signIn.title")}</AuthHeading>
@@ -92,9 +101,7 @@ export function SignInForm({
         action={`/${locale}/sign-in`}
         className="stack-form"
         data-testid="sign-in-form"
-        onSubmit={(event) =>
-          submitWhenSolved(event, [{ field: "recaptcha_response", bot }], host.submit)
-        }
+        onSubmit={retry.onSubmit}
       >
         <input type="hidden" name="next" value={next} />
         {host.inline?.stay ? <input type="hidden" name="mode" value="dialog" /> : null}
@@ -140,7 +147,10 @@ export function SignInForm({
             })}
           </p>
         ) : null}
-        <BotCheckedSubmit label={t("auth.signIn.submit")} disabled={host.busy || !bot.solved} />
+        <BotCheckedSubmit
+          label={t("auth.signIn.submit")}
+          disabled={host.busy || retry.retrying || !bot.solved}
+        />
       </FormComponent>
       <p className="auth-page__switch">
         {t("auth.signIn.noAccount")}{" "}

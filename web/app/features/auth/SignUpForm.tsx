@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { SignUpRules } from "@ridgeline/contract";
-import { submitWhenSolved, useBotAnswer, type BotChallengeData } from "../../lib/bot-check";
+import { useBotAnswer, useBotDefenceRetry, type BotChallengeData } from "../../lib/bot-check";
 import { formErrorText } from "../../lib/form-errors";
 import { useT } from "../../lib/i18n";
 import { BotCheckedSubmit } from "../../ui/BotCheckedForm";
@@ -43,11 +43,21 @@ export function SignUpForm({
   loyalty?: { store?: string; acquisitionType?: string; campaignName?: string };
 }) {
   const t = useT();
-  const { locale, problem, FormComponent } = host;
+  const { locale, FormComponent } = host;
   const [password, setPassword] = useState("");
-  const [phone, setPhone] = useState(problem?.values["phone"] ?? "");
+  const [phone, setPhone] = useState(host.problem?.values["phone"] ?? "");
   const register = useBotAnswer(bot.register);
   const login = useBotAnswer(bot.login);
+  const retry = useBotDefenceRetry(
+    host.problem,
+    [
+      { field: "recaptcha_response", bot: register },
+      { field: "recaptcha_login", bot: login },
+    ],
+    host.submit,
+  );
+  // A bot-defence refusal is retried once before it is shown (000 §4).
+  const problem = retry.retrying ? null : host.problem;
   const rulesId = useId();
   const value = (name: string) => problem?.values[name] ?? "";
   const errorFor = (field: string) =>
@@ -66,16 +76,7 @@ export function SignUpForm({
         action={`/${locale}/sign-up`}
         className="stack-form"
         data-testid="sign-up-form"
-        onSubmit={(event) =>
-          submitWhenSolved(
-            event,
-            [
-              { field: "recaptcha_response", bot: register },
-              { field: "recaptcha_login", bot: login },
-            ],
-            host.submit,
-          )
-        }
+        onSubmit={retry.onSubmit}
       >
         <input type="hidden" name="next" value={next} />
         {host.inline?.stay ? <input type="hidden" name="mode" value="dialog" /> : null}
@@ -221,7 +222,7 @@ export function SignUpForm({
         ) : null}
         <BotCheckedSubmit
           label={t("auth.signUp.submit")}
-          disabled={host.busy || !register.solved || !login.solved}
+          disabled={host.busy || retry.retrying || !register.solved || !login.solved}
         />
       </FormComponent>
       <p className="auth-page__switch">

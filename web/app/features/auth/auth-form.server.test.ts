@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { afterSignIn, afterSignOut, consentMissing } from "./auth-form.server";
+import { ApiError } from "@ridgeline/contract";
+import { afterSignIn, afterSignOut, consentMissing, refused } from "./auth-form.server";
 
 describe("afterSignIn", () => {
   it.each([
@@ -56,5 +57,30 @@ describe("consentMissing", () => {
     expect(consentMissing(form({ policy: "on", sms: "on" }))).toBe("sms");
     expect(consentMissing(form({ policy: "on", sms: "on", smsTermsAccepted: "on" }))).toBeNull();
     expect(consentMissing(form({ policy: "on" }))).toBeNull();
+  });
+});
+
+describe("refused", () => {
+  const bodyOf = (answer: unknown) => (answer as { data: Record<string, unknown> }).data;
+
+  it("marks a bot-defence refusal (403 with an appId) for the page's one retry", () => {
+    const error = new ApiError(
+      403,
+      [{ errorId: "AUT403", message: "robot" }],
+      "c1",
+      "ridgeline-storefront",
+    );
+    expect(bodyOf(refused(error, { email: "a@b.example" }))).toMatchObject({
+      errorId: "AUT403",
+      botDefence: true,
+      values: { email: "a@b.example" },
+    });
+  });
+
+  it("does not mark a wrong password or a 403 without an appId", () => {
+    const wrong = new ApiError(401, [{ errorId: "AUT401", message: "no" }], "c2", "app");
+    expect(bodyOf(refused(wrong, {}))).not.toHaveProperty("botDefence");
+    const bare = new ApiError(403, [{ errorId: "AUT403", message: "robot" }], null);
+    expect(bodyOf(refused(bare, {}))).not.toHaveProperty("botDefence");
   });
 });

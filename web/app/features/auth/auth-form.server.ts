@@ -1,4 +1,4 @@
-import { ApiError } from "@ridgeline/contract";
+import { ApiError, isBotDefenceRefusal } from "@ridgeline/contract";
 import { data } from "react-router";
 import { safeRedirect } from "../../lib/safe-redirect";
 
@@ -7,6 +7,8 @@ export interface AuthProblem {
   errorId: string;
   field: string | null;
   values: Record<string, string>;
+  /** The bot defence refused the answer: the page sends the form once more (000 §4). */
+  botDefence?: true;
 }
 
 /** Turns an API refusal into the page's answer (the same status); anything else is thrown. */
@@ -16,6 +18,7 @@ export function refused(error: unknown, values: Record<string, string>) {
     errorId: error.errorId,
     field: error.details[0]?.field ?? null,
     values,
+    ...(isBotDefenceRefusal(error) ? { botDefence: true as const } : {}),
   };
   return data(problem, { status: error.status });
 }
