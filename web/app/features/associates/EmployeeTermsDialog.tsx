@@ -5,7 +5,8 @@ import { useT } from "../../lib/i18n";
 /**
  * Asks a signed-in employee to accept the discount terms (000 §6). Rendered open by the
  * server so it works without JavaScript; with it, it becomes a modal that traps focus, and
- * Escape declines (the shopper goes on without the discount).
+ * Escape declines (the shopper goes on without the discount). It waits for another open
+ * dialog (the sign-in confirmation) to close first.
  */
 export function EmployeeTermsDialog({ locale }: { locale: string }) {
   const t = useT();
@@ -14,11 +15,25 @@ export function EmployeeTermsDialog({ locale }: { locale: string }) {
   const decline = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const node = dialog.current;
-    if (!node || node.hasAttribute("data-modal")) return;
-    // Re-open as a modal: the page behind becomes inert and focus stays in the dialog.
-    node.close();
-    node.setAttribute("data-modal", "");
-    node.showModal();
+    if (!node) return;
+    // Rendered open for pages without JavaScript; with it, it re-opens as a modal (the page
+    // behind becomes inert and focus stays in the dialog).
+    if (node.open && !node.hasAttribute("data-modal")) node.close();
+    // Never stacked on another dialog (issue 11, point 10: the sign-in confirmation after an
+    // employee signs in): it opens once the shopper has closed that one.
+    const others = () =>
+      Array.from(document.querySelectorAll("dialog[open]")).filter((other) => other !== node);
+    const show = () => {
+      if (node.hasAttribute("data-modal") || others().length > 0) return;
+      node.setAttribute("data-modal", "");
+      node.showModal();
+    };
+    const waitingFor = others();
+    for (const other of waitingFor) other.addEventListener("close", show);
+    show();
+    return () => {
+      for (const other of waitingFor) other.removeEventListener("close", show);
+    };
   }, []);
   const next = `${pathname}${search}`;
   return (
