@@ -38,6 +38,8 @@ export const COOKIES = {
   employeeTerms: "rl_emp_terms",
   /** The store the shopper chose for store stock (`storeId|name`). */
   store: "rl_store",
+  /** The e-mail an enrolment carries from step to step, never in the URL (decision 0050). */
+  enrolEmail: "rl_enrol",
 } as const;
 
 export type CookieRole = keyof typeof COOKIES;

@@ -12,13 +12,15 @@ import {
   type RetrievedUserData,
 } from "@ridgeline/contract";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { sessionContext } from "../../lib/context";
+import { hostContext, sessionContext } from "../../lib/context";
+import { readCookie, serializeCookie } from "../../lib/cookies";
 import type { Messages } from "../../lib/i18n";
 import { accountRefusal, accountSession } from "../account/account.server";
 import type { AccountProblem } from "../account/account.types";
 import type { EnrolData } from "./auth.types";
 import {
   enrolPath,
+  isEnrolEmail,
   joinInterests,
   readEnrolSource,
   stepToShow,
@@ -39,9 +41,26 @@ export async function loadEnrolPage(
   messages: Messages,
 ): Promise<EnrolData> {
   const query = new URL(request.url).searchParams;
-  const source = readEnrolSource(query);
-  const rules = signUpRulesFor(locale.split("-")[1] ?? "");
+  const secure = context.get(hostContext).cookieSecure;
   const session = context.get(sessionContext);
+  const linked = readEnrolSource(query);
+  if (query.has("email")) {
+    // An old link or bookmark with the e-mail in its query still works: the address goes on
+    // in the cookie and leaves the address bar (issue 11, point 11).
+    if (linked.email) session.setCookies.push(enrolEmailCookie(linked.email, secure));
+    const rest = new URLSearchParams(query);
+    for (const name of ["email", "_routes"]) rest.delete(name);
+    throw redirect(rest.size > 0 ? `/${locale}/enrol?${rest}` : `/${locale}/enrol`);
+  }
+  const carried = readCookie(request.headers.get("cookie"), "enrolEmail", secure) ?? "";
+  const source: EnrolSource = {
+    ...linked,
+    ...(isEnrolEmail(carried) ? { email: carried } : {}),
+  };
+  const rules = signUpRulesFor(locale.split("-")[1] ?? "");
+  if (session.signedIn && carried)
+    // Signed in, the flow needs the address no longer.
+    session.setCookies.push(serializeCookie("enrolEmail", "", 0, secure));
   if (!session.signedIn) {
     let invited: RetrievedUserData | null = null;
     let badLink = false;
@@ -95,6 +114,14 @@ export async function loadEnrolPage(
   return { kind: "profile" as const, step, source, rules, profile, promo, messages };
 }
 
+/** How long the flow keeps the looked-up e-mail between its steps. */
+const ENROL_EMAIL_MAX_AGE = 30 * 60;
+
+/** The httpOnly cookie carrying the flow's e-mail from step to step, never the URL. */
+function enrolEmailCookie(email: string, secure: boolean): string {
+  return serializeCookie("enrolEmail", email, ENROL_EMAIL_MAX_AGE, secure);
+}
+
 /** One step's form as posted, with what the flow carries from step to step. */
 export interface EnrolForm {
   context: Readonly<RouterContextProvider>;
@@ -128,9 +155,13 @@ const enrollments = (source: EnrolSource) => ({
 /** Lookup: an e-mail with an account goes to signing in, any other to signing up. */
 export async function lookUpAccount(posted: EnrolForm) {
   const email = text(posted.form, "email");
-  const { api } = posted.context.get(sessionContext);
-  const found = await api.call(CONSUMER_LOOKUP, { query: { locale: posted.locale, email } });
-  return goTo(found.accountExists ? "signin" : "signup", posted, { email: found.email });
+  const session = posted.context.get(sessionContext);
+  const found = await session.api.call(CONSUMER_LOOKUP, {
+    query: { locale: posted.locale, email },
+  });
+  const secure = posted.context.get(hostContext).cookieSecure;
+  session.setCookies.push(enrolEmailCookie(found.email, secure));
+  return goTo(found.accountExists ? "signin" : "signup", posted);
 }
 
 /** The loyalty offer taken: the shopper joins, then sees the welcome promo. */

@@ -69,8 +69,9 @@ describe("the flow's query parameters (000 §2)", () => {
 
   it("carries them to the next step and into the sign-up's source", () => {
     const source = { marketingSource: "SPRING_26", storeNum: "0042", leadSource: "QR" };
+    // The e-mail never goes into the URL (issue 11, point 11): the rl_enrol cookie carries it.
     expect(enrolPath("en-us", "signup", { ...source, email: "a@b.co" })).toBe(
-      "/en-us/enrol?step=signup&enrollment_marketing_source=SPRING_26&storeNum=0042&leadSource=QR&email=a%40b.co",
+      "/en-us/enrol?step=signup&enrollment_marketing_source=SPRING_26&storeNum=0042&leadSource=QR",
     );
     expect(enrolPath("fr-fr", null, {})).toBe("/fr-fr/enrol");
     expect(signUpSource(source)).toEqual({

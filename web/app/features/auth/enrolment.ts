@@ -72,7 +72,7 @@ export interface EnrolSource {
   leadSource?: string;
   /** consumerId with email: an enrolment link naming an account (prefilled, retrieveUserData). */
   consumerId?: string;
-  /** email: the address to look up first. */
+  /** email: the address looked up (from the `rl_enrol` cookie; old links carry it in the query). */
   email?: string;
 }
 
@@ -97,6 +97,11 @@ const CHECKS: Record<keyof EnrolSource, RegExp> = {
   email: EMAIL,
 };
 
+/** Whether a value is an e-mail the flow carries (query of an old link, or its cookie). */
+export function isEnrolEmail(value: string): boolean {
+  return value.length <= 100 && EMAIL.test(value);
+}
+
 /** Reads the flow's parameters from a query; a value that is not well-formed is ignored. */
 export function readEnrolSource(query: URLSearchParams): EnrolSource {
   const source: EnrolSource = {};
@@ -107,7 +112,11 @@ export function readEnrolSource(query: URLSearchParams): EnrolSource {
   return source;
 }
 
-/** The flow's page for a step, carrying the parameters (the e-mail only while signed out). */
+/**
+ * The flow's page for a step, carrying the parameters, except the e-mail: that goes from step
+ * to step in the httpOnly `rl_enrol` cookie (issue 11, point 11), never in a URL that ends up
+ * in history, logs and referrers.
+ */
 export function enrolPath(
   locale: string,
   step: EnrolStep | null,
@@ -118,7 +127,7 @@ export function enrolPath(
   if (step) query.set("step", step);
   for (const key of Object.keys(QUERY_NAMES) as (keyof EnrolSource)[]) {
     const value = source[key];
-    if (value) query.set(QUERY_NAMES[key], value);
+    if (value && key !== "email") query.set(QUERY_NAMES[key], value);
   }
   for (const [name, value] of Object.entries(extra)) query.set(name, value);
   const text = query.toString();
