@@ -130,29 +130,35 @@ export function useBotDefenceRetry(
   checks: readonly { field: string; bot: ReturnType<typeof useBotAnswer> }[],
   submit: (form: HTMLFormElement) => unknown,
 ): { retrying: boolean; onSubmit: (event: FormEvent<HTMLFormElement>) => void } {
-  const [phase, setPhase] = useState<"idle" | "waiting" | "sent">("idle");
   const form = useRef<HTMLFormElement | null>(null);
-  // Whether this form was sent by the shopper and has not had its answer yet, and whether the
-  // one retry of that send was spent.
-  const awaiting = useRef(false);
-  const retried = useRef(false);
-  const seen = useRef(answer);
-  useEffect(() => {
-    if (answer === seen.current) return;
-    seen.current = answer;
-    const mine = awaiting.current;
-    awaiting.current = false;
-    if (mine && isBotDefenceAnswer(answer) && !retried.current && form.current?.isConnected) {
-      retried.current = true;
-      setPhase("waiting");
-    } else setPhase("idle");
-  }, [answer]);
+  // `awaiting`: this form was sent and has not had its answer yet; `retried`: the one retry of
+  // the shopper's send is spent; `seen`: the answer last looked at.
+  const [state, setState] = useState({
+    seen: answer,
+    awaiting: false,
+    retried: false,
+    phase: "idle" as "idle" | "waiting" | "sent",
+  });
+  if (answer !== state.seen) {
+    // Decided while rendering the answer, so a refusal about to be retried never shows.
+    const retry = state.awaiting && !state.retried && isBotDefenceAnswer(answer);
+    setState({
+      seen: answer,
+      awaiting: false,
+      retried: state.retried || retry,
+      phase: retry ? "waiting" : "idle",
+    });
+  }
   const solved = checks.every((check) => check.bot.solved);
+  const { phase } = state;
   useEffect(() => {
     if (phase !== "waiting") return;
     const target = form.current;
-    if (!solved || !target) {
-      const giveUp = setTimeout(() => setPhase("idle"), RETRY_WAIT_MS);
+    if (!solved || !target?.isConnected) {
+      const giveUp = setTimeout(
+        () => setState((now) => (now.phase === "waiting" ? { ...now, phase: "idle" } : now)),
+        RETRY_WAIT_MS,
+      );
       return () => clearTimeout(giveUp);
     }
     for (const check of checks) {
@@ -160,8 +166,7 @@ export function useBotDefenceRetry(
       if (field instanceof HTMLInputElement) field.value = check.bot.solved;
       check.bot.spend();
     }
-    awaiting.current = true;
-    setPhase("sent");
+    setState((now) => ({ ...now, awaiting: true, phase: "sent" }));
     void submit(target);
     return undefined;
     // Runs when the fresh answers come; `checks` and `submit` are new objects every render.
@@ -171,8 +176,7 @@ export function useBotDefenceRetry(
     retrying: phase !== "idle",
     onSubmit: (event) => {
       form.current = event.currentTarget;
-      awaiting.current = true;
-      retried.current = false;
+      setState((now) => ({ ...now, awaiting: true, retried: false, phase: "idle" }));
       submitWhenSolved(event, checks, submit);
     },
   };
