@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { DETAIL_STEPS, enrolPath, splitInterests, startStep } from "./enrolment";
 import { formErrorText } from "../../lib/form-errors";
+import { percentText } from "../../lib/format";
 import { useT, type MessageKey } from "../../lib/i18n";
 import type { AccountProblem } from "../account/account.types";
 import type { EnrolProfileData } from "./auth.types";
@@ -288,7 +289,12 @@ function PromoCode({ promo, locale }: { promo: EnrolProfileData["promo"]; locale
   );
   return (
     <div className="enrol-promo" data-testid="welcome-promo">
-      <p>{t("enrol.promo.text", { percent: promo.discountPercentage, date: until })}</p>
+      <p>
+        {t("enrol.promo.text", {
+          percent: percentText(promo.discountPercentage, locale),
+          date: until,
+        })}
+      </p>
       <p className="enrol-promo__code">{promo.promoCode}</p>
     </div>
   );
