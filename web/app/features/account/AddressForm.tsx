@@ -1,6 +1,7 @@
 import type { Address, AddressRules, Country } from "@ridgeline/contract";
 import { Form, Link, useSubmit } from "react-router";
 import type { AccountProblem } from "./account.types";
+import { postalCodeLabelKey } from "../../lib/address-layout";
 import { formErrorText } from "../../lib/form-errors";
 import { useT } from "../../lib/i18n";
 
@@ -165,7 +166,7 @@ export function AddressForm({ locale, countries, rules, editing, values, problem
         </div>
         <label className="field-group">
           <span>
-            {t("addresses.postalCode")}
+            {t(postalCodeLabelKey(rules.countryCode))}
             {postal.required ? null : optional}
           </span>
           <input

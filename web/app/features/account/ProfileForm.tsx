@@ -1,3 +1,4 @@
+import { countryOfLocale, postalCodeLabelKey } from "../../lib/address-layout";
 import { PROFILE_INTERESTS, signUpRulesFor, type ConsumerProfileView } from "@ridgeline/contract";
 import { Form } from "react-router";
 import { formErrorText } from "../../lib/form-errors";
@@ -101,7 +102,10 @@ export function ProfileForm({ profile, locale, problem, busy }: Props) {
             maxLength: 20,
             placeholder: t("auth.phoneHint"),
           })}
-          {input("postalCode", "auth.postalCode", { autoComplete: "postal-code", maxLength: 12 })}
+          {input("postalCode", postalCodeLabelKey(countryOfLocale(locale)), {
+            autoComplete: "postal-code",
+            maxLength: 12,
+          })}
         </div>
         <div className="stack-form__row">
           {input(

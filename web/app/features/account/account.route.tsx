@@ -1,3 +1,4 @@
+import { countryOfLocale, postalCodeLabelKey } from "../../lib/address-layout";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AccountNav } from "./AccountNav";
 import { LoyaltyCard } from "./LoyaltyCard";
@@ -42,7 +43,7 @@ export default function Account({ loaderData, params }: Route.ComponentProps) {
     [t("account.name"), `${details.firstName} ${details.lastName}`],
     [t("account.email"), details.email],
     [t("account.phone"), details.phone],
-    [t("account.postalCode"), details.postalCode],
+    [t(postalCodeLabelKey(countryOfLocale(params.locale))), details.postalCode],
     [t("account.birthDate"), details.birthDate && birthDateText(details.birthDate, params.locale)],
   ];
   return (

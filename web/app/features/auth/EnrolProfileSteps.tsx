@@ -1,3 +1,4 @@
+import { countryOfLocale, postalCodeLabelKey } from "../../lib/address-layout";
 import { dateTimeFormat, PROFILE_INTERESTS } from "@ridgeline/contract";
 import type { ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
@@ -116,7 +117,7 @@ export function EnrolProfileSteps({ locale, data }: { locale: string; data: Enro
                   defaultValue={details.birthDate ?? ""}
                 />
               </Field>
-              <Field name="postalCode" label={t("auth.postalCode")}>
+              <Field name="postalCode" label={t(postalCodeLabelKey(countryOfLocale(locale)))}>
                 <input
                   name="postalCode"
                   autoComplete="postal-code"

@@ -1,3 +1,4 @@
+import { countryOfLocale, postalCodeLabelKey } from "../../lib/address-layout";
 import { useId, useState } from "react";
 import type { SignUpRules } from "@ridgeline/contract";
 import { submitWhenSolved, useBotAnswer, type BotChallengeData } from "../../lib/bot-check";
@@ -133,7 +134,7 @@ export function SignUpForm({
         <div className="stack-form__row">
           <label>
             <span>
-              {t("auth.postalCode")}
+              {t(postalCodeLabelKey(countryOfLocale(locale)))}
               {optional}
             </span>
             <input

@@ -11,7 +11,6 @@ export const DE_ACCOUNT: Record<keyof typeof EN_ACCOUNT, string> = {
   "account.name": "Name",
   "account.email": "E-Mail",
   "account.phone": "Telefon",
-  "account.postalCode": "Postleitzahl",
   "account.birthDate": "Geburtsdatum",
   "account.missing": "Nicht angegeben",
   "account.incomplete":

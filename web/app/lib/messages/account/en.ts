@@ -9,7 +9,6 @@ export const EN_ACCOUNT = {
   "account.name": "Name",
   "account.email": "E-mail",
   "account.phone": "Phone",
-  "account.postalCode": "Postal code",
   "account.birthDate": "Date of birth",
   "account.missing": "Not given",
   "account.incomplete":

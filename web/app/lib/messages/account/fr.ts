@@ -11,7 +11,6 @@ export const FR_ACCOUNT: Record<keyof typeof EN_ACCOUNT, string> = {
   "account.name": "Nom",
   "account.email": "E-mail",
   "account.phone": "Téléphone",
-  "account.postalCode": "Code postal",
   "account.birthDate": "Date de naissance",
   "account.missing": "Non renseigné",
   "account.incomplete":
