@@ -1,5 +1,5 @@
 import type { Address, AddressRules, Country } from "@ridgeline/contract";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link, useLocation, useSubmit } from "react-router";
 import type { AccountProblem } from "./account.types";
 import { postalCodeLabelKey } from "../../lib/address-layout";
 import { formErrorText } from "../../lib/form-errors";
@@ -40,6 +40,8 @@ interface Props {
 export function AddressForm({ locale, countries, rules, editing, values, problem, busy }: Props) {
   const t = useT();
   const submit = useSubmit();
+  // A new form after every answer (issue 11 point 5): a saved address does not stay in it.
+  const sent = useLocation().key;
   const { fields } = rules;
   const shown = new Set<string>(ADDRESS_FORM_FIELDS);
   const errorFor = (field: string) =>
@@ -105,7 +107,7 @@ export function AddressForm({ locale, countries, rules, editing, values, problem
       <Form
         method="post"
         className="stack-form"
-        key={`${editing?.id ?? "new"}-${rules.countryCode}`}
+        key={`${editing?.id ?? "new"}-${rules.countryCode}-${sent}`}
       >
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="countryCode" value={rules.countryCode} />
