@@ -1,3 +1,4 @@
+import { OwnValidation } from "../../lib/form-validation";
 import type { Address, AddressRules, Country } from "@ridgeline/contract";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import type { AccountProblem } from "./account.types";
@@ -109,6 +110,7 @@ export function AddressForm({ locale, countries, rules, editing, values, problem
         className="stack-form"
         key={`${editing?.id ?? "new"}-${rules.countryCode}-${sent}`}
       >
+        <OwnValidation />
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="countryCode" value={rules.countryCode} />
         <input type="hidden" name="phoneCode" value={rules.phone.dialCode} />

@@ -1,3 +1,4 @@
+import { OwnValidation } from "../../lib/form-validation";
 import { countryOfLocale, postalCodeLabelKey } from "../../lib/address-layout";
 import { PROFILE_INTERESTS, signUpRulesFor, type ConsumerProfileView } from "@ridgeline/contract";
 import { Form } from "react-router";
@@ -86,6 +87,7 @@ export function ProfileForm({ profile, locale, problem, busy }: Props) {
         className="stack-form profile-form"
         data-testid="profile-form"
       >
+        <OwnValidation />
         <div className="stack-form__row">
           {input(
             "firstName",

@@ -1,3 +1,4 @@
+import { OwnValidation } from "../../lib/form-validation";
 import { ApiError, CHANGE_PASSWORD } from "@ridgeline/contract";
 import { useState } from "react";
 import { data, Form, redirect, useActionData, useLocation, useNavigation } from "react-router";
@@ -108,6 +109,7 @@ export default function AccountPassword({ loaderData, params }: Route.ComponentP
         className="stack-form password-form"
         data-testid="password-form"
       >
+        <OwnValidation />
         {FIELDS.map((field) => (
           <div className="field-group" key={field}>
             <label>

@@ -1,3 +1,4 @@
+import { OwnValidation } from "../../lib/form-validation";
 import { countryOfLocale, postalCodeLabelKey } from "../../lib/address-layout";
 import { dateTimeFormat, PROFILE_INTERESTS } from "@ridgeline/contract";
 import type { ReactNode } from "react";
@@ -233,6 +234,7 @@ function StepForm({
     <>
       <h2>{t(title)}</h2>
       <Form method="post" className="stack-form" data-testid={`enrol-${intent}`}>
+        <OwnValidation />
         <input type="hidden" name="intent" value={intent} />
         {children}
         {problem && !fieldNames.includes(problem.field ?? "") ? (

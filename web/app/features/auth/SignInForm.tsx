@@ -1,3 +1,4 @@
+import { OwnValidation } from "../../lib/form-validation";
 import type { ComponentType, MouseEvent, ReactNode, RefAttributes } from "react";
 import { Link, type FetcherFormProps } from "react-router";
 import { submitWhenSolved, useBotAnswer, type BotChallengeData } from "../../lib/bot-check";
@@ -96,6 +97,7 @@ export function SignInForm({
           submitWhenSolved(event, [{ field: "recaptcha_response", bot }], host.submit)
         }
       >
+        <OwnValidation />
         <input type="hidden" name="next" value={next} />
         {host.inline?.stay ? <input type="hidden" name="mode" value="dialog" /> : null}
         <input type="hidden" name="recaptcha_response" value={bot.solved} />

@@ -1,3 +1,4 @@
+import { OwnValidation } from "../../lib/form-validation";
 import { countryOfLocale, postalCodeLabelKey } from "../../lib/address-layout";
 import { useId, useState } from "react";
 import type { SignUpRules } from "@ridgeline/contract";
@@ -78,6 +79,7 @@ export function SignUpForm({
           )
         }
       >
+        <OwnValidation />
         <input type="hidden" name="next" value={next} />
         {host.inline?.stay ? <input type="hidden" name="mode" value="dialog" /> : null}
         <input type="hidden" name="recaptcha_response" value={register.solved} />
