@@ -161,7 +161,10 @@ function showField(prefix: string, control: Control, text: string): void {
   message.setAttribute(OWN, id);
   message.setAttribute("data-testid", `own-error-${control.name}`);
   message.textContent = text;
-  hostOf(control).append(message);
+  const host = hostOf(control);
+  // Inside a label the message would become part of the field's name; it is its description.
+  if (host.closest("label")) message.setAttribute("aria-hidden", "true");
+  host.append(message);
   if (!control.hasAttribute("aria-invalid")) {
     control.setAttribute("aria-invalid", "true");
     control.setAttribute("data-own-invalid", "");
