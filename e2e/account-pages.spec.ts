@@ -6,7 +6,7 @@ async function fillAddress(page: Page, street: string, zip: string): Promise<voi
   await form.getByLabel("Street address").fill(street);
   await form.getByLabel("City").fill("Denver");
   await form.getByLabel("State or province").selectOption("CO");
-  await form.getByLabel("Postal code").fill(zip);
+  await form.getByLabel("ZIP code").fill(zip);
   await form.getByLabel("Phone").fill("3035550123");
 }
 
@@ -30,7 +30,7 @@ test("a shopper adds two addresses and moves the main badge to the second", asyn
   await expect(page.getByTestId("address-form").getByLabel("Street address")).toHaveValue(
     "1 Summit Way",
   );
-  await page.getByTestId("address-form").getByLabel("Postal code").fill("80202");
+  await page.getByTestId("address-form").getByLabel("ZIP code").fill("80202");
   await page.getByRole("button", { name: "Save address" }).click();
   await expect(page.getByTestId("account-done")).toHaveText("Your address has been saved.");
   const cards = page.getByTestId("addresses-S").getByTestId("address-card");
@@ -54,10 +54,10 @@ test("a shopper adds two addresses and moves the main badge to the second", asyn
   await expect(form.getByLabel("Street address")).toHaveValue("2 Trail Road");
   await expect(form.getByLabel("Phone")).toHaveValue("3035550123");
   await form.getByLabel("City").fill("Boulder");
-  await form.getByLabel("Postal code").fill("80302");
+  await form.getByLabel("ZIP code").fill("80302");
   await page.getByRole("button", { name: "Save address" }).click();
   await expect(page.getByTestId("account-done")).toHaveText("Your address has been saved.");
-  await expect(cards.filter({ hasText: "2 Trail Road" })).toContainText("80302 Boulder CO");
+  await expect(cards.filter({ hasText: "2 Trail Road" })).toContainText("Boulder, CO 80302");
   await expect(cards.filter({ hasText: "2 Trail Road" }).getByTestId("main-badge")).toBeVisible();
 
   // Deleting asks first.

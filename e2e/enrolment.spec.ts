@@ -54,7 +54,7 @@ test("a new shopper enrols: lookup, sign-up, welcome, mobile, profile, interests
   await expect(step(page)).toHaveAttribute("data-step", "profile");
   await expect(page.getByLabel("First name")).toHaveValue("Mary");
   await page.getByLabel("Date of birth").fill("1990-05-21");
-  await page.getByLabel("Postal code").fill("94110");
+  await page.getByLabel("ZIP code").fill("94110");
   await page.getByRole("button", { name: "Continue" }).click();
 
   await expect(step(page)).toHaveAttribute("data-step", "interests");

@@ -19,7 +19,7 @@ test("a shopper edits the profile, then joins loyalty and sees 0 points and a me
   await expect(form.getByLabel("Phone")).toHaveValue("(303) 555-0142");
 
   await form.getByLabel("Preferred shoe size").fill("9.5");
-  await form.getByLabel("Postal code").fill("80202");
+  await form.getByLabel("ZIP code").fill("80202");
   await form.getByLabel("Date of birth").fill("1990-04-12");
   await form.getByLabel("Hiking").check();
   await form.getByLabel("Climbing").check();

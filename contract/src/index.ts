@@ -7,6 +7,7 @@ export * from "./errors/error-catalogue";
 export * from "./errors/error-envelope";
 export * from "./money";
 export * from "./intl-formats";
+export * from "./shoe-sizes";
 export * from "./request-context";
 export * from "./url-patterns";
 export * from "./schemas/cart.schema";

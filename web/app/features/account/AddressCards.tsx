@@ -1,24 +1,21 @@
 import type { Address } from "@ridgeline/contract";
 import { Form, Link } from "react-router";
+import { addressPlaceLines } from "../../lib/address-layout";
 import { useT } from "../../lib/i18n";
 
-/** An address as a card shows it: name, street, place, country and phone. */
+/** An address as a card shows it: name, street and place in its country's order, country, phone. */
 export function AddressLines({ address, countryName }: { address: Address; countryName: string }) {
   return (
-    <address className="address-card__lines">
+    <address className="address-card__lines" data-testid="address-lines">
       <strong>
         {address.firstName} {address.lastName}
       </strong>
-      <br />
-      {address.addressLine1}
-      {address.addressLine2 ? (
-        <>
+      {addressPlaceLines(address).map((line, index) => (
+        <span key={index}>
           <br />
-          {address.addressLine2}
-        </>
-      ) : null}
-      <br />
-      {[address.postalCode, address.city, address.province].filter(Boolean).join(" ")}
+          {line}
+        </span>
+      ))}
       <br />
       {countryName}
       <br />

@@ -1,6 +1,8 @@
+import { OwnValidation } from "../../lib/form-validation";
 import type { Address, AddressRules, Country } from "@ridgeline/contract";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link, useLocation, useSubmit } from "react-router";
 import type { AccountProblem } from "./account.types";
+import { postalCodeLabelKey } from "../../lib/address-layout";
 import { formErrorText } from "../../lib/form-errors";
 import { useT } from "../../lib/i18n";
 
@@ -39,6 +41,8 @@ interface Props {
 export function AddressForm({ locale, countries, rules, editing, values, problem, busy }: Props) {
   const t = useT();
   const submit = useSubmit();
+  // A new form after every answer (issue 11 point 5): a saved address does not stay in it.
+  const sent = useLocation().key;
   const { fields } = rules;
   const shown = new Set<string>(ADDRESS_FORM_FIELDS);
   const errorFor = (field: string) =>
@@ -104,8 +108,9 @@ export function AddressForm({ locale, countries, rules, editing, values, problem
       <Form
         method="post"
         className="stack-form"
-        key={`${editing?.id ?? "new"}-${rules.countryCode}`}
+        key={`${editing?.id ?? "new"}-${rules.countryCode}-${sent}`}
       >
+        <OwnValidation />
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="countryCode" value={rules.countryCode} />
         <input type="hidden" name="phoneCode" value={rules.phone.dialCode} />
@@ -165,7 +170,7 @@ export function AddressForm({ locale, countries, rules, editing, values, problem
         </div>
         <label className="field-group">
           <span>
-            {t("addresses.postalCode")}
+            {t(postalCodeLabelKey(rules.countryCode))}
             {postal.required ? null : optional}
           </span>
           <input

@@ -7,6 +7,7 @@ import {
 } from "@ridgeline/contract";
 import { Form } from "react-router";
 import { formErrorText } from "../../lib/form-errors";
+import { percentText } from "../../lib/format";
 import { useT } from "../../lib/i18n";
 import type { AccountProblem } from "./account.types";
 
@@ -62,7 +63,7 @@ export function LoyaltyCard({ profile, vouchers, welcome, locale, problem, busy 
           {welcome ? (
             <p className="loyalty-card__promo" data-testid="loyalty-welcome">
               {t("loyalty.welcomePromo", {
-                percent: welcome.discountPercentage,
+                percent: percentText(welcome.discountPercentage, locale),
                 date: welcome.until,
               })}{" "}
               <strong>{welcome.promoCode}</strong>

@@ -2,6 +2,7 @@ import type { PaymentInstrument } from "@ridgeline/contract";
 import { Form, Link } from "react-router";
 import type { AccountProblem } from "./account.types";
 import { formErrorText } from "../../lib/form-errors";
+import { OwnValidation } from "../../lib/form-validation";
 import { useT, type MessageKey } from "../../lib/i18n";
 
 const BRANDS: Record<string, string> = {
@@ -85,6 +86,7 @@ export function CardFields({
   );
   return (
     <>
+      <OwnValidation />
       <label className="field-group">
         <span>{t("payments.number")}</span>
         <input
@@ -183,6 +185,7 @@ export function GiftCardFields({ problem }: { problem: AccountProblem | null }) 
     ) : null;
   return (
     <>
+      <OwnValidation />
       <div className="stack-form__row">
         <label className="field-group">
           <span>{t("payments.giftNumber")}</span>

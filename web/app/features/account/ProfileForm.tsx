@@ -1,3 +1,5 @@
+import { OwnValidation } from "../../lib/form-validation";
+import { countryOfLocale, postalCodeLabelKey } from "../../lib/address-layout";
 import { PROFILE_INTERESTS, signUpRulesFor, type ConsumerProfileView } from "@ridgeline/contract";
 import { Form } from "react-router";
 import { formErrorText } from "../../lib/form-errors";
@@ -85,6 +87,7 @@ export function ProfileForm({ profile, locale, problem, busy }: Props) {
         className="stack-form profile-form"
         data-testid="profile-form"
       >
+        <OwnValidation />
         <div className="stack-form__row">
           {input(
             "firstName",
@@ -101,7 +104,10 @@ export function ProfileForm({ profile, locale, problem, busy }: Props) {
             maxLength: 20,
             placeholder: t("auth.phoneHint"),
           })}
-          {input("postalCode", "auth.postalCode", { autoComplete: "postal-code", maxLength: 12 })}
+          {input("postalCode", postalCodeLabelKey(countryOfLocale(locale)), {
+            autoComplete: "postal-code",
+            maxLength: 12,
+          })}
         </div>
         <div className="stack-form__row">
           {input(

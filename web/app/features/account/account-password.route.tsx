@@ -1,6 +1,7 @@
+import { OwnValidation } from "../../lib/form-validation";
 import { ApiError, CHANGE_PASSWORD } from "@ridgeline/contract";
 import { useState } from "react";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { AccountNav } from "./AccountNav";
 import { PasswordChecklist } from "../auth/PasswordChecklist";
 import type { AccountProblem } from "./account.types";
@@ -71,7 +72,11 @@ export default function AccountPassword({ loaderData, params }: Route.ComponentP
   const t = useT();
   const problem = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [password, setPassword] = useState("");
+  // A new, empty form after every answer: no password stays in the page once sent. The
+  // checklist's copy of the new password belongs to the form it was typed in.
+  const sent = useLocation().key;
+  const [typed, setTyped] = useState({ sent, password: "" });
+  const password = typed.sent === sent ? typed.password : "";
   const errorFor = (field: string) =>
     problem?.field === field ? (
       <span className="field-error" role="alert" data-testid={`error-${field}`}>
@@ -98,7 +103,13 @@ export default function AccountPassword({ loaderData, params }: Route.ComponentP
           {formErrorText(t, "password", { errorId: problem.errorId })}
         </p>
       ) : null}
-      <Form method="post" className="stack-form password-form" data-testid="password-form">
+      <Form
+        key={sent}
+        method="post"
+        className="stack-form password-form"
+        data-testid="password-form"
+      >
+        <OwnValidation />
         {FIELDS.map((field) => (
           <div className="field-group" key={field}>
             <label>
@@ -112,7 +123,7 @@ export default function AccountPassword({ loaderData, params }: Route.ComponentP
                 aria-describedby={field === "newPassword" ? "password-rules" : undefined}
                 onChange={
                   field === "newPassword"
-                    ? (event) => setPassword(event.currentTarget.value)
+                    ? (event) => setTyped({ sent, password: event.currentTarget.value })
                     : undefined
                 }
               />

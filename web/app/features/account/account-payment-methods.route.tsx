@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useActionData } from "react-router";
+import { useActionData, useLocation } from "react-router";
 import { revalidateAfterPost } from "../../lib/bot-check";
 import { AccountError, AccountPage, ConfirmDelete } from "./AccountPage";
 import { BotCheckedForm } from "../../ui/BotCheckedForm";
@@ -52,6 +52,9 @@ export default function AccountPaymentMethods({ loaderData, params }: Route.Comp
   const t = useT();
   const { instruments, deleting, done } = loaderData;
   const problem = useActionData<typeof action>() ?? null;
+  // Each answer to a send is a new location: keyed on it, a saved card's or gift card's form
+  // is mounted anew, empty (issue 11 point 5), instead of keeping the number, expiry and code.
+  const sent = useLocation().key;
   // A refused save empties the card number and security code: what was typed is not kept.
   const formRef = useRef<HTMLFormElement>(null);
   const giftRef = useRef<HTMLFormElement>(null);
@@ -114,6 +117,7 @@ export default function AccountPaymentMethods({ loaderData, params }: Route.Comp
       <div className="address-form">
         <h2>{t("payments.addTitle")}</h2>
         <BotCheckedForm
+          key={`card-${sent}`}
           action={base}
           intent="save"
           challenge={loaderData.bot.card}
@@ -127,6 +131,7 @@ export default function AccountPaymentMethods({ loaderData, params }: Route.Comp
       <div className="address-form">
         <h2>{t("payments.addGiftTitle")}</h2>
         <BotCheckedForm
+          key={`gift-${sent}`}
           action={base}
           intent="saveGiftCard"
           challenge={loaderData.bot.gift}

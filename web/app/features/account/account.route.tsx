@@ -1,3 +1,4 @@
+import { countryOfLocale, postalCodeLabelKey } from "../../lib/address-layout";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AccountNav } from "./AccountNav";
 import { LoyaltyCard } from "./LoyaltyCard";
@@ -7,9 +8,9 @@ import type { Route } from "./+types/account.route";
 import { personalPage } from "../../lib/session.server";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
+import { birthDateText } from "../../lib/format";
 import { stylesheets } from "../../ui/stylesheets";
 import accountCss from "./account.css?url";
-import { dateTimeFormat } from "@ridgeline/contract";
 
 export const links: Route.LinksFunction = () => stylesheets(accountCss);
 
@@ -32,13 +33,6 @@ export async function action({ params, context }: Route.ActionArgs) {
   return joinLoyalty(context, params.locale);
 }
 
-/** A stored YYYY-MM-DD date as the locale writes dates (MM/DD/YYYY in the US). */
-function birthDateIn(locale: string, date: string): string {
-  return dateTimeFormat(locale, { timeZone: "UTC", dateStyle: "short" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
-
 export default function Account({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
   const { profile, vouchers, welcome, done } = loaderData;
@@ -49,8 +43,8 @@ export default function Account({ loaderData, params }: Route.ComponentProps) {
     [t("account.name"), `${details.firstName} ${details.lastName}`],
     [t("account.email"), details.email],
     [t("account.phone"), details.phone],
-    [t("account.postalCode"), details.postalCode],
-    [t("account.birthDate"), details.birthDate && birthDateIn(params.locale, details.birthDate)],
+    [t(postalCodeLabelKey(countryOfLocale(params.locale))), details.postalCode],
+    [t("account.birthDate"), details.birthDate && birthDateText(details.birthDate, params.locale)],
   ];
   return (
     <section className="account-page">

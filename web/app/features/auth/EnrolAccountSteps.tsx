@@ -1,3 +1,4 @@
+import { OwnValidation } from "../../lib/form-validation";
 import { useCallback } from "react";
 import { Form, Link, useActionData, useFetcher, useNavigate, useNavigation } from "react-router";
 import { enrolPath, signUpSource, type EnrolStep } from "./enrolment";
@@ -104,6 +105,7 @@ function LookupStep({ email }: { email: string }) {
     <>
       <h2>{t("enrol.lookup.title")}</h2>
       <Form method="post" className="stack-form" data-testid="enrol-lookup">
+        <OwnValidation />
         <input type="hidden" name="intent" value="lookup" />
         <div className="field-group">
           <label>

@@ -1,8 +1,11 @@
+import { OwnValidation } from "../../lib/form-validation";
+import { countryOfLocale, postalCodeLabelKey } from "../../lib/address-layout";
 import { dateTimeFormat, PROFILE_INTERESTS } from "@ridgeline/contract";
 import type { ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { DETAIL_STEPS, enrolPath, splitInterests, startStep } from "./enrolment";
 import { formErrorText } from "../../lib/form-errors";
+import { percentText } from "../../lib/format";
 import { useT, type MessageKey } from "../../lib/i18n";
 import type { AccountProblem } from "../account/account.types";
 import type { EnrolProfileData } from "./auth.types";
@@ -115,7 +118,7 @@ export function EnrolProfileSteps({ locale, data }: { locale: string; data: Enro
                   defaultValue={details.birthDate ?? ""}
                 />
               </Field>
-              <Field name="postalCode" label={t("auth.postalCode")}>
+              <Field name="postalCode" label={t(postalCodeLabelKey(countryOfLocale(locale)))}>
                 <input
                   name="postalCode"
                   autoComplete="postal-code"
@@ -231,6 +234,7 @@ function StepForm({
     <>
       <h2>{t(title)}</h2>
       <Form method="post" className="stack-form" data-testid={`enrol-${intent}`}>
+        <OwnValidation />
         <input type="hidden" name="intent" value={intent} />
         {children}
         {problem && !fieldNames.includes(problem.field ?? "") ? (
@@ -288,7 +292,12 @@ function PromoCode({ promo, locale }: { promo: EnrolProfileData["promo"]; locale
   );
   return (
     <div className="enrol-promo" data-testid="welcome-promo">
-      <p>{t("enrol.promo.text", { percent: promo.discountPercentage, date: until })}</p>
+      <p>
+        {t("enrol.promo.text", {
+          percent: percentText(promo.discountPercentage, locale),
+          date: until,
+        })}
+      </p>
       <p className="enrol-promo__code">{promo.promoCode}</p>
     </div>
   );

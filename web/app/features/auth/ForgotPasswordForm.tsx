@@ -1,3 +1,4 @@
+import { OwnValidation } from "../../lib/form-validation";
 import { formErrorText } from "../../lib/form-errors";
 import { useT } from "../../lib/i18n";
 import { AuthHeading, ViewLink, type AuthFormHost } from "./SignInForm";
@@ -35,6 +36,7 @@ export function ForgotPasswordForm({
       <AuthHeading host={host}>{t("auth.forgot.title")}</AuthHeading>
       <p className="muted">{t("auth.forgot.intro")}</p>
       <FormComponent method="post" action={`/${locale}/forgot-password`} className="stack-form">
+        <OwnValidation />
         <label>
           {t("auth.email")}
           <input

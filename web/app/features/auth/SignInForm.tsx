@@ -1,3 +1,4 @@
+import { OwnValidation } from "../../lib/form-validation";
 import type { ComponentType, MouseEvent, ReactNode, RefAttributes } from "react";
 import { Link, type FetcherFormProps } from "react-router";
 import { useBotAnswer, useBotDefenceRetry, type BotChallengeData } from "../../lib/bot-check";
@@ -103,6 +104,7 @@ export function SignInForm({
         data-testid="sign-in-form"
         onSubmit={retry.onSubmit}
       >
+        <OwnValidation />
         <input type="hidden" name="next" value={next} />
         {host.inline?.stay ? <input type="hidden" name="mode" value="dialog" /> : null}
         <input type="hidden" name="recaptcha_response" value={bot.solved} />

@@ -1,3 +1,5 @@
+import { OwnValidation } from "../../lib/form-validation";
+import { countryOfLocale, postalCodeLabelKey } from "../../lib/address-layout";
 import { useId, useState } from "react";
 import type { SignUpRules } from "@ridgeline/contract";
 import { useBotAnswer, useBotDefenceRetry, type BotChallengeData } from "../../lib/bot-check";
@@ -78,6 +80,7 @@ export function SignUpForm({
         data-testid="sign-up-form"
         onSubmit={retry.onSubmit}
       >
+        <OwnValidation />
         <input type="hidden" name="next" value={next} />
         {host.inline?.stay ? <input type="hidden" name="mode" value="dialog" /> : null}
         <input type="hidden" name="recaptcha_response" value={register.solved} />
@@ -134,7 +137,7 @@ export function SignUpForm({
         <div className="stack-form__row">
           <label>
             <span>
-              {t("auth.postalCode")}
+              {t(postalCodeLabelKey(countryOfLocale(locale)))}
               {optional}
             </span>
             <input

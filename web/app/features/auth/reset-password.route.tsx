@@ -1,3 +1,4 @@
+import { OwnValidation } from "../../lib/form-validation";
 import { CONFIRM_PASSWORD_RESET } from "@ridgeline/contract";
 import { useState } from "react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
@@ -64,6 +65,7 @@ export default function ResetPassword({ loaderData, params }: Route.ComponentPro
         </>
       ) : (
         <Form method="post" className="stack-form">
+          <OwnValidation />
           <input type="hidden" name="token" value={loaderData.token} />
           <label>
             {t("auth.reset.new")}

@@ -1,6 +1,6 @@
-import type { ProductDetails } from "@ridgeline/contract";
+import { shoeSizeGender, shoeSizeLabel, type ProductDetails } from "@ridgeline/contract";
 import type { MouseEvent } from "react";
-import { Link } from "react-router";
+import { Link, useParams } from "react-router";
 import { useT } from "../../lib/i18n";
 
 /** The most a shopper can pick at once in the quantity menu. */
@@ -20,6 +20,9 @@ interface Props {
  */
 export function BuyBoxFields({ product, error, adding, onPickColor }: Props) {
   const t = useT();
+  // Shoe sizes in the site's system ("EU 42,5" on fr-fr); other sizes keep their label.
+  const locale = useParams()["locale"] ?? "en-us";
+  const gender = shoeSizeGender(product.breadcrumbs[0]?.id);
   const colorId = product.selectedColorId;
   const color = product.attributes.colors.find((candidate) => candidate.id === colorId);
   const variants = product.variants.filter((variant) => variant.colorId === colorId);
@@ -76,7 +79,9 @@ export function BuyBoxFields({ product, error, adding, onPickColor }: Props) {
                 className={soldOut ? "size-option size-option--sold-out" : "size-option"}
               >
                 <input type="radio" name="upc" value={variant.upc} disabled={soldOut} required />
-                <span>{size?.label ?? variant.sizeId}</span>
+                <span>
+                  {shoeSizeLabel({ id: variant.sizeId, label: size?.label, gender }, { locale })}
+                </span>
                 {variant.stockStatus === "LOW_STOCK" ? (
                   <span className="visually-hidden"> ({t("product.fewLeft")})</span>
                 ) : null}

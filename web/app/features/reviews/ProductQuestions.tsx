@@ -1,3 +1,4 @@
+import { OwnValidation } from "../../lib/form-validation";
 import type { Question } from "@ridgeline/contract";
 import { Form, Link } from "react-router";
 import { useT } from "../../lib/i18n";
@@ -61,6 +62,7 @@ export function ProductQuestions({ questions, locale, pageUrl, signIn, problem, 
               <details>
                 <summary className="link-button">{t("questions.answer")}</summary>
                 <Form method="post" action={pageUrl} className="stack-form" preventScrollReset>
+                  <OwnValidation />
                   <input type="hidden" name="intent" value="answer" />
                   <input type="hidden" name="questionId" value={question.questionId} />
                   <label>
@@ -86,6 +88,7 @@ export function ProductQuestions({ questions, locale, pageUrl, signIn, problem, 
         <details className="write-review" open={Boolean(error) || undefined}>
           <summary className="button button--secondary">{t("questions.ask")}</summary>
           <Form method="post" action={pageUrl} className="stack-form" preventScrollReset>
+            <OwnValidation />
             <input type="hidden" name="intent" value="question" />
             <label>
               {t("questions.text")}

@@ -1,3 +1,4 @@
+import { OwnValidation } from "../../lib/form-validation";
 import { dateTimeFormat, REVIEW_SORTS, type ReviewList } from "@ridgeline/contract";
 import { Form, Link } from "react-router";
 import type { TranslateResult } from "./community-actions.server";
@@ -170,6 +171,7 @@ export function ProductReviews({
         <details className="write-review" open={Boolean(error) || undefined}>
           <summary className="button button--secondary">{t("reviews.write")}</summary>
           <Form method="post" action={pageUrl} className="stack-form" preventScrollReset>
+            <OwnValidation />
             <input type="hidden" name="intent" value="review" />
             <fieldset className="star-input">
               <legend>{t("reviews.rating")}</legend>

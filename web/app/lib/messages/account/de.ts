@@ -11,7 +11,6 @@ export const DE_ACCOUNT: Record<keyof typeof EN_ACCOUNT, string> = {
   "account.name": "Name",
   "account.email": "E-Mail",
   "account.phone": "Telefon",
-  "account.postalCode": "Postleitzahl",
   "account.birthDate": "Geburtsdatum",
   "account.missing": "Nicht angegeben",
   "account.incomplete":
@@ -37,7 +36,7 @@ export const DE_ACCOUNT: Record<keyof typeof EN_ACCOUNT, string> = {
   "loyalty.join": "Dem Treueprogramm beitreten",
   "loyalty.joined": "Willkommen bei Ridgeline Rewards! Ihre Mitgliedsnummer steht unten.",
   "loyalty.welcomePromo":
-    "Ihr Willkommensgeschenk: {percent} % Rabatt auf eine Bestellung bis {date} mit dem Code",
+    "Ihr Willkommensgeschenk: {percent} Rabatt auf eine Bestellung bis {date} mit dem Code",
   "spend.heading": "Ihre Programme",
   "spend.program.EMPLOYEE": "Mitarbeiterrabatt",
   "spend.program.ATHLETE": "Athletenprogramm",

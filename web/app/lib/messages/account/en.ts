@@ -9,7 +9,6 @@ export const EN_ACCOUNT = {
   "account.name": "Name",
   "account.email": "E-mail",
   "account.phone": "Phone",
-  "account.postalCode": "Postal code",
   "account.birthDate": "Date of birth",
   "account.missing": "Not given",
   "account.incomplete":
@@ -33,7 +32,7 @@ export const EN_ACCOUNT = {
     "Earn points on every order and turn them into vouchers. Members also get a welcome discount.",
   "loyalty.join": "Join the loyalty programme",
   "loyalty.joined": "Welcome to Ridgeline Rewards! Your member number is below.",
-  "loyalty.welcomePromo": "Your welcome gift: {percent}% off one order until {date} with the code",
+  "loyalty.welcomePromo": "Your welcome gift: {percent} off one order until {date} with the code",
   "spend.heading": "Your programmes",
   "spend.program.EMPLOYEE": "Employee discount",
   "spend.program.ATHLETE": "Athlete programme",

@@ -11,7 +11,6 @@ export const FR_ACCOUNT: Record<keyof typeof EN_ACCOUNT, string> = {
   "account.name": "Nom",
   "account.email": "E-mail",
   "account.phone": "Téléphone",
-  "account.postalCode": "Code postal",
   "account.birthDate": "Date de naissance",
   "account.missing": "Non renseigné",
   "account.incomplete":
@@ -37,7 +36,7 @@ export const FR_ACCOUNT: Record<keyof typeof EN_ACCOUNT, string> = {
   "loyalty.join": "Rejoindre le programme de fidélité",
   "loyalty.joined": "Bienvenue chez Ridgeline Rewards ! Votre numéro de membre figure ci-dessous.",
   "loyalty.welcomePromo":
-    "Votre cadeau de bienvenue : {percent} % de remise sur une commande jusqu'au {date} avec le code",
+    "Votre cadeau de bienvenue : {percent} de remise sur une commande jusqu'au {date} avec le code",
   "spend.heading": "Vos programmes",
   "spend.program.EMPLOYEE": "Remise employé",
   "spend.program.ATHLETE": "Programme athlète",

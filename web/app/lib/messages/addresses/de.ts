@@ -25,7 +25,6 @@ export const DE_ADDRESSES: Record<keyof typeof EN_ADDRESSES, string> = {
   "addresses.city": "Ort",
   "addresses.province": "Bundesland oder Region",
   "addresses.chooseProvince": "Auswählen…",
-  "addresses.postalCode": "Postleitzahl",
   "addresses.example": "Zum Beispiel {example}",
   "addresses.dialCode": "Ländervorwahl",
   "addresses.makeMainOnSave": "Als Standardadresse dieses Typs verwenden",

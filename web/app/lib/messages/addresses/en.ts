@@ -26,7 +26,6 @@ export const EN_ADDRESSES = {
   "addresses.city": "City",
   "addresses.province": "State or province",
   "addresses.chooseProvince": "Choose…",
-  "addresses.postalCode": "Postal code",
   "addresses.example": "For example {example}",
   "addresses.dialCode": "Country dial code",
   "addresses.makeMainOnSave": "Make this my main address of its type",

@@ -25,7 +25,6 @@ export const FR_ADDRESSES: Record<keyof typeof EN_ADDRESSES, string> = {
   "addresses.city": "Ville",
   "addresses.province": "État ou province",
   "addresses.chooseProvince": "Choisir…",
-  "addresses.postalCode": "Code postal",
   "addresses.example": "Par exemple {example}",
   "addresses.dialCode": "Indicatif du pays",
   "addresses.makeMainOnSave": "En faire mon adresse principale de ce type",

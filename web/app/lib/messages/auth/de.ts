@@ -20,7 +20,6 @@ export const DE_AUTH: Record<keyof typeof EN_AUTH, string> = {
   "auth.firstName": "Vorname",
   "auth.lastName": "Nachname",
   "auth.birthDate": "Geburtsdatum",
-  "auth.postalCode": "Postleitzahl",
   "auth.phone": "Mobilnummer",
   "auth.phoneHint": "Mit Ländervorwahl, z. B. +49 151 23456789",
   "auth.gender": "Geschlecht",

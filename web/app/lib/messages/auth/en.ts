@@ -17,7 +17,6 @@ export const EN_AUTH = {
   "auth.firstName": "First name",
   "auth.lastName": "Last name",
   "auth.birthDate": "Date of birth",
-  "auth.postalCode": "Postal code",
   "auth.phone": "Mobile phone",
   "auth.phoneHint": "With the country code, e.g. +1 415 555 2671",
   "auth.gender": "Gender",

@@ -20,7 +20,6 @@ export const FR_AUTH: Record<keyof typeof EN_AUTH, string> = {
   "auth.firstName": "Prénom",
   "auth.lastName": "Nom",
   "auth.birthDate": "Date de naissance",
-  "auth.postalCode": "Code postal",
   "auth.phone": "Téléphone mobile",
   "auth.phoneHint": "Avec l'indicatif du pays, par ex. +33 6 12 34 56 78",
   "auth.gender": "Genre",

@@ -28,7 +28,7 @@ export const DE_ENROL: Record<keyof typeof EN_ENROL, string> = {
   "enrol.welcome.title": "Willkommen bei Rewards, {name}!",
   "enrol.welcome.intro":
     "Hier ist Ihr Willkommensgeschenk. Noch ein paar Angaben, dann ist Ihr Profil vollständig.",
-  "enrol.promo.text": "{percent} % Rabatt auf Ihre nächste Bestellung mit diesem Code, bis {date}:",
+  "enrol.promo.text": "{percent} Rabatt auf Ihre nächste Bestellung mit diesem Code, bis {date}:",
   "enrol.continue": "Weiter",
   "enrol.finish": "Abschließen",
   "enrol.mobile.title": "Ihre Handynummer",

@@ -27,7 +27,7 @@ export const EN_ENROL = {
   "enrol.welcome.title": "Welcome to Rewards, {name}!",
   "enrol.welcome.intro":
     "Here is your welcome gift. A few details more and your profile is complete.",
-  "enrol.promo.text": "{percent}% off your next order with this code, until {date}:",
+  "enrol.promo.text": "{percent} off your next order with this code, until {date}:",
   "enrol.continue": "Continue",
   "enrol.finish": "Finish",
   "enrol.mobile.title": "Your mobile number",

@@ -28,7 +28,7 @@ export const FR_ENROL: Record<keyof typeof EN_ENROL, string> = {
   "enrol.welcome.intro":
     "Voici votre cadeau de bienvenue. Encore quelques informations et votre profil sera complet.",
   "enrol.promo.text":
-    "{percent} % de remise sur votre prochaine commande avec ce code, jusqu'au {date} :",
+    "{percent} de remise sur votre prochaine commande avec ce code, jusqu'au {date} :",
   "enrol.continue": "Continuer",
   "enrol.finish": "Terminer",
   "enrol.mobile.title": "Votre numéro de mobile",

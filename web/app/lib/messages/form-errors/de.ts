@@ -3,6 +3,19 @@ import type { EN_FORM_ERRORS } from "./en";
 /** German text of refused forms (by the API's errorId, lib/form-errors) (keys: ./en). */
 export const DE_FORM_ERRORS: Record<keyof typeof EN_FORM_ERRORS, string> = {
   "form.required": "Dieses Feld ist erforderlich.",
+  "form.choose": "Bitte wählen Sie eine der Optionen.",
+  "form.check": "Bitte setzen Sie dieses Häkchen, um fortzufahren.",
+  "form.tooShort": "Bitte geben Sie mindestens {min} Zeichen ein.",
+  "form.tooLong": "Bitte geben Sie höchstens {max} Zeichen ein.",
+  "form.pattern": "Bitte prüfen Sie das Format dieses Felds.",
+  "form.number": "Bitte geben Sie eine Zahl ein.",
+  "form.rangeUnder": "Bitte geben Sie {min} oder mehr ein.",
+  "form.rangeOver": "Bitte geben Sie {max} oder weniger ein.",
+  "form.date": "Bitte geben Sie ein gültiges Datum ein.",
+  "form.invalid": "Bitte prüfen Sie dieses Feld.",
+  "form.zipCode": "PLZ",
+  "form.postcode": "PLZ",
+  "form.postalCode": "PLZ",
   "formError.generic":
     "Das hat leider nicht geklappt. Bitte prüfen Sie Ihre Eingabe und versuchen Sie es erneut.",
   "formError.session": "Ihre Sitzung ist abgelaufen. Bitte versuchen Sie es erneut.",

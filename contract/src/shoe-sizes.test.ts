@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { isShoeSize, shoeSizeGender, shoeSizeLabel, shoeSizeSystem } from "./shoe-sizes";
+
+const SITES = ["en-us", "en-ca", "fr-ca", "en-gb", "fr-fr", "de-de"] as const;
+const MEN_RUN = [
+  "7",
+  "7.5",
+  "8",
+  "8.5",
+  "9",
+  "9.5",
+  "10",
+  "10.5",
+  "11",
+  "11.5",
+  "12",
+  "12.5",
+  "13",
+];
+const WOMEN_RUN = ["5", "5.5", "6", "6.5", "7", "7.5", "8", "8.5", "9", "9.5", "10", "10.5", "11"];
+const KIDS_RUN = ["10C", "11C", "12C", "13C", "1Y", "2Y", "3Y", "4Y", "5Y", "6Y"];
+
+describe("shoeSizeLabel", () => {
+  it.each([
+    ["en-us", "US 9.5"],
+    ["en-ca", "US 9.5"],
+    ["fr-ca", "US 9,5"],
+    ["en-gb", "UK 9"],
+    ["fr-fr", "EU 42,5"],
+    ["de-de", "EU 42,5"],
+  ])("shows a men's US 9.5 on %s as %s", (locale, label) => {
+    expect(shoeSizeLabel({ id: "9.5", label: "9.5", gender: "men" }, { locale })).toBe(label);
+  });
+
+  it("converts women's sizes on their own scale", () => {
+    expect(shoeSizeLabel({ id: "7", gender: "women" }, { locale: "en-gb" })).toBe("UK 5");
+    expect(shoeSizeLabel({ id: "7", gender: "men" }, { locale: "en-gb" })).toBe("UK 6.5");
+    expect(shoeSizeLabel({ id: "8", gender: "women" }, { locale: "de-de" })).toBe("EU 38,5");
+  });
+
+  it("writes children's sizes with their C and Y on US sites", () => {
+    expect(shoeSizeLabel({ id: "10C", label: "10 (Little Kid)" }, { locale: "en-us" })).toBe(
+      "US 10C",
+    );
+    expect(shoeSizeLabel({ id: "2Y" }, { locale: "fr-fr" })).toBe("EU 33");
+  });
+
+  it("keeps the label of sizes that are not shoe sizes", () => {
+    for (const locale of SITES) {
+      expect(shoeSizeLabel({ id: "M", label: "M" }, { locale })).toBe("M");
+      expect(shoeSizeLabel({ id: "OS", label: "One Size" }, { locale })).toBe("One Size");
+      expect(shoeSizeLabel({ id: "S/M", label: "S/M" }, { locale })).toBe("S/M");
+    }
+  });
+
+  it("gives every size of every run a label with its unit and the language's separator", () => {
+    const runs = [
+      { gender: "men" as const, ids: MEN_RUN },
+      { gender: "women" as const, ids: WOMEN_RUN },
+      { gender: "kids" as const, ids: KIDS_RUN },
+    ];
+    for (const locale of SITES) {
+      const system = shoeSizeSystem(locale.split("-")[1] ?? "");
+      const separator = locale.startsWith("en") ? "." : ",";
+      const other = separator === "." ? "," : ".";
+      for (const { gender, ids } of runs) {
+        const labels = ids.map((id) => shoeSizeLabel({ id, gender }, { locale }));
+        for (const label of labels) {
+          expect(label.startsWith(`${system} `)).toBe(true);
+          expect(label).not.toContain(other);
+          expect(label).toMatch(/^(US|UK|EU) \d{1,2}([.,]5)?[CY]?$/);
+        }
+        // The run stays in order and has no two sizes on the same label.
+        expect(new Set(labels).size).toBe(labels.length);
+        if (system === "EU") {
+          const values = labels.map((label) => Number(label.slice(3).replace(",", ".")));
+          expect([...values].sort((a, b) => a - b)).toEqual(values);
+        }
+      }
+    }
+  });
+});
+
+describe("the helpers", () => {
+  it("name the system of each country", () => {
+    expect(shoeSizeSystem("us")).toBe("US");
+    expect(shoeSizeSystem("GB")).toBe("UK");
+    expect(shoeSizeSystem("FR")).toBe("EU");
+    expect(shoeSizeSystem("DE")).toBe("EU");
+  });
+
+  it("know shoe sizes and genders", () => {
+    expect(isShoeSize("9.5")).toBe(true);
+    expect(isShoeSize("XL")).toBe(false);
+    expect(shoeSizeGender("2000")).toBe("women");
+    expect(shoeSizeGender("Men")).toBe("men");
+    expect(shoeSizeGender("4000")).toBeNull();
+  });
+});
