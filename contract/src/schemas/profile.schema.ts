@@ -2,7 +2,6 @@ import { z } from "zod";
 import { endpoint, LOCALE_QUERY } from "../endpoint";
 import { SIGN_UP_CONSENTS } from "./auth.schema";
 import { CONSUMER_PROFILE_VIEW_SCHEMA, WITH_LOYALTY_QUERY } from "./consumer.schema";
-import { PROFILE_INTERESTS } from "./profile.values";
 export * from "./profile.values";
 
 /** A shoe size as the shopper's site writes it: 1 to 52, whole or half ("9.5", "42"). */
