@@ -9,6 +9,7 @@ export * from "./money";
 export * from "./intl-formats";
 export * from "./request-context";
 export * from "./url-patterns";
+export * from "./product-images";
 export * from "./schemas/cart.schema";
 export * from "./schemas/catalog.schema";
 export * from "./schemas/common.schema";
