@@ -66,3 +66,51 @@ test("no page sends the validation library or another language's messages to the
     }
   }
 });
+
+test("a category page's first tiles' pictures load at once, sized by srcset; later ones lazily", async ({
+  page,
+}) => {
+  await page.goto(CATEGORY);
+  const images = page.locator(".tile__media img");
+  expect(await images.count()).toBeGreaterThan(5);
+  for (const index of [0, 1]) {
+    const image = images.nth(index);
+    await expect(image).toHaveAttribute("loading", "eager");
+    await expect(image).toHaveAttribute("fetchpriority", "high");
+    await expect(image).toHaveAttribute("srcset", /\?w=400 400w/);
+    await expect(image).toHaveAttribute("sizes", /vw/);
+    await expect(image).toHaveAttribute("width", /^\d+$/);
+    await expect(image).toHaveAttribute("height", /^\d+$/);
+  }
+  await expect(images.nth(5)).toHaveAttribute("loading", "lazy");
+  // The phone's two columns at 2x pick a 400-wide drawing, not the 800 of the src.
+  const chosen = await images.first().evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(chosen).toMatch(/\?w=\d+$/);
+});
+
+test("the product page's main picture is eager with high priority, and it names its canonical URL", async ({
+  page,
+}) => {
+  const path = await productPath(page);
+  await page.goto(`${path}?utm_source=mail`);
+  const main = page.locator(".pdp__media img");
+  await expect(main).toHaveAttribute("loading", "eager");
+  await expect(main).toHaveAttribute("fetchpriority", "high");
+  await expect(main).toHaveAttribute("srcset", /800w/);
+  const canonical = await page.locator('head link[rel="canonical"]').getAttribute("href");
+  expect(new URL(canonical ?? "").pathname).toBe(path);
+});
+
+test("a category page has a meta description in its language and a canonical link", async ({
+  page,
+}) => {
+  await page.goto(CATEGORY);
+  const description = await page.locator('head meta[name="description"]').getAttribute("content");
+  expect(description).toMatch(/^Jackets at Ridgeline Outfitters: \d+ products/);
+  const canonical = await page.locator('head link[rel="canonical"]').getAttribute("href");
+  expect(new URL(canonical ?? "").pathname).toBe(CATEGORY);
+
+  await page.goto("/fr-fr/c/men-1000");
+  const french = await page.locator('head meta[name="description"]').getAttribute("content");
+  expect(french).toMatch(/chez Ridgeline Outfitters : \d+ produits/);
+});
