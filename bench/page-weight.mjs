@@ -80,7 +80,8 @@ async function wireBytes(base, url, encoding) {
   });
 }
 
-async function templates(base) {
+/** The URL of each template on a running shop: the product is the category's first. */
+export async function templates(base) {
   const category = await (await fetch(base + CATEGORY)).text();
   const product = /href="(\/en-us\/p\/[^"]+)"/.exec(category)?.[1];
   if (!product) throw new Error(`no product link on ${CATEGORY}`);
