@@ -6,7 +6,7 @@
  * The last line of output is always `tests: N passed, N failed[, N skipped]`: CI logs and
  * humans skimming a terminal both look at the end first.
  *
- * TEST_STEPS=lint,unit (keys: lint,typecheck,unit,pg,build,e2e) runs a subset.
+ * TEST_STEPS=lint,unit (keys: lint,typecheck,unit,pg,build,weight,e2e) runs a subset.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -15,7 +15,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const STEP_KEYS = ["lint", "typecheck", "unit", "pg", "build", "e2e"];
+const STEP_KEYS = ["lint", "typecheck", "unit", "pg", "build", "weight", "e2e"];
 
 /**
  * @typedef {{ key: string, title: string, cmd: string[], env?: Record<string, string>,
@@ -54,6 +54,13 @@ function allSteps(reports) {
       report: { kind: "vitest", file: join(reports, "vitest-pg.json") },
     },
     { key: "build", title: "build", cmd: ["npm", "run", "build"] },
+    {
+      // Bytes each page template sends against its budget (bench/page-weight.mjs, decision 0047).
+      key: "weight",
+      title: "page weight",
+      cmd: [process.execPath, "bench/page-weight.mjs"],
+      needs: "build",
+    },
     {
       key: "e2e",
       title: "browser journeys",

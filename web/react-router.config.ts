@@ -1,4 +1,7 @@
+import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+// @ts-expect-error: a plain ES module script, also run on its own (`node scripts/precompress.mjs`)
+import { precompress } from "./scripts/precompress.mjs";
 
 export default {
   appDirectory: "app",
@@ -10,5 +13,14 @@ export default {
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
+  },
+  // Brotli and gzip copies of the client assets, made once here rather than per request.
+  async buildEnd({ reactRouterConfig }) {
+    const { files, before, after } = (await precompress(
+      join(reactRouterConfig.buildDirectory, "client"),
+    )) as { files: number; before: number; after: number };
+    process.stdout.write(
+      `precompressed ${files} client files: ${before} bytes, ${after} as brotli\n`,
+    );
   },
 } satisfies Config;

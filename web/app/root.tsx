@@ -15,6 +15,7 @@ import type { ShellData } from "./features/shell/shell.types";
 import { stylesheets } from "./ui/stylesheets";
 import tokensCss from "./ui/tokens.css?url";
 import baseCss from "./ui/base.css?url";
+import appCss from "./ui/app.css?url";
 
 export const links: Route.LinksFunction = () => stylesheets(tokensCss, baseCss);
 
@@ -29,6 +30,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Every page's styles in one file, in the cascade order (ui/app.css, decision 0047). */}
+        <link rel="stylesheet" href={appCss} />
         <Meta />
         <Links />
       </head>

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
 import { IMAGE_SCHEMA } from "./common.schema";
 import { PRICE_RANGE_SCHEMA } from "./catalog.schema";
+import { SHARE_TOKEN_PATTERN } from "./favorites.values";
+export * from "./favorites.values";
 
 /** Most favourites one list keeps; adding past it answers INV408. */
 export const MAX_FAVORITES = 500;
@@ -12,9 +14,6 @@ export const FAVORITE_ITEM_TYPES = ["product"] as const;
 const LIST_ID = z
   .string()
   .regex(/^[A-Za-z0-9-]{1,64}$/, "must be 1 to 64 letters, digits or dashes");
-
-/** A share token: 32 random bytes written as base64url (43 characters). */
-export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const FAVORITE_ITEM_SCHEMA = z.object({
   /** The id the shopper saved: a style id, or a colour-variant id. */

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
 import { PRODUCT_TILE_SCHEMA } from "./catalog.schema";
 import { CURRENCY_SCHEMA, IMAGE_SCHEMA, RATING_SCHEMA } from "./common.schema";
+import { COMPARE_MAX, COMPARE_MIN } from "./product-extras.values";
+export * from "./product-extras.values";
 
 const PRODUCT_ID = z
   .string()
@@ -85,9 +87,6 @@ export const GET_SIZE_CHART = endpoint({
   query: LOCALE_QUERY.extend({ gender: z.enum(SIZE_CHART_GENDERS).optional() }),
   response: SIZE_CHART_SCHEMA,
 });
-
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
 
 export const COMPARE_ITEM_SCHEMA = z.object({
   productId: z.string(),

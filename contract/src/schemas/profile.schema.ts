@@ -2,23 +2,7 @@ import { z } from "zod";
 import { endpoint, LOCALE_QUERY } from "../endpoint";
 import { SIGN_UP_CONSENTS } from "./auth.schema";
 import { CONSUMER_PROFILE_VIEW_SCHEMA, WITH_LOYALTY_QUERY } from "./consumer.schema";
-
-/** The interests a profile can hold (000 §3: stored and sent as "running|hiking"). */
-export const PROFILE_INTERESTS = [
-  "running",
-  "trail-running",
-  "hiking",
-  "climbing",
-  "camping",
-  "skiing",
-  "snowboarding",
-  "cycling",
-  "training",
-  "yoga",
-  "travel",
-  "lifestyle",
-] as const;
-export type ProfileInterest = (typeof PROFILE_INTERESTS)[number];
+export * from "./profile.values";
 
 /** A shoe size as the shopper's site writes it: 1 to 52, whole or half ("9.5", "42"). */
 export const SHOE_SIZE_PATTERN = /^(?:[1-9]|[1-4]\d|5[0-2])(?:\.5)?$/;

@@ -1,41 +1,13 @@
 import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
+import { FLAG_REASONS, REVIEW_LIMITS, REVIEW_SORTS, VOTES } from "./reviews.values";
+export * from "./reviews.values";
 
 const PRODUCT_ID = z
   .string()
   .regex(/^[A-Z0-9]{8,11}$/, "productId must be 8 to 11 uppercase letters or digits");
 const RECORD_ID = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "must be 1 to 64 letters, digits or -");
 const LOCALE = z.string().regex(/^[a-z]{2}-[a-z0-9]{2,3}$/, "locale must look like en-us");
-
-/** Limits of a review; a title or text over its maximum is REV410 naming the field. */
-export const REVIEW_LIMITS = {
-  titleMax: 100,
-  textMin: 20,
-  textMax: 2000,
-  nicknameMax: 40,
-  questionMin: 10,
-  questionMax: 500,
-  answerMin: 2,
-  answerMax: 1000,
-  pageMax: 50,
-} as const;
-
-/**
- * Flags hide a review from lists once this many different signed-in shoppers raised one;
- * guests' flags never hide a review (decision 0036).
- */
-export const REVIEW_FLAGS_TO_HIDE = 3;
-
-export const REVIEW_SORTS = ["newest", "oldest", "highest", "lowest", "most-helpful"] as const;
-export const FLAG_REASONS = [
-  "inappropriate",
-  "spam",
-  "off-topic",
-  "personal-information",
-  "fake",
-  "other",
-] as const;
-export const VOTES = ["helpful", "unhelpful"] as const;
 
 /**
  * A solved bot check (GET /consumers-v3/auth/challenge?action=vote or flag): a guest's vote or

@@ -2,35 +2,8 @@ import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
 import { BREADCRUMB_SCHEMA, PAGING_QUERY } from "./common.schema";
 import { PRODUCT_TILE_SCHEMA } from "./catalog.schema";
-
-export const SEARCH_SORTS = [
-  "relevance",
-  "newest",
-  "price-asc",
-  "price-desc",
-  "top-rated",
-] as const;
-
-export const SEARCH_GENDERS = ["men", "women", "kids"] as const;
-
-export const COLOR_FAMILIES = [
-  "beige",
-  "black",
-  "blue",
-  "brown",
-  "green",
-  "grey",
-  "multi",
-  "orange",
-  "pink",
-  "purple",
-  "red",
-  "white",
-  "yellow",
-] as const;
-
-/** Longest search text accepted; longer is a 400 naming `q`. */
-export const SEARCH_TEXT_MAX = 200;
+import { COLOR_FAMILIES, SEARCH_GENDERS, SEARCH_SORTS, SEARCH_TEXT_MAX } from "./search.values";
+export * from "./search.values";
 
 const SIZE_CODE = /^[A-Za-z0-9./-]{1,10}$/;
 

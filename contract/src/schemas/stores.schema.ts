@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
+import { STORE_DAYS } from "./stores.values";
+export * from "./stores.values";
 
 /** A SKU is its UPC: 12 to 14 digits. */
 const UPC = z.string().regex(/^\d{12,14}$/, "a sku must be a UPC of 12 to 14 digits");
@@ -48,8 +50,6 @@ export const STORE_SEARCH_BODY = z
       });
   });
 export type StoreSearchBody = z.output<typeof STORE_SEARCH_BODY>;
-
-export const STORE_DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 
 export const STORE_HOURS_SCHEMA = z.object({
   day: z.enum(STORE_DAYS),

@@ -75,8 +75,13 @@ function readStylesheet(file: string): Stylesheet {
   }
   return { lines: text.split("\n").length - (text.endsWith("\n") ? 1 : 0), homes, mentions };
 }
+/** The bundle the browser is sent: every stylesheet, in CASCADE_ORDER, in one file. */
+const BUNDLE = "ui/app.css";
 const STYLESHEETS = new Map(
-  FILES.filter((file) => file.endsWith(".css")).map((file) => [file, readStylesheet(file)]),
+  FILES.filter((file) => file.endsWith(".css") && file !== BUNDLE).map((file) => [
+    file,
+    readStylesheet(file),
+  ]),
 );
 
 /** The class names a module renders; `prefix*` stands for a name built at run time. */
@@ -127,6 +132,8 @@ function loadedStylesheets(file: string): string[] {
     /import\s+(\w+)\s+from\s+"([^"]+\.css)\?url"/g,
   ))
     byName.set(name, path.posix.join(path.posix.dirname(file), specifier));
+  // The root links the bundle itself, in its head.
+  for (const [name, sheet] of byName) if (sheet === BUNDLE) byName.delete(name);
   if (byName.size === 0) return [];
   const call = /export const links[^=]*=\s*\(\)\s*=>\s*stylesheets\(([^)]*)\)/.exec(source);
   expect(call, `${file} imports stylesheets: its links must be stylesheets(…) of them`).not.toBe(
@@ -219,6 +226,21 @@ describe("stylesheets", () => {
     }
     expect(checked).toBeGreaterThan(500);
     expect(missing).toEqual([]);
+  });
+
+  it("are sent as one file that imports each of them once, in the cascade order", () => {
+    const imports = [...read(BUNDLE).matchAll(/@import\s+"([^"]+)";/g)].map(([, file = ""]) =>
+      path.posix.join(path.posix.dirname(BUNDLE), file),
+    );
+    expect(imports).toEqual(CASCADE_ORDER);
+    expect(
+      read(BUNDLE)
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/@import[^;]+;/g, "")
+        .trim(),
+    ).toBe("");
+    expect(read("root.tsx")).toMatch(/import appCss from "\.\/ui\/app\.css\?url"/);
+    expect(read("root.tsx")).toMatch(/<link rel="stylesheet" href=\{appCss\} \/>/);
   });
 
   it("come in the one cascade order on every page", () => {

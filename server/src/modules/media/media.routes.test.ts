@@ -77,4 +77,30 @@ describe("GET /images/products/{colorVariantId}.svg", () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"] ?? "").not.toMatch(/svg/);
   });
+
+  it("draws the picture at a width of its srcset, same art, with its own ETag", async () => {
+    const url = productImagePath(colors[0] ?? "");
+    const full = await fetchImage(url);
+    const small = await fetchImage(`${url}?w=400`);
+    expect(small.statusCode).toBe(200);
+    expect(small.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(small.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(small.body).toMatch(/<svg\b[^>]* width="400" height="500"/);
+    expect(small.body).toContain('viewBox="0 0 800 1000"');
+    expect(small.headers["etag"]).not.toBe(full.headers["etag"]);
+    expect(small.body.replace(/ width="400" height="500"/, "")).toBe(
+      full.body.replace(/ width="800" height="1000"/, ""),
+    );
+    const etag = String(small.headers["etag"]);
+    expect((await fetchImage(`${url}?w=400`, { "if-none-match": etag })).statusCode).toBe(304);
+  });
+
+  it.each(["0", "401", "abc", "8000", "-200", "400.5"])(
+    "refuses ?w=%s with VAL400 naming w",
+    async (w) => {
+      const response = await fetchImage(`${productImagePath(colors[0] ?? "")}?w=${w}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errorDetails[0]).toMatchObject({ errorId: "VAL400", field: "w" });
+    },
+  );
 });

@@ -19,6 +19,7 @@ import {
 import { mailRequestsPerAddress } from "../mail/mailer";
 import type { RateLimits, RateRule } from "../rate-limit/rate-limits";
 import { apiFallbackPlugin } from "./api-fallback.plugin";
+import { compressionPlugin } from "./compression";
 import { readToken, type AddressLimitName } from "./endpoint-route";
 import { loadSheddingPlugin, type LoadSample } from "./load-shedding.plugin";
 import { correlationIdFor, requestContextPlugin } from "./request-context.plugin";
@@ -98,6 +99,7 @@ export async function registerEdge(
   await app.register(errorHandlerPlugin);
   // First of the request hooks, so answers refused early (API421, API400) carry them too.
   await app.register(helmet, securityHeaders({ hsts: config.env === "production" }));
+  await app.register(compressionPlugin);
   await app.register(apiFallbackPlugin);
   await app.register(requestContextPlugin, {
     appId: config.appId,
@@ -133,6 +135,8 @@ export async function registerWeb(
     await app.register(fastifyStatic, {
       root: web.clientDir,
       wildcard: false,
+      // The build writes .br and .gz beside each asset (web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/, so those files never change.
         const immutable = path.includes("/assets/");

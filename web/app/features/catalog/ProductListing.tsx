@@ -7,6 +7,9 @@ import type { Sort } from "./listing";
 import { CompareTray } from "./CompareTray";
 import { ProductTile } from "./ProductTile";
 
+/** Tiles in a listing's first screen (a desktop's first row): their pictures load at once. */
+const FIRST_SCREEN_TILES = 4;
+
 interface Props {
   title: string;
   locale: string;
@@ -119,6 +122,7 @@ export function ProductListing(props: Props) {
                     searchTerm,
                   }}
                   compare
+                  imagePriority={index < FIRST_SCREEN_TILES}
                 />
               ))}
             </div>

@@ -5,6 +5,7 @@ import { pushDataLayer, tileRecord } from "../../lib/analytics";
 import { CompareToggle } from "./CompareToggle";
 import { FavoriteToggle } from "../favorites/FavoriteToggle";
 import { Price } from "../../ui/Price";
+import { GRID_IMAGE_SIZES, ProductImage } from "../../ui/ProductImage";
 import { QuickShop } from "../product/QuickShop";
 import { Rating } from "../../ui/Rating";
 import { productLabel, useT } from "../../lib/i18n";
@@ -26,9 +27,11 @@ interface Props {
   };
   /** Offer the "Compare" checkbox (listing pages). */
   compare?: boolean;
+  /** The tile is in the first screen of its page: its picture is fetched at once (LCP). */
+  imagePriority?: boolean;
 }
 
-export function ProductTile({ tile, locale, list, compare = false }: Props) {
+export function ProductTile({ tile, locale, list, compare = false, imagePriority = false }: Props) {
   const t = useT();
   const [image, setImage] = useState(tile.image);
   const { lowCurrent, lowOriginal, highCurrent, highOriginal } = tile.price;
@@ -46,13 +49,7 @@ export function ProductTile({ tile, locale, list, compare = false }: Props) {
   return (
     <article className="tile">
       <Link to={tile.url} className="tile__media" onClick={select}>
-        <img
-          src={image.url}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-        />
+        <ProductImage image={image} sizes={GRID_IMAGE_SIZES} priority={imagePriority} />
         {tile.badge ? <span className="badge">{productLabel(t, "badge", tile.badge)}</span> : null}
       </Link>
       <FavoriteToggle

@@ -7,7 +7,7 @@ import { canonicalLink } from "../seo/canonical";
 import { loadCategoryPage } from "./listing.server";
 import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/category.route";
-import { useT } from "../../lib/i18n";
+import { metaT, plural, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
 import breadcrumbsCss from "../../ui/breadcrumbs.css?url";
@@ -37,8 +37,14 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   if (!page) return [];
   const self = page.category.breadcrumbs.at(-1);
   const canonical = self ? (page.page > 1 ? `${self.url}?page=${page.page}` : self.url) : null;
+  const t = metaT(matches);
+  const count = plural(t, "listing.count", page.total);
   return [
     { title: `${page.category.name} | Ridgeline Outfitters` },
+    {
+      name: "description",
+      content: t("listing.metaDescription", { name: page.category.name, count }),
+    },
     ...(canonical ? [canonicalLink(matches, canonical)] : []),
   ];
 };

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { productLabel, seasonLabel, useT } from "../../lib/i18n";
 import { Price } from "../../ui/Price";
+import { PAGE_IMAGE_SIZES, ProductImage } from "../../ui/ProductImage";
 import { Rating } from "../../ui/Rating";
 import { FavoriteToggle } from "../favorites/FavoriteToggle";
 import type { FormProblem } from "../reviews/ProductReviews";
@@ -33,9 +34,7 @@ export function ProductSummary({ page, locale, pageUrl, error, community }: Prop
   return (
     <div className="pdp">
       <div className="pdp__media">
-        {image ? (
-          <img src={image.url} alt={image.alt} width={image.width} height={image.height} />
-        ) : null}
+        {image ? <ProductImage image={image} sizes={PAGE_IMAGE_SIZES} priority /> : null}
         {product.badge ? (
           <span className="badge">{productLabel(t, "badge", product.badge)}</span>
         ) : null}

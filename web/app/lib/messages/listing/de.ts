@@ -51,4 +51,5 @@ export const DE_LISTING: Record<keyof typeof EN_LISTING, string> = {
   "facets.storeHint": "Nur Produkte zeigen, die heute abholbereit sind.",
   "facets.storeChooserTitle": "Wählen Sie Ihr Geschäft",
   "facets.storePick": "Dieses Geschäft wählen",
+  "listing.metaDescription": "{name} bei Ridgeline Outfitters: {count} für Trail, Berg und Stadt.",
 };

@@ -51,4 +51,6 @@ export const EN_LISTING = {
   "facets.storeHint": "Show only products you can pick up today.",
   "facets.storeChooserTitle": "Choose your store",
   "facets.storePick": "Shop this store",
+  "listing.metaDescription":
+    "{name} at Ridgeline Outfitters: {count} for trail, mountain and town.",
 } as const;

@@ -51,4 +51,6 @@ export const FR_LISTING: Record<keyof typeof EN_LISTING, string> = {
   "facets.storeHint": "N'afficher que les produits à retirer aujourd'hui.",
   "facets.storeChooserTitle": "Choisissez votre magasin",
   "facets.storePick": "Choisir ce magasin",
+  "listing.metaDescription":
+    "{name} chez Ridgeline Outfitters : {count} pour le sentier, la montagne et la ville.",
 };
