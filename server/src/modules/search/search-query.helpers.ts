@@ -394,7 +394,15 @@ let marks = new Int32Array(0);
 export function pageOf(
   index: MemoryIndex,
   result: EngineResult,
-  page: { sort: SearchSort; start: number; count: number; currency: number; text: boolean },
+  page: {
+    sort: SearchSort;
+    start: number;
+    count: number;
+    currency: number;
+    text: boolean;
+    /** Forces one way of picking a page (tests check both). */
+    pick?: "sort" | "walk";
+  },
 ): number[] {
   const matches = result.styles.length;
   const wanted = Math.min(matches, page.start + page.count);
@@ -403,7 +411,9 @@ export function pageOf(
   const byScore = page.sort === "relevance" && page.text;
   let levels: number[] = [0];
   if (byScore) levels = [...new Set(result.scores)].sort((a, b) => b - a);
-  if (levels.length > 1 || matches * SPARSE < order.length) {
+  const pick = page.pick ?? (matches * SPARSE < order.length ? "sort" : "walk");
+  // A walk follows one order, so several text scores are always sorted.
+  if (levels.length > 1 || pick === "sort") {
     const level = new Map(levels.map((value, rank) => [value, rank]));
     const keys = new Float64Array(matches);
     for (let i = 0; i < matches; i += 1)
