@@ -49,7 +49,10 @@ const styleArb = fc.record({
   variants: fc.array(variantArb, { minLength: 1, maxLength: 3 }),
 });
 
-function catalogue(drafts: fc.Infer<typeof styleArb>[]) {
+/** What an arbitrary generates. */
+type Drafted<A> = A extends fc.Arbitrary<infer T> ? T : never;
+
+function catalogue(drafts: Drafted<typeof styleArb>[]) {
   const styles: StyleRow[] = [];
   const variants: VariantRow[] = [];
   drafts.forEach((draft, s) => {
@@ -138,7 +141,7 @@ const queryArb = fc.record({
 const WEIGHT_RANK = [0, 0.2, 0.4, 1];
 
 /** The reference: every row checked against every filter, and sorted per request. */
-function reference(data: ReturnType<typeof catalogue>, q: fc.Infer<typeof queryArb>) {
+function reference(data: ReturnType<typeof catalogue>, q: Drafted<typeof queryArb>) {
   const { styles, variants } = data;
   const wordWeight = (row: VariantRow, style: StyleRow, word: string) => {
     const matches = (token: string) => token.startsWith(word) || stemmer(token) === stemmer(word);

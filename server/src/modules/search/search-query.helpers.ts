@@ -118,6 +118,28 @@ function rowRanges(index: MemoryIndex, categoryIds: readonly string[] | null): [
 }
 
 /**
+ * The rows to look at: every row of the category ranges, or, with a text, only the rows the
+ * words' postings name within those ranges (both ascending).
+ */
+function candidateRows(ranges: [number, number][], textRows: Int32Array | null): Int32Array {
+  if (textRows === null) {
+    const rows = new Int32Array(ranges.reduce((sum, [first, end]) => sum + end - first, 0));
+    let k = 0;
+    for (const [first, end] of ranges) for (let row = first; row < end; row += 1) rows[k++] = row;
+    return rows;
+  }
+  const rows = new Int32Array(textRows.length);
+  let k = 0;
+  let r = 0;
+  for (const row of textRows) {
+    while (r < ranges.length && row >= (ranges[r] as [number, number])[1]) r += 1;
+    if (r === ranges.length) break;
+    if (row >= (ranges[r] as [number, number])[0]) rows[k++] = row;
+  }
+  return rows.subarray(0, k);
+}
+
+/**
  * Every matching style and every facet count in one pass over the candidate colour rows. A
  * style matches when one of its colours passes every filter; each facet is counted with every
  * selection but its own (multi-select), in distinct styles.
@@ -186,19 +208,22 @@ export function runQuery(index: MemoryIndex, query: EngineQuery): EngineResult {
     anyMatch = byGender = byRating = bySale = byStock = false;
   };
 
-  const visit = (row: number) => {
+  const candidates = candidateRows(rowRanges(index, query.categoryIds), text ? text.rows : null);
+  const { current: currentPrices, original: originalPrices, rating: ratings } = index;
+  for (let k = 0; k < candidates.length; k += 1) {
+    const row = candidates[k] as number;
     {
       const rowScore = score ? (score[row] as number) : 0;
-      const current = index.current[row * CURRENCY_COUNT + currency] as number;
-      if (current === NO_PRICE) return;
-      const original = index.original[row * CURRENCY_COUNT + currency] as number;
+      const current = currentPrices[row * CURRENCY_COUNT + currency] as number;
+      if (current === NO_PRICE) continue;
+      const original = originalPrices[row * CURRENCY_COUNT + currency] as number;
       const rowStyleIndex = rowStyle[row] as number;
       if (rowStyleIndex !== style) {
         endStyle();
         style = rowStyleIndex;
       }
       const family = familyOf[row] as number;
-      const styleRating = index.rating[style] as number;
+      const styleRating = ratings[style] as number;
 
       const at = row * sizeWords;
       let anySize = sizes === null;
@@ -258,18 +283,7 @@ export function runQuery(index: MemoryIndex, query: EngineQuery): EngineResult {
           sizeBits[w] =
             (sizeBits[w] as number) | ((inStock ? rowStock[at + w] : rowSizes[at + w]) as number);
     }
-  };
-
-  const ranges = rowRanges(index, query.categoryIds);
-  if (text) {
-    // Only the rows the words' postings name, walked with the category ranges (both ascending).
-    let r = 0;
-    for (const row of text.rows) {
-      while (r < ranges.length && row >= (ranges[r] as [number, number])[1]) r += 1;
-      if (r === ranges.length) break;
-      if (row >= (ranges[r] as [number, number])[0]) visit(row);
-    }
-  } else for (const [first, end] of ranges) for (let row = first; row < end; row += 1) visit(row);
+  }
   endStyle();
 
   const rows: FacetRow[] = [
