@@ -43,3 +43,27 @@ export function productPath(locale: string, slug: string, productId: string): st
 export function productImagePath(colorVariantId: string): string {
   return `/images/products/${colorVariantId}.svg`;
 }
+
+/** A product page showing one colour (spec 001 §2's `?color=` reading of a colour variant). */
+export function productColorPath(
+  locale: string,
+  slug: string,
+  productId: string,
+  colorVariantId: string,
+): string {
+  return withProductColor(productPath(locale, slug, productId), colorVariantId);
+}
+
+/** A product page link with its colour replaced (or added), keeping the rest of the link. */
+export function withProductColor(url: string, colorVariantId: string): string {
+  const [path = "", query = ""] = url.split("?", 2);
+  const params = new URLSearchParams(query);
+  params.set("color", colorVariantId);
+  return `${path}?${params.toString()}`;
+}
+
+/** The colour a product page link names (`?color=`), or null. */
+export function colorOfProductUrl(url: string): string | null {
+  const query = url.split("?", 2)[1];
+  return query ? new URLSearchParams(query).get("color") : null;
+}

@@ -55,6 +55,15 @@ describe("GET /products/v2/search/autoSuggest", () => {
     expect(answer.products.every((tile) => tile.price.currency === "CAD")).toBe(true);
   });
 
+  it("suggests only words of the page's language: a US page never offers a German word", async () => {
+    const german = await suggest("q=jacke&locale=de-de");
+    expect(german.completions.some((text) => text.startsWith("jacken"))).toBe(true);
+    for (const text of ["jacke", "jacken", "jackn", "hose"]) {
+      const answer = await suggest(`q=${text}&locale=en-us`);
+      expect(answer.completions.join(" "), text).not.toMatch(/jacken|hosen|schuhe|stiefel/);
+    }
+  });
+
   it("limits completions and categories to count", async () => {
     const answer = await suggest("q=wo&count=2");
     expect(answer.completions.length).toBeLessThanOrEqual(2);

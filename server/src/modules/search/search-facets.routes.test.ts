@@ -185,4 +185,39 @@ describe("productSearch: facets", () => {
       selected: true,
     });
   });
+
+  it("lists sizes in size order: XS, S, M, L, XL, XXL, shoe sizes by number with half sizes", async () => {
+    const clothing = facet(await search("categoryId=110001"), "size").values.map((v) => v.value);
+    const letters = ["XS", "S", "M", "L", "XL", "XXL"].filter((code) => clothing.includes(code));
+    expect(letters.length).toBeGreaterThan(3);
+    expect(clothing.filter((code) => letters.includes(code))).toEqual(letters);
+    const everything = facet(await search(""), "size").values.map((v) => v.value);
+    const shoes = everything.filter((code) => /^\d+(\.5)?$/.test(code));
+    expect(shoes.length).toBeGreaterThan(3);
+    expect(shoes).toEqual([...shoes].sort((a, b) => Number(a) - Number(b)));
+    expect(shoes.some((code) => code.endsWith(".5"))).toBe(true);
+  });
+
+  it("shows each tile in the colour the colour filter matched: picture, link and first colour", async () => {
+    const answer = await search("categoryId=110001&color=brown&count=100");
+    expect(answer.products.length).toBeGreaterThan(0);
+    const brown = new Set(
+      (
+        await t.db.query<{ color_variant_id: string }>(
+          "select color_variant_id from colors where color_family = 'brown'",
+        )
+      ).map((row) => row.color_variant_id),
+    );
+    for (const tile of answer.products) {
+      const color = new URL(tile.url, "http://shop").searchParams.get("color") ?? "";
+      expect(brown.has(color), tile.url).toBe(true);
+      expect(tile.image.url).toContain(color);
+      expect(tile.colors.some((c) => c.colorVariantId === color)).toBe(true);
+    }
+  });
+
+  it("keeps the plain product link and default picture without a colour filter", async () => {
+    const answer = await search("categoryId=110001&count=20");
+    expect(answer.products.every((tile) => !tile.url.includes("?color="))).toBe(true);
+  });
 });

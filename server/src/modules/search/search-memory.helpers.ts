@@ -1,9 +1,12 @@
 import { CURRENCIES } from "@ridgeline/contract";
 import type { StockFlagsRow, StyleRow, VariantRow } from "./search-index.tables";
+import { compareSizes } from "./search.helpers";
 import { createTextIndexBuilder, type TextIndex } from "./search-text.helpers";
 
 /** Number of currencies in every price array (contract CURRENCIES order). */
 export const CURRENCY_COUNT = CURRENCIES.length;
+/** The language of the catalogue's own texts (names, descriptions, colour names). */
+const ENGLISH = "en";
 /** A price the style or colour does not have in that currency. */
 export const NO_PRICE = -1;
 
@@ -14,6 +17,8 @@ export const NO_PRICE = -1;
  */
 export interface MemoryIndex {
   generation: number;
+  /** Bumped by every change of stock flags applied in place, so cached answers expire. */
+  stockVersion: number;
   styleIds: string[];
   styleOf: Map<string, number>;
   /** English names; `localNames` has them per other language (English where missing). */
@@ -60,7 +65,7 @@ export interface MemoryIndex {
   /** Per row, a bit per size it is offered in, and per size in stock online. */
   rowSizes: Uint32Array;
   rowStock: Uint32Array;
-  /** Lowest position a size takes in any colour's size list, to show sizes in order. */
+  /** Each size's place in size order (XS before S before M; shoe sizes by number). */
   sizeOrder: Int32Array;
   text: TextIndex;
 }
@@ -133,6 +138,9 @@ export function buildMemoryIndex(
     if (range) range[1] = s + 1;
     else categoryStyles.set(row.category_id, [s, s + 1]);
     const copies = Object.values(row.translations);
+    text.addLanguage(ENGLISH, `${row.name} ${row.description}`);
+    for (const [language, copy] of Object.entries(row.translations))
+      text.addLanguage(language, `${copy?.name ?? ""} ${copy?.description ?? ""}`);
     text.addStyle(s, {
       name: [row.name, ...copies.map((copy) => copy?.name ?? "")].join(" "),
       category: row.category_words,
@@ -162,7 +170,6 @@ export function buildMemoryIndex(
   const family = interner(families);
   const sizes: string[] = [];
   const size = interner(sizes);
-  const sizeOrder: number[] = [];
   const entryCount = ordered.reduce((sum, row) => sum + row.sizes.length, 0);
   const strings = new Map<string, string>();
   const shared = (value: string) => {
@@ -173,6 +180,7 @@ export function buildMemoryIndex(
   };
   const index: MemoryIndex = {
     generation,
+    stockVersion: 0,
     styleIds: styleRows.map((row) => row.style_id),
     styleOf,
     names: styleRows.map((row) => row.name),
@@ -224,7 +232,14 @@ export function buildMemoryIndex(
     rowSizes: new Uint32Array(0),
     rowStock: new Uint32Array(0),
     sizeOrder: new Int32Array(0),
-    text: { words: [], postings: [], uses: new Int32Array(0), stems: new Map() },
+    text: {
+      words: [],
+      postings: [],
+      uses: new Int32Array(0),
+      stems: new Map(),
+      languages: [],
+      languageMask: new Int32Array(0),
+    },
   };
   let entry = 0;
   ordered.forEach((row, r) => {
@@ -239,7 +254,6 @@ export function buildMemoryIndex(
     const inStock = new Set(row.stock_sizes);
     row.sizes.forEach((code, position) => {
       const sizeIndex = size(code);
-      sizeOrder[sizeIndex] = Math.min(sizeOrder[sizeIndex] ?? position, position);
       index.entrySize[entry] = sizeIndex;
       index.entryStock[entry] = inStock.has(code) ? 1 : 0;
       const upc = row.upcs[position] ?? "";
@@ -248,10 +262,16 @@ export function buildMemoryIndex(
         index.otherUpcs.set(upc, [...(index.otherUpcs.get(upc) ?? []), entry]);
       entry += 1;
     });
+    text.addLanguage(ENGLISH, row.color_name);
+    for (const [language, name] of Object.entries(row.color_names))
+      text.addLanguage(language, name ?? "");
     text.addRow(r, [row.color_name, row.color_family, ...Object.values(row.color_names)].join(" "));
   });
   index.entryStart[rowCount] = entry;
-  index.sizeOrder = Int32Array.from(sizeOrder);
+  index.sizeOrder = new Int32Array(sizes.length);
+  [...sizes.keys()]
+    .sort((a, b) => compareSizes(sizes[a] as string, sizes[b] as string))
+    .forEach((size, place) => (index.sizeOrder[size] = place));
   index.sizeWords = Math.max(1, Math.ceil(sizes.length / 32));
   index.rowSizes = new Uint32Array(rowCount * index.sizeWords);
   index.rowStock = new Uint32Array(rowCount * index.sizeWords);
@@ -281,6 +301,7 @@ function sizeBits(index: MemoryIndex, row: number): void {
 
 /** Applies changed online stock flags to the index in place. */
 export function applyStockFlags(index: MemoryIndex, rows: readonly StockFlagsRow[]): void {
+  if (rows.length > 0) index.stockVersion += 1;
   for (const row of rows) {
     const r = index.rowOf.get(row.color_variant_id);
     if (r === undefined) continue;

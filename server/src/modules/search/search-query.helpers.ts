@@ -1,5 +1,5 @@
 import { CURRENCY_COUNT, NO_PRICE, type MemoryIndex } from "./search-memory.helpers";
-import { scoreRows } from "./search-text.helpers";
+import { textMatches } from "./search-text.helpers";
 import type { SEARCH_SORTS } from "@ridgeline/contract";
 
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -43,6 +43,11 @@ export interface EngineResult {
   /** Matching styles in index order, with the best text score of each (0 without text). */
   styles: Int32Array;
   scores: Float32Array;
+  /**
+   * Per matching style, the colour row to show: its default colour when that one passes every
+   * filter, otherwise its first colour that does (the colour the filter matched).
+   */
+  rows: Int32Array;
 }
 
 /** Upper bounds (minor units) of the price-range facet's buckets; the last one is open. */
@@ -113,13 +118,36 @@ function rowRanges(index: MemoryIndex, categoryIds: readonly string[] | null): [
 }
 
 /**
+ * The rows to look at: every row of the category ranges, or, with a text, only the rows the
+ * words' postings name within those ranges (both ascending).
+ */
+function candidateRows(ranges: [number, number][], textRows: Int32Array | null): Int32Array {
+  if (textRows === null) {
+    const rows = new Int32Array(ranges.reduce((sum, [first, end]) => sum + end - first, 0));
+    let k = 0;
+    for (const [first, end] of ranges) for (let row = first; row < end; row += 1) rows[k++] = row;
+    return rows;
+  }
+  const rows = new Int32Array(textRows.length);
+  let k = 0;
+  let r = 0;
+  for (const row of textRows) {
+    while (r < ranges.length && row >= (ranges[r] as [number, number])[1]) r += 1;
+    if (r === ranges.length) break;
+    if (row >= (ranges[r] as [number, number])[0]) rows[k++] = row;
+  }
+  return rows.subarray(0, k);
+}
+
+/**
  * Every matching style and every facet count in one pass over the candidate colour rows. A
  * style matches when one of its colours passes every filter; each facet is counted with every
  * selection but its own (multi-select), in distinct styles.
  */
 export function runQuery(index: MemoryIndex, query: EngineQuery): EngineResult {
   const { currency } = query;
-  const score = query.words ? scoreRows(index.text, query.words, index) : null;
+  const text = query.words ? textMatches(index.text, query.words, index) : null;
+  const score = text ? text.score : null;
   const genders = selection(index.genders, query.genders);
   const colors = selection(index.families, query.colors);
   const sizes = selectedBits(index.sizes, query.sizes);
@@ -138,11 +166,14 @@ export function runQuery(index: MemoryIndex, query: EngineQuery): EngineResult {
   const counts = new Int32Array(slots.size + index.sizes.length);
   const matched: number[] = [];
   const scores: number[] = [];
+  const shown: number[] = [];
+  const { isDefault } = index;
 
   // What the current style's rows have shown so far; counted once when the style ends, which
   // makes every count a count of distinct styles (a style's rows are adjacent).
   let style = -1;
   let best = 0;
+  let pick = -1;
   let anyMatch = false;
   let byGender = false;
   let byRating = false;
@@ -156,6 +187,7 @@ export function runQuery(index: MemoryIndex, query: EngineQuery): EngineResult {
     if (anyMatch) {
       matched.push(style);
       scores.push(best);
+      shown.push(pick);
       counts[slots.total] = (counts[slots.total] as number) + 1;
     }
     const slot = slots.gender + (genderOf[style] as number);
@@ -172,23 +204,26 @@ export function runQuery(index: MemoryIndex, query: EngineQuery): EngineResult {
     countBits(counts, slots.price, priceBits);
     countBits(counts, slots.size, sizeBits);
     best = 0;
+    pick = -1;
     anyMatch = byGender = byRating = bySale = byStock = false;
   };
 
-  for (const [first, end] of rowRanges(index, query.categoryIds)) {
-    for (let row = first; row < end; row += 1) {
+  const candidates = candidateRows(rowRanges(index, query.categoryIds), text ? text.rows : null);
+  const { current: currentPrices, original: originalPrices, rating: ratings } = index;
+  for (let k = 0; k < candidates.length; k += 1) {
+    const row = candidates[k] as number;
+    {
       const rowScore = score ? (score[row] as number) : 0;
-      if (score && rowScore === 0) continue;
-      const current = index.current[row * CURRENCY_COUNT + currency] as number;
+      const current = currentPrices[row * CURRENCY_COUNT + currency] as number;
       if (current === NO_PRICE) continue;
-      const original = index.original[row * CURRENCY_COUNT + currency] as number;
+      const original = originalPrices[row * CURRENCY_COUNT + currency] as number;
       const rowStyleIndex = rowStyle[row] as number;
       if (rowStyleIndex !== style) {
         endStyle();
         style = rowStyleIndex;
       }
       const family = familyOf[row] as number;
-      const styleRating = index.rating[style] as number;
+      const styleRating = ratings[style] as number;
 
       const at = row * sizeWords;
       let anySize = sizes === null;
@@ -221,6 +256,7 @@ export function runQuery(index: MemoryIndex, query: EngineQuery): EngineResult {
       if (failed === 0) {
         anyMatch = true;
         if (rowScore > best) best = rowScore;
+        if (pick < 0 || (isDefault[row] === 1 && isDefault[pick] !== 1)) pick = row;
       }
       if ((failed & ~GENDER) === 0) byGender = true;
       if ((failed & ~RATING) === 0) byRating = true;
@@ -274,7 +310,32 @@ export function runQuery(index: MemoryIndex, query: EngineQuery): EngineResult {
     counts: rows,
     styles: Int32Array.from(matched),
     scores: Float32Array.from(scores),
+    rows: Int32Array.from(shown),
   };
+}
+
+/** Reviews at the catalogue's mean rating that every style's rating is blended with. */
+export const PRIOR_REVIEWS = 5;
+
+/**
+ * Each style's rating as a Bayesian average: its reviews plus PRIOR_REVIEWS reviews at the
+ * catalogue's mean rating per review, so a 5.0 from one review does not outrank a 4.8 from
+ * two hundred.
+ */
+export function bayesianRatings(index: Pick<MemoryIndex, "rating" | "reviews">): Float64Array {
+  let sum = 0;
+  let reviews = 0;
+  for (let s = 0; s < index.rating.length; s += 1) {
+    sum += (index.rating[s] as number) * (index.reviews[s] as number);
+    reviews += index.reviews[s] as number;
+  }
+  const mean = reviews > 0 ? sum / reviews : 0;
+  return Float64Array.from(
+    index.rating,
+    (rating, s) =>
+      (PRIOR_REVIEWS * mean + rating * (index.reviews[s] as number)) /
+      (PRIOR_REVIEWS + (index.reviews[s] as number)),
+  );
 }
 
 interface SortOrder {
@@ -301,6 +362,7 @@ function sortOrder(
     const value = prices[s * CURRENCY_COUNT + currency] as number;
     return value === NO_PRICE ? missing : value;
   };
+  const rated = sort === "top-rated" ? bayesianRatings(index) : index.rating;
   const compare: Record<SearchSort | "top-sellers", (a: number, b: number) => number> = {
     relevance: (a, b) => (index.reviews[b] as number) - (index.reviews[a] as number),
     newest: (a, b) => (index.created[b] as number) - (index.created[a] as number),
@@ -308,7 +370,7 @@ function sortOrder(
     "price-desc": (a, b) =>
       at(index.highCurrent, b, -Infinity) - at(index.highCurrent, a, -Infinity),
     "top-rated": (a, b) =>
-      (index.rating[b] as number) - (index.rating[a] as number) ||
+      (rated[b] as number) - (rated[a] as number) ||
       (index.reviews[b] as number) - (index.reviews[a] as number),
     // The most reviewed, then the best rated: the popularity we have until orders exist.
     "top-sellers": (a, b) =>
@@ -330,33 +392,69 @@ function sortOrder(
   return sorted;
 }
 
+/** Matching styles fewer than 1/SPARSE of the catalogue are sorted; more are picked by a walk. */
+const SPARSE = 16;
+/** Room for a style's place in the catalogue order in a sort key (2^22 > 4 million styles). */
+const PLACE = 4_194_304;
+let marks = new Int32Array(0);
+
 /**
- * One page of the matching styles under a sort. The catalogue's order under each sort is
- * computed once per index, so a page is a walk along it picking the matching styles, with no
- * sort per request; under text relevance the walk is repeated per score, best score first.
+ * One page of the matching styles under a sort, as positions in `result` (its styles, scores
+ * and rows). The catalogue's order under each sort is computed once per index build. Few
+ * matches are sorted by their place in that order (a native numeric sort of one key each);
+ * many are picked by walking the order, stopping as soon as the page is full. Under text
+ * relevance the better score comes first, then the catalogue order.
  */
 export function pageOf(
   index: MemoryIndex,
   result: EngineResult,
-  page: { sort: SearchSort; start: number; count: number; currency: number; text: boolean },
+  page: {
+    sort: SearchSort;
+    start: number;
+    count: number;
+    currency: number;
+    text: boolean;
+    /** Forces one way of picking a page (tests check both). */
+    pick?: "sort" | "walk";
+  },
 ): number[] {
-  const wanted = Math.min(result.styles.length, page.start + page.count);
+  const matches = result.styles.length;
+  const wanted = Math.min(matches, page.start + page.count);
   if (page.start >= wanted) return [];
-  const { order } = sortOrder(index, page.sort, page.currency);
+  const { order, positions } = sortOrder(index, page.sort, page.currency);
   const byScore = page.sort === "relevance" && page.text;
-  // Each matching style's score + 1 (0: not matching); without a text score all are 1.
-  const marks = new Float32Array(order.length);
-  result.styles.forEach((style, i) => {
-    marks[style] = byScore ? (result.scores[i] as number) + 1 : 1;
-  });
-  const levels = byScore ? [...new Set(marks)].filter((v) => v > 0).sort((a, b) => b - a) : [1];
-  const picked: number[] = [];
-  for (const level of levels) {
-    for (let i = 0; i < order.length && picked.length < wanted; i += 1)
-      if (marks[order[i] as number] === level) picked.push(order[i] as number);
-    if (picked.length >= wanted) break;
+  let levels: number[] = [0];
+  if (byScore) levels = [...new Set(result.scores)].sort((a, b) => b - a);
+  const pick = page.pick ?? (matches * SPARSE < order.length ? "sort" : "walk");
+  // A walk follows one order, so several text scores are always sorted.
+  if (levels.length > 1 || pick === "sort") {
+    const level = new Map(levels.map((value, rank) => [value, rank]));
+    const keys = new Float64Array(matches);
+    for (let i = 0; i < matches; i += 1)
+      keys[i] =
+        (byScore ? (level.get(result.scores[i] as number) as number) : 0) * PLACE +
+        (positions[result.styles[i] as number] as number);
+    keys.sort();
+    const at = new Map<number, number>();
+    result.styles.forEach((style, i) => at.set(style, i));
+    const picked: number[] = [];
+    for (let i = page.start; i < wanted; i += 1)
+      picked.push(at.get(order[(keys[i] as number) % PLACE] as number) as number);
+    return picked;
   }
-  return picked.slice(page.start, wanted);
+  // Each style's position in the result + 1 (0: not matching), in an array kept between calls.
+  if (marks.length !== order.length) marks = new Int32Array(order.length);
+  result.styles.forEach((style, i) => (marks[style] = i + 1));
+  const picked: number[] = [];
+  let seen = 0;
+  for (let i = 0; i < order.length && seen < wanted; i += 1) {
+    const mark = marks[order[i] as number] as number;
+    if (mark === 0) continue;
+    if (seen >= page.start) picked.push(mark - 1);
+    seen += 1;
+  }
+  for (const style of result.styles) marks[style] = 0;
+  return picked;
 }
 
 const priced = (index: MemoryIndex, style: number, currency: number) =>

@@ -24,6 +24,9 @@ export interface TextIndex {
   uses: Int32Array;
   /** English stem → positions in `words`, so plurals and other forms find each other. */
   stems: Map<string, number[]>;
+  /** Languages whose product or colour texts hold a word: a bit per `languages` entry. */
+  languages: string[];
+  languageMask: Int32Array;
 }
 
 interface Draft {
@@ -37,6 +40,8 @@ interface Draft {
 /** Collects words per style and per colour row, then freezes them into a TextIndex. */
 export function createTextIndexBuilder() {
   const drafts = new Map<string, Draft>();
+  const languages: string[] = [];
+  const masks = new Map<string, number>();
   const draft = (word: string) => {
     let found = drafts.get(word);
     if (!found) {
@@ -71,6 +76,13 @@ export function createTextIndexBuilder() {
         entry.uses += 1;
       }
     },
+    /** Records that a text (a name, description or colour) is in this language. */
+    addLanguage(language: string, text: string) {
+      let bit = languages.indexOf(language);
+      if (bit < 0 && languages.length < 31) bit = languages.push(language) - 1;
+      if (bit < 0) return;
+      for (const word of tokenize(text)) masks.set(word, (masks.get(word) ?? 0) | (1 << bit));
+    },
     build(): TextIndex {
       const words = [...drafts.keys()].sort();
       const stems = new Map<string, number[]>();
@@ -87,7 +99,8 @@ export function createTextIndexBuilder() {
           rowWeights: Uint8Array.from(entry.rowWeights),
         };
       });
-      return { words, postings, uses, stems };
+      const languageMask = Int32Array.from(words, (word) => masks.get(word) ?? 0);
+      return { words, postings, uses, stems, languages, languageMask };
     },
   };
 }
@@ -124,26 +137,49 @@ export function matchingWords(index: TextIndex, word: string): number[] {
   ];
 }
 
-let scratch = { score: new Float32Array(0), best: new Uint8Array(0) };
+/** The colour rows matching every word (ascending), and each one's score. */
+export interface TextMatches {
+  rows: Int32Array;
+  /** Per row: the score of a matching row, 0 for every other row. */
+  score: Float32Array;
+}
+
+// Reused between calls (a search runs synchronously to the end): a fresh array of a row each
+// per search was most of the garbage a search made. Only the rows a call touched are reset.
+let scratch = {
+  score: new Float32Array(0),
+  best: new Uint8Array(0),
+  touched: new Int32Array(0),
+  last: new Int32Array(0),
+};
 
 /**
- * Scores every colour row against the words: 0 when a word is missing, otherwise the sum over
- * the words of the best place each was found (name 1, colour or category 0.4, description 0.2).
- * The answer is only valid until the next call.
+ * The rows matching every word, from the words' posting lists only: the work grows with the
+ * postings of the words, not with the catalogue. A row's score is the sum over the words of
+ * the best place each was found (name 1, colour or category 0.4, description 0.2). The answer
+ * is only valid until the next call.
  */
-export function scoreRows(
+export function textMatches(
   index: TextIndex,
   words: readonly string[],
   layout: { rowCount: number; styleRowStart: Int32Array },
-): Float32Array {
-  // Reused between calls (a search runs synchronously to the end): two fresh arrays of a
-  // row each per search were most of the garbage a search made.
+): TextMatches {
   if (scratch.score.length !== layout.rowCount)
-    scratch = { score: new Float32Array(layout.rowCount), best: new Uint8Array(layout.rowCount) };
-  const { score, best } = scratch;
-  score.fill(0);
+    scratch = {
+      score: new Float32Array(layout.rowCount),
+      best: new Uint8Array(layout.rowCount),
+      touched: new Int32Array(layout.rowCount),
+      last: new Int32Array(0),
+    };
+  const { score, best, touched } = scratch;
+  for (const row of scratch.last) score[row] = 0;
+  let rows = new Int32Array(0);
   words.forEach((word, position) => {
-    best.fill(0);
+    let count = 0;
+    const touch = (row: number, weight: number) => {
+      if (best[row] === 0) touched[count++] = row;
+      if ((best[row] as number) < weight) best[row] = weight;
+    };
     for (const match of matchingWords(index, word)) {
       const posting = index.postings[match] as Posting;
       for (let i = 0; i < posting.styles.length; i += 1) {
@@ -151,22 +187,43 @@ export function scoreRows(
         const weight = posting.styleWeights[i] as number;
         const end = layout.styleRowStart[style + 1] as number;
         for (let row = layout.styleRowStart[style] as number; row < end; row += 1)
-          if ((best[row] as number) < weight) best[row] = weight;
+          touch(row, weight);
       }
-      for (let i = 0; i < posting.rows.length; i += 1) {
-        const row = posting.rows[i] as number;
-        if ((best[row] as number) < (posting.rowWeights[i] as number))
-          best[row] = posting.rowWeights[i] as number;
-      }
+      for (let i = 0; i < posting.rows.length; i += 1)
+        touch(posting.rows[i] as number, posting.rowWeights[i] as number);
     }
-    for (let row = 0; row < layout.rowCount; row += 1) {
-      const weight = best[row] as number;
+    if (position === 0) {
+      rows = touched.slice(0, count).sort();
+      for (const row of rows) score[row] = RANK_OF_WEIGHT[best[row] as number] as number;
+    } else {
       // A row stays a match only while every word so far was found in it.
-      if (weight === 0 || (position > 0 && score[row] === 0)) score[row] = 0;
-      else score[row] = (score[row] as number) + (RANK_OF_WEIGHT[weight] as number);
+      let kept = 0;
+      for (const row of rows) {
+        const weight = best[row] as number;
+        if (weight === 0) score[row] = 0;
+        else {
+          score[row] = (score[row] as number) + (RANK_OF_WEIGHT[weight] as number);
+          rows[kept++] = row;
+        }
+      }
+      rows = rows.slice(0, kept);
     }
+    for (let i = 0; i < count; i += 1) best[touched[i] as number] = 0;
   });
-  return score;
+  scratch.last = rows;
+  return { rows, score };
+}
+
+/**
+ * Scores every colour row against the words: 0 when a word is missing, otherwise the sum over
+ * the words of the best place each was found. The answer is only valid until the next call.
+ */
+export function scoreRows(
+  index: TextIndex,
+  words: readonly string[],
+  layout: { rowCount: number; styleRowStart: Int32Array },
+): Float32Array {
+  return textMatches(index, words, layout).score;
 }
 
 /**
@@ -204,13 +261,19 @@ export function editDistance(a: string, b: string, limit: number): number {
  * compared with each indexed word and with its beginning of about the same length, so
  * "jaket" finds jacket and "jakc" (two letters swapped while typing) finds it too.
  */
-export function closestWords(index: TextIndex, word: string, limit: number): string[] {
+export function closestWords(
+  index: TextIndex,
+  word: string,
+  limit: number,
+  isAllowed: (position: number) => boolean = () => true,
+): string[] {
   if (word.length < 3) return [];
   const allowed = word.length <= 4 ? 1 : 2;
   const found: { word: string; distance: number; partial: boolean; uses: number }[] = [];
   index.words.forEach((candidate, position) => {
     const uses = index.uses[position] as number;
-    if (uses === 0 || candidate === word || candidate[0] !== word[0]) return;
+    if (uses === 0 || candidate === word || candidate[0] !== word[0] || !isAllowed(position))
+      return;
     const whole = editDistance(word, candidate, allowed);
     let start = allowed + 1;
     for (const length of [word.length - 1, word.length, word.length + 1])
@@ -233,9 +296,14 @@ export function closestWords(index: TextIndex, word: string, limit: number): str
 }
 
 /** Product, colour and category words starting with `prefix`, most used first. */
-export function completions(index: TextIndex, prefix: string, limit: number): string[] {
+export function completions(
+  index: TextIndex,
+  prefix: string,
+  limit: number,
+  allowed: (position: number) => boolean = () => true,
+): string[] {
   return wordsStartingWith(index, prefix)
-    .filter((position) => (index.uses[position] as number) > 0)
+    .filter((position) => (index.uses[position] as number) > 0 && allowed(position))
     .sort((a, b) => (index.uses[b] as number) - (index.uses[a] as number) || a - b)
     .slice(0, limit)
     .map((position) => index.words[position] as string);
@@ -244,4 +312,23 @@ export function completions(index: TextIndex, prefix: string, limit: number): st
 /** True when some indexed word starts with the word (so searching for it finds something). */
 export function knowsWord(index: TextIndex, word: string): boolean {
   return matchingWords(index, word).length > 0;
+}
+
+/**
+ * Which indexed words a page in `language` may suggest: words of that language's product and
+ * colour texts, and the words of its category names (`categoryWords`, from the category tree
+ * in that language). A US page never suggests "jacken".
+ */
+export function languageWords(
+  index: TextIndex,
+  language: string,
+  categoryWords: ReadonlySet<string>,
+): Uint8Array {
+  const bit = index.languages.indexOf(language);
+  return Uint8Array.from(index.words, (word, position) =>
+    (bit >= 0 && ((index.languageMask[position] as number) & (1 << bit)) !== 0) ||
+    categoryWords.has(word)
+      ? 1
+      : 0,
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_WORDS, priceBuckets, searchWords } from "./search.helpers";
+import { bayesianRatings } from "./search-query.helpers";
+import { compareSizes, MAX_QUERY_WORDS, priceBuckets, searchWords } from "./search.helpers";
 
 describe("searchWords", () => {
   it("lower-cases, drops accents and splits on anything but letters and digits", () => {
@@ -24,5 +25,41 @@ describe("priceBuckets", () => {
       { value: "25-50", min: 25, max: 50 },
       { value: "50-", min: 50, max: null },
     ]);
+  });
+});
+
+describe("compareSizes", () => {
+  it("puts letter sizes in size order, shoe sizes by number with half sizes between", () => {
+    const codes = ["XL", "M", "9.5", "XXL", "S", "10", "ONE SIZE", "XS", "L", "9", "3XL", "8½"];
+    expect([...codes].sort(compareSizes)).toEqual([
+      "XS",
+      "S",
+      "M",
+      "L",
+      "XL",
+      "XXL",
+      "3XL",
+      "8½",
+      "9",
+      "9.5",
+      "10",
+      "ONE SIZE",
+    ]);
+  });
+});
+
+describe("bayesianRatings", () => {
+  it("ranks a 4.8 from 200 reviews above a 5.0 from one review", () => {
+    const rated = bayesianRatings({
+      rating: Float64Array.from([5, 4.8, 3]),
+      reviews: Int32Array.from([1, 200, 50]),
+    });
+    expect(rated[1]).toBeGreaterThan(rated[0] as number);
+    // With no reviews a style sits at the catalogue mean.
+    const none = bayesianRatings({
+      rating: Float64Array.from([0, 4]),
+      reviews: Int32Array.from([0, 10]),
+    });
+    expect(none[0]).toBeCloseTo(4, 5);
   });
 });

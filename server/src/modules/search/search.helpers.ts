@@ -43,3 +43,31 @@ export function priceBuckets(limitsMinor: readonly number[], toMajor: (minor: nu
 export function titleCase(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+const LETTER_SIZES = ["XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "XXXXL"];
+const NUMBERED_LETTER = /^([2-5])XL$/;
+const NUMERIC_SIZE = /^(\d+(?:[.,]\d+)?)(½)?$/;
+
+/**
+ * Where a size code sorts in a size facet: letter sizes from XXXS to 4XL first, then numeric
+ * sizes by value (half sizes between, "8.5" or "8½"), then anything else (one size last).
+ * Returns [group, value] to compare in order.
+ */
+export function sizeRank(code: string): [number, number] {
+  const upper = code.trim().toUpperCase();
+  const numbered = NUMBERED_LETTER.exec(upper);
+  // 2XL is XXL, 3XL is XXXL.
+  const letter = LETTER_SIZES.indexOf(numbered ? `${"X".repeat(Number(numbered[1]))}L` : upper);
+  if (letter >= 0) return [0, letter];
+  const numeric = NUMERIC_SIZE.exec(upper);
+  if (numeric)
+    return [1, Number((numeric[1] as string).replace(",", ".")) + (numeric[2] ? 0.5 : 0)];
+  return [2, 0];
+}
+
+/** Size codes compared in size order (sizeRank), then by code. */
+export function compareSizes(a: string, b: string): number {
+  const [groupA, valueA] = sizeRank(a);
+  const [groupB, valueB] = sizeRank(b);
+  return groupA - groupB || valueA - valueB || (a < b ? -1 : a > b ? 1 : 0);
+}

@@ -39,8 +39,8 @@ import {
   type EngineResult,
 } from "./search-query.helpers";
 import { tilesOf } from "./search-tiles.helpers";
-import { closestWords, completions, knowsWord } from "./search-text.helpers";
-import { searchWords } from "./search.helpers";
+import { closestWords, completions, knowsWord, languageWords } from "./search-text.helpers";
+import { searchWords, tokenize } from "./search.helpers";
 
 export interface SearchService {
   search(query: ProductSearchQuery, site: SiteScope): Promise<ProductSearchResult>;
@@ -91,7 +91,10 @@ const EMPTY: EngineResult = {
   counts: [],
   styles: new Int32Array(0),
   scores: new Float32Array(0),
+  rows: new Int32Array(0),
 };
+/** Computed answers kept per index state (generation and stock version). */
+const ANSWER_CACHE_SIZE = 500;
 
 function flatten(nodes: readonly CategoryNode[]): CategoryNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);
@@ -111,14 +114,51 @@ export function createSearchService(deps: {
   inventory: InventoryService;
   /** How often to ask whether another process rebuilt the index or changed stock. */
   syncIntervalMs?: number;
+  /** Answers kept for repeated searches (0: every answer computed, as the bench's "fresh"). */
+  answerCacheSize?: number;
 }): SearchService {
-  const { db, syncIntervalMs = 1_000 } = deps;
+  const { db, syncIntervalMs = 1_000, answerCacheSize = ANSWER_CACHE_SIZE } = deps;
   let current: MemoryIndex | null = null;
   let loading: Promise<MemoryIndex> | null = null;
   let checking: Promise<void> | null = null;
   let checkedAt = 0;
   let stockSince = new Date(0);
   const storeMasks = new Map<string, { at: number; index: MemoryIndex; mask: Uint8Array }>();
+  // Answers are the same for every shopper of a site until the index or its stock changes.
+  let answers = { index: null as MemoryIndex | null, stockVersion: -1 };
+  const answerCache = new Map<string, ProductSearchResult>();
+  const suggestable = new Map<string, { index: MemoryIndex; words: Uint8Array }>();
+
+  function cachedAnswer(index: MemoryIndex, key: string): ProductSearchResult | undefined {
+    if (answers.index !== index || answers.stockVersion !== index.stockVersion) {
+      answerCache.clear();
+      answers = { index, stockVersion: index.stockVersion };
+    }
+    const found = answerCache.get(key);
+    if (found) {
+      answerCache.delete(key);
+      answerCache.set(key, found);
+    }
+    return found;
+  }
+
+  function keepAnswer(key: string, answer: ProductSearchResult): void {
+    if (answerCacheSize <= 0) return;
+    answerCache.set(key, answer);
+    const oldest = answerCache.keys().next();
+    if (answerCache.size > answerCacheSize && !oldest.done) answerCache.delete(oldest.value);
+  }
+
+  /** Which indexed words the site's language may suggest (its texts and category names). */
+  async function suggestableWords(index: MemoryIndex, site: SiteScope) {
+    const cached = suggestable.get(site.language);
+    if (cached && cached.index === index) return cached.words;
+    const tree = await deps.catalog.categoryTree(site);
+    const categoryWords = new Set(flatten(tree).flatMap((node) => tokenize(node.name)));
+    const words = languageWords(index.text, site.language, categoryWords);
+    suggestable.set(site.language, { index, words });
+    return words;
+  }
 
   /** Reads the whole index; the first load builds the tables when they were never built. */
   function load(): Promise<MemoryIndex> {
@@ -183,10 +223,15 @@ export function createSearchService(deps: {
     return mask;
   }
 
-  /** Each word kept when the index knows it, otherwise swapped for the closest indexed word. */
-  function correct(index: MemoryIndex, words: readonly string[]): string[] {
+  /**
+   * Each word kept when the index knows it, otherwise swapped for the closest indexed word of
+   * the page's language (`allowed`).
+   */
+  function correct(index: MemoryIndex, words: readonly string[], allowed: Uint8Array): string[] {
     return words.map((word) =>
-      knowsWord(index.text, word) ? word : (closestWords(index.text, word, 1)[0] ?? word),
+      knowsWord(index.text, word)
+        ? word
+        : (closestWords(index.text, word, 1, (p) => allowed[p] === 1)[0] ?? word),
     );
   }
 
@@ -241,9 +286,10 @@ export function createSearchService(deps: {
     words: readonly string[],
     site: SiteScope,
   ) {
+    const allowed = await suggestableWords(index, site);
     const queries = new Set<string>();
     for (const word of words)
-      for (const term of closestWords(index.text, word, 3))
+      for (const term of closestWords(index.text, word, 3, (p) => allowed[p] === 1))
         queries.add(words.map((w) => (w === word ? term : w)).join(" "));
     const tree = await deps.catalog.categoryTree(site);
     const related = matchingCategories(tree, [...queries].flatMap(searchWords));
@@ -259,6 +305,12 @@ export function createSearchService(deps: {
   return {
     async search(query, site) {
       const index = await freshIndex();
+      // A store's pickup stock is re-read on its own clock, so those answers are not kept.
+      const key = query.storeId
+        ? null
+        : JSON.stringify([site.locale, site.currency, site.language, query]);
+      const cached = key === null ? undefined : cachedAnswer(index, key);
+      if (cached) return cached;
       const { ids, category } = await resolveCategory(query.categoryId, site);
       const base = await checkedFilter(index, query, site, ids);
       const q = query.q ? query.q : null;
@@ -269,7 +321,7 @@ export function createSearchService(deps: {
       // A text with no searchable word (only punctuation) matches nothing rather than everything.
       let result = q && words.length === 0 ? EMPTY : run(words);
       if (q && result.total === 0 && words.length > 0) {
-        const fixed = correct(index, words);
+        const fixed = correct(index, words, await suggestableWords(index, site));
         if (fixed.join(" ") !== words.join(" ")) {
           const retry = run(fixed);
           if (retry.total > 0) {
@@ -291,8 +343,14 @@ export function createSearchService(deps: {
         currency: base.currency,
         text: words.length > 0,
       });
-      const products = tilesOf(index, page, site);
-      return {
+      const products = tilesOf(
+        index,
+        page.map((i) => result.styles[i] as number),
+        site,
+        page.map((i) => result.rows[i] as number),
+        base.colors.length > 0,
+      );
+      const answer: ProductSearchResult = {
         total: result.total,
         start: query.start,
         count: products.length,
@@ -304,6 +362,8 @@ export function createSearchService(deps: {
         suggestions:
           q && result.total === 0 ? await noResultSuggestions(index, words, site) : NO_SUGGESTIONS,
       };
+      if (key !== null) keepAnswer(key, answer);
+      return answer;
     },
 
     async autoSuggest(q, count, site) {
@@ -312,12 +372,14 @@ export function createSearchService(deps: {
       const last = words.at(-1);
       if (!last) return { q, corrected: null, completions: [], products: [], categories: [] };
       const head = words.slice(0, -1);
-      let terms = completions(index.text, last, count);
+      const allowed = await suggestableWords(index, site);
+      const isAllowed = (position: number) => allowed[position] === 1;
+      let terms = completions(index.text, last, count, isAllowed);
       let typed = words;
       let corrected: string | null = null;
       if (terms.length === 0) {
-        const fixed = correct(index, words);
-        terms = closestWords(index.text, last, count);
+        const fixed = correct(index, words, allowed);
+        terms = closestWords(index.text, last, count, isAllowed);
         if (fixed.join(" ") !== words.join(" ")) {
           typed = fixed;
           corrected = fixed.join(" ");
@@ -349,7 +411,11 @@ export function createSearchService(deps: {
         q,
         corrected,
         completions: suggestions,
-        products: tilesOf(index, page, site),
+        products: tilesOf(
+          index,
+          page.map((i) => result.styles[i] as number),
+          site,
+        ),
         categories,
       };
     },

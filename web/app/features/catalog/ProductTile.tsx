@@ -1,4 +1,4 @@
-import type { ProductTile as Tile } from "@ridgeline/contract";
+import { colorOfProductUrl, withProductColor, type ProductTile as Tile } from "@ridgeline/contract";
 import { useState } from "react";
 import { Link } from "react-router";
 import { pushDataLayer, tileRecord } from "../../lib/analytics";
@@ -33,7 +33,11 @@ interface Props {
 
 export function ProductTile({ tile, locale, list, compare = false, imagePriority = false }: Props) {
   const t = useT();
-  const [image, setImage] = useState(tile.image);
+  // A hovered swatch's picture, for as long as the tile shows the same colour (a new filter
+  // can bring the same product in another colour).
+  const [hovered, setImage] = useState({ of: tile.image.url, image: tile.image });
+  const image = hovered.of === tile.image.url ? hovered.image : tile.image;
+  const shownColor = colorOfProductUrl(tile.url);
   const { lowCurrent, lowOriginal, highCurrent, highOriginal } = tile.price;
   const onSale = lowCurrent < lowOriginal || highCurrent < highOriginal;
   const select = () => {
@@ -64,13 +68,14 @@ export function ProductTile({ tile, locale, list, compare = false, imagePriority
           {tile.colors.map((color) => (
             <li key={color.colorVariantId}>
               <Link
-                to={`${tile.url}?color=${color.colorVariantId}`}
+                to={withProductColor(tile.url, color.colorVariantId)}
                 className="swatch"
                 style={{ backgroundColor: color.hex }}
                 aria-label={color.label}
                 title={color.label}
-                onMouseEnter={() => setImage(color.image)}
-                onFocus={() => setImage(color.image)}
+                aria-current={color.colorVariantId === shownColor ? "true" : undefined}
+                onMouseEnter={() => setImage({ of: tile.image.url, image: color.image })}
+                onFocus={() => setImage({ of: tile.image.url, image: color.image })}
               />
             </li>
           ))}

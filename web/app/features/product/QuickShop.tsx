@@ -1,4 +1,4 @@
-import type { ProductTile as Tile } from "@ridgeline/contract";
+import { withProductColor, type ProductTile as Tile } from "@ridgeline/contract";
 import { useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { useT } from "../../lib/i18n";
@@ -26,7 +26,7 @@ export function QuickShop({ tile, locale }: { tile: Tile; locale: string }) {
   const error = result && "error" in result ? result : null;
   const added = result && "added" in result && !add.state.startsWith("sub");
   const load = (colorId?: string) =>
-    details.load(colorId ? `${tile.url}?color=${colorId}` : tile.url);
+    details.load(colorId ? withProductColor(tile.url, colorId) : tile.url);
 
   return (
     <>
