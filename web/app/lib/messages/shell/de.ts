@@ -9,6 +9,8 @@ export const DE_SHELL: Record<keyof typeof EN_SHELL, string> = {
   "header.promo": "Neue Saison: die HW26-Kollektion ist da",
   "header.home": "Ridgeline Outfitters Startseite",
   "header.categories": "Kategorien",
+  "header.menu": "Menü",
+  "header.closeMenu": "Menü schließen",
   "header.shopAll": "Alles aus {name}",
   "header.bag": "Warenkorb",
   "header.bagLabel": "Warenkorb, {count} Artikel",

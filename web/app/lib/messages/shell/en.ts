@@ -8,6 +8,8 @@ export const EN_SHELL = {
   "header.promo": "New season: the FW26 collection is here",
   "header.home": "Ridgeline Outfitters home",
   "header.categories": "Categories",
+  "header.menu": "Menu",
+  "header.closeMenu": "Close the menu",
   "header.shopAll": "Shop all {name}",
   "header.bag": "Bag",
   "header.bagLabel": "Bag, {count} items",

@@ -9,6 +9,8 @@ export const FR_SHELL: Record<keyof typeof EN_SHELL, string> = {
   "header.promo": "Nouvelle saison : la collection AH26 est arrivée",
   "header.home": "Accueil Ridgeline Outfitters",
   "header.categories": "Catégories",
+  "header.menu": "Menu",
+  "header.closeMenu": "Fermer le menu",
   "header.shopAll": "Tout voir : {name}",
   "header.bag": "Panier",
   "header.bagLabel": "Panier, {count} articles",
