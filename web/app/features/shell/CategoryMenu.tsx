@@ -170,7 +170,8 @@ export function MenuDrawer({ categories }: { categories: CategoryNode[] }) {
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" />
         </svg>
-        <span className="menu-drawer__label">{t("header.menu")}</span>
+        {/* The icon shows it; "Menü" beside the logo left no room for the bag at 360 px. */}
+        <span className="visually-hidden">{t("header.menu")}</span>
       </summary>
       <nav className="menu-drawer__panel" aria-label={t("header.categories")}>
         {hydrated ? (
