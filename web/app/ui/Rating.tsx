@@ -1,4 +1,6 @@
+import { useParams } from "react-router";
 import { useT } from "../lib/i18n";
+import { ratingLabel, scoreText } from "./rating-label";
 
 interface Props {
   score: number;
@@ -6,26 +8,31 @@ interface Props {
   reviewsCount?: number;
 }
 
-/** Stars for a score out of 5, with the count of reviews behind it when there is one. */
+/**
+ * Stars for a score out of 5, with the count of reviews behind it when there is one. The
+ * stars are one image to assistive technology, named in the page's language ("Noté 4,4 sur 5
+ * d'après 12 avis"); the visible figures repeat the name and are hidden from it.
+ */
 export function Rating({ score, reviewsCount }: Props) {
   const t = useT();
+  const locale = useParams()["locale"] ?? "en-us";
   if (reviewsCount === 0) return <p className="rating rating--none">{t("rating.none")}</p>;
   const percent = Math.round((score / 5) * 100);
-  const label =
-    reviewsCount === undefined
-      ? t("reviews.average", { score: score.toFixed(0) })
-      : t("rating.label", { score: score.toFixed(1), count: reviewsCount });
   return (
-    <p className="rating" aria-label={label}>
-      <span className="rating__stars" aria-hidden="true">
-        <span className="rating__fill" style={{ width: `${percent}%` }}>
+    <p className="rating">
+      <span
+        className="rating__stars"
+        role="img"
+        aria-label={ratingLabel(t, locale, score, reviewsCount)}
+      >
+        <span className="rating__fill" style={{ width: `${percent}%` }} aria-hidden="true">
           ★★★★★
         </span>
-        ★★★★★
+        <span aria-hidden="true">★★★★★</span>
       </span>
       {reviewsCount === undefined ? null : (
         <span className="rating__count" aria-hidden="true">
-          {score.toFixed(1)} ({reviewsCount})
+          {scoreText(locale, score)} ({reviewsCount})
         </span>
       )}
     </p>

@@ -18,6 +18,7 @@ const CASCADE_ORDER = [
   "ui/tokens.css",
   "ui/base.css",
   "features/shell/shell.css",
+  "features/shell/menu.css",
   "features/shell/search-box.css",
   "features/auth/auth.css",
   "features/associates/associates.css",

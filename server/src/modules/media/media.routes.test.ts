@@ -104,3 +104,16 @@ describe("GET /images/products/{colorVariantId}.svg", () => {
     },
   );
 });
+
+describe("GET /images/categories/{type}-{department}.svg", () => {
+  it("answers the home page's category art, kept for a year, and 404 for anything else", async () => {
+    const boot = await fetchImage("/images/categories/hiking-boot-women.svg");
+    expect(boot.statusCode).toBe(200);
+    expect(boot.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(boot.headers["cache-control"]).toContain("immutable");
+    const jacket = await fetchImage("/images/categories/jacket-women.svg");
+    expect(jacket.body).not.toBe(boot.body);
+    expect((await fetchImage("/images/categories/frying-pan-men.svg")).statusCode).toBe(404);
+    expect((await fetchImage("/images/categories/jacket-aliens.svg")).statusCode).toBe(404);
+  });
+});

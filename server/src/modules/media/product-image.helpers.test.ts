@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from "../catalog";
 import { drawProductImage } from "./product-image.helpers";
+import { D } from "./silhouette-paths.data";
 import productTypes from "../../../../seed/data/product-types.json";
 
 const TYPE_KEYS = productTypes.types.map((t) => t.key);
@@ -106,5 +107,22 @@ describe("drawProductImage", () => {
     const other = drawProductImage({ productType: "flannel-shirt", hex: ["#B3261E", "#7F1A15"] });
     const ids = (svg: string) => [...svg.matchAll(/id="([^"]+)"/g)].map((m) => m[1]);
     expect(ids(drawProductImage(input)).some((id) => ids(other).includes(id))).toBe(false);
+  });
+
+  it("draws a hip pack as a bag: a belt looping over the pouch with a buckle, a zip with pulls", () => {
+    // Issue 11: an oval with one strap out to each side read as a frying pan at tile size.
+    const svg = drawProductImage({ productType: "hip-pack", hex: COLOURWAY });
+    const numbers = (d: string) => (d.match(/-?\d+/g) ?? []).map(Number);
+    const belt = numbers(D.hipBelt);
+    const beltXs = belt.filter((_, index) => index % 2 === 0);
+    const beltYs = belt.filter((_, index) => index % 2 === 1);
+    const pouchTop = Math.min(...numbers(D.hipPack).filter((_, index) => index % 2 === 1));
+    // The belt leaves the pouch on both sides and rises well above it: a loop, not a handle.
+    expect(beltXs[0]).toBeLessThan(300);
+    expect(beltXs.at(-1)).toBeGreaterThan(500);
+    expect(Math.min(...beltYs)).toBeLessThan(pouchTop - 100);
+    expect(svg).toContain(D.hipBelt);
+    expect(svg).toContain(D.hipBuckle);
+    expect(svg).toContain(D.hipZip);
   });
 });

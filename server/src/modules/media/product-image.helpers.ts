@@ -259,17 +259,31 @@ const DRAWERS: Record<string, (k: Kit) => Drawing> = {
     ];
     return drawing(parts.join(""), 790, 300);
   },
+  // A frying pan is an oval with one handle: a hip pack shows its belt as a loop with a buckle,
+  // a zip along its top with pulls, and a front pocket, so it reads as a bag at tile size.
   "hip-pack": (k) => {
+    const pull = (x: number, y: number, turn: number) =>
+      k.rect(x - 9, y, 18, 46, k.p.accent, `transform="rotate(${turn} ${x} ${y})"`);
     const parts = [
-      k.strap("M40 500 C120 520 180 540 220 545", k.p.second, 38),
-      k.strap("M580 545 C640 540 700 520 770 500", k.p.second, 38),
-      k.rect(660, 490, 60, 56, k.p.accent, `transform="rotate(-12 690 518)"`),
+      k.strap(D.hipBelt, k.p.second, 34),
+      k.line("M120 430 C110 360 220 300 400 296", k.p.seam, 3, `stroke-dasharray="9 7"`),
+      k.fill(D.hipBuckle, k.p.dark),
+      k.rect(374, 278, 52, 24, k.p.accent),
       k.shaded(D.hipPack),
+      k.line(D.hipZip, k.p.dark, 8),
+      k.stitch("M206 572 C250 500 330 478 400 478 C470 478 550 500 594 572"),
+      pull(548, 478, -28),
+      pull(584, 506, -38),
       k.fill(D.hipPocket, k.p.second),
-      k.line("M240 520 Q400 478 560 520", k.p.dark, 6),
-      k.dot(548, 516, 9, k.p.accent),
+      k.line("M252 612 C320 594 480 594 548 612", k.p.dark, 5),
+      k.logo(400, 548),
     ];
-    return drawing(parts.join(""), 680, 250);
+    // Wide and short: enlarged a little, like the side-view shoes, to fill the tile.
+    return drawing(
+      group("translate(400 500) scale(1.08) translate(-400 -500)", parts.join("")),
+      740,
+      300,
+    );
   },
   cap: (k) => {
     const parts = [

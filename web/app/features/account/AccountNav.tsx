@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { NavLink, useRouteLoaderData } from "react-router";
+import type { ShellData } from "../shell/shell.types";
 import { useT, type MessageKey } from "../../lib/i18n";
 
 const SECTIONS: readonly { path: string; label: MessageKey }[] = [
@@ -10,9 +11,13 @@ const SECTIONS: readonly { path: string; label: MessageKey }[] = [
   { path: "/password", label: "accountNav.password" },
 ];
 
-/** The account's sections, shared by every account page; the current one is marked. */
+/**
+ * The account's sections, shared by every account page; the current one is marked. Favourites
+ * live at their own address but belong with the shopper's things, where the site has them.
+ */
 export function AccountNav({ locale }: { locale: string }) {
   const t = useT();
+  const favorites = useRouteLoaderData<ShellData>("routes/locale-layout")?.site.allowFavorites;
   return (
     <nav className="account-nav" aria-label={t("accountNav.label")} data-testid="account-nav">
       <ul>
@@ -23,6 +28,13 @@ export function AccountNav({ locale }: { locale: string }) {
             </NavLink>
           </li>
         ))}
+        {favorites ? (
+          <li>
+            <NavLink to={`/${locale}/favorites`} end prefetch="intent">
+              {t("accountNav.favorites")}
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

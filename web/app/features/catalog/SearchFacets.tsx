@@ -5,6 +5,7 @@ import { useT, type MessageKey, type Translate } from "../../lib/i18n";
 import { chooserHref, type ListingStore } from "../stores/listing-store";
 import { MULTI_FILTERS, toggleFilter, type ActiveFilter, type FilterParam } from "./search-filters";
 import { StoreChooser } from "../stores/StoreChooser";
+import { pluralKey } from "../../ui/rating-label";
 
 interface Props {
   facets: SearchFacet[];
@@ -30,7 +31,10 @@ function valueLabel(
 ) {
   if (facetId === "gender") return t(`gender.${value}` as MessageKey);
   if (facetId === "color") return t(`colour.${value}` as MessageKey);
-  if (facetId === "rating") return t("facets.ratingUp", { stars: value });
+  if (facetId === "rating")
+    return t(pluralKey(locale, Number(value), "facets.ratingUp.one", "facets.ratingUp.other"), {
+      stars: value,
+    });
   if (facetId === "onSale" || facetId === "inStock") return t(`facets.${facetId}`);
   if (facetId === "price") {
     const [min, max] = value

@@ -1,4 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
+import { HeroArt } from "./HeroArt";
 import { ProductGridSection } from "./ProductGrid";
 import { loadHomePage } from "./home.server";
 import { sessionContext } from "../../lib/context";
@@ -29,6 +30,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** A section's card picture: what it sells, in its department's colours (media's drawings). */
+function categoryArt(departmentUrl: string, sectionUrl: string): string {
+  const department = /\/c\/(men|women|kids)-/.exec(departmentUrl)?.[1] ?? "men";
+  const type = /-footwear-\d+$/.test(sectionUrl)
+    ? "hiking-boot"
+    : /-bags-and-gear-\d+$/.test(sectionUrl)
+      ? "backpack"
+      : "jacket";
+  return `/images/categories/${type}-${department}.svg`;
+}
+
 export default function Home({ loaderData, params }: Route.ComponentProps) {
   const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
   const sections = shell?.categories ?? [];
@@ -36,6 +48,7 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
   return (
     <>
       <section className="hero">
+        <HeroArt />
         <div className="hero__text">
           <p className="eyebrow">{t("home.eyebrow")}</p>
           <h1>{t("home.heading")}</h1>
@@ -55,6 +68,14 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
             top.children.map((section) => (
               <li key={section.id}>
                 <Link to={section.url} className="category-card">
+                  <img
+                    className="category-card__image"
+                    src={categoryArt(top.url, section.url)}
+                    alt=""
+                    width={160}
+                    height={200}
+                    loading="lazy"
+                  />
                   <span className="category-card__eyebrow">{top.name}</span>
                   <span className="category-card__name">{section.name}</span>
                 </Link>

@@ -26,6 +26,9 @@ export function BuyBoxFields({ product, error, adding, onPickColor }: Props) {
   const colorId = product.selectedColorId;
   const color = product.attributes.colors.find((candidate) => candidate.id === colorId);
   const variants = product.variants.filter((variant) => variant.colorId === colorId);
+  // A one-size product has its only size chosen: there is nothing for the shopper to pick.
+  const onlySize =
+    variants.length === 1 && variants[0]?.stockStatus !== "OUT_OF_STOCK" ? variants[0] : null;
   const pick = (id: string) => (event: MouseEvent) => {
     if (!onPickColor) return;
     event.preventDefault();
@@ -67,7 +70,7 @@ export function BuyBoxFields({ product, error, adding, onPickColor }: Props) {
         aria-describedby={error?.field === "upc" ? "size-error" : undefined}
       >
         <legend>{t("product.size")}</legend>
-        <div className="size-options">
+        <div className={onlySize ? "size-options size-options--one" : "size-options"}>
           {variants.map((variant) => {
             const size = product.attributes.sizes.find(
               (candidate) => candidate.id === variant.sizeId,
@@ -78,7 +81,14 @@ export function BuyBoxFields({ product, error, adding, onPickColor }: Props) {
                 key={variant.upc}
                 className={soldOut ? "size-option size-option--sold-out" : "size-option"}
               >
-                <input type="radio" name="upc" value={variant.upc} disabled={soldOut} required />
+                <input
+                  type="radio"
+                  name="upc"
+                  value={variant.upc}
+                  disabled={soldOut}
+                  required
+                  defaultChecked={variant === onlySize}
+                />
                 <span>
                   {shoeSizeLabel({ id: variant.sizeId, label: size?.label, gender }, { locale })}
                 </span>
@@ -107,7 +117,15 @@ export function BuyBoxFields({ product, error, adding, onPickColor }: Props) {
             ))}
           </select>
         </label>
-        <button type="submit" className="button button--primary button--wide" disabled={adding}>
+        {/* Not `disabled` while adding: a disabled button loses the focus to the page's body. */}
+        <button
+          type="submit"
+          className="button button--primary button--wide"
+          aria-disabled={adding || undefined}
+          onClick={(event) => {
+            if (adding) event.preventDefault();
+          }}
+        >
           {adding ? <span className="spinner" aria-hidden="true" /> : null}
           {adding ? t("product.adding") : t("product.add")}
         </button>

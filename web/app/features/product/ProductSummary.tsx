@@ -1,13 +1,16 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useRef, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated";
 import { productLabel, seasonLabel, useT } from "../../lib/i18n";
 import { Price } from "../../ui/Price";
 import { PAGE_IMAGE_SIZES, ProductImage } from "../../ui/ProductImage";
 import { Rating } from "../../ui/Rating";
 import { FavoriteToggle } from "../favorites/FavoriteToggle";
 import type { FormProblem } from "../reviews/ProductReviews";
+import { AddedToBag } from "./AddedToBag";
 import { BackInStock } from "./BackInStock";
 import { BuyBoxFields } from "./BuyBoxFields";
-import type { AddToBagProblem, ProductPageData } from "./product.types";
+import type { AddToBagAnswer, AddToBagProblem, ProductPageData } from "./product.types";
 import { SizeChart } from "./SizeChart";
 import { StoreStock } from "./StoreStock";
 
@@ -28,8 +31,27 @@ interface Props {
  */
 export function ProductSummary({ page, locale, pageUrl, error, community }: Props) {
   const t = useT();
-  const adding = useNavigation().state === "submitting";
   const { product } = page;
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  // With JavaScript the add is a fetcher (`inPlace=1`): the page stays where the shopper is
+  // and the mini-cart opens there. Without it the form posts and the page comes back with it.
+  const add = useFetcher<AddToBagAnswer>({ key: `add-to-bag-${product.productId}` });
+  const adding = add.state !== "idle";
+  const form = useRef<HTMLFormElement>(null);
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const answer = add.data && add.data !== dismissed ? add.data : null;
+  const added = answer && "added" in answer && !adding ? answer : null;
+  const refused = answer && "error" in answer ? answer : error;
+  const backToButton = () => {
+    setDismissed(add.data);
+    form.current?.querySelector<HTMLElement>("button[type=submit]")?.focus();
+  };
+  // Back without JavaScript (`?added=1`): once it runs, closing takes the parameters away.
+  const closeServerPanel = () => {
+    navigate(pageUrl, { replace: true, preventScrollReset: true });
+    backToButton();
+  };
   const image = product.images[product.selectedColorId]?.[0];
   return (
     <div className="pdp">
@@ -51,14 +73,20 @@ export function ProductSummary({ page, locale, pageUrl, error, community }: Prop
           current={product.prices.current}
           original={product.prices.original}
         />
-        {page.added ? (
-          <div className="notice notice--success" role="status">
-            {t("product.added")} <Link to={`/${locale}/cart`}>{t("product.viewBag")}</Link>
-          </div>
+        {added ? (
+          <AddedToBag product={product} item={added} onClose={backToButton} closeHref={pageUrl} />
+        ) : page.added ? (
+          <AddedToBag
+            product={product}
+            item={page.added}
+            onClose={hydrated ? closeServerPanel : undefined}
+            closeHref={pageUrl}
+          />
         ) : null}
 
-        <Form method="post" className="buy-box" replace>
-          <BuyBoxFields product={product} error={error} adding={adding} />
+        <add.Form ref={form} method="post" className="buy-box">
+          {hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
+          <BuyBoxFields product={product} error={refused} adding={adding} />
           {page.sizeChart ? (
             <SizeChart
               chart={page.sizeChart}
@@ -67,7 +95,7 @@ export function ProductSummary({ page, locale, pageUrl, error, community }: Prop
               closeHref={pageUrl}
             />
           ) : null}
-        </Form>
+        </add.Form>
         <FavoriteToggle
           id={product.selectedColorId}
           alsoSaved={[product.productId]}

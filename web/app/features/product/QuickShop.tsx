@@ -1,16 +1,18 @@
 import { withProductColor, type ProductTile as Tile } from "@ridgeline/contract";
-import { useRef } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { AddToBagAnswer, ProductPageData } from "./product.types";
+import { AddedToBag } from "./AddedToBag";
 import { BuyBoxFields } from "./BuyBoxFields";
 import { Price } from "../../ui/Price";
 
 /**
  * "Quick shop" on a product tile: a modal dialog with the product's colours, sizes and add
- * button, loaded from the product page's own loader and posted to its own action. It exists
- * only once JavaScript runs; without it the tile links to the product page.
+ * button, loaded from the product page's own loader and posted to its own action. Once added,
+ * the dialog closes and the mini-cart takes the focus; closing that goes back to the tile's
+ * button. It exists only once JavaScript runs; without it the tile links to the product page.
  */
 export function QuickShop({ tile, locale }: { tile: Tile; locale: string }) {
   const t = useT();
@@ -20,11 +22,20 @@ export function QuickShop({ tile, locale }: { tile: Tile; locale: string }) {
   const details = useFetcher<ProductPageData>();
   const add = useFetcher<AddToBagAnswer>();
 
-  if (!hydrated) return null;
+  const [dismissed, setDismissed] = useState<unknown>(null);
   const product = details.data?.product;
-  const result = add.data;
+  const result = add.data && add.data !== dismissed ? add.data : null;
   const error = result && "error" in result ? result : null;
-  const added = result && "added" in result && !add.state.startsWith("sub");
+  const added = result && "added" in result && add.state === "idle" ? result : null;
+  const showsAdded = useRef(false);
+  // Layout effect: the modal dialog must be closed before the mini-cart's own effect focuses
+  // it, or the focus would land on a page the dialog still makes inert.
+  useLayoutEffect(() => {
+    showsAdded.current = added !== null;
+    if (added) dialog.current?.close();
+  }, [added]);
+
+  if (!hydrated) return null;
   const load = (colorId?: string) =>
     details.load(colorId ? withProductColor(tile.url, colorId) : tile.url);
 
@@ -46,7 +57,9 @@ export function QuickShop({ tile, locale }: { tile: Tile; locale: string }) {
         ref={dialog}
         className="dialog"
         aria-labelledby={`quickshop-${tile.productId}`}
-        onClose={() => trigger.current?.focus()}
+        onClose={() => {
+          if (!showsAdded.current) trigger.current?.focus();
+        }}
       >
         <button
           type="button"
@@ -75,11 +88,6 @@ export function QuickShop({ tile, locale }: { tile: Tile; locale: string }) {
                 current={product.prices.current}
                 original={product.prices.original}
               />
-              {added ? (
-                <div className="notice notice--success" role="status">
-                  {t("product.added")} <Link to={`/${locale}/cart`}>{t("product.viewBag")}</Link>
-                </div>
-              ) : null}
               <add.Form method="post" action={tile.url} className="buy-box">
                 <input type="hidden" name="quickshop" value="1" />
                 <BuyBoxFields
@@ -99,6 +107,17 @@ export function QuickShop({ tile, locale }: { tile: Tile; locale: string }) {
           </div>
         )}
       </dialog>
+      {added && product ? (
+        <AddedToBag
+          product={product}
+          item={added}
+          closeHref={tile.url}
+          onClose={() => {
+            setDismissed(add.data);
+            trigger.current?.focus();
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -60,9 +60,11 @@ export async function addToBag(
       { status: error.status },
     );
   }
-  // The quickshop dialog stays where the shopper is; the product page shows its confirmation.
-  if (form.get("quickshop") === "1") {
-    return { added: true as const, productId, upc } satisfies AddToBagAnswer;
+  // With JavaScript (quickshop, or the page's own `inPlace=1`) the shopper stays where they
+  // are and the confirmation shows there; without it the page comes back with it.
+  if (form.get("quickshop") === "1" || form.get("inPlace") === "1") {
+    return { added: true as const, productId, upc, qty } satisfies AddToBagAnswer;
   }
-  return redirect(back(new URLSearchParams({ color: productId, added: "1" })), 303);
+  const query = { color: productId, added: "1", upc, qty: String(qty) };
+  return redirect(back(new URLSearchParams(query)), 303);
 }

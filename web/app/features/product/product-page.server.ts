@@ -15,7 +15,7 @@ import { loadRecommendationsFor } from "../catalog/recommendations.server";
 import { loadReviewsFor } from "../reviews/reviews.server";
 import { redirectToCanonical } from "../seo/canonical";
 import { loadStoreStockFor } from "../stores/store-stock.server";
-import type { ProductPageData } from "./product.types";
+import type { AddedItem, ProductPageData } from "./product.types";
 
 /** The size chart of the product's type, for its department where the category path names one. */
 async function loadSizeChartFor(api: ApiClient, product: ProductDetails, locale: string) {
@@ -82,7 +82,7 @@ export async function loadProductPage(
       : signInPath(params.locale, `${product.url}?color=${product.selectedColorId}`),
     storeSearch: stores.search,
     chosenStore: stores.chosen,
-    added: url.searchParams.get("added") === "1",
+    added: addedItem(url.searchParams),
     posted: url.searchParams.get("posted"),
     reviews: community.reviews,
     sizeChart,
@@ -106,4 +106,11 @@ export function productPageAgain(
     `/${params.locale}/p/${productId}`,
     `/${params.locale}`,
   );
+}
+
+/** The size just added without JavaScript (`?added=1&upc=…&qty=…`), for its confirmation. */
+function addedItem(query: URLSearchParams): AddedItem | null {
+  if (query.get("added") !== "1") return null;
+  const qty = Number.parseInt(query.get("qty") ?? "1", 10);
+  return { upc: (query.get("upc") ?? "").slice(0, 20), qty: Number.isInteger(qty) ? qty : 1 };
 }

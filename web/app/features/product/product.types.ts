@@ -15,8 +15,8 @@ export interface ProductPageData {
   signIn: string | null;
   storeSearch: StoreSearch | null;
   chosenStore: ChosenStore | null;
-  /** Back on the page after adding to the bag without JavaScript (`?added=1`). */
-  added: boolean;
+  /** Back on the page after adding to the bag without JavaScript (`?added=1&upc=…`). */
+  added: AddedItem | null;
   /** The community form just sent (`?posted=`), for its confirmation. */
   posted: string | null;
   reviews: ReviewList | null;
@@ -33,5 +33,11 @@ export interface AddToBagProblem {
   field: string;
 }
 
-/** The product page's answer to the quickshop's add: refused, or added (the dialog stays open). */
-export type AddToBagAnswer = AddToBagProblem | { added: true; productId: string; upc: string };
+/** A size just put in the bag, for the confirmation that shows it. */
+export interface AddedItem {
+  upc: string;
+  qty: number;
+}
+
+/** The answer to an add made in place (quickshop, the product page with JavaScript). */
+export type AddToBagAnswer = AddToBagProblem | ({ added: true; productId: string } & AddedItem);

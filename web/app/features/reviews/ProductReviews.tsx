@@ -2,8 +2,9 @@ import { OwnValidation } from "../../lib/form-validation";
 import { dateTimeFormat, REVIEW_SORTS, type ReviewList } from "@ridgeline/contract";
 import { Form, Link } from "react-router";
 import type { TranslateResult } from "./community-actions.server";
-import { languageOf, useT } from "../../lib/i18n";
+import { languageOf, useT, type Translate } from "../../lib/i18n";
 import { Rating } from "../../ui/Rating";
+import { pluralKey, scoreText } from "../../ui/rating-label";
 import { ReviewText } from "./ReviewText";
 
 export interface FormProblem {
@@ -54,7 +55,7 @@ export function ProductReviews({
       <div className="reviews">
         <div className="reviews__summary">
           <p className="reviews__average">
-            {t("reviews.average", { score: summary.average.toFixed(1) })}
+            {t("reviews.average", { score: scoreText(locale, summary.average) })}
           </p>
           <Rating score={summary.average} reviewsCount={summary.count} />
           <p className="muted">{t("reviews.basedOn", { count: summary.count })}</p>
@@ -65,7 +66,7 @@ export function ProductReviews({
               return (
                 <li key={stars}>
                   <Link to={`?reviewRating=${stars}#reviews`} preventScrollReset>
-                    {t("reviews.stars", { stars })}
+                    {starsText(t, locale, Number(stars))}
                   </Link>
                   <span className="histogram__bar" aria-hidden="true">
                     <span style={{ width: `${share}%` }} />
@@ -94,7 +95,7 @@ export function ProductReviews({
               <option value="">{t("reviews.filterAll")}</option>
               {[5, 4, 3, 2, 1].map((stars) => (
                 <option key={stars} value={stars}>
-                  {t("reviews.stars", { stars })}
+                  {starsText(t, locale, Number(stars))}
                 </option>
               ))}
             </select>
@@ -178,7 +179,7 @@ export function ProductReviews({
               {[1, 2, 3, 4, 5].map((stars) => (
                 <label key={stars}>
                   <input type="radio" name="rating" value={stars} required />
-                  <span>{t("reviews.stars", { stars })}</span>
+                  <span>{starsText(t, locale, Number(stars))}</span>
                 </label>
               ))}
             </fieldset>
@@ -207,4 +208,9 @@ export function ProductReviews({
       )}
     </section>
   );
+}
+
+/** "4 stars" / "1 étoile" / "1 Stern" in the page's language. */
+function starsText(t: Translate, locale: string, stars: number): string {
+  return t(pluralKey(locale, stars, "reviews.stars.one", "reviews.stars.other"), { stars });
 }

@@ -1,6 +1,6 @@
 import type { AutoSuggestResult } from "@ridgeline/contract";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Form, useFetcher, useNavigate } from "react-router";
+import { Form, useFetcher, useLocation, useNavigate } from "react-router";
 import { useT, type MessageKey, type Translate } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 
@@ -29,11 +29,25 @@ export function SearchBox({ locale }: { locale: string }) {
   const navigate = useNavigate();
   const suggest = useFetcher<AutoSuggestResult>();
   const [text, setText] = useState("");
-  const [open, setOpen] = useState(false);
+  // The list is open on one page only: a navigation (a search sent, a suggestion followed)
+  // closes it, since it was opened on the location before.
+  const { key: here } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === here;
+  const setOpen = (value: boolean) => setOpenOn(value ? here : null);
   const [active, setActive] = useState(-1);
   const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const form = useRef<HTMLFormElement>(null);
+  // Suggestions never outlive what the shopper did: a click elsewhere closes them.
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (!form.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, []);
 
   const data = suggest.data;
   const options: Option[] =
@@ -100,7 +114,19 @@ export function SearchBox({ locale }: { locale: string }) {
 
   const groups = ["searches", "categories", "products"] as const;
   return (
-    <Form method="get" action={`/${locale}/search`} role="search" className="search-form">
+    <Form
+      ref={form}
+      method="get"
+      action={`/${locale}/search`}
+      role="search"
+      className="search-form"
+      onSubmit={() => {
+        // The results replace the page: a suggestion list left open would cover them.
+        clearTimeout(timer.current);
+        setOpen(false);
+        setActive(-1);
+      }}
+    >
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {t("search.label")}
       </label>

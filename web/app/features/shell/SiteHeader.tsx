@@ -1,7 +1,8 @@
 import type { CategoryNode } from "@ridgeline/contract";
 import { useCallback, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { AuthDialog, type AuthView } from "../auth/AuthDialog";
+import { CategoryMenu, MenuDrawer } from "./CategoryMenu";
 import { SearchBox } from "./SearchBox";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -19,7 +20,8 @@ interface Props {
 
 /**
  * The page header: brand, category navigation from the catalogue tree and the bag. The
- * category menus are <details> elements, so they open with or without JavaScript.
+ * category menus (desktop panels, the phone's drawer) are <details> elements, so they open
+ * with or without JavaScript.
  */
 export function SiteHeader({
   locale,
@@ -53,44 +55,14 @@ export function SiteHeader({
       </a>
       <div className="promo-bar">{t("header.promo")}</div>
       <div className="site-header__bar">
+        <MenuDrawer categories={categories} />
         <Link to={`/${locale}`} className="brand" aria-label={t("header.home")}>
           <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
             <path d="M2 26 L12 10 L17 18 L21 12 L30 26 Z" fill="currentColor" />
           </svg>
           <span>Ridgeline</span>
         </Link>
-        <nav className="category-nav" aria-label={t("header.categories")}>
-          <ul>
-            {categories.map((top) => (
-              <li key={top.id}>
-                <details className="category-nav__menu">
-                  <summary>{top.name}</summary>
-                  <div className="category-nav__panel">
-                    <NavLink to={top.url} className="category-nav__all">
-                      {t("header.shopAll", { name: top.name })}
-                    </NavLink>
-                    <div className="category-nav__columns">
-                      {top.children.map((section) => (
-                        <div key={section.id} className="category-nav__column">
-                          <NavLink to={section.url} className="category-nav__heading">
-                            {section.name}
-                          </NavLink>
-                          <ul>
-                            {section.children.map((leaf) => (
-                              <li key={leaf.id}>
-                                <NavLink to={leaf.url}>{leaf.name}</NavLink>
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      ))}
-                    </div>
-                  </div>
-                </details>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <CategoryMenu categories={categories} />
         <SearchBox locale={locale} />
         {favorites ? (
           <Link

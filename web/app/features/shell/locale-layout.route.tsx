@@ -22,12 +22,13 @@ import { useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
 import shellCss from "./shell.css?url";
+import menuCss from "./menu.css?url";
 import searchBoxCss from "./search-box.css?url";
 import authCss from "../auth/auth.css?url";
 import associatesCss from "../associates/associates.css?url";
 
 export const links: Route.LinksFunction = () =>
-  stylesheets(shellCss, searchBoxCss, authCss, associatesCss);
+  stylesheets(shellCss, menuCss, searchBoxCss, authCss, associatesCss);
 
 /**
  * Everything under `/{locale}` starts with a locale of the spec's pattern: checked before any

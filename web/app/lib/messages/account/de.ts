@@ -18,6 +18,7 @@ export const DE_ACCOUNT: Record<keyof typeof EN_ACCOUNT, string> = {
   "accountNav.label": "Kontobereiche",
   "accountNav.overview": "Übersicht",
   "accountNav.addresses": "Adressen",
+  "accountNav.favorites": "Favoriten",
   "accountNav.paymentMethods": "Zahlungsarten",
   "accountNav.preferences": "Kommunikationseinstellungen",
   "account.main": "Standard",

@@ -16,6 +16,7 @@ export const EN_ACCOUNT = {
   "accountNav.label": "Account sections",
   "accountNav.overview": "Overview",
   "accountNav.addresses": "Addresses",
+  "accountNav.favorites": "Favourites",
   "accountNav.paymentMethods": "Payment methods",
   "accountNav.preferences": "Communication preferences",
   "account.main": "Main",

@@ -18,6 +18,7 @@ export const FR_ACCOUNT: Record<keyof typeof EN_ACCOUNT, string> = {
   "accountNav.label": "Rubriques du compte",
   "accountNav.overview": "Aperçu",
   "accountNav.addresses": "Adresses",
+  "accountNav.favorites": "Favoris",
   "accountNav.paymentMethods": "Moyens de paiement",
   "accountNav.preferences": "Préférences de communication",
   "account.main": "Principale",

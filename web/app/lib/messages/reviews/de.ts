@@ -4,7 +4,8 @@ import type { EN_REVIEWS } from "./en";
 export const DE_REVIEWS: Record<keyof typeof EN_REVIEWS, string> = {
   "reviews.title": "Bewertungen",
   "reviews.basedOn": "Basierend auf {count} Bewertungen",
-  "reviews.stars": "{stars} Sterne",
+  "reviews.stars.one": "{stars} Stern",
+  "reviews.stars.other": "{stars} Sterne",
   "reviews.filterAll": "Alle Bewertungen",
   "reviews.sort.newest": "Neueste",
   "reviews.sort.oldest": "Älteste",

@@ -5,7 +5,8 @@
 export const EN_REVIEWS = {
   "reviews.title": "Reviews",
   "reviews.basedOn": "Based on {count} reviews",
-  "reviews.stars": "{stars} stars",
+  "reviews.stars.one": "{stars} star",
+  "reviews.stars.other": "{stars} stars",
   "reviews.filterAll": "All ratings",
   "reviews.sort.newest": "Newest",
   "reviews.sort.oldest": "Oldest",

@@ -4,7 +4,8 @@ import type { EN_REVIEWS } from "./en";
 export const FR_REVIEWS: Record<keyof typeof EN_REVIEWS, string> = {
   "reviews.title": "Avis",
   "reviews.basedOn": "D'après {count} avis",
-  "reviews.stars": "{stars} étoiles",
+  "reviews.stars.one": "{stars} étoile",
+  "reviews.stars.other": "{stars} étoiles",
   "reviews.filterAll": "Toutes les notes",
   "reviews.sort.newest": "Plus récents",
   "reviews.sort.oldest": "Plus anciens",

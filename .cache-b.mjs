@@ -1,0 +1,13 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox"] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36" });
+const page = await ctx.newPage();
+page.on("console", m => console.log("console", m.text()));
+page.on("response", r => { if (r.request().method() === "POST") console.log("POST", r.url(), r.status()); });
+await page.goto("http://127.0.0.1:3305/en-us/p/mens-moraine-waterproof-hiking-boot-HBNE00UU", { waitUntil: "networkidle" });
+await page.locator(".size-option:not(.size-option--sold-out)").first().click();
+await page.getByRole("button", { name: "Add to bag" }).click();
+await page.waitForTimeout(3000);
+console.log(await page.locator(".buy-box").innerText());
+await page.screenshot({ path: `/tmp/shopux-added-x.png` });
+await browser.close();

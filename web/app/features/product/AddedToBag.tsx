@@ -1,0 +1,92 @@
+import type { ProductDetails } from "@ridgeline/contract";
+import { useEffect, useId, useRef } from "react";
+import { Link, useParams, useRouteLoaderData } from "react-router";
+import { useT } from "../../lib/i18n";
+import { pluralKey } from "../../ui/rating-label";
+import type { ShellData } from "../shell/shell.types";
+import type { AddedItem } from "./product.types";
+
+interface Props {
+  product: ProductDetails;
+  item: AddedItem;
+  /** Closes the panel and gives the focus back to where the shopper was (with JavaScript). */
+  onClose?: () => void;
+  /** Without JavaScript, "Continue shopping" is a link to the page without the panel. */
+  closeHref: string;
+}
+
+/**
+ * The mini-cart shown after "Add to bag": the item, its size, the bag's count and "View bag",
+ * fixed in the viewport where the shopper is (a phone's page never jumps to the top), and
+ * focused, so a screen reader says what happened. Escape closes it and the focus goes back.
+ */
+export function AddedToBag({ product, item, onClose, closeHref }: Props) {
+  const t = useT();
+  const titleId = useId();
+  const locale = useParams()["locale"] ?? "en-us";
+  const panel = useRef<HTMLElement>(null);
+  const count = useRouteLoaderData<ShellData>("routes/locale-layout")?.cartCount;
+  useEffect(() => panel.current?.focus(), [item]);
+  useEffect(() => {
+    if (!onClose) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [onClose]);
+  const variant = product.variants.find((candidate) => candidate.upc === item.upc);
+  const colorId = variant?.colorId ?? product.selectedColorId;
+  const colour = product.attributes.colors.find((candidate) => candidate.id === colorId);
+  const size = product.attributes.sizes.find((candidate) => candidate.id === variant?.sizeId);
+  const image = product.images[colorId]?.[0];
+  return (
+    <section
+      ref={panel}
+      className="added-to-bag"
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-testid="added-to-bag"
+    >
+      <h2 id={titleId} className="added-to-bag__title">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="m5 12 5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.2" />
+        </svg>
+        {t("added.title")}
+      </h2>
+      <div className="added-to-bag__item">
+        {image ? <img src={image.url} alt="" width={64} height={80} /> : null}
+        <div>
+          <p className="added-to-bag__name">{product.name}</p>
+          <p className="muted">
+            {t("added.details", {
+              colour: colour?.label ?? "",
+              size: size?.label ?? variant?.sizeId ?? "",
+              qty: item.qty,
+            })}
+          </p>
+        </div>
+      </div>
+      {count === undefined ? null : (
+        <p className="added-to-bag__count" data-testid="added-bag-count">
+          {t(pluralKey(locale, count, "added.bag.one", "added.bag.other"), { count })}
+        </p>
+      )}
+      <div className="added-to-bag__actions">
+        <Link to={`/${locale}/cart`} className="button button--primary">
+          {t("product.viewBag")}
+        </Link>
+        {onClose ? (
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t("added.continue")}
+          </button>
+        ) : (
+          <Link to={closeHref} className="button button--secondary" preventScrollReset replace>
+            {t("added.continue")}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
