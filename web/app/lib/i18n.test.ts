@@ -66,16 +66,16 @@ describe("UI text", () => {
   });
 
   it("lets the deeper route's messages win when sets share a key", () => {
-    const outer = { "error.title": "outer" } as const;
-    const inner = { "error.title": "inner" } as const;
+    const outer = { "error.404.title": "outer" } as const;
+    const inner = { "error.404.title": "inner" } as const;
     expect(
       metaT([{ loaderData: { messages: outer } }, { loaderData: { messages: inner } }])(
-        "error.title",
+        "error.404.title",
       ),
     ).toBe("inner");
     expect(
       metaT([{ loaderData: { messages: inner } }, { loaderData: { messages: outer } }])(
-        "error.title",
+        "error.404.title",
       ),
     ).toBe("outer");
   });
