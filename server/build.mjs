@@ -7,6 +7,8 @@ import { build } from "esbuild";
 await build({
   entryPoints: {
     main: "src/main.ts",
+    // Its own file: main.js loads it only after choosing the production builds of React.
+    serve: "src/serve.ts",
     "cli/migrate": "src/cli/migrate.ts",
     "cli/seed": "src/cli/seed.ts",
   },

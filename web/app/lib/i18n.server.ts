@@ -11,12 +11,33 @@ export function pageMessages(
   namespaces: readonly Namespace[],
 ): Messages {
   const language = languageOf(locale);
-  return Object.assign({}, ...namespaces.map((namespace) => DICTIONARIES[namespace][language]));
+  const key = `${language}:${namespaces.join(",")}`;
+  let messages = PAGE_MESSAGES.get(key);
+  if (!messages) {
+    messages = Object.freeze(
+      Object.assign({}, ...namespaces.map((namespace) => DICTIONARIES[namespace][language])),
+    ) as Messages;
+    PAGE_MESSAGES.set(key, messages);
+  }
+  return messages;
 }
+
+/**
+ * A page's messages, built once per language and list of namespaces: the same (frozen) object
+ * for every request, so translators over it are built once too (`useT` in i18n.ts).
+ */
+const PAGE_MESSAGES = new Map<string, Messages>();
 
 const ALL_NAMESPACES = Object.keys(DICTIONARIES) as Namespace[];
 
 /** A translator over all the text of one language, for actions and other server code. */
 export function translator(language: string): Translate {
-  return translatorFor(pageMessages(language, ALL_NAMESPACES));
+  let translate = TRANSLATORS.get(language);
+  if (!translate) {
+    translate = translatorFor(pageMessages(language, ALL_NAMESPACES));
+    TRANSLATORS.set(language, translate);
+  }
+  return translate;
 }
+
+const TRANSLATORS = new Map<string, Translate>();

@@ -52,6 +52,34 @@ describe("UI text", () => {
     expect(t.has("cart.title")).toBe(false);
   });
 
+  it("builds a page's messages and their translator once per language and namespaces", () => {
+    const first = pageMessages("fr-fr", ["catalog", "listing"]);
+    expect(pageMessages("fr-ca", ["catalog", "listing"])).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(pageMessages("de-de", ["catalog", "listing"])).not.toBe(first);
+    const shell = pageMessages("fr-fr", ["error"]);
+    const matches = [{ loaderData: { messages: shell } }, { loaderData: { messages: first } }];
+    // Every component of a render asks; all get the one translator built for these sets.
+    expect(metaT([...matches])).toBe(metaT([...matches]));
+    expect(metaT([matches[1]])).not.toBe(metaT(matches));
+    expect(translator("de")).toBe(translator("de"));
+  });
+
+  it("lets the deeper route's messages win when sets share a key", () => {
+    const outer = { "error.404.title": "outer" } as const;
+    const inner = { "error.404.title": "inner" } as const;
+    expect(
+      metaT([{ loaderData: { messages: outer } }, { loaderData: { messages: inner } }])(
+        "error.404.title",
+      ),
+    ).toBe("inner");
+    expect(
+      metaT([{ loaderData: { messages: inner } }, { loaderData: { messages: outer } }])(
+        "error.404.title",
+      ),
+    ).toBe("outer");
+  });
+
   it("picks the language of a locale and falls back to English", () => {
     expect(languageOf("fr-ca")).toBe("fr");
     expect(languageOf("de-de")).toBe("de");

@@ -37,15 +37,41 @@ export function translatorFor(messages: Messages): Translate {
 /** Matched routes, as `useMatches` and `meta` see them (a route's data is its loader's). */
 type Matches = readonly ({ loaderData?: unknown } | undefined)[];
 
-/** The messages of every matched route's loader data, the deeper route's winning. */
-function mergedMessages(matches: Matches): Messages {
-  const merged: Record<string, string> = {};
+/** Translators by the message sets they merge, in order: nested maps, one level a set. */
+interface TranslatorCache {
+  next: WeakMap<object, TranslatorCache>;
+  translate?: Translate;
+}
+const TRANSLATORS: TranslatorCache = { next: new WeakMap() };
+
+/**
+ * The translator over some message sets, the later winning, built once per combination: every
+ * component of a page asks for one, and the loaders' sets (`pageMessages`) are the same
+ * objects for every page of a language, so a render merges them once, not once per component.
+ */
+function translatorOver(sets: readonly Messages[]): Translate {
+  let node = TRANSLATORS;
+  for (const set of sets) {
+    let next = node.next.get(set);
+    if (!next) {
+      next = { next: new WeakMap() };
+      node.next.set(set, next);
+    }
+    node = next;
+  }
+  node.translate ??= translatorFor(Object.assign({}, ...sets) as Messages);
+  return node.translate;
+}
+
+/** The message sets of the matched routes' loader data, outermost first. */
+function messageSets(matches: Matches): Messages[] {
+  const sets: Messages[] = [];
   for (const match of matches) {
     const data = match?.loaderData;
-    if (data && typeof data === "object" && "messages" in data)
-      Object.assign(merged, data.messages);
+    if (data && typeof data === "object" && "messages" in data && data.messages)
+      sets.push(data.messages as Messages);
   }
-  return merged;
+  return sets;
 }
 
 /**
@@ -63,14 +89,14 @@ export function useT(): Translate {
   const matches = useMatches();
   const fetched = useContext(FetchedMessages);
   return useMemo(
-    () => translatorFor({ ...mergedMessages(matches), ...fetched }),
+    () => translatorOver(fetched ? [...messageSets(matches), fetched] : messageSets(matches)),
     [matches, fetched],
   );
 }
 
 /** The translator of a route's `meta`, from the messages of the matched routes' data. */
 export function metaT(matches: Matches): Translate {
-  return translatorFor(mergedMessages(matches));
+  return translatorOver(messageSets(matches));
 }
 
 /**

@@ -7,11 +7,49 @@ import type { FastifyReply, FastifyRequest } from "fastify";
  * client travels with the work itself (Node's async context) rather than in a header anyone
  * could send.
  */
-const pages = new AsyncLocalStorage<{ signal: AbortSignal }>();
+const pages = new AsyncLocalStorage<PageWork>();
+
+interface PageWork {
+  signal: AbortSignal;
+  /** Shoppers by token, looked up once for all the page's reads (decision 0044). */
+  shoppers: Map<string, Promise<unknown>>;
+}
 
 /** Runs a page's work; the API calls it makes in process are then known as the page's. */
 export function runForPage<T>(signal: AbortSignal, work: () => T): T {
-  return pages.run({ signal }, work);
+  return pages.run({ signal, shoppers: new Map() }, work);
+}
+
+/**
+ * The shopper a token stands for, looked up once per page: a product page's loaders make
+ * several API calls with the same token, and each looked the session up again. Only reads
+ * share the answer; a write (which may sign out or in) looks it up itself and makes the page's
+ * later calls look again (`forgetPageShoppers`). Outside a page, every call looks it up.
+ */
+export function pageShopper<T>(
+  token: string,
+  method: string,
+  lookUp: () => Promise<T>,
+): Promise<T> {
+  const page = pages.getStore();
+  if (!page) return lookUp();
+  if (isWrite(method)) {
+    page.shoppers.clear();
+    return lookUp();
+  }
+  let found = page.shoppers.get(token) as Promise<T> | undefined;
+  if (!found) {
+    found = lookUp();
+    page.shoppers.set(token, found);
+    // A failed look-up is not remembered: the next call tries again.
+    found.catch(() => page.shoppers.delete(token));
+  }
+  return found;
+}
+
+/** After a page's write has answered: its later reads look the shopper up afresh. */
+export function forgetPageShoppers(): void {
+  pages.getStore()?.shoppers.clear();
 }
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -19,6 +19,7 @@ import {
 import { mailRequestsPerAddress } from "../mail/mailer";
 import type { RateLimits, RateRule } from "../rate-limit/rate-limits";
 import { apiFallbackPlugin } from "./api-fallback.plugin";
+import { pageShopper } from "./client-connection";
 import { compressionPlugin } from "./compression";
 import { readToken, type AddressLimitName } from "./endpoint-route";
 import { loadSheddingPlugin, type LoadSample } from "./load-shedding.plugin";
@@ -90,7 +91,9 @@ export async function registerEdge(
     const token = readToken(request, config.cookieSecure);
     return {
       site: await scope.resolveSite(request.locale),
-      shopper: token ? await scope.resolveToken(token) : null,
+      shopper: token
+        ? await pageShopper(token, request.method, () => scope.resolveToken(token))
+        : null,
       correlationId: request.correlationId,
       channel: request.channel,
     };

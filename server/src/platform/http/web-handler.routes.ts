@@ -3,7 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { isApiPath, type ApiTransport, type WebHost } from "@ridgeline/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { runForPage } from "./client-connection";
+import { forgetPageShoppers, isWrite, runForPage } from "./client-connection";
 
 declare module "react-router" {
   // The web app runs with React Router's middleware flag: its load context is a context provider.
@@ -38,6 +38,8 @@ export function injectTransport(
       remoteAddress: clientAddress,
       ...(request.body !== undefined ? { payload: request.body } : {}),
     });
+    // A write may have ended or begun a session: the page's next reads look it up again.
+    if (isWrite(request.method)) forgetPageShoppers();
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);

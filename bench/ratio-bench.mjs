@@ -1,0 +1,262 @@
+/**
+ * The store against the bare frameworks, in one run (issue 11's first table): a product page
+ * and a category page against a bare React Router page, the product details API and
+ * productSearch `q=jacket` against a bare Fastify JSON route. Each is loaded by autocannon with
+ * BENCH_CONNECTIONS (20) connections for BENCH_DURATION (10) seconds, references and store
+ * interleaved over BENCH_ROUNDS (3) rounds; the medians give the ratios.
+ *
+ *   npm run build
+ *   node bench/ratio-bench.mjs                                      # the store on PGlite
+ *   node scripts/with-postgres.mjs node bench/ratio-bench.mjs --database=both
+ *
+ * `--database=pglite|postgres|both` (pglite by default; postgres and both need
+ * TEST_DATABASE_URL, where a scratch database of the run's own is made). Prints a Markdown
+ * table and writes bench/results/<time>-ratio.json. Exit 0 when every ratio meets its goal,
+ * 1 when one misses or requests failed, 2 when the run could not begin.
+ */
+import autocannon from "autocannon";
+import { checkBuild } from "./lib/build.mjs";
+import { scratchDatabase } from "./lib/databases.mjs";
+import { envInt, runMain, UsageError } from "./lib/options.mjs";
+import { gitInfo, machine, round, table, writeResult } from "./lib/report.mjs";
+import { readCpuMs } from "./lib/resource-usage.mjs";
+import { serverProcesses } from "./lib/server-processes.mjs";
+import { ACCESS_KEY, CATEGORY_SEARCH_PATH, LOCALE } from "./lib/shop-api.mjs";
+import {
+  FASTIFY_URL,
+  prepareReferences,
+  REACT_ROUTER_URL,
+  startReferences,
+} from "./ratio/references.mjs";
+import os from "node:os";
+
+const USAGE = `usage: node bench/ratio-bench.mjs [--database=pglite|postgres|both]
+  BENCH_DURATION=10 BENCH_CONNECTIONS=20 BENCH_ROUNDS=3 (BENCH_REF_DIR, BENCH_BASELINES)`;
+
+const DURATION = envInt("BENCH_DURATION", 10, 1, 600);
+const CONNECTIONS = envInt("BENCH_CONNECTIONS", 20, 1, 1000);
+const ROUNDS = envInt("BENCH_ROUNDS", 3, 1, 20);
+
+/** Issue 11's goals: the store's req/s as a share of its reference's, per database. */
+const GOALS = {
+  productPage: { postgres: 0.3, pglite: 0.2 },
+  categoryPage: { postgres: 0.3, pglite: 0.2 },
+  productDetails: { postgres: 0.2, pglite: 0.2 },
+  productSearch: { postgres: 0.2, pglite: 0.2 },
+};
+const LABELS = {
+  productPage: "product page",
+  categoryPage: "category page",
+  productDetails: "product details API",
+  productSearch: "productSearch q=jacket",
+};
+
+function databasesOption(argv) {
+  let choice = "pglite";
+  for (const arg of argv) {
+    if (arg === "--help" || arg === "-h") {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    const match = /^--database=(pglite|postgres|both)$/.exec(arg);
+    if (!match) throw new UsageError(`unknown argument "${arg}"\n\n${USAGE}`);
+    choice = match[1];
+  }
+  const list = choice === "both" ? ["pglite", "postgres"] : [choice];
+  if (list.includes("postgres") && !process.env["TEST_DATABASE_URL"])
+    throw new UsageError(
+      "postgres needs TEST_DATABASE_URL: node scripts/with-postgres.mjs node bench/ratio-bench.mjs --database=both",
+    );
+  return list;
+}
+
+/** One autocannon load; answers req/s, latency percentiles and what failed. */
+async function load(url, headers = {}) {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    timeout: 20,
+  });
+  return {
+    rps: round(result.requests.average, 1),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** The store's four targets on one server: pages without cookies (a first visit), API with the key. */
+async function storeTargets(base) {
+  const api = { "x-api-key": ACCESS_KEY };
+  const search = await (await fetch(`${base}${CATEGORY_SEARCH_PATH}`, { headers: api })).json();
+  const product = search.products?.[0];
+  const category = search.category?.breadcrumbs?.at(-1);
+  if (!product || !category) throw new Error("setup: the category search found no product");
+  const targets = {
+    productPage: { url: `${base}${product.url}` },
+    categoryPage: { url: `${base}${category.url}` },
+    productDetails: {
+      url: `${base}/products/v2/products/${product.productId}/details?locale=${LOCALE}`,
+      headers: api,
+    },
+    productSearch: {
+      url: `${base}/products/v2/search/productSearch?q=jacket&locale=${LOCALE}`,
+      headers: api,
+    },
+  };
+  for (const [name, target] of Object.entries(targets)) {
+    const response = await fetch(target.url, { headers: target.headers ?? {} });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`setup: ${name} answered ${response.status}`);
+  }
+  return targets;
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+async function main() {
+  const databases = databasesOption(process.argv.slice(2));
+  checkBuild();
+  const log = (line) => console.error(line);
+  const dirs = prepareReferences(log);
+  const servers = serverProcesses();
+  const cleanups = [];
+  let references = null;
+  try {
+    references = await startReferences(dirs);
+    const stores = {};
+    for (const database of databases) {
+      const env = {
+        ACCESS_KEYS: ACCESS_KEY,
+        // Shedding would answer some of the 20 connections 503: the ratio is of served pages.
+        SHED_MAX_LOOP_DELAY_MS: "0",
+        SHED_MAX_DATABASE_WAITING: "0",
+        SHED_MAX_IN_FLIGHT: "0",
+      };
+      if (database === "postgres") {
+        const scratch = await scratchDatabase(process.env["TEST_DATABASE_URL"], "ridgeline_ratio");
+        cleanups.push(scratch.drop);
+        env.DATABASE_URL = scratch.url;
+      } else {
+        env.DATA_DIR = servers.dataDir("ridgeline-ratio-");
+      }
+      log(`bench: starting the store on ${database}`);
+      const server = await servers.start(env, database);
+      stores[database] = { server, targets: await storeTargets(server.base) };
+    }
+
+    const samples = [];
+    const loadAvg = [];
+    for (let roundNo = 1; roundNo <= ROUNDS; roundNo += 1) {
+      log(`bench: round ${roundNo} of ${ROUNDS}`);
+      loadAvg.push(os.loadavg()[0]);
+      samples.push({ round: roundNo, target: "reactRouter", ...(await load(REACT_ROUTER_URL)) });
+      for (const database of databases) {
+        const { targets } = stores[database];
+        for (const name of ["productPage", "categoryPage"])
+          samples.push({
+            round: roundNo,
+            database,
+            target: name,
+            ...(await load(targets[name].url, targets[name].headers)),
+          });
+      }
+      samples.push({ round: roundNo, target: "fastify", ...(await load(FASTIFY_URL)) });
+      for (const database of databases) {
+        const { targets } = stores[database];
+        for (const name of ["productDetails", "productSearch"])
+          samples.push({
+            round: roundNo,
+            database,
+            target: name,
+            ...(await load(targets[name].url, targets[name].headers)),
+          });
+      }
+    }
+
+    const medianOf = (target, database, field) =>
+      median(
+        samples
+          .filter((s) => s.target === target && (database === undefined || s.database === database))
+          .map((s) => s[field]),
+      );
+    const refs = {
+      reactRouter: {
+        rps: medianOf("reactRouter", undefined, "rps"),
+        p50: medianOf("reactRouter", undefined, "p50"),
+      },
+      fastify: {
+        rps: medianOf("fastify", undefined, "rps"),
+        p50: medianOf("fastify", undefined, "p50"),
+      },
+    };
+    const rows = [];
+    const ratios = [];
+    for (const database of databases)
+      for (const target of Object.keys(GOALS)) {
+        const reference = target.endsWith("Page") ? "reactRouter" : "fastify";
+        const rps = medianOf(target, database, "rps");
+        const ratio = rps !== null && refs[reference].rps ? rps / refs[reference].rps : null;
+        const goal = GOALS[target][database];
+        const failed = samples
+          .filter((s) => s.target === target && s.database === database)
+          .reduce((sum, s) => sum + s.non2xx + s.errors, 0);
+        const entry = {
+          target,
+          database,
+          rps,
+          p50: medianOf(target, database, "p50"),
+          p99: medianOf(target, database, "p99"),
+          reference,
+          referenceRps: refs[reference].rps,
+          ratio: ratio === null ? null : round(ratio, 3),
+          goal,
+          met: ratio !== null && ratio >= goal && failed === 0,
+          failed,
+        };
+        ratios.push(entry);
+        rows.push([
+          `${LABELS[target]}, ${database}`,
+          `${rps} req/s, p50 ${entry.p50} ms, p99 ${entry.p99} ms`,
+          `${reference === "reactRouter" ? "bare React Router page" : "bare Fastify JSON route"} ${refs[reference].rps} req/s, p50 ${refs[reference].p50} ms`,
+          entry.ratio === null ? "n/a" : `${round(entry.ratio * 100, 1)}%`,
+          `≥ ${goal * 100}%`,
+          entry.met ? "met" : failed > 0 ? `${failed} failed` : "missed",
+        ]);
+      }
+    const cpu = Object.fromEntries(
+      Object.entries(stores).map(([database, store]) => [database, readCpuMs(store.server.pid)]),
+    );
+    console.log(
+      `\n${ROUNDS} interleaved rounds, ${CONNECTIONS} connections, ${DURATION} s each; medians. ` +
+        `Load average at each round's start: ${loadAvg.map((v) => round(v, 2)).join(", ")}.\n`,
+    );
+    console.log(table(["page or call", "Ridgeline", "reference", "ratio", "goal", ""], rows));
+    const file = writeResult(new Date(), "ratio", {
+      settings: { duration: DURATION, connections: CONNECTIONS, rounds: ROUNDS, databases },
+      machine: machine(),
+      git: gitInfo(),
+      loadAverage: loadAvg,
+      references: refs,
+      ratios,
+      samples,
+      storeCpuMs: cpu,
+      warnings: servers.warnings(),
+    });
+    console.log(`\nresult: ${file}`);
+    return ratios.every((entry) => entry.met) ? 0 : 1;
+  } finally {
+    references?.stop();
+    servers.killAll();
+    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+  }
+}
+
+runMain(main);
