@@ -91,6 +91,28 @@ test("after an employee signs in from the dialog, the terms wait until the confi
   page,
 }) => {
   test.setTimeout(60_000);
+  // Another journey may have accepted the demo employee's terms on this database: the sign-in's
+  // answer is made the one of an employee who has not (the page's `ask` cookie).
+  await page.route(
+    (url) => url.pathname === "/en-us/sign-in.data",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const response = await route.fetch();
+      const cookies = response
+        .headersArray()
+        .filter((header) => header.name.toLowerCase() === "set-cookie")
+        .map((header) => header.value)
+        .filter((cookie) => !/^(__Host-)?rl_emp_terms=/.test(cookie));
+      const secure = cookies.some((cookie) => cookie.startsWith("__Host-"));
+      cookies.push(
+        `${secure ? "__Host-" : ""}rl_emp_terms=ask; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
+      );
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), "set-cookie": cookies.join("\n") },
+      });
+    },
+  );
   await page.goto("/en-us/stores");
   await page.getByTestId("account-link").click();
   const auth = page.getByTestId("auth-dialog");
