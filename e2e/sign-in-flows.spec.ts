@@ -87,10 +87,50 @@ test("a bot-defence refusal of the sign-up is retried once and the account is ma
   expect(posts()).toBe(2);
 });
 
+test("the saved-card form shares the retry: a bot-defence refusal is sent again once and the card saved", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUp(page, uniqueEmail("botcard"));
+  const posts = await spoilBotAnswers(page, "/en-us/account/payment-methods", 1);
+  await page.goto("/en-us/account/payment-methods");
+  const form = page.getByTestId("card-form");
+  await form.getByLabel("Card number").fill("4111 1111 1111 1111");
+  await form.getByLabel("Month").selectOption("12");
+  await form.getByLabel("Year").selectOption(String(new Date().getFullYear() + 3));
+  await form.getByLabel("Security code").fill("123");
+  await form.getByLabel("Name on card").fill("Ada Lovelace");
+  await page.getByRole("button", { name: "Save card" }).click();
+  await expect(page.getByTestId("account-done")).toHaveText("Your card has been saved.");
+  expect(posts()).toBe(2);
+});
+
 test("after an employee signs in from the dialog, the terms wait until the confirmation is closed", async ({
   page,
 }) => {
   test.setTimeout(60_000);
+  // Another journey may have accepted the demo employee's terms on this database: the sign-in's
+  // answer is made the one of an employee who has not (the page's `ask` cookie).
+  await page.route(
+    (url) => url.pathname === "/en-us/sign-in.data",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const response = await route.fetch();
+      const cookies = response
+        .headersArray()
+        .filter((header) => header.name.toLowerCase() === "set-cookie")
+        .map((header) => header.value)
+        .filter((cookie) => !/^(__Host-)?rl_emp_terms=/.test(cookie));
+      const secure = cookies.some((cookie) => cookie.startsWith("__Host-"));
+      cookies.push(
+        `${secure ? "__Host-" : ""}rl_emp_terms=ask; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
+      );
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), "set-cookie": cookies.join("\n") },
+      });
+    },
+  );
   await page.goto("/en-us/stores");
   await page.getByTestId("account-link").click();
   const auth = page.getByTestId("auth-dialog");

@@ -116,6 +116,16 @@ export function isBotDefenceAnswer(answer: unknown): boolean {
   );
 }
 
+/**
+ * Sends a bot-checked form: the form itself, or the data it was sent with (a retry: the page
+ * may have cleared fields, a card's number, since). The page's `useSubmit()` or a fetcher's
+ * `submit` fit.
+ */
+export type BotFormSubmit = (
+  target: HTMLFormElement | FormData,
+  options?: { method: "post"; action?: string },
+) => unknown;
+
 /** How long a retry waits for the fresh challenge to be solved before the error shows. */
 const RETRY_WAIT_MS = 15_000;
 
@@ -128,9 +138,11 @@ const RETRY_WAIT_MS = 15_000;
 export function useBotDefenceRetry(
   answer: unknown,
   checks: readonly { field: string; bot: ReturnType<typeof useBotAnswer> }[],
-  submit: (form: HTMLFormElement) => unknown,
+  submit: BotFormSubmit,
 ): { retrying: boolean; onSubmit: (event: FormEvent<HTMLFormElement>) => void } {
   const form = useRef<HTMLFormElement | null>(null);
+  // What the shopper sent, kept only until its answer: the retry sends the same.
+  const sent = useRef<FormData | null>(null);
   // `awaiting`: this form was sent and has not had its answer yet; `retried`: the one retry of
   // the shopper's send is spent; `seen`: the answer last looked at.
   const [state, setState] = useState({
@@ -161,21 +173,27 @@ export function useBotDefenceRetry(
       );
       return () => clearTimeout(giveUp);
     }
+    const data = sent.current ?? new FormData(target);
+    sent.current = null;
     for (const check of checks) {
-      const field = target.elements.namedItem(check.field);
-      if (field instanceof HTMLInputElement) field.value = check.bot.solved;
+      data.set(check.field, check.bot.solved);
       check.bot.spend();
     }
     setState((now) => ({ ...now, awaiting: true, phase: "sent" }));
-    void submit(target);
+    void submit(data, { method: "post", action: target.getAttribute("action") ?? undefined });
     return undefined;
     // Runs when the fresh answers come; `checks` and `submit` are new objects every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase, solved]);
+  // An answer that is not retried ends the need for what was sent (a card's number).
+  useEffect(() => {
+    if (phase === "idle" && !state.awaiting) sent.current = null;
+  }, [phase, state.awaiting]);
   return {
     retrying: phase !== "idle",
     onSubmit: (event) => {
       form.current = event.currentTarget;
+      sent.current = new FormData(event.currentTarget);
       setState((now) => ({ ...now, awaiting: true, retried: false, phase: "idle" }));
       submitWhenSolved(event, checks, submit);
     },

@@ -97,7 +97,7 @@ export function AuthDialog({ locale, view, onView, session }: Props) {
     return {
       locale,
       FormComponent: fetcher.Form,
-      submit: (form) => fetcher.submit(form),
+      submit: (target, options) => fetcher.submit(target, options),
       busy: fetcher.state !== "idle",
       problem: answer && "errorId" in answer ? answer : null,
       inline: { headingId, show: onView, stay: true },

@@ -37,7 +37,7 @@ export function EnrolAccountSteps({ locale, data }: { locale: string; data: Enro
     return {
       locale,
       FormComponent: fetcher.Form,
-      submit: (form) => fetcher.submit(form),
+      submit: (target, options) => fetcher.submit(target, options),
       busy: fetcher.state !== "idle",
       problem: answer && "errorId" in answer ? answer : null,
       inline: { show, stay: false },

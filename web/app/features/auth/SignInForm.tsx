@@ -1,7 +1,12 @@
 import { OwnValidation } from "../../lib/form-validation";
 import type { ComponentType, MouseEvent, ReactNode, RefAttributes } from "react";
 import { Link, type FetcherFormProps } from "react-router";
-import { useBotAnswer, useBotDefenceRetry, type BotChallengeData } from "../../lib/bot-check";
+import {
+  useBotAnswer,
+  useBotDefenceRetry,
+  type BotChallengeData,
+  type BotFormSubmit,
+} from "../../lib/bot-check";
 import { formErrorText } from "../../lib/form-errors";
 import { useT } from "../../lib/i18n";
 import { BotCheckedSubmit } from "../../ui/BotCheckedForm";
@@ -25,7 +30,8 @@ export interface AuthFormProblem {
 export interface AuthFormHost {
   locale: string;
   FormComponent: FormLike;
-  submit: (form: HTMLFormElement) => unknown;
+  /** Sends a form, or (a retry, decision 0050) the data it was sent with. */
+  submit: BotFormSubmit;
   busy: boolean;
   problem: AuthFormProblem | null;
   inline?: {

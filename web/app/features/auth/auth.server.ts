@@ -39,9 +39,17 @@ export async function signInWithPassword(
       recaptcha_response: credentials.botAnswer,
     },
   });
+  // postLogin: the answer names the shopper's own bag even when the guest brought none. A
+  // retry after 409 sends the same code and verifier, which answers the first answer again
+  // when it was lost (decision 0050).
   const exchange = () =>
     session.api.callWithHeaders(ISSUE_TOKEN, {
-      body: { grantType: "Registered", authorizationCode, codeVerifier: verifier },
+      body: {
+        grantType: "Registered",
+        authorizationCode,
+        codeVerifier: verifier,
+        action: "postLogin",
+      },
     });
   let answer;
   try {

@@ -11,7 +11,7 @@ export function usePageAuthHost(locale: string, answer: unknown): AuthFormHost {
   return {
     locale,
     FormComponent: Form,
-    submit: (form) => submit(form),
+    submit: (target, options) => submit(target, options),
     busy,
     problem: isProblem(answer) ? answer : null,
   };
