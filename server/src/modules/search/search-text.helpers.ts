@@ -172,28 +172,40 @@ export function textMatches(
       last: new Int32Array(0),
     };
   const { score, best, touched } = scratch;
+  const { styleRowStart } = layout;
   for (const row of scratch.last) score[row] = 0;
   let rows = new Int32Array(0);
   words.forEach((word, position) => {
     let count = 0;
-    const touch = (row: number, weight: number) => {
-      if (best[row] === 0) touched[count++] = row;
-      if ((best[row] as number) < weight) best[row] = weight;
-    };
+    // Inline rather than a helper closing over `count`: this is the hottest loop of a text search.
     for (const match of matchingWords(index, word)) {
       const posting = index.postings[match] as Posting;
-      for (let i = 0; i < posting.styles.length; i += 1) {
-        const style = posting.styles[i] as number;
-        const weight = posting.styleWeights[i] as number;
-        const end = layout.styleRowStart[style + 1] as number;
-        for (let row = layout.styleRowStart[style] as number; row < end; row += 1)
-          touch(row, weight);
+      const { styles, styleWeights } = posting;
+      for (let i = 0; i < styles.length; i += 1) {
+        const style = styles[i] as number;
+        const weight = styleWeights[i] as number;
+        const end = styleRowStart[style + 1] as number;
+        for (let row = styleRowStart[style] as number; row < end; row += 1) {
+          const had = best[row] as number;
+          if (had === 0) touched[count++] = row;
+          if (had < weight) best[row] = weight;
+        }
       }
-      for (let i = 0; i < posting.rows.length; i += 1)
-        touch(posting.rows[i] as number, posting.rowWeights[i] as number);
+      for (let i = 0; i < posting.rows.length; i += 1) {
+        const row = posting.rows[i] as number;
+        const weight = posting.rowWeights[i] as number;
+        const had = best[row] as number;
+        if (had === 0) touched[count++] = row;
+        if (had < weight) best[row] = weight;
+      }
     }
     if (position === 0) {
-      rows = touched.slice(0, count).sort();
+      // Many rows: one pass over the flags is cheaper than sorting them.
+      if (count * 16 > layout.rowCount) {
+        rows = new Int32Array(count);
+        let k = 0;
+        for (let row = 0; row < layout.rowCount; row += 1) if (best[row] !== 0) rows[k++] = row;
+      } else rows = touched.slice(0, count).sort();
       for (const row of rows) score[row] = RANK_OF_WEIGHT[best[row] as number] as number;
     } else {
       // A row stays a match only while every word so far was found in it.
