@@ -180,18 +180,24 @@ const SCENARIOS = {
   "category, page 10": { ...QUERY, categoryIds: categoryOf(3000), start: 240 },
 };
 
-function timeLoop(run) {
-  for (let i = 0; i < WARMUP; i += 1) run(i);
-  const times = [];
-  for (let i = 0; i < ITERATIONS; i += 1) {
-    const started = performance.now();
-    run(WARMUP + i);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
-  const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
-  return { p50Ms: round(at(50)), p95Ms: round(at(95)), meanMs: round(mean) };
+/**
+ * Times several runs interleaved (one request of each in turn), so a busy machine slows them
+ * alike and their ratio stays fair.
+ */
+function timeLoops(runs) {
+  for (let i = 0; i < WARMUP; i += 1) for (const run of runs) run(i);
+  const times = runs.map(() => []);
+  for (let i = 0; i < ITERATIONS; i += 1)
+    runs.forEach((run, r) => {
+      const started = performance.now();
+      run(WARMUP + i);
+      times[r].push(performance.now() - started);
+    });
+  return times.map((list) => {
+    list.sort((x, y) => x - y);
+    const at = (p) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))];
+    return { p50Ms: round(at(50)), p95Ms: round(at(95)) };
+  });
 }
 const round = (value) => Number(value.toFixed(3));
 
@@ -218,10 +224,16 @@ async function profiled(run) {
     .map(([name, hits]) => `${((hits / total) * 100).toFixed(1)}% ${name}`);
 }
 
-async function child(styles) {
+async function engine() {
   const load = (file) => import(pathToFileURL(join(ENGINE_DIR, file)).href);
   const { buildMemoryIndex } = await load("search-memory.helpers.ts");
   const { runQuery, pageOf } = await load("search-query.helpers.ts");
+  return { buildMemoryIndex, runQuery, pageOf };
+}
+
+/** One size's index in this process alone: build time and memory. */
+async function memoryOf(styles) {
+  const { buildMemoryIndex } = await engine();
   global.gc?.();
   const before = process.memoryUsage();
   const data = catalogue(styles);
@@ -232,93 +244,112 @@ async function child(styles) {
   data.variants.length = 0;
   global.gc?.();
   const after = process.memoryUsage();
-  const answer = (query, sort, start) => {
+  const mib = (bytes) => Math.round(bytes / 1024 / 1024);
+  const held = after.heapUsed - before.heapUsed + after.arrayBuffers - before.arrayBuffers;
+  return {
+    styles,
+    rows: index.rowCount,
+    buildMs,
+    indexMiB: mib(held),
+    bytesPerStyle: Math.round(held / styles),
+    rssMiB: mib(after.rss),
+    peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+  };
+}
+
+/** Every size's index in one process, each scenario timed on all sizes interleaved. */
+async function timings(sizes) {
+  const { buildMemoryIndex, runQuery, pageOf } = await engine();
+  const indexes = sizes.map((styles) => {
+    const data = catalogue(styles);
+    return buildMemoryIndex(1, data.styles, data.variants);
+  });
+  const answer = (index, query, sort, start) => {
     const result = runQuery(index, query);
-    pageOf(index, result, {
-      sort,
-      start,
-      count: PAGE,
-      currency: 0,
-      text: query.words !== null,
-    });
+    pageOf(index, result, { sort, start, count: PAGE, currency: 0, text: query.words !== null });
     return result.total;
   };
   const scenarios = {};
   const profiles = {};
   for (const [name, scenario] of Object.entries(SCENARIOS)) {
     const { sort = "relevance", start = 0, ...query } = scenario;
-    const total = answer(query, sort, start);
     // Fresh: a price bound unique to each request, so no two answers are the same.
-    const fresh = (i) => answer({ ...query, priceMax: 1_000_000 + i }, sort, start);
+    const fresh = indexes.map(
+      (index) => (i) => answer(index, { ...query, priceMax: 1_000_000 + i }, sort, start),
+    );
     // Warm: four requests repeated, answered from a cache keyed like the service's.
-    const cache = new Map();
-    const warm = (i) => {
-      const key = JSON.stringify([i % 4, sort, start, query.words, query.categoryIds]);
-      let found = cache.get(key);
-      if (found === undefined) cache.set(key, (found = answer(query, sort, start)));
-      return found;
-    };
-    scenarios[name] = { total, fresh: timeLoop(fresh), warm: timeLoop(warm) };
-    if (PROFILE) profiles[name] = await profiled(fresh);
+    const warm = indexes.map((index) => {
+      const cache = new Map();
+      return (i) => {
+        const key = JSON.stringify([i % 4, sort, start, query.words, query.categoryIds]);
+        let found = cache.get(key);
+        if (found === undefined) cache.set(key, (found = answer(index, query, sort, start)));
+        return found;
+      };
+    });
+    const freshTimes = timeLoops(fresh);
+    const warmTimes = timeLoops(warm);
+    scenarios[name] = sizes.map((styles, i) => ({
+      styles,
+      total: answer(indexes[i], query, sort, start),
+      fresh: freshTimes[i],
+      warm: warmTimes[i],
+    }));
+    if (PROFILE) profiles[name] = await profiled(fresh.at(-1));
   }
-  const mib = (bytes) => Math.round(bytes / 1024 / 1024);
-  return {
-    styles,
-    rows: index.rowCount,
-    buildMs,
-    heapMiB: mib(after.heapUsed - before.heapUsed),
-    rssMiB: mib(after.rss),
-    peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
-    bytesPerStyle: Math.round(
-      (after.heapUsed - before.heapUsed + after.arrayBuffers - before.arrayBuffers) / styles,
-    ),
-    scenarios,
-    profiles,
-  };
+  return { scenarios, profiles };
 }
 
-if (process.argv[2] === "--child") {
-  const result = await child(Number(process.argv[3]));
-  process.stdout.write(`${JSON.stringify(result)}\n`);
-  process.exit(0);
-}
-
-const runs = [];
-for (const styles of SIZES) {
+const childRun = (args) => {
   const ran = spawnSync(
     process.execPath,
-    ["--expose-gc", "--import", "tsx", import.meta.filename, "--child", String(styles)],
+    ["--expose-gc", "--import", "tsx", import.meta.filename, ...args],
     { cwd: ROOT, env: process.env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   );
   if (ran.status !== 0) {
     console.error(ran.stderr);
     process.exit(1);
   }
-  const run = JSON.parse(ran.stdout.trim().split("\n").at(-1));
-  runs.push(run);
-  console.log(
-    `\n## ${styles} styles (${run.rows} colour rows): index built in ${run.buildMs} ms, ` +
-      `heap +${run.heapMiB} MiB, RSS ${run.rssMiB} MiB, peak RSS ${run.peakRssMiB} MiB, ` +
-      `~${run.bytesPerStyle} B per style`,
-  );
+  return JSON.parse(ran.stdout.trim().split("\n").at(-1));
+};
+
+if (process.argv[2] === "--memory") {
+  process.stdout.write(`${JSON.stringify(await memoryOf(Number(process.argv[3])))}\n`);
+  process.exit(0);
 }
 
-const [small, large] = [runs[0], runs.at(-1)];
+const memory = [];
+for (const styles of SIZES) {
+  const run = childRun(["--memory", String(styles)]);
+  memory.push(run);
+  console.log(
+    `\n## ${styles} styles (${run.rows} colour rows): index built in ${run.buildMs} ms, ` +
+      `index ${run.indexMiB} MiB (~${run.bytesPerStyle} B per style), process RSS ${run.rssMiB} MiB, ` +
+      `peak RSS ${run.peakRssMiB} MiB`,
+  );
+}
+const { scenarios, profiles } = await timings(SIZES);
 const lines = [
-  `| scenario | matches ${small.styles} / ${large.styles} | fresh p50 ms | fresh ratio | warm p50 ms | warm ratio |`,
-  "| --- | --: | --: | --: | --: | --: |",
+  `| scenario | matches ${SIZES.join(" / ")} | fresh p50 ms | fresh p95 ms | fresh ratio (p50) | warm p50 ms | warm ratio |`,
+  "| --- | --: | --: | --: | --: | --: | --: |",
 ];
-for (const name of Object.keys(SCENARIOS)) {
-  const a = small.scenarios[name];
-  const b = large.scenarios[name];
-  const ratio = (x, y) => (x > 0 ? (y / x).toFixed(2) : "n/a");
+const ratio = (x, y) => (x > 0 ? `${(y / x).toFixed(2)}×` : "n/a");
+for (const [name, bySize] of Object.entries(scenarios)) {
+  const [a, b] = [bySize[0], bySize.at(-1)];
+  const all = (pick) => bySize.map(pick).join(" / ");
   lines.push(
-    `| ${name} | ${a.total} / ${b.total} | ${a.fresh.p50Ms} / ${b.fresh.p50Ms} | ${ratio(a.fresh.p50Ms, b.fresh.p50Ms)}× | ${a.warm.p50Ms} / ${b.warm.p50Ms} | ${ratio(a.warm.p50Ms, b.warm.p50Ms)}× |`,
+    `| ${name} | ${all((r) => r.total)} | ${all((r) => r.fresh.p50Ms)} | ${all((r) => r.fresh.p95Ms)} | ${ratio(a.fresh.p50Ms, b.fresh.p50Ms)} | ${all((r) => r.warm.p50Ms)} | ${ratio(a.warm.p50Ms, b.warm.p50Ms)} |`,
   );
 }
 console.log(`\n${lines.join("\n")}`);
 if (PROFILE)
-  for (const [name, top] of Object.entries(large.profiles))
-    console.log(`\n${name} (fresh, ${large.styles} styles):\n  ${top.join("\n  ")}`);
-const file = writeResult(new Date(), "search-engine", { iterations: ITERATIONS, runs });
+  for (const [name, top] of Object.entries(profiles))
+    console.log(`\n${name} (fresh, ${SIZES.at(-1)} styles):\n  ${top.join("\n  ")}`);
+const file = writeResult(new Date(), "search-engine", {
+  iterations: ITERATIONS,
+  engine: ENGINE_DIR,
+  memory,
+  scenarios,
+  profiles,
+});
 console.log(`\nresults: ${file}`);
