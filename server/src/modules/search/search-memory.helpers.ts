@@ -137,15 +137,14 @@ export function buildMemoryIndex(
     const range = categoryStyles.get(row.category_id);
     if (range) range[1] = s + 1;
     else categoryStyles.set(row.category_id, [s, s + 1]);
-    const copies = Object.values(row.translations);
-    text.addLanguage(ENGLISH, `${row.name} ${row.description}`);
-    for (const [language, copy] of Object.entries(row.translations))
-      text.addLanguage(language, `${copy?.name ?? ""} ${copy?.description ?? ""}`);
-    text.addStyle(s, {
-      name: [row.name, ...copies.map((copy) => copy?.name ?? "")].join(" "),
-      category: row.category_words,
-      description: [row.description, ...copies.map((copy) => copy?.description ?? "")].join(" "),
-    });
+    const names: Record<string, string> = { [ENGLISH]: row.name };
+    const descriptions: Record<string, string> = { [ENGLISH]: row.description };
+    for (const [language, copy] of Object.entries(row.translations)) {
+      if (copy?.name) names[language] = `${names[language] ?? ""} ${copy.name}`;
+      if (copy?.description)
+        descriptions[language] = `${descriptions[language] ?? ""} ${copy.description}`;
+    }
+    text.addStyle(s, { names, category: row.category_words, descriptions });
   });
 
   // Rows grouped by style in index order; within a style they keep their colour order.

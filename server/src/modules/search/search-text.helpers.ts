@@ -42,6 +42,12 @@ export function createTextIndexBuilder() {
   const drafts = new Map<string, Draft>();
   const languages: string[] = [];
   const masks = new Map<string, number>();
+  /** Notes that a word is written in a language (up to 31 languages). */
+  const mark = (word: string, language: string) => {
+    let bit = languages.indexOf(language);
+    if (bit < 0 && languages.length < 31) bit = languages.push(language) - 1;
+    if (bit >= 0) masks.set(word, (masks.get(word) ?? 0) | (1 << bit));
+  };
   const draft = (word: string) => {
     let found = drafts.get(word);
     if (!found) {
@@ -51,15 +57,29 @@ export function createTextIndexBuilder() {
     return found;
   };
   return {
-    /** The style's texts; called once per style, in index order. */
-    addStyle(style: number, texts: { name: string; category: string; description: string }) {
+    /**
+     * The style's texts, each name and description by language; called once per style, in
+     * index order. Each word also records the languages it is written in.
+     */
+    addStyle(
+      style: number,
+      texts: {
+        names: Record<string, string>;
+        category: string;
+        descriptions: Record<string, string>;
+      },
+    ) {
       const best = new Map<string, number>();
-      const put = (text: string, weight: number) => {
-        for (const word of tokenize(text)) best.set(word, Math.max(best.get(word) ?? 0, weight));
+      const put = (text: string, weight: number, language: string | null) => {
+        for (const word of tokenize(text)) {
+          best.set(word, Math.max(best.get(word) ?? 0, weight));
+          if (language !== null) mark(word, language);
+        }
       };
-      put(texts.description, WEIGHT.description);
-      put(texts.category, WEIGHT.colorOrCategory);
-      put(texts.name, WEIGHT.name);
+      for (const [language, text] of Object.entries(texts.descriptions))
+        put(text, WEIGHT.description, language);
+      put(texts.category, WEIGHT.colorOrCategory, null);
+      for (const [language, text] of Object.entries(texts.names)) put(text, WEIGHT.name, language);
       for (const [word, weight] of best) {
         const entry = draft(word);
         entry.styles.push(style);
@@ -76,12 +96,9 @@ export function createTextIndexBuilder() {
         entry.uses += 1;
       }
     },
-    /** Records that a text (a name, description or colour) is in this language. */
+    /** Records that a text (a colour name) is in this language. */
     addLanguage(language: string, text: string) {
-      let bit = languages.indexOf(language);
-      if (bit < 0 && languages.length < 31) bit = languages.push(language) - 1;
-      if (bit < 0) return;
-      for (const word of tokenize(text)) masks.set(word, (masks.get(word) ?? 0) | (1 << bit));
+      for (const word of tokenize(text)) mark(word, language);
     },
     build(): TextIndex {
       const words = [...drafts.keys()].sort();

@@ -12,11 +12,13 @@ export function searchWords(text: string): string[] {
     .slice(0, MAX_QUERY_WORDS);
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** Every word of a text as the index keeps it: lower-case, no accents, letters and digits. */
 export function tokenize(text: string): string[] {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
+  // Most product text is plain ASCII: no accents to take off (a third of an index build).
+  const folded = NON_ASCII.test(text) ? text.normalize("NFKD").replace(/\p{M}/gu, "") : text;
+  return folded
     .toLowerCase()
     .replace(/ß/g, "ss")
     .split(/[^a-z0-9]+/)
