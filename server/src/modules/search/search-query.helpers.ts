@@ -117,16 +117,21 @@ function rowRanges(index: MemoryIndex, categoryIds: readonly string[] | null): [
   return ranges.sort((a, b) => a[0] - b[0]);
 }
 
+let found = { styles: new Int32Array(0), scores: new Float32Array(0), rows: new Int32Array(0) };
+let rangeRows = new Int32Array(0);
+
 /**
  * The rows to look at: every row of the category ranges, or, with a text, only the rows the
  * words' postings name within those ranges (both ascending).
  */
 function candidateRows(ranges: [number, number][], textRows: Int32Array | null): Int32Array {
   if (textRows === null) {
-    const rows = new Int32Array(ranges.reduce((sum, [first, end]) => sum + end - first, 0));
+    const length = ranges.reduce((sum, [first, end]) => sum + end - first, 0);
+    if (rangeRows.length < length) rangeRows = new Int32Array(length);
     let k = 0;
-    for (const [first, end] of ranges) for (let row = first; row < end; row += 1) rows[k++] = row;
-    return rows;
+    for (const [first, end] of ranges)
+      for (let row = first; row < end; row += 1) rangeRows[k++] = row;
+    return rangeRows.subarray(0, k);
   }
   const rows = new Int32Array(textRows.length);
   let k = 0;
@@ -166,9 +171,14 @@ export function runQuery(index: MemoryIndex, query: EngineQuery): EngineResult {
   const counts = new Int32Array(slots.size + index.sizes.length);
   const candidates = candidateRows(rowRanges(index, query.categoryIds), text ? text.rows : null);
   const { current: currentPrices, original: originalPrices, rating: ratings, isDefault } = index;
-  const matched = new Int32Array(index.styleIds.length);
-  const scores = new Float32Array(index.styleIds.length);
-  const shown = new Int32Array(index.styleIds.length);
+  // Kept between calls (a search runs synchronously to the end); the answer gets copies.
+  if (found.styles.length !== index.styleIds.length)
+    found = {
+      styles: new Int32Array(index.styleIds.length),
+      scores: new Float32Array(index.styleIds.length),
+      rows: new Int32Array(index.styleIds.length),
+    };
+  const { styles: matched, scores, rows: shown } = found;
   let total = 0;
   const { gender: genderSlot, rating: ratingSlot, sale: saleSlot, stock: stockSlot } = slots;
   const { color: colorSlot, price: priceSlot, size: sizeSlot } = slots;
@@ -433,11 +443,13 @@ export function pageOf(
         (byScore ? (level.get(result.scores[i] as number) as number) : 0) * PLACE +
         (positions[result.styles[i] as number] as number);
     keys.sort();
-    const at = new Map<number, number>();
-    result.styles.forEach((style, i) => at.set(style, i));
+    // Each matching style's position in the result, in the array the walk uses too.
+    if (marks.length !== order.length) marks = new Int32Array(order.length);
+    result.styles.forEach((style, i) => (marks[style] = i + 1));
     const picked: number[] = [];
     for (let i = page.start; i < wanted; i += 1)
-      picked.push(at.get(order[(keys[i] as number) % PLACE] as number) as number);
+      picked.push((marks[order[(keys[i] as number) % PLACE] as number] as number) - 1);
+    for (const style of result.styles) marks[style] = 0;
     return picked;
   }
   // Each style's position in the result + 1 (0: not matching), in an array kept between calls.
