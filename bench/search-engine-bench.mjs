@@ -5,6 +5,12 @@
  *   node --import tsx bench/search-engine-bench.mjs
  *   BENCH_SIZES=5000,50000 BENCH_ITERATIONS=300 BENCH_PROFILE=1 node --import tsx bench/search-engine-bench.mjs
  *   ENGINE_DIR=.cache/search-before node --import tsx bench/search-engine-bench.mjs   # another engine
+ *   COMPARE_DIR=.cache/search-before node --import tsx bench/search-engine-bench.mjs  # both, interleaved
+ *
+ * COMPARE_DIR names another checkout's root (e.g. main's search module extracted with
+ * `git archive main server/src/modules/search | tar -x -C .cache/search-before`): its engine
+ * is timed in the same process, interleaved with this one, so "before" and "after" share the
+ * machine's load.
  *
  * Each catalogue size runs in its own child process, so its figures are that process's own:
  * index build time, heap and RSS after the build, and peak RSS (the process's high-water mark).
@@ -32,7 +38,9 @@ const SIZES = (process.env["BENCH_SIZES"] ?? "5000,50000").split(",").map(Number
 const ITERATIONS = envInt("BENCH_ITERATIONS", 300, 10, 100_000);
 const WARMUP = envInt("BENCH_WARMUP", 50, 0, 10_000);
 const PROFILE = process.env["BENCH_PROFILE"] === "1";
-const ENGINE_DIR = resolve(ROOT, process.env["ENGINE_DIR"] ?? ".", "server/src/modules/search");
+const engineDir = (root) => resolve(ROOT, root, "server/src/modules/search");
+const ENGINE_DIR = engineDir(process.env["ENGINE_DIR"] ?? ".");
+const COMPARE_DIR = process.env["COMPARE_DIR"] ? engineDir(process.env["COMPARE_DIR"]) : null;
 const CURRENCY_COUNT = 4;
 const PAGE = 24;
 
@@ -224,8 +232,8 @@ async function profiled(run) {
     .map(([name, hits]) => `${((hits / total) * 100).toFixed(1)}% ${name}`);
 }
 
-async function engine() {
-  const load = (file) => import(pathToFileURL(join(ENGINE_DIR, file)).href);
+async function engine(dir = ENGINE_DIR) {
+  const load = (file) => import(pathToFileURL(join(dir, file)).href);
   const { buildMemoryIndex } = await load("search-memory.helpers.ts");
   const { runQuery, pageOf } = await load("search-query.helpers.ts");
   return { buildMemoryIndex, runQuery, pageOf };
@@ -259,14 +267,27 @@ async function memoryOf(styles) {
 
 /** Every size's index in one process, each scenario timed on all sizes interleaved. */
 async function timings(sizes) {
-  const { buildMemoryIndex, runQuery, pageOf } = await engine();
-  const indexes = sizes.map((styles) => {
-    const data = catalogue(styles);
-    return buildMemoryIndex(1, data.styles, data.variants);
-  });
-  const answer = (index, query, sort, start) => {
-    const result = runQuery(index, query);
-    pageOf(index, result, { sort, start, count: PAGE, currency: 0, text: query.words !== null });
+  const engines = [["this", ENGINE_DIR]];
+  if (COMPARE_DIR) engines.unshift(["before", COMPARE_DIR]);
+  // One entry per engine and size, all timed interleaved.
+  const setups = [];
+  for (const [label, dir] of engines) {
+    const { buildMemoryIndex, runQuery, pageOf } = await engine(dir);
+    for (const styles of sizes) {
+      const data = catalogue(styles);
+      const index = buildMemoryIndex(1, data.styles, data.variants);
+      setups.push({ label, styles, index, runQuery, pageOf });
+    }
+  }
+  const answer = (setup, query, sort, start) => {
+    const result = setup.runQuery(setup.index, query);
+    setup.pageOf(setup.index, result, {
+      sort,
+      start,
+      count: PAGE,
+      currency: 0,
+      text: query.words !== null,
+    });
     return result.total;
   };
   const scenarios = {};
@@ -274,28 +295,32 @@ async function timings(sizes) {
   for (const [name, scenario] of Object.entries(SCENARIOS)) {
     const { sort = "relevance", start = 0, ...query } = scenario;
     // Fresh: a price bound unique to each request, so no two answers are the same.
-    const fresh = indexes.map(
-      (index) => (i) => answer(index, { ...query, priceMax: 1_000_000 + i }, sort, start),
+    const fresh = setups.map(
+      (setup) => (i) => answer(setup, { ...query, priceMax: 1_000_000 + i }, sort, start),
     );
     // Warm: four requests repeated, answered from a cache keyed like the service's.
-    const warm = indexes.map((index) => {
+    const warm = setups.map((setup) => {
       const cache = new Map();
       return (i) => {
         const key = JSON.stringify([i % 4, sort, start, query.words, query.categoryIds]);
         let found = cache.get(key);
-        if (found === undefined) cache.set(key, (found = answer(index, query, sort, start)));
+        if (found === undefined) cache.set(key, (found = answer(setup, query, sort, start)));
         return found;
       };
     });
     const freshTimes = timeLoops(fresh);
     const warmTimes = timeLoops(warm);
-    scenarios[name] = sizes.map((styles, i) => ({
-      styles,
-      total: answer(indexes[i], query, sort, start),
+    scenarios[name] = setups.map((setup, i) => ({
+      engine: setup.label,
+      styles: setup.styles,
+      total: answer(setup, query, sort, start),
       fresh: freshTimes[i],
       warm: warmTimes[i],
     }));
-    if (PROFILE) profiles[name] = await profiled(fresh.at(-1));
+    if (PROFILE) {
+      profiles[name] = { this: await profiled(fresh.at(-1)) };
+      if (COMPARE_DIR) profiles[name].before = await profiled(fresh[sizes.length - 1]);
+    }
   }
   return { scenarios, profiles };
 }
@@ -330,24 +355,28 @@ for (const styles of SIZES) {
 }
 const { scenarios, profiles } = await timings(SIZES);
 const lines = [
-  `| scenario | matches ${SIZES.join(" / ")} | fresh p50 ms | fresh p95 ms | fresh ratio (p50) | warm p50 ms | warm ratio |`,
-  "| --- | --: | --: | --: | --: | --: | --: |",
+  `| scenario | engine | matches ${SIZES.join(" / ")} | fresh p50 ms | fresh p95 ms | fresh ratio (p50) | warm p50 ms | warm ratio |`,
+  "| --- | --- | --: | --: | --: | --: | --: | --: |",
 ];
 const ratio = (x, y) => (x > 0 ? `${(y / x).toFixed(2)}×` : "n/a");
-for (const [name, bySize] of Object.entries(scenarios)) {
-  const [a, b] = [bySize[0], bySize.at(-1)];
-  const all = (pick) => bySize.map(pick).join(" / ");
-  lines.push(
-    `| ${name} | ${all((r) => r.total)} | ${all((r) => r.fresh.p50Ms)} | ${all((r) => r.fresh.p95Ms)} | ${ratio(a.fresh.p50Ms, b.fresh.p50Ms)} | ${all((r) => r.warm.p50Ms)} | ${ratio(a.warm.p50Ms, b.warm.p50Ms)} |`,
-  );
-}
+for (const [name, runs] of Object.entries(scenarios))
+  for (const label of [...new Set(runs.map((r) => r.engine))]) {
+    const bySize = runs.filter((r) => r.engine === label);
+    const [a, b] = [bySize[0], bySize.at(-1)];
+    const all = (pick) => bySize.map(pick).join(" / ");
+    lines.push(
+      `| ${name} | ${label} | ${all((r) => r.total)} | ${all((r) => r.fresh.p50Ms)} | ${all((r) => r.fresh.p95Ms)} | ${ratio(a.fresh.p50Ms, b.fresh.p50Ms)} | ${all((r) => r.warm.p50Ms)} | ${ratio(a.warm.p50Ms, b.warm.p50Ms)} |`,
+    );
+  }
 console.log(`\n${lines.join("\n")}`);
 if (PROFILE)
-  for (const [name, top] of Object.entries(profiles))
-    console.log(`\n${name} (fresh, ${SIZES.at(-1)} styles):\n  ${top.join("\n  ")}`);
+  for (const [name, byEngine] of Object.entries(profiles))
+    for (const [label, top] of Object.entries(byEngine))
+      console.log(`\n${name} (${label}, fresh, ${SIZES.at(-1)} styles):\n  ${top.join("\n  ")}`);
 const file = writeResult(new Date(), "search-engine", {
   iterations: ITERATIONS,
   engine: ENGINE_DIR,
+  compared: COMPARE_DIR,
   memory,
   scenarios,
   profiles,
