@@ -50,7 +50,10 @@ export interface MemoryIndex {
   isDefault: Uint8Array;
   families: string[];
   familyOf: Uint16Array;
-  /** Per row × currency, NO_PRICE when the colour is not sold in that currency. */
+  /**
+   * Per currency × row (one currency's prices contiguous, so a search in one currency reads
+   * a dense column), NO_PRICE when the colour is not sold in that currency.
+   */
   current: Int32Array;
   original: Int32Array;
   entryStart: Int32Array;
@@ -246,8 +249,8 @@ export function buildMemoryIndex(
     index.isDefault[r] = row.is_default ? 1 : 0;
     index.familyOf[r] = family(row.color_family);
     for (let c = 0; c < CURRENCY_COUNT; c += 1) {
-      index.current[r * CURRENCY_COUNT + c] = price(row.current_minor[c]);
-      index.original[r * CURRENCY_COUNT + c] = price(row.original_minor[c]);
+      index.current[c * rowCount + r] = price(row.current_minor[c]);
+      index.original[c * rowCount + r] = price(row.original_minor[c]);
     }
     index.entryStart[r] = entry;
     const inStock = new Set(row.stock_sizes);

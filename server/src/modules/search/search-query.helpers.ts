@@ -171,6 +171,7 @@ export function runQuery(index: MemoryIndex, query: EngineQuery): EngineResult {
   const counts = new Int32Array(slots.size + index.sizes.length);
   const candidates = candidateRows(rowRanges(index, query.categoryIds), text ? text.rows : null);
   const { current: currentPrices, original: originalPrices, rating: ratings, isDefault } = index;
+  const priceBase = currency * index.rowCount;
   // Kept between calls (a search runs synchronously to the end); the answer gets copies.
   if (found.styles.length !== index.styleIds.length)
     found = {
@@ -231,10 +232,10 @@ export function runQuery(index: MemoryIndex, query: EngineQuery): EngineResult {
       style = rowStyleIndex;
     }
     if (row < 0) break;
-    const current = currentPrices[row * CURRENCY_COUNT + currency] as number;
+    const current = currentPrices[priceBase + row] as number;
     if (current === NO_PRICE) continue;
     const rowScore = score ? (score[row] as number) : 0;
-    const original = originalPrices[row * CURRENCY_COUNT + currency] as number;
+    const original = originalPrices[priceBase + row] as number;
     const family = familyOf[row] as number;
     const styleRating = ratings[style] as number;
 
