@@ -5,6 +5,12 @@
  *   node --import tsx bench/search-engine-bench.mjs
  *   BENCH_SIZES=5000,50000 BENCH_ITERATIONS=300 BENCH_PROFILE=1 node --import tsx bench/search-engine-bench.mjs
  *   ENGINE_DIR=.cache/search-before node --import tsx bench/search-engine-bench.mjs   # another engine
+ *   COMPARE_DIR=.cache/search-before node --import tsx bench/search-engine-bench.mjs  # both, interleaved
+ *
+ * COMPARE_DIR names another checkout's root (e.g. main's search module extracted with
+ * `git archive main server/src/modules/search | tar -x -C .cache/search-before`): its engine
+ * is timed in the same process, interleaved with this one, so "before" and "after" share the
+ * machine's load.
  *
  * Each catalogue size runs in its own child process, so its figures are that process's own:
  * index build time, heap and RSS after the build, and peak RSS (the process's high-water mark).
@@ -32,7 +38,9 @@ const SIZES = (process.env["BENCH_SIZES"] ?? "5000,50000").split(",").map(Number
 const ITERATIONS = envInt("BENCH_ITERATIONS", 300, 10, 100_000);
 const WARMUP = envInt("BENCH_WARMUP", 50, 0, 10_000);
 const PROFILE = process.env["BENCH_PROFILE"] === "1";
-const ENGINE_DIR = resolve(ROOT, process.env["ENGINE_DIR"] ?? ".", "server/src/modules/search");
+const engineDir = (root) => resolve(ROOT, root, "server/src/modules/search");
+const ENGINE_DIR = engineDir(process.env["ENGINE_DIR"] ?? ".");
+const COMPARE_DIR = process.env["COMPARE_DIR"] ? engineDir(process.env["COMPARE_DIR"]) : null;
 const CURRENCY_COUNT = 4;
 const PAGE = 24;
 
@@ -180,18 +188,24 @@ const SCENARIOS = {
   "category, page 10": { ...QUERY, categoryIds: categoryOf(3000), start: 240 },
 };
 
-function timeLoop(run) {
-  for (let i = 0; i < WARMUP; i += 1) run(i);
-  const times = [];
-  for (let i = 0; i < ITERATIONS; i += 1) {
-    const started = performance.now();
-    run(WARMUP + i);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
-  const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
-  return { p50Ms: round(at(50)), p95Ms: round(at(95)), meanMs: round(mean) };
+/**
+ * Times several runs interleaved (one request of each in turn), so a busy machine slows them
+ * alike and their ratio stays fair.
+ */
+function timeLoops(runs) {
+  for (let i = 0; i < WARMUP; i += 1) for (const run of runs) run(i);
+  const times = runs.map(() => []);
+  for (let i = 0; i < ITERATIONS; i += 1)
+    runs.forEach((run, r) => {
+      const started = performance.now();
+      run(WARMUP + i);
+      times[r].push(performance.now() - started);
+    });
+  return times.map((list) => {
+    list.sort((x, y) => x - y);
+    const at = (p) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))];
+    return { p50Ms: round(at(50)), p95Ms: round(at(95)) };
+  });
 }
 const round = (value) => Number(value.toFixed(3));
 
@@ -218,10 +232,16 @@ async function profiled(run) {
     .map(([name, hits]) => `${((hits / total) * 100).toFixed(1)}% ${name}`);
 }
 
-async function child(styles) {
-  const load = (file) => import(pathToFileURL(join(ENGINE_DIR, file)).href);
+async function engine(dir = ENGINE_DIR) {
+  const load = (file) => import(pathToFileURL(join(dir, file)).href);
   const { buildMemoryIndex } = await load("search-memory.helpers.ts");
   const { runQuery, pageOf } = await load("search-query.helpers.ts");
+  return { buildMemoryIndex, runQuery, pageOf };
+}
+
+/** One size's index in this process alone: build time and memory. */
+async function memoryOf(styles) {
+  const { buildMemoryIndex } = await engine();
   global.gc?.();
   const before = process.memoryUsage();
   const data = catalogue(styles);
@@ -232,9 +252,36 @@ async function child(styles) {
   data.variants.length = 0;
   global.gc?.();
   const after = process.memoryUsage();
-  const answer = (query, sort, start) => {
-    const result = runQuery(index, query);
-    pageOf(index, result, {
+  const mib = (bytes) => Math.round(bytes / 1024 / 1024);
+  const held = after.heapUsed - before.heapUsed + after.arrayBuffers - before.arrayBuffers;
+  return {
+    styles,
+    rows: index.rowCount,
+    buildMs,
+    indexMiB: mib(held),
+    bytesPerStyle: Math.round(held / styles),
+    rssMiB: mib(after.rss),
+    peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+  };
+}
+
+/** Every size's index in one process, each scenario timed on all sizes interleaved. */
+async function timings(sizes) {
+  const engines = [["this", ENGINE_DIR]];
+  if (COMPARE_DIR) engines.unshift(["before", COMPARE_DIR]);
+  // One entry per engine and size, all timed interleaved.
+  const setups = [];
+  for (const [label, dir] of engines) {
+    const { buildMemoryIndex, runQuery, pageOf } = await engine(dir);
+    for (const styles of sizes) {
+      const data = catalogue(styles);
+      const index = buildMemoryIndex(1, data.styles, data.variants);
+      setups.push({ label, styles, index, runQuery, pageOf });
+    }
+  }
+  const answer = (setup, query, sort, start) => {
+    const result = setup.runQuery(setup.index, query);
+    setup.pageOf(setup.index, result, {
       sort,
       start,
       count: PAGE,
@@ -247,78 +294,91 @@ async function child(styles) {
   const profiles = {};
   for (const [name, scenario] of Object.entries(SCENARIOS)) {
     const { sort = "relevance", start = 0, ...query } = scenario;
-    const total = answer(query, sort, start);
     // Fresh: a price bound unique to each request, so no two answers are the same.
-    const fresh = (i) => answer({ ...query, priceMax: 1_000_000 + i }, sort, start);
+    const fresh = setups.map(
+      (setup) => (i) => answer(setup, { ...query, priceMax: 1_000_000 + i }, sort, start),
+    );
     // Warm: four requests repeated, answered from a cache keyed like the service's.
-    const cache = new Map();
-    const warm = (i) => {
-      const key = JSON.stringify([i % 4, sort, start, query.words, query.categoryIds]);
-      let found = cache.get(key);
-      if (found === undefined) cache.set(key, (found = answer(query, sort, start)));
-      return found;
-    };
-    scenarios[name] = { total, fresh: timeLoop(fresh), warm: timeLoop(warm) };
-    if (PROFILE) profiles[name] = await profiled(fresh);
+    const warm = setups.map((setup) => {
+      const cache = new Map();
+      return (i) => {
+        const key = JSON.stringify([i % 4, sort, start, query.words, query.categoryIds]);
+        let found = cache.get(key);
+        if (found === undefined) cache.set(key, (found = answer(setup, query, sort, start)));
+        return found;
+      };
+    });
+    const freshTimes = timeLoops(fresh);
+    const warmTimes = timeLoops(warm);
+    scenarios[name] = setups.map((setup, i) => ({
+      engine: setup.label,
+      styles: setup.styles,
+      total: answer(setup, query, sort, start),
+      fresh: freshTimes[i],
+      warm: warmTimes[i],
+    }));
+    if (PROFILE) {
+      profiles[name] = { this: await profiled(fresh.at(-1)) };
+      if (COMPARE_DIR) profiles[name].before = await profiled(fresh[sizes.length - 1]);
+    }
   }
-  const mib = (bytes) => Math.round(bytes / 1024 / 1024);
-  return {
-    styles,
-    rows: index.rowCount,
-    buildMs,
-    heapMiB: mib(after.heapUsed - before.heapUsed),
-    rssMiB: mib(after.rss),
-    peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
-    bytesPerStyle: Math.round(
-      (after.heapUsed - before.heapUsed + after.arrayBuffers - before.arrayBuffers) / styles,
-    ),
-    scenarios,
-    profiles,
-  };
+  return { scenarios, profiles };
 }
 
-if (process.argv[2] === "--child") {
-  const result = await child(Number(process.argv[3]));
-  process.stdout.write(`${JSON.stringify(result)}\n`);
-  process.exit(0);
-}
-
-const runs = [];
-for (const styles of SIZES) {
+const childRun = (args) => {
   const ran = spawnSync(
     process.execPath,
-    ["--expose-gc", "--import", "tsx", import.meta.filename, "--child", String(styles)],
+    ["--expose-gc", "--import", "tsx", import.meta.filename, ...args],
     { cwd: ROOT, env: process.env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   );
   if (ran.status !== 0) {
     console.error(ran.stderr);
     process.exit(1);
   }
-  const run = JSON.parse(ran.stdout.trim().split("\n").at(-1));
-  runs.push(run);
-  console.log(
-    `\n## ${styles} styles (${run.rows} colour rows): index built in ${run.buildMs} ms, ` +
-      `heap +${run.heapMiB} MiB, RSS ${run.rssMiB} MiB, peak RSS ${run.peakRssMiB} MiB, ` +
-      `~${run.bytesPerStyle} B per style`,
-  );
+  return JSON.parse(ran.stdout.trim().split("\n").at(-1));
+};
+
+if (process.argv[2] === "--memory") {
+  process.stdout.write(`${JSON.stringify(await memoryOf(Number(process.argv[3])))}\n`);
+  process.exit(0);
 }
 
-const [small, large] = [runs[0], runs.at(-1)];
-const lines = [
-  `| scenario | matches ${small.styles} / ${large.styles} | fresh p50 ms | fresh ratio | warm p50 ms | warm ratio |`,
-  "| --- | --: | --: | --: | --: | --: |",
-];
-for (const name of Object.keys(SCENARIOS)) {
-  const a = small.scenarios[name];
-  const b = large.scenarios[name];
-  const ratio = (x, y) => (x > 0 ? (y / x).toFixed(2) : "n/a");
-  lines.push(
-    `| ${name} | ${a.total} / ${b.total} | ${a.fresh.p50Ms} / ${b.fresh.p50Ms} | ${ratio(a.fresh.p50Ms, b.fresh.p50Ms)}× | ${a.warm.p50Ms} / ${b.warm.p50Ms} | ${ratio(a.warm.p50Ms, b.warm.p50Ms)}× |`,
+const memory = [];
+for (const styles of SIZES) {
+  const run = childRun(["--memory", String(styles)]);
+  memory.push(run);
+  console.log(
+    `\n## ${styles} styles (${run.rows} colour rows): index built in ${run.buildMs} ms, ` +
+      `index ${run.indexMiB} MiB (~${run.bytesPerStyle} B per style), process RSS ${run.rssMiB} MiB, ` +
+      `peak RSS ${run.peakRssMiB} MiB`,
   );
 }
+const { scenarios, profiles } = await timings(SIZES);
+const lines = [
+  `| scenario | engine | matches ${SIZES.join(" / ")} | fresh p50 ms | fresh p95 ms | fresh ratio (p50) | warm p50 ms | warm ratio |`,
+  "| --- | --- | --: | --: | --: | --: | --: | --: |",
+];
+const ratio = (x, y) => (x > 0 ? `${(y / x).toFixed(2)}×` : "n/a");
+for (const [name, runs] of Object.entries(scenarios))
+  for (const label of [...new Set(runs.map((r) => r.engine))]) {
+    const bySize = runs.filter((r) => r.engine === label);
+    const [a, b] = [bySize[0], bySize.at(-1)];
+    const all = (pick) => bySize.map(pick).join(" / ");
+    lines.push(
+      `| ${name} | ${label} | ${all((r) => r.total)} | ${all((r) => r.fresh.p50Ms)} | ${all((r) => r.fresh.p95Ms)} | ${ratio(a.fresh.p50Ms, b.fresh.p50Ms)} | ${all((r) => r.warm.p50Ms)} | ${ratio(a.warm.p50Ms, b.warm.p50Ms)} |`,
+    );
+  }
 console.log(`\n${lines.join("\n")}`);
 if (PROFILE)
-  for (const [name, top] of Object.entries(large.profiles))
-    console.log(`\n${name} (fresh, ${large.styles} styles):\n  ${top.join("\n  ")}`);
-const file = writeResult(new Date(), "search-engine", { iterations: ITERATIONS, runs });
+  for (const [name, byEngine] of Object.entries(profiles))
+    for (const [label, top] of Object.entries(byEngine))
+      console.log(`\n${name} (${label}, fresh, ${SIZES.at(-1)} styles):\n  ${top.join("\n  ")}`);
+const file = writeResult(new Date(), "search-engine", {
+  iterations: ITERATIONS,
+  engine: ENGINE_DIR,
+  compared: COMPARE_DIR,
+  memory,
+  scenarios,
+  profiles,
+});
 console.log(`\nresults: ${file}`);

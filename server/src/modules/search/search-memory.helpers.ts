@@ -50,7 +50,10 @@ export interface MemoryIndex {
   isDefault: Uint8Array;
   families: string[];
   familyOf: Uint16Array;
-  /** Per row × currency, NO_PRICE when the colour is not sold in that currency. */
+  /**
+   * Per currency × row (one currency's prices contiguous, so a search in one currency reads
+   * a dense column), NO_PRICE when the colour is not sold in that currency.
+   */
   current: Int32Array;
   original: Int32Array;
   entryStart: Int32Array;
@@ -137,15 +140,14 @@ export function buildMemoryIndex(
     const range = categoryStyles.get(row.category_id);
     if (range) range[1] = s + 1;
     else categoryStyles.set(row.category_id, [s, s + 1]);
-    const copies = Object.values(row.translations);
-    text.addLanguage(ENGLISH, `${row.name} ${row.description}`);
-    for (const [language, copy] of Object.entries(row.translations))
-      text.addLanguage(language, `${copy?.name ?? ""} ${copy?.description ?? ""}`);
-    text.addStyle(s, {
-      name: [row.name, ...copies.map((copy) => copy?.name ?? "")].join(" "),
-      category: row.category_words,
-      description: [row.description, ...copies.map((copy) => copy?.description ?? "")].join(" "),
-    });
+    const names: Record<string, string> = { [ENGLISH]: row.name };
+    const descriptions: Record<string, string> = { [ENGLISH]: row.description };
+    for (const [language, copy] of Object.entries(row.translations)) {
+      if (copy?.name) names[language] = `${names[language] ?? ""} ${copy.name}`;
+      if (copy?.description)
+        descriptions[language] = `${descriptions[language] ?? ""} ${copy.description}`;
+    }
+    text.addStyle(s, { names, category: row.category_words, descriptions });
   });
 
   // Rows grouped by style in index order; within a style they keep their colour order.
@@ -247,8 +249,8 @@ export function buildMemoryIndex(
     index.isDefault[r] = row.is_default ? 1 : 0;
     index.familyOf[r] = family(row.color_family);
     for (let c = 0; c < CURRENCY_COUNT; c += 1) {
-      index.current[r * CURRENCY_COUNT + c] = price(row.current_minor[c]);
-      index.original[r * CURRENCY_COUNT + c] = price(row.original_minor[c]);
+      index.current[c * rowCount + r] = price(row.current_minor[c]);
+      index.original[c * rowCount + r] = price(row.original_minor[c]);
     }
     index.entryStart[r] = entry;
     const inStock = new Set(row.stock_sizes);

@@ -117,16 +117,21 @@ function rowRanges(index: MemoryIndex, categoryIds: readonly string[] | null): [
   return ranges.sort((a, b) => a[0] - b[0]);
 }
 
+let found = { styles: new Int32Array(0), scores: new Float32Array(0), rows: new Int32Array(0) };
+let rangeRows = new Int32Array(0);
+
 /**
  * The rows to look at: every row of the category ranges, or, with a text, only the rows the
  * words' postings name within those ranges (both ascending).
  */
 function candidateRows(ranges: [number, number][], textRows: Int32Array | null): Int32Array {
   if (textRows === null) {
-    const rows = new Int32Array(ranges.reduce((sum, [first, end]) => sum + end - first, 0));
+    const length = ranges.reduce((sum, [first, end]) => sum + end - first, 0);
+    if (rangeRows.length < length) rangeRows = new Int32Array(length);
     let k = 0;
-    for (const [first, end] of ranges) for (let row = first; row < end; row += 1) rows[k++] = row;
-    return rows;
+    for (const [first, end] of ranges)
+      for (let row = first; row < end; row += 1) rangeRows[k++] = row;
+    return rangeRows.subarray(0, k);
   }
   const rows = new Int32Array(textRows.length);
   let k = 0;
@@ -164,13 +169,24 @@ export function runQuery(index: MemoryIndex, query: EngineQuery): EngineResult {
   slots.price = slots.color + index.families.length;
   slots.size = slots.price + PRICE_BUCKETS.length + 1;
   const counts = new Int32Array(slots.size + index.sizes.length);
-  const matched: number[] = [];
-  const scores: number[] = [];
-  const shown: number[] = [];
-  const { isDefault } = index;
+  const candidates = candidateRows(rowRanges(index, query.categoryIds), text ? text.rows : null);
+  const { current: currentPrices, original: originalPrices, rating: ratings, isDefault } = index;
+  const priceBase = currency * index.rowCount;
+  // Kept between calls (a search runs synchronously to the end); the answer gets copies.
+  if (found.styles.length !== index.styleIds.length)
+    found = {
+      styles: new Int32Array(index.styleIds.length),
+      scores: new Float32Array(index.styleIds.length),
+      rows: new Int32Array(index.styleIds.length),
+    };
+  const { styles: matched, scores, rows: shown } = found;
+  let total = 0;
+  const { gender: genderSlot, rating: ratingSlot, sale: saleSlot, stock: stockSlot } = slots;
+  const { color: colorSlot, price: priceSlot, size: sizeSlot } = slots;
 
   // What the current style's rows have shown so far; counted once when the style ends, which
-  // makes every count a count of distinct styles (a style's rows are adjacent).
+  // makes every count a count of distinct styles (a style's rows are adjacent). All of it is
+  // local to this loop (no closure), so it stays in registers.
   let style = -1;
   let best = 0;
   let pick = -1;
@@ -182,113 +198,106 @@ export function runQuery(index: MemoryIndex, query: EngineQuery): EngineResult {
   const colorBits = new Uint32Array(Math.max(1, Math.ceil(index.families.length / 32)));
   const priceBits = new Uint32Array(1);
   const sizeBits = new Uint32Array(sizeWords);
-  const endStyle = () => {
-    if (style < 0) return;
-    if (anyMatch) {
-      matched.push(style);
-      scores.push(best);
-      shown.push(pick);
-      counts[slots.total] = (counts[slots.total] as number) + 1;
-    }
-    const slot = slots.gender + (genderOf[style] as number);
-    if (byGender) counts[slot] = (counts[slot] as number) + 1;
-    if (byRating) {
-      const styleRating = index.rating[style] as number;
-      for (let r = 0; r < RATINGS.length; r += 1)
-        if (styleRating >= (RATINGS[r] as number))
-          counts[slots.rating + r] = (counts[slots.rating + r] as number) + 1;
-    }
-    if (bySale) counts[slots.sale] = (counts[slots.sale] as number) + 1;
-    if (byStock) counts[slots.stock] = (counts[slots.stock] as number) + 1;
-    countBits(counts, slots.color, colorBits);
-    countBits(counts, slots.price, priceBits);
-    countBits(counts, slots.size, sizeBits);
-    best = 0;
-    pick = -1;
-    anyMatch = byGender = byRating = bySale = byStock = false;
-  };
-
-  const candidates = candidateRows(rowRanges(index, query.categoryIds), text ? text.rows : null);
-  const { current: currentPrices, original: originalPrices, rating: ratings } = index;
-  for (let k = 0; k < candidates.length; k += 1) {
-    const row = candidates[k] as number;
-    {
-      const rowScore = score ? (score[row] as number) : 0;
-      const current = currentPrices[row * CURRENCY_COUNT + currency] as number;
-      if (current === NO_PRICE) continue;
-      const original = originalPrices[row * CURRENCY_COUNT + currency] as number;
-      const rowStyleIndex = rowStyle[row] as number;
-      if (rowStyleIndex !== style) {
-        endStyle();
-        style = rowStyleIndex;
-      }
-      const family = familyOf[row] as number;
-      const styleRating = ratings[style] as number;
-
-      const at = row * sizeWords;
-      let anySize = sizes === null;
-      let anyStock = false;
-      for (let w = 0; w < sizeWords; w += 1) {
-        const wanted = sizes === null ? -1 : (sizes[w] as number);
-        if (((rowSizes[at + w] as number) & wanted) !== 0) anySize = true;
-        if (((rowStock[at + w] as number) & wanted) !== 0) anyStock = true;
-      }
-      let atStore = false;
-      if (storeMask !== null)
-        for (let e = entryStart[row] as number; e < (entryStart[row + 1] as number); e += 1) {
-          const size = entrySize[e] as number;
-          const wanted =
-            sizes === null || ((sizes[size >>> 5] as number) & (1 << (size & 31))) !== 0;
-          if (wanted && storeMask[e] === 1) atStore = true;
+  // One step past the last row ends the last style.
+  for (let k = 0; k <= candidates.length; k += 1) {
+    const row = k < candidates.length ? (candidates[k] as number) : -1;
+    const rowStyleIndex = row < 0 ? -1 : (rowStyle[row] as number);
+    if (rowStyleIndex !== style) {
+      if (style >= 0) {
+        if (anyMatch) {
+          matched[total] = style;
+          scores[total] = best;
+          shown[total] = pick;
+          total += 1;
         }
-      const onSaleRow = current < original;
-      let failed = 0;
-      if (genders !== null && genders[genderOf[style] as number] !== 1) failed |= GENDER;
-      if (colors !== null && colors[family] !== 1) failed |= COLOR;
-      if (!anySize) failed |= SIZE;
-      if ((priceMin !== null && current < priceMin) || (priceMax !== null && current > priceMax))
-        failed |= PRICE;
-      if (rating !== null && styleRating < rating) failed |= RATING;
-      if (onSale && !onSaleRow) failed |= ON_SALE;
-      if (inStock && !anyStock) failed |= IN_STOCK;
-      if (storeMask !== null && !atStore) failed |= STORE;
-
-      if (failed === 0) {
-        anyMatch = true;
-        if (rowScore > best) best = rowScore;
-        if (pick < 0 || (isDefault[row] === 1 && isDefault[pick] !== 1)) pick = row;
+        if (byGender) {
+          const slot = genderSlot + (genderOf[style] as number);
+          counts[slot] = (counts[slot] as number) + 1;
+        }
+        if (byRating) {
+          const styleRating = ratings[style] as number;
+          for (let r = 0; r < RATINGS.length; r += 1)
+            if (styleRating >= (RATINGS[r] as number))
+              counts[ratingSlot + r] = (counts[ratingSlot + r] as number) + 1;
+        }
+        if (bySale) counts[saleSlot] = (counts[saleSlot] as number) + 1;
+        if (byStock) counts[stockSlot] = (counts[stockSlot] as number) + 1;
+        countBits(counts, colorSlot, colorBits);
+        if (priceBits[0] !== 0) countBits(counts, priceSlot, priceBits);
+        countBits(counts, sizeSlot, sizeBits);
+        best = 0;
+        pick = -1;
+        anyMatch = byGender = byRating = bySale = byStock = false;
       }
-      if ((failed & ~GENDER) === 0) byGender = true;
-      if ((failed & ~RATING) === 0) byRating = true;
-      if (onSaleRow && (failed & ~ON_SALE) === 0) bySale = true;
-      if (anyStock && (failed & ~IN_STOCK) === 0) byStock = true;
-      if ((failed & ~COLOR) === 0)
-        colorBits[family >>> 5] = (colorBits[family >>> 5] as number) | (1 << (family & 31));
-      if ((failed & ~PRICE) === 0) {
-        const bucket =
-          current <= BUCKET_0
-            ? 0
-            : current <= BUCKET_1
-              ? 1
-              : current <= BUCKET_2
-                ? 2
-                : current <= BUCKET_3
-                  ? 3
-                  : 4;
-        priceBits[0] = (priceBits[0] as number) | (1 << bucket);
-      }
-      // Sizes count the sizes offered, or the sizes in stock when the stock filter is on.
-      if ((failed & ~SIZE) === 0)
-        for (let w = 0; w < sizeWords; w += 1)
-          sizeBits[w] =
-            (sizeBits[w] as number) | ((inStock ? rowStock[at + w] : rowSizes[at + w]) as number);
+      style = rowStyleIndex;
     }
-  }
-  endStyle();
+    if (row < 0) break;
+    const current = currentPrices[priceBase + row] as number;
+    if (current === NO_PRICE) continue;
+    const rowScore = score ? (score[row] as number) : 0;
+    const original = originalPrices[priceBase + row] as number;
+    const family = familyOf[row] as number;
+    const styleRating = ratings[style] as number;
 
-  const rows: FacetRow[] = [
-    { facet: "total", value: "", n: counts[slots.total] as number, ord: 0 },
-  ];
+    const at = row * sizeWords;
+    let anySize = sizes === null;
+    let anyStock = false;
+    for (let w = 0; w < sizeWords; w += 1) {
+      const wanted = sizes === null ? -1 : (sizes[w] as number);
+      if (((rowSizes[at + w] as number) & wanted) !== 0) anySize = true;
+      if (((rowStock[at + w] as number) & wanted) !== 0) anyStock = true;
+    }
+    let atStore = false;
+    if (storeMask !== null)
+      for (let e = entryStart[row] as number; e < (entryStart[row + 1] as number); e += 1) {
+        const size = entrySize[e] as number;
+        const wanted = sizes === null || ((sizes[size >>> 5] as number) & (1 << (size & 31))) !== 0;
+        if (wanted && storeMask[e] === 1) atStore = true;
+      }
+    const onSaleRow = current < original;
+    let failed = 0;
+    if (genders !== null && genders[genderOf[style] as number] !== 1) failed |= GENDER;
+    if (colors !== null && colors[family] !== 1) failed |= COLOR;
+    if (!anySize) failed |= SIZE;
+    if ((priceMin !== null && current < priceMin) || (priceMax !== null && current > priceMax))
+      failed |= PRICE;
+    if (rating !== null && styleRating < rating) failed |= RATING;
+    if (onSale && !onSaleRow) failed |= ON_SALE;
+    if (inStock && !anyStock) failed |= IN_STOCK;
+    if (storeMask !== null && !atStore) failed |= STORE;
+
+    if (failed === 0) {
+      anyMatch = true;
+      if (rowScore > best) best = rowScore;
+      if (pick < 0 || (isDefault[row] === 1 && isDefault[pick] !== 1)) pick = row;
+    }
+    if ((failed & ~GENDER) === 0) byGender = true;
+    if ((failed & ~RATING) === 0) byRating = true;
+    if (onSaleRow && (failed & ~ON_SALE) === 0) bySale = true;
+    if (anyStock && (failed & ~IN_STOCK) === 0) byStock = true;
+    if ((failed & ~COLOR) === 0)
+      colorBits[family >>> 5] = (colorBits[family >>> 5] as number) | (1 << (family & 31));
+    if ((failed & ~PRICE) === 0) {
+      const bucket =
+        current <= BUCKET_0
+          ? 0
+          : current <= BUCKET_1
+            ? 1
+            : current <= BUCKET_2
+              ? 2
+              : current <= BUCKET_3
+                ? 3
+                : 4;
+      priceBits[0] = (priceBits[0] as number) | (1 << bucket);
+    }
+    // Sizes count the sizes offered, or the sizes in stock when the stock filter is on.
+    if ((failed & ~SIZE) === 0)
+      for (let w = 0; w < sizeWords; w += 1)
+        sizeBits[w] =
+          (sizeBits[w] as number) | ((inStock ? rowStock[at + w] : rowSizes[at + w]) as number);
+  }
+
+  const rows: FacetRow[] = [{ facet: "total", value: "", n: total, ord: 0 }];
   const push = (facet: FacetKey, from: number, values: readonly string[], ord?: Int32Array) =>
     values.forEach((value, position) => {
       const n = counts[from + position] as number;
@@ -306,11 +315,11 @@ export function runQuery(index: MemoryIndex, query: EngineQuery): EngineResult {
   );
   push("size", slots.size, index.sizes, index.sizeOrder);
   return {
-    total: counts[slots.total] as number,
+    total,
     counts: rows,
-    styles: Int32Array.from(matched),
-    scores: Float32Array.from(scores),
-    rows: Int32Array.from(shown),
+    styles: matched.slice(0, total),
+    scores: scores.slice(0, total),
+    rows: shown.slice(0, total),
   };
 }
 
@@ -435,11 +444,13 @@ export function pageOf(
         (byScore ? (level.get(result.scores[i] as number) as number) : 0) * PLACE +
         (positions[result.styles[i] as number] as number);
     keys.sort();
-    const at = new Map<number, number>();
-    result.styles.forEach((style, i) => at.set(style, i));
+    // Each matching style's position in the result, in the array the walk uses too.
+    if (marks.length !== order.length) marks = new Int32Array(order.length);
+    result.styles.forEach((style, i) => (marks[style] = i + 1));
     const picked: number[] = [];
     for (let i = page.start; i < wanted; i += 1)
-      picked.push(at.get(order[(keys[i] as number) % PLACE] as number) as number);
+      picked.push((marks[order[(keys[i] as number) % PLACE] as number] as number) - 1);
+    for (const style of result.styles) marks[style] = 0;
     return picked;
   }
   // Each style's position in the result + 1 (0: not matching), in an array kept between calls.

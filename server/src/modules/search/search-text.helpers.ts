@@ -42,6 +42,12 @@ export function createTextIndexBuilder() {
   const drafts = new Map<string, Draft>();
   const languages: string[] = [];
   const masks = new Map<string, number>();
+  /** Notes that a word is written in a language (up to 31 languages). */
+  const mark = (word: string, language: string) => {
+    let bit = languages.indexOf(language);
+    if (bit < 0 && languages.length < 31) bit = languages.push(language) - 1;
+    if (bit >= 0) masks.set(word, (masks.get(word) ?? 0) | (1 << bit));
+  };
   const draft = (word: string) => {
     let found = drafts.get(word);
     if (!found) {
@@ -51,15 +57,29 @@ export function createTextIndexBuilder() {
     return found;
   };
   return {
-    /** The style's texts; called once per style, in index order. */
-    addStyle(style: number, texts: { name: string; category: string; description: string }) {
+    /**
+     * The style's texts, each name and description by language; called once per style, in
+     * index order. Each word also records the languages it is written in.
+     */
+    addStyle(
+      style: number,
+      texts: {
+        names: Record<string, string>;
+        category: string;
+        descriptions: Record<string, string>;
+      },
+    ) {
       const best = new Map<string, number>();
-      const put = (text: string, weight: number) => {
-        for (const word of tokenize(text)) best.set(word, Math.max(best.get(word) ?? 0, weight));
+      const put = (text: string, weight: number, language: string | null) => {
+        for (const word of tokenize(text)) {
+          best.set(word, Math.max(best.get(word) ?? 0, weight));
+          if (language !== null) mark(word, language);
+        }
       };
-      put(texts.description, WEIGHT.description);
-      put(texts.category, WEIGHT.colorOrCategory);
-      put(texts.name, WEIGHT.name);
+      for (const [language, text] of Object.entries(texts.descriptions))
+        put(text, WEIGHT.description, language);
+      put(texts.category, WEIGHT.colorOrCategory, null);
+      for (const [language, text] of Object.entries(texts.names)) put(text, WEIGHT.name, language);
       for (const [word, weight] of best) {
         const entry = draft(word);
         entry.styles.push(style);
@@ -76,12 +96,9 @@ export function createTextIndexBuilder() {
         entry.uses += 1;
       }
     },
-    /** Records that a text (a name, description or colour) is in this language. */
+    /** Records that a text (a colour name) is in this language. */
     addLanguage(language: string, text: string) {
-      let bit = languages.indexOf(language);
-      if (bit < 0 && languages.length < 31) bit = languages.push(language) - 1;
-      if (bit < 0) return;
-      for (const word of tokenize(text)) masks.set(word, (masks.get(word) ?? 0) | (1 << bit));
+      for (const word of tokenize(text)) mark(word, language);
     },
     build(): TextIndex {
       const words = [...drafts.keys()].sort();
@@ -172,28 +189,40 @@ export function textMatches(
       last: new Int32Array(0),
     };
   const { score, best, touched } = scratch;
+  const { styleRowStart } = layout;
   for (const row of scratch.last) score[row] = 0;
   let rows = new Int32Array(0);
   words.forEach((word, position) => {
     let count = 0;
-    const touch = (row: number, weight: number) => {
-      if (best[row] === 0) touched[count++] = row;
-      if ((best[row] as number) < weight) best[row] = weight;
-    };
+    // Inline rather than a helper closing over `count`: this is the hottest loop of a text search.
     for (const match of matchingWords(index, word)) {
       const posting = index.postings[match] as Posting;
-      for (let i = 0; i < posting.styles.length; i += 1) {
-        const style = posting.styles[i] as number;
-        const weight = posting.styleWeights[i] as number;
-        const end = layout.styleRowStart[style + 1] as number;
-        for (let row = layout.styleRowStart[style] as number; row < end; row += 1)
-          touch(row, weight);
+      const { styles, styleWeights } = posting;
+      for (let i = 0; i < styles.length; i += 1) {
+        const style = styles[i] as number;
+        const weight = styleWeights[i] as number;
+        const end = styleRowStart[style + 1] as number;
+        for (let row = styleRowStart[style] as number; row < end; row += 1) {
+          const had = best[row] as number;
+          if (had === 0) touched[count++] = row;
+          if (had < weight) best[row] = weight;
+        }
       }
-      for (let i = 0; i < posting.rows.length; i += 1)
-        touch(posting.rows[i] as number, posting.rowWeights[i] as number);
+      for (let i = 0; i < posting.rows.length; i += 1) {
+        const row = posting.rows[i] as number;
+        const weight = posting.rowWeights[i] as number;
+        const had = best[row] as number;
+        if (had === 0) touched[count++] = row;
+        if (had < weight) best[row] = weight;
+      }
     }
     if (position === 0) {
-      rows = touched.slice(0, count).sort();
+      // Many rows: one pass over the flags is cheaper than sorting them.
+      if (count * 16 > layout.rowCount) {
+        rows = new Int32Array(count);
+        let k = 0;
+        for (let row = 0; row < layout.rowCount; row += 1) if (best[row] !== 0) rows[k++] = row;
+      } else rows = touched.slice(0, count).sort();
       for (const row of rows) score[row] = RANK_OF_WEIGHT[best[row] as number] as number;
     } else {
       // A row stays a match only while every word so far was found in it.

@@ -5,19 +5,28 @@ import {
   createTextIndexBuilder,
   editDistance,
   matchingWords,
+  languageWords,
   scoreRows,
 } from "./search-text.helpers";
 
 // Three styles with one colour row each (rows 0, 1, 2).
 function sample() {
   const builder = createTextIndexBuilder();
-  builder.addStyle(0, { name: "Alpine Rain Jacket", category: "Men Jackets", description: "" });
-  builder.addStyle(1, {
-    name: "Trail Boots",
-    category: "Men Boots",
-    description: "A jacket-free day.",
+  builder.addStyle(0, {
+    names: { en: "Alpine Rain Jacket", de: "Alpine Regenjacke" },
+    category: "Men Jackets",
+    descriptions: { en: "" },
   });
-  builder.addStyle(2, { name: "Hiking Sock", category: "Men Socks", description: "For hikes." });
+  builder.addStyle(1, {
+    names: { en: "Trail Boots" },
+    category: "Men Boots",
+    descriptions: { en: "A jacket-free day." },
+  });
+  builder.addStyle(2, {
+    names: { en: "Hiking Sock" },
+    category: "Men Socks",
+    descriptions: { en: "For hikes." },
+  });
   builder.addRow(0, "Navy blue");
   builder.addRow(1, "Black black");
   builder.addRow(2, "Navy blue");
@@ -81,5 +90,19 @@ describe("completions", () => {
   it("lists product, colour and category words starting with the prefix, most used first", () => {
     expect(completions(sample(), "b", 5)).toEqual(["blue", "black", "boots"]);
     expect(completions(sample(), "fo", 5)).toEqual([]);
+  });
+});
+
+describe("languageWords", () => {
+  it("lets a page suggest only words of its language's texts and category names", () => {
+    const index = sample();
+    const english = languageWords(index, "en", new Set(["men"]));
+    const allowed = (words: Uint8Array) =>
+      index.words.filter((_, position) => words[position] === 1);
+    expect(allowed(english)).toContain("jacket");
+    expect(allowed(english)).toContain("men");
+    expect(allowed(english)).not.toContain("regenjacke");
+    expect(allowed(languageWords(index, "de", new Set()))).toContain("regenjacke");
+    expect(completions(index, "re", 5, (p) => english[p] === 1)).not.toContain("regenjacke");
   });
 });

@@ -37,7 +37,7 @@ export function tilesOf(
       r < (index.styleRowStart[s + 1] as number);
       r += 1
     )
-      if (index.current[r * CURRENCY_COUNT + currency] !== NO_PRICE) rows.push(r);
+      if (index.current[currency * index.rowCount + r] !== NO_PRICE) rows.push(r);
     const usual = rows.find((r) => index.isDefault[r] === 1) ?? rows[0];
     const matched = shown[i] ?? -1;
     const first = matched >= 0 && rows.includes(matched) ? matched : usual;

@@ -30,7 +30,7 @@ describe("priceBuckets", () => {
 
 describe("compareSizes", () => {
   it("puts letter sizes in size order, shoe sizes by number with half sizes between", () => {
-    const codes = ["XL", "M", "9.5", "XXL", "S", "10", "ONE SIZE", "XS", "L", "9", "3XL", "8½"];
+    const codes = ["XL", "M", "9.5", "XXL", "S", "10", "OS", "XS", "L", "9", "3XL", "8½"];
     expect([...codes].sort(compareSizes)).toEqual([
       "XS",
       "S",
@@ -43,7 +43,15 @@ describe("compareSizes", () => {
       "9",
       "9.5",
       "10",
-      "ONE SIZE",
+      "OS",
+    ]);
+    expect(["1Y", "L/XL", "12C", "S/M", "2Y", "M"].sort(compareSizes)).toEqual([
+      "S/M",
+      "M",
+      "L/XL",
+      "12C",
+      "1Y",
+      "2Y",
     ]);
   });
 });
