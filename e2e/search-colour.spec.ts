@@ -12,6 +12,7 @@ async function tiles(page: Page) {
         const link = article.querySelector<HTMLAnchorElement>("a.tile__media");
         const url = new URL(link?.href ?? "", location.href);
         return {
+          path: url.pathname,
           color: url.searchParams.get("color"),
           image: article.querySelector("img")?.getAttribute("src") ?? "",
           current:
