@@ -7,15 +7,15 @@
  *   BASE_URL=http://127.0.0.1:3306 node bench/lighthouse.mjs # measures a running one
  *   node bench/lighthouse.mjs --write                        # also writes bench/README.md
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium-flags.mjs";
-import { ROOT, checkBuild } from "./lib/build.mjs";
+import { checkBuild } from "./lib/build.mjs";
+import { writeReadmeSection } from "./lib/readme-section.mjs";
 import { envInt, runMain } from "./lib/options.mjs";
 import { round, table, writeResult } from "./lib/report.mjs";
 import { NO_SHEDDING, serverProcesses } from "./lib/server-processes.mjs";
+import { ACCESS_KEY } from "./lib/shop-api.mjs";
 import { templates } from "./page-weight.mjs";
 
 /** Issue 11's goals for every template. */
@@ -52,7 +52,6 @@ function figures(lhr) {
 
 function readmeSection(rows, date, runs) {
   return [
-    "<!-- lighthouse:start -->",
     `Measured ${date.slice(0, 10)} by \`node bench/lighthouse.mjs --write\`: Lighthouse 12, mobile`,
     `(simulated throttling), Debian's Chromium, the production build, median of ${runs} runs per`,
     `template. Goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility},`,
@@ -72,7 +71,6 @@ function readmeSection(rows, date, runs) {
       ],
       rows,
     ),
-    "<!-- lighthouse:end -->",
   ].join("\n");
 }
 
@@ -84,7 +82,12 @@ async function main() {
   if (!base) {
     checkBuild();
     const server = await servers.start(
-      { DATA_DIR: servers.dataDir("ridgeline-lh-"), ...NO_SHEDDING, SHED_MAX_IN_FLIGHT: "0" },
+      {
+        DATA_DIR: servers.dataDir("ridgeline-lh-"),
+        ...NO_SHEDDING,
+        SHED_MAX_IN_FLIGHT: "0",
+        ACCESS_KEYS: ACCESS_KEY,
+      },
       "lighthouse",
     );
     base = server.base;
@@ -162,18 +165,7 @@ async function main() {
     results,
     misses,
   });
-  if (write) {
-    const file = join(ROOT, "bench", "README.md");
-    const readme = readFileSync(file, "utf8");
-    const section = readmeSection(rows, date, runs);
-    const marked = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/;
-    writeFileSync(
-      file,
-      marked.test(readme)
-        ? readme.replace(marked, section)
-        : `${readme.trimEnd()}\n\n## Lighthouse\n\n${section}\n`,
-    );
-  }
+  if (write) await writeReadmeSection("lighthouse", "Lighthouse", readmeSection(rows, date, runs));
   for (const miss of misses) console.error(`goal missed: ${miss}`);
   return misses.length > 0 ? 1 : 0;
 }

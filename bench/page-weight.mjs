@@ -8,13 +8,13 @@
  *   BASE_URL=http://127.0.0.1:3306 node bench/page-weight.mjs   # measures a running one
  *   node bench/page-weight.mjs --write                     # also writes bench/README.md
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { join } from "node:path";
-import { ROOT, checkBuild } from "./lib/build.mjs";
+import { checkBuild } from "./lib/build.mjs";
+import { writeReadmeSection } from "./lib/readme-section.mjs";
 import { runMain } from "./lib/options.mjs";
 import { table, writeResult } from "./lib/report.mjs";
 import { NO_SHEDDING, serverProcesses } from "./lib/server-processes.mjs";
+import { ACCESS_KEY } from "./lib/shop-api.mjs";
 
 /** Bytes sent with gzip, per template and kind; the product page's JS is issue 11's goal. */
 export const BUDGETS_KB = {
@@ -121,14 +121,12 @@ async function weigh(base, path) {
 
 function readmeSection(rows, date) {
   return [
-    "<!-- page-weight:start -->",
     `Measured ${date.slice(0, 10)} by \`node bench/page-weight.mjs --write\` on the production build: bytes`,
     "sent for each template's HTML, the JavaScript it loads (scripts and module preloads) and its",
     "stylesheets, to a client taking gzip and to one taking brotli (Chromium's choice). Budgets in",
     "`bench/page-weight.mjs` (`BUDGETS_KB`, gzip).",
     "",
     table(HEADER, rows),
-    "<!-- page-weight:end -->",
   ].join("\n");
 }
 
@@ -139,7 +137,12 @@ async function main() {
   if (!base) {
     checkBuild();
     const server = await servers.start(
-      { DATA_DIR: servers.dataDir("ridgeline-weight-"), ...NO_SHEDDING, SHED_MAX_IN_FLIGHT: "0" },
+      {
+        DATA_DIR: servers.dataDir("ridgeline-weight-"),
+        ...NO_SHEDDING,
+        SHED_MAX_IN_FLIGHT: "0",
+        ACCESS_KEYS: ACCESS_KEY,
+      },
       "page weight",
     );
     base = server.base;
@@ -175,18 +178,7 @@ async function main() {
   }
   console.log(table(HEADER, rows));
   writeResult(now, "page-weight", { date, base, budgetsKb: BUDGETS_KB, paths, results, failures });
-  if (write) {
-    const file = join(ROOT, "bench", "README.md");
-    const readme = readFileSync(file, "utf8");
-    const section = readmeSection(rows, date);
-    const marked = /<!-- page-weight:start -->[\s\S]*<!-- page-weight:end -->/;
-    writeFileSync(
-      file,
-      marked.test(readme)
-        ? readme.replace(marked, section)
-        : `${readme.trimEnd()}\n\n## Page weight\n\n${section}\n`,
-    );
-  }
+  if (write) await writeReadmeSection("page-weight", "Page weight", readmeSection(rows, date));
   servers.killAll();
   for (const failure of failures) console.error(`over budget: ${failure}`);
   return failures.length > 0 ? 1 : 0;
