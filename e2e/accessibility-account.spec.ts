@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, WIDTHS } from "./support/axe";
-import { signUp, uniqueEmail } from "./shoppers";
+import { acceptTerms, PASSWORD, signUp, uniqueEmail, uniquePhone } from "./shoppers";
 
 // Issue 11 point 9: axe-core (WCAG 2.2 AA) finds nothing on the account templates, at a phone's
 // and a desktop's width, signed in where the page needs it. Each page is checked as it loads and
@@ -12,6 +12,7 @@ const SIGNED_OUT = [
   { path: "/en-us/forgot-password", ready: null },
   { path: "/en-us/enrol", ready: "enrol-lookup" },
   { path: "/fr-fr/sign-in", ready: "sign-in-form" },
+  { path: "/en-us/reset-password?token=not-a-token", ready: null },
 ] as const;
 
 const SIGNED_IN = [
@@ -58,6 +59,40 @@ for (const size of WIDTHS) {
         await expectNoAxeViolations(page, `${path} with its messages at ${size.width} px`, exclude);
       });
     }
+
+    test("every enrolment step has no axe violations", async ({ page }) => {
+      test.setTimeout(90_000);
+      const step = page.getByTestId("enrol");
+      const check = async (name: string) => {
+        await expect(step).toHaveAttribute("data-step", name, { timeout: 20_000 });
+        await page.waitForLoadState("networkidle");
+        await expectNoAxeViolations(page, `enrolment ${name} at ${size.width} px`, exclude);
+      };
+      await settled(page, "/en-us/enrol");
+      await check("lookup");
+      await page.getByLabel("E-mail", { exact: true }).fill(uniqueEmail("axe-enrol"));
+      await page.getByRole("button", { name: "Continue" }).click();
+      await check("signup");
+      await page.getByLabel("First name").fill("Mary");
+      await page.getByLabel("Last name").fill("Anning");
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByLabel(/I accept the loyalty programme terms/).check();
+      await acceptTerms(page);
+      await page.getByRole("button", { name: "Create account" }).click();
+      await check("welcome");
+      await page.getByRole("link", { name: "Continue" }).click();
+      await check("mobile");
+      await page.getByLabel("Mobile phone").fill(uniquePhone());
+      await page.getByRole("button", { name: "Continue" }).click();
+      await check("profile");
+      await page.getByLabel("Date of birth").fill("1990-05-21");
+      await page.getByLabel("ZIP code").fill("94110");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await check("interests");
+      await page.getByLabel("Hiking").check();
+      await page.getByRole("button", { name: "Finish" }).click();
+      await check("success");
+    });
 
     test("the signed-in account pages have no axe violations", async ({ page }) => {
       test.setTimeout(90_000);
