@@ -157,3 +157,26 @@ test("the address form names the postal code per country, checks in the page's l
     for (const line of site.place) expect(lines).toContain(line);
   }
 });
+
+test("every other form answers an empty send with the page's own words, and sends nothing", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const refused = async (path: string, button: string, required: string) => {
+    await page.goto(path);
+    const submit = page.getByRole("button", { name: button, exact: true });
+    const form = page.locator("form", { has: submit });
+    await expect(form).toHaveJSProperty("noValidate", true);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(form.locator("[data-own-error]").first()).toHaveText(required);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  };
+  await refused("/de-de/sign-up", "Konto erstellen", "Dieses Feld ist erforderlich.");
+  await refused("/de-de/forgot-password", "Link senden", "Dieses Feld ist erforderlich.");
+  await signUp(page, uniqueEmail("locale"));
+  const fr = "Ce champ est obligatoire.";
+  await refused("/fr-fr/account/payment-methods", "Enregistrer la carte", fr);
+  await refused("/fr-fr/account/payment-methods", "Enregistrer la carte cadeau", fr);
+  await refused("/fr-fr/account/password", "Modifier le mot de passe", fr);
+});

@@ -11,10 +11,22 @@ export const WIDTHS = [
  * Runs axe-core with the WCAG 2.2 AA rules on the page as it stands and fails with each
  * violation's rule, impact and first offending elements, so a failure says what to fix.
  */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
+export async function expectNoAxeViolations(
+  page: Page,
+  label: string,
+  /** Selectors left out of the check: only for a fault another change owns, with a fixme test. */
+  exclude: readonly string[] = [],
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ]);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
   const found = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +

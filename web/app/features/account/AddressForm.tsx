@@ -41,8 +41,10 @@ interface Props {
 export function AddressForm({ locale, countries, rules, editing, values, problem, busy }: Props) {
   const t = useT();
   const submit = useSubmit();
-  // A new form after every answer (issue 11 point 5): a saved address does not stay in it.
-  const sent = useLocation().key;
+  // A new form after every saved answer (issue 11 point 5): a saved address does not stay in
+  // it. A refused one keeps the form, with what was typed.
+  const location = useLocation().key;
+  const sent = problem ? "refused" : location;
   const { fields } = rules;
   const shown = new Set<string>(ADDRESS_FORM_FIELDS);
   const errorFor = (field: string) =>

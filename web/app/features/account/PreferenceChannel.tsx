@@ -27,7 +27,7 @@ export function PreferenceChannel({ channel, row, recipient, locale, busy }: Pro
   return (
     <li className="address-card preference" data-testid={`preference-${channel}`}>
       <div>
-        <h3>{t(channel === "email" ? "preferences.email" : "preferences.sms")}</h3>
+        <h2>{t(channel === "email" ? "preferences.email" : "preferences.sms")}</h2>
         <p className="muted">
           {t(channel === "email" ? "preferences.emailHelp" : "preferences.smsHelp")}
         </p>

@@ -54,7 +54,9 @@ export default function AccountPaymentMethods({ loaderData, params }: Route.Comp
   const problem = useActionData<typeof action>() ?? null;
   // Each answer to a send is a new location: keyed on it, a saved card's or gift card's form
   // is mounted anew, empty (issue 11 point 5), instead of keeping the number, expiry and code.
-  const sent = useLocation().key;
+  // A refusal keeps the forms (the effect below empties the number, code and PIN only).
+  const location = useLocation().key;
+  const sent = problem ? "refused" : location;
   // A refused save empties the card number and security code: what was typed is not kept.
   const formRef = useRef<HTMLFormElement>(null);
   const giftRef = useRef<HTMLFormElement>(null);

@@ -181,7 +181,10 @@ export function EnrolProfileSteps({ locale, data }: { locale: string; data: Enro
         ) : null}
         {step === "success" ? (
           <div data-testid="enrol-success">
-            <h2 role="status">{t("enrol.success.title", { name: details.firstName })}</h2>
+            {/* A heading keeps its role (axe: aria-allowed-role); the live region wraps it. */}
+            <div role="status">
+              <h2>{t("enrol.success.title", { name: details.firstName })}</h2>
+            </div>
             <p>
               {t(profile.isLoyaltyMember ? "enrol.success.member" : "enrol.success.registered")}
             </p>

@@ -67,7 +67,7 @@ export function SignUpConsents(props: {
             setSms(event.currentTarget.checked);
             if (!event.currentTarget.checked) setSmsAccepted(false);
           }}
-          aria-controls="sms-terms"
+          aria-controls={smsOn ? "sms-terms" : undefined}
         />
         <span>{t("auth.sms")}</span>
       </label>

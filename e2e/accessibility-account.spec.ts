@@ -1,0 +1,129 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, WIDTHS } from "./support/axe";
+import { acceptTerms, PASSWORD, signUp, uniqueEmail, uniquePhone } from "./shoppers";
+
+// Issue 11 point 9: axe-core (WCAG 2.2 AA) finds nothing on the account templates, at a phone's
+// and a desktop's width, signed in where the page needs it. Each page is checked as it loads and
+// (for the forms) after a refused send, when the page's own messages are showing.
+
+const SIGNED_OUT = [
+  { path: "/en-us/sign-in", ready: "sign-in-form" },
+  { path: "/en-us/sign-up", ready: null },
+  { path: "/en-us/forgot-password", ready: null },
+  { path: "/en-us/enrol", ready: "enrol-lookup" },
+  { path: "/fr-fr/sign-in", ready: "sign-in-form" },
+  { path: "/en-us/reset-password?token=not-a-token", ready: null },
+] as const;
+
+const SIGNED_IN = [
+  "/en-us/account",
+  "/en-us/account/profile",
+  "/en-us/account/addresses",
+  "/en-us/account/payment-methods",
+  "/en-us/account/password",
+  "/en-us/account/preferences",
+  "/en-us/favorites",
+  "/de-de/account/addresses",
+] as const;
+
+/**
+ * The phone header's sign-in link (`.account-link`, an icon) has no name yet: that fix is the
+ * "shopux" change of issue 11 (point 9), checked by the fixme test below. Every other element of
+ * the phone pages is checked.
+ */
+const HEADER_LINK = [".account-link"];
+
+async function settled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  // Hydrated: the forms' own checks are on.
+  const forms = page.locator("form:has([data-own-validation])");
+  if ((await forms.count()) > 0) await expect(forms.first()).toHaveJSProperty("noValidate", true);
+}
+
+for (const size of WIDTHS) {
+  test.describe(`${size.name} (${size.width} px)`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+    const exclude = size.name === "phone" ? HEADER_LINK : [];
+
+    for (const { path, ready } of SIGNED_OUT) {
+      test(`${path} has no axe violations, before and after a refused send`, async ({ page }) => {
+        await settled(page, path);
+        await expectNoAxeViolations(page, `${path} at ${size.width} px`, exclude);
+        if (!ready) return;
+        const form = page.getByTestId(ready);
+        const submit = form.locator("button[type=submit]").last();
+        await expect(submit).toBeEnabled();
+        await submit.click();
+        await expect(form.locator("[data-own-error]").first()).toBeVisible();
+        await expectNoAxeViolations(page, `${path} with its messages at ${size.width} px`, exclude);
+      });
+    }
+
+    test("every enrolment step has no axe violations", async ({ page }) => {
+      test.setTimeout(90_000);
+      const step = page.getByTestId("enrol");
+      const check = async (name: string) => {
+        await expect(step).toHaveAttribute("data-step", name, { timeout: 20_000 });
+        await page.waitForLoadState("networkidle");
+        await expectNoAxeViolations(page, `enrolment ${name} at ${size.width} px`, exclude);
+      };
+      await settled(page, "/en-us/enrol");
+      await check("lookup");
+      await page.getByLabel("E-mail", { exact: true }).fill(uniqueEmail("axe-enrol"));
+      await page.getByRole("button", { name: "Continue" }).click();
+      await check("signup");
+      await page.getByLabel("First name").fill("Mary");
+      await page.getByLabel("Last name").fill("Anning");
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByLabel(/I accept the loyalty programme terms/).check();
+      await acceptTerms(page);
+      await page.getByRole("button", { name: "Create account" }).click();
+      await check("welcome");
+      await page.getByRole("link", { name: "Continue" }).click();
+      await check("mobile");
+      await page.getByLabel("Mobile phone").fill(uniquePhone());
+      await page.getByRole("button", { name: "Continue" }).click();
+      await check("profile");
+      await page.getByLabel("Date of birth").fill("1990-05-21");
+      await page.getByLabel("ZIP code").fill("94110");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await check("interests");
+      await page.getByLabel("Hiking").check();
+      await page.getByRole("button", { name: "Finish" }).click();
+      await check("success");
+    });
+
+    test("the signed-in account pages have no axe violations", async ({ page }) => {
+      test.setTimeout(90_000);
+      await signUp(page, uniqueEmail("axe"));
+      for (const path of SIGNED_IN) {
+        await settled(page, path);
+        await expectNoAxeViolations(page, `${path} at ${size.width} px`, exclude);
+      }
+      // The address and card forms with the page's own messages showing.
+      await settled(page, "/en-us/account/addresses");
+      await page.getByRole("button", { name: "Save address" }).click();
+      await expect(page.locator("[data-own-error]").first()).toBeVisible();
+      await expectNoAxeViolations(page, `refused address form at ${size.width} px`, exclude);
+      await settled(page, "/en-us/account/payment-methods");
+      const card = page.getByTestId("card-form").locator("button[type=submit]");
+      await expect(card).toBeEnabled();
+      await card.click();
+      await expect(page.locator("[data-own-error]").first()).toBeVisible();
+      await expectNoAxeViolations(page, `refused card form at ${size.width} px`, exclude);
+    });
+  });
+}
+
+test.describe("phone (390 px) header", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.fixme(
+    "the sign-in pages' phone header has no axe violations, its sign-in link included",
+    // The phone header's icon link has no accessible name: "shopux" names it (issue 11 point 9).
+    async ({ page }) => {
+      await settled(page, "/en-us/sign-in");
+      await expectNoAxeViolations(page, "/en-us/sign-in's phone header");
+    },
+  );
+});
