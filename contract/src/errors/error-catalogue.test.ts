@@ -50,7 +50,16 @@ const SPEC_CODES = [
 ] as const;
 
 /** Our own codes for what the spec leaves to the platform: validation, hosts, sizes, load. */
-const OUR_CODES = ["VAL400", "API421", "API413", "API431", "API408", "API429", "GEN503"] as const;
+const OUR_CODES = [
+  "VAL400",
+  "API421",
+  "API403",
+  "API413",
+  "API431",
+  "API408",
+  "API429",
+  "GEN503",
+] as const;
 
 /** Codes the spec names only as rule hints (§5), which the pages also react to. */
 const RULE_HINT_CODES = ["PRO410", "PRO411"] as const;

@@ -25,6 +25,8 @@ export const ERROR_CATALOGUE = {
   VAL400: entry(400, "INVALID_REQUEST", "The request is not valid."), // ours
   // ours: the request's Host is not one this shop answers for (PUBLIC_URL, ALLOWED_HOSTS)
   API421: entry(421, "MISDIRECTED_REQUEST", "This host is not served here."),
+  // ours: a page's form was sent from a page of another origin (or an opaque one)
+  API403: entry(403, "CROSS_ORIGIN_FORM", "This form was sent from another site."),
   // ours: a body, or the request's headers, over the server's limit
   API413: entry(413, "PAYLOAD_TOO_LARGE", "The request body is too large."),
   API431: entry(431, "HEADERS_TOO_LARGE", "The request headers are too large."),

@@ -155,6 +155,7 @@ export async function registerWeb(
     accessKey: config.webAccessKey,
     cookieSecure: config.cookieSecure,
     publicOrigin: config.publicOrigin,
+    allowedHosts: config.allowedHosts,
     mode: config.env === "production" ? "production" : "development",
   });
 }

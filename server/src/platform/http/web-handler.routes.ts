@@ -3,7 +3,9 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { isApiPath, type ApiTransport, type WebHost } from "@ridgeline/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { AppError } from "../errors/app-error";
 import { forgetPageShoppers, isWrite, runForPage } from "./client-connection";
+import { hostChecker } from "./request-context.plugin";
 
 declare module "react-router" {
   // The web app runs with React Router's middleware flag: its load context is a context provider.
@@ -48,7 +50,40 @@ export function injectTransport(
   };
 }
 
-/** The page request as React Router sees it: on the shop's public origin, whatever Host came. */
+/**
+ * A page write's `Origin`, checked before React Router sees it (its own check throws, which
+ * would be a 500, and compares with the public origin only, so a newcomer's form posted on
+ * http://127.0.0.1:3000 failed). A page of a host this shop answers for passes; another site's,
+ * a malformed one or the opaque `null` is refused with API403. No Origin (old browsers, scripts)
+ * passes: session cookies are SameSite=Lax, so a cross-site post never carries them.
+ */
+export function checkPageOrigin(
+  method: string,
+  origin: string | string[] | undefined,
+  knownHost: (headers: { host?: string }) => boolean,
+): void {
+  if (!isWrite(method) || origin === undefined) return;
+  const value = Array.isArray(origin) ? origin.join(",") : origin;
+  let url: URL | null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  // A browser's Origin is exactly scheme://host[:port]; anything else did not come from one.
+  const sameShop =
+    url !== null &&
+    (url.protocol === "http:" || url.protocol === "https:") &&
+    url.origin === value &&
+    knownHost({ host: url.host });
+  if (!sameShop) throw new AppError("API403");
+}
+
+/**
+ * The page request as React Router sees it: on the shop's public origin, whatever Host came.
+ * An `Origin` already checked by `checkPageOrigin` is stated as the public one, so React
+ * Router's own comparison agrees.
+ */
 function toWebRequest(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
   const url = `${origin}${request.url}`;
   const headers = new Headers();
@@ -56,6 +91,7 @@ function toWebRequest(request: FastifyRequest, origin: string, signal: AbortSign
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
+  if (headers.has("origin")) headers.set("origin", origin);
   const hasBody =
     request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
   const body = !hasBody
@@ -82,6 +118,7 @@ export async function webHandlerRoutes(
     accessKey: string;
     cookieSecure: boolean;
     publicOrigin: string;
+    allowedHosts: readonly string[];
     mode: "production" | "development";
   },
 ): Promise<void> {
@@ -93,12 +130,14 @@ export async function webHandlerRoutes(
   );
   const handle = options.web ? createRequestHandler(options.web.build, options.mode) : null;
   const publicHost = new URL(options.publicOrigin).host;
+  const knownHost = hostChecker(options.allowedHosts);
 
   app.route({
     method: [...METHODS],
     url: "/*",
     handler: async (request, reply) => {
       if (isApiPath(request.url.split("?")[0] ?? "/")) return app.rejectUnrouted(request, reply);
+      checkPageOrigin(request.method, request.headers.origin, knownHost);
       if (!handle || !options.web) return reply.code(404).type("text/plain").send("Not found");
 
       const controller = new AbortController();
