@@ -45,7 +45,8 @@ export function ProductTile({ tile, locale, list, compare = false }: Props) {
   };
   return (
     <article className="tile">
-      <Link to={tile.url} className="tile__media" onClick={select}>
+      {/* The picture repeats the name's link: one tab stop and one name are enough. */}
+      <Link to={tile.url} className="tile__media" onClick={select} tabIndex={-1} aria-hidden="true">
         <img
           src={image.url}
           alt={image.alt}
@@ -61,7 +62,7 @@ export function ProductTile({ tile, locale, list, compare = false }: Props) {
         name={tile.name}
         variant="tile"
       />
-      <QuickShop tile={tile} locale={locale} />
+      <QuickShop tile={tile} locale={locale} compare={compare} />
       {tile.colors.length > 1 ? (
         <ul className="swatches" aria-label={t("tile.colours", { count: tile.colors.length })}>
           {tile.colors.map((color) => (
@@ -72,6 +73,8 @@ export function ProductTile({ tile, locale, list, compare = false }: Props) {
                 style={{ backgroundColor: color.hex }}
                 aria-label={color.label}
                 title={color.label}
+                // Colours are chosen on the product page and in quick shop, not tab stops here.
+                tabIndex={-1}
                 onMouseEnter={() => setImage(color.image)}
                 onFocus={() => setImage(color.image)}
               />
