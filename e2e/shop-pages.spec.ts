@@ -291,7 +291,9 @@ test.describe("the shop's pictures and frame", () => {
       );
     expect(loaded).toBe(true);
 
-    await page.goto("/en-us/cart");
+    // A tall window makes the missing page short: its footer must still reach the bottom.
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await page.goto("/en-us/no-such-page");
     const gap = await page.evaluate(
       () =>
         window.innerHeight -
