@@ -69,5 +69,17 @@ for (const size of WIDTHS) {
       }
       await expectNoAxeViolations(page, `open category menu at ${size.width} px`);
     });
+
+    test("the header's sign-in and sign-up dialogs have no axe violations", async ({ page }) => {
+      await page.goto("/en-us");
+      await page.waitForLoadState("networkidle");
+      await page.getByTestId("account-link").click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("button", { name: "Sign in" })).toBeEnabled();
+      await expectNoAxeViolations(page, `sign-in dialog at ${size.width} px`);
+      await dialog.getByRole("link", { name: "Create an account" }).click();
+      await expect(dialog).toHaveAccessibleName("Create an account");
+      await expectNoAxeViolations(page, `sign-up dialog at ${size.width} px`);
+    });
   });
 }

@@ -67,7 +67,8 @@ export function SignUpConsents(props: {
             setSms(event.currentTarget.checked);
             if (!event.currentTarget.checked) setSmsAccepted(false);
           }}
-          aria-controls="sms-terms"
+          // The terms exist only while the box is ticked: never point at a missing id.
+          aria-controls={smsOn ? "sms-terms" : undefined}
         />
         <span>{t("auth.sms")}</span>
       </label>
