@@ -14,12 +14,17 @@ test("quick shop adds to the bag from a category page without leaving it", async
   await size.click();
   await expect(size.locator("input")).toBeChecked();
   await dialog.getByRole("button", { name: "Add to bag" }).click();
-  await expect(dialog.getByRole("status")).toContainText("Added to your bag");
+  // The dialog gives way to the mini-cart, which takes the focus (issue 11, points 2 and 9).
+  const added = page.getByTestId("added-to-bag");
+  await expect(added).toContainText("Added to your bag");
+  await expect(added).toContainText(name.trim());
+  await expect(added).toBeFocused();
+  await expect(dialog).toBeHidden();
   await expect(page.getByTestId("bag-count")).toHaveText("1");
   await expect(page).toHaveURL(/\/en-us\/c\/men-clothing-jackets-110001$/);
 
   await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
+  await expect(added).toBeHidden();
   await expect(trigger).toBeFocused();
 });
 

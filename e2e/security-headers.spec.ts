@@ -76,7 +76,7 @@ test("shop pages run under the policy without a violation: search, quick shop, p
   const quickShop = page.getByRole("dialog", { name });
   await quickShop.locator(".size-option:not(.size-option--sold-out)").first().click();
   await quickShop.getByRole("button", { name: "Add to bag" }).click();
-  await expect(quickShop.getByRole("status")).toContainText("Added to your bag");
+  await expect(page.getByTestId("added-to-bag")).toContainText("Added to your bag");
   await page.keyboard.press("Escape");
 
   // A product page (with its JSON-LD): size picker and add to bag.

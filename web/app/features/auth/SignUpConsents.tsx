@@ -67,6 +67,7 @@ export function SignUpConsents(props: {
             setSms(event.currentTarget.checked);
             if (!event.currentTarget.checked) setSmsAccepted(false);
           }}
+          // The terms exist only while the box is ticked: never point at a missing id.
           aria-controls={smsOn ? "sms-terms" : undefined}
         />
         <span>{t("auth.sms")}</span>

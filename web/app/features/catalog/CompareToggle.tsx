@@ -9,9 +9,10 @@ export const COMPARE_FORM_ID = "compare-form";
 /**
  * "Compare" on a listing tile. Without JavaScript the checkbox belongs to the compare form at
  * the foot of the listing (the `form` attribute); with it, picks are kept for the tab and the
- * tray shows them. A full list (COMPARE_MAX) disables the other tiles' boxes.
+ * tray shows them. A full list (COMPARE_MAX) disables the other tiles' boxes. On the tile it is
+ * no tab stop (a tile has one or two: its name and quick shop); quick shop offers it to the keyboard.
  */
-export function CompareToggle({ tile }: { tile: Tile }) {
+export function CompareToggle({ tile, tabStop = false }: { tile: Tile; tabStop?: boolean }) {
   const t = useT();
   const hydrated = useHydrated();
   const picks = useComparePicks();
@@ -30,6 +31,7 @@ export function CompareToggle({ tile }: { tile: Tile }) {
         checked={picked}
         disabled={full}
         aria-label={t("compare.addLabel", { name: tile.name })}
+        tabIndex={tabStop ? undefined : -1}
         onChange={() =>
           savePicks(
             togglePick(picks, {

@@ -108,24 +108,28 @@ export function ProductListing(props: Props) {
           {products.length === 0 ? (
             empty
           ) : (
-            <div className="grid" data-testid="product-grid">
-              {products.map((tile, index) => (
-                <ProductTile
-                  key={tile.productId}
-                  tile={tile}
-                  locale={locale}
-                  list={{
-                    name: listName,
-                    position: position(index),
-                    category,
-                    categoryId,
-                    searchTerm,
-                  }}
-                  compare
-                  imagePriority={index < FIRST_SCREEN_TILES}
-                />
-              ))}
-            </div>
+            <>
+              {/* The tiles' names are h3: a heading of their own keeps the outline's order. */}
+              <h2 className="visually-hidden">{plural(t, "listing.count", total)}</h2>
+              <div className="grid" data-testid="product-grid">
+                {products.map((tile, index) => (
+                  <ProductTile
+                    key={tile.productId}
+                    tile={tile}
+                    locale={locale}
+                    list={{
+                      name: listName,
+                      position: position(index),
+                      category,
+                      categoryId,
+                      searchTerm,
+                    }}
+                    compare
+                    imagePriority={index < FIRST_SCREEN_TILES}
+                  />
+                ))}
+              </div>
+            </>
           )}
           {pages > 1 ? (
             <nav className="pagination" aria-label={t("listing.pages")}>

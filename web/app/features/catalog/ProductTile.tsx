@@ -52,7 +52,8 @@ export function ProductTile({ tile, locale, list, compare = false, imagePriority
   };
   return (
     <article className="tile">
-      <Link to={tile.url} className="tile__media" onClick={select}>
+      {/* The picture repeats the name's link: one tab stop and one name are enough. */}
+      <Link to={tile.url} className="tile__media" onClick={select} tabIndex={-1} aria-hidden="true">
         <ProductImage image={image} sizes={GRID_IMAGE_SIZES} priority={imagePriority} />
         {tile.badge ? <span className="badge">{productLabel(t, "badge", tile.badge)}</span> : null}
       </Link>
@@ -62,7 +63,7 @@ export function ProductTile({ tile, locale, list, compare = false, imagePriority
         name={tile.name}
         variant="tile"
       />
-      <QuickShop tile={tile} locale={locale} />
+      <QuickShop tile={tile} locale={locale} compare={compare} />
       {tile.colors.length > 1 ? (
         <ul className="swatches" aria-label={t("tile.colours", { count: tile.colors.length })}>
           {tile.colors.map((color) => (
@@ -74,6 +75,8 @@ export function ProductTile({ tile, locale, list, compare = false, imagePriority
                 aria-label={color.label}
                 title={color.label}
                 aria-current={color.colorVariantId === shownColor ? "true" : undefined}
+                // Colours are chosen on the product page and in quick shop, not tab stops here.
+                tabIndex={-1}
                 onMouseEnter={() => setImage({ of: tile.image.url, image: color.image })}
                 onFocus={() => setImage({ of: tile.image.url, image: color.image })}
               />

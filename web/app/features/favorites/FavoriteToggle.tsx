@@ -50,6 +50,8 @@ export function FavoriteToggle({ id, alsoSaved = [], name, variant }: Props) {
         aria-label={label}
         title={label}
         data-testid="favorite-toggle"
+        // A tile is one or two tab stops (its name, quick shop); its heart is also in quick shop.
+        tabIndex={variant === "tile" ? -1 : undefined}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path

@@ -49,12 +49,13 @@ export function AddedToBag({ product, item, onClose, closeHref }: Props) {
       tabIndex={-1}
       data-testid="added-to-bag"
     >
-      <h2 id={titleId} className="added-to-bag__title">
+      {/* A status too: said even where moving the focus is not announced. */}
+      <p id={titleId} className="added-to-bag__title" role="status">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="m5 12 5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.2" />
         </svg>
         {t("added.title")}
-      </h2>
+      </p>
       <div className="added-to-bag__item">
         {image ? <img src={image.url} alt="" width={64} height={80} /> : null}
         <div>

@@ -7,6 +7,8 @@ import type { AddToBagAnswer, ProductPageData } from "./product.types";
 import { AddedToBag } from "./AddedToBag";
 import { BuyBoxFields } from "./BuyBoxFields";
 import { Price } from "../../ui/Price";
+import { CompareToggle } from "../catalog/CompareToggle";
+import { FavoriteToggle } from "../favorites/FavoriteToggle";
 
 /**
  * "Quick shop" on a product tile: a modal dialog with the product's colours, sizes and add
@@ -14,7 +16,16 @@ import { Price } from "../../ui/Price";
  * the dialog closes and the mini-cart takes the focus; closing that goes back to the tile's
  * button. It exists only once JavaScript runs; without it the tile links to the product page.
  */
-export function QuickShop({ tile, locale }: { tile: Tile; locale: string }) {
+export function QuickShop({
+  tile,
+  locale,
+  compare = false,
+}: {
+  tile: Tile;
+  locale: string;
+  /** Offer "Compare" in the dialog too (the tile's own box is no tab stop). */
+  compare?: boolean;
+}) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -97,6 +108,13 @@ export function QuickShop({ tile, locale }: { tile: Tile; locale: string }) {
                   onPickColor={load}
                 />
               </add.Form>
+              <FavoriteToggle
+                id={product.selectedColorId}
+                alsoSaved={[product.productId]}
+                name={product.name}
+                variant="pdp"
+              />
+              {compare ? <CompareToggle tile={tile} tabStop /> : null}
               <Link
                 to={`${product.url}?color=${product.selectedColorId}`}
                 className="quickshop__details"

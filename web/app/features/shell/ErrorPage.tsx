@@ -21,6 +21,8 @@ export function ErrorMessage({
   const kind = status === 404 ? "404" : "other";
   return (
     <>
+      {/* The failed page's meta gives no title; React puts this one in the head. */}
+      <title>{`${t(`error.${kind}.title`)} | Ridgeline Outfitters`}</title>
       <p className="eyebrow">{t(`error.${kind}.eyebrow`, { status })}</p>
       <h1>{t(`error.${kind}.title`)}</h1>
       <p>{t(`error.${kind}.text`)}</p>

@@ -38,7 +38,14 @@ export function SearchBox({ locale }: { locale: string }) {
   const [active, setActive] = useState(-1);
   const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      clearTimeout(blurTimer.current);
+    },
+    [],
+  );
   const form = useRef<HTMLFormElement>(null);
   // Suggestions never outlive what the shopper did: a click elsewhere closes them.
   useEffect(() => {
@@ -151,8 +158,15 @@ export function SearchBox({ locale }: { locale: string }) {
         value={text}
         onChange={(event) => onType(event.target.value)}
         onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onFocus={() => setOpen(true)}
+        // A click on a suggestion blurs the box first: close a moment later, unless the
+        // shopper is back in the box by then.
+        onBlur={() => {
+          blurTimer.current = setTimeout(() => setOpenOn(null), 150);
+        }}
+        onFocus={() => {
+          clearTimeout(blurTimer.current);
+          setOpen(true);
+        }}
       />
       <button type="submit" className="search-form__submit" aria-label={t("search.submit")}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

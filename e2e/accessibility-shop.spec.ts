@@ -1,0 +1,85 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, WIDTHS } from "./support/axe";
+
+/*
+ * Issue 11, point 9: axe-core (WCAG 2.2 AA) finds nothing on the shop's page templates at a
+ * phone's and a desktop's width, with menus, the mini-cart and the suggestions open too.
+ */
+
+const CATEGORY = "/en-us/c/men-clothing-jackets-110001";
+
+/** The first product of the jackets category: its page, as a shopper reaches it. */
+async function openProduct(page: Page): Promise<void> {
+  await page.goto(CATEGORY);
+  await page.locator(".tile__name a").first().click();
+  await expect(page.locator(".pdp__info h1")).toBeVisible();
+}
+
+const TEMPLATES: { name: string; open: (page: Page) => Promise<void> }[] = [
+  { name: "home", open: async (page) => void (await page.goto("/en-us")) },
+  { name: "home (French)", open: async (page) => void (await page.goto("/fr-fr")) },
+  { name: "category", open: async (page) => void (await page.goto(CATEGORY)) },
+  { name: "product", open: openProduct },
+  {
+    name: "search results",
+    open: async (page) => void (await page.goto("/en-us/search?q=jacket")),
+  },
+  {
+    name: "search, nothing found",
+    open: async (page) => void (await page.goto("/en-us/search?q=zzqx")),
+  },
+  { name: "bag (empty)", open: async (page) => void (await page.goto("/en-us/cart")) },
+  { name: "stores", open: async (page) => void (await page.goto("/en-us/stores")) },
+  { name: "page not found", open: async (page) => void (await page.goto("/en-us/no-such-page")) },
+];
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    for (const template of TEMPLATES) {
+      test(`${template.name} has no axe violations`, async ({ page }) => {
+        await template.open(page);
+        await page.waitForLoadState("networkidle");
+        await expectNoAxeViolations(page, `${template.name} at ${size.width} px`);
+      });
+    }
+
+    test("the bag with an item and the mini-cart after adding have no axe violations", async ({
+      page,
+    }) => {
+      await openProduct(page);
+      await page.locator(".size-option:not(.size-option--sold-out)").first().click();
+      await page.getByRole("button", { name: "Add to bag" }).click();
+      await expect(page.getByTestId("added-to-bag")).toBeFocused();
+      await expectNoAxeViolations(page, `product with the mini-cart at ${size.width} px`);
+      await page.goto("/en-us/cart");
+      await expect(page.locator(".cart__summary")).toBeVisible();
+      await expectNoAxeViolations(page, `bag with an item at ${size.width} px`);
+    });
+
+    test("the open category menu has no axe violations", async ({ page }) => {
+      await page.goto("/en-us");
+      await page.waitForLoadState("networkidle");
+      if (size.width < 768) {
+        await page.locator(".menu-drawer__toggle").click();
+        await page.locator(".menu-drawer__department > summary").first().click();
+      } else {
+        await page.locator(".category-nav__menu > summary").first().click();
+      }
+      await expectNoAxeViolations(page, `open category menu at ${size.width} px`);
+    });
+
+    test("the header's sign-in and sign-up dialogs have no axe violations", async ({ page }) => {
+      await page.goto("/en-us");
+      await page.waitForLoadState("networkidle");
+      await page.getByTestId("account-link").click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("button", { name: "Sign in" })).toBeEnabled();
+      await expectNoAxeViolations(page, `sign-in dialog at ${size.width} px`);
+      await dialog.getByRole("link", { name: "Create an account" }).click();
+      await expect(dialog).toHaveAccessibleName("Create an account");
+      await expectNoAxeViolations(page, `sign-up dialog at ${size.width} px`);
+    });
+  });
+}

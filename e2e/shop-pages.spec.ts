@@ -1,0 +1,311 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signUp } from "./shoppers";
+
+/*
+ * What a shopper met in the shop (issue 11, points 2, 3, 4, 6, 9 and 12 and the ratings), at a
+ * phone's and a desktop's width, by keyboard, and without JavaScript where a form can carry it.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const CATEGORY = "/en-us/c/men-clothing-jackets-110001";
+
+/** The first jacket's product page, scrolled down to its buy box as a phone shopper would be. */
+async function openJacket(page: Page): Promise<void> {
+  await page.goto(CATEGORY);
+  await page.locator(".tile__name a").first().click();
+  await expect(page.locator(".pdp__info h1")).toBeVisible();
+}
+
+async function openHipPack(page: Page): Promise<void> {
+  await page.goto("/en-us/search?q=hip+pack");
+  await page
+    .locator(".tile__name a", { hasText: /Pack|Bag/ })
+    .first()
+    .click();
+  await expect(page.locator(".pdp__info h1")).toBeVisible();
+}
+
+test.describe("desktop category menu", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("shows one panel at a time; Escape, a click outside and a navigation close it", async ({
+    page,
+  }) => {
+    await page.goto("/en-us");
+    await page.waitForLoadState("networkidle");
+    const menus = page.locator(".category-nav__menu");
+    await menus.nth(0).locator("summary").click();
+    await menus.nth(2).locator("summary").click();
+    await expect(menus.nth(2)).toHaveAttribute("open", "");
+    await expect(page.locator(".category-nav__menu[open]")).toHaveCount(1);
+
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".category-nav__menu[open]")).toHaveCount(0);
+    await expect(menus.nth(2).locator("summary")).toBeFocused();
+
+    await menus.nth(1).locator("summary").click();
+    await page.mouse.click(640, 780); // below the open panel, on the page
+
+    await expect(page.locator(".category-nav__menu[open]")).toHaveCount(0);
+
+    await menus.nth(0).locator("summary").click();
+    await menus.nth(0).locator(".category-nav__column li a").first().click();
+    await expect(page).toHaveURL(/\/en-us\/c\/men-/);
+    await expect(page.locator(".category-nav__menu[open]")).toHaveCount(0);
+  });
+
+  test("is reachable by keyboard: Tab to a department, Enter opens it, Tab reaches its links", async ({
+    page,
+  }) => {
+    await page.goto("/en-us");
+    await page.waitForLoadState("networkidle");
+    const first = page.locator(".category-nav__menu summary").first();
+    for (
+      let step = 0;
+      step < 10 && !(await first.evaluate((el) => el === document.activeElement));
+      step++
+    )
+      await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(".category-nav .category-nav__all").first()).toBeFocused();
+  });
+});
+
+test.describe("phone menu drawer", () => {
+  test.use({ viewport: PHONE });
+
+  test("opens over an inert page, each department in place at full width, and closes by Escape or its button", async ({
+    page,
+  }) => {
+    await page.goto("/fr-fr");
+    await page.waitForLoadState("networkidle");
+    const toggle = page.locator(".menu-drawer__toggle");
+    await expect(toggle).toHaveAccessibleName("Menu");
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Fermer le menu" });
+    await expect(close).toBeFocused();
+    await expect(page.locator("main")).toHaveJSProperty("inert", true);
+
+    // KIDS (ENFANTS) opens under its own name, at the drawer's width, its words inside it.
+    const kids = page.locator(".menu-drawer__department").nth(2);
+    await kids.locator("summary").click();
+    const panel = await page.locator(".menu-drawer__panel").boundingBox();
+    const sections = await kids.locator(".menu-drawer__sections").boundingBox();
+    expect(sections && panel && sections.x - panel.x).toBeLessThan(24);
+    expect(sections && panel && sections.width).toBeGreaterThan((panel?.width ?? 0) - 48);
+    const overflow = await page
+      .locator(".menu-drawer__panel")
+      .evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.keyboard.press("Escape"); // closes the department first
+    await expect(kids).not.toHaveAttribute("open", "");
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".menu-drawer")).not.toHaveAttribute("open", "");
+    await expect(toggle).toBeFocused();
+    await expect(page.locator("main")).toHaveJSProperty("inert", false);
+
+    await toggle.click();
+    await close.click();
+    await expect(page.locator(".menu-drawer")).not.toHaveAttribute("open", "");
+  });
+
+  test("the header's sign-in link has a name on a phone", async ({ page }) => {
+    await page.goto("/en-us");
+    await expect(page.getByTestId("account-link")).toHaveAccessibleName("Sign in");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the menus open, one desktop panel at a time, and the phone drawer lists the departments", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/en-us");
+    const menus = page.locator(".category-nav__menu");
+    await menus.nth(0).locator("summary").click();
+    await menus.nth(1).locator("summary").click();
+    await expect(page.locator(".category-nav__menu[open]")).toHaveCount(1);
+
+    await page.setViewportSize(PHONE);
+    await page.locator(".menu-drawer__toggle").click();
+    await page.locator(".menu-drawer__department summary").nth(1).click();
+    await expect(
+      page.locator(".menu-drawer__department").nth(1).locator("a").first(),
+    ).toBeVisible();
+  });
+
+  test("Add to bag posts the form and comes back with the mini-cart", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openJacket(page);
+    await page.locator(".size-option:not(.size-option--sold-out)").first().click();
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    const added = page.getByTestId("added-to-bag");
+    await expect(added).toBeInViewport();
+    await expect(added).toContainText("Added to your bag");
+    await expect(added).toContainText("1 item in your bag");
+    await added.getByRole("link", { name: "Continue shopping" }).click();
+    await expect(added).toBeHidden();
+  });
+});
+
+test.describe("adding to the bag", () => {
+  test("on a phone the mini-cart opens where the shopper is, focused, and Escape gives the focus back", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await openJacket(page);
+    await page.locator(".size-option:not(.size-option--sold-out)").first().click();
+    const add = page.getByRole("button", { name: "Add to bag" });
+    await add.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await add.click();
+    const added = page.getByTestId("added-to-bag");
+    await expect(added).toBeFocused();
+    await expect(added).toBeInViewport();
+    await expect(added).toContainText("Qty 1");
+    await expect(added.getByRole("link", { name: "View bag" })).toBeVisible();
+    // No jump to the top of the page.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before / 2);
+    await page.keyboard.press("Escape");
+    await expect(added).toBeHidden();
+    await expect(add).toBeFocused();
+  });
+
+  test("focus never drops to the body while the add is sent", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openJacket(page);
+    await page.locator(".size-option:not(.size-option--sold-out)").first().click();
+    await page.getByRole("button", { name: "Add to bag" }).focus();
+    const drops: string[] = [];
+    await page.exposeFunction("noteFocus", (tag: string) => drops.push(tag));
+    await page.evaluate(() =>
+      document.addEventListener("focusout", () =>
+        setTimeout(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body)
+            (window as unknown as { noteFocus: (tag: string) => void }).noteFocus("BODY");
+        }),
+      ),
+    );
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("added-to-bag")).toBeFocused();
+    expect(drops).toEqual([]);
+  });
+
+  test("a one-size product has its size chosen and adds straight away", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openHipPack(page);
+    const sizes = page.locator(".size-option input");
+    await expect(sizes).toHaveCount(1);
+    await expect(sizes.first()).toBeChecked();
+    const label = page.locator(".size-option span").first();
+    const fits = await label.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(fits).toBe(true);
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await expect(page.getByTestId("added-to-bag")).toContainText("Added to your bag");
+  });
+});
+
+test.describe("search suggestions", () => {
+  test("close on submit, on Escape and on a click outside", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/en-us");
+    await page.waitForLoadState("networkidle");
+    const box = page.getByRole("combobox");
+    const list = page.getByRole("listbox");
+    await box.fill("jack");
+    await expect(list).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(list).toBeHidden();
+
+    await box.fill("jacke");
+    await expect(list).toBeVisible();
+    await page.locator(".hero h1").click();
+    await expect(list).toBeHidden();
+
+    await box.fill("jacket");
+    await expect(list).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/en-us\/search\?q=jacket/);
+    await expect(page.getByTestId("product-grid")).toBeVisible();
+    await expect(list).toBeHidden();
+  });
+});
+
+test.describe("ratings and tiles", () => {
+  test("stars are named in the page's language, and French counts say '1 étoile'", async ({
+    page,
+  }) => {
+    await page.goto("/fr-fr/c/men-clothing-jackets-110001");
+    const stars = page.locator(".tile .rating__stars").first();
+    await expect(stars).toHaveAttribute("role", "img");
+    await expect(stars).toHaveAccessibleName(/^Noté \d,\d sur 5 d'après \d+ avis$/);
+
+    await page.locator(".tile__name a").first().click();
+    await expect(page.locator(".pdp__info h1")).toBeVisible();
+    await expect(page.locator(".histogram")).toContainText("1 étoile");
+    await expect(page.locator("body")).not.toContainText("1 étoiles");
+  });
+
+  test("a tile is one or two tab stops", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(CATEGORY);
+    await page.waitForLoadState("networkidle");
+    const stops = await page
+      .locator("article.tile")
+      .first()
+      .evaluate(
+        (tile) =>
+          Array.from(
+            tile.querySelectorAll<HTMLElement>("a, button, input, select, [tabindex]"),
+          ).filter(
+            (el) => el.tabIndex >= 0 && !el.hasAttribute("disabled") && el.offsetParent !== null,
+          ).length,
+      );
+    expect(stops).toBeGreaterThanOrEqual(1);
+    expect(stops).toBeLessThanOrEqual(2);
+  });
+});
+
+test.describe("the shop's pictures and frame", () => {
+  test("the hero has a picture, category cards have pictures, and a short page has no band under its footer", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/en-us");
+    await expect(page.locator(".hero .hero__art")).toBeVisible();
+    const cards = page.locator(".category-card img");
+    await expect(cards.first()).toBeVisible();
+    const loaded = await cards
+      .first()
+      .evaluate(
+        async (img: HTMLImageElement) =>
+          (await img.decode().then(() => true)) && img.naturalWidth > 0,
+      );
+    expect(loaded).toBe(true);
+
+    // A tall window makes the missing page short: its footer must still reach the bottom.
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await page.goto("/en-us/no-such-page");
+    const gap = await page.evaluate(
+      () =>
+        window.innerHeight -
+        (document.querySelector(".site-footer")?.getBoundingClientRect().bottom ?? 0),
+    );
+    expect(gap).toBeLessThanOrEqual(1);
+  });
+});
+
+test("Favourites is in the account menu", async ({ page }) => {
+  await signUp(page);
+  const nav = page.getByTestId("account-nav");
+  await nav.getByRole("link", { name: "Favourites" }).click();
+  await expect(page).toHaveURL(/\/en-us\/favorites$/);
+});
