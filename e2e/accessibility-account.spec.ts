@@ -26,13 +26,6 @@ const SIGNED_IN = [
   "/de-de/account/addresses",
 ] as const;
 
-/**
- * The phone header's sign-in link (`.account-link`, an icon) has no name yet: that fix is the
- * "shopux" change of issue 11 (point 9), checked by the fixme test below. Every other element of
- * the phone pages is checked.
- */
-const HEADER_LINK = [".account-link"];
-
 async function settled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
@@ -44,19 +37,18 @@ async function settled(page: Page, path: string): Promise<void> {
 for (const size of WIDTHS) {
   test.describe(`${size.name} (${size.width} px)`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
-    const exclude = size.name === "phone" ? HEADER_LINK : [];
 
     for (const { path, ready } of SIGNED_OUT) {
       test(`${path} has no axe violations, before and after a refused send`, async ({ page }) => {
         await settled(page, path);
-        await expectNoAxeViolations(page, `${path} at ${size.width} px`, exclude);
+        await expectNoAxeViolations(page, `${path} at ${size.width} px`);
         if (!ready) return;
         const form = page.getByTestId(ready);
         const submit = form.locator("button[type=submit]").last();
         await expect(submit).toBeEnabled();
         await submit.click();
         await expect(form.locator("[data-own-error]").first()).toBeVisible();
-        await expectNoAxeViolations(page, `${path} with its messages at ${size.width} px`, exclude);
+        await expectNoAxeViolations(page, `${path} with its messages at ${size.width} px`);
       });
     }
 
@@ -66,7 +58,7 @@ for (const size of WIDTHS) {
       const check = async (name: string) => {
         await expect(step).toHaveAttribute("data-step", name, { timeout: 20_000 });
         await page.waitForLoadState("networkidle");
-        await expectNoAxeViolations(page, `enrolment ${name} at ${size.width} px`, exclude);
+        await expectNoAxeViolations(page, `enrolment ${name} at ${size.width} px`);
       };
       await settled(page, "/en-us/enrol");
       await check("lookup");
@@ -99,31 +91,19 @@ for (const size of WIDTHS) {
       await signUp(page, uniqueEmail("axe"));
       for (const path of SIGNED_IN) {
         await settled(page, path);
-        await expectNoAxeViolations(page, `${path} at ${size.width} px`, exclude);
+        await expectNoAxeViolations(page, `${path} at ${size.width} px`);
       }
       // The address and card forms with the page's own messages showing.
       await settled(page, "/en-us/account/addresses");
       await page.getByRole("button", { name: "Save address" }).click();
       await expect(page.locator("[data-own-error]").first()).toBeVisible();
-      await expectNoAxeViolations(page, `refused address form at ${size.width} px`, exclude);
+      await expectNoAxeViolations(page, `refused address form at ${size.width} px`);
       await settled(page, "/en-us/account/payment-methods");
       const card = page.getByTestId("card-form").locator("button[type=submit]");
       await expect(card).toBeEnabled();
       await card.click();
       await expect(page.locator("[data-own-error]").first()).toBeVisible();
-      await expectNoAxeViolations(page, `refused card form at ${size.width} px`, exclude);
+      await expectNoAxeViolations(page, `refused card form at ${size.width} px`);
     });
   });
 }
-
-test.describe("phone (390 px) header", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  test.fixme(
-    "the sign-in pages' phone header has no axe violations, its sign-in link included",
-    // The phone header's icon link has no accessible name: "shopux" names it (issue 11 point 9).
-    async ({ page }) => {
-      await settled(page, "/en-us/sign-in");
-      await expectNoAxeViolations(page, "/en-us/sign-in's phone header");
-    },
-  );
-});
