@@ -9,6 +9,7 @@ import {
 } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
+import { createSharedCache } from "../../platform/cache/shared-cache";
 import type { SiteScope } from "../../platform/http/request-scope";
 import { stockStatus, type InventoryService } from "../inventory";
 import {
@@ -22,7 +23,6 @@ import {
   updateStyleRating,
   selectStyles,
   styleExists,
-  type CategoryRow,
   type Market,
   type OfferRow,
 } from "./catalog.tables";
@@ -62,28 +62,46 @@ export interface ProductSkus {
   skus: { upc: string; colorVariantId: string; sizeCode: string; sizeLabel: string }[];
 }
 
-const CATEGORY_CACHE_MS = 60_000;
+/** Product documents and tile lists each process keeps (LRU past this many). */
+const CACHE_ENTRIES = 5_000;
+
+/** What a product's answer holds that is the same for every shopper: all but the stock. */
+interface ProductDocument {
+  style: NonNullable<Awaited<ReturnType<typeof selectStyle>>>;
+  colors: Awaited<ReturnType<typeof selectColors>>;
+  selected: Awaited<ReturnType<typeof selectColors>>[number];
+  skus: Awaited<ReturnType<typeof selectSkusOfStyle>>;
+  breadcrumbs: CategoryNode[];
+}
 
 export function createCatalogService(deps: {
   db: Db;
   inventory: InventoryService;
+  /** How often the catalogue's cache version is read (0: on every read, for tests). */
+  syncIntervalMs?: number;
 }): CatalogService {
   const { db } = deps;
-  let categories: { rows: CategoryRow[]; at: number } | null = null;
-
-  async function categoryRows(): Promise<CategoryRow[]> {
-    if (!categories || Date.now() - categories.at > CATEGORY_CACHE_MS) {
-      categories = { rows: await selectCategories(db), at: Date.now() };
-    }
-    return categories.rows;
-  }
+  // Categories, product documents and tiles are the same for every shopper: kept per process
+  // until the catalogue's version moves (decision 0045). Stock is never kept here.
+  const cacheOf = <V>() =>
+    createSharedCache<V>({
+      db,
+      name: "catalog",
+      checkEveryMs: deps.syncIntervalMs ?? 1_000,
+      maxEntries: CACHE_ENTRIES,
+    });
+  const trees = cacheOf<CategoryNode[]>();
+  const documents = cacheOf<ProductDocument>();
+  const tileLists = cacheOf<ProductTile[]>();
+  const forget = () => [trees, documents, tileLists].forEach((cache) => cache.clear());
 
   async function categoryTree(site: SiteScope): Promise<CategoryNode[]> {
-    return buildCategoryTree(await categoryRows(), site.language, site.locale);
+    return trees.get(`${site.language}|${site.locale}`, async () =>
+      buildCategoryTree(await selectCategories(db), site.language, site.locale),
+    );
   }
 
-  async function productDetails(productId: string, site: SiteScope): Promise<ProductDetails> {
-    if (!PRODUCT_ID_PATTERN.test(productId)) throw new AppError("PLP400");
+  async function loadDocument(productId: string, site: SiteScope): Promise<ProductDocument> {
     const styleId = isStyleId(productId) ? productId : await selectStyleIdOfColor(db, productId);
     const style = styleId ? await selectStyle(db, styleId, site.language) : null;
     if (!style) throw new AppError("PLP400", { message: `Product ${productId} was not found.` });
@@ -97,14 +115,23 @@ export function createCatalogService(deps: {
       colors.find((color) => color.is_default) ??
       colors[0];
     if (!selected) throw new AppError("INV702");
-
     const skus = await selectSkusOfStyle(db, style.style_id);
+    const breadcrumbs = findCategoryPath(await categoryTree(site), style.category_id);
+    return { style, colors, selected, skus, breadcrumbs };
+  }
+
+  async function productDetails(productId: string, site: SiteScope): Promise<ProductDetails> {
+    if (!PRODUCT_ID_PATTERN.test(productId)) throw new AppError("PLP400");
+    const { style, colors, selected, skus, breadcrumbs } = await documents.get(
+      `${productId}|${site.siteId}|${site.locale}|${site.language}|${site.currency}`,
+      () => loadDocument(productId, site),
+    );
+    // Stock is read for every answer: it changes with every order.
     const stock = await deps.inventory.onlineStock(skus.map((sku) => sku.upc));
     const inStock = (upc: string) => (stock.get(upc) ?? 0) > 0;
     const money = (minor: number | null) => toMajor(minor ?? 0, site.currency);
     const currents = colors.map((color) => color.current_minor ?? 0);
     const originals = colors.map((color) => color.original_minor ?? 0);
-    const breadcrumbs = findCategoryPath(await categoryTree(site), style.category_id);
 
     return {
       productId: style.style_id,
@@ -209,6 +236,8 @@ export function createCatalogService(deps: {
     },
     async updateRating(styleId, score, count, tx = db) {
       await updateStyleRating(tx, styleId, score, count);
+      // This process shows the new rating at once; the others once they read the version.
+      forget();
     },
     async productSkus(productId) {
       const styleId = !PRODUCT_ID_PATTERN.test(productId)
@@ -234,17 +263,24 @@ export function createCatalogService(deps: {
       };
     },
     async tiles(styleIds, site) {
-      const styles = await selectStyles(db, styleIds, site.language);
-      const colors = await selectColors(db, styleIds, site);
-      return styleIds.flatMap((styleId) => {
-        const style = styles.find((row) => row.style_id === styleId);
-        const tile = style ? buildTile(style, colors, site) : null;
-        return tile ? [tile] : [];
-      });
+      return tileLists.get(
+        `${site.siteId}|${site.locale}|${site.language}|${site.currency}|${styleIds.join(",")}`,
+        () => loadTiles(styleIds, site),
+      );
     },
     sizeLabel: sizeLabelIn,
     reload() {
-      categories = null;
+      forget();
     },
   };
+
+  async function loadTiles(styleIds: readonly string[], site: SiteScope): Promise<ProductTile[]> {
+    const styles = await selectStyles(db, styleIds, site.language);
+    const colors = await selectColors(db, styleIds, site);
+    return styleIds.flatMap((styleId) => {
+      const style = styles.find((row) => row.style_id === styleId);
+      const tile = style ? buildTile(style, colors, site) : null;
+      return tile ? [tile] : [];
+    });
+  }
 }
