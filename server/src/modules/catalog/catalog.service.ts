@@ -120,14 +120,29 @@ export function createCatalogService(deps: {
     return { style, colors, selected, skus, breadcrumbs };
   }
 
+  // Stock changes with every order: a style's is kept at most `syncIntervalMs` (1 s), so a busy
+  // product page reads it once a second, not once per view. Adding to a bag and placing an
+  // order check the stock itself (inventory), never this.
+  const stockTtlMs = deps.syncIntervalMs ?? 1_000;
+  const stocks = new Map<string, { at: number; stock: Promise<Map<string, number>> }>();
+  function stockOf(styleId: string, skus: readonly { upc: string }[]) {
+    const now = Date.now();
+    const held = stocks.get(styleId);
+    if (held && now - held.at < stockTtlMs) return held.stock;
+    if (stocks.size >= CACHE_ENTRIES) stocks.clear();
+    const stock = deps.inventory.onlineStock(skus.map((sku) => sku.upc));
+    stocks.set(styleId, { at: now, stock });
+    stock.catch(() => stocks.delete(styleId));
+    return stock;
+  }
+
   async function productDetails(productId: string, site: SiteScope): Promise<ProductDetails> {
     if (!PRODUCT_ID_PATTERN.test(productId)) throw new AppError("PLP400");
     const { style, colors, selected, skus, breadcrumbs } = await documents.get(
       `${productId}|${site.siteId}|${site.locale}|${site.language}|${site.currency}`,
       () => loadDocument(productId, site),
     );
-    // Stock is read for every answer: it changes with every order.
-    const stock = await deps.inventory.onlineStock(skus.map((sku) => sku.upc));
+    const stock = await stockOf(style.style_id, skus);
     const inStock = (upc: string) => (stock.get(upc) ?? 0) > 0;
     const money = (minor: number | null) => toMajor(minor ?? 0, site.currency);
     const currents = colors.map((color) => color.current_minor ?? 0);
