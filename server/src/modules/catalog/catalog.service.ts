@@ -93,7 +93,10 @@ export function createCatalogService(deps: {
   const trees = cacheOf<CategoryNode[]>();
   const documents = cacheOf<ProductDocument>();
   const tileLists = cacheOf<ProductTile[]>();
-  const forget = () => [trees, documents, tileLists].forEach((cache) => cache.clear());
+  const styleIds = cacheOf<string>();
+  const skuLists = cacheOf<ProductSkus>();
+  const forget = () =>
+    [trees, documents, tileLists, styleIds, skuLists].forEach((cache) => cache.clear());
 
   async function categoryTree(site: SiteScope): Promise<CategoryNode[]> {
     return trees.get(`${site.language}|${site.locale}`, async () =>
@@ -128,7 +131,7 @@ export function createCatalogService(deps: {
   function stockOf(styleId: string, skus: readonly { upc: string }[]) {
     const now = Date.now();
     const held = stocks.get(styleId);
-    if (held && now - held.at < stockTtlMs) return held.stock;
+    if (held && now >= held.at && now - held.at < stockTtlMs) return held.stock;
     if (stocks.size >= CACHE_ENTRIES) stocks.clear();
     const stock = deps.inventory.onlineStock(skus.map((sku) => sku.upc));
     stocks.set(styleId, { at: now, stock });
@@ -233,21 +236,10 @@ export function createCatalogService(deps: {
       const row = await selectColorArt(db, colorVariantId);
       return row ? { productType: row.product_type, hex: row.hex } : null;
     },
-    async styleIdOf(productId, tx = db) {
-      const styleId = !PRODUCT_ID_PATTERN.test(productId)
-        ? null
-        : isStyleId(productId)
-          ? (await styleExists(tx, productId))
-            ? productId
-            : null
-          : await selectStyleIdOfColor(tx, productId);
-      if (!styleId) {
-        throw new AppError("PLP400", {
-          field: "productId",
-          message: `Product ${productId} was not found.`,
-        });
-      }
-      return styleId;
+    async styleIdOf(productId, tx) {
+      // Inside a caller's transaction the answer must be that transaction's own.
+      if (tx) return styleIdIn(productId, tx);
+      return styleIds.get(productId, () => styleIdIn(productId, db));
     },
     async updateRating(styleId, score, count, tx = db) {
       await updateStyleRating(tx, styleId, score, count);
@@ -255,27 +247,7 @@ export function createCatalogService(deps: {
       forget();
     },
     async productSkus(productId) {
-      const styleId = !PRODUCT_ID_PATTERN.test(productId)
-        ? null
-        : isStyleId(productId)
-          ? productId
-          : await selectStyleIdOfColor(db, productId);
-      const skus = styleId ? await selectSkusOfStyle(db, styleId) : [];
-      if (!styleId || skus.length === 0)
-        throw new AppError("PLP400", { message: `Product ${productId} was not found.` });
-      const colorVariantId = styleId === productId ? null : productId;
-      return {
-        styleId,
-        colorVariantId,
-        skus: skus
-          .filter((sku) => colorVariantId === null || sku.color_variant_id === colorVariantId)
-          .map((sku) => ({
-            upc: sku.upc,
-            colorVariantId: sku.color_variant_id,
-            sizeCode: sku.size_code,
-            sizeLabel: sku.size_label,
-          })),
-      };
+      return skuLists.get(productId, () => loadProductSkus(productId));
     },
     async tiles(styleIds, site) {
       return tileLists.get(
@@ -288,6 +260,47 @@ export function createCatalogService(deps: {
       forget();
     },
   };
+
+  async function styleIdIn(productId: string, tx: Queryable): Promise<string> {
+    const styleId = !PRODUCT_ID_PATTERN.test(productId)
+      ? null
+      : isStyleId(productId)
+        ? (await styleExists(tx, productId))
+          ? productId
+          : null
+        : await selectStyleIdOfColor(tx, productId);
+    if (!styleId) {
+      throw new AppError("PLP400", {
+        field: "productId",
+        message: `Product ${productId} was not found.`,
+      });
+    }
+    return styleId;
+  }
+
+  async function loadProductSkus(productId: string): Promise<ProductSkus> {
+    const styleId = !PRODUCT_ID_PATTERN.test(productId)
+      ? null
+      : isStyleId(productId)
+        ? productId
+        : await selectStyleIdOfColor(db, productId);
+    const skus = styleId ? await selectSkusOfStyle(db, styleId) : [];
+    if (!styleId || skus.length === 0)
+      throw new AppError("PLP400", { message: `Product ${productId} was not found.` });
+    const colorVariantId = styleId === productId ? null : productId;
+    return {
+      styleId,
+      colorVariantId,
+      skus: skus
+        .filter((sku) => colorVariantId === null || sku.color_variant_id === colorVariantId)
+        .map((sku) => ({
+          upc: sku.upc,
+          colorVariantId: sku.color_variant_id,
+          sizeCode: sku.size_code,
+          sizeLabel: sku.size_label,
+        })),
+    };
+  }
 
   async function loadTiles(styleIds: readonly string[], site: SiteScope): Promise<ProductTile[]> {
     const styles = await selectStyles(db, styleIds, site.language);

@@ -57,7 +57,9 @@ export function createSharedCache<V>(options: {
 
   return {
     async get(key, load) {
-      if (checkEveryMs === 0 || Date.now() - checkedAt >= checkEveryMs) await check();
+      // A clock set back (negative elapsed time) counts as time to check too.
+      const elapsed = Date.now() - checkedAt;
+      if (checkEveryMs === 0 || elapsed >= checkEveryMs || elapsed < 0) await check();
       const held = entries.get(key);
       if (held) {
         // Most recently used goes last: the first key is the one to drop.
