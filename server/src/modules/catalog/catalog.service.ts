@@ -9,6 +9,7 @@ import {
 } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
+import { createSharedCache } from "../../platform/cache/shared-cache";
 import type { SiteScope } from "../../platform/http/request-scope";
 import { stockStatus, type InventoryService } from "../inventory";
 import {
@@ -22,7 +23,6 @@ import {
   updateStyleRating,
   selectStyles,
   styleExists,
-  type CategoryRow,
   type Market,
   type OfferRow,
 } from "./catalog.tables";
@@ -62,28 +62,49 @@ export interface ProductSkus {
   skus: { upc: string; colorVariantId: string; sizeCode: string; sizeLabel: string }[];
 }
 
-const CATEGORY_CACHE_MS = 60_000;
+/** Product documents and tile lists each process keeps (LRU past this many). */
+const CACHE_ENTRIES = 5_000;
+
+/** What a product's answer holds that is the same for every shopper: all but the stock. */
+interface ProductDocument {
+  style: NonNullable<Awaited<ReturnType<typeof selectStyle>>>;
+  colors: Awaited<ReturnType<typeof selectColors>>;
+  selected: Awaited<ReturnType<typeof selectColors>>[number];
+  skus: Awaited<ReturnType<typeof selectSkusOfStyle>>;
+  breadcrumbs: CategoryNode[];
+}
 
 export function createCatalogService(deps: {
   db: Db;
   inventory: InventoryService;
+  /** How often the catalogue's cache version is read (0: on every read, for tests). */
+  syncIntervalMs?: number;
 }): CatalogService {
   const { db } = deps;
-  let categories: { rows: CategoryRow[]; at: number } | null = null;
-
-  async function categoryRows(): Promise<CategoryRow[]> {
-    if (!categories || Date.now() - categories.at > CATEGORY_CACHE_MS) {
-      categories = { rows: await selectCategories(db), at: Date.now() };
-    }
-    return categories.rows;
-  }
+  // Categories, product documents and tiles are the same for every shopper: kept per process
+  // until the catalogue's version moves (decision 0045). Stock is never kept here.
+  const cacheOf = <V>() =>
+    createSharedCache<V>({
+      db,
+      name: "catalog",
+      checkEveryMs: deps.syncIntervalMs ?? 1_000,
+      maxEntries: CACHE_ENTRIES,
+    });
+  const trees = cacheOf<CategoryNode[]>();
+  const documents = cacheOf<ProductDocument>();
+  const tileLists = cacheOf<ProductTile[]>();
+  const styleIds = cacheOf<string>();
+  const skuLists = cacheOf<ProductSkus>();
+  const forget = () =>
+    [trees, documents, tileLists, styleIds, skuLists].forEach((cache) => cache.clear());
 
   async function categoryTree(site: SiteScope): Promise<CategoryNode[]> {
-    return buildCategoryTree(await categoryRows(), site.language, site.locale);
+    return trees.get(`${site.language}|${site.locale}`, async () =>
+      buildCategoryTree(await selectCategories(db), site.language, site.locale),
+    );
   }
 
-  async function productDetails(productId: string, site: SiteScope): Promise<ProductDetails> {
-    if (!PRODUCT_ID_PATTERN.test(productId)) throw new AppError("PLP400");
+  async function loadDocument(productId: string, site: SiteScope): Promise<ProductDocument> {
     const styleId = isStyleId(productId) ? productId : await selectStyleIdOfColor(db, productId);
     const style = styleId ? await selectStyle(db, styleId, site.language) : null;
     if (!style) throw new AppError("PLP400", { message: `Product ${productId} was not found.` });
@@ -97,14 +118,38 @@ export function createCatalogService(deps: {
       colors.find((color) => color.is_default) ??
       colors[0];
     if (!selected) throw new AppError("INV702");
-
     const skus = await selectSkusOfStyle(db, style.style_id);
-    const stock = await deps.inventory.onlineStock(skus.map((sku) => sku.upc));
+    const breadcrumbs = findCategoryPath(await categoryTree(site), style.category_id);
+    return { style, colors, selected, skus, breadcrumbs };
+  }
+
+  // Stock changes with every order: a style's is kept at most `syncIntervalMs` (1 s), so a busy
+  // product page reads it once a second, not once per view. Adding to a bag and placing an
+  // order check the stock itself (inventory), never this.
+  const stockTtlMs = deps.syncIntervalMs ?? 1_000;
+  const stocks = new Map<string, { at: number; stock: Promise<Map<string, number>> }>();
+  function stockOf(styleId: string, skus: readonly { upc: string }[]) {
+    const now = Date.now();
+    const held = stocks.get(styleId);
+    if (held && now >= held.at && now - held.at < stockTtlMs) return held.stock;
+    if (stocks.size >= CACHE_ENTRIES) stocks.clear();
+    const stock = deps.inventory.onlineStock(skus.map((sku) => sku.upc));
+    stocks.set(styleId, { at: now, stock });
+    stock.catch(() => stocks.delete(styleId));
+    return stock;
+  }
+
+  async function productDetails(productId: string, site: SiteScope): Promise<ProductDetails> {
+    if (!PRODUCT_ID_PATTERN.test(productId)) throw new AppError("PLP400");
+    const { style, colors, selected, skus, breadcrumbs } = await documents.get(
+      `${productId}|${site.siteId}|${site.locale}|${site.language}|${site.currency}`,
+      () => loadDocument(productId, site),
+    );
+    const stock = await stockOf(style.style_id, skus);
     const inStock = (upc: string) => (stock.get(upc) ?? 0) > 0;
     const money = (minor: number | null) => toMajor(minor ?? 0, site.currency);
     const currents = colors.map((color) => color.current_minor ?? 0);
     const originals = colors.map((color) => color.original_minor ?? 0);
-    const breadcrumbs = findCategoryPath(await categoryTree(site), style.category_id);
 
     return {
       productId: style.style_id,
@@ -191,60 +236,79 @@ export function createCatalogService(deps: {
       const row = await selectColorArt(db, colorVariantId);
       return row ? { productType: row.product_type, hex: row.hex } : null;
     },
-    async styleIdOf(productId, tx = db) {
-      const styleId = !PRODUCT_ID_PATTERN.test(productId)
-        ? null
-        : isStyleId(productId)
-          ? (await styleExists(tx, productId))
-            ? productId
-            : null
-          : await selectStyleIdOfColor(tx, productId);
-      if (!styleId) {
-        throw new AppError("PLP400", {
-          field: "productId",
-          message: `Product ${productId} was not found.`,
-        });
-      }
-      return styleId;
+    async styleIdOf(productId, tx) {
+      // Inside a caller's transaction the answer must be that transaction's own.
+      if (tx) return styleIdIn(productId, tx);
+      return styleIds.get(productId, () => styleIdIn(productId, db));
     },
     async updateRating(styleId, score, count, tx = db) {
       await updateStyleRating(tx, styleId, score, count);
+      // This process shows the new rating at once; the others once they read the version.
+      forget();
     },
     async productSkus(productId) {
-      const styleId = !PRODUCT_ID_PATTERN.test(productId)
-        ? null
-        : isStyleId(productId)
-          ? productId
-          : await selectStyleIdOfColor(db, productId);
-      const skus = styleId ? await selectSkusOfStyle(db, styleId) : [];
-      if (!styleId || skus.length === 0)
-        throw new AppError("PLP400", { message: `Product ${productId} was not found.` });
-      const colorVariantId = styleId === productId ? null : productId;
-      return {
-        styleId,
-        colorVariantId,
-        skus: skus
-          .filter((sku) => colorVariantId === null || sku.color_variant_id === colorVariantId)
-          .map((sku) => ({
-            upc: sku.upc,
-            colorVariantId: sku.color_variant_id,
-            sizeCode: sku.size_code,
-            sizeLabel: sku.size_label,
-          })),
-      };
+      return skuLists.get(productId, () => loadProductSkus(productId));
     },
     async tiles(styleIds, site) {
-      const styles = await selectStyles(db, styleIds, site.language);
-      const colors = await selectColors(db, styleIds, site);
-      return styleIds.flatMap((styleId) => {
-        const style = styles.find((row) => row.style_id === styleId);
-        const tile = style ? buildTile(style, colors, site) : null;
-        return tile ? [tile] : [];
-      });
+      return tileLists.get(
+        `${site.siteId}|${site.locale}|${site.language}|${site.currency}|${styleIds.join(",")}`,
+        () => loadTiles(styleIds, site),
+      );
     },
     sizeLabel: sizeLabelIn,
     reload() {
-      categories = null;
+      forget();
     },
   };
+
+  async function styleIdIn(productId: string, tx: Queryable): Promise<string> {
+    const styleId = !PRODUCT_ID_PATTERN.test(productId)
+      ? null
+      : isStyleId(productId)
+        ? (await styleExists(tx, productId))
+          ? productId
+          : null
+        : await selectStyleIdOfColor(tx, productId);
+    if (!styleId) {
+      throw new AppError("PLP400", {
+        field: "productId",
+        message: `Product ${productId} was not found.`,
+      });
+    }
+    return styleId;
+  }
+
+  async function loadProductSkus(productId: string): Promise<ProductSkus> {
+    const styleId = !PRODUCT_ID_PATTERN.test(productId)
+      ? null
+      : isStyleId(productId)
+        ? productId
+        : await selectStyleIdOfColor(db, productId);
+    const skus = styleId ? await selectSkusOfStyle(db, styleId) : [];
+    if (!styleId || skus.length === 0)
+      throw new AppError("PLP400", { message: `Product ${productId} was not found.` });
+    const colorVariantId = styleId === productId ? null : productId;
+    return {
+      styleId,
+      colorVariantId,
+      skus: skus
+        .filter((sku) => colorVariantId === null || sku.color_variant_id === colorVariantId)
+        .map((sku) => ({
+          upc: sku.upc,
+          colorVariantId: sku.color_variant_id,
+          sizeCode: sku.size_code,
+          sizeLabel: sku.size_label,
+        })),
+    };
+  }
+
+  async function loadTiles(styleIds: readonly string[], site: SiteScope): Promise<ProductTile[]> {
+    const styles = await selectStyles(db, styleIds, site.language);
+    const colors = await selectColors(db, styleIds, site);
+    return styleIds.flatMap((styleId) => {
+      const style = styles.find((row) => row.style_id === styleId);
+      const tile = style ? buildTile(style, colors, site) : null;
+      return tile ? [tile] : [];
+    });
+  }
 }

@@ -13,7 +13,9 @@ export { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, productImage } from "./produ
 export const catalogArea = defineArea<{ inventory: InventoryService }>()({
   name: "catalog",
   needs: { inventory: true },
-  create: ({ db }, { inventory }): CatalogService => createCatalogService({ db, inventory }),
+  create: ({ db, config }, { inventory }): CatalogService =>
+    // Tests change the catalogue and read it back at once: they read the version every time.
+    createCatalogService({ db, inventory, syncIntervalMs: config.env === "test" ? 0 : 1_000 }),
   routes: (app, catalog, { events }) => catalogRoutes(app, { catalog, events }),
 });
 

@@ -9,7 +9,8 @@ export type { SiteService };
 export const siteArea = defineArea()({
   name: "site",
   needs: {},
-  create: ({ db }) => createSiteService({ db }),
+  create: ({ db, config }) =>
+    createSiteService({ db, syncIntervalMs: config.env === "test" ? 0 : 1_000 }),
   routes: (app, sites) => siteRoutes(app, { sites }),
 });
 

@@ -1,3 +1,4 @@
+import { createSharedCache } from "../../platform/cache/shared-cache";
 import type { Site } from "@ridgeline/contract";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
@@ -12,16 +13,22 @@ export interface SiteService {
   reload(): void;
 }
 
-const CACHE_MS = 60_000;
-
-export function createSiteService(deps: { db: Db }): SiteService {
-  let cached: { sites: Site[]; at: number } | null = null;
+export function createSiteService(deps: {
+  db: Db;
+  /** How often the sites' cache version is read (0: on every read, for tests). */
+  syncIntervalMs?: number;
+}): SiteService {
+  // Every request resolves its site: the sites are kept per process until their version moves
+  // (decision 0045).
+  const cache = createSharedCache<Site[]>({
+    db: deps.db,
+    name: "site",
+    checkEveryMs: deps.syncIntervalMs ?? 1_000,
+    maxEntries: 1,
+  });
 
   async function listSites(): Promise<Site[]> {
-    if (!cached || Date.now() - cached.at > CACHE_MS) {
-      cached = { sites: await selectSites(deps.db), at: Date.now() };
-    }
-    return cached.sites;
+    return cache.get("sites", () => selectSites(deps.db));
   }
 
   return {
@@ -46,7 +53,7 @@ export function createSiteService(deps: { db: Db }): SiteService {
       };
     },
     reload() {
-      cached = null;
+      cache.clear();
     },
   };
 }

@@ -144,7 +144,8 @@ describe("the areas' migrations", () => {
 
     it("records every part of a split file as applied, keeping the whole file's record", async () => {
       const versions = (await collectMigrations(findMigrationsRoot())).map((m) => m.version);
-      const flatVersions = (await flatLayout()).map((file) => file.version);
+      // Later migrations split by area (0031's parts) never had a whole file to record.
+      const flatVersions = (await flatLayout()).map((file) => file.version).filter(isFlat);
       const recorded = await db.query<{ version: string }>(
         "select version from schema_migrations order by version",
       );

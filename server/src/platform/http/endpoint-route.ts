@@ -1,4 +1,4 @@
-import type { Endpoint } from "@ridgeline/contract";
+import type { Channel, Endpoint } from "@ridgeline/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../errors/app-error";
@@ -18,7 +18,29 @@ declare module "fastify" {
     resolveScope(request: FastifyRequest): Promise<RequestScope>;
     /** Answers schema violations of responses too (tests and development). */
     validateResponses: boolean;
+    /** Contract reads a page may call without the HTTP emulation (decision 0044). */
+    directRoutes: DirectRoute[];
+    /** The scope of a direct call: what `resolveScope` reads from a request, given outright. */
+    resolveDirectScope(call: DirectCall): Promise<RequestScope>;
   }
+}
+
+/** A page's in-process read, already past the request-context checks (web-handler.routes.ts). */
+export interface DirectCall {
+  url: string;
+  params: Record<string, string>;
+  query: Record<string, string | string[]>;
+  token: string | null;
+  locale: string | null;
+  correlationId: string;
+  channel: Channel;
+}
+
+/** A GET endpoint whose handler needs no reply: the same steps as its route, without Fastify. */
+export interface DirectRoute {
+  /** The path's segments; `:name` is a parameter. */
+  segments: readonly string[];
+  run(call: DirectCall): Promise<{ status: number; payload: unknown }>;
 }
 
 export interface EndpointInput<E extends Endpoint> {
@@ -67,6 +89,36 @@ export function registerEndpoint<E extends Endpoint>(
   } = {},
 ): void {
   const badInput = inputChecker(endpoint);
+  // A read whose handler takes no reply can be called directly by a page (decision 0044): the
+  // same input rules, schemas, scope, token requirement and response check as below.
+  if (endpoint.method === "GET" && handler.length < 2 && !options.perAddress) {
+    app.directRoutes.push({
+      segments: endpoint.path.split("/"),
+      run: async (call) => {
+        const bad = badInput({
+          url: call.url,
+          params: call.params,
+          query: call.query,
+          body: undefined,
+        });
+        if (bad) {
+          throw new AppError("VAL400", {
+            field: bad.field,
+            message: `${bad.field}: ${bad.message}`,
+          });
+        }
+        const params = parsePart(endpoint.params, call.params, "params");
+        const query = parsePart(endpoint.query, call.query, "query");
+        const body = parsePart(endpoint.body, undefined, "body");
+        const scope = await app.resolveDirectScope(call);
+        if (endpoint.requiresToken && !scope.shopper) throw new AppError("AUT432");
+        const input = { params, query, body, scope, shopper: scope.shopper };
+        const result = await (handler as (input: unknown) => Promise<unknown>)(input);
+        const payload = app.validateResponses ? endpoint.response.parse(result) : result;
+        return { status: endpoint.status, payload };
+      },
+    });
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,

@@ -99,6 +99,17 @@ export async function registerEdge(
     };
   });
 
+  app.decorate("directRoutes", []);
+  app.decorate("resolveDirectScope", async (call) => {
+    const token = call.token;
+    return {
+      site: await scope.resolveSite(call.locale),
+      shopper: token ? await pageShopper(token, "GET", () => scope.resolveToken(token)) : null,
+      correlationId: call.correlationId,
+      channel: call.channel,
+    };
+  });
+
   await app.register(errorHandlerPlugin);
   // First of the request hooks, so answers refused early (API421, API400) carry them too.
   await app.register(helmet, securityHeaders({ hsts: config.env === "production" }));

@@ -1,11 +1,23 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { isApiPath, type ApiTransport, type WebHost } from "@ridgeline/contract";
+import {
+  CHANNELS,
+  DEFAULT_CHANNEL,
+  HEADERS,
+  isApiPath,
+  isLocale,
+  type ApiRequest,
+  type ApiResponse,
+  type ApiTransport,
+  type Channel,
+  type WebHost,
+} from "@ridgeline/contract";
+import { AppError } from "../errors/app-error";
+import type { DirectRoute } from "./endpoint-route";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { AppError } from "../errors/app-error";
 import { forgetPageShoppers, isWrite, runForPage } from "./client-connection";
-import { hostChecker } from "./request-context.plugin";
+import { correlationIdFor, hostChecker } from "./request-context.plugin";
 
 declare module "react-router" {
   // The web app runs with React Router's middleware flag: its load context is a context provider.
@@ -48,6 +60,110 @@ export function injectTransport(
     }
     return { status: response.statusCode, headers, body: response.body };
   };
+}
+
+/** The route of a path: static segments win over parameters, as in Fastify's router. */
+function findDirectRoute(
+  routes: readonly DirectRoute[],
+  segments: readonly string[],
+): { route: DirectRoute; params: Record<string, string> } | null {
+  let best: { route: DirectRoute; params: Record<string, string>; rank: string } | null = null;
+  for (const route of routes) {
+    if (route.segments.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let rank = "";
+    let matches = true;
+    for (let i = 0; i < segments.length && matches; i += 1) {
+      const pattern = route.segments[i] ?? "";
+      const segment = segments[i] ?? "";
+      if (pattern.startsWith(":")) {
+        if (segment === "") matches = false;
+        params[pattern.slice(1)] = segment;
+        rank += "0";
+      } else {
+        matches = pattern === segment;
+        rank += "1";
+      }
+    }
+    if (matches && (!best || rank > best.rank)) best = { route, params, rank };
+  }
+  return best;
+}
+
+/**
+ * A page's read answered by calling the endpoint's steps directly (decision 0044): only for a
+ * plain GET carrying the web app's own key, JSON accepted, the token as a bearer header, a
+ * well-formed locale and nothing unusual in its path. Anything else answers null and goes
+ * through `inject`, whose checks then decide.
+ */
+async function directAnswer(
+  app: FastifyInstance,
+  webAccessKey: string,
+  request: ApiRequest,
+): Promise<ApiResponse | null> {
+  const headers = request.headers;
+  if (request.method !== "GET" || request.body !== undefined) return null;
+  if (headers[HEADERS.accessKey] !== webAccessKey || headers["cookie"] !== undefined) return null;
+  const accept = headers["accept"];
+  if (accept !== undefined && !/application\/json|application\/\*|\*\/\*/.test(accept)) return null;
+  const authorization = headers["authorization"];
+  if (authorization !== undefined && !authorization.startsWith("Bearer ")) return null;
+  const [path = "/", search = ""] = request.url.split("?", 2);
+  if (!isApiPath(path) || path.includes("%") || request.url.includes("#")) return null;
+  const found = findDirectRoute(app.directRoutes, path.split("/"));
+  if (!found) return null;
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(search)) {
+    const held = query[name];
+    query[name] =
+      held === undefined ? value : Array.isArray(held) ? [...held, value] : [held, value];
+  }
+  const locale = query["locale"];
+  if (locale !== undefined && (typeof locale !== "string" || !isLocale(locale))) return null;
+  const channel = String(headers[HEADERS.channel] ?? "").toUpperCase();
+  const correlationId = correlationIdFor(headers);
+  const call = {
+    url: request.url,
+    params: found.params,
+    query,
+    token: authorization ? authorization.slice("Bearer ".length).trim() || null : null,
+    locale: typeof locale === "string" ? locale : null,
+    correlationId,
+    channel: (CHANNELS as readonly string[]).includes(channel)
+      ? (channel as Channel)
+      : DEFAULT_CHANNEL,
+  };
+  const json = { "content-type": "application/json; charset=utf-8" };
+  try {
+    const { status, payload } = await found.route.run(call);
+    return { status, headers: json, body: JSON.stringify(payload) };
+  } catch (raw) {
+    const error = raw instanceof AppError ? raw : new AppError("GEN500");
+    if (raw instanceof AppError)
+      app.log.info({ correlationId, errorId: error.errorId, field: error.field }, error.message);
+    else app.log.error({ correlationId, err: raw }, "unhandled error");
+    const details = { errorId: error.errorId, message: error.message };
+    const envelope = {
+      errorDetails: [error.field ? { ...details, field: error.field } : details],
+      appId: app.appId,
+      correlationId,
+    };
+    return { status: error.status, headers: json, body: JSON.stringify(envelope) };
+  }
+}
+
+/**
+ * How a page's loaders and actions reach the API in process: reads straight to the endpoint
+ * (`directAnswer`), everything else through `inject`.
+ */
+export function pageTransport(
+  app: FastifyInstance,
+  clientAddress: string,
+  publicHost: string,
+  webAccessKey: string,
+): ApiTransport {
+  const viaInject = injectTransport(app, clientAddress, publicHost);
+  return async (request) => (await directAnswer(app, webAccessKey, request)) ?? viaInject(request);
 }
 
 /**
@@ -147,7 +263,7 @@ export async function webHandlerRoutes(
       // A client that left while its form body was read closed the socket before we listened.
       if (request.raw.socket?.destroyed) controller.abort();
       const context = options.web.getLoadContext({
-        transport: injectTransport(app, request.ip, publicHost),
+        transport: pageTransport(app, request.ip, publicHost, options.accessKey),
         accessKey: options.accessKey,
         correlationId: request.correlationId,
         cookieSecure: options.cookieSecure,
