@@ -1,10 +1,11 @@
 import { OwnValidation } from "../../lib/form-validation";
 import type { Address, AddressRules, Country } from "@ridgeline/contract";
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import type { AccountProblem } from "./account.types";
 import { postalCodeLabelKey } from "../../lib/address-layout";
 import { formErrorText } from "../../lib/form-errors";
 import { useT } from "../../lib/i18n";
+import { useSavedFormKey } from "../../lib/saved-form-key";
 
 /** The address fields a form posts (the country travels as `countryCode`). */
 export const ADDRESS_FORM_FIELDS = [
@@ -43,8 +44,7 @@ export function AddressForm({ locale, countries, rules, editing, values, problem
   const submit = useSubmit();
   // A new form after every saved answer (issue 11 point 5): a saved address does not stay in
   // it. A refused one keeps the form, with what was typed.
-  const location = useLocation().key;
-  const sent = problem ? "refused" : location;
+  const sent = useSavedFormKey(problem !== null);
   const { fields } = rules;
   const shown = new Set<string>(ADDRESS_FORM_FIELDS);
   const errorFor = (field: string) =>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useActionData, useLocation } from "react-router";
+import { useActionData } from "react-router";
 import { revalidateAfterPost } from "../../lib/bot-check";
 import { AccountError, AccountPage, ConfirmDelete } from "./AccountPage";
 import { BotCheckedForm } from "../../ui/BotCheckedForm";
@@ -18,6 +18,7 @@ import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
 import accountCss from "./account.css?url";
 import accountFormsCss from "./account-forms.css?url";
+import { useSavedFormKey } from "../../lib/saved-form-key";
 
 export const links: Route.LinksFunction = () => stylesheets(accountCss, accountFormsCss);
 
@@ -55,8 +56,7 @@ export default function AccountPaymentMethods({ loaderData, params }: Route.Comp
   // Each answer to a send is a new location: keyed on it, a saved card's or gift card's form
   // is mounted anew, empty (issue 11 point 5), instead of keeping the number, expiry and code.
   // A refusal keeps the forms (the effect below empties the number, code and PIN only).
-  const location = useLocation().key;
-  const sent = problem ? "refused" : location;
+  const sent = useSavedFormKey(problem !== null);
   // A refused save empties the card number and security code: what was typed is not kept.
   const formRef = useRef<HTMLFormElement>(null);
   const giftRef = useRef<HTMLFormElement>(null);
