@@ -33,6 +33,11 @@ function npmProject(dir, packages) {
   run("npm", ["install", "--no-audit", "--no-fund", "--legacy-peer-deps", ...packages], dir);
 }
 
+/** The version of `name` the store itself has installed. */
+function storeVersion(name) {
+  return JSON.parse(readFileSync(join(ROOT, "node_modules", name, "package.json"), "utf8")).version;
+}
+
 /** Copies, installs and builds the references unless REF_DIR already holds them. */
 export function prepareReferences(log) {
   if (!existsSync(join(BASELINES, "fastify-route.mjs")))
@@ -51,13 +56,18 @@ export function prepareReferences(log) {
   if (!existsSync(join(pageDir, "build", "server", "index.js"))) {
     log(`bench: installing and building the React Router reference in ${pageDir}`);
     cpSync(join(BASELINES, "react-router-page"), pageDir, { recursive: true });
+    // Every React Router package at the store's own version: "@7" of each can resolve to
+    // different patch releases whose exact peer ranges refuse each other (ERESOLVE), and the
+    // build's own `npm install` of its default entry's packages then fails. isbot is that entry's.
+    const rr = storeVersion("react-router");
     npmProject(pageDir, [
-      "react@19",
-      "react-dom@19",
-      "react-router@7",
-      "@react-router/dev@7",
-      "@react-router/node@7",
-      "@react-router/serve@7",
+      `react@${storeVersion("react")}`,
+      `react-dom@${storeVersion("react-dom")}`,
+      `react-router@${rr}`,
+      `@react-router/dev@${rr}`,
+      `@react-router/node@${rr}`,
+      `@react-router/serve@${rr}`,
+      `isbot@${storeVersion("isbot")}`,
       "vite@7",
     ]);
     run("npx", ["react-router", "build"], pageDir);
