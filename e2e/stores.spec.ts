@@ -47,7 +47,7 @@ for (const javaScriptEnabled of [true, false]) {
     );
     await expect(boulder.locator(".store-hours__today")).toHaveCount(1);
     await expect(
-      boulder.getByRole("link", { name: /Directions to Ridgeline Outfitters Boulder/ }),
+      boulder.getByRole("link", { name: /Get directions to Ridgeline Outfitters Boulder/ }),
     ).toHaveAttribute("href", /openstreetmap\.org\/directions\?route=%3B40\.0181%2C-105\.2773/);
 
     await place.fill("Denver");

@@ -125,6 +125,10 @@ export function seasonLabel(t: Translate, season: string): string {
 }
 
 /** Picks the singular or plural key (`x.one` / `x.other`) for a count. */
-export function plural(t: Translate, base: "listing.count" | "cart.items", count: number): string {
+export function plural(
+  t: Translate,
+  base: "listing.count" | "cart.items" | "header.bagItems",
+  count: number,
+): string {
   return t(count === 1 ? `${base}.one` : `${base}.other`, { count });
 }

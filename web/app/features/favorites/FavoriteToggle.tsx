@@ -47,8 +47,10 @@ export function FavoriteToggle({ id, alsoSaved = [], name, variant }: Props) {
         type="submit"
         className="fav-toggle__button"
         aria-pressed={saved}
-        aria-label={label}
-        title={label}
+        // The product page's heart says its name in words (the product is the page's h1); an
+        // icon-only heart names the product, and its name must then be all of it (label in name).
+        aria-label={variant === "pdp" ? undefined : label}
+        title={variant === "pdp" ? undefined : label}
         data-testid="favorite-toggle"
         // A tile is one or two tab stops (its name, quick shop); its heart is also in quick shop.
         tabIndex={variant === "tile" ? -1 : undefined}

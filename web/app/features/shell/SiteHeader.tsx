@@ -4,7 +4,7 @@ import { Form, Link, useLocation } from "react-router";
 import { AuthDialog, type AuthView } from "../auth/AuthDialog";
 import { CategoryMenu, MenuDrawer } from "./CategoryMenu";
 import { SearchBox } from "./SearchBox";
-import { useT } from "../../lib/i18n";
+import { plural, useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 
 interface Props {
@@ -130,7 +130,8 @@ export function SiteHeader({
         <Link
           to={`/${locale}/cart`}
           className="bag-link"
-          aria-label={t("header.bagLabel", { count: cartCount })}
+          // Named by what it shows ("Bag 2") and what that number counts, read after it: a
+          // name that starts with the visible words (WCAG 2.5.3, label in name).
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path
@@ -144,6 +145,7 @@ export function SiteHeader({
           <span className="bag-link__count" data-testid="bag-count">
             {cartCount}
           </span>
+          <span className="visually-hidden"> {plural(t, "header.bagItems", cartCount)}</span>
         </Link>
       </div>
       {hydrated ? (

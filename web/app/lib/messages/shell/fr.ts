@@ -13,7 +13,8 @@ export const FR_SHELL: Record<keyof typeof EN_SHELL, string> = {
   "header.closeMenu": "Fermer le menu",
   "header.shopAll": "Tout voir : {name}",
   "header.bag": "Panier",
-  "header.bagLabel": "Panier, {count} articles",
+  "header.bagItems.one": "article",
+  "header.bagItems.other": "articles",
   "footer.tagline":
     "De l'équipement pour les longs chemins. Fait pour être porté, réparé et porté encore.",
   "footer.sites": "Pays et langue",

@@ -26,5 +26,5 @@ export const DE_STORES: Record<keyof typeof EN_STORES, string> = {
   "stores.closed": "Geschlossen",
   "stores.today": "Heute",
   "stores.directions": "Route planen",
-  "stores.directionsLabel": "Route zu {name} auf OpenStreetMap (öffnet in neuem Tab)",
+  "stores.directionsLabel": "Route planen zu {name} auf OpenStreetMap (öffnet in neuem Tab)",
 };

@@ -25,5 +25,5 @@ export const EN_STORES = {
   "stores.closed": "Closed",
   "stores.today": "Today",
   "stores.directions": "Get directions",
-  "stores.directionsLabel": "Directions to {name} on OpenStreetMap (opens in a new tab)",
+  "stores.directionsLabel": "Get directions to {name} on OpenStreetMap (opens in a new tab)",
 } as const;
