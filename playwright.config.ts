@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium-flags.mjs";
 
 const PORT = Number(process.env["E2E_PORT"] ?? 3217);
 const DATA_DIR = ".cache/e2e-data";
@@ -18,16 +19,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
     trace: "off",
     launchOptions: {
-      executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS],
     },
   },
   webServer: {

@@ -26,6 +26,7 @@
  * Figures: Markdown on stdout and bench/results/<timestamp>-search-engine.json.
  */
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -235,8 +236,12 @@ async function profiled(run) {
 async function engine(dir = ENGINE_DIR) {
   const load = (file) => import(pathToFileURL(join(dir, file)).href);
   const { buildMemoryIndex } = await load("search-memory.helpers.ts");
-  const { runQuery, pageOf } = await load("search-query.helpers.ts");
-  return { buildMemoryIndex, runQuery, pageOf };
+  const query = await load("search-query.helpers.ts");
+  // An engine from before the split (COMPARE_DIR) has pageOf beside runQuery.
+  const { pageOf } = existsSync(join(dir, "search-order.helpers.ts"))
+    ? await load("search-order.helpers.ts")
+    : query;
+  return { buildMemoryIndex, runQuery: query.runQuery, pageOf };
 }
 
 /** One size's index in this process alone: build time and memory. */

@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-// @ts-expect-error: a plain ES module script, also run on its own (`node scripts/precompress.mjs`)
 import { precompress } from "./scripts/precompress.mjs";
 
 export default {
@@ -16,9 +15,9 @@ export default {
   },
   // Brotli and gzip copies of the client assets, made once here rather than per request.
   async buildEnd({ reactRouterConfig }) {
-    const { files, before, after } = (await precompress(
+    const { files, before, after } = await precompress(
       join(reactRouterConfig.buildDirectory, "client"),
-    )) as { files: number; before: number; after: number };
+    );
     process.stdout.write(
       `precompressed ${files} client files: ${before} bytes, ${after} as brotli\n`,
     );

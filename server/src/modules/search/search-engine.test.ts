@@ -3,14 +3,8 @@ import { stemmer } from "stemmer";
 import { describe, expect, it } from "vitest";
 import type { StyleRow, VariantRow } from "./search-index.tables";
 import { CURRENCY_COUNT, buildMemoryIndex } from "./search-memory.helpers";
-import {
-  PRICE_BUCKETS,
-  bayesianRatings,
-  pageOf,
-  runQuery,
-  type EngineQuery,
-  type SearchSort,
-} from "./search-query.helpers";
+import { bayesianRatings, pageOf } from "./search-order.helpers";
+import { PRICE_BUCKETS, runQuery, type EngineQuery, type SearchSort } from "./search-query.helpers";
 import { tokenize } from "./search.helpers";
 
 // The engine (posting lists, precomputed sort orders, bit sets, page windows) against a plain

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bayesianRatings } from "./search-query.helpers";
+import { bayesianRatings } from "./search-order.helpers";
 import { compareSizes, MAX_QUERY_WORDS, priceBuckets, searchWords } from "./search.helpers";
 
 describe("searchWords", () => {

@@ -29,12 +29,10 @@ import {
   storeEntryMask,
   type MemoryIndex,
 } from "./search-memory.helpers";
+import { pageOf, similarStyles, topSellers } from "./search-order.helpers";
 import {
   PRICE_BUCKETS,
-  pageOf,
   runQuery,
-  similarStyles,
-  topSellers,
   type EngineQuery,
   type EngineResult,
 } from "./search-query.helpers";

@@ -89,32 +89,45 @@ export function registerEndpoint<E extends Endpoint>(
   } = {},
 ): void {
   const badInput = inputChecker(endpoint);
-  // A read whose handler takes no reply can be called directly by a page (decision 0044): the
-  // same input rules, schemas, scope, token requirement and response check as below.
-  if (endpoint.method === "GET" && handler.length < 2 && !options.perAddress) {
+  const perAddress = options.perAddress;
+  /**
+   * The steps every call of this endpoint takes, over HTTP or direct: input rules, schemas,
+   * scope, token requirement, the handler, the response check. `steps` adds what only one
+   * path has (the per-address limit, the client-gone check, the reply).
+   */
+  const answer = async (
+    raw: { url: string; params: unknown; query: unknown; body: unknown },
+    steps: {
+      scope: () => Promise<RequestScope>;
+      beforeScope?: () => Promise<void>;
+      beforeHandler?: () => void;
+      handle: (input: unknown) => Promise<unknown>;
+    },
+  ): Promise<unknown> => {
+    const bad = badInput(raw);
+    if (bad) {
+      throw new AppError("VAL400", { field: bad.field, message: `${bad.field}: ${bad.message}` });
+    }
+    const params = parsePart(endpoint.params, raw.params ?? {}, "params");
+    const query = parsePart(endpoint.query, raw.query ?? {}, "query");
+    const body = parsePart(endpoint.body, raw.body, "body");
+    await steps.beforeScope?.();
+    const scope = await steps.scope();
+    if (endpoint.requiresToken && !scope.shopper) throw new AppError("AUT432");
+    steps.beforeHandler?.();
+    const result = await steps.handle({ params, query, body, scope, shopper: scope.shopper });
+    return app.validateResponses ? endpoint.response.parse(result) : result;
+  };
+  const handle = handler as (input: unknown, reply?: FastifyReply) => Promise<unknown>;
+  // A read whose handler takes no reply can be called directly by a page (decision 0044).
+  if (endpoint.method === "GET" && handler.length < 2 && !perAddress) {
     app.directRoutes.push({
       segments: endpoint.path.split("/"),
       run: async (call) => {
-        const bad = badInput({
-          url: call.url,
-          params: call.params,
-          query: call.query,
-          body: undefined,
-        });
-        if (bad) {
-          throw new AppError("VAL400", {
-            field: bad.field,
-            message: `${bad.field}: ${bad.message}`,
-          });
-        }
-        const params = parsePart(endpoint.params, call.params, "params");
-        const query = parsePart(endpoint.query, call.query, "query");
-        const body = parsePart(endpoint.body, undefined, "body");
-        const scope = await app.resolveDirectScope(call);
-        if (endpoint.requiresToken && !scope.shopper) throw new AppError("AUT432");
-        const input = { params, query, body, scope, shopper: scope.shopper };
-        const result = await (handler as (input: unknown) => Promise<unknown>)(input);
-        const payload = app.validateResponses ? endpoint.response.parse(result) : result;
+        const payload = await answer(
+          { url: call.url, params: call.params, query: call.query, body: undefined },
+          { scope: () => app.resolveDirectScope(call), handle: (input) => handle(input) },
+        );
         return { status: endpoint.status, payload };
       },
     });
@@ -126,26 +139,17 @@ export function registerEndpoint<E extends Endpoint>(
       // Many answers are a shopper's own (a cart by its id, a sign-in's code, a profile), so
       // none is kept by a browser or proxy unless its handler says otherwise (decision 0034).
       reply.header("cache-control", "no-store");
-      const bad = badInput(request);
-      if (bad) {
-        throw new AppError("VAL400", { field: bad.field, message: `${bad.field}: ${bad.message}` });
-      }
-      const params = parsePart(endpoint.params, request.params ?? {}, "params");
-      const query = parsePart(endpoint.query, request.query ?? {}, "query");
-      const body = parsePart(endpoint.body, request.body, "body");
-      if (options.perAddress) await app.limitAddress(options.perAddress, request);
-      const scope = await app.resolveScope(request);
-      if (endpoint.requiresToken && !scope.shopper) throw new AppError("AUT432");
-      if (isWrite(endpoint.method) && clientGone(request, reply)) {
-        request.log.info("the client went away before the write began: not started");
-        throw new AppError("GEN503");
-      }
-      const input = { params, query, body, scope, shopper: scope.shopper };
-      const result = await (handler as (input: unknown, reply: FastifyReply) => Promise<unknown>)(
-        input,
-        reply,
-      );
-      const payload = app.validateResponses ? endpoint.response.parse(result) : result;
+      const payload = await answer(request, {
+        scope: () => app.resolveScope(request),
+        beforeScope: perAddress ? () => app.limitAddress(perAddress, request) : undefined,
+        beforeHandler: () => {
+          if (isWrite(endpoint.method) && clientGone(request, reply)) {
+            request.log.info("the client went away before the write began: not started");
+            throw new AppError("GEN503");
+          }
+        },
+        handle: (input) => handle(input, reply),
+      });
       // A handler may have chosen its own status (201 for a created cart).
       if (reply.statusCode === 200) reply.code(endpoint.status);
       return reply.send(payload);

@@ -5,6 +5,7 @@ import { createTestApp, TEST_ACCESS_KEY, type TestApp, NO_SHEDDING } from "../..
 import { buildApp } from "../../app";
 import { loadConfig } from "../config";
 import { hostChecker, hostName } from "./request-context.plugin";
+import { checkPageOrigin } from "./web-handler.routes";
 
 let t: TestApp;
 /** The store as production runs it, answering for shop.example and www.shop.example only. */
@@ -132,5 +133,103 @@ describe("hostChecker", () => {
     expect(
       known({ host: "shop.example", "x-forwarded-host": ["shop.example", "evil.example"] }),
     ).toBe(false);
+  });
+});
+
+const SHOP_HOSTS = ["shop.example", "www.shop.example"];
+
+/** Origins a browser could send from another site, and values no browser sends. */
+const foreignOrigin = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom("http", "https"),
+      fc.domain(),
+      fc.option(fc.integer({ min: 1, max: 65535 })),
+    )
+    .filter(([, domain]) => !SHOP_HOSTS.includes(hostName(domain)))
+    .map(([scheme, domain, port]) => `${scheme}://${domain}${port === null ? "" : `:${port}`}`),
+  fc.constantFrom(
+    "null",
+    "",
+    "https://shop.example.evil.example",
+    "https://evilshop.example",
+    "https://shop.example/path",
+    "https://shop.example/",
+    "HTTPS://SHOP.EXAMPLE",
+    "https://user@shop.example",
+    "ftp://shop.example",
+    "javascript:alert(1)",
+    "file://",
+    "https://shop.example, https://evil.example",
+    "http://127.0.0.1:3000",
+    "http://localhost:3000",
+  ),
+);
+
+describe("a page's form sent from another origin", () => {
+  it("is refused with API403 for any origin that is not the shop's, never a 500", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        foreignOrigin,
+        fc.constantFrom("POST", "PUT", "PATCH", "DELETE"),
+        fc.constantFrom("/en-us/sign-in", "/en-us/account/addresses", "/"),
+        async (origin, method, url) => {
+          const response = await shop.inject({
+            method: method as "POST",
+            url,
+            headers: {
+              host: "shop.example",
+              origin,
+              "content-type": "application/x-www-form-urlencoded",
+            },
+            payload: "email=a%40b.example",
+          });
+          expect(response.statusCode).toBe(403);
+          expect(response.json()).toMatchObject({ errorDetails: [{ errorId: "API403" }] });
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("passes from the shop's own hosts, and reads pass whatever their Origin", async () => {
+    for (const origin of ["https://shop.example", "https://www.shop.example"]) {
+      const post = await shop.inject({
+        method: "POST",
+        url: "/en-us/sign-in",
+        headers: {
+          host: "shop.example",
+          origin,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        payload: "email=a%40b.example",
+      });
+      expect(post.statusCode).not.toBe(403);
+      expect(post.statusCode).toBeLessThan(500);
+    }
+    const read = await shop.inject({
+      method: "GET",
+      url: "/en-us",
+      headers: { host: "shop.example", origin: "https://evil.example" },
+    });
+    expect(read.statusCode).not.toBe(403);
+  });
+});
+
+describe("checkPageOrigin", () => {
+  // Outside production the shop answers on loopback names too (decision 0037).
+  const known = hostChecker(["localhost", "127.0.0.1", "[::1]"]);
+
+  it("lets a form posted on any loopback name through, so a newcomer's 127.0.0.1 works", () => {
+    for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]) {
+      expect(() => checkPageOrigin("POST", origin, known)).not.toThrow();
+    }
+  });
+
+  it("checks writes only, and lets a write without Origin through", () => {
+    expect(() => checkPageOrigin("GET", "https://evil.example", known)).not.toThrow();
+    expect(() => checkPageOrigin("HEAD", "null", known)).not.toThrow();
+    expect(() => checkPageOrigin("POST", undefined, known)).not.toThrow();
+    expect(() => checkPageOrigin("POST", "https://evil.example", known)).toThrow(/another site/);
   });
 });

@@ -44,6 +44,37 @@ function useDismiss(root: RefObject<HTMLElement | null>, onEscape?: () => boolea
   }, [root, onEscape]);
 }
 
+/**
+ * The departments as one `<details>` each, grouped by `name` so only one is open at a time
+ * (without JavaScript too): the desktop panels and the phone drawer differ only in classes.
+ */
+function Departments({
+  categories,
+  group,
+  classes: [menuClass, bodyClass],
+  listClass,
+}: {
+  categories: readonly CategoryNode[];
+  group: string;
+  classes: readonly [string, string];
+  listClass?: string;
+}) {
+  return (
+    <ul className={listClass}>
+      {categories.map((top) => (
+        <li key={top.id}>
+          <details className={menuClass} name={group}>
+            <summary>{top.name}</summary>
+            <div className={bodyClass}>
+              <Sections top={top} />
+            </div>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A department's sections and their leaves, as the desktop panel and the drawer list them. */
 function Sections({ top }: { top: CategoryNode }) {
   const t = useT();
@@ -82,18 +113,11 @@ export function CategoryMenu({ categories }: { categories: CategoryNode[] }) {
   useDismiss(nav);
   return (
     <nav ref={nav} className="category-nav" aria-label={t("header.categories")}>
-      <ul>
-        {categories.map((top) => (
-          <li key={top.id}>
-            <details className="category-nav__menu" name={DESKTOP_GROUP}>
-              <summary>{top.name}</summary>
-              <div className="category-nav__panel">
-                <Sections top={top} />
-              </div>
-            </details>
-          </li>
-        ))}
-      </ul>
+      <Departments
+        categories={categories}
+        group={DESKTOP_GROUP}
+        classes={["category-nav__menu", "category-nav__panel"]}
+      />
     </nav>
   );
 }
@@ -186,18 +210,12 @@ export function MenuDrawer({ categories }: { categories: CategoryNode[] }) {
             </svg>
           </button>
         ) : null}
-        <ul className="menu-drawer__list">
-          {categories.map((top) => (
-            <li key={top.id}>
-              <details className="menu-drawer__department" name={DRAWER_GROUP}>
-                <summary>{top.name}</summary>
-                <div className="menu-drawer__sections">
-                  <Sections top={top} />
-                </div>
-              </details>
-            </li>
-          ))}
-        </ul>
+        <Departments
+          categories={categories}
+          group={DRAWER_GROUP}
+          classes={["menu-drawer__department", "menu-drawer__sections"]}
+          listClass="menu-drawer__list"
+        />
       </nav>
       {/* A click on the dimmed page beside the drawer closes it. */}
       {hydrated ? (

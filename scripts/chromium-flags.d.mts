@@ -1,0 +1,3 @@
+/** Debian's Chromium and the flags every headless run here uses (chromium-flags.mjs). */
+export const CHROMIUM_PATH: string;
+export const CHROMIUM_FLAGS: readonly string[];
