@@ -114,3 +114,33 @@ test("a category page has a meta description in its language and a canonical lin
   const french = await page.locator('head meta[name="description"]').getAttribute("content");
   expect(french).toMatch(/chez Ridgeline Outfitters : \d+ produits/);
 });
+
+/**
+ * What the first paint waits for comes first in the served head: the stylesheet before every
+ * script's modulepreload, and no picture preloaded but the page's main ones (a product page's
+ * colour thumbnails are low priority, so React does not preload them ahead of the stylesheet).
+ */
+test("every template's head sends the stylesheet before the scripts and preloads only main pictures", async ({
+  page,
+  request,
+}) => {
+  const path = await productPath(page);
+  const pages: [string, number][] = [
+    ["/en-us", 1],
+    [CATEGORY, 4],
+    [path, 1],
+    ["/en-us/search?q=jacket", 4],
+    ["/en-us/cart", 0],
+  ];
+  for (const [url, mostImages] of pages) {
+    const html = await (await request.get(url)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const stylesheet = head.indexOf('rel="stylesheet"');
+    const firstScript = head.indexOf('rel="modulepreload"');
+    expect(stylesheet, `${url}: a stylesheet in the head`).toBeGreaterThan(0);
+    expect(firstScript, `${url}: scripts preloaded`).toBeGreaterThan(0);
+    expect(stylesheet, `${url}: the stylesheet before the scripts`).toBeLessThan(firstScript);
+    const images = head.match(/rel="preload" as="image"/g) ?? [];
+    expect(images.length, `${url}: pictures preloaded`).toBeLessThanOrEqual(mostImages);
+  }
+});

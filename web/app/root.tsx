@@ -30,8 +30,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Every page's styles in one file, in the cascade order (ui/app.css, decision 0047). */}
-        <link rel="stylesheet" href={appCss} />
+        {/* Every page's styles in one file, in the cascade order (ui/app.css, decision 0047).
+            With a precedence React sends it before the scripts' modulepreloads: it is the one
+            file the first paint waits for, so nothing else shares the connection ahead of it. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -241,7 +241,9 @@ describe("stylesheets", () => {
         .trim(),
     ).toBe("");
     expect(read("root.tsx")).toMatch(/import appCss from "\.\/ui\/app\.css\?url"/);
-    expect(read("root.tsx")).toMatch(/<link rel="stylesheet" href=\{appCss\} \/>/);
+    expect(read("root.tsx")).toMatch(
+      /<link rel="stylesheet" href=\{appCss\} precedence="default" \/>/,
+    );
   });
 
   it("come in the one cascade order on every page", () => {

@@ -58,7 +58,16 @@ export function BuyBoxFields({ product, error, adding, onPickColor }: Props) {
                 }
                 title={option.label}
               >
-                <img src={product.images[option.id]?.[0]?.url} alt="" width={64} height={80} />
+                {/* Low priority: not the page's main picture, so React does not preload it
+                    ahead of the stylesheet and the main image (largest contentful paint). */}
+                <img
+                  src={product.images[option.id]?.[0]?.url}
+                  alt=""
+                  width={64}
+                  height={80}
+                  fetchPriority="low"
+                  decoding="async"
+                />
               </Link>
             </li>
           ))}
