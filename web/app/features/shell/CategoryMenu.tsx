@@ -1,7 +1,7 @@
-import type { CategoryNode } from "@ridgeline/contract";
 import { useEffect, useRef, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
+import type { MenuCategory } from "./menu-categories";
 
 /** The menu's id: the phone's menu button and the close button name it as their popover. */
 export const CATEGORY_MENU_ID = "category-menu";
@@ -107,7 +107,7 @@ function useMenuBehaviour(nav: RefObject<HTMLElement | null>): void {
  * the one active state it shows (`aria-current` on the page's own category) is one comparison
  * with the pathname rather than a `NavLink`'s matching per link.
  */
-function Sections({ top, pathname }: { top: CategoryNode; pathname: string }) {
+function Sections({ top, pathname }: { top: MenuCategory; pathname: string }) {
   const t = useT();
   const current = (url: string) => (url === pathname ? "page" : undefined);
   return (
@@ -165,7 +165,7 @@ export function MenuToggle() {
  * the same nav is a popover that `MenuToggle` opens as a drawer over a dimmed page, each
  * department opening in place at the drawer's width.
  */
-export function CategoryMenu({ categories }: { categories: CategoryNode[] }) {
+export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
   const t = useT();
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();

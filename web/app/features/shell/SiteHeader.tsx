@@ -1,15 +1,15 @@
-import type { CategoryNode } from "@ridgeline/contract";
 import { useCallback, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { AuthDialog, type AuthView } from "../auth/AuthDialog";
 import { CategoryMenu, MenuToggle } from "./CategoryMenu";
+import type { MenuCategory } from "./menu-categories";
 import { SearchBox } from "./SearchBox";
 import { plural, useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 
 interface Props {
   locale: string;
-  categories: CategoryNode[];
+  categories: MenuCategory[];
   cartCount: number;
   signedIn: boolean;
   /** Show the favourites link (the site allows favourites). */
