@@ -63,7 +63,7 @@ for (const size of WIDTHS) {
       await page.waitForLoadState("networkidle");
       if (size.width < 768) {
         await page.locator(".menu-drawer__toggle").click();
-        await page.locator(".menu-drawer__department > summary").first().click();
+        await page.locator(".category-nav__menu > summary").first().click();
       } else {
         await page.locator(".category-nav__menu > summary").first().click();
       }

@@ -96,6 +96,28 @@ test("the heart on a listing tile saves the style without leaving the page", asy
   await expect(page.getByTestId("favorite-card")).toContainText(name);
 });
 
+for (const javaScriptEnabled of [true, false]) {
+  test(`a tile's heart saves and then removes the style ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
+    browser,
+  }) => {
+    // The removal posts the saved item's and the list's ids, which the heart carries only then.
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/en-us/search?q=jacket");
+    const heart = () =>
+      page.getByTestId("product-grid").locator("article").first().getByTestId("favorite-toggle");
+    await expect(heart()).toHaveAttribute("aria-pressed", "false");
+    await toggleHeart(page, heart());
+    await expect(heart()).toHaveAttribute("aria-pressed", "true");
+    await toggleHeart(page, heart());
+    await expect(heart()).toHaveAttribute("aria-pressed", "false");
+    await expect(page).toHaveURL(/\/en-us\/search\?q=jacket$/);
+    await page.goto("/en-us/favorites");
+    await expect(page.getByTestId("favorites-empty")).toBeVisible();
+    await context.close();
+  });
+}
+
 test("crawlers are kept out of favourites pages and calls", async ({ request }) => {
   const text = await (await request.get("/robots.txt")).text();
   expect(text).toContain("Disallow: /*/favorites");

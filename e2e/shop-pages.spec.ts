@@ -85,34 +85,67 @@ test.describe("phone menu drawer", () => {
     await page.goto("/fr-fr");
     await page.waitForLoadState("networkidle");
     const toggle = page.locator(".menu-drawer__toggle");
+    const drawer = page.locator(".category-nav");
     await expect(toggle).toHaveAccessibleName("Menu");
+    await expect(drawer).toBeHidden();
     await toggle.click();
     const close = page.getByRole("button", { name: "Fermer le menu" });
     await expect(close).toBeFocused();
     await expect(page.locator("main")).toHaveJSProperty("inert", true);
 
     // KIDS (ENFANTS) opens under its own name, at the drawer's width, its words inside it.
-    const kids = page.locator(".menu-drawer__department").nth(2);
+    const kids = page.locator(".category-nav__menu").nth(2);
     await kids.locator("summary").click();
-    const panel = await page.locator(".menu-drawer__panel").boundingBox();
-    const sections = await kids.locator(".menu-drawer__sections").boundingBox();
+    const panel = await drawer.boundingBox();
+    const sections = await kids.locator(".category-nav__panel").boundingBox();
+    expect(panel && panel.x).toBe(0);
     expect(sections && panel && sections.x - panel.x).toBeLessThan(24);
     expect(sections && panel && sections.width).toBeGreaterThan((panel?.width ?? 0) - 48);
-    const overflow = await page
-      .locator(".menu-drawer__panel")
-      .evaluate((el) => el.scrollWidth - el.clientWidth);
+    const overflow = await drawer.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
     await page.keyboard.press("Escape"); // closes the department first
     await expect(kids).not.toHaveAttribute("open", "");
+    await expect(drawer).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.locator(".menu-drawer")).not.toHaveAttribute("open", "");
+    await expect(drawer).toBeHidden();
     await expect(toggle).toBeFocused();
     await expect(page.locator("main")).toHaveJSProperty("inert", false);
 
     await toggle.click();
     await close.click();
-    await expect(page.locator(".menu-drawer")).not.toHaveAttribute("open", "");
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // A click on the dimmed page beside the drawer closes it; so does following a link.
+    await toggle.click();
+    await page.mouse.click(385, 400);
+    await expect(drawer).toBeHidden();
+    await toggle.click();
+    await page.locator(".category-nav__menu summary").first().click();
+    await page
+      .locator(".category-nav__menu")
+      .first()
+      .locator(".category-nav__column li a")
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/fr-fr\/c\//);
+    await expect(drawer).toBeHidden();
+    await expect(page.locator("main")).toHaveJSProperty("inert", false);
+  });
+
+  test("the category menu is in the page once, for phones and desktops alike", async ({ page }) => {
+    await page.goto("/en-us");
+    await expect(page.locator("nav.category-nav")).toHaveCount(1);
+    await expect(
+      page.getByRole("navigation", { name: "Categories", includeHidden: true }),
+    ).toHaveCount(1);
+    // Each category's URL is linked once from the header (a second copy of the menu doubles them).
+    const hrefs = await page
+      .locator(".site-header a[href*='/c/']")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(20);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
   test("the header's sign-in link has a name on a phone", async ({ page }) => {
@@ -136,10 +169,17 @@ test.describe("without JavaScript", () => {
 
     await page.setViewportSize(PHONE);
     await page.locator(".menu-drawer__toggle").click();
-    await page.locator(".menu-drawer__department summary").nth(1).click();
-    await expect(
-      page.locator(".menu-drawer__department").nth(1).locator("a").first(),
-    ).toBeVisible();
+    const drawer = page.locator(".category-nav");
+    await expect(drawer).toBeVisible();
+    // One menu for both widths: the department left open on the desktop (the second) is
+    // closed when the first opens.
+    await drawer.locator(".category-nav__menu summary").nth(0).click();
+    await expect(drawer.locator(".category-nav__menu").nth(0).locator("a").first()).toBeVisible();
+    // Every category is reachable: the last department's last leaf too.
+    await drawer.locator(".category-nav__menu summary").last().click();
+    await expect(drawer.locator(".category-nav__menu").last().locator("a").last()).toBeVisible();
+    await page.getByRole("button", { name: "Close the menu" }).click();
+    await expect(drawer).toBeHidden();
   });
 
   test("Add to bag posts the form and comes back with the mini-cart", async ({ page }) => {

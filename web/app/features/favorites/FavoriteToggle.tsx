@@ -39,8 +39,11 @@ export function FavoriteToggle({ id, alsoSaved = [], name, variant }: Props) {
     >
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="itemId" value={itemId ?? ""} />
-      <input type="hidden" name="favoriteId" value={favorites.favoriteId ?? ""} />
+      {/* Only a removal reads which saved item and list it is (`runFavoriteForm`). */}
+      {itemId ? <input type="hidden" name="itemId" value={itemId} /> : null}
+      {itemId && favorites.favoriteId ? (
+        <input type="hidden" name="favoriteId" value={favorites.favoriteId} />
+      ) : null}
       <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <button

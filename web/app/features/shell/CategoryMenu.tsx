@@ -1,125 +1,23 @@
-import type { CategoryNode } from "@ridgeline/contract";
-import { useCallback, useEffect, useRef, type RefObject } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useEffect, useRef, type RefObject } from "react";
+import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
-import { useHydrated } from "../../lib/use-hydrated";
+import type { MenuCategory } from "./menu-categories";
 
-/** The one group of desktop panels: the browser keeps at most one of them open. */
-const DESKTOP_GROUP = "category-menu";
-/** The phone drawer's departments, one open at a time too. */
-const DRAWER_GROUP = "category-drawer";
+/** The menu's id: the phone's menu button and the close button name it as their popover. */
+export const CATEGORY_MENU_ID = "category-menu";
+/** The departments' group: the browser keeps at most one of them open, with or without JS. */
+const DEPARTMENT_GROUP = "category-menu";
+/** Phones see the menu as a drawer; the same width as `menu.css`'s media queries. */
+const PHONE_QUERY = "(max-width: 767px)";
 
-/** Closes every open `<details>` under `root` (all of them, or those but `keep`). */
-function closeAll(root: HTMLElement | null, keep?: Element | null): void {
-  root?.querySelectorAll("details[open]").forEach((details) => {
-    if (details !== keep && !details.contains(keep ?? null)) details.removeAttribute("open");
-  });
+/** Closes every open `<details>` under `root`. */
+function closeDepartments(root: HTMLElement | null): void {
+  root?.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
 }
 
-/**
- * Escape, a click outside and a navigation close what `root` has open; Escape gives the focus
- * back to the summary of the menu it closed, so a keyboard shopper carries on from there.
- */
-function useDismiss(root: RefObject<HTMLElement | null>, onEscape?: () => boolean): void {
-  const { pathname, search } = useLocation();
-  useEffect(() => closeAll(root.current), [root, pathname, search]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !root.current) return;
-      if (onEscape?.()) return;
-      const open = [...root.current.querySelectorAll<HTMLDetailsElement>("details[open]")].at(-1);
-      if (!open) return;
-      open.removeAttribute("open");
-      open.querySelector<HTMLElement>(":scope > summary")?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) closeAll(root.current);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [root, onEscape]);
-}
-
-/**
- * The departments as one `<details>` each, grouped by `name` so only one is open at a time
- * (without JavaScript too): the desktop panels and the phone drawer differ only in classes.
- */
-function Departments({
-  categories,
-  group,
-  classes: [menuClass, bodyClass],
-  listClass,
-}: {
-  categories: readonly CategoryNode[];
-  group: string;
-  classes: readonly [string, string];
-  listClass?: string;
-}) {
-  return (
-    <ul className={listClass}>
-      {categories.map((top) => (
-        <li key={top.id}>
-          <details className={menuClass} name={group}>
-            <summary>{top.name}</summary>
-            <div className={bodyClass}>
-              <Sections top={top} />
-            </div>
-          </details>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** A department's sections and their leaves, as the desktop panel and the drawer list them. */
-function Sections({ top }: { top: CategoryNode }) {
-  const t = useT();
-  return (
-    <>
-      <NavLink to={top.url} className="category-nav__all">
-        {t("header.shopAll", { name: top.name })}
-      </NavLink>
-      <div className="category-nav__columns">
-        {top.children.map((section) => (
-          <div key={section.id} className="category-nav__column">
-            <NavLink to={section.url} className="category-nav__heading">
-              {section.name}
-            </NavLink>
-            <ul>
-              {section.children.map((leaf) => (
-                <li key={leaf.id}>
-                  <NavLink to={leaf.url}>{leaf.name}</NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </>
-  );
-}
-
-/**
- * The desktop category menu: one `<details>` per department in one named group, so the
- * browser keeps a single panel open, with or without JavaScript.
- */
-export function CategoryMenu({ categories }: { categories: CategoryNode[] }) {
-  const t = useT();
-  const nav = useRef<HTMLElement>(null);
-  useDismiss(nav);
-  return (
-    <nav ref={nav} className="category-nav" aria-label={t("header.categories")}>
-      <Departments
-        categories={categories}
-        group={DESKTOP_GROUP}
-        classes={["category-nav__menu", "category-nav__panel"]}
-      />
-    </nav>
-  );
+/** Whether the nav is open as the phone's drawer (a popover in the top layer). */
+function isDrawerOpen(nav: HTMLElement): boolean {
+  return nav.matches(":popover-open");
 }
 
 /**
@@ -142,85 +40,167 @@ function inertOutside(keep: HTMLElement): () => void {
 }
 
 /**
- * The phone menu: a drawer over the page with each department as a section that opens in
- * place, full width, so long French and German names fit. Without JavaScript it is a plain
- * `<details>`; with it the page behind is inert, Escape and the close button shut it, and the
- * focus goes back to the menu button.
+ * What JavaScript adds to the menu: Escape, a click outside and a navigation close an open
+ * department (Escape gives the focus back to its summary); on phones the open drawer makes the
+ * page behind it inert, takes the focus to its close button, closes a department on Escape
+ * before itself, and gives the focus back to the menu button when it closes.
  */
-export function MenuDrawer({ categories }: { categories: CategoryNode[] }) {
-  const t = useT();
-  const hydrated = useHydrated();
-  const drawer = useRef<HTMLDetailsElement>(null);
-  const toggle = useRef<HTMLElement>(null);
-  const close = () => {
-    drawer.current?.removeAttribute("open");
-    toggle.current?.focus();
-  };
-  // Escape first closes an open department, then the drawer itself.
-  const escapeDrawer = useCallback(() => {
-    const root = drawer.current;
-    if (!root?.open || root.querySelector(".menu-drawer__department[open]")) return false;
-    root.removeAttribute("open");
-    toggle.current?.focus();
-    return true;
-  }, []);
-  useDismiss(drawer, escapeDrawer);
+function useMenuBehaviour(nav: RefObject<HTMLElement | null>): void {
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    const root = drawer.current;
+    closeDepartments(nav.current);
+    if (nav.current && isDrawerOpen(nav.current)) nav.current.hidePopover();
+  }, [nav, pathname, search]);
+  useEffect(() => {
+    const root = nav.current;
     if (!root) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const open = root.querySelector<HTMLDetailsElement>("details[open]");
+      if (!open) return; // an open drawer closes itself (the popover's own Escape)
+      // Only the department closes, not the drawer around it.
+      event.preventDefault();
+      open.removeAttribute("open");
+      open.querySelector<HTMLElement>(":scope > summary")?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.contains(event.target as Node)) closeDepartments(root);
+    };
     let release: (() => void) | null = null;
-    const onToggle = () => {
+    const toggle = () => document.querySelector<HTMLElement>(".menu-drawer__toggle");
+    const onToggle = (event: Event) => {
+      const open = (event as ToggleEvent).newState === "open";
       release?.();
       release = null;
-      document.documentElement.classList.toggle("menu-drawer-open", root.open);
-      if (!root.open) return;
-      release = inertOutside(root);
-      root.querySelector<HTMLElement>(".menu-drawer__close")?.focus();
+      document.documentElement.classList.toggle("menu-drawer-open", open);
+      if (open) {
+        release = inertOutside(root);
+        root.querySelector<HTMLElement>(".menu-drawer__close")?.focus();
+        return;
+      }
+      closeDepartments(root);
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || root.contains(focused)) toggle()?.focus();
     };
+    // A drawer left open while the window widens to the desktop's layout is closed.
+    const phone = window.matchMedia(PHONE_QUERY);
+    const onWidth = () => {
+      if (!phone.matches && isDrawerOpen(root)) root.hidePopover();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
     root.addEventListener("toggle", onToggle);
+    phone.addEventListener("change", onWidth);
     return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
       root.removeEventListener("toggle", onToggle);
+      phone.removeEventListener("change", onWidth);
       release?.();
       document.documentElement.classList.remove("menu-drawer-open");
     };
-  }, []);
+  }, [nav]);
+}
+
+/**
+ * A department's sections and their leaves. Plain `Link`s: the menu's URLs are absolute, and
+ * the one active state it shows (`aria-current` on the page's own category) is one comparison
+ * with the pathname rather than a `NavLink`'s matching per link.
+ */
+function Sections({ top, pathname }: { top: MenuCategory; pathname: string }) {
+  const t = useT();
+  const current = (url: string) => (url === pathname ? "page" : undefined);
   return (
-    <details
-      ref={drawer}
-      // Once JavaScript runs the drawer covers the page (modal); before, it opens in the header.
-      className={hydrated ? "menu-drawer menu-drawer--modal" : "menu-drawer"}
+    <>
+      <Link to={top.url} className="category-nav__all" aria-current={current(top.url)}>
+        {t("header.shopAll", { name: top.name })}
+      </Link>
+      <div className="category-nav__columns">
+        {top.children.map((section) => (
+          <div key={section.id} className="category-nav__column">
+            <Link
+              to={section.url}
+              className="category-nav__heading"
+              aria-current={current(section.url)}
+            >
+              {section.name}
+            </Link>
+            <ul>
+              {section.children.map((leaf) => (
+                <li key={leaf.id}>
+                  <Link to={leaf.url} aria-current={current(leaf.url)}>
+                    {leaf.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The phone's menu button: it opens the category menu as a drawer (a popover), with or
+ * without JavaScript. Hidden on wider screens, where the menu sits in the header.
+ */
+export function MenuToggle() {
+  const t = useT();
+  return (
+    <button type="button" className="menu-drawer__toggle" popoverTarget={CATEGORY_MENU_ID}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" />
+      </svg>
+      {/* The icon shows it; "Menü" beside the logo left no room for the bag at 360 px. */}
+      <span className="visually-hidden">{t("header.menu")}</span>
+    </button>
+  );
+}
+
+/**
+ * The one category menu, for every width (decision 0053): one `<details>` per department in
+ * one named group, so the browser keeps a single one open, with or without JavaScript. On
+ * desktops the nav sits in the header and each department opens a panel under it; on phones
+ * the same nav is a popover that `MenuToggle` opens as a drawer over a dimmed page, each
+ * department opening in place at the drawer's width.
+ */
+export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
+  const t = useT();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useMenuBehaviour(nav);
+  return (
+    <nav
+      ref={nav}
+      id={CATEGORY_MENU_ID}
+      popover="auto"
+      className="category-nav"
+      aria-label={t("header.categories")}
     >
-      <summary ref={toggle} className="menu-drawer__toggle">
+      <button
+        type="button"
+        className="menu-drawer__close icon-button"
+        popoverTarget={CATEGORY_MENU_ID}
+        popoverTargetAction="hide"
+        aria-label={t("header.closeMenu")}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" />
+          <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="1.8" />
         </svg>
-        {/* The icon shows it; "Menü" beside the logo left no room for the bag at 360 px. */}
-        <span className="visually-hidden">{t("header.menu")}</span>
-      </summary>
-      <nav className="menu-drawer__panel" aria-label={t("header.categories")}>
-        {hydrated ? (
-          <button
-            type="button"
-            className="menu-drawer__close icon-button"
-            aria-label={t("header.closeMenu")}
-            onClick={close}
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="1.8" />
-            </svg>
-          </button>
-        ) : null}
-        <Departments
-          categories={categories}
-          group={DRAWER_GROUP}
-          classes={["menu-drawer__department", "menu-drawer__sections"]}
-          listClass="menu-drawer__list"
-        />
-      </nav>
-      {/* A click on the dimmed page beside the drawer closes it. */}
-      {hydrated ? (
-        <div className="menu-drawer__backdrop" aria-hidden="true" onClick={close} />
-      ) : null}
-    </details>
+      </button>
+      <ul>
+        {categories.map((top) => (
+          <li key={top.id}>
+            <details className="category-nav__menu" name={DEPARTMENT_GROUP}>
+              <summary>{top.name}</summary>
+              <div className="category-nav__panel">
+                <Sections top={top} pathname={pathname} />
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

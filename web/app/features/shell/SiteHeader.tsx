@@ -1,15 +1,15 @@
-import type { CategoryNode } from "@ridgeline/contract";
 import { useCallback, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { AuthDialog, type AuthView } from "../auth/AuthDialog";
-import { CategoryMenu, MenuDrawer } from "./CategoryMenu";
+import { CategoryMenu, MenuToggle } from "./CategoryMenu";
+import type { MenuCategory } from "./menu-categories";
 import { SearchBox } from "./SearchBox";
 import { plural, useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 
 interface Props {
   locale: string;
-  categories: CategoryNode[];
+  categories: MenuCategory[];
   cartCount: number;
   signedIn: boolean;
   /** Show the favourites link (the site allows favourites). */
@@ -20,8 +20,8 @@ interface Props {
 
 /**
  * The page header: brand, category navigation from the catalogue tree and the bag. The
- * category menus (desktop panels, the phone's drawer) are <details> elements, so they open
- * with or without JavaScript.
+ * category menu is in the page once: panels under the bar on desktops, a drawer (the same nav
+ * as a popover) on phones; both open with or without JavaScript.
  */
 export function SiteHeader({
   locale,
@@ -55,7 +55,7 @@ export function SiteHeader({
       </a>
       <div className="promo-bar">{t("header.promo")}</div>
       <div className="site-header__bar">
-        <MenuDrawer categories={categories} />
+        <MenuToggle />
         <Link to={`/${locale}`} className="brand" aria-label={t("header.home")}>
           <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
             <path d="M2 26 L12 10 L17 18 L21 12 L30 26 Z" fill="currentColor" />

@@ -1,6 +1,7 @@
 import type { Messages } from "../../lib/i18n";
-import type { CategoryNode, InStoreSession, Site } from "@ridgeline/contract";
+import type { InStoreSession, Site } from "@ridgeline/contract";
 import type { SavedFavorites } from "../favorites/favorites.server";
+import type { MenuCategory } from "./menu-categories";
 
 /**
  * What the locale layout's loader gives every page under `/{locale}`. Pages and components
@@ -10,7 +11,8 @@ import type { SavedFavorites } from "../favorites/favorites.server";
 export interface ShellData {
   site: Site;
   sites: Site[];
-  categories: CategoryNode[];
+  /** The catalogue tree, trimmed to what the menu, home and search read. */
+  categories: MenuCategory[];
   cartCount: number;
   /** The shop's configured public origin, which absolute links (hreflang, JSON-LD) start with. */
   origin: string;

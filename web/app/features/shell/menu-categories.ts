@@ -1,0 +1,22 @@
+import type { CategoryNode } from "@ridgeline/contract";
+
+/** A category as the pages under the layout read it: the menu, the home cards, search's chips. */
+export interface MenuCategory {
+  id: string;
+  name: string;
+  url: string;
+  children: MenuCategory[];
+}
+
+/**
+ * The catalogue tree without what no page reads (`slug`, `level`): the layout's loader data is
+ * in every page's HTML and every client navigation's payload.
+ */
+export function menuCategories(nodes: readonly CategoryNode[]): MenuCategory[] {
+  return nodes.map(({ id, name, url, children }) => ({
+    id,
+    name,
+    url,
+    children: menuCategories(children),
+  }));
+}
