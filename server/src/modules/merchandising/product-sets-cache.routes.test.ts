@@ -1,51 +1,39 @@
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { NO_SHEDDING, openTestDatabase, TEST_ACCESS_KEY } from "../../../test/test-app";
-import { createServices } from "../../app";
-import { loadConfig } from "../../platform/config";
+import { openTwoProcesses, US_SITE } from "../../../test/test-app";
+import type { CatalogService } from "../catalog";
 import type { Db } from "../../platform/database/db.types";
-import { openPostgres } from "../../platform/database/postgres.adapter";
-import type { SiteScope } from "../../platform/http/request-scope";
 import { createProductSetsService, type ProductSetsService } from "./product-sets.service";
 
 // Product sets are kept per process under the 'product-sets' version (decision 0052). They are
 // written by the demo load and by operators, never through the service: every change here is
 // "another process", seen within the second.
 
-const US: SiteScope = {
-  siteId: "US",
-  locale: "en-us",
-  language: "en",
-  country: "US",
-  currency: "USD",
-};
+const US = US_SITE;
 const SYNC_MS = 1_000;
 
 let db: Db;
 let otherDb: Db;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 let setId: string;
 /** The set's styles, in order. */
 let members: string[];
 let first: ProductSetsService;
 let second: ProductSetsService;
-let catalogOfFirst: ReturnType<typeof createServices>["catalog"];
+let catalogOfFirst: CatalogService;
 /** What the database says now: a new service, so nothing is kept yet. */
 const uncached = () => createProductSetsService({ db, catalog: catalogOfFirst, syncIntervalMs: 0 });
 
-function setsOn(target: Db): { catalog: typeof catalogOfFirst; sets: ProductSetsService } {
-  const config = loadConfig({ NODE_ENV: "test", ACCESS_KEYS: TEST_ACCESS_KEY, ...NO_SHEDDING });
-  const { catalog } = createServices(config, target);
-  return {
-    catalog,
-    sets: createProductSetsService({ db: target, catalog, syncIntervalMs: SYNC_MS }),
-  };
-}
-
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  ({ db, drop } = database);
-  otherDb = database.url ? await openPostgres({ url: database.url, poolMax: 2 }) : db;
+  const processes = await openTwoProcesses();
+  ({ db, otherDb, close } = processes);
+  const setsOn = (target: Db) => {
+    const { catalog } = processes.servicesOn(target);
+    return {
+      catalog,
+      sets: createProductSetsService({ db: target, catalog, syncIntervalMs: SYNC_MS }),
+    };
+  };
   const [row] = await db.query<{ product_set_id: string; style_ids: string[] }>(
     `select product_set_id, array_agg(style_id order by position) as style_ids
        from product_set_items group by product_set_id having count(*) >= 3
@@ -60,8 +48,7 @@ beforeAll(async () => {
   second = setsOn(otherDb).sets;
 });
 afterAll(async () => {
-  if (otherDb !== db) await otherDb?.close();
-  await drop?.();
+  await close?.();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,12 +1,8 @@
 import { REVIEW_FLAGS_TO_HIDE, REVIEW_SORTS, type ReviewList } from "@ridgeline/contract";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { NO_SHEDDING, openTestDatabase, TEST_ACCESS_KEY } from "../../../test/test-app";
-import { createServices } from "../../app";
-import { loadConfig } from "../../platform/config";
+import { openTwoProcesses, US_SITE } from "../../../test/test-app";
 import type { Db } from "../../platform/database/db.types";
-import { openPostgres } from "../../platform/database/postgres.adapter";
-import type { SiteScope } from "../../platform/http/request-scope";
 import { freshAddress } from "./community-fixture.helpers";
 import type { CommunityWriter } from "./community-writes.service";
 import { createReviewQuestionsService, type QuestionList } from "./review-questions.service";
@@ -16,32 +12,20 @@ import { createReviewsService, type ReviewListInput } from "./reviews.service";
 // processes of one shop (on PostgreSQL, each with its own connections; on PGlite, one database
 // shared in this process) each keep their own copy, over the same database.
 
-const US: SiteScope = {
-  siteId: "US",
-  locale: "en-us",
-  language: "en",
-  country: "US",
-  currency: "USD",
-};
 const SYNC_MS = 1_000;
 
 let db: Db;
 let otherDb: Db;
-let drop: () => Promise<void>;
 let styleId: string;
 /** Visible seeded reviews of `styleId`, newest first. */
 let reviewIds: string[];
 
+let servicesOn: Awaited<ReturnType<typeof openTwoProcesses>>["servicesOn"];
+let close: () => Promise<void>;
+
 /** What the reviews area needs from the rest of a process of the shop on `target`. */
 function processOn(target: Db) {
-  const config = loadConfig({
-    NODE_ENV: "test",
-    ACCESS_KEYS: TEST_ACCESS_KEY,
-    PASSWORD_HASH_LOG_N: "10",
-    BOT_DIFFICULTY_BITS: "4",
-    ...NO_SHEDDING,
-  });
-  const { catalog, limits, bot } = createServices(config, target);
+  const { catalog, limits, bot } = servicesOn(target);
   return { db: target, catalog, limits, bot };
 }
 
@@ -65,7 +49,7 @@ let shoppers = 0;
 function newWriter(consumerNo = `RCACHE${++shoppers}`): CommunityWriter {
   return {
     scope: {
-      site: US,
+      site: US_SITE,
       shopper: { consumerNo, consumerType: "REGISTERED" },
       correlationId: "community-cache-test",
       channel: "ECOMM",
@@ -75,9 +59,7 @@ function newWriter(consumerNo = `RCACHE${++shoppers}`): CommunityWriter {
 }
 
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  ({ db, drop } = database);
-  otherDb = database.url ? await openPostgres({ url: database.url, poolMax: 2 }) : db;
+  ({ db, otherDb, servicesOn, close } = await openTwoProcesses());
   const [row] = await db.query<{ style_id: string }>(
     `select r.style_id from reviews r
       where not r.hidden
@@ -98,8 +80,7 @@ beforeAll(async () => {
   second = communityOf(processOn(otherDb), SYNC_MS);
 });
 afterAll(async () => {
-  if (otherDb !== db) await otherDb?.close();
-  await drop?.();
+  await close?.();
 });
 afterEach(() => {
   vi.useRealTimers();
