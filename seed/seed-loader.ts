@@ -45,16 +45,18 @@ export interface SeedCounts {
 /**
  * Demo data goes before a reload, each area clearing its own, those whose rows point at others'
  * by foreign key first: stock and product sets at the catalogue's SKUs and styles. Carts,
- * sessions and what shoppers wrote are shopper data and survive a reload.
+ * sessions and what shoppers wrote are shopper data and survive a reload. Reviews go before
+ * the catalogue: a shopper's review takes the reviews' cache version, then the catalogue's
+ * (its rating), and a reload taking them the other way round could deadlock with it (0052).
  */
 const CLEAR_DEMO_DATA: readonly ((tx: Queryable) => Promise<void>)[] = [
   clearProductSetSeed,
+  clearReviewsSeed,
   clearInventorySeed,
   clearCatalogSeed,
   clearStoreEmployeeSeed,
   clearStoresSeed,
   clearSiteSeed,
-  clearReviewsSeed,
 ];
 
 /**

@@ -3,11 +3,12 @@ import { readFile } from "node:fs/promises";
 import { HEADERS, type ErrorDetail, type ErrorEnvelope } from "@ridgeline/contract";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
-import { buildApp, type BuildAppOptions } from "../src/app";
+import { buildApp, createServices, type BuildAppOptions } from "../src/app";
 import { openSessionFor } from "../src/modules/identity";
 import { solveChallenge, type BotAction } from "../src/platform/bot/bot-check";
 import { loadConfig, type AppConfig } from "../src/platform/config";
 import type { Db } from "../src/platform/database/db.types";
+import type { SiteScope } from "../src/platform/http/request-scope";
 import { openPglite } from "../src/platform/database/pglite.adapter";
 import { openPostgres } from "../src/platform/database/postgres.adapter";
 
@@ -76,6 +77,41 @@ export async function openTestDatabase(): Promise<{
   if (!dump) throw new Error("The api project's global setup did not provide a database template");
   const db = await openPglite({ loadDataDir: new Blob([await readFile(dump)]) });
   return { db, url: null, drop: () => db.close() };
+}
+
+/** The US site as a request for `en-us` sees it, for tests that call services directly. */
+export const US_SITE: SiteScope = {
+  siteId: "US",
+  locale: "en-us",
+  language: "en",
+  country: "US",
+  currency: "USD",
+};
+
+/**
+ * Two server processes of one shop, for tests of what each process keeps: `db` and `otherDb`
+ * are a fresh seeded database through two handles (on PostgreSQL, two pools of their own, as two
+ * processes have; PGlite is one process's database, so both are the same handle there), and
+ * `servicesOn` builds a process's services in the test environment. `close()` in `afterAll`.
+ */
+export async function openTwoProcesses(): Promise<{
+  db: Db;
+  otherDb: Db;
+  servicesOn: (target: Db) => ReturnType<typeof createServices>;
+  close: () => Promise<void>;
+}> {
+  const { db, url, drop } = await openTestDatabase();
+  const otherDb = url ? await openPostgres({ url, poolMax: 2 }) : db;
+  const config = loadConfig({ NODE_ENV: "test", ACCESS_KEYS: TEST_ACCESS_KEY, ...NO_SHEDDING });
+  return {
+    db,
+    otherDb,
+    servicesOn: (target) => createServices(config, target),
+    async close() {
+      if (otherDb !== db) await otherDb.close();
+      await drop();
+    },
+  };
 }
 
 /**

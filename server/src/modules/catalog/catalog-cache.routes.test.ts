@@ -1,16 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createTestApp, US_SITE, type TestApp } from "../../../test/test-app";
 import { createServices } from "../../app";
-import type { SiteScope } from "../../platform/http/request-scope";
 import { createCatalogService, type CatalogService } from "./catalog.service";
 
-const US: SiteScope = {
-  siteId: "US",
-  locale: "en-us",
-  language: "en",
-  country: "US",
-  currency: "USD",
-};
+const US = US_SITE;
 
 let t: TestApp;
 let styleId: string;

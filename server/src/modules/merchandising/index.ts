@@ -22,8 +22,10 @@ export interface MerchandisingArea {
 export const merchandisingArea = defineArea<{ catalog: CatalogService; search: SearchService }>()({
   name: "merchandising",
   needs: { catalog: true, search: true },
-  create: ({ db, warn }, { catalog, search }): MerchandisingArea => {
-    const productSets = createProductSetsService({ db, catalog });
+  create: ({ db, warn, config }, { catalog, search }): MerchandisingArea => {
+    // Tests change the sets and read them back at once: they read the version every time.
+    const syncIntervalMs = config.env === "test" ? 0 : 1_000;
+    const productSets = createProductSetsService({ db, catalog, syncIntervalMs });
     return {
       productSets,
       merchandising: createMerchandisingService({ catalog }),

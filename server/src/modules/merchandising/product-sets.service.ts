@@ -1,4 +1,5 @@
 import type { ProductSet } from "@ridgeline/contract";
+import { createSharedCache } from "../../platform/cache/shared-cache";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
@@ -26,14 +27,33 @@ export interface ProductSetsService {
 const nameOf = (row: ProductSetRow, site: SiteScope) =>
   row.names[site.language] ?? row.names["en"] ?? row.product_set_id;
 
+/** Sets of a style, and sets by id, each process keeps (LRU past this many each). */
+const CACHE_ENTRIES = 5_000;
+
 export function createProductSetsService(deps: {
   db: Db;
   catalog: CatalogService;
+  /** How often the product sets' cache version is read (0: on every read, for tests). */
+  syncIntervalMs?: number;
 }): ProductSetsService {
+  // The same for every shopper and changed only by the demo load or an operator: kept per
+  // process until the product sets' version moves (decision 0052).
+  const cacheOf = <V>() =>
+    createSharedCache<V>({
+      db: deps.db,
+      name: "product-sets",
+      checkEveryMs: deps.syncIntervalMs ?? 1_000,
+      maxEntries: CACHE_ENTRIES,
+    });
+  const setsOfStyles = cacheOf<ProductSetRow[]>();
+  const setsById = cacheOf<ProductSetRow | null>();
+  const setsOfStyle = (styleId: string) =>
+    setsOfStyles.get(styleId, () => selectSetsOfStyle(deps.db, styleId));
+
   return {
     async setsOf(productId, site) {
       const { styleId } = await deps.catalog.productSkus(productId);
-      const rows = await selectSetsOfStyle(deps.db, styleId);
+      const rows = await setsOfStyle(styleId);
       return {
         productId,
         productSets: rows.map((row) => ({
@@ -45,7 +65,7 @@ export function createProductSetsService(deps: {
     },
 
     async productSet(productSetId, site) {
-      const row = await selectSet(deps.db, productSetId);
+      const row = await setsById.get(productSetId, () => selectSet(deps.db, productSetId));
       if (!row)
         throw new AppError("PLP400", {
           field: "productSetId",
@@ -59,7 +79,7 @@ export function createProductSetsService(deps: {
     },
 
     async completeTheLook(styleId) {
-      const rows = await selectSetsOfStyle(deps.db, styleId);
+      const rows = await setsOfStyle(styleId);
       const ids = rows.flatMap((row) => row.style_ids).filter((id) => id !== styleId);
       return [...new Set(ids)];
     },

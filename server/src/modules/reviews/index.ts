@@ -19,10 +19,14 @@ export interface ReviewsArea {
 export const reviewsArea = defineArea<{ catalog: CatalogService }>()({
   name: "reviews",
   needs: { catalog: true },
-  create: ({ db, limits, bot }, { catalog }): ReviewsArea => ({
-    reviews: createReviewsService({ db, catalog, limits, bot }),
-    questions: createReviewQuestionsService({ db, catalog, limits, bot }),
-  }),
+  create: ({ db, limits, bot, config }, { catalog }): ReviewsArea => {
+    // Tests write and read back at once: they read the cache version every time.
+    const syncIntervalMs = config.env === "test" ? 0 : 1_000;
+    return {
+      reviews: createReviewsService({ db, catalog, limits, bot, syncIntervalMs }),
+      questions: createReviewQuestionsService({ db, catalog, limits, bot, syncIntervalMs }),
+    };
+  },
   routes: (app, services) => reviewsRoutes(app, services),
 });
 

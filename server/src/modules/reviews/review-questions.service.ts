@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Answer, Question } from "@ridgeline/contract";
 import type { BotVerifier } from "../../platform/bot/bot-check";
-import type { Db } from "../../platform/database/db.types";
+import { createSharedCache } from "../../platform/cache/shared-cache";
+import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { RateLimits } from "../../platform/rate-limit/rate-limits";
 import type { CatalogService } from "../catalog";
@@ -76,46 +77,76 @@ function toQuestion(row: QuestionRow, answers: AnswerRow[]): Question {
   };
 }
 
+/** Question pages each process keeps (LRU past this many). */
+const PAGE_ENTRIES = 1_000;
+
 export function createReviewQuestionsService(deps: {
   db: Db;
   catalog: CatalogService;
   limits: RateLimits;
   bot: BotVerifier;
+  /** How often the reviews' cache version is read (0: on every read, for tests). */
+  syncIntervalMs?: number;
 }): ReviewQuestionsService {
   const { db, catalog } = deps;
   const writes = createCommunityWrites(deps);
+  // Questions with their answers and counts are the same for every shopper: kept per process
+  // until the reviews' version moves (decision 0052).
+  const pages = createSharedCache<QuestionList>({
+    db,
+    name: "reviews",
+    checkEveryMs: deps.syncIntervalMs ?? 1_000,
+    maxEntries: PAGE_ENTRIES,
+  });
+
+  async function loadPage(
+    styleId: string,
+    page: { start: number; count: number },
+  ): Promise<QuestionList> {
+    const { rows, total } = await selectQuestionPage(db, styleId, page);
+    const answers = await selectAnswers(
+      db,
+      rows.map((row) => row.question_id),
+    );
+    return {
+      productId: styleId,
+      total,
+      start: page.start,
+      count: rows.length,
+      questions: rows.map((row) =>
+        toQuestion(
+          row,
+          answers.filter((answer) => answer.question_id === row.question_id),
+        ),
+      ),
+    };
+  }
+
+  /** A write's transaction; once it has committed, this process's next read shows it. */
+  async function write<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const result = await db.transaction(work);
+    pages.clear();
+    return result;
+  }
+
   return {
     async list(productId, page) {
       const styleId = await catalog.styleIdOf(productId);
-      const { rows, total } = await selectQuestionPage(db, styleId, page);
-      const answers = await selectAnswers(
-        db,
-        rows.map((row) => row.question_id),
-      );
-      return {
-        productId: styleId,
-        total,
-        start: page.start,
-        count: rows.length,
-        questions: rows.map((row) =>
-          toQuestion(
-            row,
-            answers.filter((answer) => answer.question_id === row.question_id),
-          ),
-        ),
-      };
+      return pages.get(`${styleId}|${page.start}|${page.count}`, () => loadPage(styleId, page));
     },
 
     async ask(productId, input, writer) {
       const shopper = await writes.author("question", writer);
       const styleId = await catalog.styleIdOf(productId);
-      const row = await insertQuestion(db, {
-        id: randomUUID(),
-        styleId,
-        consumerNo: shopper.consumerNo,
-        nickname: input.nickname ?? DEFAULT_NICKNAME,
-        text: input.text,
-      });
+      const row = await write((tx) =>
+        insertQuestion(tx, {
+          id: randomUUID(),
+          styleId,
+          consumerNo: shopper.consumerNo,
+          nickname: input.nickname ?? DEFAULT_NICKNAME,
+          text: input.text,
+        }),
+      );
       return toQuestion(row, []);
     },
 
@@ -129,20 +160,22 @@ export function createReviewQuestionsService(deps: {
           message: `Question ${questionId} was not found.`,
         });
       }
-      const row = await insertAnswer(db, {
-        id: randomUUID(),
-        questionId,
-        consumerNo: shopper.consumerNo,
-        nickname: input.nickname ?? DEFAULT_NICKNAME,
-        text: input.text,
-      });
+      const row = await write((tx) =>
+        insertAnswer(tx, {
+          id: randomUUID(),
+          questionId,
+          consumerNo: shopper.consumerNo,
+          nickname: input.nickname ?? DEFAULT_NICKNAME,
+          text: input.text,
+        }),
+      );
       return toAnswer(row);
     },
 
     async vote(productId, answerId, vote, writer) {
       const { shopper } = await writes.reactor("vote", writer);
       const styleId = await catalog.styleIdOf(productId);
-      return db.transaction(async (tx) => {
+      return write(async (tx) => {
         const answer = await selectAnswerForVote(tx, answerId);
         if (!answer || answer.style_id !== styleId) {
           throw new AppError("API404", {

@@ -6,6 +6,7 @@ import {
   type ReviewSummary,
 } from "@ridgeline/contract";
 import type { BotVerifier } from "../../platform/bot/bot-check";
+import { createSharedCache } from "../../platform/cache/shared-cache";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { RateLimits } from "../../platform/rate-limit/rate-limits";
@@ -100,14 +101,39 @@ function reviewNotFound(reviewId: string): AppError {
   });
 }
 
+/** Review pages each process keeps (LRU past this many; a page holds up to 50 reviews). */
+const PAGE_ENTRIES = 1_000;
+/** Rating summaries each process keeps: one small object per reviewed style. */
+const SUMMARY_ENTRIES = 5_000;
+
 export function createReviewsService(deps: {
   db: Db;
   catalog: CatalogService;
   limits: RateLimits;
   bot: BotVerifier;
+  /** How often the reviews' cache version is read (0: on every read, for tests). */
+  syncIntervalMs?: number;
 }): ReviewsService {
   const { db, catalog } = deps;
   const writes = createCommunityWrites(deps);
+  // Lists and summaries are the same for every shopper (nothing in them says who is reading):
+  // kept per process until the reviews' version moves (decision 0052).
+  const cacheOf = <V>(maxEntries: number) =>
+    createSharedCache<V>({
+      db,
+      name: "reviews",
+      checkEveryMs: deps.syncIntervalMs ?? 1_000,
+      maxEntries,
+    });
+  const pages = cacheOf<{ total: number; reviews: Review[] }>(PAGE_ENTRIES);
+  const summaries = cacheOf<ReviewSummary>(SUMMARY_ENTRIES);
+  const forget = () => [pages, summaries].forEach((cache) => cache.clear());
+  /** A write's transaction; once it has committed, this process's next read shows it. */
+  async function write<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const result = await db.transaction(work);
+    forget();
+    return result;
+  }
 
   /** Keeps the style's rating and count equal to its visible reviews; call under the style lock. */
   async function refreshRating(tx: Queryable, styleId: string): Promise<ReviewSummary> {
@@ -127,17 +153,23 @@ export function createReviewsService(deps: {
     async list(productId, input) {
       const styleId = await catalog.styleIdOf(productId);
       const rating = input.rating ?? null;
-      const page = await selectReviewPage(db, { styleId, rating }, input);
-      const summary = buildSummary(await selectRatingCounts(db, styleId));
+      const { sort, start, count } = input;
+      const [page, summary] = await Promise.all([
+        pages.get(`${styleId}|${sort}|${rating ?? ""}|${start}|${count}`, async () => {
+          const { rows, total } = await selectReviewPage(db, { styleId, rating }, input);
+          return { total, reviews: rows.map(toReview) };
+        }),
+        summaries.get(styleId, async () => buildSummary(await selectRatingCounts(db, styleId))),
+      ]);
       return {
         productId: styleId,
         total: page.total,
-        start: input.start,
-        count: page.rows.length,
-        sort: input.sort,
+        start,
+        count: page.reviews.length,
+        sort,
         rating,
         summary,
-        reviews: page.rows.map(toReview),
+        reviews: page.reviews,
       };
     },
 
@@ -146,7 +178,7 @@ export function createReviewsService(deps: {
       checkReviewLength(input);
       const styleId = await catalog.styleIdOf(productId);
       const reviewId = randomUUID();
-      await db.transaction(async (tx) => {
+      await write(async (tx) => {
         await lockStyleReviews(tx, styleId);
         if (await selectReviewOf(tx, styleId, shopper.consumerNo)) {
           throw new AppError("CCA400", {
@@ -177,7 +209,7 @@ export function createReviewsService(deps: {
     async flag(productId, reviewId, reason, writer) {
       const { shopper, registered } = await writes.reactor("flag", writer);
       const styleId = await catalog.styleIdOf(productId);
-      return db.transaction(async (tx) => {
+      return write(async (tx) => {
         await lockStyleReviews(tx, styleId);
         const review = await reviewOfProduct(tx, styleId, reviewId);
         const flags = await insertFlag(tx, {
@@ -198,7 +230,7 @@ export function createReviewsService(deps: {
     async vote(productId, reviewId, vote, writer) {
       const { shopper } = await writes.reactor("vote", writer);
       const styleId = await catalog.styleIdOf(productId);
-      return db.transaction(async (tx) => {
+      return write(async (tx) => {
         await reviewOfProduct(tx, styleId, reviewId);
         const previous = await upsertVote(tx, reviewId, shopper.consumerNo, vote);
         const delta = voteDelta(previous, vote);
@@ -234,7 +266,7 @@ export function createReviewsService(deps: {
       if (!found) throw reviewNotFound(reviewId);
       const styleId = found.style_id;
       const hidden = decision === "hide";
-      const summary = await db.transaction(async (tx) => {
+      const summary = await write(async (tx) => {
         await lockStyleReviews(tx, styleId);
         await setReviewHidden(tx, reviewId, hidden, hidden ? "hidden" : "shown");
         return refreshRating(tx, styleId);
