@@ -1,4 +1,4 @@
-import type { Messages } from "../../lib/i18n";
+import type { PageMessages } from "../../lib/i18n";
 import type { InStoreSession, Site } from "@ridgeline/contract";
 import type { SavedFavorites } from "../favorites/favorites.server";
 import type { MenuCategory } from "./menu-categories";
@@ -26,5 +26,5 @@ export interface ShellData {
   /** The footer's legal links, titled in the site's language (the texts stay on the server). */
   legalLinks: { path: string; title: string }[];
   /** The shell's texts in the site's language (header, footer, errors). */
-  messages: Messages;
+  messages: PageMessages;
 }
