@@ -2,6 +2,7 @@ import type { Site } from "@ridgeline/contract";
 import { useRef } from "react";
 import { appLink, useClientLinks } from "../../lib/client-links";
 import { useT } from "../../lib/i18n";
+import type { SiteOption } from "./site-options";
 
 /**
  * The footer, with the site (country and language) switcher as plain links. The legal pages'
@@ -14,7 +15,7 @@ export function SiteFooter({
   legalLinks,
 }: {
   site: Site;
-  sites: Site[];
+  sites: SiteOption[];
   legalLinks: { path: string; title: string }[];
 }) {
   const t = useT();
