@@ -83,6 +83,21 @@ test.describe("desktop category menu", () => {
     await expect(page).toHaveURL(/\/en-us\/stores$/);
   });
 
+  test("a home grid's tile and a product page's recommendation navigate without a reload", async ({
+    page,
+  }) => {
+    await page.goto("/en-us");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => Object.assign(window, { unreloaded: true }));
+    await page.locator(".section .grid .tile__name a").first().click();
+    await expect(page.locator(".pdp__info h1")).toBeVisible();
+    const product = page.url();
+    await page.locator(".rail a").first().click();
+    await expect(page).not.toHaveURL(product);
+    await expect(page).toHaveURL(/\/en-us\/p\//);
+    expect(await page.evaluate(() => "unreloaded" in window)).toBe(true);
+  });
+
   test("is reachable by keyboard: Tab to a department, Enter opens it, Tab reaches its links", async ({
     page,
   }) => {

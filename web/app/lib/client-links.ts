@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useCallback } from "react";
 import { useNavigate } from "react-router";
 
 /**
@@ -52,27 +52,34 @@ export function clientNavigationPath(
 }
 
 /**
- * One click handler for every app link under `container` (decision 0053): the links are plain
+ * One click handler for every app link under an element (decision 0053): the links are plain
  * `<a>`s, so rendering them runs none of a `Link`'s hooks, and a click on one navigates in the
  * page as a `Link` would (replacing the history entry when it leads to the page it is on).
  * Before hydration, and for the clicks `clientNavigationPath` leaves alone, the browser
- * follows the link.
+ * follows the link. Answers a ref callback for the element: the handler follows the element
+ * when a conditional render replaces it (an empty listing, then tiles again).
+ *
+ * The handler listens on the window, so it runs after React's handlers (React listens at the
+ * document): a click that a `Link` inside the element or an `onClick` already handled
+ * (quick shop's colour links call `preventDefault`) is left alone.
  */
-export function useClientLinks(container: RefObject<HTMLElement | null>): void {
+export function useClientLinks(): (container: HTMLElement | null) => (() => void) | undefined {
   const navigate = useNavigate();
-  useEffect(() => {
-    const root = container.current;
-    if (!root) return;
-    const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!(link instanceof HTMLAnchorElement) || !root.contains(link)) return;
-      const to = clientNavigationPath(event, link, window.location.origin);
-      if (to === null) return;
-      event.preventDefault();
-      const { pathname, search, hash } = window.location;
-      void navigate(to, { replace: to === `${pathname}${search}${hash}` });
-    };
-    root.addEventListener("click", onClick);
-    return () => root.removeEventListener("click", onClick);
-  }, [container, navigate]);
+  return useCallback(
+    (root: HTMLElement | null) => {
+      if (!root) return undefined;
+      const onClick = (event: MouseEvent) => {
+        const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+        if (!(link instanceof HTMLAnchorElement) || !root.contains(link)) return;
+        const to = clientNavigationPath(event, link, window.location.origin);
+        if (to === null) return;
+        event.preventDefault();
+        const { pathname, search, hash } = window.location;
+        void navigate(to, { replace: to === `${pathname}${search}${hash}` });
+      };
+      window.addEventListener("click", onClick);
+      return () => window.removeEventListener("click", onClick);
+    },
+    [navigate],
+  );
 }

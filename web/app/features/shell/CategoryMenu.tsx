@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { appLink, useClientLinks } from "../../lib/client-links";
 import { useT } from "../../lib/i18n";
@@ -172,10 +172,21 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useMenuBehaviour(nav);
-  useClientLinks(nav);
+  const links = useClientLinks();
+  const navRef = useCallback(
+    (element: HTMLElement | null) => {
+      nav.current = element;
+      const release = links(element);
+      return () => {
+        release?.();
+        nav.current = null;
+      };
+    },
+    [links],
+  );
   return (
     <nav
-      ref={nav}
+      ref={navRef}
       id={CATEGORY_MENU_ID}
       popover="auto"
       className="category-nav"

@@ -1,5 +1,4 @@
 import type { Site } from "@ridgeline/contract";
-import { useRef } from "react";
 import { appLink, useClientLinks } from "../../lib/client-links";
 import { useT } from "../../lib/i18n";
 import type { SiteOption } from "./site-options";
@@ -19,10 +18,9 @@ export function SiteFooter({
   legalLinks: { path: string; title: string }[];
 }) {
   const t = useT();
-  const footer = useRef<HTMLElement>(null);
-  useClientLinks(footer);
+  const links = useClientLinks();
   return (
-    <footer ref={footer} className="site-footer">
+    <footer ref={links} className="site-footer">
       <div className="site-footer__inner">
         <div>
           <p className="site-footer__brand">Ridgeline Outfitters</p>
