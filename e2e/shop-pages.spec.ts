@@ -57,6 +57,47 @@ test.describe("desktop category menu", () => {
     await expect(page.locator(".category-nav__menu[open]")).toHaveCount(0);
   });
 
+  test("the menu's and the footer's links navigate without a reload; a modified click leaves the page as it is", async ({
+    page,
+  }) => {
+    await page.goto("/en-us");
+    await page.waitForLoadState("networkidle");
+    // The mark survives an in-page navigation and only that (plain `<a>`s, one click handler).
+    await page.evaluate(() => Object.assign(window, { unreloaded: true }));
+    const menus = page.locator(".category-nav__menu");
+    await menus.nth(0).locator("summary").click();
+    await menus.nth(0).locator(".category-nav__column li a").first().click();
+    await expect(page).toHaveURL(/\/en-us\/c\/men-/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.locator(".site-footer").getByRole("link", { name: "Find a store" }).click();
+    await expect(page).toHaveURL(/\/en-us\/stores$/);
+    expect(await page.evaluate(() => "unreloaded" in window)).toBe(true);
+
+    // A click with a modifier key is the browser's (a new tab or window): this page stays.
+    const popup = page.context().waitForEvent("page");
+    await page
+      .locator(".site-footer")
+      .getByRole("link", { name: "Terms of use" })
+      .click({ modifiers: ["Shift"] });
+    await (await popup).close();
+    await expect(page).toHaveURL(/\/en-us\/stores$/);
+  });
+
+  test("a home grid's tile and a product page's recommendation navigate without a reload", async ({
+    page,
+  }) => {
+    await page.goto("/en-us");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => Object.assign(window, { unreloaded: true }));
+    await page.locator(".section .grid .tile__name a").first().click();
+    await expect(page.locator(".pdp__info h1")).toBeVisible();
+    const product = page.url();
+    await page.locator(".rail a").first().click();
+    await expect(page).not.toHaveURL(product);
+    await expect(page).toHaveURL(/\/en-us\/p\//);
+    expect(await page.evaluate(() => "unreloaded" in window)).toBe(true);
+  });
+
   test("is reachable by keyboard: Tab to a department, Enter opens it, Tab reaches its links", async ({
     page,
   }) => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { validationMessage, type FieldFacts, type ValidityFacts } from "./form-validation";
-import { translatorFor } from "./i18n";
+import { messagesOf, translatorFor } from "./i18n";
 import { pageMessages } from "./i18n.server";
 
 // Each page sends its forms' messages in the "form-errors" namespace: the translator is built
 // from exactly what a page with a form has, so a key missing there fails here.
 const LOCALES = ["en-us", "fr-fr", "de-de"] as const;
-const tOf = (locale: string) => translatorFor(pageMessages(locale, ["form-errors"]));
+const tOf = (locale: string) => translatorFor(messagesOf(pageMessages(locale, ["form-errors"])));
 
 const NONE: ValidityFacts = {
   valueMissing: false,

@@ -1,4 +1,11 @@
-import { languageOf, translatorFor, type Messages, type Namespace, type Translate } from "./i18n";
+import {
+  languageOf,
+  messagesOf,
+  translatorFor,
+  type Namespace,
+  type PageMessages,
+  type Translate,
+} from "./i18n";
 import { DICTIONARIES } from "./messages/dictionaries.server";
 
 /**
@@ -9,24 +16,25 @@ import { DICTIONARIES } from "./messages/dictionaries.server";
 export function pageMessages(
   locale: string | undefined,
   namespaces: readonly Namespace[],
-): Messages {
+): PageMessages {
   const language = languageOf(locale);
   const key = `${language}:${namespaces.join(",")}`;
   let messages = PAGE_MESSAGES.get(key);
   if (!messages) {
-    messages = Object.freeze(
+    messages = JSON.stringify(
       Object.assign({}, ...namespaces.map((namespace) => DICTIONARIES[namespace][language])),
-    ) as Messages;
+    ) as PageMessages;
     PAGE_MESSAGES.set(key, messages);
   }
   return messages;
 }
 
 /**
- * A page's messages, built once per language and list of namespaces: the same (frozen) object
- * for every request, so translators over it are built once too (`useT` in i18n.ts).
+ * A page's messages, built once per language and list of namespaces: the same string for every
+ * request, so the object parsed from it and the translators over it are built once too
+ * (`messagesOf` and `useT` in i18n.ts).
  */
-const PAGE_MESSAGES = new Map<string, Messages>();
+const PAGE_MESSAGES = new Map<string, PageMessages>();
 
 const ALL_NAMESPACES = Object.keys(DICTIONARIES) as Namespace[];
 
@@ -34,7 +42,7 @@ const ALL_NAMESPACES = Object.keys(DICTIONARIES) as Namespace[];
 export function translator(language: string): Translate {
   let translate = TRANSLATORS.get(language);
   if (!translate) {
-    translate = translatorFor(pageMessages(language, ALL_NAMESPACES));
+    translate = translatorFor(messagesOf(pageMessages(language, ALL_NAMESPACES)));
     TRANSLATORS.set(language, translate);
   }
   return translate;

@@ -1,4 +1,4 @@
-import type { Messages } from "../../lib/i18n";
+import type { PageMessages } from "../../lib/i18n";
 import type {
   CallResult,
   ConsumerProfileView,
@@ -22,7 +22,7 @@ export interface SignInData {
   next: string;
   bot: BotChallenge | null;
   /** The sign-in forms' texts (the header's dialog has no page of its own to bring them). */
-  messages: Messages;
+  messages: PageMessages;
 }
 
 /** The sign-up page's data: creating the account is checked, and so is the sign-in after it. */
@@ -30,7 +30,7 @@ export interface SignUpData {
   next: string;
   rules: SignUpRules;
   bot: { register: BotChallenge; login: BotChallenge } | null;
-  messages: Messages;
+  messages: PageMessages;
 }
 
 /** What signing in answers a dialog or the enrolment: refused, or signed in. */
@@ -52,7 +52,7 @@ export interface EnrolAccountData {
   invited: RetrievedUserData | null;
   badLink: boolean;
   bot: { login: BotChallenge; register: BotChallenge | null } | null;
-  messages: Messages;
+  messages: PageMessages;
 }
 
 /** The enrolment signed in: the complete-profile steps. */
@@ -64,7 +64,7 @@ export interface EnrolProfileData {
   profile: ConsumerProfileView;
   /** The welcome offer of a new loyalty member, on the welcome and success steps. */
   promo: WelcomePromo | null;
-  messages: Messages;
+  messages: PageMessages;
 }
 
 /** The enrolment page's data. */

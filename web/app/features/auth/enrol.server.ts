@@ -14,7 +14,7 @@ import {
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { hostContext, sessionContext } from "../../lib/context";
 import { readCookie, serializeCookie } from "../../lib/cookies";
-import type { Messages } from "../../lib/i18n";
+import type { PageMessages } from "../../lib/i18n";
 import { accountRefusal, accountSession } from "../account/account.server";
 import type { AccountProblem } from "../account/account.types";
 import type { EnrolData } from "./auth.types";
@@ -38,7 +38,7 @@ export async function loadEnrolPage(
   context: Readonly<RouterContextProvider>,
   locale: string,
   request: Request,
-  messages: Messages,
+  messages: PageMessages,
 ): Promise<EnrolData> {
   const query = new URL(request.url).searchParams;
   const secure = context.get(hostContext).cookieSecure;

@@ -2,6 +2,7 @@ import { SEARCH_SORTS, type ProductTile as Tile } from "@ridgeline/contract";
 import { useEffect, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { pushDataLayer, tileRecord } from "../../lib/analytics";
+import { useClientLinks } from "../../lib/client-links";
 import { plural, useT } from "../../lib/i18n";
 import type { Sort } from "./listing";
 import { CompareTray } from "./CompareTray";
@@ -40,6 +41,8 @@ export function ProductListing(props: Props) {
     props;
   const { search } = useLocation();
   const t = useT();
+  // The tiles' links are plain `<a>`s: one handler for the grid navigates them in the page.
+  const links = useClientLinks();
   const position = (index: number) => start + index + 1;
   // Page links keep everything else the URL says: search text, sort and filters.
   const pageLink = (target: number) => {
@@ -111,7 +114,7 @@ export function ProductListing(props: Props) {
             <>
               {/* The tiles' names are h3: a heading of their own keeps the outline's order. */}
               <h2 className="visually-hidden">{plural(t, "listing.count", total)}</h2>
-              <div className="grid" data-testid="product-grid">
+              <div ref={links} className="grid" data-testid="product-grid">
                 {products.map((tile, index) => (
                   <ProductTile
                     key={tile.productId}

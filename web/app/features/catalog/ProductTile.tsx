@@ -1,7 +1,7 @@
 import { colorOfProductUrl, withProductColor, type ProductTile as Tile } from "@ridgeline/contract";
 import { useState } from "react";
-import { Link } from "react-router";
 import { pushDataLayer, tileRecord } from "../../lib/analytics";
+import { appLink } from "../../lib/client-links";
 import { CompareToggle } from "./CompareToggle";
 import { FavoriteToggle } from "../favorites/FavoriteToggle";
 import { Price } from "../../ui/Price";
@@ -12,7 +12,9 @@ import { productLabel, useT } from "../../lib/i18n";
 
 /**
  * A product in a grid. Swatches are links to that colour's page; with JavaScript, hovering or
- * focusing one also shows that colour's picture in the tile.
+ * focusing one also shows that colour's picture in the tile. The links are plain `<a>`s: the
+ * grid around the tiles navigates their clicks in the page (`useClientLinks`), so a tile runs
+ * none of a `Link`'s hooks for each of its links.
  */
 interface Props {
   tile: Tile;
@@ -53,10 +55,16 @@ export function ProductTile({ tile, locale, list, compare = false, imagePriority
   return (
     <article className="tile">
       {/* The picture repeats the name's link: one tab stop and one name are enough. */}
-      <Link to={tile.url} className="tile__media" onClick={select} tabIndex={-1} aria-hidden="true">
+      <a
+        {...appLink(tile.url)}
+        className="tile__media"
+        onClick={select}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <ProductImage image={image} sizes={GRID_IMAGE_SIZES} priority={imagePriority} />
         {tile.badge ? <span className="badge">{productLabel(t, "badge", tile.badge)}</span> : null}
-      </Link>
+      </a>
       <FavoriteToggle
         id={tile.productId}
         alsoSaved={tile.colors.map((color) => color.colorVariantId)}
@@ -68,8 +76,8 @@ export function ProductTile({ tile, locale, list, compare = false, imagePriority
         <ul className="swatches" aria-label={t("tile.colours", { count: tile.colors.length })}>
           {tile.colors.map((color) => (
             <li key={color.colorVariantId}>
-              <Link
-                to={withProductColor(tile.url, color.colorVariantId)}
+              <a
+                {...appLink(withProductColor(tile.url, color.colorVariantId))}
                 className="swatch"
                 style={{ backgroundColor: color.hex }}
                 aria-label={color.label}
@@ -87,9 +95,9 @@ export function ProductTile({ tile, locale, list, compare = false, imagePriority
         <p className="swatches__single">{tile.colors[0]?.label}</p>
       )}
       <h3 className="tile__name">
-        <Link to={tile.url} onClick={select}>
+        <a {...appLink(tile.url)} onClick={select}>
           {tile.name}
-        </Link>
+        </a>
       </h3>
       <Price
         currency={tile.price.currency}

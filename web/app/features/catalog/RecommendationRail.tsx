@@ -1,6 +1,6 @@
 import type { Currency, RECOMMENDATION_TYPES } from "@ridgeline/contract";
-import { Link } from "react-router";
 import { pushDataLayer } from "../../lib/analytics";
+import { appLink, useClientLinks } from "../../lib/client-links";
 import { useT } from "../../lib/i18n";
 import { Price } from "../../ui/Price";
 import { Rating } from "../../ui/Rating";
@@ -23,18 +23,22 @@ interface Props {
   locale: string;
 }
 
-/** A horizontally scrolling row of recommended products (similar, complete the look …). */
+/**
+ * A horizontally scrolling row of recommended products (similar, complete the look …). Its
+ * links are plain `<a>`s that the rail's one handler navigates in the page (`useClientLinks`).
+ */
 export function RecommendationRail({ type, items, currency, locale }: Props) {
   const t = useT();
+  const links = useClientLinks();
   if (items.length === 0) return null;
   return (
     <section className="pdp-section" aria-labelledby={`recs-${type}`}>
       <h2 id={`recs-${type}`}>{t(`recs.${type}`)}</h2>
-      <ul className="rail" data-testid={`recs-${type}`}>
+      <ul ref={links} className="rail" data-testid={`recs-${type}`}>
         {items.map((item, index) => (
           <li key={item.recommendationId} className="rail__item">
-            <Link
-              to={item.url}
+            <a
+              {...appLink(item.url)}
               onClick={() =>
                 pushDataLayer({
                   event: "select_item",
@@ -48,7 +52,7 @@ export function RecommendationRail({ type, items, currency, locale }: Props) {
             >
               <img src={item.image} alt="" width={200} height={250} loading="lazy" />
               <span className="rail__title">{item.title}</span>
-            </Link>
+            </a>
             <Price
               currency={currency}
               locale={locale}

@@ -1,4 +1,4 @@
-import type { Messages } from "../../lib/i18n";
+import type { PageMessages } from "../../lib/i18n";
 import type {
   ProductDetails,
   Question,
@@ -24,7 +24,7 @@ export interface ProductPageData {
   sizeChartOpen: boolean;
   questions: Question[];
   recommendations: { similar: RecommendationItem[]; completeTheLook: RecommendationItem[] };
-  messages: Messages;
+  messages: PageMessages;
 }
 
 /** Adding to the bag refused: the message to show and the field it is about. */

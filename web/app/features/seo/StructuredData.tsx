@@ -8,7 +8,7 @@ export function LanguageAlternates({
   locale,
 }: {
   origin: string;
-  sites: Site[];
+  sites: Pick<Site, "locale" | "isDefault">[];
   locale: string;
 }) {
   const { pathname } = useLocation();

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type RefObject } from "react";
-import { Link, useLocation } from "react-router";
+import { useCallback, useEffect, useRef, type RefObject } from "react";
+import { useLocation } from "react-router";
+import { appLink, useClientLinks } from "../../lib/client-links";
 import { useT } from "../../lib/i18n";
 import type { MenuCategory } from "./menu-categories";
 
@@ -103,34 +104,35 @@ function useMenuBehaviour(nav: RefObject<HTMLElement | null>): void {
 }
 
 /**
- * A department's sections and their leaves. Plain `Link`s: the menu's URLs are absolute, and
- * the one active state it shows (`aria-current` on the page's own category) is one comparison
- * with the pathname rather than a `NavLink`'s matching per link.
+ * A department's sections and their leaves. Plain `<a>`s, whose clicks the nav's one handler
+ * turns into in-page navigations (`useClientLinks`): the menu's URLs are absolute, and the one
+ * active state it shows (`aria-current` on the page's own category) is one comparison with the
+ * pathname rather than a `NavLink`'s matching per link.
  */
 function Sections({ top, pathname }: { top: MenuCategory; pathname: string }) {
   const t = useT();
   const current = (url: string) => (url === pathname ? "page" : undefined);
   return (
     <>
-      <Link to={top.url} className="category-nav__all" aria-current={current(top.url)}>
+      <a {...appLink(top.url)} className="category-nav__all" aria-current={current(top.url)}>
         {t("header.shopAll", { name: top.name })}
-      </Link>
+      </a>
       <div className="category-nav__columns">
         {top.children.map((section) => (
           <div key={section.id} className="category-nav__column">
-            <Link
-              to={section.url}
+            <a
+              {...appLink(section.url)}
               className="category-nav__heading"
               aria-current={current(section.url)}
             >
               {section.name}
-            </Link>
+            </a>
             <ul>
               {section.children.map((leaf) => (
                 <li key={leaf.id}>
-                  <Link to={leaf.url} aria-current={current(leaf.url)}>
+                  <a {...appLink(leaf.url)} aria-current={current(leaf.url)}>
                     {leaf.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -170,9 +172,21 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useMenuBehaviour(nav);
+  const links = useClientLinks();
+  const navRef = useCallback(
+    (element: HTMLElement | null) => {
+      nav.current = element;
+      const release = links(element);
+      return () => {
+        release?.();
+        nav.current = null;
+      };
+    },
+    [links],
+  );
   return (
     <nav
-      ref={nav}
+      ref={navRef}
       id={CATEGORY_MENU_ID}
       popover="auto"
       className="category-nav"

@@ -1,10 +1,12 @@
 import type { Site } from "@ridgeline/contract";
-import { Link } from "react-router";
+import { appLink, useClientLinks } from "../../lib/client-links";
 import { useT } from "../../lib/i18n";
+import type { SiteOption } from "./site-options";
 
 /**
  * The footer, with the site (country and language) switcher as plain links. The legal pages'
- * titles come from the layout's loader: the legal texts stay on the server.
+ * titles come from the layout's loader: the legal texts stay on the server. The shop's own links
+ * are plain `<a>`s with one click handler (`useClientLinks`); the sites' links load a whole page.
  */
 export function SiteFooter({
   site,
@@ -12,18 +14,19 @@ export function SiteFooter({
   legalLinks,
 }: {
   site: Site;
-  sites: Site[];
+  sites: SiteOption[];
   legalLinks: { path: string; title: string }[];
 }) {
   const t = useT();
+  const links = useClientLinks();
   return (
-    <footer className="site-footer">
+    <footer ref={links} className="site-footer">
       <div className="site-footer__inner">
         <div>
           <p className="site-footer__brand">Ridgeline Outfitters</p>
           <p className="muted">{t("footer.tagline")}</p>
           <p className="site-footer__links">
-            <Link to={`/${site.locale}/stores`}>{t("footer.findStore")}</Link>
+            <a {...appLink(`/${site.locale}/stores`)}>{t("footer.findStore")}</a>
           </p>
         </div>
         <nav aria-label={t("footer.sites")}>
@@ -46,7 +49,7 @@ export function SiteFooter({
           <ul className="site-footer__legal-links">
             {legalLinks.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.title}</Link>
+                <a {...appLink(link.path)}>{link.title}</a>
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { readCart } from "../cart/cart.server";
 import { readSavedFavorites } from "../favorites/favorites.server";
 import { legalLinks } from "../legal/legal-pages";
 import { menuCategories } from "./menu-categories";
+import { siteOptions } from "./site-options";
 import type { ShellData } from "./shell.types";
 
 /**
@@ -34,7 +35,7 @@ export async function loadShell(
   ]);
   return {
     site,
-    sites,
+    sites: siteOptions(sites),
     categories: menuCategories(categories),
     cartCount: cart?.totalItems ?? 0,
     // Absolute links (hreflang, JSON-LD) start with the shop's configured origin, never the Host.

@@ -1,7 +1,8 @@
-import type { Messages } from "../../lib/i18n";
+import type { PageMessages } from "../../lib/i18n";
 import type { InStoreSession, Site } from "@ridgeline/contract";
 import type { SavedFavorites } from "../favorites/favorites.server";
 import type { MenuCategory } from "./menu-categories";
+import type { SiteOption } from "./site-options";
 
 /**
  * What the locale layout's loader gives every page under `/{locale}`. Pages and components
@@ -10,7 +11,8 @@ import type { MenuCategory } from "./menu-categories";
  */
 export interface ShellData {
   site: Site;
-  sites: Site[];
+  /** The store's sites, trimmed to what the footer and the hreflang links read. */
+  sites: SiteOption[];
   /** The catalogue tree, trimmed to what the menu, home and search read. */
   categories: MenuCategory[];
   cartCount: number;
@@ -26,5 +28,5 @@ export interface ShellData {
   /** The footer's legal links, titled in the site's language (the texts stay on the server). */
   legalLinks: { path: string; title: string }[];
   /** The shell's texts in the site's language (header, footer, errors). */
-  messages: Messages;
+  messages: PageMessages;
 }
