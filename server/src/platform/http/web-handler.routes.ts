@@ -268,7 +268,7 @@ export async function webHandlerRoutes(
         correlationId: request.correlationId,
         cookieSecure: options.cookieSecure,
         publicOrigin: options.publicOrigin,
-        cspNonce: reply.cspNonce.script,
+        cspNonce: reply.cspNonce().script,
       });
       // The loaders' and actions' API calls run as this page's: once its client is gone, a
       // write among them is not started (endpoint-route.ts).
