@@ -1,0 +1,36 @@
+/** Answers marked shared, with their JSON once it has been written (null until then). */
+const shared = new WeakMap<object, string | null>();
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
+}
+
+/**
+ * Marks an answer that an area keeps and hands to every caller alike (a search answer per
+ * index state, a product's details per document and stock): it is frozen, so no caller can
+ * change it, and its JSON is written once, on its first send, instead of on every send
+ * (decision 0051). Only for answers with nothing of one request or shopper in them.
+ */
+export function shareAnswer<T extends object>(answer: T): T {
+  deepFreeze(answer);
+  if (!shared.has(answer)) shared.set(answer, null);
+  return answer;
+}
+
+/** Whether `answer` was marked by `shareAnswer`. */
+export function isSharedAnswer(answer: unknown): answer is object {
+  return typeof answer === "object" && answer !== null && shared.has(answer);
+}
+
+/** The JSON text of an answer, as `JSON.stringify` writes it; a shared answer's is kept. */
+export function answerJson(answer: unknown): string {
+  if (!isSharedAnswer(answer)) return JSON.stringify(answer);
+  let json = shared.get(answer);
+  if (json == null) {
+    json = JSON.stringify(answer);
+    shared.set(answer, json);
+  }
+  return json;
+}
