@@ -6,7 +6,7 @@ import { readCookie } from "./cookies";
 import { inputChecker } from "./input-rules";
 import { clientGone, isWrite } from "./client-connection";
 import type { RequestScope, Shopper } from "./request-scope";
-import { answerJson, isSharedAnswer } from "./shared-answer";
+import { isSharedAnswer, sharedAnswerBytes } from "./shared-answer";
 
 /** The content type Fastify gives the JSON it writes itself. */
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -161,7 +161,7 @@ export function registerEndpoint<E extends Endpoint>(
       if (reply.statusCode === 200) reply.code(endpoint.status);
       // An answer every caller shares goes out as the JSON written on its first send.
       if (isSharedAnswer(payload) && !reply.hasHeader("content-type"))
-        return reply.type(JSON_TYPE).send(answerJson(payload));
+        return reply.type(JSON_TYPE).send(sharedAnswerBytes(payload));
       return reply.send(payload);
     },
   });

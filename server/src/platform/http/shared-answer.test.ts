@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { answerJson, isSharedAnswer, shareAnswer } from "./shared-answer";
+import { answerJson, isSharedAnswer, shareAnswer, sharedAnswerBytes } from "./shared-answer";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -20,6 +20,8 @@ describe("shared answers", () => {
     const stringify = vi.spyOn(JSON, "stringify");
     const first = answerJson(answer);
     expect(answerJson(answer)).toBe(first);
+    expect(stringify).toHaveBeenCalledTimes(1);
+    expect(sharedAnswerBytes(answer).toString()).toBe(first);
     expect(stringify).toHaveBeenCalledTimes(1);
     stringify.mockRestore();
     expect(first).toBe(JSON.stringify(anAnswer()));

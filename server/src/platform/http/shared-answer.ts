@@ -1,5 +1,5 @@
-/** Answers marked shared, with their JSON once it has been written (null until then). */
-const shared = new WeakMap<object, string | null>();
+/** Answers marked shared, with their JSON as UTF-8 bytes once written (null until then). */
+const shared = new WeakMap<object, Buffer | null>();
 
 function deepFreeze(value: unknown): void {
   if (value === null || typeof value !== "object" || Object.isFrozen(value)) return;
@@ -24,13 +24,20 @@ export function isSharedAnswer(answer: unknown): answer is object {
   return typeof answer === "object" && answer !== null && shared.has(answer);
 }
 
+/**
+ * A shared answer's JSON as UTF-8, written on the first call and kept: bytes, so that neither
+ * Fastify (its length) nor the socket (its encoding) goes through the text again per send.
+ */
+export function sharedAnswerBytes(answer: object): Buffer {
+  let bytes = shared.get(answer);
+  if (!bytes) {
+    bytes = Buffer.from(JSON.stringify(answer));
+    shared.set(answer, bytes);
+  }
+  return bytes;
+}
+
 /** The JSON text of an answer, as `JSON.stringify` writes it; a shared answer's is kept. */
 export function answerJson(answer: unknown): string {
-  if (!isSharedAnswer(answer)) return JSON.stringify(answer);
-  let json = shared.get(answer);
-  if (json == null) {
-    json = JSON.stringify(answer);
-    shared.set(answer, json);
-  }
-  return json;
+  return isSharedAnswer(answer) ? sharedAnswerBytes(answer).toString() : JSON.stringify(answer);
 }
