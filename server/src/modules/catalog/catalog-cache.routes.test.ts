@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, US_SITE, type TestApp } from "../../../test/test-app";
 import { createServices } from "../../app";
+import { answerJson } from "../../platform/http/shared-answer";
 import { createCatalogService, type CatalogService } from "./catalog.service";
 
 const US = US_SITE;
@@ -78,6 +79,19 @@ describe("the catalogue each process keeps", () => {
     });
     vi.advanceTimersByTime(1_001);
     expect((await second.productDetails(styleId, US)).rating.reviewsCount).toBe(77);
+  });
+
+  it("hands every shopper one frozen answer while its document and stock hold", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const details = await first.productDetails(styleId, US);
+    expect(await first.productDetails(styleId, US)).toBe(details);
+    expect(Object.isFrozen(details.prices)).toBe(true);
+    // Its JSON, written once, is the JSON of the answer as built.
+    expect(JSON.parse(answerJson(details))).toEqual(structuredClone(details));
+    vi.advanceTimersByTime(1_001);
+    const later = await first.productDetails(styleId, US);
+    expect(later).not.toBe(details);
+    expect(later).toEqual(details);
   });
 
   it("keeps stock at most a second: a sale shows within it", async () => {

@@ -11,6 +11,7 @@ import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import { createSharedCache } from "../../platform/cache/shared-cache";
 import type { SiteScope } from "../../platform/http/request-scope";
+import { shareAnswer } from "../../platform/http/shared-answer";
 import { stockStatus, type InventoryService } from "../inventory";
 import {
   selectCategories,
@@ -128,6 +129,10 @@ export function createCatalogService(deps: {
   // order check the stock itself (inventory), never this.
   const stockTtlMs = deps.syncIntervalMs ?? 1_000;
   const stocks = new Map<string, { at: number; stock: Promise<Map<string, number>> }>();
+  const detailsKept = new WeakMap<
+    ProductDocument,
+    { stock: Map<string, number>; details: ProductDetails }
+  >();
   function stockOf(styleId: string, skus: readonly { upc: string }[]) {
     const now = Date.now();
     const held = stocks.get(styleId);
@@ -141,11 +146,27 @@ export function createCatalogService(deps: {
 
   async function productDetails(productId: string, site: SiteScope): Promise<ProductDetails> {
     if (!PRODUCT_ID_PATTERN.test(productId)) throw new AppError("PLP400");
-    const { style, colors, selected, skus, breadcrumbs } = await documents.get(
+    // Keyed by everything of the site the answer uses, so one document serves one answer.
+    const document = await documents.get(
       `${productId}|${site.siteId}|${site.locale}|${site.language}|${site.currency}`,
       () => loadDocument(productId, site),
     );
-    const stock = await stockOf(style.style_id, skus);
+    const stock = await stockOf(document.style.style_id, document.skus);
+    // The same for every shopper while its document and stock are: built once, its JSON
+    // written once (decision 0051).
+    const held = detailsKept.get(document);
+    if (held?.stock === stock) return held.details;
+    const details = shareAnswer(detailsOf(document, stock, site));
+    detailsKept.set(document, { stock, details });
+    return details;
+  }
+
+  /** A product's answer from its document and its online stock. */
+  function detailsOf(
+    { style, colors, selected, skus, breadcrumbs }: ProductDocument,
+    stock: Map<string, number>,
+    site: SiteScope,
+  ): ProductDetails {
     const inStock = (upc: string) => (stock.get(upc) ?? 0) > 0;
     const money = (minor: number | null) => toMajor(minor ?? 0, site.currency);
     const currents = colors.map((color) => color.current_minor ?? 0);

@@ -10,6 +10,7 @@ import {
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
+import { shareAnswer } from "../../platform/http/shared-answer";
 import type { CatalogService } from "../catalog";
 import { descendantIds, findCategoryPath } from "../catalog";
 import type { InventoryService } from "../inventory";
@@ -360,7 +361,9 @@ export function createSearchService(deps: {
         suggestions:
           q && result.total === 0 ? await noResultSuggestions(index, words, site) : NO_SUGGESTIONS,
       };
-      if (key !== null) keepAnswer(key, answer);
+      if (key === null) return answer;
+      // Kept and the same for every shopper: frozen, its JSON written once (decision 0051).
+      keepAnswer(key, shareAnswer(answer));
       return answer;
     },
 

@@ -6,6 +6,10 @@ import { readCookie } from "./cookies";
 import { inputChecker } from "./input-rules";
 import { clientGone, isWrite } from "./client-connection";
 import type { RequestScope, Shopper } from "./request-scope";
+import { isSharedAnswer, sharedAnswerBytes } from "./shared-answer";
+
+/** The content type Fastify gives the JSON it writes itself. */
+const JSON_TYPE = "application/json; charset=utf-8";
 
 /** Per-network-address limits an endpoint may ask for by name; the app sets the rules. */
 export type AddressLimitName = "mail";
@@ -116,7 +120,10 @@ export function registerEndpoint<E extends Endpoint>(
     if (endpoint.requiresToken && !scope.shopper) throw new AppError("AUT432");
     steps.beforeHandler?.();
     const result = await steps.handle({ params, query, body, scope, shopper: scope.shopper });
-    return app.validateResponses ? endpoint.response.parse(result) : result;
+    if (!app.validateResponses) return result;
+    const checked: unknown = endpoint.response.parse(result);
+    // A shared answer keeps its identity, so its JSON is the one kept (production checks none).
+    return isSharedAnswer(result) ? result : checked;
   };
   const handle = handler as (input: unknown, reply?: FastifyReply) => Promise<unknown>;
   // A read whose handler takes no reply can be called directly by a page (decision 0044).
@@ -152,6 +159,9 @@ export function registerEndpoint<E extends Endpoint>(
       });
       // A handler may have chosen its own status (201 for a created cart).
       if (reply.statusCode === 200) reply.code(endpoint.status);
+      // An answer every caller shares goes out as the JSON written on its first send.
+      if (isSharedAnswer(payload) && !reply.hasHeader("content-type"))
+        return reply.type(JSON_TYPE).send(sharedAnswerBytes(payload));
       return reply.send(payload);
     },
   });

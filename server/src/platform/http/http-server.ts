@@ -1,6 +1,5 @@
 import { isUtf8 } from "node:buffer";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, {
   LogController,
@@ -25,7 +24,7 @@ import { readToken, type AddressLimitName } from "./endpoint-route";
 import { loadSheddingPlugin, type LoadSample } from "./load-shedding.plugin";
 import { correlationIdFor, requestContextPlugin } from "./request-context.plugin";
 import type { Shopper, SiteScope } from "./request-scope";
-import { securityHeaders } from "./security-headers";
+import { securityHeadersPlugin } from "./security-headers";
 import { webHandlerRoutes, type WebBuild } from "./web-handler.routes";
 
 /** A trust function for the nearest `hops` proxies (hop 0 is the socket's peer). */
@@ -112,7 +111,7 @@ export async function registerEdge(
 
   await app.register(errorHandlerPlugin);
   // First of the request hooks, so answers refused early (API421, API400) carry them too.
-  await app.register(helmet, securityHeaders({ hsts: config.env === "production" }));
+  await app.register(securityHeadersPlugin, { hsts: config.env === "production" });
   await app.register(compressionPlugin);
   await app.register(apiFallbackPlugin);
   await app.register(requestContextPlugin, {

@@ -37,6 +37,23 @@ describe("inputChecker", () => {
     });
   });
 
+  it("refuses exactly the characters the rules name, every one of the 65,536 in the BMP", () => {
+    const refused = (code: number) =>
+      code < 0x20 ||
+      (code >= 0x7f && code <= 0x9f) ||
+      code === 0x2028 ||
+      code === 0x2029 ||
+      (code >= 0xd800 && code <= 0xdfff);
+    const wrong: number[] = [];
+    for (let code = 0; code <= 0xffff; code += 1) {
+      const verdict = signUp(request({ body: { email: `a${String.fromCharCode(code)}b` } }));
+      if ((verdict !== null) !== refused(code)) wrong.push(code);
+    }
+    expect(wrong).toEqual([]);
+    // A well-formed surrogate pair is one character, and allowed.
+    expect(signUp(request({ body: { email: "a\ud83d\ude00b" } }))).toBeNull();
+  });
+
   it("lets review, question and answer text hold line breaks and tabs, but never NUL", () => {
     const text = "Great boots.\r\n\tWarm and dry.\nWould buy again.";
     expect(review(request({ body: { title: "Warm", text } }))).toBeNull();

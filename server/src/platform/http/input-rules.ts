@@ -47,7 +47,12 @@ const FREE_TEXT_FIELDS = new Map<Endpoint, readonly string[]>([
 /** Deeper than any request of the contract by far; a deeper body is refused, not walked. */
 const MAX_DEPTH = 32;
 
+/** Any character some rule refuses: most strings have none, and then one test suffices. */
+// eslint-disable-next-line no-control-regex
+const ANY_RULED = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\t\n\r\u2028\u2029]|\p{Cs}/u;
+
 function textProblem(text: string, freeText: boolean): string | null {
+  if (!ANY_RULED.test(text)) return null;
   for (const rule of TEXT_RULES) {
     if (freeText && rule.freeTextAllowed) continue;
     if (rule.pattern.test(text)) return rule.message;
@@ -95,7 +100,8 @@ function walk(part: string, root: unknown, freeText: ReadonlySet<string>): BadIn
  */
 function badQueryEncoding(url: string): BadInput | null {
   const start = url.indexOf("?");
-  if (start < 0) return null;
+  // Only a `%` sequence can fail to decode.
+  if (start < 0 || !url.includes("%", start)) return null;
   for (const pair of url.slice(start + 1).split("&")) {
     const [rawName = "", ...rest] = pair.replace(/\+/g, " ").split("=");
     let name: string;

@@ -1,5 +1,9 @@
-import { productImagePath } from "@ridgeline/contract";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { productImagePath, type WebHost } from "@ridgeline/contract";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authCalls } from "../../../test/auth-calls";
 import { createTestApp, TEST_ACCESS_KEY, type TestApp, NO_SHEDDING } from "../../../test/test-app";
@@ -8,8 +12,65 @@ import { loadConfig } from "../config";
 
 /** The store as production runs it (Secure cookies, HSTS), with the developer's outbox on. */
 let shop: TestApp;
-/** The same store on this file's database as development runs it. */
+/** The same store on this file's database as development runs it, with a web build. */
 let dev: FastifyInstance;
+let clientDir: string;
+
+const ASSET = "/assets/entry.client-Sec123xy.js";
+
+/**
+ * A web build of one page whose inline scripts and style carry the nonces React Router is
+ * handed (the real app's entry.server.tsx passes the script nonce to React the same way).
+ */
+function onePageBuild(): { build: ServerBuild; getLoadContext(host: WebHost): never } {
+  const hosts = new WeakMap<RouterContextProvider, WebHost>();
+  const build = {
+    entry: {
+      module: {
+        default: (
+          _request: Request,
+          status: number,
+          headers: Headers,
+          _c: unknown,
+          load: never,
+        ) => {
+          const nonce = hosts.get(load)?.cspNonce ?? "";
+          headers.set("content-type", "text/html; charset=utf-8");
+          const body = `<!doctype html><script nonce="${nonce}">1</script><script nonce="${nonce}">2</script>`;
+          return new Response(body, { status, headers });
+        },
+      },
+    },
+    routes: {
+      root: { id: "root", path: "", module: { default: () => null } },
+      page: { id: "page", parentId: "root", path: "*", module: { default: () => null } },
+    },
+    assets: {
+      entry: { imports: [], module: ASSET },
+      routes: {
+        root: { id: "root", path: "", module: ASSET, hasLoader: false },
+        page: { id: "page", parentId: "root", path: "*", module: ASSET, hasLoader: false },
+      },
+      url: "/assets/manifest.js",
+      version: "1",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+  return {
+    build,
+    getLoadContext(host) {
+      const context = new RouterContextProvider();
+      hosts.set(context, host);
+      return context as never;
+    },
+  };
+}
 
 beforeAll(async () => {
   shop = await createTestApp({
@@ -19,28 +80,56 @@ beforeAll(async () => {
     DEV_OUTBOX: "true",
     HOUSEKEEPING_INTERVAL_MINUTES: "0",
   });
+  clientDir = await mkdtemp(join(tmpdir(), "ridgeline-headers-"));
+  await mkdir(join(clientDir, "assets"));
+  await writeFile(join(clientDir, ASSET), "export {};\n");
   dev = await buildApp({
     config: loadConfig({ NODE_ENV: "development", ACCESS_KEYS: TEST_ACCESS_KEY, ...NO_SHEDDING }),
     db: shop.db,
+    web: { build: onePageBuild(), clientDir },
   });
   await dev.ready();
 });
 afterAll(async () => {
   await dev?.close();
   await shop?.close();
+  await rm(clientDir, { recursive: true, force: true });
 });
 const { signedIn } = authCalls(() => shop);
 
-/** The Content-Security-Policy of an answer, directive name → its sources. */
-function policy(response: LightMyRequestResponse): Map<string, string[]> {
-  const header = String(response.headers["content-security-policy"] ?? "");
-  return new Map(
-    header
-      .split(";")
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...sources]) => [name ?? "", sources]),
-  );
+/** The headers every answer carries, whatever it is (production's: with HSTS). */
+const EVERY_ANSWER = {
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "origin-agent-cluster": "?1",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "x-dns-prefetch-control": "off",
+  "x-download-options": "noopen",
+  "x-frame-options": "DENY",
+  "x-permitted-cross-domain-policies": "none",
+  "x-xss-protection": "0",
+};
+/** Development's: the same without HSTS, which only production (served over HTTPS) sends. */
+const EVERY_DEVELOPMENT_ANSWER = Object.fromEntries(
+  Object.entries(EVERY_ANSWER).filter(([name]) => name !== "strict-transport-security"),
+);
+
+/** The policy of an answer that is no page: no inline script or style at all. */
+const POLICY =
+  "default-src 'self';script-src 'self';style-src 'self';style-src-attr 'unsafe-inline';" +
+  "img-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';" +
+  "form-action 'self';frame-ancestors 'none'";
+/** A page's policy: the same, with a nonce for its scripts and one for its styles. */
+const PAGE_POLICY =
+  /^default-src 'self';script-src 'self' 'nonce-([0-9a-f]{32})';style-src 'self' 'nonce-([0-9a-f]{32})';style-src-attr 'unsafe-inline';img-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'$/;
+
+/** The nonces a page's policy names, or fails when the policy is not a page's. */
+function pageNonces(response: LightMyRequestResponse): { script: string; style: string } {
+  const match = PAGE_POLICY.exec(String(response.headers["content-security-policy"]));
+  expect(match, String(response.headers["content-security-policy"])).not.toBeNull();
+  return { script: match?.[1] ?? "", style: match?.[2] ?? "" };
 }
 
 /** The Set-Cookie headers of an answer, by cookie name. */
@@ -53,40 +142,49 @@ function setCookies(response: LightMyRequestResponse): Map<string, string> {
 const issueGuest = () =>
   shop.call({ method: "POST", url: "/token/v2/auth/token", payload: { grantType: "Guest" } });
 
+const page = (url: string) => dev.inject({ method: "GET", url });
+
 describe("security headers", () => {
-  it("are on API answers, refusals, unknown paths and pictures alike", async () => {
+  it("are on API answers, refusals, errors, unknown paths and pictures alike, with a policy naming no nonce", async () => {
     const answers = [
       await shop.call({ method: "GET", url: "/fapi/sites" }),
       await shop.app.inject({ method: "GET", url: "/fapi/sites" }),
+      await shop.call({ method: "GET", url: "/products/v2/search/productSearch?q=a&locale=nope" }),
       await shop.call({ method: "GET", url: "/products/v2/nothing-here" }),
       await shop.app.inject({ method: "GET", url: "/images/products/ZZZZZZZZZZZ.svg" }),
     ];
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 404]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 400, 404, 404]);
     for (const answer of answers) {
-      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
-      expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(answer.headers["x-frame-options"]).toBe("DENY");
-      expect(policy(answer).get("frame-ancestors")).toEqual(["'none'"]);
+      expect(answer.headers).toMatchObject(EVERY_ANSWER);
+      expect(answer.headers["content-security-policy"]).toBe(POLICY);
     }
   });
 
-  it("allow scripts from the shop or with this answer's nonce only, a new nonce each time", async () => {
-    const first = policy(await shop.call({ method: "GET", url: "/fapi/sites" }));
-    const second = policy(await shop.call({ method: "GET", url: "/fapi/sites" }));
-    const scripts = first.get("script-src") ?? [];
-    expect(scripts).toEqual(["'self'", expect.stringMatching(/^'nonce-[0-9a-f]{32}'$/)]);
-    expect(second.get("script-src")?.[1]).not.toBe(scripts[1]);
-    expect(first.get("style-src")).toEqual(["'self'", expect.stringMatching(/^'nonce-/)]);
-    // Style attributes only: React writes them into server-rendered pages.
-    expect(first.get("style-src-attr")).toEqual(["'unsafe-inline'"]);
-    expect(Object.fromEntries(first)).toMatchObject({
-      "default-src": ["'self'"],
-      "img-src": ["'self'", "data:"],
-      "connect-src": ["'self'"],
-      "object-src": ["'none'"],
-      "base-uri": ["'self'"],
-      "form-action": ["'self'"],
-    });
+  it("are on pages and their assets, a page's policy naming its own nonces", async () => {
+    const home = await page("/en-us");
+    expect(home.statusCode, home.body).toBe(200);
+    expect(home.headers).toMatchObject(EVERY_DEVELOPMENT_ANSWER);
+    const { script, style } = pageNonces(home);
+    expect(style).not.toBe(script);
+    // The page's inline scripts carry the nonce its policy names.
+    const inline = [...home.body.matchAll(/<script nonce="([^"]*)">/g)].map((found) => found[1]);
+    expect(inline).toEqual([script, script]);
+
+    const asset = await page(ASSET);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers).toMatchObject(EVERY_DEVELOPMENT_ANSWER);
+    expect(asset.headers["content-security-policy"]).toBe(POLICY);
+    expect(asset.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("give every page new nonces, never one seen before", async () => {
+    const seen = new Set<string>();
+    // 300 pages draw 600 nonces: more than one block of random bytes (256 nonces).
+    for (let count = 0; count < 300; count += 1) {
+      const { script, style } = pageNonces(await page(`/en-us/c/page-${count}`));
+      seen.add(script).add(style);
+    }
+    expect(seen.size).toBe(600);
   });
 
   it("ask browsers for HTTPS (HSTS) in production only", async () => {
@@ -195,8 +293,8 @@ describe("the developer's outbox page", () => {
       remoteAddress: "127.0.0.1",
     });
     expect(response.statusCode).toBe(200);
-    const nonce = policy(response).get("style-src")?.[1]?.slice("'nonce-".length, -1);
-    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
-    expect(response.body).toContain(`<style nonce="${nonce}">`);
+    expect(response.headers).toMatchObject(EVERY_ANSWER);
+    const { style } = pageNonces(response);
+    expect(response.body).toContain(`<style nonce="${style}">`);
   });
 });

@@ -1,9 +1,13 @@
-import type { FastifyHelmetOptions } from "@fastify/helmet";
+import { randomFillSync } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import fp from "fastify-plugin";
+import helmet, { type HelmetOptions } from "helmet";
 
 /**
- * The Content-Security-Policy of every answer (decision 0034). `@fastify/helmet` adds a fresh
- * nonce per request to `script-src` and `style-src` (`reply.cspNonce`); pages hand the script
- * nonce to React Router, so no inline script runs without it.
+ * The Content-Security-Policy of every answer (decision 0034). Pages add a fresh nonce per
+ * answer to `script-src` and `style-src` (`reply.cspNonce()`) and hand the script nonce to
+ * React Router, so no inline script runs without it.
  */
 export const CSP_DIRECTIVES = {
   "default-src": ["'self'"],
@@ -24,19 +28,134 @@ export const CSP_DIRECTIVES = {
 /** A year: how long browsers keep to HTTPS once they have seen Strict-Transport-Security. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/**
- * The security headers of every answer (pages, API, pictures, assets): CSP with nonces,
- * nosniff, a referrer policy that sends only the origin elsewhere, no framing, and HSTS when
- * `hsts` is on (production, which is served over HTTPS).
- */
-export function securityHeaders(options: { hsts: boolean }): FastifyHelmetOptions {
+/** The nonces of one answer, 128 random bits each, in hex. */
+export interface CspNonces {
+  script: string;
+  style: string;
+}
+
+declare module "fastify" {
+  interface FastifyReply {
+    /**
+     * This answer's CSP nonces. The first call draws them and puts them into this answer's
+     * Content-Security-Policy; later calls answer the same pair. Only HTML that carries
+     * inline scripts or styles needs them.
+     */
+    cspNonce(): CspNonces;
+  }
+}
+
+/** helmet's options for our headers; its other defaults (COOP, CORP, …) stay. */
+function helmetOptions(options: { hsts: boolean }, directives: typeof CSP_DIRECTIVES) {
   return {
-    enableCSPNonces: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: options.hsts
       ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true }
       : false,
+  } satisfies HelmetOptions;
+}
+
+/** The headers helmet's middleware sets for these options, names in lower case. */
+function headersOf(options: HelmetOptions): Map<string, string> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers.set(name.toLowerCase(), value);
+    },
+    // It removes X-Powered-By, which neither Node nor Fastify sets.
+    removeHeader() {},
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+// Stand-ins for the nonces, replaced by each page's own. Sources helmet accepts, and that
+// appear nowhere else in the policy.
+const SCRIPT_SLOT = "'nonce-script-nonce-slot'";
+const STYLE_SLOT = "'nonce-style-nonce-slot'";
+
+/**
+ * The security headers of every answer (pages, API, pictures, assets), worked out once:
+ * CSP, nosniff, a referrer policy that sends only the origin elsewhere, no framing, and HSTS
+ * when `hsts` is on (production, which is served over HTTPS); and the page policy with its
+ * nonces, as a template.
+ */
+export function securityHeaders(options: { hsts: boolean }): {
+  /** Every header as `[name, value]`, the policy without nonces. */
+  headers: [string, string][];
+  /** The policy with these nonces in `script-src` and `style-src`. */
+  policyWith(nonces: CspNonces): string;
+} {
+  const headers = headersOf(helmetOptions(options, CSP_DIRECTIVES));
+  const withSlots = headersOf(
+    helmetOptions(options, {
+      ...CSP_DIRECTIVES,
+      "script-src": [...CSP_DIRECTIVES["script-src"], SCRIPT_SLOT],
+      "style-src": [...CSP_DIRECTIVES["style-src"], STYLE_SLOT],
+    }),
+  ).get("content-security-policy");
+  const [head, middle, tail, ...rest] =
+    withSlots?.split(/'nonce-(?:script|style)-nonce-slot'/) ?? [];
+  if (head === undefined || middle === undefined || tail === undefined || rest.length > 0)
+    throw new Error("the page policy must name each nonce once");
+  // helmet writes the directives in the order given: script-src before style-src.
+  if (!withSlots?.startsWith(`${head}${SCRIPT_SLOT}`))
+    throw new Error("script-src must come first");
+  return {
+    headers: [...headers],
+    policyWith: (nonces) =>
+      `${head}'nonce-${nonces.script}'${middle}'nonce-${nonces.style}'${tail}`,
   };
 }
+
+const NONCE_BYTES = 16;
+/** Random bytes drawn in blocks: one call to the generator per 256 nonces, not one each. */
+const pool = Buffer.alloc(NONCE_BYTES * 256);
+let poolOffset = pool.length;
+
+/**
+ * 128 bits from the system's cryptographic generator, in hex. Every nonce takes bytes no other
+ * nonce had; the block is filled in this process when first needed (a forked worker is a new
+ * process with a block of its own).
+ */
+export function newNonce(): string {
+  if (poolOffset === pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const nonce = pool.toString("hex", poolOffset, poolOffset + NONCE_BYTES);
+  poolOffset += NONCE_BYTES;
+  return nonce;
+}
+
+/**
+ * Puts the security headers on every answer, first among the request hooks so answers refused
+ * early (API421, API400) carry them too, and gives pages `reply.cspNonce()`. Decision 0051:
+ * helmet's headers worked out once at start, not rebuilt per request as `@fastify/helmet` does.
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, options: { hsts: boolean }) => {
+    const { headers, policyWith } = securityHeaders(options);
+    const nonces = new WeakMap<FastifyReply, CspNonces>();
+
+    app.decorateReply("cspNonce", function cspNonce(this: FastifyReply): CspNonces {
+      let drawn = nonces.get(this);
+      if (!drawn) {
+        drawn = { script: newNonce(), style: newNonce() };
+        nonces.set(this, drawn);
+        this.header("content-security-policy", policyWith(drawn));
+      }
+      return drawn;
+    });
+
+    app.addHook("onRequest", (_request, reply, done) => {
+      for (const [name, value] of headers) reply.header(name, value);
+      done();
+    });
+  },
+  { name: "security-headers" },
+);

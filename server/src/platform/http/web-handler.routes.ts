@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { forgetPageShoppers, isWrite, runForPage } from "./client-connection";
 import { correlationIdFor, hostChecker } from "./request-context.plugin";
+import { answerJson } from "./shared-answer";
 
 declare module "react-router" {
   // The web app runs with React Router's middleware flag: its load context is a context provider.
@@ -136,7 +137,7 @@ async function directAnswer(
   const json = { "content-type": "application/json; charset=utf-8" };
   try {
     const { status, payload } = await found.route.run(call);
-    return { status, headers: json, body: JSON.stringify(payload) };
+    return { status, headers: json, body: answerJson(payload) };
   } catch (raw) {
     const error = raw instanceof AppError ? raw : new AppError("GEN500");
     if (raw instanceof AppError)
@@ -268,7 +269,7 @@ export async function webHandlerRoutes(
         correlationId: request.correlationId,
         cookieSecure: options.cookieSecure,
         publicOrigin: options.publicOrigin,
-        cspNonce: reply.cspNonce.script,
+        cspNonce: reply.cspNonce().script,
       });
       // The loaders' and actions' API calls run as this page's: once its client is gone, a
       // write among them is not started (endpoint-route.ts).

@@ -36,7 +36,7 @@ export async function mailPlugin(app: FastifyInstance, options: MailPluginOption
       return reply
         .header("cache-control", "no-store")
         .type("text/html; charset=utf-8")
-        .send(renderOutboxPage(rows, reply.cspNonce.style));
+        .send(renderOutboxPage(rows, reply.cspNonce().style));
     });
   }
 

@@ -1,0 +1,43 @@
+/** Answers marked shared, with their JSON as UTF-8 bytes once written (null until then). */
+const shared = new WeakMap<object, Buffer | null>();
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
+}
+
+/**
+ * Marks an answer that an area keeps and hands to every caller alike (a search answer per
+ * index state, a product's details per document and stock): it is frozen, so no caller can
+ * change it, and its JSON is written once, on its first send, instead of on every send
+ * (decision 0051). Only for answers with nothing of one request or shopper in them.
+ */
+export function shareAnswer<T extends object>(answer: T): T {
+  deepFreeze(answer);
+  if (!shared.has(answer)) shared.set(answer, null);
+  return answer;
+}
+
+/** Whether `answer` was marked by `shareAnswer`. */
+export function isSharedAnswer(answer: unknown): answer is object {
+  return typeof answer === "object" && answer !== null && shared.has(answer);
+}
+
+/**
+ * A shared answer's JSON as UTF-8, written on the first call and kept: bytes, so that neither
+ * Fastify (its length) nor the socket (its encoding) goes through the text again per send.
+ */
+export function sharedAnswerBytes(answer: object): Buffer {
+  let bytes = shared.get(answer);
+  if (!bytes) {
+    bytes = Buffer.from(JSON.stringify(answer));
+    shared.set(answer, bytes);
+  }
+  return bytes;
+}
+
+/** The JSON text of an answer, as `JSON.stringify` writes it; a shared answer's is kept. */
+export function answerJson(answer: unknown): string {
+  return isSharedAnswer(answer) ? sharedAnswerBytes(answer).toString() : JSON.stringify(answer);
+}
