@@ -64,6 +64,86 @@ describe("ApiClient", () => {
   });
 });
 
+describe("shared answers (decision 0051)", () => {
+  const read = endpoint({
+    method: "GET",
+    path: "/products/v2/things/:id",
+    tag: "products",
+    summary: "test",
+    params: z.object({ id: z.string() }),
+    response: z.object({
+      id: z.string(),
+      // A transform: what pages read is the schema's output, not the JSON as sent.
+      count: z.number().transform((n) => n * 2),
+      tags: z.array(z.object({ name: z.string() })),
+      // JSON leaves this out; parsed from the text it stays absent.
+      note: z.string().optional(),
+    }),
+  });
+
+  it("reads a shared answer's JSON once per endpoint and gives every page the same frozen data, equal to the plain path's", () =>
+    fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          id: fc.string(),
+          count: fc.integer(),
+          tags: fc.array(fc.record({ name: fc.string() }), { maxLength: 5 }),
+        }),
+        fc.integer({ min: 1, max: 5 }),
+        async (answer, pages) => {
+          let written = 0;
+          const shared = Object.freeze({ ...answer, note: undefined });
+          const sharedClient = new ApiClient(
+            async () => ({
+              status: 200,
+              headers: {},
+              shared,
+              get body() {
+                written += 1;
+                return JSON.stringify(shared);
+              },
+            }),
+            {},
+          );
+          const plainClient = new ApiClient(
+            async () => ({ status: 200, headers: {}, body: JSON.stringify(shared) }),
+            {},
+          );
+          const plain = await plainClient.call(read, { params: { id: "x" } });
+          const seen = [];
+          for (let page = 0; page < pages; page += 1)
+            seen.push(await sharedClient.call(read, { params: { id: "x" } }));
+          expect(written).toBe(1);
+          for (const data of seen) {
+            expect(data).toBe(seen[0]);
+            expect(data).toEqual(plain);
+            expect(Object.isFrozen(data)).toBe(true);
+            expect(Object.isFrozen(data.tags)).toBe(true);
+            expect(() => (data.tags as { name: string }[]).push({ name: "x" })).toThrow(TypeError);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    ));
+
+  it("does not keep an error answer, even one marked shared", async () => {
+    const client = new ApiClient(
+      async () => ({
+        status: 404,
+        headers: {},
+        shared: {},
+        body: JSON.stringify({
+          errorDetails: [{ errorId: "PLP400", message: "not found" }],
+          correlationId: "c",
+          appId: null,
+        }),
+      }),
+      {},
+    );
+    await expect(client.call(read, { params: { id: "x" } })).rejects.toThrow(ApiError);
+  });
+});
+
 describe("bot-defence refusals (000 §4: a 403 with an appId)", () => {
   const ping = endpoint({
     method: "POST",

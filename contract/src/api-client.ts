@@ -14,6 +14,12 @@ export interface ApiResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /**
+   * Set only by the server's in-process transport, for an answer the area shares with every
+   * caller (frozen, the same object until it changes; decision 0051): what a client derives
+   * from it may be kept, keyed by it, instead of parsing `body` again for each page.
+   */
+  shared?: object;
 }
 
 export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
@@ -72,6 +78,39 @@ export type CallInput<E extends Endpoint> = {
 export interface CallResult<E extends Endpoint> {
   data: z.output<E["response"]>;
   headers: ApiResponse["headers"];
+}
+
+/**
+ * What the client made of each shared answer, per endpoint: the checked, deep-frozen `data`, so
+ * a page that reads a kept answer (a search, a product's details) skips the JSON and schema
+ * parsing, and no page can change what the next one reads. Weak: gone with the answer.
+ */
+const parsedShared = new WeakMap<object, Map<Endpoint, unknown>>();
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
+  return value;
+}
+
+/**
+ * The checked data of a shared answer, parsed once per endpoint and kept while it lives. It is
+ * read from the answer's JSON, as any other caller's, so it is exactly what HTTP would give.
+ */
+function sharedData<E extends Endpoint>(
+  endpoint: E,
+  response: ApiResponse & { shared: object },
+): z.output<E["response"]> {
+  const answer = response.shared;
+  let byEndpoint = parsedShared.get(answer);
+  if (!byEndpoint) {
+    byEndpoint = new Map();
+    parsedShared.set(answer, byEndpoint);
+  }
+  if (!byEndpoint.has(endpoint))
+    byEndpoint.set(endpoint, deepFreeze(endpoint.response.parse(JSON.parse(response.body))));
+  return byEndpoint.get(endpoint) as z.output<E["response"]>;
 }
 
 /** A path parameter no record can have, refused as the API refuses a malformed one. */
@@ -143,6 +182,10 @@ export class ApiClient {
       },
       ...(hasBody ? { body: JSON.stringify(input.body) } : {}),
     });
+    if (response.shared && response.status < 400) {
+      const shared = response as ApiResponse & { shared: object };
+      return { data: sharedData(endpoint, shared), headers: response.headers };
+    }
     const payload: unknown = response.body ? JSON.parse(response.body) : undefined;
     if (response.status >= 400) {
       const envelope = ERROR_ENVELOPE_SCHEMA.safeParse(payload);

@@ -10,6 +10,11 @@ export interface ShopperSession {
   api: ApiClient;
   /** Makes sure the shopper holds a guest token (issuing one if needed) before a cart write. */
   ensureToken(): Promise<void>;
+  /**
+   * Whether the session holds a token yet. Without one the shopper owns nothing the API could
+   * list (favourites, a bag): a page skips those reads instead of collecting a 401 each time.
+   */
+  hasToken(): boolean;
   basketId: string | null;
   /** Cookies a loader or action wants set on the response. */
   setCookies: string[];

@@ -103,6 +103,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     setCookies,
     signedIn,
     personal: STATE_COOKIES.some((role) => readCookie(cookieHeader, role, secure) !== null),
+    hasToken: () => token !== null,
     async ensureToken() {
       if (token) return;
       token = await issueGuestToken(realHost, setCookies);

@@ -1,6 +1,7 @@
-import { GET_CATALOG, GET_PRODUCT_DETAILS } from "@ridgeline/contract";
+import { GET_CATALOG, GET_PRODUCT_DETAILS, type CategoryNode } from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
+import { sharedAnswers } from "../../platform/http/shared-answer";
 import type { EventBus } from "../../platform/events/event-bus";
 import type { CatalogService } from "./catalog.service";
 
@@ -12,9 +13,11 @@ export async function catalogRoutes(
     events: Pick<EventBus, "emit">;
   },
 ): Promise<void> {
-  registerEndpoint(app, GET_CATALOG, async ({ scope }) => ({
-    categories: await options.catalog.categoryTree(scope.site),
-  }));
+  // The tree is kept per site until the catalogue changes; its answer is shared alike.
+  const catalogAnswer = sharedAnswers((categories: CategoryNode[]) => ({ categories }));
+  registerEndpoint(app, GET_CATALOG, async ({ scope }) =>
+    catalogAnswer(await options.catalog.categoryTree(scope.site)),
+  );
   registerEndpoint(app, GET_PRODUCT_DETAILS, async ({ params, scope, shopper }) => {
     const details = await options.catalog.productDetails(params.productId, scope.site);
     if (shopper)

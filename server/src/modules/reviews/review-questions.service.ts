@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Answer, Question } from "@ridgeline/contract";
 import type { BotVerifier } from "../../platform/bot/bot-check";
 import { createSharedCache } from "../../platform/cache/shared-cache";
+import { shareAnswer } from "../../platform/http/shared-answer";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { RateLimits } from "../../platform/rate-limit/rate-limits";
@@ -132,7 +133,10 @@ export function createReviewQuestionsService(deps: {
   return {
     async list(productId, page) {
       const styleId = await catalog.styleIdOf(productId);
-      return pages.get(`${styleId}|${page.start}|${page.count}`, () => loadPage(styleId, page));
+      // Shared with every caller: frozen, its JSON written once (decision 0051).
+      return pages.get(`${styleId}|${page.start}|${page.count}`, async () =>
+        shareAnswer(await loadPage(styleId, page)),
+      );
     },
 
     async ask(productId, input, writer) {

@@ -7,6 +7,7 @@ import {
 } from "@ridgeline/contract";
 import type { BotVerifier } from "../../platform/bot/bot-check";
 import { createSharedCache } from "../../platform/cache/shared-cache";
+import { shareAnswer } from "../../platform/http/shared-answer";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { RateLimits } from "../../platform/rate-limit/rate-limits";
@@ -125,9 +126,10 @@ export function createReviewsService(deps: {
       checkEveryMs: deps.syncIntervalMs ?? 1_000,
       maxEntries,
     });
-  const pages = cacheOf<{ total: number; reviews: Review[] }>(PAGE_ENTRIES);
+  // Whole list answers, shared with every caller (frozen, their JSON written once: 0051).
+  const lists = cacheOf<ReviewList>(PAGE_ENTRIES);
   const summaries = cacheOf<ReviewSummary>(SUMMARY_ENTRIES);
-  const forget = () => [pages, summaries].forEach((cache) => cache.clear());
+  const forget = () => [lists, summaries].forEach((cache) => cache.clear());
   /** A write's transaction; once it has committed, this process's next read shows it. */
   async function write<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const result = await db.transaction(work);
@@ -154,23 +156,22 @@ export function createReviewsService(deps: {
       const styleId = await catalog.styleIdOf(productId);
       const rating = input.rating ?? null;
       const { sort, start, count } = input;
-      const [page, summary] = await Promise.all([
-        pages.get(`${styleId}|${sort}|${rating ?? ""}|${start}|${count}`, async () => {
-          const { rows, total } = await selectReviewPage(db, { styleId, rating }, input);
-          return { total, reviews: rows.map(toReview) };
-        }),
-        summaries.get(styleId, async () => buildSummary(await selectRatingCounts(db, styleId))),
-      ]);
-      return {
-        productId: styleId,
-        total: page.total,
-        start,
-        count: page.reviews.length,
-        sort,
-        rating,
-        summary,
-        reviews: page.reviews,
-      };
+      return lists.get(`${styleId}|${sort}|${rating ?? ""}|${start}|${count}`, async () => {
+        const [page, summary] = await Promise.all([
+          selectReviewPage(db, { styleId, rating }, input),
+          summaries.get(styleId, async () => buildSummary(await selectRatingCounts(db, styleId))),
+        ]);
+        return shareAnswer({
+          productId: styleId,
+          total: page.total,
+          start,
+          count: page.rows.length,
+          sort,
+          rating,
+          summary,
+          reviews: page.rows.map(toReview),
+        });
+      });
     },
 
     async submit(productId, input, writer) {

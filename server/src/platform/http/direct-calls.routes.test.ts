@@ -93,3 +93,41 @@ describe("a page's reads answered directly", () => {
     }
   });
 });
+
+describe("shared answers handed to a page in process (decision 0051)", () => {
+  it("are the area's one frozen answer for the catalogue, the sites, reviews, questions, details and search, with the JSON HTTP sends", async () => {
+    const transport = pageTransport(t.app, "127.0.0.1", "localhost", TEST_ACCESS_KEY);
+    const http = injectTransport(t.app, "127.0.0.1", "localhost");
+    const urls = [
+      "/products/v2/catalog?locale=en-us",
+      "/fapi/sites",
+      `/products/v1/products/${styleId}/reviews?locale=en-us&sort=newest&count=10`,
+      `/products/v1/products/${styleId}/reviews/questions?locale=en-us&count=10`,
+      `/products/v2/products/${styleId}/details?locale=en-us`,
+      "/products/v2/search/productSearch?q=jacket&locale=en-us",
+    ];
+    for (const url of urls) {
+      const first = await page(() => transport(read(url)));
+      const again = await page(() => transport(read(url)));
+      expect(first.status, url).toBe(200);
+      expect(first.shared, url).toBeDefined();
+      // Tests read stock afresh (interval 0), so a product's details are rebuilt each time.
+      if (url.includes("/details")) expect(again.shared, url).toBeDefined();
+      else expect(again.shared, url).toBe(first.shared);
+      expect(Object.isFrozen(first.shared), url).toBe(true);
+      const sent = await page(() => http(read(url)));
+      expect(JSON.parse(first.body), url).toEqual(JSON.parse(sent.body));
+    }
+  });
+
+  it("are never handed over for a shopper's own data", async () => {
+    const transport = pageTransport(t.app, "127.0.0.1", "localhost", TEST_ACCESS_KEY);
+    const answer = await page(() =>
+      transport(
+        read("/wishlists/v2/favorites/ids?locale=en-us", { authorization: `Bearer ${token}` }),
+      ),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.shared).toBeUndefined();
+  });
+});

@@ -41,3 +41,23 @@ export function sharedAnswerBytes(answer: object): Buffer {
 export function answerJson(answer: unknown): string {
   return isSharedAnswer(answer) ? sharedAnswerBytes(answer).toString() : JSON.stringify(answer);
 }
+
+/**
+ * Shared answers built around values an area keeps (the category tree of a site, the sites
+ * list): `build` runs once per kept value, and while that value lives every caller gets the
+ * same shared answer (frozen, its JSON written once). A new kept value (the cache's version
+ * moved) gets a new answer; the old one goes with it (weak).
+ */
+export function sharedAnswers<S extends object, T extends object>(
+  build: (kept: S) => T,
+): (kept: S) => T {
+  const answers = new WeakMap<S, T>();
+  return (kept) => {
+    let answer = answers.get(kept);
+    if (!answer) {
+      answer = shareAnswer(build(kept));
+      answers.set(kept, answer);
+    }
+    return answer;
+  };
+}

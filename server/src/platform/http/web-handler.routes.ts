@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { forgetPageShoppers, isWrite, runForPage } from "./client-connection";
 import { correlationIdFor, hostChecker } from "./request-context.plugin";
-import { answerJson } from "./shared-answer";
+import { answerJson, isSharedAnswer } from "./shared-answer";
 
 declare module "react-router" {
   // The web app runs with React Router's middleware flag: its load context is a context provider.
@@ -137,6 +137,18 @@ async function directAnswer(
   const json = { "content-type": "application/json; charset=utf-8" };
   try {
     const { status, payload } = await found.route.run(call);
+    if (isSharedAnswer(payload)) {
+      // The page's client keeps what it parsed of a shared answer (api-client.ts): its JSON is
+      // written only if something asks for the text.
+      return {
+        status,
+        headers: json,
+        shared: payload,
+        get body() {
+          return answerJson(payload);
+        },
+      };
+    }
     return { status, headers: json, body: answerJson(payload) };
   } catch (raw) {
     const error = raw instanceof AppError ? raw : new AppError("GEN500");

@@ -7,6 +7,7 @@ function session(signedIn: boolean): ShopperSession {
   return {
     api: {} as ApiClient,
     ensureToken: async () => undefined,
+    hasToken: () => signedIn,
     basketId: null,
     setCookies: [],
     signedIn,

@@ -56,6 +56,8 @@ export async function readSavedFavorites(
   site: Site,
 ): Promise<SavedFavorites | null> {
   if (!site.allowFavorites) return null;
+  // A first visit holds no token yet, so no list: the API would only answer 401.
+  if (!session.hasToken()) return { favoriteId: null, saved: {} };
   try {
     const list = await session.api.call(GET_FAVORITE_IDS, { query: { locale: site.locale } });
     // Filled hearts are this shopper's: the page is no longer one every guest could be sent.
