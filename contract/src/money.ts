@@ -17,15 +17,28 @@ export function toMinor(major: number, currency: Currency): number {
   return Math.round(major * 10 ** MINOR_DIGITS[currency]);
 }
 
+/**
+ * The currency formatter of each currency and locale, found without building the options'
+ * cache key (`numberFormat` keys by their JSON): a listing formats two or three prices a tile.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Formats a price for a locale; CAD shows its code, other currencies their symbol (spec 000 §9). */
 export function formatMoney(amount: number, currency: Currency, locale: string): string {
-  const [language, region] = locale.split("-");
-  const tag = region ? `${language}-${region.toUpperCase()}` : locale;
-  return numberFormat(tag, {
-    style: "currency",
-    currency,
-    currencyDisplay: currency === "CAD" ? "code" : "symbol",
-  }).format(amount);
+  const key = `${currency}|${locale}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    const [language, region] = locale.split("-");
+    const tag = region ? `${language}-${region.toUpperCase()}` : locale;
+    format = numberFormat(tag, {
+      style: "currency",
+      currency,
+      currencyDisplay: currency === "CAD" ? "code" : "symbol",
+    });
+    // Bounded as numberFormat's own cache is: odd locales from outside cannot fill memory.
+    if (moneyFormats.size < 500) moneyFormats.set(key, format);
+  }
+  return format.format(amount);
 }
 
 /** Discount percentage rounded to one decimal (spec 000 §9). */

@@ -32,7 +32,8 @@ export function ProductImage({ image, sizes, priority = false, alt = image.alt }
       width={image.width}
       height={image.height}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
+      // "auto" is the default: a grid's other pictures need not say it.
+      fetchPriority={priority ? "high" : undefined}
       decoding={priority ? "sync" : "async"}
     />
   );

@@ -1,5 +1,5 @@
 import { colorOfProductUrl, withProductColor, type ProductTile as Tile } from "@ridgeline/contract";
-import { useState } from "react";
+import { useState, type SyntheticEvent } from "react";
 import { pushDataLayer, tileRecord } from "../../lib/analytics";
 import { appLink } from "../../lib/client-links";
 import { CompareToggle } from "./CompareToggle";
@@ -42,6 +42,14 @@ export function ProductTile({ tile, locale, list, compare = false, imagePriority
   const shownColor = colorOfProductUrl(tile.url);
   const { lowCurrent, lowOriginal, highCurrent, highOriginal } = tile.price;
   const onSale = lowCurrent < lowOriginal || highCurrent < highOriginal;
+  // One handler for the tile's swatches (mouse over and focus bubble to their list): the
+  // swatch's link names its colour, so no swatch needs handlers of its own.
+  const showSwatch = (event: SyntheticEvent) => {
+    const link = (event.target as Element).closest("a");
+    const colorId = link ? colorOfProductUrl(link.getAttribute("href") ?? "") : null;
+    const color = tile.colors.find((candidate) => candidate.colorVariantId === colorId);
+    if (color && color.image !== image) setImage({ of: tile.image.url, image: color.image });
+  };
   const select = () => {
     if (!list) return;
     const product = tileRecord(tile, {
@@ -73,7 +81,12 @@ export function ProductTile({ tile, locale, list, compare = false, imagePriority
       />
       <QuickShop tile={tile} locale={locale} compare={compare} />
       {tile.colors.length > 1 ? (
-        <ul className="swatches" aria-label={t("tile.colours", { count: tile.colors.length })}>
+        <ul
+          className="swatches"
+          aria-label={t("tile.colours", { count: tile.colors.length })}
+          onMouseOver={showSwatch}
+          onFocus={showSwatch}
+        >
           {tile.colors.map((color) => (
             <li key={color.colorVariantId}>
               <a
@@ -85,8 +98,6 @@ export function ProductTile({ tile, locale, list, compare = false, imagePriority
                 aria-current={color.colorVariantId === shownColor ? "true" : undefined}
                 // Colours are chosen on the product page and in quick shop, not tab stops here.
                 tabIndex={-1}
-                onMouseEnter={() => setImage({ of: tile.image.url, image: color.image })}
-                onFocus={() => setImage({ of: tile.image.url, image: color.image })}
               />
             </li>
           ))}

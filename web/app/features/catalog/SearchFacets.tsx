@@ -46,6 +46,35 @@ function valueLabel(
 }
 
 /**
+ * The words of every facet value, per facet and value: kept per search answer (a shared,
+ * frozen object on the server, so every page showing it reuses them) and language and currency.
+ */
+const labelsOfAnswer = new WeakMap<readonly SearchFacet[], Map<string, string[][]>>();
+
+function facetLabels(
+  facets: readonly SearchFacet[],
+  t: Translate,
+  currency: Currency,
+  locale: string,
+): string[][] {
+  let byLocale = labelsOfAnswer.get(facets);
+  if (!byLocale) labelsOfAnswer.set(facets, (byLocale = new Map()));
+  const key = `${locale}|${currency}`;
+  let labels = byLocale.get(key);
+  if (!labels) {
+    labels = facets.map((facet) =>
+      facet.values.map((option) =>
+        facet.type === "toggle"
+          ? t(`facets.${facet.id}` as MessageKey)
+          : valueLabel(t, facet.id, option.value, option.label, currency, locale),
+      ),
+    );
+    byLocale.set(key, labels);
+  }
+  return labels;
+}
+
+/**
  * The facet panel: checkboxes for multi-select facets, radio buttons for ranges, counts from
  * the search. A GET form, so it filters without JavaScript; with it, every change applies at once.
  */
@@ -68,6 +97,7 @@ export function SearchFacets({ facets, active, keep, currency, locale, store }: 
       option !== null && all.findIndex((other) => other?.storeId === option.storeId) === index,
   );
   const clearAll = `?${new URLSearchParams(keep)}`;
+  const labels = facetLabels(facets, t, currency, locale);
   return (
     <aside className="facets" aria-label={t("facets.title")}>
       {active.length > 0 ? (
@@ -127,39 +157,35 @@ export function SearchFacets({ facets, active, keep, currency, locale, store }: 
               {store.remembered ? t("facets.storeChange") : t("facets.storeChoose")}
             </Link>
           </fieldset>
-          {facets
-            .filter((facet) => facet.values.length > 0)
-            .map((facet) => {
-              const param = (facet.id === "price" ? "price" : facet.id) as FilterParam;
-              const type = facet.type === "multi" || facet.type === "toggle" ? "checkbox" : "radio";
-              return (
-                <fieldset key={facet.id} className="facet" data-testid={`facet-${facet.id}`}>
-                  <legend>{title(facet.id)}</legend>
-                  {facet.values.map((option) => (
-                    <label key={option.value} className="facet__option">
-                      <input
-                        type={type}
-                        name={param}
-                        value={option.value}
-                        defaultChecked={option.selected}
+          {facets.map((facet, facetIndex) => {
+            if (facet.values.length === 0) return null;
+            const param = (facet.id === "price" ? "price" : facet.id) as FilterParam;
+            const type = facet.type === "multi" || facet.type === "toggle" ? "checkbox" : "radio";
+            return (
+              <fieldset key={facet.id} className="facet" data-testid={`facet-${facet.id}`}>
+                <legend>{title(facet.id)}</legend>
+                {facet.values.map((option, valueIndex) => (
+                  <label key={option.value} className="facet__option">
+                    <input
+                      type={type}
+                      name={param}
+                      value={option.value}
+                      defaultChecked={option.selected}
+                    />
+                    {facet.id === "color" ? (
+                      <span
+                        className={`facet__swatch facet__swatch--${option.value}`}
+                        aria-hidden="true"
                       />
-                      {facet.id === "color" ? (
-                        <span
-                          className={`facet__swatch facet__swatch--${option.value}`}
-                          aria-hidden="true"
-                        />
-                      ) : null}
-                      <span>
-                        {facet.type === "toggle"
-                          ? title(facet.id)
-                          : valueLabel(t, facet.id, option.value, option.label, currency, locale)}
-                      </span>
-                      <span className="facet__count">{option.count}</span>
-                    </label>
-                  ))}
-                </fieldset>
-              );
-            })}
+                    ) : null}
+                    {/* The words are the label's own text: no element of their own. */}
+                    {labels[facetIndex]?.[valueIndex]}
+                    <span className="facet__count">{option.count}</span>
+                  </label>
+                ))}
+              </fieldset>
+            );
+          })}
           <noscript>
             <button type="submit" className="button button--secondary">
               {t("facets.apply")}

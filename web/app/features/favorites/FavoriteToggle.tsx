@@ -16,7 +16,8 @@ interface Props {
  * The "Save to favourites" heart. A plain form post to `/{locale}/favorites` without
  * JavaScript (the action sends the shopper back); with it a fetcher saves without leaving the
  * page, the heart fills at once and the layout's list reloads behind it. Hidden on sites with
- * favourites off.
+ * favourites off. The heart is the stylesheet's (favorites.css), filled while `aria-pressed`:
+ * a grid draws one per tile.
  */
 export function FavoriteToggle({ id, alsoSaved = [], name, variant }: Props) {
   const t = useT();
@@ -37,7 +38,6 @@ export function FavoriteToggle({ id, alsoSaved = [], name, variant }: Props) {
       action={`/${shell.site.locale}/favorites`}
       className={`fav-toggle fav-toggle--${variant}`}
     >
-      <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="id" value={id} />
       {/* Only a removal reads which saved item and list it is (`runFavoriteForm`). */}
       {itemId ? <input type="hidden" name="itemId" value={itemId} /> : null}
@@ -48,6 +48,9 @@ export function FavoriteToggle({ id, alsoSaved = [], name, variant }: Props) {
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <button
         type="submit"
+        // The button is the form's only control, so every submission carries its intent.
+        name="intent"
+        value={saved ? "remove" : "add"}
         className="fav-toggle__button"
         aria-pressed={saved}
         // The product page's heart says its name in words (the product is the page's h1); an
@@ -58,15 +61,6 @@ export function FavoriteToggle({ id, alsoSaved = [], name, variant }: Props) {
         // A tile is one or two tab stops (its name, quick shop); its heart is also in quick shop.
         tabIndex={variant === "tile" ? -1 : undefined}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            d="M12 20.5 4.2 12.9A4.9 4.9 0 0 1 11.1 6l.9.9.9-.9a4.9 4.9 0 0 1 6.9 6.9Z"
-            fill={saved ? "currentColor" : "none"}
-            stroke="currentColor"
-            strokeWidth="1.7"
-            strokeLinejoin="round"
-          />
-        </svg>
         {variant === "pdp" ? (
           <span>{saved ? t("favorites.saved") : t("favorites.save")}</span>
         ) : null}

@@ -16,20 +16,23 @@ import { FavoriteToggle } from "../favorites/FavoriteToggle";
  * the dialog closes and the mini-cart takes the focus; closing that goes back to the tile's
  * button. It exists only once JavaScript runs; without it the tile links to the product page.
  */
-export function QuickShop({
-  tile,
-  locale,
-  compare = false,
-}: {
+export function QuickShop(props: QuickShopProps) {
+  // The server and hydration render nothing here: a grid's tiles run one hook, not the
+  // dialog's fetchers, state and effects, until the page runs in the browser.
+  return useHydrated() ? <QuickShopDialog {...props} /> : null;
+}
+
+interface QuickShopProps {
   tile: Tile;
   locale: string;
   /** Offer "Compare" in the dialog too (the tile's own box is no tab stop). */
   compare?: boolean;
-}) {
+}
+
+function QuickShopDialog({ tile, locale, compare = false }: QuickShopProps) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
   const details = useFetcher<ProductPageData>();
   const add = useFetcher<AddToBagAnswer>();
 
@@ -46,7 +49,6 @@ export function QuickShop({
     if (added) dialog.current?.close();
   }, [added]);
 
-  if (!hydrated) return null;
   const load = (colorId?: string) =>
     details.load(colorId ? withProductColor(tile.url, colorId) : tile.url);
 
