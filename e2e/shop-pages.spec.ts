@@ -355,6 +355,30 @@ test.describe("ratings and tiles", () => {
     expect(stops).toBeGreaterThanOrEqual(1);
     expect(stops).toBeLessThanOrEqual(2);
   });
+
+  test("pointing at or focusing a swatch shows that colour's picture in its tile", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(CATEGORY);
+    await page.waitForLoadState("networkidle");
+    const tile = page
+      .locator("article.tile")
+      .filter({ has: page.locator(".swatches li:nth-child(2)") })
+      .first();
+    const picture = tile.locator(".tile__media img");
+    const colourOf = async (index: number) =>
+      new URL(
+        (await tile.locator(".swatch").nth(index).getAttribute("href")) ?? "",
+        page.url(),
+      ).searchParams.get("color") ?? "none";
+    const [first, second] = [await colourOf(0), await colourOf(1)];
+    await expect(picture).not.toHaveAttribute("src", new RegExp(second));
+    await tile.locator(".swatch").nth(1).hover();
+    await expect(picture).toHaveAttribute("src", new RegExp(second));
+    await tile.locator(".swatch").nth(0).focus();
+    await expect(picture).toHaveAttribute("src", new RegExp(first));
+  });
 });
 
 test.describe("the shop's pictures and frame", () => {

@@ -22,11 +22,23 @@ interface Props {
  * width and height keep its box while it loads (no layout shift), and only the LCP picture is
  * eager (decision 0047).
  */
+/** Each picture's `srcset`, by its image object: a listing's are parts of a shared answer. */
+const srcSets = new WeakMap<Props["image"], string>();
+
+function srcSetOf(image: Props["image"]): string {
+  let srcSet = srcSets.get(image);
+  if (srcSet === undefined) {
+    srcSet = productImageSrcSet(image.url, image.width);
+    srcSets.set(image, srcSet);
+  }
+  return srcSet;
+}
+
 export function ProductImage({ image, sizes, priority = false, alt = image.alt }: Props) {
   return (
     <img
       src={image.url}
-      srcSet={productImageSrcSet(image.url, image.width)}
+      srcSet={srcSetOf(image)}
       sizes={sizes}
       alt={alt}
       width={image.width}

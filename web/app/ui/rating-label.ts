@@ -1,12 +1,19 @@
 import { numberFormat, pluralRulesOf } from "@ridgeline/contract";
 import type { MessageKey, Translate } from "../lib/i18n";
 
+/** Score formatters by locale and digits, found without numberFormat's JSON key: a grid writes two a tile. */
+const scoreFormats = new Map<string, Intl.NumberFormat>();
+
 /** A score as the page's language writes it, to one decimal: "4.4" (en), "4,4" (fr, de). */
 export function scoreText(locale: string, score: number, digits = 1): string {
-  return numberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(score);
+  const key = `${locale}|${digits}`;
+  let format = scoreFormats.get(key);
+  if (format === undefined) {
+    format = numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    // Bounded as numberFormat's own cache is: odd locales from outside cannot fill memory.
+    if (scoreFormats.size < 500) scoreFormats.set(key, format);
+  }
+  return format.format(score);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { colorOfProductUrl, withProductColor, type ProductTile as Tile } from "@ridgeline/contract";
+import { colorOfProductUrl, type ProductTile as Tile } from "@ridgeline/contract";
 import { useState, type SyntheticEvent } from "react";
 import { pushDataLayer, tileRecord } from "../../lib/analytics";
 import { appLink } from "../../lib/client-links";
@@ -9,6 +9,7 @@ import { GRID_IMAGE_SIZES, ProductImage } from "../../ui/ProductImage";
 import { QuickShop } from "../product/QuickShop";
 import { Rating } from "../../ui/Rating";
 import { productLabel, useT } from "../../lib/i18n";
+import { tileView } from "./tile-view";
 
 /**
  * A product in a grid. Swatches are links to that colour's page; with JavaScript, hovering or
@@ -39,7 +40,7 @@ export function ProductTile({ tile, locale, list, compare = false, imagePriority
   // can bring the same product in another colour).
   const [hovered, setImage] = useState({ of: tile.image.url, image: tile.image });
   const image = hovered.of === tile.image.url ? hovered.image : tile.image;
-  const shownColor = colorOfProductUrl(tile.url);
+  const { shownColor, swatchHrefs } = tileView(tile);
   const { lowCurrent, lowOriginal, highCurrent, highOriginal } = tile.price;
   const onSale = lowCurrent < lowOriginal || highCurrent < highOriginal;
   // One handler for the tile's swatches (mouse over and focus bubble to their list): the
@@ -87,10 +88,10 @@ export function ProductTile({ tile, locale, list, compare = false, imagePriority
           onMouseOver={showSwatch}
           onFocus={showSwatch}
         >
-          {tile.colors.map((color) => (
+          {tile.colors.map((color, index) => (
             <li key={color.colorVariantId}>
               <a
-                {...appLink(withProductColor(tile.url, color.colorVariantId))}
+                {...appLink(swatchHrefs[index] ?? tile.url)}
                 className="swatch"
                 style={{ backgroundColor: color.hex }}
                 aria-label={color.label}
