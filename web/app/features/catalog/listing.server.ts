@@ -86,8 +86,14 @@ export async function loadCategoryPage(
   if (self) redirectToCanonical(request, path, self.url);
   const store = await storeFacet(context, request, params.locale, path, active);
   const { page } = listingParams(url);
+  // What the page reads of the answer: not its search text, suggestions or page size.
+  const { total, start, sort, products, facets } = result;
   return {
-    ...result,
+    total,
+    start,
+    sort,
+    products,
+    facets,
     category: result.category,
     page,
     pages: pageCount(result.total),
