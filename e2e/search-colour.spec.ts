@@ -16,8 +16,8 @@ async function tiles(page: Page) {
           color: url.searchParams.get("color"),
           image: article.querySelector("img")?.getAttribute("src") ?? "",
           current:
-            article.querySelector('.swatch[aria-current="true"]')?.getAttribute("href") ?? null,
-          swatches: article.querySelectorAll(".swatch").length,
+            article.querySelector('.swatches a[aria-current="true"]')?.getAttribute("href") ?? null,
+          swatches: article.querySelectorAll(".swatches a").length,
         };
       }),
     );

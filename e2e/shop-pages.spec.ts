@@ -369,14 +369,20 @@ test.describe("ratings and tiles", () => {
     const picture = tile.locator(".tile__media img");
     const colourOf = async (index: number) =>
       new URL(
-        (await tile.locator(".swatch").nth(index).getAttribute("href")) ?? "",
+        (await tile.locator(".swatches a").nth(index).getAttribute("href")) ?? "",
         page.url(),
       ).searchParams.get("color") ?? "none";
     const [first, second] = [await colourOf(0), await colourOf(1)];
+    // Swatches and the heart are named by their titles (no text of their own).
+    const swatch = tile.locator(".swatches a").nth(1);
+    await expect(swatch).toHaveAccessibleName((await swatch.getAttribute("title")) ?? "-");
+    await expect(tile.getByTestId("favorite-toggle")).toHaveAccessibleName(
+      /^Save .+ to favourites$/,
+    );
     await expect(picture).not.toHaveAttribute("src", new RegExp(second));
-    await tile.locator(".swatch").nth(1).hover();
+    await tile.locator(".swatches a").nth(1).hover();
     await expect(picture).toHaveAttribute("src", new RegExp(second));
-    await tile.locator(".swatch").nth(0).focus();
+    await tile.locator(".swatches a").nth(0).focus();
     await expect(picture).toHaveAttribute("src", new RegExp(first));
   });
 });

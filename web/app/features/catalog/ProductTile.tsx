@@ -92,9 +92,9 @@ export function ProductTile({ tile, locale, list, compare = false, imagePriority
             <li key={color.colorVariantId}>
               <a
                 {...appLink(swatchHrefs[index] ?? tile.url)}
-                className="swatch"
                 style={{ backgroundColor: color.hex }}
-                aria-label={color.label}
+                // The title names the link (and shows on pointing): no class or aria-label
+                // repeated on each of a grid's swatches (catalog.css styles `.swatches a`).
                 title={color.label}
                 aria-current={color.colorVariantId === shownColor ? "true" : undefined}
                 // Colours are chosen on the product page and in quick shop, not tab stops here.

@@ -55,7 +55,7 @@ export function FavoriteToggle({ id, alsoSaved = [], name, variant }: Props) {
         aria-pressed={saved}
         // The product page's heart says its name in words (the product is the page's h1); an
         // icon-only heart names the product, and its name must then be all of it (label in name).
-        aria-label={variant === "pdp" ? undefined : label}
+        // Its title is that name (a button without text is named by its title) and its tooltip.
         title={variant === "pdp" ? undefined : label}
         data-testid="favorite-toggle"
         // A tile is one or two tab stops (its name, quick shop); its heart is also in quick shop.
