@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isShoeSize, shoeSizeGender, shoeSizeLabel, shoeSizeSystem } from "./shoe-sizes";
+import {
+  isShoeSize,
+  productSizeLabel,
+  shoeSizeGender,
+  shoeSizeLabel,
+  shoeSizeSystem,
+} from "./shoe-sizes";
 
 const SITES = ["en-us", "en-ca", "fr-ca", "en-gb", "fr-fr", "de-de"] as const;
 const MEN_RUN = [
@@ -142,5 +148,39 @@ describe("the helpers", () => {
     expect(shoeSizeGender("2000")).toBe("women");
     expect(shoeSizeGender("Men")).toBe("men");
     expect(shoeSizeGender("4000")).toBeNull();
+  });
+});
+
+describe("productSizeLabel", () => {
+  const product = (department: string, ids: readonly string[]) => ({
+    breadcrumbs: [{ id: department }, { id: `${department}1` }],
+    attributes: { sizes: ids.map((id) => ({ id, label: id })) },
+  });
+
+  it("converts each size on the run of the product's department, for every site", () => {
+    const runs = { "1000": "men", "2000": "women", "3000": "kids" } as const;
+    const ids = { men: MEN_RUN, women: WOMEN_RUN, kids: KIDS_RUN };
+    for (const locale of SITES) {
+      for (const [department, gender] of Object.entries(runs)) {
+        for (const id of ids[gender]) {
+          expect(productSizeLabel(product(department, ids[gender]), id, { locale })).toBe(
+            shoeSizeLabel({ id, gender }, { locale }),
+          );
+        }
+      }
+    }
+  });
+
+  it("tells a women's 7 from a men's 7", () => {
+    expect(productSizeLabel(product("2000", WOMEN_RUN), "7", { locale: "fr-fr" })).toBe("EU 37,5");
+    expect(productSizeLabel(product("1000", MEN_RUN), "7", { locale: "fr-fr" })).toBe("EU 40");
+  });
+
+  it("keeps a product's own label for sizes that are not shoe sizes", () => {
+    const jacket = {
+      breadcrumbs: [{ id: "3000" }],
+      attributes: { sizes: [{ id: "XS", label: "XS (6)" }] },
+    };
+    expect(productSizeLabel(jacket, "XS", { locale: "de-de" })).toBe("XS (6)");
   });
 });

@@ -143,3 +143,23 @@ export function shoeSizeLabel(
   if (kids) return `US ${number(Number(kids[1]))}${kids[2]}`;
   return `US ${number(Number(size.id))}`;
 }
+
+/** What productSizeLabel reads of a product: its department (first breadcrumb) and sizes. */
+export interface ProductWithSizes {
+  breadcrumbs: readonly { id: string }[];
+  attributes: { sizes: readonly { id: string; label: string }[] };
+}
+
+/**
+ * One of a product's sizes as the shopper reads it on this site (shoeSizeLabel): the product's
+ * department gives the run, so the product page, quick shop, mini-cart and store stock agree.
+ */
+export function productSizeLabel(
+  product: ProductWithSizes,
+  sizeId: string,
+  site: { locale: string; country?: string | undefined },
+): string {
+  const label = product.attributes.sizes.find((size) => size.id === sizeId)?.label;
+  const gender = shoeSizeGender(product.breadcrumbs[0]?.id);
+  return shoeSizeLabel({ id: sizeId, label, gender }, site);
+}
