@@ -94,7 +94,8 @@ export function SearchFacets({ facets, active, keep, currency, locale, store, si
                   preventScrollReset
                   aria-label={t("facets.remove", { value: label(filter) })}
                 >
-                  {label(filter)} ×
+                  {/* The cross is a picture: the name says "Remove filter: …" (label in name). */}
+                  {label(filter)} <span aria-hidden="true">×</span>
                 </Link>
               </li>
             ))}
