@@ -105,6 +105,11 @@ function rowOf(id: string, gender: ShoeSizeRun | null | undefined): Row | undefi
   return MEN[id];
 }
 
+// A facet labels a few dozen sizes per render, and formatting a number is most of the cost:
+// each shoe size's label is made once per site and run (a bounded set: known ids only).
+const SHOE_LABELS = new Map<string, string>();
+const MOST_LABELS = 4000;
+
 /** True when a size id is a shoe size the conversion charts know (adult or children's). */
 export function isShoeSize(id: string): boolean {
   return id in KIDS || id in MEN || id in WOMEN;
@@ -132,16 +137,31 @@ export function shoeSizeLabel(
   site: { locale: string; country?: string | undefined },
 ): string {
   if (!isShoeSize(size.id)) return size.label ?? size.id;
-  const row = rowOf(size.id, size.gender);
   const country = site.country ?? site.locale.split("-")[1] ?? "";
-  const system = shoeSizeSystem(country);
+  const key = `${site.locale}|${country}|${size.gender ?? ""}|${size.id}`;
+  let label = SHOE_LABELS.get(key);
+  if (label === undefined) {
+    if (SHOE_LABELS.size >= MOST_LABELS) SHOE_LABELS.clear();
+    label = convertedLabel(size.id, size.gender, site.locale, shoeSizeSystem(country));
+    SHOE_LABELS.set(key, label);
+  }
+  return label;
+}
+
+function convertedLabel(
+  id: string,
+  gender: ShoeSizeRun | null | undefined,
+  locale: string,
+  system: ShoeSizeSystem,
+): string {
+  const row = rowOf(id, gender);
   const number = (value: number) =>
-    numberFormat(site.locale, { maximumFractionDigits: 1 }).format(value);
+    numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
   if (row && system === "UK") return `UK ${number(row.uk)}`;
   if (row && system === "EU") return `EU ${number(row.eu)}`;
-  const kids = /^(\d+(?:\.5)?)([CY])$/.exec(size.id);
+  const kids = /^(\d+(?:\.5)?)([CY])$/.exec(id);
   if (kids) return `US ${number(Number(kids[1]))}${kids[2]}`;
-  return `US ${number(Number(size.id))}`;
+  return `US ${number(Number(id))}`;
 }
 
 /** What productSizeLabel reads of a product: its department (first breadcrumb) and sizes. */
