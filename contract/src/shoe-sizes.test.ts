@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isShoeSize, shoeSizeGender, shoeSizeLabel, shoeSizeSystem } from "./shoe-sizes";
+import {
+  isShoeSize,
+  productSizeLabel,
+  shoeSizeGender,
+  shoeSizeLabel,
+  shoeSizeSystem,
+} from "./shoe-sizes";
 
 const SITES = ["en-us", "en-ca", "fr-ca", "en-gb", "fr-fr", "de-de"] as const;
 const MEN_RUN = [
@@ -81,6 +87,53 @@ describe("shoeSizeLabel", () => {
   });
 });
 
+describe("shoeSizeLabel when the run is unknown", () => {
+  it.each([
+    ["en-us", "US 9.5"],
+    ["fr-ca", "US 9,5"],
+    ["en-gb", "US 9.5"],
+    ["fr-fr", "US 9,5"],
+    ["de-de", "US 9,5"],
+  ])("shows an adult 9.5 on %s as %s instead of guessing men's or women's", (locale, label) => {
+    expect(shoeSizeLabel({ id: "9.5", label: "9.5", gender: "unknown" }, { locale })).toBe(label);
+  });
+
+  it("gives every adult size of either run its US size, unit and the language's separator", () => {
+    for (const locale of SITES) {
+      const separator = locale.startsWith("en") ? "." : ",";
+      for (const id of new Set([...MEN_RUN, ...WOMEN_RUN])) {
+        const label = shoeSizeLabel({ id, label: id, gender: "unknown" }, { locale });
+        expect(label).toBe(`US ${id.replace(".", separator)}`);
+      }
+    }
+  });
+
+  it("still converts children's sizes, known by their id alone", () => {
+    for (const locale of SITES) {
+      for (const id of KIDS_RUN) {
+        const known = shoeSizeLabel({ id, gender: "kids" }, { locale });
+        expect(shoeSizeLabel({ id, gender: "unknown" }, { locale })).toBe(known);
+      }
+    }
+    expect(shoeSizeLabel({ id: "2Y", gender: "unknown" }, { locale: "en-gb" })).toBe("UK 1.5");
+  });
+
+  it("keeps the label of sizes that are not shoe sizes", () => {
+    for (const locale of SITES) {
+      expect(shoeSizeLabel({ id: "M", label: "M", gender: "unknown" }, { locale })).toBe("M");
+      expect(shoeSizeLabel({ id: "XS", label: "XS (6)", gender: "unknown" }, { locale })).toBe(
+        "XS (6)",
+      );
+    }
+  });
+
+  it("shows a size off its run's chart as the US size rather than its bare number", () => {
+    expect(shoeSizeLabel({ id: "13", label: "13", gender: "women" }, { locale: "fr-fr" })).toBe(
+      "US 13",
+    );
+  });
+});
+
 describe("the helpers", () => {
   it("name the system of each country", () => {
     expect(shoeSizeSystem("us")).toBe("US");
@@ -95,5 +148,39 @@ describe("the helpers", () => {
     expect(shoeSizeGender("2000")).toBe("women");
     expect(shoeSizeGender("Men")).toBe("men");
     expect(shoeSizeGender("4000")).toBeNull();
+  });
+});
+
+describe("productSizeLabel", () => {
+  const product = (department: string, ids: readonly string[]) => ({
+    breadcrumbs: [{ id: department }, { id: `${department}1` }],
+    attributes: { sizes: ids.map((id) => ({ id, label: id })) },
+  });
+
+  it("converts each size on the run of the product's department, for every site", () => {
+    const runs = { "1000": "men", "2000": "women", "3000": "kids" } as const;
+    const ids = { men: MEN_RUN, women: WOMEN_RUN, kids: KIDS_RUN };
+    for (const locale of SITES) {
+      for (const [department, gender] of Object.entries(runs)) {
+        for (const id of ids[gender]) {
+          expect(productSizeLabel(product(department, ids[gender]), id, { locale })).toBe(
+            shoeSizeLabel({ id, gender }, { locale }),
+          );
+        }
+      }
+    }
+  });
+
+  it("tells a women's 7 from a men's 7", () => {
+    expect(productSizeLabel(product("2000", WOMEN_RUN), "7", { locale: "fr-fr" })).toBe("EU 37,5");
+    expect(productSizeLabel(product("1000", MEN_RUN), "7", { locale: "fr-fr" })).toBe("EU 40");
+  });
+
+  it("keeps a product's own label for sizes that are not shoe sizes", () => {
+    const jacket = {
+      breadcrumbs: [{ id: "3000" }],
+      attributes: { sizes: [{ id: "XS", label: "XS (6)" }] },
+    };
+    expect(productSizeLabel(jacket, "XS", { locale: "de-de" })).toBe("XS (6)");
   });
 });

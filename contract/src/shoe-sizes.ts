@@ -11,6 +11,13 @@ export type ShoeSizeSystem = "US" | "UK" | "EU";
 /** Whose size run a size belongs to; men's and women's US sizes convert differently. */
 export type ShoeSizeGender = "men" | "women" | "kids";
 
+/**
+ * Whose run a size belongs to as far as a page can tell: a gender, or "unknown" where it cannot
+ * be known (search results of mixed genders, a bag line). An adult size of an unknown run is
+ * shown as the US size with its unit rather than converted on a guessed chart.
+ */
+export type ShoeSizeRun = ShoeSizeGender | "unknown";
+
 interface Row {
   uk: number;
   eu: number;
@@ -89,44 +96,90 @@ export function shoeSizeGender(topCategory: string | null | undefined): ShoeSize
   return null;
 }
 
-function rowOf(id: string, gender: ShoeSizeGender | null | undefined): Row | undefined {
+function rowOf(id: string, gender: ShoeSizeRun | null | undefined): Row | undefined {
   if (KIDS[id]) return KIDS[id];
+  // Men's and women's runs share ids ("7") but not conversions: no run, no conversion.
+  if (gender === "unknown") return undefined;
   if (gender === "women") return WOMEN[id];
   // Unisex footwear is sized on the men's scale.
   return MEN[id];
 }
+
+// A facet labels a few dozen sizes per render, and formatting a number is most of the cost:
+// each shoe size's label is made once per site and run (a bounded set: known ids only).
+const SHOE_LABELS = new Map<string, string>();
+const MOST_LABELS = 4000;
 
 /** True when a size id is a shoe size the conversion charts know (adult or children's). */
 export function isShoeSize(id: string): boolean {
   return id in KIDS || id in MEN || id in WOMEN;
 }
 
-/** A size as a picker, facet or bag line has it: its id (US system), label, and whose run. */
+/**
+ * A size as a picker, facet or bag line has it: its id (US system), label, and whose run
+ * (null or absent: unisex, sized on the men's scale; "unknown": see ShoeSizeRun).
+ */
 export interface SizeToLabel {
   id: string;
   label?: string | undefined;
-  gender?: ShoeSizeGender | null | undefined;
+  gender?: ShoeSizeRun | null | undefined;
 }
 
 /**
  * A size's label on a site: a shoe size in the site's system with its unit and the decimal
  * separator of the site's language ("US 9.5" on en-us, "UK 9" on en-gb, "EU 42,5" on fr-fr and
- * de-de); any other size (S, M, L, "One Size") keeps its own label.
+ * de-de); a shoe size the charts cannot convert (its run unknown, or not on its run's chart)
+ * is the US size with its unit ("US 9,5" on fr-fr); any other size (S, M, L, "One Size") keeps
+ * its own label.
  */
 export function shoeSizeLabel(
   size: SizeToLabel,
   site: { locale: string; country?: string | undefined },
 ): string {
-  const own = size.label ?? size.id;
-  const row = rowOf(size.id, size.gender);
-  if (!row) return own;
+  if (!isShoeSize(size.id)) return size.label ?? size.id;
   const country = site.country ?? site.locale.split("-")[1] ?? "";
-  const system = shoeSizeSystem(country);
+  const key = `${site.locale}|${country}|${size.gender ?? ""}|${size.id}`;
+  let label = SHOE_LABELS.get(key);
+  if (label === undefined) {
+    if (SHOE_LABELS.size >= MOST_LABELS) SHOE_LABELS.clear();
+    label = convertedLabel(size.id, size.gender, site.locale, shoeSizeSystem(country));
+    SHOE_LABELS.set(key, label);
+  }
+  return label;
+}
+
+function convertedLabel(
+  id: string,
+  gender: ShoeSizeRun | null | undefined,
+  locale: string,
+  system: ShoeSizeSystem,
+): string {
+  const row = rowOf(id, gender);
   const number = (value: number) =>
-    numberFormat(site.locale, { maximumFractionDigits: 1 }).format(value);
-  if (system === "UK") return `UK ${number(row.uk)}`;
-  if (system === "EU") return `EU ${number(row.eu)}`;
-  const kids = /^(\d+(?:\.5)?)([CY])$/.exec(size.id);
+    numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  if (row && system === "UK") return `UK ${number(row.uk)}`;
+  if (row && system === "EU") return `EU ${number(row.eu)}`;
+  const kids = /^(\d+(?:\.5)?)([CY])$/.exec(id);
   if (kids) return `US ${number(Number(kids[1]))}${kids[2]}`;
-  return `US ${number(Number(size.id))}`;
+  return `US ${number(Number(id))}`;
+}
+
+/** What productSizeLabel reads of a product: its department (first breadcrumb) and sizes. */
+export interface ProductWithSizes {
+  breadcrumbs: readonly { id: string }[];
+  attributes: { sizes: readonly { id: string; label: string }[] };
+}
+
+/**
+ * One of a product's sizes as the shopper reads it on this site (shoeSizeLabel): the product's
+ * department gives the run, so the product page, quick shop, mini-cart and store stock agree.
+ */
+export function productSizeLabel(
+  product: ProductWithSizes,
+  sizeId: string,
+  site: { locale: string; country?: string | undefined },
+): string {
+  const label = product.attributes.sizes.find((size) => size.id === sizeId)?.label;
+  const gender = shoeSizeGender(product.breadcrumbs[0]?.id);
+  return shoeSizeLabel({ id: sizeId, label, gender }, site);
 }

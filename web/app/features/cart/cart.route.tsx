@@ -1,3 +1,4 @@
+import { shoeSizeLabel } from "@ridgeline/contract";
 import { Link } from "react-router";
 import { money } from "../../lib/format";
 import { hostContext, sessionContext } from "../../lib/context";
@@ -60,7 +61,19 @@ export default function CartPage({ loaderData, params }: Route.ComponentProps) {
                 <h2 className="cart-line__name">
                   <Link to={item.pdpUrl}>{item.name}</Link>
                 </h2>
-                <p className="muted">{item.variants.map((variant) => variant.value).join(" · ")}</p>
+                <p className="muted">
+                  {item.variants
+                    .map((variant) =>
+                      // A line has no department: its shoe size reads "US 9,5", not a guess.
+                      variant.code === "size"
+                        ? shoeSizeLabel(
+                            { id: variant.value, label: variant.value, gender: "unknown" },
+                            { locale: params.locale },
+                          )
+                        : variant.value,
+                    )
+                    .join(" · ")}
+                </p>
                 <p>
                   {t("cart.quantity")} <strong data-testid="line-qty">{item.qty}</strong>
                 </p>

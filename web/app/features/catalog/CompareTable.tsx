@@ -1,4 +1,4 @@
-import type { CompareItem } from "@ridgeline/contract";
+import { shoeSizeLabel, type CompareItem } from "@ridgeline/contract";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { useT, type MessageKey } from "../../lib/i18n";
@@ -60,7 +60,8 @@ export function CompareTable({
       cell: (item) =>
         item.sizes
           .filter((size) => size.available)
-          .map((size) => size.label)
+          // A compared product names its leaf category only: its shoe sizes read "US 9,5".
+          .map((size) => shoeSizeLabel({ ...size, gender: "unknown" }, { locale }))
           .join(", ") || t("compare.none"),
     },
     { key: "compare.brand", cell: (item) => item.attributes.brand },

@@ -1,4 +1,9 @@
-import type { Currency, SearchFacet } from "@ridgeline/contract";
+import {
+  shoeSizeLabel,
+  type Currency,
+  type SearchFacet,
+  type ShoeSizeRun,
+} from "@ridgeline/contract";
 import { Form, Link, useLocation } from "react-router";
 import { money } from "../../lib/format";
 import { useT, type MessageKey, type Translate } from "../../lib/i18n";
@@ -16,19 +21,26 @@ interface Props {
   locale: string;
   /** The "Pick up at …" facet and its store chooser. */
   store: ListingStore;
+  /** Whose run the shoe sizes of the size facet are (listingSizeRun). */
+  sizeRun: ShoeSizeRun;
 }
 
 const isMulti = (param: string) => (MULTI_FILTERS as readonly string[]).includes(param);
 
-/** A facet value's words in the page's language (sizes and unknown values stay as the API gives them). */
+/**
+ * A facet value's words in the page's language: shoe sizes in the site's system ("EU 43"), other
+ * sizes and unknown values as the API gives them. Only the words: the value sent stays the id.
+ */
 function valueLabel(
   t: Translate,
   facetId: string,
   value: string,
   fallback: string,
-  currency: Currency,
-  locale: string,
+  page: { currency: Currency; locale: string; sizeRun: ShoeSizeRun },
 ) {
+  const { currency, locale } = page;
+  if (facetId === "size")
+    return shoeSizeLabel({ id: value, label: fallback, gender: page.sizeRun }, { locale });
   if (facetId === "gender") return t(`gender.${value}` as MessageKey);
   if (facetId === "color") return t(`colour.${value}` as MessageKey);
   if (facetId === "rating")
@@ -47,26 +59,26 @@ function valueLabel(
 
 /**
  * The words of every facet value, per facet and value: kept per search answer (a shared,
- * frozen object on the server, so every page showing it reuses them) and language and currency.
+ * frozen object on the server, so every page showing it reuses them), language, currency and
+ * shoe size run.
  */
 const labelsOfAnswer = new WeakMap<readonly SearchFacet[], Map<string, string[][]>>();
 
 function facetLabels(
   facets: readonly SearchFacet[],
   t: Translate,
-  currency: Currency,
-  locale: string,
+  page: { currency: Currency; locale: string; sizeRun: ShoeSizeRun },
 ): string[][] {
   let byLocale = labelsOfAnswer.get(facets);
   if (!byLocale) labelsOfAnswer.set(facets, (byLocale = new Map()));
-  const key = `${locale}|${currency}`;
+  const key = `${page.locale}|${page.currency}|${page.sizeRun}`;
   let labels = byLocale.get(key);
   if (!labels) {
     labels = facets.map((facet) =>
       facet.values.map((option) =>
         facet.type === "toggle"
           ? t(`facets.${facet.id}` as MessageKey)
-          : valueLabel(t, facet.id, option.value, option.label, currency, locale),
+          : valueLabel(t, facet.id, option.value, option.label, page),
       ),
     );
     byLocale.set(key, labels);
@@ -78,10 +90,11 @@ function facetLabels(
  * The facet panel: checkboxes for multi-select facets, radio buttons for ranges, counts from
  * the search. A GET form, so it filters without JavaScript; with it, every change applies at once.
  */
-export function SearchFacets({ facets, active, keep, currency, locale, store }: Props) {
+export function SearchFacets({ facets, active, keep, currency, locale, store, sizeRun }: Props) {
   const t = useT();
   const { search } = useLocation();
   const title = (id: string) => t(`facets.${id}` as MessageKey);
+  const page = { currency, locale, sizeRun };
   const storeName = (storeId: string) =>
     (store.active?.storeId === storeId ? store.active.name : null) ??
     (store.remembered?.storeId === storeId ? store.remembered.name : null) ??
@@ -89,7 +102,7 @@ export function SearchFacets({ facets, active, keep, currency, locale, store }: 
   const label = (filter: ActiveFilter) =>
     filter.param === "storeId"
       ? t("facets.storeId", { store: storeName(filter.value) })
-      : valueLabel(t, filter.param, filter.value, filter.value, currency, locale);
+      : valueLabel(t, filter.param, filter.value, filter.value, page);
   const chooseHref = `${chooserHref(store.keep, { chooseStore: "1" })}#store-chooser`;
   // The toggle offers the remembered store, and keeps a store the URL filters by checked.
   const storeOptions = [store.active, store.remembered].filter(
@@ -97,7 +110,7 @@ export function SearchFacets({ facets, active, keep, currency, locale, store }: 
       option !== null && all.findIndex((other) => other?.storeId === option.storeId) === index,
   );
   const clearAll = `?${new URLSearchParams(keep)}`;
-  const labels = facetLabels(facets, t, currency, locale);
+  const labels = facetLabels(facets, t, page);
   return (
     <aside className="facets" aria-label={t("facets.title")}>
       {active.length > 0 ? (
@@ -111,7 +124,8 @@ export function SearchFacets({ facets, active, keep, currency, locale, store }: 
                   preventScrollReset
                   aria-label={t("facets.remove", { value: label(filter) })}
                 >
-                  {label(filter)} ×
+                  {/* The cross is a picture: the name says "Remove filter: …" (label in name). */}
+                  {label(filter)} <span aria-hidden="true">×</span>
                 </Link>
               </li>
             ))}

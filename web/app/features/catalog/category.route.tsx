@@ -5,6 +5,7 @@ import { SearchFacets } from "./SearchFacets";
 import { BreadcrumbJsonLd } from "../seo/StructuredData";
 import { canonicalLink } from "../seo/canonical";
 import { loadCategoryPage } from "./listing.server";
+import { listingSizeRun } from "./search-filters";
 import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/category.route";
 import { metaT, plural, useT } from "../../lib/i18n";
@@ -82,6 +83,7 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
             currency={products[0]?.price.currency ?? "USD"}
             locale={params.locale}
             store={loaderData.store}
+            sizeRun={listingSizeRun(category.breadcrumbs[0]?.id, loaderData.active)}
           />
         }
         empty={

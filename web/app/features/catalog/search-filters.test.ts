@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFilters, searchText, toggleFilter } from "./search-filters";
+import { listingSizeRun, readFilters, searchText, toggleFilter } from "./search-filters";
 
 describe("readFilters", () => {
   it("turns checked boxes and ranges into the search API's query", () => {
@@ -53,5 +53,27 @@ describe("searchText", () => {
     expect(searchText("  jacket  ", 200)).toBe("jacket");
     expect(searchText("x".repeat(300), 200)).toHaveLength(200);
     expect(searchText(null, 200)).toBe("");
+  });
+});
+
+describe("listingSizeRun", () => {
+  const filters = (search: string) => readFilters(new URL(`http://x/${search}`)).active;
+
+  it("takes a category page's run from its department, whatever the filters", () => {
+    expect(listingSizeRun("1000", [])).toBe("men");
+    expect(listingSizeRun("2000", filters("?gender=men"))).toBe("women");
+    expect(listingSizeRun("3000", [])).toBe("kids");
+  });
+
+  it("takes search results' run from the one gender chosen", () => {
+    for (const gender of ["men", "women", "kids"])
+      expect(listingSizeRun(null, filters(`?q=boot&gender=${gender}&size=9.5`))).toBe(gender);
+  });
+
+  it("knows no run when search results may mix men's and women's sizes", () => {
+    expect(listingSizeRun(null, filters("?q=boot"))).toBe("unknown");
+    expect(listingSizeRun(null, filters("?q=boot&gender=men&gender=women"))).toBe("unknown");
+    expect(listingSizeRun(null, filters("?q=boot&gender=men,kids"))).toBe("unknown");
+    expect(listingSizeRun("9999", filters("?gender=unisex"))).toBe("unknown");
   });
 });

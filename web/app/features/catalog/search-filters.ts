@@ -1,4 +1,9 @@
-import { COLOR_FAMILIES, SEARCH_GENDERS } from "@ridgeline/contract";
+import {
+  COLOR_FAMILIES,
+  SEARCH_GENDERS,
+  shoeSizeGender,
+  type ShoeSizeRun,
+} from "@ridgeline/contract";
 
 /** The filter parameters a listing URL may carry; repeated ones are multi-select. */
 export const MULTI_FILTERS = ["gender", "color", "size"] as const;
@@ -85,4 +90,20 @@ export function toggleFilter(
   for (const item of next) params.append(param, item);
   const text = params.toString();
   return text ? `?${text}` : "?";
+}
+
+/**
+ * Whose shoe-size run a listing's size facet shows: the category's department (its first
+ * breadcrumb), else the one gender the shopper filters by; "unknown" when the results may mix
+ * men's and women's sizes (a search with no or several genders chosen).
+ */
+export function listingSizeRun(
+  departmentId: string | null | undefined,
+  active: readonly ActiveFilter[],
+): ShoeSizeRun {
+  const department = shoeSizeGender(departmentId);
+  if (department) return department;
+  const genders = new Set(active.filter((f) => f.param === "gender").map((f) => f.value));
+  const [only] = genders;
+  return (genders.size === 1 && shoeSizeGender(only)) || "unknown";
 }

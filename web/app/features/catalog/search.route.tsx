@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { ProductListing } from "./ProductListing";
 import { SearchFacets } from "./SearchFacets";
 import { loadSearchPage } from "./listing.server";
+import { listingSizeRun } from "./search-filters";
 import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/search.route";
 import { metaT, useT } from "../../lib/i18n";
@@ -82,6 +83,7 @@ export default function Search({ loaderData, params }: Route.ComponentProps) {
             currency={result.products[0]?.price.currency ?? "USD"}
             locale={params.locale}
             store={loaderData.store}
+            sizeRun={listingSizeRun(null, loaderData.active)}
           />
         ) : undefined
       }

@@ -1,4 +1,4 @@
-import type { ProductDetails } from "@ridgeline/contract";
+import { productSizeLabel, type ProductDetails } from "@ridgeline/contract";
 import { useEffect, useId, useRef } from "react";
 import { Link, useParams, useRouteLoaderData } from "react-router";
 import { useT } from "../../lib/i18n";
@@ -38,7 +38,6 @@ export function AddedToBag({ product, item, onClose, closeHref }: Props) {
   const variant = product.variants.find((candidate) => candidate.upc === item.upc);
   const colorId = variant?.colorId ?? product.selectedColorId;
   const colour = product.attributes.colors.find((candidate) => candidate.id === colorId);
-  const size = product.attributes.sizes.find((candidate) => candidate.id === variant?.sizeId);
   const image = product.images[colorId]?.[0];
   return (
     <section
@@ -63,7 +62,7 @@ export function AddedToBag({ product, item, onClose, closeHref }: Props) {
           <p className="muted">
             {t("added.details", {
               colour: colour?.label ?? "",
-              size: size?.label ?? variant?.sizeId ?? "",
+              size: variant ? productSizeLabel(product, variant.sizeId, { locale }) : "",
               qty: item.qty,
             })}
           </p>

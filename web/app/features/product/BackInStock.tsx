@@ -1,5 +1,5 @@
-import type { ProductDetails } from "@ridgeline/contract";
-import { Form } from "react-router";
+import { productSizeLabel, type ProductDetails } from "@ridgeline/contract";
+import { Form, useParams } from "react-router";
 import { useT } from "../../lib/i18n";
 import type { FormProblem } from "../reviews/ProductReviews";
 
@@ -13,6 +13,7 @@ interface Props {
 /** For sizes sold out online: leave an e-mail address and hear when the size is back. */
 export function BackInStock({ product, pageUrl, problem, posted }: Props) {
   const t = useT();
+  const locale = useParams()["locale"] ?? "en-us";
   const soldOut = product.variants.filter(
     (variant) =>
       variant.colorId === product.selectedColorId && variant.stockStatus === "OUT_OF_STOCK",
@@ -39,8 +40,7 @@ export function BackInStock({ product, pageUrl, problem, posted }: Props) {
           <select name="upc" required>
             {soldOut.map((variant) => (
               <option key={variant.upc} value={variant.upc}>
-                {product.attributes.sizes.find((size) => size.id === variant.sizeId)?.label ??
-                  variant.sizeId}
+                {productSizeLabel(product, variant.sizeId, { locale })}
               </option>
             ))}
           </select>

@@ -1,4 +1,4 @@
-import { shoeSizeGender, shoeSizeLabel, type ProductDetails } from "@ridgeline/contract";
+import { productSizeLabel, type ProductDetails } from "@ridgeline/contract";
 import type { MouseEvent } from "react";
 import { Link, useParams } from "react-router";
 import { useT } from "../../lib/i18n";
@@ -22,7 +22,6 @@ export function BuyBoxFields({ product, error, adding, onPickColor }: Props) {
   const t = useT();
   // Shoe sizes in the site's system ("EU 42,5" on fr-fr); other sizes keep their label.
   const locale = useParams()["locale"] ?? "en-us";
-  const gender = shoeSizeGender(product.breadcrumbs[0]?.id);
   const colorId = product.selectedColorId;
   const color = product.attributes.colors.find((candidate) => candidate.id === colorId);
   const variants = product.variants.filter((variant) => variant.colorId === colorId);
@@ -81,9 +80,6 @@ export function BuyBoxFields({ product, error, adding, onPickColor }: Props) {
         <legend>{t("product.size")}</legend>
         <div className={onlySize ? "size-options size-options--one" : "size-options"}>
           {variants.map((variant) => {
-            const size = product.attributes.sizes.find(
-              (candidate) => candidate.id === variant.sizeId,
-            );
             const soldOut = variant.stockStatus === "OUT_OF_STOCK";
             return (
               <label
@@ -98,9 +94,7 @@ export function BuyBoxFields({ product, error, adding, onPickColor }: Props) {
                   required
                   defaultChecked={variant === onlySize}
                 />
-                <span>
-                  {shoeSizeLabel({ id: variant.sizeId, label: size?.label, gender }, { locale })}
-                </span>
+                <span>{productSizeLabel(product, variant.sizeId, { locale })}</span>
                 {variant.stockStatus === "LOW_STOCK" ? (
                   <span className="visually-hidden"> ({t("product.fewLeft")})</span>
                 ) : null}

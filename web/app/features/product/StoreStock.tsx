@@ -1,5 +1,5 @@
-import type { ProductDetails } from "@ridgeline/contract";
-import { Form, Link } from "react-router";
+import { productSizeLabel, type ProductDetails } from "@ridgeline/contract";
+import { Form, Link, useParams } from "react-router";
 import { useT } from "../../lib/i18n";
 import type { ChosenStore, StoreSearch } from "../stores/store-stock.server";
 import { StoreResults } from "../stores/StoreResults";
@@ -16,6 +16,7 @@ interface Props {
  */
 export function StoreStock({ product, search, chosen }: Props) {
   const t = useT();
+  const locale = useParams()["locale"] ?? "en-us";
   const colour =
     product.attributes.colors.find((c) => c.id === product.selectedColorId)?.label ?? "";
   const sizesAt = (upcs: { upc: string; available: boolean }[]) =>
@@ -24,7 +25,7 @@ export function StoreStock({ product, search, chosen }: Props) {
         (v) =>
           v.colorId === product.selectedColorId && upcs.some((s) => s.upc === v.upc && s.available),
       )
-      .map((v) => product.attributes.sizes.find((size) => size.id === v.sizeId)?.label ?? v.sizeId);
+      .map((v) => productSizeLabel(product, v.sizeId, { locale }));
   const stockLine = (sizes: string[]) =>
     sizes.length > 0
       ? t("store.inStock", { colour, sizes: sizes.join(", ") })

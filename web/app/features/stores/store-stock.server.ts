@@ -2,6 +2,7 @@ import {
   ApiError,
   SEARCH_STORES,
   STORE_PRODUCT_INVENTORY,
+  productSizeLabel,
   type ProductDetails,
   type Store,
 } from "@ridgeline/contract";
@@ -114,10 +115,7 @@ export async function chosenStoreStock(
     if (picked) rememberStore(session, { storeId, name: name ?? storeId }, secure);
     const sizes = stock.inventory
       .filter((row) => row.available)
-      .map(
-        (row) =>
-          product.attributes.sizes.find((size) => size.id === row.sizeId)?.label ?? row.sizeId,
-      );
+      .map((row) => productSizeLabel(product, row.sizeId, { locale }));
     return { storeId, name: name ?? storeId, pickupEnabled: stock.pickupEnabled, sizes };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return null;
