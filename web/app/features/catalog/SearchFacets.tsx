@@ -192,8 +192,7 @@ export function SearchFacets({ facets, active, keep, currency, locale, store, si
                         aria-hidden="true"
                       />
                     ) : null}
-                    {/* The words are the label's own text: no element of their own. */}
-                    {labels[facetIndex]?.[valueIndex]}
+                    <span>{labels[facetIndex]?.[valueIndex]}</span>
                     <span className="facet__count">{option.count}</span>
                   </label>
                 ))}
