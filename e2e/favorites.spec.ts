@@ -123,6 +123,29 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("a quick second click on a tile's heart is not sent while the first is saving", async ({
+  page,
+}) => {
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && /\/favorites(\.data)?$/.test(request.url())) posts += 1;
+  });
+  await page.goto("/en-us/search?q=jacket");
+  const tile = page.getByTestId("product-grid").locator("article").first();
+  const heart = tile.getByTestId("favorite-toggle");
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.dblclick();
+  // Saved, once, and ready for a removal that works once the list has reloaded.
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(tile.locator('input[name="itemId"]')).toHaveCount(1);
+  await expect(heart).not.toHaveAttribute("aria-disabled", "true");
+  expect(posts).toBe(1);
+  await toggleHeart(page, heart);
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await page.goto("/en-us/favorites");
+  await expect(page.getByTestId("favorites-empty")).toBeVisible();
+});
+
 test("crawlers are kept out of favourites pages and calls", async ({ request }) => {
   const text = await (await request.get("/robots.txt")).text();
   expect(text).toContain("Disallow: /*/favorites");

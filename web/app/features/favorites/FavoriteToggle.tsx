@@ -30,6 +30,10 @@ export function FavoriteToggle({ id, alsoSaved = [], name, variant }: Props) {
   const savedId = [id, ...alsoSaved].find((candidate) => favorites.saved[candidate]);
   const itemId = savedId ? favorites.saved[savedId] : undefined;
   const pending = fetcher.formData?.get("intent");
+  // From the click until the layout's list has reloaded, the heart does not send again: a
+  // removal needs the saved item's ids, which only come with that reload (a quick second click
+  // used to post a removal without them, which removed nothing).
+  const busy = fetcher.state !== "idle";
   const saved = pending ? pending === "add" : Boolean(itemId);
   const label = saved ? t("favorites.removeLabel", { name }) : t("favorites.saveLabel", { name });
   return (
@@ -58,6 +62,10 @@ export function FavoriteToggle({ id, alsoSaved = [], name, variant }: Props) {
         // Its title is that name (a button without text is named by its title) and its tooltip.
         title={variant === "pdp" ? undefined : label}
         data-testid="favorite-toggle"
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          if (busy) event.preventDefault();
+        }}
         // A tile is one or two tab stops (its name, quick shop); its heart is also in quick shop.
         tabIndex={variant === "tile" ? -1 : undefined}
       >
