@@ -87,7 +87,11 @@ export interface CallResult<E extends Endpoint> {
  */
 const parsedShared = new WeakMap<object, Map<Endpoint, unknown>>();
 
-function deepFreeze<T>(value: T): T {
+/**
+ * Freezes a value and everything it holds, and answers it: what a shared answer (decision 0051)
+ * and what a page parsed from one become, so nobody can change what every caller reads.
+ */
+export function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
   Object.freeze(value);
   for (const item of Object.values(value)) deepFreeze(item);

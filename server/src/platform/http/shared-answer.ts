@@ -1,11 +1,7 @@
+import { deepFreeze } from "@ridgeline/contract";
+
 /** Answers marked shared, with their JSON as UTF-8 bytes once written (null until then). */
 const shared = new WeakMap<object, Buffer | null>();
-
-function deepFreeze(value: unknown): void {
-  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const item of Object.values(value)) deepFreeze(item);
-}
 
 /**
  * Marks an answer that an area keeps and hands to every caller alike (a search answer per
