@@ -81,6 +81,37 @@ test.describe("desktop category menu", () => {
     expect(await page.evaluate(() => "unreloaded" in window)).toBe(true);
   });
 
+  test("the header's, a filter chip's and a colour's links navigate in the page as their Links did", async ({
+    page,
+  }) => {
+    await page.goto("/en-us/c/men-1000");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => Object.assign(window, { unreloaded: true }));
+    // A filter, then its chip (marked to keep the scroll position, as its Link was).
+    await page.getByTestId("facet-color").locator("label input").first().check();
+    await expect(page).toHaveURL(/color=/);
+    const chip = page.locator(".chip--active").first();
+    await expect(chip).toBeVisible();
+    await expect(chip).toHaveAttribute("data-keep-scroll", "true");
+    await chip.click();
+    await expect(page.locator(".chip--active")).toHaveCount(0);
+
+    // A product's colour replaces the history entry: Back leaves the product page.
+    await page.locator(".tile__name a").first().click();
+    await expect(page.locator(".pdp__info h1")).toBeVisible();
+    const product = page.url();
+    await page.locator(".color-options a:not([aria-current])").first().click();
+    await expect(page).toHaveURL(/\?color=/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(product.split("?")[0] ?? product);
+    await expect(page).toHaveURL(/\/en-us\/c\/men-1000/);
+
+    // The header's bag link.
+    await page.locator(".bag-link").click();
+    await expect(page).toHaveURL(/\/en-us\/cart$/);
+    expect(await page.evaluate(() => "unreloaded" in window)).toBe(true);
+  });
+
   test("is reachable by keyboard: Tab to a department, Enter opens it, Tab reaches its links", async ({
     page,
   }) => {

@@ -1,10 +1,9 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import type { WebHost } from "@ridgeline/contract";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { RouterContextProvider, ServerRouter, type EntryContext } from "react-router";
 import { hostContext } from "./lib/context";
+import { htmlStream } from "./lib/html-stream.server";
 
 export const streamTimeout = 5000;
 
@@ -43,17 +42,11 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timer);
-              callback();
-            },
-          });
+          const { destination, body } = htmlStream();
+          destination.once("finish", () => clearTimeout(timer));
           headers.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }),
-          );
+          pipe(destination);
+          resolve(new Response(body, { headers, status: statusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./features/shell/ErrorPage";
+import { useAppLinks } from "./lib/client-links";
 import { sessionMiddleware } from "./lib/session.server";
 import type { ShellData } from "./features/shell/shell.types";
 import { stylesheets } from "./ui/stylesheets";
@@ -47,6 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // App links are plain `<a>`s (lib/client-links.ts): one click handler for the whole page.
+  useAppLinks();
   return <Outlet />;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { appLink, clientNavigationPath, type ClickedLink, type LinkClick } from "./client-links";
+import {
+  appLink,
+  appLinkNavigation,
+  clientNavigationPath,
+  type ClickedLink,
+  type LinkClick,
+} from "./client-links";
 
 const ORIGIN = "https://shop.example";
 
@@ -13,7 +19,10 @@ const plainClick: LinkClick = {
 };
 
 /** A link as the browser resolves it: `href` against the page, attributes as rendered. */
-function link(href: string, attributes: Record<string, string> = appLink(href)): ClickedLink {
+function link(
+  href: string,
+  attributes: Record<string, string> = { ...appLink(href) },
+): ClickedLink {
   const url = new URL(href, ORIGIN);
   return {
     origin: url.origin,
@@ -64,5 +73,20 @@ describe("clientNavigationPath", () => {
 
   it("marks an app link for React Router's route discovery", () => {
     expect(appLink("/en-us/stores")).toEqual({ href: "/en-us/stores", "data-discover": "true" });
+  });
+
+  it("says how a link navigates: replace and keep-scroll as its options said", () => {
+    const page = "/en-us/p/shirt-ABC";
+    for (const replace of [false, true])
+      for (const keepScroll of [false, true]) {
+        const to = `${page}?color=ABC${replace ? "RED" : "BLU"}`;
+        const attributes = { ...appLink(to, { replace, keepScroll }) };
+        expect(appLinkNavigation(link(to, attributes), to, page)).toEqual({
+          replace,
+          preventScrollReset: keepScroll,
+        });
+      }
+    // A link to the page it is on replaces its entry, whatever it says.
+    expect(appLinkNavigation(link(page), page, page).replace).toBe(true);
   });
 });

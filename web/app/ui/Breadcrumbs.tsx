@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useT } from "../lib/i18n";
+import { appLink } from "../lib/client-links";
 
 export function Breadcrumbs({ items }: { items: { id: string; name: string; url: string }[] }) {
   const t = useT();
@@ -11,7 +11,7 @@ export function Breadcrumbs({ items }: { items: { id: string; name: string; url:
             {index === items.length - 1 ? (
               <span aria-current="page">{item.name}</span>
             ) : (
-              <Link to={item.url}>{item.name}</Link>
+              <a {...appLink(item.url)}>{item.name}</a>
             )}
           </li>
         ))}

@@ -1,5 +1,4 @@
 import type { ProductTile as Tile } from "@ridgeline/contract";
-import { useClientLinks } from "../../lib/client-links";
 import { ProductTile } from "./ProductTile";
 
 /** A titled section with a grid of product tiles. */
@@ -14,12 +13,10 @@ export function ProductGridSection({
   tiles: Tile[];
   locale: string;
 }) {
-  // The tiles' links are plain `<a>`s: one handler for the grid navigates them in the page.
-  const links = useClientLinks();
   return (
     <section aria-labelledby={id} className="section">
       <h2 id={id}>{title}</h2>
-      <div ref={links} className="grid">
+      <div className="grid">
         {tiles.map((tile) => (
           <ProductTile key={tile.productId} tile={tile} locale={locale} />
         ))}

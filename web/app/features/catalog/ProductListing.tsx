@@ -1,12 +1,12 @@
 import { SEARCH_SORTS, type ProductTile as Tile } from "@ridgeline/contract";
 import { useEffect, type ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { pushDataLayer, tileRecord } from "../../lib/analytics";
-import { useClientLinks } from "../../lib/client-links";
 import { plural, useT } from "../../lib/i18n";
 import type { Sort } from "./listing";
 import { CompareTray } from "./CompareTray";
 import { ProductTile } from "./ProductTile";
+import { appLink } from "../../lib/client-links";
 
 /** Tiles in a listing's first screen (a desktop's first row): their pictures load at once. */
 const FIRST_SCREEN_TILES = 4;
@@ -41,8 +41,6 @@ export function ProductListing(props: Props) {
     props;
   const { search } = useLocation();
   const t = useT();
-  // The tiles' links are plain `<a>`s: one handler for the grid navigates them in the page.
-  const links = useClientLinks();
   const position = (index: number) => start + index + 1;
   // Page links keep everything else the URL says: search text, sort and filters.
   const pageLink = (target: number) => {
@@ -114,7 +112,7 @@ export function ProductListing(props: Props) {
             <>
               {/* The tiles' names are h3: a heading of their own keeps the outline's order. */}
               <h2 className="visually-hidden">{plural(t, "listing.count", total)}</h2>
-              <div ref={links} className="grid" data-testid="product-grid">
+              <div className="grid" data-testid="product-grid">
                 {products.map((tile, index) => (
                   <ProductTile
                     key={tile.productId}
@@ -137,15 +135,15 @@ export function ProductListing(props: Props) {
           {pages > 1 ? (
             <nav className="pagination" aria-label={t("listing.pages")}>
               {page > 1 ? (
-                <Link to={pageLink(page - 1)} rel="prev">
+                <a {...appLink(pageLink(page - 1))} rel="prev">
                   {t("listing.previous")}
-                </Link>
+                </a>
               ) : null}
               <span>{t("listing.pageOf", { page, pages })}</span>
               {page < pages ? (
-                <Link to={pageLink(page + 1)} rel="next">
+                <a {...appLink(pageLink(page + 1))} rel="next">
                   {t("listing.next")}
-                </Link>
+                </a>
               ) : null}
             </nav>
           ) : null}

@@ -14,7 +14,7 @@ import { tileView } from "./tile-view";
 /**
  * A product in a grid. Swatches are links to that colour's page; with JavaScript, hovering or
  * focusing one also shows that colour's picture in the tile. The links are plain `<a>`s: the
- * grid around the tiles navigates their clicks in the page (`useClientLinks`), so a tile runs
+ * app's one click handler navigates them in the page (`useAppLinks`), so a tile runs
  * none of a `Link`'s hooks for each of its links.
  */
 interface Props {

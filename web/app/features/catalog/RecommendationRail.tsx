@@ -1,6 +1,6 @@
 import type { Currency, RECOMMENDATION_TYPES } from "@ridgeline/contract";
 import { pushDataLayer } from "../../lib/analytics";
-import { appLink, useClientLinks } from "../../lib/client-links";
+import { appLink } from "../../lib/client-links";
 import { useT } from "../../lib/i18n";
 import { Price } from "../../ui/Price";
 import { Rating } from "../../ui/Rating";
@@ -25,16 +25,15 @@ interface Props {
 
 /**
  * A horizontally scrolling row of recommended products (similar, complete the look …). Its
- * links are plain `<a>`s that the rail's one handler navigates in the page (`useClientLinks`).
+ * links are plain `<a>`s that the app's one handler navigates in the page (`useAppLinks`).
  */
 export function RecommendationRail({ type, items, currency, locale }: Props) {
   const t = useT();
-  const links = useClientLinks();
   if (items.length === 0) return null;
   return (
     <section className="pdp-section" aria-labelledby={`recs-${type}`}>
       <h2 id={`recs-${type}`}>{t(`recs.${type}`)}</h2>
-      <ul ref={links} className="rail" data-testid={`recs-${type}`}>
+      <ul className="rail" data-testid={`recs-${type}`}>
         {items.map((item, index) => (
           <li key={item.recommendationId} className="rail__item">
             <a

@@ -4,13 +4,14 @@ import {
   type SearchFacet,
   type ShoeSizeRun,
 } from "@ridgeline/contract";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { money } from "../../lib/format";
 import { useT, type MessageKey, type Translate } from "../../lib/i18n";
 import { chooserHref, type ListingStore } from "../stores/listing-store";
 import { MULTI_FILTERS, toggleFilter, type ActiveFilter, type FilterParam } from "./search-filters";
 import { StoreChooser } from "../stores/StoreChooser";
 import { pluralKey } from "../../ui/rating-label";
+import { appLink } from "../../lib/client-links";
 
 interface Props {
   facets: SearchFacet[];
@@ -118,21 +119,23 @@ export function SearchFacets({ facets, active, keep, currency, locale, store, si
           <ul className="chip-list chip-list--start">
             {active.map((filter) => (
               <li key={`${filter.param}-${filter.value}`}>
-                <Link
+                <a
                   className="chip chip--active"
-                  to={toggleFilter(search, filter.param, filter.value, isMulti(filter.param))}
-                  preventScrollReset
+                  {...appLink(
+                    toggleFilter(search, filter.param, filter.value, isMulti(filter.param)),
+                    { keepScroll: true },
+                  )}
                   aria-label={t("facets.remove", { value: label(filter) })}
                 >
                   {/* The cross is a picture: the name says "Remove filter: …" (label in name). */}
                   {label(filter)} <span aria-hidden="true">×</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
-          <Link to={clearAll} className="facets__clear" preventScrollReset>
+          <a {...appLink(clearAll, { keepScroll: true })} className="facets__clear">
             {t("facets.clear")}
-          </Link>
+          </a>
         </div>
       ) : null}
       {/* On phones the facets fold into "Filters"; wide screens always show them (app.css). */}
@@ -167,9 +170,9 @@ export function SearchFacets({ facets, active, keep, currency, locale, store, si
             {storeOptions.length === 0 ? (
               <p className="facet__hint muted">{t("facets.storeHint")}</p>
             ) : null}
-            <Link to={chooseHref} className="facet__link" preventScrollReset>
+            <a {...appLink(chooseHref, { keepScroll: true })} className="facet__link">
               {store.remembered ? t("facets.storeChange") : t("facets.storeChoose")}
-            </Link>
+            </a>
           </fieldset>
           {facets.map((facet, facetIndex) => {
             if (facet.values.length === 0) return null;

@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { ProductListing } from "./ProductListing";
 import { SearchFacets } from "./SearchFacets";
@@ -20,6 +20,7 @@ import compareCss from "./compare.css?url";
 import productCss from "../product/product.css?url";
 import storesCss from "../stores/stores.css?url";
 import favoritesCss from "../favorites/favorites.css?url";
+import { appLink } from "../../lib/client-links";
 
 export const links: Route.LinksFunction = () =>
   stylesheets(
@@ -90,9 +91,9 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
           <div className="empty-state">
             <h2>{t("listing.empty.title")}</h2>
             <p>{t("listing.empty.text")}</p>
-            <Link className="button button--primary" to={`/${params.locale}`}>
+            <a className="button button--primary" {...appLink(`/${params.locale}`)}>
               {t("listing.empty.cta")}
-            </Link>
+            </a>
           </div>
         }
       />

@@ -1,7 +1,8 @@
 import { productSizeLabel, type ProductDetails } from "@ridgeline/contract";
 import type { MouseEvent } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { useT } from "../../lib/i18n";
+import { appLink } from "../../lib/client-links";
 
 /** The most a shopper can pick at once in the quantity menu. */
 export const MAX_PICK = 10;
@@ -43,11 +44,12 @@ export function BuyBoxFields({ product, error, adding, onPickColor }: Props) {
         <ul className="color-options">
           {product.attributes.colors.map((option) => (
             <li key={option.id}>
-              <Link
-                to={`${product.url}?color=${option.id}`}
+              <a
+                {...appLink(`${product.url}?color=${option.id}`, {
+                  keepScroll: true,
+                  replace: true,
+                })}
                 onClick={pick(option.id)}
-                replace
-                preventScrollReset
                 className={
                   option.id === colorId ? "color-option color-option--selected" : "color-option"
                 }
@@ -67,7 +69,7 @@ export function BuyBoxFields({ product, error, adding, onPickColor }: Props) {
                   fetchPriority="low"
                   decoding="async"
                 />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

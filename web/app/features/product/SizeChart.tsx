@@ -1,8 +1,9 @@
 import type { SizeChart as Chart } from "@ridgeline/contract";
 import { useRef } from "react";
-import { Link } from "react-router";
+
 import { productLabel, useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
+import { appLink } from "../../lib/client-links";
 
 interface Props {
   chart: Chart["charts"][number];
@@ -26,9 +27,9 @@ export function SizeChart({ chart, closeHref, openHref, initiallyOpen }: Props) 
           {t("sizeChart.open")}
         </button>
       ) : (
-        <Link to={openHref} className="link-button">
+        <a {...appLink(openHref)} className="link-button">
           {t("sizeChart.open")}
-        </Link>
+        </a>
       )}
       <dialog
         id="size-chart"
@@ -47,9 +48,9 @@ export function SizeChart({ chart, closeHref, openHref, initiallyOpen }: Props) 
             ×
           </button>
         ) : (
-          <Link to={closeHref} className="dialog__close" aria-label={t("sizeChart.close")}>
+          <a {...appLink(closeHref)} className="dialog__close" aria-label={t("sizeChart.close")}>
             ×
-          </Link>
+          </a>
         )}
         <h2 id="size-chart-title">
           {t("sizeChart.open")} · {productLabel(t, "sizeRun", chart.sizeRun)}

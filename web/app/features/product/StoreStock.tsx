@@ -1,8 +1,9 @@
 import { productSizeLabel, type ProductDetails } from "@ridgeline/contract";
-import { Form, Link, useParams } from "react-router";
+import { Form, useParams } from "react-router";
 import { useT } from "../../lib/i18n";
 import type { ChosenStore, StoreSearch } from "../stores/store-stock.server";
 import { StoreResults } from "../stores/StoreResults";
+import { appLink } from "../../lib/client-links";
 
 interface Props {
   product: ProductDetails;
@@ -59,12 +60,14 @@ export function StoreStock({ product, search, chosen }: Props) {
                   ? stockLine(sizesAt(store.storeInventory))
                   : t("store.noPickup")}
               </div>
-              <Link
-                to={`${product.url}?${new URLSearchParams({ color: product.selectedColorId, store: store.storeId, storeName: store.name })}#store-stock`}
-                preventScrollReset
+              <a
+                {...appLink(
+                  `${product.url}?${new URLSearchParams({ color: product.selectedColorId, store: store.storeId, storeName: store.name })}#store-stock`,
+                  { keepScroll: true },
+                )}
               >
                 {t("store.choose")}
-              </Link>
+              </a>
             </>
           )}
         </StoreResults>

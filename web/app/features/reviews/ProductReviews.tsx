@@ -1,11 +1,12 @@
 import { OwnValidation } from "../../lib/form-validation";
 import { dateTimeFormat, REVIEW_SORTS, type ReviewList } from "@ridgeline/contract";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { TranslateResult } from "./community-actions.server";
 import { languageOf, useT, type Translate } from "../../lib/i18n";
 import { Rating } from "../../ui/Rating";
 import { pluralKey, scoreText } from "../../ui/rating-label";
 import { ReviewText } from "./ReviewText";
+import { appLink } from "../../lib/client-links";
 
 export interface FormProblem {
   form: string;
@@ -65,9 +66,9 @@ export function ProductReviews({
               const share = summary.count > 0 ? Math.round((count / summary.count) * 100) : 0;
               return (
                 <li key={stars}>
-                  <Link to={`?reviewRating=${stars}#reviews`} preventScrollReset>
+                  <a {...appLink(`?reviewRating=${stars}#reviews`, { keepScroll: true })}>
                     {starsText(t, locale, Number(stars))}
-                  </Link>
+                  </a>
                   <span className="histogram__bar" aria-hidden="true">
                     <span style={{ width: `${share}%` }} />
                   </span>
@@ -127,7 +128,7 @@ export function ProductReviews({
                   <p className="review__votes">
                     <span>{t("reviews.helpful", { count: review.helpfulCount })}</span>
                     <span>{t("reviews.unhelpful", { count: review.unhelpfulCount })}</span>
-                    <Link to={signIn}>{t("reviews.signInToVote")}</Link>
+                    <a {...appLink(signIn)}>{t("reviews.signInToVote")}</a>
                   </p>
                 ) : (
                   <Form method="post" action={pageUrl} className="review__votes" preventScrollReset>
@@ -145,9 +146,12 @@ export function ProductReviews({
             ))}
           </ol>
           {list.total > list.reviews.length + list.start ? (
-            <Link to={`?${more}#reviews`} preventScrollReset className="button button--secondary">
+            <a
+              {...appLink(`?${more}#reviews`, { keepScroll: true })}
+              className="button button--secondary"
+            >
               {t("reviews.more")}
-            </Link>
+            </a>
           ) : null}
         </div>
       </div>
@@ -164,9 +168,9 @@ export function ProductReviews({
               {error.error}
             </p>
           ) : null}
-          <Link to={signIn} className="button button--secondary">
+          <a {...appLink(signIn)} className="button button--secondary">
             {t("reviews.signInToWrite")}
-          </Link>
+          </a>
         </div>
       ) : (
         <details className="write-review" open={Boolean(error) || undefined}>

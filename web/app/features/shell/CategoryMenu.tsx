@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
-import { appLink, useClientLinks } from "../../lib/client-links";
+import { appLink } from "../../lib/client-links";
 import { useT } from "../../lib/i18n";
 import type { MenuCategory } from "./menu-categories";
 
@@ -104,8 +104,8 @@ function useMenuBehaviour(nav: RefObject<HTMLElement | null>): void {
 }
 
 /**
- * A department's sections and their leaves. Plain `<a>`s, whose clicks the nav's one handler
- * turns into in-page navigations (`useClientLinks`): the menu's URLs are absolute, and the one
+ * A department's sections and their leaves. Plain `<a>`s, whose clicks the app's one handler
+ * turns into in-page navigations (`useAppLinks`): the menu's URLs are absolute, and the one
  * active state it shows (`aria-current` on the page's own category) is one comparison with the
  * pathname rather than a `NavLink`'s matching per link.
  */
@@ -172,21 +172,9 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useMenuBehaviour(nav);
-  const links = useClientLinks();
-  const navRef = useCallback(
-    (element: HTMLElement | null) => {
-      nav.current = element;
-      const release = links(element);
-      return () => {
-        release?.();
-        nav.current = null;
-      };
-    },
-    [links],
-  );
   return (
     <nav
-      ref={navRef}
+      ref={nav}
       id={CATEGORY_MENU_ID}
       popover="auto"
       className="category-nav"

@@ -1,12 +1,12 @@
 import type { Site } from "@ridgeline/contract";
-import { appLink, useClientLinks } from "../../lib/client-links";
+import { appLink } from "../../lib/client-links";
 import { useT } from "../../lib/i18n";
 import type { SiteOption } from "./site-options";
 
 /**
  * The footer, with the site (country and language) switcher as plain links. The legal pages'
  * titles come from the layout's loader: the legal texts stay on the server. The shop's own links
- * are plain `<a>`s with one click handler (`useClientLinks`); the sites' links load a whole page.
+ * are plain `<a>`s with the app's one click handler (`useAppLinks`); the sites' links load a whole page.
  */
 export function SiteFooter({
   site,
@@ -18,9 +18,8 @@ export function SiteFooter({
   legalLinks: { path: string; title: string }[];
 }) {
   const t = useT();
-  const links = useClientLinks();
   return (
-    <footer ref={links} className="site-footer">
+    <footer className="site-footer">
       <div className="site-footer__inner">
         <div>
           <p className="site-footer__brand">Ridgeline Outfitters</p>

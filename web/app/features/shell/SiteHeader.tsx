@@ -1,11 +1,12 @@
 import { useCallback, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { AuthDialog, type AuthView } from "../auth/AuthDialog";
 import { CategoryMenu, MenuToggle } from "./CategoryMenu";
 import type { MenuCategory } from "./menu-categories";
 import { SearchBox } from "./SearchBox";
 import { plural, useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
+import { appLink } from "../../lib/client-links";
 
 interface Props {
   locale: string;
@@ -56,17 +57,17 @@ export function SiteHeader({
       <div className="promo-bar">{t("header.promo")}</div>
       <div className="site-header__bar">
         <MenuToggle />
-        <Link to={`/${locale}`} className="brand" aria-label={t("header.home")}>
+        <a {...appLink(`/${locale}`)} className="brand" aria-label={t("header.home")}>
           <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
             <path d="M2 26 L12 10 L17 18 L21 12 L30 26 Z" fill="currentColor" />
           </svg>
           <span>Ridgeline</span>
-        </Link>
+        </a>
         <CategoryMenu categories={categories} />
         <SearchBox locale={locale} />
         {favorites ? (
-          <Link
-            to={`/${locale}/favorites`}
+          <a
+            {...appLink(`/${locale}/favorites`)}
             className="favorites-link"
             aria-label={t("favorites.heading")}
             title={t("favorites.heading")}
@@ -80,10 +81,12 @@ export function SiteHeader({
                 strokeLinejoin="round"
               />
             </svg>
-          </Link>
+          </a>
         ) : null}
-        <Link
-          to={`/${locale}/${signedIn ? "account" : simplifiedEnrolment ? "enrol" : "sign-in"}`}
+        <a
+          {...appLink(
+            `/${locale}/${signedIn ? "account" : simplifiedEnrolment ? "enrol" : "sign-in"}`,
+          )}
           className="account-link"
           data-testid="account-link"
           onClick={openSignIn}
@@ -102,7 +105,7 @@ export function SiteHeader({
                   : "header.signIn",
             )}
           </span>
-        </Link>
+        </a>
         {signedIn ? (
           // 000 §2: signing out from a shop page stays there; the shopper's own pages go home.
           <Form method="post" action={`/${locale}/sign-out`} className="header-sign-out">
@@ -127,8 +130,8 @@ export function SiteHeader({
             </button>
           </Form>
         ) : null}
-        <Link
-          to={`/${locale}/cart`}
+        <a
+          {...appLink(`/${locale}/cart`)}
           className="bag-link"
           // Named by what it shows ("Bag 2") and what that number counts, read after it: a
           // name that starts with the visible words (WCAG 2.5.3, label in name).
@@ -146,7 +149,7 @@ export function SiteHeader({
             {cartCount}
           </span>
           <span className="visually-hidden"> {plural(t, "header.bagItems", cartCount)}</span>
-        </Link>
+        </a>
       </div>
       {hydrated ? (
         <AuthDialog locale={locale} view={authView} onView={showAuth} session={authSession} />
