@@ -44,7 +44,14 @@ const GOALS = {
   productDetails: { postgres: 0.2, pglite: 0.2 },
   productSearch: { postgres: 0.2, pglite: 0.2 },
 };
+/**
+ * Measured beside the goals, to read them by: a page of the shop's frame only (header with the
+ * category menu, footer, the layout's data; a legal page's text), what every page costs before
+ * its own content.
+ */
+const PARTS = { shellPage: "shop frame only (legal page)" };
 const LABELS = {
+  ...PARTS,
   productPage: "product page",
   categoryPage: "category page",
   productDetails: "product details API",
@@ -99,6 +106,7 @@ async function storeTargets(base) {
   const targets = {
     productPage: { url: `${base}${product.url}` },
     categoryPage: { url: `${base}${category.url}` },
+    shellPage: { url: `${base}/${LOCALE}/privacy` },
     productDetails: {
       url: `${base}/products/v2/products/${product.productId}/details?locale=${LOCALE}`,
       headers: api,
@@ -160,7 +168,7 @@ async function main() {
       samples.push({ round: roundNo, target: "reactRouter", ...(await load(REACT_ROUTER_URL)) });
       for (const database of databases) {
         const { targets } = stores[database];
-        for (const name of ["productPage", "categoryPage"])
+        for (const name of ["productPage", "categoryPage", ...Object.keys(PARTS)])
           samples.push({
             round: roundNo,
             database,
@@ -200,11 +208,11 @@ async function main() {
     const rows = [];
     const ratios = [];
     for (const database of databases)
-      for (const target of Object.keys(GOALS)) {
+      for (const target of [...Object.keys(GOALS), ...Object.keys(PARTS)]) {
         const reference = target.endsWith("Page") ? "reactRouter" : "fastify";
         const rps = medianOf(target, database, "rps");
         const ratio = rps !== null && refs[reference].rps ? rps / refs[reference].rps : null;
-        const goal = GOALS[target][database];
+        const goal = GOALS[target]?.[database] ?? null;
         const failed = samples
           .filter((s) => s.target === target && s.database === database)
           .reduce((sum, s) => sum + s.non2xx + s.errors, 0);
@@ -218,7 +226,7 @@ async function main() {
           referenceRps: refs[reference].rps,
           ratio: ratio === null ? null : round(ratio, 3),
           goal,
-          met: ratio !== null && ratio >= goal && failed === 0,
+          met: goal === null ? null : ratio !== null && ratio >= goal && failed === 0,
           failed,
         };
         ratios.push(entry);
@@ -227,8 +235,8 @@ async function main() {
           `${rps} req/s, p50 ${entry.p50} ms, p99 ${entry.p99} ms`,
           `${reference === "reactRouter" ? "bare React Router page" : "bare Fastify JSON route"} ${refs[reference].rps} req/s, p50 ${refs[reference].p50} ms`,
           entry.ratio === null ? "n/a" : `${round(entry.ratio * 100, 1)}%`,
-          `≥ ${goal * 100}%`,
-          entry.met ? "met" : failed > 0 ? `${failed} failed` : "missed",
+          goal === null ? "(no goal)" : `≥ ${goal * 100}%`,
+          failed > 0 ? `${failed} failed` : entry.met === null ? "" : entry.met ? "met" : "missed",
         ]);
       }
     const cpu = Object.fromEntries(
@@ -251,7 +259,7 @@ async function main() {
       warnings: servers.warnings(),
     });
     console.log(`\nresult: ${file}`);
-    return ratios.every((entry) => entry.met) ? 0 : 1;
+    return ratios.every((entry) => entry.met !== false && entry.failed === 0) ? 0 : 1;
   } finally {
     references?.stop();
     servers.killAll();
