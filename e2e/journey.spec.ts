@@ -39,7 +39,7 @@ async function expectBag(
   const line = page.getByTestId("cart-line");
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(item.name);
-  await expect(page.getByTestId("line-qty")).toHaveText(String(qty));
+  await expect(page.getByTestId("line-qty")).toHaveValue(String(qty));
   const unit = Number(item.price.replace(/[^0-9.]/g, ""));
   await expect(page.getByTestId("total")).toHaveText(`$${(unit * qty).toFixed(2)}`);
 }

@@ -1,4 +1,4 @@
-import { ADD_ITEM, CREATE_CART, GET_CART } from "./schemas/cart.schema";
+import { ADD_ITEM, CREATE_CART, GET_CART, REMOVE_ITEM, UPDATE_ITEM } from "./schemas/cart.schema";
 import { GET_CATALOG, GET_PRODUCT_DETAILS } from "./schemas/catalog.schema";
 import { AUTO_SUGGEST, PRODUCT_SEARCH } from "./schemas/search.schema";
 import { LIST_SITES, SERVER_TIME } from "./schemas/site.schema";
@@ -105,6 +105,8 @@ export const ENDPOINTS = [
   CREATE_CART,
   GET_CART,
   ADD_ITEM,
+  UPDATE_ITEM,
+  REMOVE_ITEM,
   LIST_REVIEWS,
   SUBMIT_REVIEW,
   FLAG_REVIEW,

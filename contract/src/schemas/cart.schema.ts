@@ -105,15 +105,20 @@ export const GET_CART = endpoint({
   requiresToken: false,
 });
 
+const ITEM_ID = z.string().regex(/^[a-zA-Z0-9-]{1,64}$/, "itemId is not valid");
+const PRODUCT_ID = z
+  .string()
+  .regex(/^[A-Z0-9]{8,11}$/, "productId must be 8 to 11 uppercase letters or digits");
+const UPC = z.string().regex(/^\d{12,14}$/, "upc must be 12 to 14 digits");
+const QTY = z.number().int().min(1).max(DEFAULT_MAX_QUANTITY);
+
 export const ADD_ITEM_BODY_SCHEMA = z
   .object({
     cartId: BASKET_ID,
-    productId: z
-      .string()
-      .regex(/^[A-Z0-9]{8,11}$/, "productId must be 8 to 11 uppercase letters or digits"),
-    upc: z.string().regex(/^\d{12,14}$/, "upc must be 12 to 14 digits"),
-    qty: z.number().int().min(1).max(DEFAULT_MAX_QUANTITY).default(DEFAULT_QUANTITY),
-    maxQty: z.number().int().min(1).max(DEFAULT_MAX_QUANTITY).default(DEFAULT_MAX_QUANTITY),
+    productId: PRODUCT_ID,
+    upc: UPC,
+    qty: QTY.default(DEFAULT_QUANTITY),
+    maxQty: QTY.default(DEFAULT_MAX_QUANTITY),
   })
   .strict();
 
@@ -124,6 +129,48 @@ export const ADD_ITEM = endpoint({
   summary: "Add a SKU to a cart; adding the same SKU again raises its quantity",
   query: LOCALE_QUERY,
   body: ADD_ITEM_BODY_SCHEMA,
+  response: CART_SCHEMA,
+  requiresToken: true,
+});
+
+/**
+ * A line's new quantity, or its new size or colour (another `upc`, with its `productId`): the
+ * line keeps its id. When the new size is already another line of the cart, the two become one.
+ */
+export const UPDATE_ITEM_BODY_SCHEMA = z
+  .object({
+    cartId: BASKET_ID,
+    itemId: ITEM_ID,
+    productId: PRODUCT_ID,
+    upc: UPC,
+    qty: QTY,
+    maxQty: QTY.optional(),
+  })
+  .strict();
+
+export const UPDATE_ITEM = endpoint({
+  method: "PUT",
+  path: "/cart/v1/cart/:basketId/item",
+  tag: "cart",
+  summary: "Change a line's quantity, size or colour",
+  params: z.object({ basketId: BASKET_ID }),
+  query: LOCALE_QUERY,
+  body: UPDATE_ITEM_BODY_SCHEMA,
+  response: CART_SCHEMA,
+  requiresToken: true,
+});
+
+export const REMOVE_ITEM_BODY_SCHEMA = z
+  .object({ cartId: BASKET_ID, itemId: ITEM_ID, upc: UPC.optional() })
+  .strict();
+
+export const REMOVE_ITEM = endpoint({
+  method: "DELETE",
+  path: "/cart/v1/item",
+  tag: "cart",
+  summary: "Remove a line from a cart",
+  query: LOCALE_QUERY,
+  body: REMOVE_ITEM_BODY_SCHEMA,
   response: CART_SCHEMA,
   requiresToken: true,
 });

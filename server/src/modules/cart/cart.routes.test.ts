@@ -1,15 +1,12 @@
 import { DEFAULT_MAX_QUANTITY, type Cart } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, errorOf } from "../../../test/test-app";
-
-interface Sku {
-  upc: string;
-  style_id: string;
-  color_variant_id: string;
-  quantity: number;
-  current_minor: number;
-  original_minor: number;
-}
+import {
+  add as add_,
+  findSku as findSku_,
+  newCart as newCart_,
+  type Sku,
+} from "./cart-test.helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,40 +16,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A SKU from the seeded tables; each call skips the UPCs given so tests do not share one. */
-async function findSku(condition: string, skip: string[] = [], currency = "USD"): Promise<Sku> {
-  const [row] = await t.db.query<Sku>(
-    `select k.upc, k.style_id, k.color_variant_id, i.quantity, p.current_minor, p.original_minor
-       from skus k
-       join inventory i on i.upc = k.upc and i.location_id = 'online'
-       join prices p on p.color_variant_id = k.color_variant_id and p.currency = $2
-      where ${condition} and not (k.upc = any($1::text[]))
-      order by k.upc limit 1`,
-    [skip, currency],
-  );
-  if (!row) throw new Error(`the seed has no SKU where ${condition}`);
-  return row;
-}
-
-async function newCart(locale = "en-us"): Promise<{ token: string; cart: Cart }> {
-  const token = await t.guestToken();
-  const response = await t.call({ method: "POST", url: `/cart/v1/cart?locale=${locale}`, token });
-  expect(response.statusCode).toBe(201);
-  return { token, cart: response.json() as Cart };
-}
-
-function addItem(token: string, body: Record<string, unknown>) {
-  return t.call({ method: "POST", url: "/cart/v1/item", token, payload: body });
-}
-
+const findSku = (condition: string, skip: string[] = [], currency = "USD") =>
+  findSku_(t, condition, skip, currency);
+const newCart = (locale = "en-us") => newCart_(t, locale);
 const add = (token: string, cart: Cart, sku: Sku, extra: Record<string, unknown> = {}) =>
-  addItem(token, {
-    cartId: cart.basketId,
-    productId: sku.style_id,
-    upc: sku.upc,
-    qty: 1,
-    ...extra,
-  });
+  add_(t, token, cart, sku, extra);
 
 describe("POST /cart/v1/cart", () => {
   it("answers 401 AUT432 without a shopper token", async () => {

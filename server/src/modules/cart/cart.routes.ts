@@ -1,4 +1,5 @@
-import { ADD_ITEM, CREATE_CART, GET_CART } from "@ridgeline/contract";
+import { ADD_ITEM, CREATE_CART, GET_CART, REMOVE_ITEM, UPDATE_ITEM } from "@ridgeline/contract";
+import { AppError } from "../../platform/errors/app-error";
 import type { FastifyInstance } from "fastify";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import type { CartService } from "./cart.service";
@@ -17,4 +18,15 @@ export async function cartRoutes(
     cart.getCart(params.basketId, shopper),
   );
   registerEndpoint(app, ADD_ITEM, async ({ body, shopper }) => cart.addItem(body, shopper));
+  registerEndpoint(app, UPDATE_ITEM, async ({ params, body, shopper }) => {
+    // The path names the cart; a body naming another one is a mistake, not a second cart.
+    if (body.cartId !== params.basketId) {
+      throw new AppError("VAL400", {
+        field: "cartId",
+        message: "cartId must be the cart the path names.",
+      });
+    }
+    return cart.updateItem(body, shopper);
+  });
+  registerEndpoint(app, REMOVE_ITEM, async ({ body, shopper }) => cart.removeItem(body, shopper));
 }

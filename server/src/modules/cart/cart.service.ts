@@ -9,13 +9,16 @@ import { buildCartView, payableItemTotalMinor, type CartOrderDiscount } from "./
 import {
   adoptGuestCarts,
   deleteCartsOf,
+  deleteItem,
   insertCart,
   lockShopperCarts,
   selectItems,
   selectOpenCart,
   selectOpenCartOf,
   touchCart,
+  updateItem,
   upsertItem,
+  type CartItemRow,
   type CartRow,
 } from "./cart.tables";
 
@@ -27,11 +30,29 @@ export interface AddItemInput {
   maxQty: number;
 }
 
+export interface UpdateItemInput {
+  cartId: string;
+  itemId: string;
+  productId: string;
+  upc: string;
+  qty: number;
+  maxQty?: number | undefined;
+}
+
+export interface RemoveItemInput {
+  cartId: string;
+  itemId: string;
+  upc?: string | undefined;
+}
+
 export interface CartService {
   /** The shopper's open cart on this site, created when they have none. */
   createCart(shopper: Shopper, site: SiteScope): Promise<{ cart: Cart; created: boolean }>;
   getCart(basketId: string, shopper: Shopper | null): Promise<Cart>;
   addItem(input: AddItemInput, shopper: Shopper): Promise<Cart>;
+  /** A line's new quantity, size or colour; a line of the same size already there joins it. */
+  updateItem(input: UpdateItemInput, shopper: Shopper): Promise<Cart>;
+  removeItem(input: RemoveItemInput, shopper: Shopper): Promise<Cart>;
   /**
    * Deletes the carts of guests nobody can speak for again (the identity area vouches for
    * that: `identity.goneGuests`); carts that became orders stay. Answers how many went.
@@ -82,6 +103,72 @@ export function createCartService(deps: {
     return cart;
   }
 
+  /**
+   * The checks every write of a line makes, inside the cart's lock: the size is one of the
+   * product's and has a price, the quantity is within the line's maximum and the stock.
+   * Answers the size's offer.
+   */
+  async function checkLine(
+    tx: Queryable,
+    cart: CartRow,
+    line: { productId: string; upc: string; qty: number; maxQty: number },
+  ) {
+    const offer = (await deps.catalog.offers([line.upc], marketOf(cart), tx)).get(line.upc);
+    const matchesProduct =
+      offer && (line.productId === offer.style_id || line.productId === offer.color_variant_id);
+    if (!offer || !matchesProduct) {
+      throw new AppError("ORD404", {
+        field: "upc",
+        message: `No size ${line.upc} of product ${line.productId}.`,
+      });
+    }
+    if (offer.current_minor === null) throw new AppError("INV702");
+    if (line.qty > line.maxQty) {
+      throw new AppError("INV408", {
+        field: "qty",
+        message: `You can have at most ${line.maxQty} of this item.`,
+      });
+    }
+    const available = (await deps.inventory.onlineStock([line.upc], tx)).get(line.upc) ?? 0;
+    if (available <= 0) throw new AppError("INV700", { field: "upc" });
+    if (line.qty > available) {
+      throw new AppError("INV405", {
+        field: "qty",
+        message: `Only ${available} of this size ${available === 1 ? "is" : "are"} available.`,
+      });
+    }
+    return offer;
+  }
+
+  /** The cart's line with this id, or ORD404 naming it. */
+  function lineOf(rows: CartItemRow[], itemId: string, upc?: string): CartItemRow {
+    const row = rows.find((candidate) => candidate.item_id === itemId);
+    if (!row || (upc !== undefined && row.upc !== upc)) {
+      throw new AppError("ORD404", {
+        field: "itemId",
+        message: `There is no item ${itemId}${upc ? ` of size ${upc}` : ""} in this cart.`,
+      });
+    }
+    return row;
+  }
+
+  /**
+   * A write to one cart: its row lock serialises writes to it (two tabs, a double click), the
+   * work runs inside the same transaction, and the answer is the cart as it is afterwards.
+   */
+  async function writeCart(
+    basketId: string,
+    shopper: Shopper,
+    work: (tx: Queryable, cart: CartRow) => Promise<void>,
+  ): Promise<Cart> {
+    await db.transaction(async (tx) => {
+      const cart = await ownedCart(tx, basketId, shopper, true);
+      await work(tx, cart);
+      await touchCart(tx, cart.basket_id);
+    });
+    return view(db, await ownedCart(db, basketId, shopper, false));
+  }
+
   async function view(tx: Queryable, cart: CartRow): Promise<Cart> {
     const rows = await selectItems(tx, cart.basket_id);
     const upcs = rows.map((row) => row.upc);
@@ -122,40 +209,14 @@ export function createCartService(deps: {
       return view(db, await ownedCart(db, basketId, shopper, false));
     },
 
-    async addItem(input, shopper) {
-      await db.transaction(async (tx) => {
-        const cart = await ownedCart(tx, input.cartId, shopper, true);
-        const offer = (await deps.catalog.offers([input.upc], marketOf(cart), tx)).get(input.upc);
-        const matchesProduct =
-          offer &&
-          (input.productId === offer.style_id || input.productId === offer.color_variant_id);
-        if (!offer || !matchesProduct) {
-          throw new AppError("ORD404", {
-            field: "upc",
-            message: `No size ${input.upc} of product ${input.productId}.`,
-          });
-        }
-        if (offer.current_minor === null) throw new AppError("INV702");
-
+    addItem(input, shopper) {
+      return writeCart(input.cartId, shopper, async (tx, cart) => {
         const existing = (await selectItems(tx, cart.basket_id)).find(
           (row) => row.upc === input.upc,
         );
         const qty = (existing?.qty ?? 0) + input.qty;
         const maxQty = Math.min(existing?.max_qty ?? input.maxQty, input.maxQty);
-        if (qty > maxQty) {
-          throw new AppError("INV408", {
-            field: "qty",
-            message: `You can have at most ${maxQty} of this item.`,
-          });
-        }
-        const available = (await deps.inventory.onlineStock([input.upc], tx)).get(input.upc) ?? 0;
-        if (available <= 0) throw new AppError("INV700", { field: "upc" });
-        if (qty > available) {
-          throw new AppError("INV405", {
-            field: "qty",
-            message: `Only ${available} of this size ${available === 1 ? "is" : "are"} available.`,
-          });
-        }
+        const offer = await checkLine(tx, cart, { ...input, qty, maxQty });
         await upsertItem(tx, cart.basket_id, {
           item_id: existing?.item_id ?? randomUUID(),
           upc: input.upc,
@@ -163,9 +224,39 @@ export function createCartService(deps: {
           qty,
           max_qty: maxQty,
         });
-        await touchCart(tx, cart.basket_id);
       });
-      return view(db, await ownedCart(db, input.cartId, shopper, false));
+    },
+
+    updateItem(input, shopper) {
+      return writeCart(input.cartId, shopper, async (tx, cart) => {
+        const rows = await selectItems(tx, cart.basket_id);
+        const line = lineOf(rows, input.itemId);
+        // Another line already of the new size joins this one: the shopper keeps one line.
+        const joining =
+          input.upc === line.upc ? undefined : rows.find((row) => row.upc === input.upc);
+        const qty = input.qty + (joining?.qty ?? 0);
+        const maxQty = Math.min(
+          input.maxQty ?? line.max_qty,
+          line.max_qty,
+          joining?.max_qty ?? line.max_qty,
+        );
+        const offer = await checkLine(tx, cart, { ...input, qty, maxQty });
+        if (joining) await deleteItem(tx, cart.basket_id, joining.item_id);
+        await updateItem(tx, cart.basket_id, {
+          item_id: line.item_id,
+          upc: input.upc,
+          product_id: offer.color_variant_id,
+          qty,
+          max_qty: maxQty,
+        });
+      });
+    },
+
+    removeItem(input, shopper) {
+      return writeCart(input.cartId, shopper, async (tx, cart) => {
+        const line = lineOf(await selectItems(tx, cart.basket_id), input.itemId, input.upc);
+        await deleteItem(tx, cart.basket_id, line.item_id);
+      });
     },
 
     async openBasketId(consumerNo, siteId) {

@@ -80,6 +80,26 @@ export async function upsertItem(
   );
 }
 
+/** A line's new size, colour, quantity and maximum; its id and place stay. */
+export async function updateItem(
+  db: Queryable,
+  basketId: string,
+  item: CartItemRow,
+): Promise<void> {
+  await db.query(
+    `update cart_items set upc = $3, product_id = $4, qty = $5, max_qty = $6
+      where basket_id = $1 and item_id = $2`,
+    [basketId, item.item_id, item.upc, item.product_id, item.qty, item.max_qty],
+  );
+}
+
+export async function deleteItem(db: Queryable, basketId: string, itemId: string): Promise<void> {
+  await db.query("delete from cart_items where basket_id = $1 and item_id = $2", [
+    basketId,
+    itemId,
+  ]);
+}
+
 export async function touchCart(db: Queryable, basketId: string): Promise<void> {
   await db.query("update carts set updated_at = now() where basket_id = $1", [basketId]);
 }

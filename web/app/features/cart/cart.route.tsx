@@ -1,8 +1,12 @@
-import { shoeSizeLabel } from "@ridgeline/contract";
-import { Link } from "react-router";
+import { useCallback, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { money } from "../../lib/format";
 import { hostContext, sessionContext } from "../../lib/context";
 import { readCart } from "./cart.server";
+import { runCartLineForm } from "./cart-lines.server";
+import { CartLine } from "./CartLine";
+import type { CartLineAnswer } from "./cart.types";
+import { appLink } from "../../lib/client-links";
 import type { Route } from "./+types/cart.route";
 import { personalPage } from "../../lib/session.server";
 import { metaT, plural, useT } from "../../lib/i18n";
@@ -28,17 +32,42 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export default function CartPage({ loaderData, params }: Route.ComponentProps) {
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return runCartLineForm(context, params.locale, await request.formData());
+}
+
+export default function CartPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { cart } = loaderData;
   const t = useT();
+  const [searchParams] = useSearchParams();
+  // What the last change did: from a fetcher's answer, or (without JavaScript) the page's URL.
+  const [done, setDone] = useState<CartLineAnswer | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const onDone = useCallback((answer: CartLineAnswer) => {
+    setDone(answer);
+    // A removed line takes the focus with it: it goes to what the page says happened.
+    if (answer.done === "removed") status.current?.focus();
+  }, []);
+  const shown = done ?? doneFromUrl(searchParams);
+  const statusText = shown
+    ? shown.done === "qty"
+      ? t("cart.updated")
+      : t("cart.removedItem", { name: shown.name })
+    : "";
+  const statusLine = (
+    <p ref={status} tabIndex={-1} role="status" className="cart__status" data-testid="cart-status">
+      {statusText}
+    </p>
+  );
   if (!cart || cart.items.length === 0) {
     return (
       <div className="empty-state">
+        {statusLine}
         <h1>{t("cart.empty.title")}</h1>
         <p>{t("cart.empty.text")}</p>
-        <Link className="button button--primary" to={`/${params.locale}`}>
+        <a {...appLink(`/${params.locale}`)} className="button button--primary">
           {t("cart.empty.cta")}
-        </Link>
+        </a>
       </div>
     );
   }
@@ -50,51 +79,22 @@ export default function CartPage({ loaderData, params }: Route.ComponentProps) {
         {t("cart.heading")}{" "}
         <span className="muted">{plural(t, "cart.items", totals.totalUnits)}</span>
       </h1>
+      {statusLine}
       <div className="cart">
         <ul className="cart__lines" aria-label={t("cart.lines")}>
           {cart.items.map((item) => (
-            <li key={item.id} className="cart-line" data-testid="cart-line">
-              <Link to={item.pdpUrl} className="cart-line__media">
-                <img src={item.productImageURL} alt={item.name} width={120} height={150} />
-              </Link>
-              <div className="cart-line__info">
-                <h2 className="cart-line__name">
-                  <Link to={item.pdpUrl}>{item.name}</Link>
-                </h2>
-                <p className="muted">
-                  {item.variants
-                    .map((variant) =>
-                      // A line has no department: its shoe size reads "US 9,5", not a guess.
-                      variant.code === "size"
-                        ? shoeSizeLabel(
-                            { id: variant.value, label: variant.value, gender: "unknown" },
-                            { locale: params.locale },
-                          )
-                        : variant.value,
-                    )
-                    .join(" · ")}
-                </p>
-                <p>
-                  {t("cart.quantity")} <strong data-testid="line-qty">{item.qty}</strong>
-                </p>
-                {item.customerNotifications.map((notification) => (
-                  <p key={notification.type} className="field-error">
-                    {notification.message}
-                  </p>
-                ))}
-              </div>
-              <div className="cart-line__price">
-                {item.price.current < item.price.original ? (
-                  <s className="price__original">{format(item.price.original * item.qty)}</s>
-                ) : null}
-                <strong data-testid="line-total">{format(item.price.rowTotal)}</strong>
-                {item.qty > 1 ? (
-                  <span className="muted">
-                    {t("cart.each", { price: format(item.price.current) })}
-                  </span>
-                ) : null}
-              </div>
-            </li>
+            <CartLine
+              key={item.id}
+              item={item}
+              locale={params.locale}
+              currency={cart.currency}
+              onDone={onDone}
+              problem={
+                actionData && "error" in actionData && actionData.itemId === item.id
+                  ? actionData.error
+                  : null
+              }
+            />
           ))}
         </ul>
         <aside className="cart__summary" aria-labelledby="summary-title">
@@ -128,6 +128,13 @@ export default function CartPage({ loaderData, params }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+/** The change a page without JavaScript came back from (`?done=qty|removed&name=…`). */
+function doneFromUrl(search: URLSearchParams): CartLineAnswer | null {
+  const done = search.get("done");
+  if (done !== "qty" && done !== "removed") return null;
+  return { itemId: "", done, name: (search.get("name") ?? "").slice(0, 200) };
 }
 
 export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

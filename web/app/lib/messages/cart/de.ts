@@ -20,4 +20,19 @@ export const DE_CART: Record<keyof typeof EN_CART, string> = {
   "cart.atCheckout": "Wird an der Kasse berechnet",
   "cart.total": "Voraussichtliche Summe",
   "cart.checkoutSoon": "Die Kasse öffnet bald. Ihr Warenkorb ist auf diesem Gerät gespeichert.",
+  "cart.quantityOf": "Menge von {name}",
+  "cart.update": "Aktualisieren",
+  "cart.remove": "Entfernen",
+  "cart.removeLabel": "{name} aus dem Warenkorb entfernen",
+  "cart.updated": "Menge aktualisiert.",
+  "cart.removedItem": "{name} wurde aus Ihrem Warenkorb entfernt.",
+  "cart.removeFailed":
+    "Der Artikel konnte nicht aus dem Warenkorb entfernt werden. Bitte versuchen Sie es später erneut.",
+  "cart.updateFailed": "Die Menge konnte nicht geändert werden. Bitte versuchen Sie es erneut.",
+  "cart.error.INV405": "Von dieser Größe sind nicht mehr so viele da. Wählen Sie weniger.",
+  "cart.error.INV700": "Diese Größe ist jetzt ausverkauft.",
+  "cart.error.INV408": "Sie können von diesem Artikel nicht mehr hinzufügen.",
+  "cart.error.ORD404":
+    "Dieser Artikel ist nicht mehr in Ihrem Warenkorb. Die Seite zeigt jetzt Ihren aktuellen Warenkorb.",
+  "cart.chooseQty": "Wählen Sie eine Menge von 1 bis {max}.",
 };

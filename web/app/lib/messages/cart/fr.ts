@@ -20,4 +20,18 @@ export const FR_CART: Record<keyof typeof EN_CART, string> = {
   "cart.atCheckout": "Calculé au paiement",
   "cart.total": "Total estimé",
   "cart.checkoutSoon": "Le paiement arrive bientôt. Votre panier est enregistré sur cet appareil.",
+  "cart.quantityOf": "Quantité de {name}",
+  "cart.update": "Mettre à jour",
+  "cart.remove": "Retirer",
+  "cart.removeLabel": "Retirer {name} du panier",
+  "cart.updated": "Quantité mise à jour.",
+  "cart.removedItem": "{name} a été retiré de votre panier.",
+  "cart.removeFailed": "Impossible de retirer l'article du panier. Veuillez réessayer plus tard.",
+  "cart.updateFailed": "La quantité n'a pas pu être modifiée. Veuillez réessayer.",
+  "cart.error.INV405": "Il ne reste pas autant d'articles dans cette taille. Choisissez-en moins.",
+  "cart.error.INV700": "Cette taille est maintenant épuisée.",
+  "cart.error.INV408": "Vous ne pouvez pas ajouter plus de cet article.",
+  "cart.error.ORD404":
+    "Cet article n'est plus dans votre panier. La page montre maintenant votre panier tel qu'il est.",
+  "cart.chooseQty": "Choisissez une quantité entre 1 et {max}.",
 };

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/*
+ * The bag is no dead end (issue 12, items): a shopper changes a line's quantity and removes a
+ * line, with and without JavaScript, and the totals are the server's after each change.
+ */
+
+/** Adds the first in-stock size of the `index`th product of Men to the bag. */
+async function addProduct(page: Page, index: number): Promise<string> {
+  await page.goto("/en-us/c/men-1000");
+  await page.locator(".tile__name a").nth(index).click();
+  const heading = page.locator(".pdp__info h1");
+  await expect(heading).toBeVisible();
+  const size = page.locator(".size-option:not(.size-option--sold-out)").first();
+  await size.click();
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Added to your bag");
+  return (await heading.textContent()) ?? "";
+}
+
+const amount = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the bag ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a shopper changes a quantity and removes a line; the totals follow", async ({ page }) => {
+      const first = await addProduct(page, 0);
+      const second = await addProduct(page, 1);
+      await page.goto("/en-us/cart");
+      const lines = page.getByTestId("cart-line");
+      await expect(lines).toHaveCount(2);
+      if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+
+      const line = lines.filter({ hasText: first });
+      const unit = amount(await line.getByTestId("line-total").textContent());
+      await line.getByTestId("line-qty").selectOption("3");
+      if (!javaScriptEnabled) await line.getByRole("button", { name: "Update" }).click();
+      await expect(page.getByTestId("cart-status")).toHaveText("Quantity updated.");
+      await expect(line.getByTestId("line-qty")).toHaveValue("3");
+      await expect(line.getByTestId("line-total")).toHaveText(`$${(unit * 3).toFixed(2)}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("(4 items)");
+
+      const other = lines.filter({ hasText: second });
+      await other.getByRole("button", { name: `Remove ${second} from your bag` }).click();
+      await expect(page.getByTestId("cart-status")).toHaveText(
+        `${second} was removed from your bag.`,
+      );
+      await expect(lines).toHaveCount(1);
+      if (javaScriptEnabled) await expect(page.getByTestId("cart-status")).toBeFocused();
+      await expect(page.getByTestId("subtotal")).toHaveText(`$${(unit * 3).toFixed(2)}`);
+      await expect(page.getByTestId("bag-count")).toHaveText("3");
+
+      await lines.getByRole("button", { name: /^Remove / }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your bag is empty");
+      await expect(page.getByTestId("cart-status")).toHaveText(
+        `${first} was removed from your bag.`,
+      );
+    });
+  });
+}

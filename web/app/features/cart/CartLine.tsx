@@ -1,0 +1,136 @@
+import { shoeSizeLabel, type CartItem, type Currency } from "@ridgeline/contract";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { appLink } from "../../lib/client-links";
+import { money } from "../../lib/format";
+import { useT } from "../../lib/i18n";
+import { useHydrated } from "../../lib/use-hydrated";
+import type { CartLineAnswer, CartLineProblem } from "./cart.types";
+
+/** The largest quantity the menu offers (more is a call to customer care). */
+export const MAX_LINE_QTY = 10;
+
+interface Props {
+  item: CartItem;
+  locale: string;
+  currency: Currency;
+  /** A change was made: the page says so where the shopper's focus goes. */
+  onDone(answer: CartLineAnswer): void;
+  /** The refusal the page came back with (without JavaScript) when it is this line's. */
+  problem: string | null;
+}
+
+/**
+ * One line of the bag: picture, name, colour and size, a quantity menu and Remove. Each is a
+ * form to the bag's own action, so both work without JavaScript (the quantity with its Update
+ * button); with it a fetcher sends them in place, the quantity as soon as it is picked, and the
+ * page's totals reload behind it. A refusal shows on the line, in the page's words.
+ */
+export function CartLine({ item, locale, currency, onDone, problem }: Props) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<CartLineAnswer | CartLineProblem>();
+  const form = useRef<HTMLFormElement>(null);
+  const answer = fetcher.data;
+  const done = answer && "done" in answer ? answer : null;
+  const error = answer && "error" in answer ? answer.error : problem;
+  useEffect(() => {
+    if (done) onDone(done);
+  }, [done, onDone]);
+  const format = (amount: number) => money(amount, currency, locale);
+  const busy = fetcher.state !== "idle";
+  // A line that already has more than the menu offers keeps its own quantity as a choice.
+  const choices = Math.max(Math.min(item.maxQty, MAX_LINE_QTY), item.qty);
+  const pendingQty = fetcher.formData?.get("intent") === "qty" ? fetcher.formData.get("qty") : null;
+  return (
+    <li className="cart-line" data-testid="cart-line" aria-busy={busy || undefined}>
+      <a {...appLink(item.pdpUrl)} className="cart-line__media" tabIndex={-1} aria-hidden="true">
+        <img src={item.productImageURL} alt="" width={120} height={150} />
+      </a>
+      <div className="cart-line__info">
+        <h2 className="cart-line__name">
+          <a {...appLink(item.pdpUrl)}>{item.name}</a>
+        </h2>
+        <p className="muted">
+          {item.variants
+            .map((variant) =>
+              // A line has no department: its shoe size reads "US 9,5", not a guess.
+              variant.code === "size"
+                ? shoeSizeLabel(
+                    { id: variant.value, label: variant.value, gender: "unknown" },
+                    { locale },
+                  )
+                : variant.value,
+            )
+            .join(" · ")}
+        </p>
+        <fetcher.Form method="post" className="cart-line__form" ref={form}>
+          <input type="hidden" name="itemId" value={item.id} />
+          <input type="hidden" name="productId" value={item.productId} />
+          <input type="hidden" name="upc" value={item.upc} />
+          <input type="hidden" name="name" value={item.name} />
+          {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+          <label className="cart-line__qty">
+            <span>{t("cart.quantity")}</span>
+            <select
+              name="qty"
+              value={pendingQty === null ? String(item.qty) : String(pendingQty)}
+              aria-label={t("cart.quantityOf", { name: item.name })}
+              data-testid="line-qty"
+              onChange={(event) => {
+                const data = new FormData(form.current ?? undefined);
+                data.set("qty", event.currentTarget.value);
+                data.set("intent", "qty");
+                void fetcher.submit(data, { method: "post" });
+              }}
+            >
+              {Array.from({ length: choices }, (_, index) => (
+                <option key={index + 1} value={index + 1}>
+                  {index + 1}
+                </option>
+              ))}
+            </select>
+          </label>
+          {/* Without JavaScript the menu needs a button; with it a choice is sent at once. */}
+          {hydrated ? null : (
+            <button type="submit" name="intent" value="qty" className="link-button">
+              {t("cart.update")}
+            </button>
+          )}
+          <button
+            type="submit"
+            name="intent"
+            value="remove"
+            className="link-button cart-line__remove"
+            aria-label={t("cart.removeLabel", { name: item.name })}
+            aria-disabled={busy || undefined}
+            onClick={(event) => {
+              if (busy) event.preventDefault();
+            }}
+          >
+            {t("cart.remove")}
+          </button>
+        </fetcher.Form>
+        {error ? (
+          <p className="field-error" role="alert" data-testid="line-error">
+            {error}
+          </p>
+        ) : null}
+        {item.customerNotifications.map((notification) => (
+          <p key={notification.type} className="field-error">
+            {notification.message}
+          </p>
+        ))}
+      </div>
+      <div className="cart-line__price">
+        {item.price.current < item.price.original ? (
+          <s className="price__original">{format(item.price.original * item.qty)}</s>
+        ) : null}
+        <strong data-testid="line-total">{format(item.price.rowTotal)}</strong>
+        {item.qty > 1 ? (
+          <span className="muted">{t("cart.each", { price: format(item.price.current) })}</span>
+        ) : null}
+      </div>
+    </li>
+  );
+}
