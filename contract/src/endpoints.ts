@@ -1,4 +1,10 @@
 import { ADD_ITEM, CREATE_CART, GET_CART, REMOVE_ITEM, UPDATE_ITEM } from "./schemas/cart.schema";
+import {
+  GET_SAVED_FOR_LATER,
+  MOVE_SAVED_TO_CART,
+  REMOVE_SAVED_ITEM,
+  SAVE_FOR_LATER,
+} from "./schemas/save-for-later.schema";
 import { GET_CATALOG, GET_PRODUCT_DETAILS } from "./schemas/catalog.schema";
 import { AUTO_SUGGEST, PRODUCT_SEARCH } from "./schemas/search.schema";
 import { LIST_SITES, SERVER_TIME } from "./schemas/site.schema";
@@ -107,6 +113,10 @@ export const ENDPOINTS = [
   ADD_ITEM,
   UPDATE_ITEM,
   REMOVE_ITEM,
+  GET_SAVED_FOR_LATER,
+  SAVE_FOR_LATER,
+  MOVE_SAVED_TO_CART,
+  REMOVE_SAVED_ITEM,
   LIST_REVIEWS,
   SUBMIT_REVIEW,
   FLAG_REVIEW,

@@ -1,4 +1,14 @@
-import { ADD_ITEM, CREATE_CART, GET_CART, REMOVE_ITEM, UPDATE_ITEM } from "@ridgeline/contract";
+import {
+  ADD_ITEM,
+  CREATE_CART,
+  GET_CART,
+  GET_SAVED_FOR_LATER,
+  MOVE_SAVED_TO_CART,
+  REMOVE_ITEM,
+  REMOVE_SAVED_ITEM,
+  SAVE_FOR_LATER,
+  UPDATE_ITEM,
+} from "@ridgeline/contract";
 import { AppError } from "../../platform/errors/app-error";
 import type { FastifyInstance } from "fastify";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
@@ -29,4 +39,16 @@ export async function cartRoutes(
     return cart.updateItem(body, shopper);
   });
   registerEndpoint(app, REMOVE_ITEM, async ({ body, shopper }) => cart.removeItem(body, shopper));
+  registerEndpoint(app, GET_SAVED_FOR_LATER, async ({ query, shopper, scope }) =>
+    cart.savedForLater(shopper, scope.site, { start: query.start, count: query.count }),
+  );
+  registerEndpoint(app, SAVE_FOR_LATER, async ({ body, shopper, scope }) =>
+    cart.saveForLater(body, shopper, scope.site),
+  );
+  registerEndpoint(app, MOVE_SAVED_TO_CART, async ({ params, body, shopper }) =>
+    cart.moveSavedToCart(params.basketId, body, shopper),
+  );
+  registerEndpoint(app, REMOVE_SAVED_ITEM, async ({ params, shopper, scope }) =>
+    cart.removeSavedItem(params.saveForLaterId, params.itemId, shopper, scope.site),
+  );
 }

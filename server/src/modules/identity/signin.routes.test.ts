@@ -86,7 +86,7 @@ describe("sign-in with PKCE and the token exchange", () => {
     expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field: "codeChallenge" });
   });
 
-  it("carries the guest's bag and favourites over at sign-in", async () => {
+  it("carries the guest's bag, favourites and saved-for-later over at sign-in", async () => {
     const guest = await t.guestToken();
     const created = await t.call({
       method: "POST",
@@ -112,7 +112,20 @@ describe("sign-in with PKCE and the token exchange", () => {
       payload: { id: sku?.style_id },
     });
     expect(saved.statusCode, saved.body).toBe(201);
+    const setAside = await t.call({
+      method: "PUT",
+      url: "/cart/v2/saveForLater?locale=en-us",
+      token: guest,
+      payload: { productId: sku?.style_id, upc: sku?.upc, qty: 1 },
+    });
+    expect(setAside.statusCode, setAside.body).toBe(200);
     const { token } = await signedIn(guest);
+    const later = await t.call({
+      method: "GET",
+      url: "/wishlists/v2/saveForLater?locale=en-us",
+      token: token.accessToken,
+    });
+    expect(later.json()).toMatchObject({ total: 1, items: [{ upc: sku?.upc, qty: 1 }] });
     expect(token.basketId).toBe(cart.basketId);
     expect(token.favorites).not.toBeNull();
     const favorites = await t.call({
