@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 
 /*
  * The bag is no dead end (issue 12, items): a shopper changes a line's quantity and removes a
@@ -56,6 +57,42 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("cart-status")).toHaveText(
         `${first} was removed from your bag.`,
       );
+    });
+
+    test("a shopper saves a line for later, moves it back, and takes a saved item off the list", async ({
+      page,
+    }) => {
+      const name = await addProduct(page, 2);
+      await page.goto("/en-us/cart");
+      if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+      const line = page.getByTestId("cart-line").filter({ hasText: name });
+      await line.getByRole("button", { name: `Save for later: ${name}` }).click();
+      await expect(page.getByTestId("cart-status")).toHaveText(`${name} was saved for later.`);
+      await expect(page.getByTestId("cart-line")).toHaveCount(0);
+      const saved = page.getByTestId("saved-for-later");
+      await expect(saved.getByTestId("saved-line")).toHaveCount(1);
+      await expect(saved).toContainText(name);
+      if (javaScriptEnabled) await expectNoAxeViolations(page, "bag with a saved item");
+
+      await saved.getByRole("button", { name: `Move to bag: ${name}` }).click();
+      await expect(page.getByTestId("cart-status")).toHaveText(`${name} was moved to your bag.`);
+      await expect(page.getByTestId("cart-line")).toHaveCount(1);
+      await expect(page.getByTestId("saved-for-later")).toHaveCount(0);
+      await expect(page.getByTestId("bag-count")).toHaveText("1");
+
+      await page
+        .getByTestId("cart-line")
+        .getByRole("button", { name: `Save for later: ${name}` })
+        .click();
+      await expect(page.getByTestId("saved-line")).toHaveCount(1);
+      await page
+        .getByTestId("saved-line")
+        .getByRole("button", { name: `Remove ${name} from saved for later` })
+        .click();
+      await expect(page.getByTestId("cart-status")).toHaveText(
+        `${name} was removed from saved for later.`,
+      );
+      await expect(page.getByTestId("saved-for-later")).toHaveCount(0);
     });
   });
 }

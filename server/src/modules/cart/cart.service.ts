@@ -242,13 +242,20 @@ export function createCartService(deps: {
     return own;
   }
 
+  const noSavedItem = (itemId: string) =>
+    new AppError("ORD404", { field: "itemId", message: `There is no saved item ${itemId}.` });
+
   async function savedView(
     tx: Queryable,
     shopper: Shopper,
     site: SiteScope,
     page: { start: number; count: number },
   ): Promise<SavedForLater> {
-    const listId = await selectSavedListId(tx, shopper.consumerNo, site.siteId);
+    // An employee session does not load the list (000 §6): it shows an empty one.
+    const listId =
+      shopper.consumerType === "EMPLOYEE"
+        ? null
+        : await selectSavedListId(tx, shopper.consumerNo, site.siteId);
     if (!listId) return savedForLaterView(null, [], { total: 0, ...page });
     const { items, total } = await selectSavedItems(tx, listId, page.start, page.count);
     const upcs = items.map((row) => row.upc);
@@ -344,6 +351,11 @@ export function createCartService(deps: {
     },
 
     async saveForLater(input, shopper, site) {
+      if (shopper.consumerType === "EMPLOYEE") {
+        throw new AppError("AUT432", {
+          message: "Saved for later is not kept in an employee session.",
+        });
+      }
       await db.transaction(async (tx) => {
         let { upc, qty, productId } = input;
         if (input.cartId && input.itemId) {
@@ -379,12 +391,7 @@ export function createCartService(deps: {
       return writeCart(basketId, shopper, async (tx, cart) => {
         const listId = await ownedList(tx, input.saveForLaterId, shopper, cart.site_id);
         const saved = await selectSavedItem(tx, listId, input.itemId);
-        if (!saved) {
-          throw new AppError("ORD404", {
-            field: "itemId",
-            message: `There is no saved item ${input.itemId}.`,
-          });
-        }
+        if (!saved) throw noSavedItem(input.itemId);
         const existing = (await selectItems(tx, cart.basket_id)).find(
           (row) => row.upc === saved.upc,
         );
@@ -410,12 +417,7 @@ export function createCartService(deps: {
     async removeSavedItem(saveForLaterId, itemId, shopper, site) {
       await db.transaction(async (tx) => {
         const listId = await ownedList(tx, saveForLaterId, shopper, site.siteId);
-        if (!(await deleteSavedItem(tx, listId, itemId))) {
-          throw new AppError("ORD404", {
-            field: "itemId",
-            message: `There is no saved item ${itemId}.`,
-          });
-        }
+        if (!(await deleteSavedItem(tx, listId, itemId))) throw noSavedItem(itemId);
       });
       return savedView(db, shopper, site, FIRST_PAGE);
     },

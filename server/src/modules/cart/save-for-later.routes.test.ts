@@ -116,6 +116,17 @@ describe("GET /wishlists/v2/saveForLater and PUT /cart/v2/saveForLater", () => {
   });
 });
 
+describe("an employee session (000 §6)", () => {
+  it("does not load the list and keeps nothing in it", async () => {
+    const sku = await findSku(t, IN_STOCK);
+    const { token } = await t.registeredToken({ consumerType: "EMPLOYEE" });
+    const refused = await save(token, sizeOf(sku));
+    expect(refused.statusCode).toBe(401);
+    expect(errorOf(refused)?.errorId).toBe("AUT432");
+    expect((await list(token)).json()).toMatchObject({ saveForLaterId: null, items: [] });
+  });
+});
+
 describe("POST /cart/v2/cart/{basketId}/saveForLater and DELETE …/items/{itemId}", () => {
   async function savedOne(sku: Sku, qty = 1) {
     const { token, cart } = await newCart(t);

@@ -1,11 +1,11 @@
-import { shoeSizeLabel, type CartItem, type Currency } from "@ridgeline/contract";
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
-import { appLink } from "../../lib/client-links";
+import type { CartItem, Currency } from "@ridgeline/contract";
+import { useRef } from "react";
 import { money } from "../../lib/format";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
-import type { CartLineAnswer, CartLineProblem } from "./cart.types";
+import { IntentButton, useBagForm } from "./BagForm";
+import type { CartLineAnswer } from "./cart.types";
+import { LineProduct } from "./LineProduct";
 
 /** The largest quantity the menu offers (more is a call to customer care). */
 export const MAX_LINE_QTY = 10;
@@ -18,6 +18,8 @@ interface Props {
   onDone(answer: CartLineAnswer): void;
   /** The refusal the page came back with (without JavaScript) when it is this line's. */
   problem: string | null;
+  /** Offer "Save for later" (the shopper has a session to keep the list in). */
+  canSaveForLater: boolean;
 }
 
 /**
@@ -26,44 +28,24 @@ interface Props {
  * button); with it a fetcher sends them in place, the quantity as soon as it is picked, and the
  * page's totals reload behind it. A refusal shows on the line, in the page's words.
  */
-export function CartLine({ item, locale, currency, onDone, problem }: Props) {
+export function CartLine({ item, locale, currency, onDone, problem, canSaveForLater }: Props) {
   const t = useT();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<CartLineAnswer | CartLineProblem>();
+  const { fetcher, error, busy } = useBagForm(onDone, problem);
   const form = useRef<HTMLFormElement>(null);
-  const answer = fetcher.data;
-  const done = answer && "done" in answer ? answer : null;
-  const error = answer && "error" in answer ? answer.error : problem;
-  useEffect(() => {
-    if (done) onDone(done);
-  }, [done, onDone]);
   const format = (amount: number) => money(amount, currency, locale);
-  const busy = fetcher.state !== "idle";
   // A line that already has more than the menu offers keeps its own quantity as a choice.
   const choices = Math.max(Math.min(item.maxQty, MAX_LINE_QTY), item.qty);
   const pendingQty = fetcher.formData?.get("intent") === "qty" ? fetcher.formData.get("qty") : null;
   return (
     <li className="cart-line" data-testid="cart-line" aria-busy={busy || undefined}>
-      <a {...appLink(item.pdpUrl)} className="cart-line__media" tabIndex={-1} aria-hidden="true">
-        <img src={item.productImageURL} alt="" width={120} height={150} />
-      </a>
-      <div className="cart-line__info">
-        <h2 className="cart-line__name">
-          <a {...appLink(item.pdpUrl)}>{item.name}</a>
-        </h2>
-        <p className="muted">
-          {item.variants
-            .map((variant) =>
-              // A line has no department: its shoe size reads "US 9,5", not a guess.
-              variant.code === "size"
-                ? shoeSizeLabel(
-                    { id: variant.value, label: variant.value, gender: "unknown" },
-                    { locale },
-                  )
-                : variant.value,
-            )
-            .join(" · ")}
-        </p>
+      <LineProduct
+        name={item.name}
+        pageUrl={item.pdpUrl}
+        imageUrl={item.productImageURL}
+        variants={item.variants}
+        locale={locale}
+      >
         <fetcher.Form method="post" className="cart-line__form" ref={form}>
           <input type="hidden" name="itemId" value={item.id} />
           <input type="hidden" name="productId" value={item.productId} />
@@ -97,19 +79,23 @@ export function CartLine({ item, locale, currency, onDone, problem }: Props) {
               {t("cart.update")}
             </button>
           )}
-          <button
-            type="submit"
-            name="intent"
-            value="remove"
+          {canSaveForLater ? (
+            <IntentButton
+              intent="later"
+              label={t("cart.saveForLaterLabel", { name: item.name })}
+              busy={busy}
+            >
+              {t("cart.saveForLater")}
+            </IntentButton>
+          ) : null}
+          <IntentButton
+            intent="remove"
+            label={t("cart.removeLabel", { name: item.name })}
+            busy={busy}
             className="link-button cart-line__remove"
-            aria-label={t("cart.removeLabel", { name: item.name })}
-            aria-disabled={busy || undefined}
-            onClick={(event) => {
-              if (busy) event.preventDefault();
-            }}
           >
             {t("cart.remove")}
-          </button>
+          </IntentButton>
         </fetcher.Form>
         {error ? (
           <p className="field-error" role="alert" data-testid="line-error">
@@ -121,7 +107,7 @@ export function CartLine({ item, locale, currency, onDone, problem }: Props) {
             {notification.message}
           </p>
         ))}
-      </div>
+      </LineProduct>
       <div className="cart-line__price">
         {item.price.current < item.price.original ? (
           <s className="price__original">{format(item.price.original * item.qty)}</s>

@@ -1,21 +1,39 @@
-import { ApiError, REMOVE_ITEM, UPDATE_ITEM } from "@ridgeline/contract";
+import {
+  ApiError,
+  MOVE_SAVED_TO_CART,
+  REMOVE_ITEM,
+  REMOVE_SAVED_ITEM,
+  SAVE_FOR_LATER,
+  UPDATE_ITEM,
+} from "@ridgeline/contract";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { sessionContext } from "../../lib/context";
+import { hostContext, sessionContext } from "../../lib/context";
 import { languageOf, type MessageKey } from "../../lib/i18n";
 import { translator } from "../../lib/i18n.server";
-import type { CartLineAnswer, CartLineProblem } from "./cart.types";
+import { ensureCartId } from "./cart.server";
+import type { CartChange, CartLineAnswer, CartLineProblem } from "./cart.types";
 import { MAX_LINE_QTY } from "./CartLine";
 
 /** Codes a shopper can meet on a line, in the page's own words (spec 000 §8: others, the server's). */
 const LINE_ERRORS = new Set(["INV405", "INV700", "INV408", "ORD404"]);
 
+/** What each form intent changes. */
+const INTENTS: Record<string, CartChange> = {
+  qty: "qty",
+  remove: "removed",
+  later: "later",
+  toBag: "toBag",
+  unsave: "unsaved",
+};
 
 /**
- * The bag's line forms (`intent=qty` with a new quantity, `intent=remove`): the change goes to
- * the cart API, whose totals the page then shows. Without JavaScript the page comes back with
- * what happened in its URL (`?done=qty|removed`); a fetcher gets the answer in place. A refusal
- * is shown on its line: the page's words for the codes a shopper meets, the server's for others,
- * and 000 §8's "Unable to remove item from cart" when a removal fails otherwise.
+ * The bag's forms: a line's quantity (`qty`), removing it (`remove`) or saving it for later
+ * (`later`), and a saved item moved to the bag (`toBag`) or taken off the list (`unsave`). Each
+ * goes to the cart API, whose totals the page then shows. Without JavaScript the page comes
+ * back with what happened in its URL (`?done=…&name=…`); a fetcher gets the answer in place. A
+ * refusal is shown on its line: the page's words for the codes a shopper meets, the server's
+ * for others, 000 §8's "Unable to remove item from cart" when a removal fails otherwise, and
+ * "could not be moved to your bag" (ITEM_OOS) for a saved item that cannot go back.
  */
 export async function runCartLineForm(
   context: Readonly<RouterContextProvider>,
@@ -27,43 +45,58 @@ export async function runCartLineForm(
   const itemId = String(form.get("itemId") ?? "");
   const name = String(form.get("name") ?? "").slice(0, 200);
   const session = context.get(sessionContext);
-  const cartId = session.basketId;
+  const done = INTENTS[intent];
   const problem = (message: string, status: number) =>
     data<CartLineProblem>({ itemId, intent, error: message }, { status });
-  if ((intent !== "qty" && intent !== "remove") || !itemId)
-    return problem(t("cart.updateFailed"), 400);
-  if (!cartId) return problem(t("cart.error.ORD404"), 404);
+  if (!done || !itemId) return problem(t("cart.updateFailed"), 400);
+  const cartId = session.basketId;
+  const onLine = done === "qty" || done === "removed" || done === "later";
+  if (onLine && !cartId) return problem(t("cart.error.ORD404"), 404);
 
   const qty = Number.parseInt(String(form.get("qty") ?? ""), 10);
-  if (intent === "qty" && (!Number.isInteger(qty) || qty < 1 || qty > MAX_LINE_QTY))
+  if (done === "qty" && (!Number.isInteger(qty) || qty < 1 || qty > MAX_LINE_QTY))
     return problem(t("cart.chooseQty", { max: MAX_LINE_QTY }), 400);
+  const productId = String(form.get("productId") ?? "");
+  const upc = String(form.get("upc") ?? "");
+  const listId = String(form.get("saveForLaterId") ?? "");
+  const query = { locale };
   try {
-    if (intent === "qty") {
+    if (done === "qty" && cartId)
       await session.api.call(UPDATE_ITEM, {
         params: { basketId: cartId },
-        query: { locale },
-        body: {
-          cartId,
-          itemId,
-          productId: String(form.get("productId") ?? ""),
-          upc: String(form.get("upc") ?? ""),
-          qty,
-        },
+        query,
+        body: { cartId, itemId, productId, upc, qty },
       });
-    } else {
-      await session.api.call(REMOVE_ITEM, { query: { locale }, body: { cartId, itemId } });
-    }
+    else if (done === "removed" && cartId)
+      await session.api.call(REMOVE_ITEM, { query, body: { cartId, itemId } });
+    else if (done === "later" && cartId)
+      await session.api.call(SAVE_FOR_LATER, {
+        query,
+        body: { productId, upc, cartId, itemId },
+      });
+    else if (done === "toBag") {
+      const basketId = await ensureCartId(session, locale, context.get(hostContext).cookieSecure);
+      await session.api.call(MOVE_SAVED_TO_CART, {
+        params: { basketId },
+        query,
+        body: { saveForLaterId: listId, itemId },
+      });
+    } else
+      await session.api.call(REMOVE_SAVED_ITEM, {
+        params: { saveForLaterId: listId, itemId },
+        query,
+      });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    if (done === "toBag") return problem(t("cart.error.moveToBag"), error.status);
     if (LINE_ERRORS.has(error.errorId))
       return problem(t(`cart.error.${error.errorId}` as MessageKey), error.status);
     return problem(
-      intent === "remove" ? t("cart.removeFailed") : error.message || t("cart.updateFailed"),
+      done === "removed" ? t("cart.removeFailed") : error.message || t("cart.updateFailed"),
       error.status,
     );
   }
-  const done = intent === "qty" ? "qty" : "removed";
   if (form.get("js") === "1") return { itemId, done, name } satisfies CartLineAnswer;
-  const query = new URLSearchParams({ done, ...(name ? { name } : {}) });
-  return redirect(`/${locale}/cart?${query}`, 303);
+  const search = new URLSearchParams({ done, ...(name ? { name } : {}) });
+  return redirect(`/${locale}/cart?${search}`, 303);
 }

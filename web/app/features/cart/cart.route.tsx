@@ -2,14 +2,16 @@ import { useCallback, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { money } from "../../lib/format";
 import { hostContext, sessionContext } from "../../lib/context";
+import { GET_SAVED_FOR_LATER } from "@ridgeline/contract";
 import { readCart } from "./cart.server";
 import { runCartLineForm } from "./cart-lines.server";
 import { CartLine } from "./CartLine";
-import type { CartLineAnswer } from "./cart.types";
+import { CART_CHANGES, type CartChange, type CartLineAnswer } from "./cart.types";
+import { SavedItems } from "./SavedItems";
 import { appLink } from "../../lib/client-links";
 import type { Route } from "./+types/cart.route";
 import { personalPage } from "../../lib/session.server";
-import { metaT, plural, useT } from "../../lib/i18n";
+import { metaT, plural, useT, type MessageKey } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
 import priceCss from "../../ui/price.css?url";
@@ -26,18 +28,32 @@ export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const secure = context.get(hostContext).cookieSecure;
-  return {
-    cart: await readCart(context.get(sessionContext), params.locale, secure),
-    messages: pageMessages(params.locale, ["cart"]),
-  };
+  const session = context.get(sessionContext);
+  const [cart, saved] = await Promise.all([
+    readCart(session, params.locale, secure),
+    // Without a session there is nothing saved to read.
+    session.hasToken()
+      ? session.api.call(GET_SAVED_FOR_LATER, { query: { locale: params.locale } })
+      : null,
+  ]);
+  return { cart, saved, messages: pageMessages(params.locale, ["cart"]) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   return runCartLineForm(context, params.locale, await request.formData());
 }
 
+/** What the status line says after each change. */
+const STATUS: Record<CartChange, MessageKey> = {
+  qty: "cart.updated",
+  removed: "cart.removedItem",
+  later: "cart.movedToLater",
+  toBag: "cart.movedToBag",
+  unsaved: "cart.unsaved",
+};
+
 export default function CartPage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { cart } = loaderData;
+  const { cart, saved } = loaderData;
   const t = useT();
   const [searchParams] = useSearchParams();
   // What the last change did: from a fetcher's answer, or (without JavaScript) the page's URL.
@@ -45,15 +61,15 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
   const status = useRef<HTMLParagraphElement>(null);
   const onDone = useCallback((answer: CartLineAnswer) => {
     setDone(answer);
-    // A removed line takes the focus with it: it goes to what the page says happened.
-    if (answer.done === "removed") status.current?.focus();
+    // A line that left takes the focus with it: it goes to what the page says happened.
+    if (answer.done !== "qty") status.current?.focus();
   }, []);
   const shown = done ?? doneFromUrl(searchParams);
-  const statusText = shown
-    ? shown.done === "qty"
-      ? t("cart.updated")
-      : t("cart.removedItem", { name: shown.name })
-    : "";
+  const statusText = shown ? t(STATUS[shown.done], { name: shown.name }) : "";
+  const problem = actionData && "error" in actionData ? actionData : null;
+  const savedSection = saved ? (
+    <SavedItems saved={saved} locale={params.locale} onDone={onDone} problem={problem} />
+  ) : null;
   const statusLine = (
     <p ref={status} tabIndex={-1} role="status" className="cart__status" data-testid="cart-status">
       {statusText}
@@ -68,6 +84,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
         <a {...appLink(`/${params.locale}`)} className="button button--primary">
           {t("cart.empty.cta")}
         </a>
+        {savedSection}
       </div>
     );
   }
@@ -81,6 +98,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
       </h1>
       {statusLine}
       <div className="cart">
+        <h2 className="visually-hidden">{t("cart.lines")}</h2>
         <ul className="cart__lines" aria-label={t("cart.lines")}>
           {cart.items.map((item) => (
             <CartLine
@@ -89,11 +107,8 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
               locale={params.locale}
               currency={cart.currency}
               onDone={onDone}
-              problem={
-                actionData && "error" in actionData && actionData.itemId === item.id
-                  ? actionData.error
-                  : null
-              }
+              problem={problem?.itemId === item.id ? problem.error : null}
+              canSaveForLater={saved !== null}
             />
           ))}
         </ul>
@@ -126,14 +141,15 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
           <p className="muted">{t("cart.checkoutSoon")}</p>
         </aside>
       </div>
+      {savedSection}
     </>
   );
 }
 
 /** The change a page without JavaScript came back from (`?done=qty|removed&name=…`). */
 function doneFromUrl(search: URLSearchParams): CartLineAnswer | null {
-  const done = search.get("done");
-  if (done !== "qty" && done !== "removed") return null;
+  const done = CART_CHANGES.find((change) => change === search.get("done"));
+  if (!done) return null;
   return { itemId: "", done, name: (search.get("name") ?? "").slice(0, 200) };
 }
 

@@ -1,7 +1,13 @@
+/** What a bag form changed: a line's quantity, a line removed or saved for later, a saved item
+ * moved to the bag or taken off the list. */
+export type CartChange = "qty" | "removed" | "later" | "toBag" | "unsaved";
+
+export const CART_CHANGES: readonly CartChange[] = ["qty", "removed", "later", "toBag", "unsaved"];
+
 /** What a bag line's form answered a fetcher: the change was made. */
 export interface CartLineAnswer {
   itemId: string;
-  done: "qty" | "removed";
+  done: CartChange;
   /** The product's name, for "… was removed from your bag". */
   name: string;
 }

@@ -35,4 +35,15 @@ export const DE_CART: Record<keyof typeof EN_CART, string> = {
   "cart.error.ORD404":
     "Dieser Artikel ist nicht mehr in Ihrem Warenkorb. Die Seite zeigt jetzt Ihren aktuellen Warenkorb.",
   "cart.chooseQty": "Wählen Sie eine Menge von 1 bis {max}.",
+  "cart.saveForLater": "Für später speichern",
+  "cart.saveForLaterLabel": "Für später speichern: {name}",
+  "cart.saved.heading": "Für später gespeichert",
+  "cart.saved.toBag": "In den Warenkorb",
+  "cart.saved.toBagLabel": "In den Warenkorb: {name}",
+  "cart.saved.removeLabel": "{name} aus „Für später gespeichert“ entfernen",
+  "cart.saved.unavailable": "Ausverkauft",
+  "cart.movedToLater": "{name} wurde für später gespeichert.",
+  "cart.movedToBag": "{name} wurde in Ihren Warenkorb gelegt.",
+  "cart.unsaved": "{name} wurde aus „Für später gespeichert“ entfernt.",
+  "cart.error.moveToBag": "Dieser Artikel konnte nicht in Ihren Warenkorb gelegt werden.",
 };

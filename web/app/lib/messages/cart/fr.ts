@@ -34,4 +34,15 @@ export const FR_CART: Record<keyof typeof EN_CART, string> = {
   "cart.error.ORD404":
     "Cet article n'est plus dans votre panier. La page montre maintenant votre panier tel qu'il est.",
   "cart.chooseQty": "Choisissez une quantité entre 1 et {max}.",
+  "cart.saveForLater": "Mettre de côté",
+  "cart.saveForLaterLabel": "Mettre de côté : {name}",
+  "cart.saved.heading": "Mis de côté",
+  "cart.saved.toBag": "Ajouter au panier",
+  "cart.saved.toBagLabel": "Ajouter au panier : {name}",
+  "cart.saved.removeLabel": "Retirer {name} des articles mis de côté",
+  "cart.saved.unavailable": "Épuisé",
+  "cart.movedToLater": "{name} a été mis de côté.",
+  "cart.movedToBag": "{name} a été ajouté à votre panier.",
+  "cart.unsaved": "{name} a été retiré des articles mis de côté.",
+  "cart.error.moveToBag": "Cet article n'a pas pu être ajouté à votre panier.",
 };

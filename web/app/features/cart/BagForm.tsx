@@ -1,0 +1,50 @@
+import { useEffect, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import type { CartLineAnswer, CartLineProblem } from "./cart.types";
+
+/**
+ * A bag line's or saved item's fetcher: what it answered (the change, said to the page through
+ * `onDone`, or the refusal to show on the line; without JavaScript the refusal the page came
+ * back with) and whether it is busy.
+ */
+export function useBagForm(onDone: (answer: CartLineAnswer) => void, problem: string | null) {
+  const fetcher = useFetcher<CartLineAnswer | CartLineProblem>();
+  const answer = fetcher.data;
+  const done = answer && "done" in answer ? answer : null;
+  useEffect(() => {
+    if (done) onDone(done);
+  }, [done, onDone]);
+  return {
+    fetcher,
+    error: answer && "error" in answer ? answer.error : problem,
+    busy: fetcher.state !== "idle",
+  };
+}
+
+/**
+ * A submit button of a bag form, sending its intent. While its form is busy it sends nothing
+ * again (a double click would act on a line already gone).
+ */
+export function IntentButton(props: {
+  intent: string;
+  label: string;
+  busy: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={props.intent}
+      className={props.className ?? "link-button"}
+      aria-label={props.label}
+      aria-disabled={props.busy || undefined}
+      onClick={(event) => {
+        if (props.busy) event.preventDefault();
+      }}
+    >
+      {props.children}
+    </button>
+  );
+}
