@@ -311,6 +311,27 @@ describe("applyPromotions: golden carts", () => {
     expect(byId(result)).toEqual({ a: [1000, 0], b: [0, 0] });
   });
 
+  it("the same cart listed the other way round gives the same total (ties go by line id)", () => {
+    // Two lines of 101. ONE takes 1 off the order: remainders tie, the cent goes to line "a"
+    // (first by id), whose net is 100; HALF (50% of line "a") then takes 50. Total 202 − 1 − 50
+    // = 151. Had the tie gone by list position, listing "b" first would leave "a" at 101 and
+    // HALF would take 50.5 → 51: a total of 150 for the same cart.
+    const promotions = [
+      promo("ONE", { reward: { kind: "amountOff", amountMinor: 1 } }),
+      promo("HALF", {
+        level: "PRODUCT",
+        priority: 2,
+        condition: { productIds: ["P-a"] },
+        reward: { kind: "percentOff", percent: 50 },
+      }),
+    ];
+    const ab = run({ lines: [line("a", 101, 1), line("b", 101, 1)], promotions });
+    const ba = run({ lines: [line("b", 101, 1), line("a", 101, 1)], promotions });
+    expect(ab.totals.totalMinor).toBe(151);
+    expect(ba.totals.totalMinor).toBe(151);
+    expect(byId(ba)).toEqual({ a: [50, 1], b: [0, 0] });
+  });
+
   it("a malformed promotion never applies and promotionProblems says why", () => {
     const bad = promo("BAD", {
       level: "ORDER",
