@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createRng, pick as pickFrom, randomInt } from "../../../../../seed/seed-random";
 import { spreadByLargestRemainder } from "./promotion-math.helpers";
 import {
   applyPromotions,
@@ -9,7 +10,7 @@ import {
 } from "./promotions.helpers";
 
 // Property tests over generated carts and promotion sets. Each case comes from its seed alone
-// (mulberry32), and every failure message names the seed: `generateCase(seed)` replays it.
+// (the seed's mulberry32), and every failure message names the seed: `generateCase(seed)` replays it.
 
 const CASES = 600;
 const NOW = new Date("2026-11-25T12:00:00Z");
@@ -22,22 +23,11 @@ const CODES = ["SAVE10", "SHIPFREE", "VIP"];
 const PRICES = [0, 1, 99, 500, 999, 1999, 2500, 3333, 4999, 12000];
 const PERCENTS = [5, 10, 12.5, 15, 33.33, 50, 99.99, 100];
 
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function generatorFor(seed: number) {
-  const rand = mulberry32(seed);
-  const int = (low: number, high: number) => low + Math.floor(rand() * (high - low + 1));
+  const rand = createRng(seed);
+  const int = (low: number, high: number) => randomInt(rand, low, high);
   const chance = (p: number) => rand() < p;
-  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)] as T;
+  const pick = <T>(items: readonly T[]) => pickFrom(rand, items);
   const some = <T>(items: readonly T[]) => items.filter(() => chance(0.4));
   const shuffle = <T>(items: readonly T[]) => {
     const copy = [...items];
