@@ -296,6 +296,26 @@ describe("applyPromotions: golden carts", () => {
     expect(capped.totals.totalMinor).toBe(1000);
   });
 
+  it("a shipping promotion limited to some products needs one of them in the bag", () => {
+    const boots = promo("BOOTSHIP", {
+      level: "SHIPPING",
+      condition: { categoryIds: ["BOOTS"] },
+      reward: { kind: "freeShipping" },
+    });
+    const withoutBoots = run({
+      lines: [line("a", 1000, 1)],
+      shippingMinor: 500,
+      promotions: [boots],
+    });
+    expect(withoutBoots.shippingDiscountMinor).toBe(0);
+    const withBoots = run({
+      lines: [line("a", 1000, 1), line("b", 9000, 1, { categoryIds: ["BOOTS"] })],
+      shippingMinor: 500,
+      promotions: [boots],
+    });
+    expect(withBoots.shippingDiscountMinor).toBe(500);
+  });
+
   it("an amount off a product is per unit and never takes a line below 0", () => {
     // 700 off each of 2 units of 500: capped at the line's 1000.
     const result = run({

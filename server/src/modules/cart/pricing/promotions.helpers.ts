@@ -39,6 +39,12 @@
  * A reward that does not fit its level (buyXGetY on ORDER, freeShipping on PRODUCT), or with a
  * value out of range, never applies: `promotionProblems` names these for whoever stores them.
  *
+ * Approaching (000 §4): an automatic ORDER or SHIPPING promotion with a `minSubtotalMinor`
+ * that would otherwise run (in date, shopper eligible, not shut out by an exclusive one) but
+ * whose qualifying net, at its turn, is below the threshold; `remainingMinor` is the gap, and
+ * the nearest comes first (ties by rank). Coded promotions are not advertised to shoppers who
+ * have not entered the code, and PRODUCT ones are callouts on the product, not on the bag.
+ *
  * When a promotion counts as applied: PRODUCT and ORDER ones when they take something off;
  * SHIPPING ones whenever their conditions hold, even while shipping is still 0 (no method
  * chosen), so the summary already says "free shipping" and choosing a method later does not
@@ -317,7 +323,8 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
       return;
     }
     if (qualifyingUnits < (condition.minQty ?? 0)) return;
-    if (level !== "SHIPPING" && qualifying.length === 0) return;
+    // No qualifying line, no promotion: "free shipping on boots" needs a pair of boots.
+    if (qualifying.length === 0) return;
 
     let amountMinor: number;
     if (level === "PRODUCT") {
