@@ -198,7 +198,9 @@ function assertWholeMinor(value: number, what: string): void {
 
 /**
  * Applies the site's promotions and the shopper's coupons to a cart (rules in this file's
- * header and decision 0055). Deterministic: the same input gives the same result.
+ * header and decision 0055). Deterministic: the same input gives the same result. Throws a
+ * RangeError for a fractional or negative price, quantity or shipping price: a caller's bug
+ * that rounding here would hide.
  */
 export function applyPromotions(input: PromotionInput): PromotionResult {
   for (const line of input.lines) {
