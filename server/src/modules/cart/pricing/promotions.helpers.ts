@@ -10,8 +10,8 @@
  *    id so the order never depends on how they were loaded). Each sees the net amounts left by
  *    those ranked before it, and its threshold is measured on them: "10% over $50" after a
  *    buy-one-get-one asks whether the bag is still worth $50 once the free unit is taken off.
- *    Other platforms measured thresholds on the gross and gave discounts the shopper no longer
- *    qualified for, or depended on the order rows happened to be loaded in.
+ *    Measured on the gross, the threshold would give a discount the bag no longer qualifies
+ *    for, and without a fixed order the total would depend on how the rules were loaded.
  * 2. Exclusivity is positional. An exclusive promotion applies only if nothing applied before
  *    it, and once it applies nothing ranked after it does: the merchant decides by priority
  *    which wins, instead of the engine searching for the "best" combination (a search the
@@ -21,8 +21,8 @@
  * 4. Percentages round half up to the minor unit once per amount they are taken of: a line
  *    (PRODUCT), the qualifying lines together (ORDER), the shipping (SHIPPING). An order
  *    discount is then spread over its qualifying lines in proportion to their net by the
- *    largest-remainder rule (promotion-math.helpers.ts), so the shares add up exactly to the discount
- *    the shopper was shown and a refund of one line gives back its share to the minor unit.
+ *    largest-remainder rule (promotion-math.helpers.ts), so the shares add up exactly to the
+ *    discount the shopper was shown and a refund of one line gives back its share to the unit.
  * 5. The engine's line order is the lines sorted by id. It breaks ties (equal remainders when
  *    spreading, equal unit prices in buy X get Y) so that the same cart gives the same result
  *    however the caller listed its lines; with ties broken by list position, two identical
