@@ -1,0 +1,84 @@
+/**
+ * The promotions engine's inputs and result (decision 0055), in integer minor units. The rules
+ * that give them meaning are in promotions.helpers.ts.
+ */
+
+export type PromotionLevel = "PRODUCT" | "ORDER" | "SHIPPING";
+
+export type PromotionReward =
+  | { kind: "percentOff"; percent: number }
+  | { kind: "amountOff"; amountMinor: number }
+  | { kind: "buyXGetY"; buy: number; get: number; percentOff: number }
+  | { kind: "freeShipping" };
+
+export interface PromotionCondition {
+  minSubtotalMinor?: number;
+  productIds?: readonly string[];
+  styleIds?: readonly string[];
+  categoryIds?: readonly string[];
+  minQty?: number;
+}
+
+export interface Promotion {
+  id: string;
+  name: string;
+  callout: string;
+  level: PromotionLevel;
+  /** Lower runs first; ties by id. */
+  priority: number;
+  exclusive: boolean;
+  /** Null: automatic. Otherwise applies only when the shopper entered this code. */
+  couponCode: string | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  registeredOnly: boolean;
+  condition: PromotionCondition;
+  reward: PromotionReward;
+}
+
+export interface PromotionLine {
+  id: string;
+  productId: string;
+  styleId: string;
+  categoryIds: readonly string[];
+  /** The catalogue's current unit price, never one the client sent. */
+  unitMinor: number;
+  qty: number;
+}
+
+export interface PromotionInput {
+  lines: readonly PromotionLine[];
+  /** The chosen method's price; 0 while none is chosen. */
+  shippingMinor: number;
+  /** Already filtered to the cart's site and currency. */
+  promotions: readonly Promotion[];
+  /** The codes the shopper applied, upper-cased. */
+  coupons: readonly string[];
+  now: Date;
+  shopper: { registered: boolean };
+}
+
+export type CouponStatus = "APPLIED" | "NOT_APPLICABLE" | "UNKNOWN" | "EXPIRED" | "NOT_STARTED";
+
+export interface PromotionResult {
+  lines: { id: string; itemDiscountMinor: number; orderDiscountMinor: number }[];
+  shippingDiscountMinor: number;
+  applied: {
+    promotionId: string;
+    name: string;
+    callout: string;
+    level: PromotionLevel;
+    amountMinor: number;
+    couponCode: string | null;
+  }[];
+  approaching: { promotionId: string; callout: string; remainingMinor: number }[];
+  coupons: { code: string; status: CouponStatus }[];
+  totals: {
+    itemSubtotalMinor: number;
+    itemDiscountMinor: number;
+    orderDiscountMinor: number;
+    shippingMinor: number;
+    shippingDiscountMinor: number;
+    totalMinor: number;
+  };
+}
