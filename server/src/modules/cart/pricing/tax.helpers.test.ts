@@ -207,6 +207,18 @@ describe("computeTax: golden figures worked out by hand", () => {
     expect(clothingOnly).toMatchObject({ taxMinor: 0, byRate: [], grossMinor: 6000 });
   });
 
+  it("still taxes UK delivery when the only line is a free gift", () => {
+    // The gift (0p) is taxable goods; shipping 495p includes VAT: 495 / 6 = 82.5 → 83p.
+    const result = taxOf({
+      site: GB,
+      destination: to("GB"),
+      lines: [line("gift", 0)],
+      shippingMinor: 495,
+    });
+    expect(result.shipping.taxMinor).toBe(83);
+    expect(result).toMatchObject({ taxMinor: 83, netMinor: 412, grossMinor: 495 });
+  });
+
   it("extracts Germany's 19% VAT from a gross price", () => {
     // 11900 × 0.19 / 1.19 = 1900 exactly; shipping 495 × 19 / 119 = 79.03 → 79.
     const result = taxOf({
@@ -239,6 +251,7 @@ describe("computeTax: TAX309 rather than a guess", () => {
     ["a fractional amount", [line("a", 10.5)], 0],
     ["a zero quantity", [line("a", 100, 0)], 0],
     ["negative shipping", [line("a", 100)], -5],
+    ["a total beyond exact integers", [line("a", 2 ** 52), line("b", 2 ** 52)], 0],
   ])("answers TAX309 for %s", (_, badLines, shippingMinor) => {
     const result = computeTax({ site: GB, destination: to("GB"), lines: badLines, shippingMinor });
     expect(result).toMatchObject({ error: "TAX309" });

@@ -24,8 +24,9 @@
 //      share, the units left over go to the largest fractional parts, ties to the earlier line,
 //      shipping last), so the line taxes still sum to the order's tax.
 // 5. Shipping is taxed like a line where the destination taxes delivery (CA, VAT countries, the
-//    US states of US_SHIPPING_TAXABLE), and only by a tax that at least one paid line bears:
-//    delivering exempt goods (clothing in Pennsylvania) carries no tax.
+//    US states of US_SHIPPING_TAXABLE), and only by a tax that at least one line bears (even a
+//    line discounted to 0: a free gift is still taxable goods being delivered): delivering only
+//    exempt goods (clothing in Pennsylvania) carries no tax.
 // 6. The tax class of a line: clothing is exempt from US sales tax in MN, NJ, PA and VT;
 //    otherwise clothing and digital goods are taxed as standard goods (tax-rates.data.ts says which
 //    finer exemptions are out of scope, and why).
@@ -130,8 +131,8 @@ function toItems(input: TaxInput, components: readonly TaxComponent[]): Item[] {
     amount: BigInt(line.amountMinor),
     applies: applying(line.taxClass),
   }));
-  // Rule 5: shipping bears a tax only if a paid line bears it too.
-  const borne = new Set(lines.flatMap((line) => (line.amount > 0n ? line.applies : [])));
+  // Rule 5: shipping bears a tax only if a line bears it too.
+  const borne = new Set(lines.flatMap((line) => line.applies));
   const shipping = {
     amount: BigInt(input.shippingMinor),
     applies: applying("shipping").filter((c) => borne.has(c)),
@@ -224,6 +225,9 @@ export function computeTax(input: TaxInput): TaxResult | TaxFailure {
 
   const taxMinor = itemTax.reduce((s, t) => s + t, 0n);
   const netMinor = itemNet.reduce((s, n) => s + n, 0n);
+  // Amounts are safe integers, but a sum of them (plus tax on top) might not be.
+  if (netMinor + taxMinor > BigInt(Number.MAX_SAFE_INTEGER))
+    return { error: "TAX309", reason: "the order's total is beyond exact integer range" };
   const shippingIndex = items.length - 1;
   return {
     pricesIncludeTax: site.pricesIncludeTax,
