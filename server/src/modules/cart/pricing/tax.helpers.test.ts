@@ -19,6 +19,16 @@ function taxOf(input: TaxInput): TaxResult {
   return result;
 }
 
+/** One order's tax: site, destination, lines, shipping. */
+function order(
+  site: Site,
+  destination: TaxInput["destination"],
+  lines: Line[],
+  shippingMinor: number,
+) {
+  return taxOf({ site, destination, lines, shippingMinor });
+}
+
 const to = (country: string, region: string | null = null) => ({ country, region });
 
 describe("computeTax: golden figures worked out by hand", () => {
@@ -27,12 +37,7 @@ describe("computeTax: golden figures worked out by hand", () => {
     // = 6371.67p → 6372p (£63.72). Per unit it would be 3823 / 6 = 637.17p → 637p, × 10 =
     // 6370p (£63.70): two pence lost, which is why we never round per unit.
     // Net = 38230 − 6372 = 31858p; the gross the shopper saw, 38230p, does not move.
-    const result = taxOf({
-      site: GB,
-      destination: to("GB"),
-      lines: [line("a", 38230, 10)],
-      shippingMinor: 0,
-    });
+    const result = order(GB, to("GB"), [line("a", 38230, 10)], 0);
     expect(result.lines).toEqual([
       { id: "a", taxMinor: 6372, rates: [{ name: "VAT", rate: 200_000, taxMinor: 6372 }] },
     ]);
@@ -65,12 +70,7 @@ describe("computeTax: golden figures worked out by hand", () => {
   it("taxes 3 × £4.99 as one line: 250p, where 3 rounded unit taxes would give 249p", () => {
     // Line 3 × 499 = 1497p; 1497 / 6 = 249.5p → 250p (half up). Unit: 499 / 6 = 83.17p → 83p,
     // × 3 = 249p. Net 1497 − 250 = 1247p.
-    const result = taxOf({
-      site: GB,
-      destination: to("GB"),
-      lines: [line("a", 1497, 3)],
-      shippingMinor: 0,
-    });
+    const result = order(GB, to("GB"), [line("a", 1497, 3)], 0);
     expect(result).toMatchObject({ taxMinor: 250, netMinor: 1247, grossMinor: 1497 });
   });
 
@@ -80,12 +80,12 @@ describe("computeTax: golden figures worked out by hand", () => {
     // QST 9.975%:  5999 → 598.40025 → 598;  4998 → 498.5505 → 499;  999 → 99.65025 → 100;
     //              sum 1197 (QST on the price before GST, not on GST).
     // Tax 1797¢, gross 11996 + 1797 = 13793¢.
-    const result = taxOf({
-      site: CA,
-      destination: to("CA", "QC"),
-      lines: [line("jacket", 5999), line("socks", 4998, 2, "clothing")],
-      shippingMinor: 999,
-    });
+    const result = order(
+      CA,
+      to("CA", "QC"),
+      [line("jacket", 5999), line("socks", 4998, 2, "clothing")],
+      999,
+    );
     expect(result.lines).toEqual([
       {
         id: "jacket",
@@ -129,12 +129,7 @@ describe("computeTax: golden figures worked out by hand", () => {
 
   it("charges Ontario's 13% HST as one tax, on the line and on shipping", () => {
     // 7999 × 0.13 = 1039.87 → 1040; shipping 1500 × 0.13 = 195. Tax 1235, gross 9499 + 1235.
-    const result = taxOf({
-      site: CA,
-      destination: to("CA", "on"),
-      lines: [line("boots", 7999)],
-      shippingMinor: 1500,
-    });
+    const result = order(CA, to("CA", "on"), [line("boots", 7999)], 1500);
     expect(result.byRate).toEqual([
       { name: "HST", rate: 130_000, label: "HST 13%", taxableMinor: 9499, taxMinor: 1235 },
     ]);
@@ -142,24 +137,19 @@ describe("computeTax: golden figures worked out by hand", () => {
   });
 
   it("uses Nova Scotia's 14% HST (since April 2025)", () => {
-    const result = taxOf({
-      site: CA,
-      destination: to("CA", "NS"),
-      lines: [line("a", 10000)],
-      shippingMinor: 0,
-    });
+    const result = order(CA, to("CA", "NS"), [line("a", 10000)], 0);
     expect(result.taxMinor).toBe(1400);
   });
 
   it("adds California's 7.25% state rate and leaves its shipping untaxed", () => {
     // 4999 × 0.0725 = 362.4275 → 362; 5998 × 0.0725 = 434.855 → 435; tax 797.
     // Shipping 795 is not taxable in CA. Net 4999 + 5998 + 795 = 11792, gross 12589.
-    const result = taxOf({
-      site: US,
-      destination: to("US", "CA"),
-      lines: [line("pack", 4999), line("tees", 5998, 2, "clothing")],
-      shippingMinor: 795,
-    });
+    const result = order(
+      US,
+      to("US", "CA"),
+      [line("pack", 4999), line("tees", 5998, 2, "clothing")],
+      795,
+    );
     expect(result.lines.map((l) => l.taxMinor)).toEqual([362, 435]);
     expect(result.shipping).toEqual({ taxMinor: 0, rates: [] });
     expect(result.byRate).toEqual([
@@ -175,12 +165,7 @@ describe("computeTax: golden figures worked out by hand", () => {
   });
 
   it("charges no tax in Oregon and shows no tax row", () => {
-    const result = taxOf({
-      site: US,
-      destination: to("US", "OR"),
-      lines: [line("a", 4999)],
-      shippingMinor: 795,
-    });
+    const result = order(US, to("US", "OR"), [line("a", 4999)], 795);
     expect(result).toMatchObject({ taxMinor: 0, netMinor: 5794, grossMinor: 5794, byRate: [] });
     expect(result.lines).toEqual([{ id: "a", taxMinor: 0, rates: [] }]);
   });
@@ -188,45 +173,30 @@ describe("computeTax: golden figures worked out by hand", () => {
   it("exempts clothing in Pennsylvania, and its delivery when only exempt goods ship", () => {
     // Standard 2000 × 6% = 120; clothing 5000 exempt; shipping 1000 × 6% = 60 (PA taxes
     // delivery of taxable goods). Clothing alone: no tax at all, shipping included.
-    const mixed = taxOf({
-      site: US,
-      destination: to("US", "US-PA"),
-      lines: [line("coat", 5000, 1, "clothing"), line("bottle", 2000)],
-      shippingMinor: 1000,
-    });
+    const mixed = order(
+      US,
+      to("US", "US-PA"),
+      [line("coat", 5000, 1, "clothing"), line("bottle", 2000)],
+      1000,
+    );
     expect(mixed.lines.map((l) => l.taxMinor)).toEqual([0, 120]);
     expect(mixed.shipping.taxMinor).toBe(60);
     expect(mixed.byRate[0]).toMatchObject({ taxableMinor: 3000, taxMinor: 180 });
 
-    const clothingOnly = taxOf({
-      site: US,
-      destination: to("US", "PA"),
-      lines: [line("coat", 5000, 1, "clothing")],
-      shippingMinor: 1000,
-    });
+    const clothingOnly = order(US, to("US", "PA"), [line("coat", 5000, 1, "clothing")], 1000);
     expect(clothingOnly).toMatchObject({ taxMinor: 0, byRate: [], grossMinor: 6000 });
   });
 
   it("still taxes UK delivery when the only line is a free gift", () => {
     // The gift (0p) is taxable goods; shipping 495p includes VAT: 495 / 6 = 82.5 → 83p.
-    const result = taxOf({
-      site: GB,
-      destination: to("GB"),
-      lines: [line("gift", 0)],
-      shippingMinor: 495,
-    });
+    const result = order(GB, to("GB"), [line("gift", 0)], 495);
     expect(result.shipping.taxMinor).toBe(83);
     expect(result).toMatchObject({ taxMinor: 83, netMinor: 412, grossMinor: 495 });
   });
 
   it("extracts Germany's 19% VAT from a gross price", () => {
     // 11900 × 0.19 / 1.19 = 1900 exactly; shipping 495 × 19 / 119 = 79.03 → 79.
-    const result = taxOf({
-      site: DE,
-      destination: to("DE"),
-      lines: [line("a", 11900)],
-      shippingMinor: 495,
-    });
+    const result = order(DE, to("DE"), [line("a", 11900)], 495);
     expect(result).toMatchObject({ taxMinor: 1979, netMinor: 10416, grossMinor: 12395 });
     expect(result.byRate[0]?.label).toBe("VAT 19%");
   });
