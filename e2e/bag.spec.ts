@@ -94,5 +94,32 @@ for (const javaScriptEnabled of [true, false]) {
       );
       await expect(page.getByTestId("saved-for-later")).toHaveCount(0);
     });
+
+    test("a shopper applies a promo code, sees the discount by name, and takes it off", async ({
+      page,
+    }) => {
+      await addProduct(page, 4);
+      await page.goto("/en-us/cart");
+      if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+      const subtotal = amount(await page.getByTestId("subtotal").textContent());
+
+      await page.getByTestId("promo-code").fill("nope-2026");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByTestId("promo-error")).toHaveText("This promo code is not valid.");
+
+      await page.getByTestId("promo-code").fill("trail15");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByTestId("cart-status")).toHaveText("Promo code TRAIL15 applied.");
+      const discount = Math.round(subtotal * 15) / 100;
+      await expect(page.getByTestId("summary-discount")).toContainText("TRAIL15: 15% off");
+      await expect(page.getByTestId("total")).toHaveText(`$${(subtotal - discount).toFixed(2)}`);
+      await expect(page.getByTestId("applied-code")).toContainText("TRAIL15");
+      await expect(page.getByTestId("promo-code")).toHaveValue("");
+
+      await page.getByRole("button", { name: "Remove promo code TRAIL15" }).click();
+      await expect(page.getByTestId("cart-status")).toHaveText("Promo code TRAIL15 removed.");
+      await expect(page.getByTestId("summary-discount")).toHaveCount(0);
+      await expect(page.getByTestId("total")).toHaveText(`$${subtotal.toFixed(2)}`);
+    });
   });
 }

@@ -16,6 +16,7 @@ import {
   selectStyleRatings,
 } from "../server/src/modules/reviews/index";
 import { rebuildSearchIndexAfterLoad } from "../server/src/modules/search/index";
+import { clearPromotionsSeed, importPromotionsSeed } from "../server/src/modules/cart/index";
 import { clearSiteSeed, importSiteSeed } from "../server/src/modules/site/index";
 import { clearStoresSeed, importStoresSeed } from "../server/src/modules/stores/index";
 import {
@@ -50,6 +51,7 @@ export interface SeedCounts {
  * (its rating), and a reload taking them the other way round could deadlock with it (0052).
  */
 const CLEAR_DEMO_DATA: readonly ((tx: Queryable) => Promise<void>)[] = [
+  clearPromotionsSeed,
   clearProductSetSeed,
   clearReviewsSeed,
   clearInventorySeed,
@@ -83,6 +85,7 @@ export async function loadSeed(
 
   for (const clear of CLEAR_DEMO_DATA) await clear(tx);
   await importSiteSeed(tx, catalog.sites);
+  await importPromotionsSeed(tx, catalog.sites);
   await importCatalogSeed(tx, catalog);
   await importStoresSeed(tx, catalog.stores);
   await importStoreEmployeeSeed(

@@ -1,4 +1,12 @@
-import { ADD_ITEM, CREATE_CART, GET_CART, REMOVE_ITEM, UPDATE_ITEM } from "./schemas/cart.schema";
+import {
+  ADD_ITEM,
+  APPLY_COUPON,
+  CREATE_CART,
+  GET_CART,
+  REMOVE_COUPON,
+  REMOVE_ITEM,
+  UPDATE_ITEM,
+} from "./schemas/cart.schema";
 import {
   GET_SAVED_FOR_LATER,
   MOVE_SAVED_TO_CART,
@@ -113,6 +121,8 @@ export const ENDPOINTS = [
   ADD_ITEM,
   UPDATE_ITEM,
   REMOVE_ITEM,
+  APPLY_COUPON,
+  REMOVE_COUPON,
   GET_SAVED_FOR_LATER,
   SAVE_FOR_LATER,
   MOVE_SAVED_TO_CART,

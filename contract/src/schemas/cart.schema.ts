@@ -64,14 +64,40 @@ export const CART_SCHEMA = z.object({
   items: z.array(CART_ITEM_SCHEMA),
   payment_instruments: z.array(z.object({ payment_method_id: z.string() })),
   shippingMethods: z.array(z.object({ shippingId: z.string(), code: z.string().nullable() })),
-  couponItems: z.array(z.object({ code: z.string() })),
-  /** Promotions applied to the cart (000 §3 promoSummary); the employee discount is ORDER level. */
+  /**
+   * The codes applied to the cart: APPLIED when their promotion takes something off now,
+   * NOT_APPLICABLE while the bag does not qualify (they stay and apply when it does).
+   */
+  couponItems: z.array(
+    z.object({
+      code: z.string(),
+      status: z.enum(["APPLIED", "NOT_APPLICABLE", "UNKNOWN", "EXPIRED", "NOT_STARTED"]),
+    }),
+  ),
+  /**
+   * Promotions applied to the cart (000 §3 promoSummary), in the order they ran, each with what
+   * it took off (`discount`, major units); the employee discount is ORDER level.
+   */
   promoSummary: z.array(
     z.object({
       promotionId: z.string(),
       promotionName: z.string(),
       calloutMessage: z.string(),
       level: z.enum(["ORDER", "PRODUCT", "SHIPPING"]),
+      couponCode: z.string().nullable(),
+      discount: z.number(),
+    }),
+  ),
+  /**
+   * Automatic promotions the bag has not reached yet (000 §3 approaching promotion), nearest
+   * first: how far the bag is from the threshold, in major units.
+   */
+  approachingPromotions: z.array(
+    z.object({
+      promotionId: z.string(),
+      level: z.enum(["ORDER", "PRODUCT", "SHIPPING"]),
+      calloutMsg: z.string(),
+      distanceFromConditionThreshold: z.number(),
     }),
   ),
   notifications: z.array(z.object({ type: z.string(), level: z.string(), message: z.string() })),
@@ -171,6 +197,39 @@ export const REMOVE_ITEM = endpoint({
   summary: "Remove a line from a cart",
   query: LOCALE_QUERY,
   body: REMOVE_ITEM_BODY_SCHEMA,
+  response: CART_SCHEMA,
+  requiresToken: true,
+});
+
+export const COUPON_BODY_SCHEMA = z
+  .object({
+    cartId: BASKET_ID,
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,32}$/, "code must be 1 to 32 letters, digits, - or _")
+      .transform((code) => code.toUpperCase()),
+  })
+  .strict();
+
+export const APPLY_COUPON = endpoint({
+  method: "PUT",
+  path: "/cart/v1/coupon",
+  tag: "cart",
+  summary: "Apply a promo code to the cart",
+  query: LOCALE_QUERY,
+  body: COUPON_BODY_SCHEMA,
+  response: CART_SCHEMA,
+  requiresToken: true,
+});
+
+export const REMOVE_COUPON = endpoint({
+  method: "DELETE",
+  path: "/cart/v1/coupon",
+  tag: "cart",
+  summary: "Take a promo code off the cart",
+  query: LOCALE_QUERY,
+  body: COUPON_BODY_SCHEMA,
   response: CART_SCHEMA,
   requiresToken: true,
 });

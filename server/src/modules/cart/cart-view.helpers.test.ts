@@ -1,7 +1,8 @@
 import { CART_SCHEMA } from "@ridgeline/contract";
 import { describe, expect, it } from "vitest";
 import type { OfferRow } from "../catalog";
-import { buildCartView, type PricedLine } from "./cart-view.helpers";
+import { priceCart } from "./cart-pricing.helpers";
+import { buildCartView, type CartOrderDiscount, type PricedLine } from "./cart-view.helpers";
 import type { CartRow } from "./cart.tables";
 
 const CART: CartRow = {
@@ -52,9 +53,26 @@ function line(
   };
 }
 
+/** The cart of these lines, priced by the engine with no promotion but `discount`. */
+function viewOf(
+  lines: PricedLine[],
+  discount: CartOrderDiscount | null = null,
+  cart: CartRow = CART,
+) {
+  const pricing = priceCart({
+    lines,
+    promotions: [],
+    coupons: [],
+    employeeDiscount: discount,
+    registered: false,
+    now: new Date("2026-11-25T12:00:00Z"),
+  });
+  return buildCartView(cart, lines, pricing);
+}
+
 describe("buildCartView", () => {
   it("answers an empty cart with zero totals and no notifications", () => {
-    const cart = buildCartView(CART, []);
+    const cart = viewOf([]);
     expect(cart.items).toEqual([]);
     expect(cart.totals).toMatchObject({ total: 0, itemTotal: 0, totalUnits: 0, currency: "USD" });
     expect(cart.notifications).toEqual([]);
@@ -63,14 +81,14 @@ describe("buildCartView", () => {
 
   it("sums in minor units so decimal prices add up exactly", () => {
     // Summed as floats, 0.10 + 0.20 is 0.30000000000000004.
-    const small = buildCartView(CART, [
+    const small = viewOf([
       line("100000000001", 1, { original: 10, current: 10 }),
       line("100000000002", 1, { original: 20, current: 20 }),
     ]);
     expect(0.1 + 0.2).not.toBe(0.3);
     expect(small.totals.total).toBe(0.3);
 
-    const cart = buildCartView(CART, [
+    const cart = viewOf([
       line("100000000001", 3, { original: 10, current: 10 }),
       line("100000000002", 1, { original: 20, current: 20 }),
       line("100000000003", 7, { original: 1999, current: 1999 }),
@@ -84,7 +102,7 @@ describe("buildCartView", () => {
   });
 
   it("charges the current price and shows the original next to it", () => {
-    const cart = buildCartView(CART, [line("100000000001", 2, { original: 12000, current: 8399 })]);
+    const cart = viewOf([line("100000000001", 2, { original: 12000, current: 8399 })]);
     expect(cart.items[0]?.price).toMatchObject({
       original: 120,
       current: 83.99,
@@ -95,7 +113,7 @@ describe("buildCartView", () => {
   });
 
   it("keeps every total field equal while there is no discount, shipping or tax", () => {
-    const cart = buildCartView(CART, [line("100000000001", 1, { original: 5000, current: 5000 })]);
+    const cart = viewOf([line("100000000001", 1, { original: 5000, current: 5000 })]);
     const { itemSubTotal, itemTotal, netAmount, totalWithoutTax, total, remainingToPay } =
       cart.totals;
     expect(
@@ -110,7 +128,7 @@ describe("buildCartView", () => {
   });
 
   it("shows lines that can no longer be bought but does not count them", () => {
-    const cart = buildCartView(CART, [
+    const cart = viewOf([
       line("100000000001", 2, { original: 1000, current: 1000 }),
       line("100000000002", 5, null),
       line("100000000003", 4, { original: null, current: null }),
@@ -129,7 +147,7 @@ describe("buildCartView", () => {
   });
 
   it("leaves a line that is out of stock online out of the totals", () => {
-    const cart = buildCartView(CART, [
+    const cart = viewOf([
       line("100000000001", 1, { original: 1000, current: 1000 }, 0),
       line("100000000002", 2, { original: 500, current: 500 }, 5),
     ]);
@@ -139,30 +157,24 @@ describe("buildCartView", () => {
   });
 
   it("flags a line out of stock online", () => {
-    const cart = buildCartView(CART, [
-      line("100000000001", 1, { original: 1000, current: 1000 }, 0),
-    ]);
+    const cart = viewOf([line("100000000001", 1, { original: 1000, current: 1000 }, 0)]);
     expect(cart.items[0]?.customerNotifications).toEqual([
       { type: "ProductLineItemFullInventoryMissing", message: expect.any(String) },
     ]);
   });
 
   it("flags a line with less stock than its quantity, saying how many are missing", () => {
-    const cart = buildCartView(CART, [
-      line("100000000001", 5, { original: 1000, current: 1000 }, 2),
-    ]);
+    const cart = viewOf([line("100000000001", 5, { original: 1000, current: 1000 }, 2)]);
     const [notification] = cart.items[0]?.customerNotifications ?? [];
     expect(notification?.type).toBe("ProductLineItemInventoryMissing");
     expect(notification?.message).toContain("3");
   });
 
   it("adds a cart-level notification only when some line needs attention", () => {
-    const fine = buildCartView(CART, [
-      line("100000000001", 1, { original: 1000, current: 1000 }, 1),
-    ]);
+    const fine = viewOf([line("100000000001", 1, { original: 1000, current: 1000 }, 1)]);
     expect(fine.items[0]?.customerNotifications).toEqual([]);
     expect(fine.notifications).toEqual([]);
-    const short = buildCartView(CART, [
+    const short = viewOf([
       line("100000000001", 1, { original: 1000, current: 1000 }),
       line("100000000002", 3, { original: 1000, current: 1000 }, 1),
     ]);
@@ -171,9 +183,11 @@ describe("buildCartView", () => {
   });
 
   it("links each line to its product page in the cart's locale, with the colour", () => {
-    const cart = buildCartView({ ...CART, locale: "fr-ca", currency: "CAD" }, [
-      line("100000000001", 1, { original: 1000, current: 1000 }),
-    ]);
+    const cart = viewOf([line("100000000001", 1, { original: 1000, current: 1000 })], null, {
+      ...CART,
+      locale: "fr-ca",
+      currency: "CAD",
+    });
     expect(cart.items[0]).toMatchObject({
       pdpUrl: "/fr-ca/p/mens-summit-jacket-AB123456?color=AB123456BLK",
       productImageURL: "/images/products/AB123456BLK.svg",
@@ -189,7 +203,7 @@ describe("buildCartView", () => {
   });
 
   it("answers what the contract's cart schema accepts", () => {
-    const cart = buildCartView(CART, [
+    const cart = viewOf([
       line("100000000001", 2, { original: 1000, current: 900 }, 1),
       line("100000000002", 1, null),
     ]);
@@ -205,8 +219,7 @@ describe("buildCartView with an order discount", () => {
   };
 
   it("takes the discount off every total and shows it as an ORDER promotion", () => {
-    const cart = buildCartView(
-      CART,
+    const cart = viewOf(
       [
         line("100000000001", 2, { original: 1000, current: 1000 }),
         line("100000000002", 1, { original: 3000, current: 3000 }),
@@ -229,7 +242,7 @@ describe("buildCartView with an order discount", () => {
   });
 
   it("never takes off more than the payable total", () => {
-    const cart = buildCartView(CART, [line("100000000001", 1, { original: 500, current: 500 })], {
+    const cart = viewOf([line("100000000001", 1, { original: 500, current: 500 })], {
       ...discount,
       amountMinor: 900,
     });

@@ -9,6 +9,7 @@ import {
 } from "@ridgeline/contract";
 import type { OfferRow } from "../catalog";
 import type { CartItemRow, CartRow } from "./cart.tables";
+import type { PromotionLevel, PromotionResult } from "./pricing/promotions.types";
 
 /** An order-level discount on the cart's payable lines, in minor units (employee discount). */
 export interface CartOrderDiscount {
@@ -41,13 +42,19 @@ function notificationsFor(line: PricedLine): CartItem["customerNotifications"] {
   return [];
 }
 
-function toItem(line: PricedLine, cart: CartRow, orderShareMinor = 0): CartItem {
+function toItem(
+  line: PricedLine,
+  cart: CartRow,
+  pricing: { itemDiscountMinor: number; orderDiscountMinor: number } | undefined,
+): CartItem {
   const { row, offer } = line;
   const currency: Currency = cart.currency;
   const money = (minor: number) => toMajor(minor, currency);
   const current = offer?.current_minor ?? 0;
   const original = offer?.original_minor ?? 0;
   const rowTotal = current * row.qty;
+  const itemDiscountMinor = pricing?.itemDiscountMinor ?? 0;
+  const orderDiscountMinor = pricing?.orderDiscountMinor ?? 0;
   return {
     id: row.item_id,
     productId: row.product_id,
@@ -62,9 +69,9 @@ function toItem(line: PricedLine, cart: CartRow, orderShareMinor = 0): CartItem 
       original: money(original),
       current: money(current),
       rowTotal: money(rowTotal),
-      priceAfterItemDiscount: money(rowTotal),
-      priceAfterOrderDiscount: money(rowTotal - orderShareMinor),
-      proratedPrice: money(rowTotal - orderShareMinor),
+      priceAfterItemDiscount: money(rowTotal - itemDiscountMinor),
+      priceAfterOrderDiscount: money(rowTotal - itemDiscountMinor - orderDiscountMinor),
+      proratedPrice: money(rowTotal - itemDiscountMinor - orderDiscountMinor),
       currency,
     },
     taxTotal: null,
@@ -103,47 +110,25 @@ export function payableItemTotalMinor(lines: readonly PricedLine[]): number {
 }
 
 /**
- * Spreads an order discount over the payable lines in proportion to their totals; the cents
- * left by rounding down go to the last line, so the shares add up to the discount exactly.
- */
-function orderDiscountShares(
-  payable: readonly PricedLine[],
-  itemTotalMinor: number,
-  discountMinor: number,
-): Map<PricedLine, number> {
-  const shares = new Map<PricedLine, number>();
-  if (discountMinor <= 0 || itemTotalMinor <= 0) return shares;
-  let given = 0;
-  payable.forEach((line, index) => {
-    const rowTotal = (line.offer?.current_minor ?? 0) * line.row.qty;
-    const share =
-      index === payable.length - 1
-        ? discountMinor - given
-        : Math.floor((rowTotal * discountMinor) / itemTotalMinor);
-    given += share;
-    shares.set(line, share);
-  });
-  return shares;
-}
-
-/**
- * The cart as the API answers it. Totals are summed in minor units from the catalogue's
- * current prices; lines that cannot be bought at all (gone, unpriced or out of stock) are shown
- * but not counted. Shipping and
- * tax stay null until a shipping method and address make them known.
+ * The cart as the API answers it. Totals are the promotions engine's (decision 0055), summed in
+ * minor units from the catalogue's current prices; lines that cannot be bought at all (gone,
+ * unpriced or out of stock) are shown but not counted. Shipping and tax stay null until a
+ * shipping method and address make them known.
  */
 export function buildCartView(
   cart: CartRow,
   lines: readonly PricedLine[],
-  discount: CartOrderDiscount | null = null,
+  pricing: PromotionResult,
+  /** Each promotion's level, for the approaching ones (the engine names only their id). */
+  levels: ReadonlyMap<string, PromotionLevel> = new Map(),
 ): Cart {
-  const payable = payableLines(lines);
-  const itemTotalMinor = payableItemTotalMinor(lines);
-  const discountMinor = Math.min(discount?.amountMinor ?? 0, itemTotalMinor);
-  const shares = orderDiscountShares(payable, itemTotalMinor, discountMinor);
-  const items = lines.map((line) => toItem(line, cart, shares.get(line) ?? 0));
-  const totalMinor = itemTotalMinor - discountMinor;
-  const units = payable.reduce((sum, line) => sum + line.row.qty, 0);
+  const byLine = new Map(pricing.lines.map((line) => [line.id, line]));
+  const items = lines.map((line) => toItem(line, cart, byLine.get(line.row.item_id)));
+  const { totals } = pricing;
+  const discountMinor = totals.itemDiscountMinor + totals.orderDiscountMinor;
+  // The bag's total is the items' (shipping comes with the checkout's method).
+  const totalMinor = totals.itemSubtotalMinor - discountMinor;
+  const units = payableLines(lines).reduce((sum, line) => sum + line.row.qty, 0);
   const money = (minor: number) => toMajor(minor, cart.currency);
   return {
     id: cart.basket_id,
@@ -152,10 +137,10 @@ export function buildCartView(
     currency: cart.currency,
     totals: {
       currency: cart.currency,
-      itemSubTotal: money(itemTotalMinor),
-      itemTotal: money(itemTotalMinor),
+      itemSubTotal: money(totals.itemSubtotalMinor),
+      itemTotal: money(totals.itemSubtotalMinor),
       totalDiscount: money(discountMinor),
-      totalDiscountPercentage: discountPercentage(itemTotalMinor, totalMinor),
+      totalDiscountPercentage: discountPercentage(totals.itemSubtotalMinor, totalMinor),
       shipping: null,
       tax: null,
       taxAmount: null,
@@ -170,18 +155,21 @@ export function buildCartView(
     items,
     payment_instruments: [],
     shippingMethods: [],
-    couponItems: [],
-    promoSummary:
-      discount && discountMinor > 0
-        ? [
-            {
-              promotionId: discount.promotionId,
-              promotionName: discount.promotionName,
-              calloutMessage: `${discount.promotionName}: -${money(discountMinor).toFixed(2)} ${cart.currency}`,
-              level: "ORDER" as const,
-            },
-          ]
-        : [],
+    couponItems: pricing.coupons.map((coupon) => ({ code: coupon.code, status: coupon.status })),
+    promoSummary: pricing.applied.map((promotion) => ({
+      promotionId: promotion.promotionId,
+      promotionName: promotion.name,
+      calloutMessage: promotion.callout,
+      level: promotion.level,
+      couponCode: promotion.couponCode,
+      discount: money(promotion.amountMinor),
+    })),
+    approachingPromotions: pricing.approaching.map((promotion) => ({
+      promotionId: promotion.promotionId,
+      level: levels.get(promotion.promotionId) ?? "ORDER",
+      calloutMsg: promotion.callout,
+      distanceFromConditionThreshold: money(promotion.remainingMinor),
+    })),
     notifications: items.some((item) => item.customerNotifications.length > 0)
       ? [{ type: "error", level: "item", message: "Some items in your cart need attention." }]
       : [],

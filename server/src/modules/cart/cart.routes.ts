@@ -1,9 +1,11 @@
 import {
   ADD_ITEM,
+  APPLY_COUPON,
   CREATE_CART,
   GET_CART,
   GET_SAVED_FOR_LATER,
   MOVE_SAVED_TO_CART,
+  REMOVE_COUPON,
   REMOVE_ITEM,
   REMOVE_SAVED_ITEM,
   SAVE_FOR_LATER,
@@ -50,5 +52,9 @@ export async function cartRoutes(
   );
   registerEndpoint(app, REMOVE_SAVED_ITEM, async ({ params, shopper, scope }) =>
     cart.removeSavedItem(params.saveForLaterId, params.itemId, shopper, scope.site),
+  );
+  registerEndpoint(app, APPLY_COUPON, async ({ body, shopper }) => cart.applyCoupon(body, shopper));
+  registerEndpoint(app, REMOVE_COUPON, async ({ body, shopper }) =>
+    cart.removeCoupon(body, shopper),
   );
 }

@@ -1,6 +1,8 @@
 import {
+  APPLY_COUPON,
   ApiError,
   MOVE_SAVED_TO_CART,
+  REMOVE_COUPON,
   REMOVE_ITEM,
   REMOVE_SAVED_ITEM,
   SAVE_FOR_LATER,
@@ -15,7 +17,13 @@ import type { CartChange, CartLineAnswer, CartLineProblem } from "./cart.types";
 import { MAX_LINE_QTY } from "./CartLine";
 
 /** Codes a shopper can meet on a line, in the page's own words (spec 000 §8: others, the server's). */
-const LINE_ERRORS = new Set(["INV405", "INV700", "INV408", "ORD404"]);
+const LINE_ERRORS = new Set([
+  ...["INV405", "INV700", "INV408", "ORD404"],
+  ...["PRM130", "PRM160", "PRM135", "PRM155", "PRM140", "PRM150", "PRM416", "PRM175"],
+]);
+
+/** A promo code as the API takes it (the form's own check, before the call). */
+const PROMO_CODE = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** What each form intent changes. */
 const INTENTS: Record<string, CartChange> = {
@@ -24,6 +32,8 @@ const INTENTS: Record<string, CartChange> = {
   later: "later",
   toBag: "toBag",
   unsave: "unsaved",
+  coupon: "coupon",
+  uncoupon: "uncoupon",
 };
 
 /**
@@ -41,18 +51,25 @@ export async function runCartLineForm(
   form: FormData,
 ) {
   const t = translator(languageOf(locale));
-  const intent = String(form.get("intent") ?? "");
-  const itemId = String(form.get("itemId") ?? "");
-  const name = String(form.get("name") ?? "").slice(0, 200);
+  const intentValue = String(form.get("intent") ?? "");
+  const isCode = intentValue === "coupon" || intentValue === "uncoupon";
+  const code = String(form.get("code") ?? "").trim();
+  // A promo code's form is about the code; the others about a line or a saved item.
+  const itemId = isCode ? "promo-code" : String(form.get("itemId") ?? "");
+  const name = isCode
+    ? code.toUpperCase().slice(0, 32)
+    : String(form.get("name") ?? "").slice(0, 200);
   const session = context.get(sessionContext);
+  const intent = intentValue;
   const done = INTENTS[intent];
   const problem = (message: string, status: number) =>
     data<CartLineProblem>({ itemId, intent, error: message }, { status });
   if (!done || !itemId) return problem(t("cart.updateFailed"), 400);
   const cartId = session.basketId;
-  const onLine = done === "qty" || done === "removed" || done === "later";
+  const onLine = done === "qty" || done === "removed" || done === "later" || isCode;
   if (onLine && !cartId) return problem(t("cart.error.ORD404"), 404);
 
+  if (isCode && !PROMO_CODE.test(code)) return problem(t("cart.error.codeFormat"), 400);
   const qty = Number.parseInt(String(form.get("qty") ?? ""), 10);
   if (done === "qty" && (!Number.isInteger(qty) || qty < 1 || qty > MAX_LINE_QTY))
     return problem(t("cart.chooseQty", { max: MAX_LINE_QTY }), 400);
@@ -73,6 +90,11 @@ export async function runCartLineForm(
       await session.api.call(SAVE_FOR_LATER, {
         query,
         body: { productId, upc, cartId, itemId },
+      });
+    else if ((done === "coupon" || done === "uncoupon") && cartId)
+      await session.api.call(done === "coupon" ? APPLY_COUPON : REMOVE_COUPON, {
+        query,
+        body: { cartId, code },
       });
     else if (done === "toBag") {
       const basketId = await ensureCartId(session, locale, context.get(hostContext).cookieSecure);

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { money } from "../../lib/format";
 import { hostContext, sessionContext } from "../../lib/context";
 import { GET_SAVED_FOR_LATER } from "@ridgeline/contract";
 import { readCart } from "./cart.server";
@@ -8,6 +7,8 @@ import { runCartLineForm } from "./cart-lines.server";
 import { CartLine } from "./CartLine";
 import { CART_CHANGES, type CartChange, type CartLineAnswer } from "./cart.types";
 import { SavedItems } from "./SavedItems";
+import { CartSummary } from "./CartSummary";
+import { ApproachingBar } from "./ApproachingBar";
 import { appLink } from "../../lib/client-links";
 import type { Route } from "./+types/cart.route";
 import { personalPage } from "../../lib/session.server";
@@ -50,6 +51,8 @@ const STATUS: Record<CartChange, MessageKey> = {
   later: "cart.movedToLater",
   toBag: "cart.movedToBag",
   unsaved: "cart.unsaved",
+  coupon: "cart.promo.applied",
+  uncoupon: "cart.promo.removed",
 };
 
 export default function CartPage({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -62,7 +65,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
   const onDone = useCallback((answer: CartLineAnswer) => {
     setDone(answer);
     // A line that left takes the focus with it: it goes to what the page says happened.
-    if (answer.done !== "qty") status.current?.focus();
+    if (answer.done !== "qty" && answer.done !== "coupon") status.current?.focus();
   }, []);
   const shown = done ?? doneFromUrl(searchParams);
   const statusText = shown ? t(STATUS[shown.done], { name: shown.name }) : "";
@@ -88,7 +91,6 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
       </div>
     );
   }
-  const format = (amount: number) => money(amount, cart.currency, params.locale);
   const { totals } = cart;
   return (
     <>
@@ -97,6 +99,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
         <span className="muted">{plural(t, "cart.items", totals.totalUnits)}</span>
       </h1>
       {statusLine}
+      <ApproachingBar cart={cart} locale={params.locale} />
       <div className="cart">
         <h2 className="visually-hidden">{t("cart.lines")}</h2>
         <ul className="cart__lines" aria-label={t("cart.lines")}>
@@ -112,34 +115,12 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
             />
           ))}
         </ul>
-        <aside className="cart__summary" aria-labelledby="summary-title">
-          <h2 id="summary-title">{t("cart.summary")}</h2>
-          <dl>
-            <div>
-              <dt>{t("cart.subtotal")}</dt>
-              <dd data-testid="subtotal">{format(totals.itemTotal)}</dd>
-            </div>
-            {totals.totalDiscount > 0 ? (
-              <div>
-                <dt>{t("cart.discounts")}</dt>
-                <dd>−{format(totals.totalDiscount)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t("cart.shipping")}</dt>
-              <dd>{totals.shipping === null ? t("cart.atCheckout") : format(totals.shipping)}</dd>
-            </div>
-            <div>
-              <dt>{t("cart.tax")}</dt>
-              <dd>{totals.tax === null ? t("cart.atCheckout") : format(totals.tax)}</dd>
-            </div>
-            <div className="cart__total">
-              <dt>{t("cart.total")}</dt>
-              <dd data-testid="total">{format(totals.total)}</dd>
-            </div>
-          </dl>
-          <p className="muted">{t("cart.checkoutSoon")}</p>
-        </aside>
+        <CartSummary
+          cart={cart}
+          locale={params.locale}
+          onDone={onDone}
+          problem={problem?.itemId === "promo-code" ? problem.error : null}
+        />
       </div>
       {savedSection}
     </>

@@ -1,8 +1,16 @@
 /** What a bag form changed: a line's quantity, a line removed or saved for later, a saved item
  * moved to the bag or taken off the list. */
-export type CartChange = "qty" | "removed" | "later" | "toBag" | "unsaved";
+export type CartChange = "qty" | "removed" | "later" | "toBag" | "unsaved" | "coupon" | "uncoupon";
 
-export const CART_CHANGES: readonly CartChange[] = ["qty", "removed", "later", "toBag", "unsaved"];
+export const CART_CHANGES: readonly CartChange[] = [
+  "qty",
+  "removed",
+  "later",
+  "toBag",
+  "unsaved",
+  "coupon",
+  "uncoupon",
+];
 
 /** What a bag line's form answered a fetcher: the change was made. */
 export interface CartLineAnswer {

@@ -1,0 +1,141 @@
+import type { Cart } from "@ridgeline/contract";
+import { useEffect, useId, useRef } from "react";
+import { money } from "../../lib/format";
+import { useT } from "../../lib/i18n";
+import { useHydrated } from "../../lib/use-hydrated";
+import { IntentButton, useBagForm } from "./BagForm";
+import type { CartLineAnswer } from "./cart.types";
+
+interface Props {
+  cart: Cart;
+  locale: string;
+  onDone(answer: CartLineAnswer): void;
+  /** The promo code refusal the page came back with (without JavaScript). */
+  problem: string | null;
+}
+
+/**
+ * The bag's order summary: subtotal, each discount under its promotion's name (000 §3
+ * promoSummary, the employee discount as "Employee discount", not "Discounts"), shipping (free
+ * once a free-shipping promotion applies), tax and the total; then the promo code field and the
+ * codes on the bag.
+ */
+export function CartSummary({ cart, locale, onDone, problem }: Props) {
+  const t = useT();
+  const format = (amount: number) => money(amount, cart.currency, locale);
+  const { totals } = cart;
+  const discounts = cart.promoSummary.filter(
+    (promotion) => promotion.level !== "SHIPPING" && promotion.discount > 0,
+  );
+  const freeShipping = cart.promoSummary.some((promotion) => promotion.level === "SHIPPING");
+  return (
+    <aside className="cart__summary" aria-labelledby="summary-title">
+      <h2 id="summary-title">{t("cart.summary")}</h2>
+      <dl>
+        <div>
+          <dt>{t("cart.subtotal")}</dt>
+          <dd data-testid="subtotal">{format(totals.itemTotal)}</dd>
+        </div>
+        {discounts.map((promotion) => (
+          <div key={promotion.promotionId} data-testid="summary-discount">
+            <dt>{promotion.promotionName}</dt>
+            <dd>−{format(promotion.discount)}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{t("cart.shipping")}</dt>
+          <dd>
+            {totals.shipping !== null
+              ? format(totals.shipping)
+              : freeShipping
+                ? t("cart.shippingFree")
+                : t("cart.atCheckout")}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("cart.tax")}</dt>
+          <dd>{totals.tax === null ? t("cart.atCheckout") : format(totals.tax)}</dd>
+        </div>
+        <div className="cart__total">
+          <dt>{t("cart.total")}</dt>
+          <dd data-testid="total">{format(totals.total)}</dd>
+        </div>
+      </dl>
+      <PromoCodes cart={cart} onDone={onDone} problem={problem} />
+      <p className="muted">{t("cart.checkoutSoon")}</p>
+    </aside>
+  );
+}
+
+/** The promo code field and the codes on the bag, each with Remove. */
+function PromoCodes({ cart, onDone, problem }: Omit<Props, "locale">) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const apply = useBagForm(onDone, problem);
+  const remove = useBagForm(onDone, null);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const form = useRef<HTMLFormElement>(null);
+  const applied = apply.fetcher.data && "done" in apply.fetcher.data;
+  // An applied code leaves the field (it is listed below with its Remove).
+  useEffect(() => {
+    if (applied) form.current?.reset();
+  }, [applied, apply.fetcher.data]);
+  return (
+    <div className="promo-codes">
+      <apply.fetcher.Form method="post" className="promo-codes__form" ref={form}>
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        <label htmlFor={`${id}-code`}>{t("cart.promo.label")}</label>
+        <div className="promo-codes__row">
+          <input
+            id={`${id}-code`}
+            name="code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={32}
+            aria-invalid={apply.error ? true : undefined}
+            aria-describedby={apply.error ? errorId : undefined}
+            data-testid="promo-code"
+          />
+          <IntentButton
+            intent="coupon"
+            label={t("cart.promo.apply")}
+            busy={apply.busy}
+            className="button button--secondary"
+          >
+            {t("cart.promo.apply")}
+          </IntentButton>
+        </div>
+        {apply.error ? (
+          <p id={errorId} className="field-error" role="alert" data-testid="promo-error">
+            {apply.error}
+          </p>
+        ) : null}
+      </apply.fetcher.Form>
+      {cart.couponItems.length > 0 ? (
+        <ul className="promo-codes__list" aria-label={t("cart.promo.codes")}>
+          {cart.couponItems.map((coupon) => (
+            <li key={coupon.code} data-testid="applied-code">
+              <remove.fetcher.Form method="post">
+                {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+                <input type="hidden" name="code" value={coupon.code} />
+                <strong>{coupon.code}</strong>
+                {coupon.status === "APPLIED" ? null : (
+                  <span className="muted"> ({t("cart.promo.notApplicable")})</span>
+                )}{" "}
+                <IntentButton
+                  intent="uncoupon"
+                  label={t("cart.promo.removeLabel", { code: coupon.code })}
+                  busy={remove.busy}
+                >
+                  {t("cart.remove")}
+                </IntentButton>
+              </remove.fetcher.Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
