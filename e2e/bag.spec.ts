@@ -7,8 +7,8 @@ import { expectNoAxeViolations } from "./support/axe";
  */
 
 /** Adds the first in-stock size of the `index`th product of Men to the bag. */
-async function addProduct(page: Page, index: number): Promise<string> {
-  await page.goto("/en-us/c/men-1000");
+async function addProduct(page: Page, index: number, locale = "en-us"): Promise<string> {
+  await page.goto(`/${locale}/c/men-1000`);
   await page.locator(".tile__name a").nth(index).click();
   const heading = page.locator(".pdp__info h1");
   await expect(heading).toBeVisible();
@@ -123,3 +123,14 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("a UK bag shows the VAT its total includes, and does not add it", async ({ page }) => {
+  await addProduct(page, 0, "en-gb");
+  await page.goto("/en-gb/cart");
+  const total = amount(await page.getByTestId("total").textContent());
+  await expect(page.getByTestId("vat-included")).toContainText("Including VAT");
+  const vat = amount(await page.getByTestId("vat-included").locator("dd").textContent());
+  // 20% VAT inside the total: total × 20 / 120, to the penny.
+  expect(vat).toBeCloseTo(Math.round((total * 100 * 20) / 120) / 100, 2);
+  await expect(page.getByTestId("subtotal")).toHaveText(`£${total.toFixed(2)}`);
+});

@@ -46,6 +46,11 @@ export const CART_TOTALS_SCHEMA = z.object({
   shipping: z.number().nullable(),
   tax: z.number().nullable(),
   taxAmount: z.number().nullable(),
+  /**
+   * The site's prices include tax (VAT on the UK and EU sites): `tax` is part of `total`, not
+   * added to it.
+   */
+  taxIncluded: z.boolean(),
   netAmount: z.number(),
   totalWithoutTax: z.number(),
   total: z.number(),

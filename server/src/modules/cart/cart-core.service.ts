@@ -4,7 +4,7 @@ import { AppError } from "../../platform/errors/app-error";
 import type { Shopper } from "../../platform/http/request-scope";
 import type { CatalogService, Market } from "../catalog";
 import type { InventoryService } from "../inventory";
-import { priceCart } from "./cart-pricing.helpers";
+import { bagTax, priceCart } from "./cart-pricing.helpers";
 import { buildCartView, payableItemTotalMinor, type CartOrderDiscount } from "./cart-view.helpers";
 import { selectCartCoupons, selectSitePromotions } from "./promotions.tables";
 import {
@@ -148,7 +148,7 @@ export function createCartCore(deps: CartDeps) {
       now: new Date(),
     });
     const levels = new Map(promotions.map((promotion) => [promotion.id, promotion.level]));
-    return buildCartView(cart, lines, pricing, levels);
+    return buildCartView(cart, lines, pricing, levels, bagTax(cart, lines, pricing));
   }
 
   return { db, deps, ownedCart, checkLine, lineOf, writeCart, view };

@@ -1,4 +1,7 @@
+import type { CartRow } from "./cart.tables";
 import type { CartOrderDiscount, PricedLine } from "./cart-view.helpers";
+import { VAT_RATES } from "./pricing/tax-rates.data";
+import { computeTax, isTaxFailure, type TaxResult } from "./pricing/tax.helpers";
 import { applyPromotions } from "./pricing/promotions.helpers";
 import type { Promotion, PromotionLine, PromotionResult } from "./pricing/promotions.types";
 
@@ -68,4 +71,38 @@ export function priceCart(input: {
     now: input.now,
     shopper: { registered: input.registered },
   });
+}
+
+/**
+ * The VAT in a bag on a site whose prices include it (the UK and EU sites, decision 0056): it is
+ * the site country's, so the bag shows it before any address. Sites that add tax on top (US,
+ * Canada) tax by the shipping address, which the checkout asks for: null until then. Each line
+ * is taxed on what it costs after every discount; the bag has no shipping yet.
+ */
+export function bagTax(
+  cart: CartRow,
+  lines: readonly PricedLine[],
+  pricing: PromotionResult,
+): TaxResult | null {
+  const country = (cart.locale.split("-")[1] ?? "").toUpperCase();
+  if (!(country in VAT_RATES)) return null;
+  const discounts = new Map(pricing.lines.map((line) => [line.id, line]));
+  const result = computeTax({
+    site: { pricesIncludeTax: true, rounding: "line", country },
+    destination: { country, region: null },
+    lines: promotionLines(lines).map((line) => {
+      const discount = discounts.get(line.id);
+      return {
+        id: line.id,
+        qty: line.qty,
+        amountMinor:
+          line.unitMinor * line.qty -
+          (discount?.itemDiscountMinor ?? 0) -
+          (discount?.orderDiscountMinor ?? 0),
+        taxClass: "standard" as const,
+      };
+    }),
+    shippingMinor: 0,
+  });
+  return isTaxFailure(result) ? null : result;
 }

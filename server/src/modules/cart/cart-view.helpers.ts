@@ -10,6 +10,7 @@ import {
 import type { OfferRow } from "../catalog";
 import type { CartItemRow, CartRow } from "./cart.tables";
 import type { PromotionLevel, PromotionResult } from "./pricing/promotions.types";
+import type { TaxResult } from "./pricing/tax.helpers";
 
 /** An order-level discount on the cart's payable lines, in minor units (employee discount). */
 export interface CartOrderDiscount {
@@ -121,9 +122,15 @@ export function buildCartView(
   pricing: PromotionResult,
   /** Each promotion's level, for the approaching ones (the engine names only their id). */
   levels: ReadonlyMap<string, PromotionLevel> = new Map(),
+  /** The VAT included in the bag's prices (UK and EU sites), or null until tax is known. */
+  tax: TaxResult | null = null,
 ): Cart {
   const byLine = new Map(pricing.lines.map((line) => [line.id, line]));
-  const items = lines.map((line) => toItem(line, cart, byLine.get(line.row.item_id)));
+  const lineTax = new Map(tax?.lines.map((line) => [line.id, line.taxMinor]));
+  const items = lines.map((line) => ({
+    ...toItem(line, cart, byLine.get(line.row.item_id)),
+    taxTotal: tax ? toMajor(lineTax.get(line.row.item_id) ?? 0, cart.currency) : null,
+  }));
   const { totals } = pricing;
   const discountMinor = totals.itemDiscountMinor + totals.orderDiscountMinor;
   // The bag's total is the items' (shipping comes with the checkout's method).
@@ -142,10 +149,11 @@ export function buildCartView(
       totalDiscount: money(discountMinor),
       totalDiscountPercentage: discountPercentage(totals.itemSubtotalMinor, totalMinor),
       shipping: null,
-      tax: null,
-      taxAmount: null,
-      netAmount: money(totalMinor),
-      totalWithoutTax: money(totalMinor),
+      tax: tax ? money(tax.taxMinor) : null,
+      taxAmount: tax ? money(tax.taxMinor) : null,
+      taxIncluded: tax?.pricesIncludeTax ?? false,
+      netAmount: money(tax ? tax.netMinor : totalMinor),
+      totalWithoutTax: money(tax ? tax.netMinor : totalMinor),
       total: money(totalMinor),
       remainingToPay: money(totalMinor),
       totalUnits: units,

@@ -17,8 +17,8 @@ interface Props {
 /**
  * The bag's order summary: subtotal, each discount under its promotion's name (000 §3
  * promoSummary, the employee discount as "Employee discount", not "Discounts"), shipping (free
- * once a free-shipping promotion applies), tax and the total; then the promo code field and the
- * codes on the bag.
+ * once a free-shipping promotion applies), tax (at checkout where it goes on top; the VAT a UK or
+ * EU total includes, under it) and the total; then the promo code field and the codes on the bag.
  */
 export function CartSummary({ cart, locale, onDone, problem }: Props) {
   const t = useT();
@@ -52,14 +52,23 @@ export function CartSummary({ cart, locale, onDone, problem }: Props) {
                 : t("cart.atCheckout")}
           </dd>
         </div>
-        <div>
-          <dt>{t("cart.tax")}</dt>
-          <dd>{totals.tax === null ? t("cart.atCheckout") : format(totals.tax)}</dd>
-        </div>
+        {totals.taxIncluded ? null : (
+          <div>
+            <dt>{t("cart.tax")}</dt>
+            <dd>{totals.tax === null ? t("cart.atCheckout") : format(totals.tax)}</dd>
+          </div>
+        )}
         <div className="cart__total">
           <dt>{t("cart.total")}</dt>
           <dd data-testid="total">{format(totals.total)}</dd>
         </div>
+        {/* VAT is part of the total on the UK and EU sites: said under it, not added to it. */}
+        {totals.taxIncluded && totals.tax !== null ? (
+          <div className="cart__vat muted" data-testid="vat-included">
+            <dt>{t("cart.vatIncluded")}</dt>
+            <dd>{format(totals.tax)}</dd>
+          </div>
+        ) : null}
       </dl>
       <PromoCodes cart={cart} onDone={onDone} problem={problem} />
       <p className="muted">{t("cart.checkoutSoon")}</p>

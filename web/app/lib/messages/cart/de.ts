@@ -63,4 +63,5 @@ export const DE_CART: Record<keyof typeof EN_CART, string> = {
   "cart.error.PRM416": "Dieser Aktionscode ist bereits eingelöst.",
   "cart.error.PRM175": "Dieser Aktionscode konnte nicht eingelöst werden.",
   "cart.error.codeFormat": "Geben Sie einen Aktionscode aus bis zu 32 Buchstaben und Ziffern ein.",
+  "cart.vatIncluded": "Enthaltene MwSt.",
 };

@@ -59,4 +59,5 @@ export const EN_CART = {
   "cart.error.PRM416": "This promo code is already applied.",
   "cart.error.PRM175": "This promo code could not be applied.",
   "cart.error.codeFormat": "Enter a promo code of up to 32 letters and digits.",
+  "cart.vatIncluded": "Including VAT",
 } as const;

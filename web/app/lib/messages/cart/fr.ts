@@ -62,4 +62,5 @@ export const FR_CART: Record<keyof typeof EN_CART, string> = {
   "cart.error.PRM416": "Ce code promo est déjà appliqué.",
   "cart.error.PRM175": "Ce code promo n'a pas pu être appliqué.",
   "cart.error.codeFormat": "Saisissez un code promo de 32 lettres et chiffres au plus.",
+  "cart.vatIncluded": "Dont TVA",
 };
