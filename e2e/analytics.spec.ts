@@ -4,7 +4,13 @@ interface LayerEvent {
   event: string;
   pageType?: string;
   ecommerce?: {
-    items: { colorCode: string; position: number | null; list: string | null; onSale: boolean }[];
+    items: {
+      colorCode: string;
+      position: number | null;
+      list: string | null;
+      onSale: boolean;
+      quantity?: number;
+    }[];
   };
 }
 
@@ -42,4 +48,35 @@ test("a missing page reports the Error page type", async ({ page }) => {
   await expect
     .poll(async () => (await events(page)).find((e) => e.event === "page_view")?.pageType)
     .toBe("Error");
+});
+
+test("adding to the bag, viewing it, changing a quantity and removing a line reach the data layer", async ({
+  page,
+}) => {
+  await page.goto("/en-us/c/men-1000");
+  await page.locator(".tile__name a").first().click();
+  await expect(page.locator(".pdp__info h1")).toBeVisible();
+  await page.locator(".size-option:not(.size-option--sold-out)").first().click();
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  await expect.poll(async () => (await events(page)).map((e) => e.event)).toContain("add_to_cart");
+  const added = (await events(page)).find((e) => e.event === "add_to_cart");
+  expect(added?.ecommerce?.items[0]).toMatchObject({ quantity: 1, freeGift: false });
+
+  await page.getByRole("link", { name: /^Bag/ }).click();
+  await expect(page).toHaveURL(/\/en-us\/cart$/);
+  await expect.poll(async () => (await events(page)).map((e) => e.event)).toContain("view_cart");
+  await page.getByTestId("line-qty").selectOption("3");
+  await expect(page.getByTestId("cart-status")).toHaveText("Quantity updated.");
+  const raised = (await events(page)).filter((e) => e.event === "add_to_cart").at(-1);
+  expect(raised?.ecommerce?.items[0]).toMatchObject({ quantity: 2 });
+
+  await page.getByRole("button", { name: /^Remove / }).click();
+  await expect
+    .poll(async () => (await events(page)).map((e) => e.event))
+    .toContain("remove_from_cart");
+  const removed = (await events(page)).find((e) => e.event === "remove_from_cart");
+  expect(removed?.ecommerce?.items[0]).toMatchObject({
+    quantity: 3,
+    markedDown: expect.any(Boolean),
+  });
 });

@@ -1,6 +1,6 @@
 import type { ProductTile } from "@ridgeline/contract";
 import { describe, expect, it } from "vitest";
-import { pageType, tileRecord } from "./analytics";
+import { cartItemRecord, pageType, tileRecord } from "./analytics";
 
 describe("pageType", () => {
   it.each([
@@ -68,5 +68,63 @@ describe("tileRecord", () => {
       list: "Product List",
       catalogCategory: "110001",
     });
+  });
+});
+
+describe("cartItemRecord", () => {
+  const item = {
+    id: "line-1",
+    productId: "AB123456BLK",
+    masterId: "AB123456",
+    upc: "100000000001",
+    slug: "mens-summit-jacket",
+    name: "Men's Summit Jacket",
+    qty: 3,
+    maxQty: 999999,
+    price: {
+      amount: 150,
+      original: 200,
+      current: 150,
+      rowTotal: 450,
+      priceAfterItemDiscount: 450,
+      priceAfterOrderDiscount: 450,
+      proratedPrice: 450,
+      currency: "USD" as const,
+    },
+    taxTotal: null,
+    variants: [
+      { code: "color", value: "Black" },
+      { code: "size", value: "M" },
+    ],
+    isCustoms: false,
+    isDigitalProduct: false,
+    pdpUrl: "/en-us/p/mens-summit-jacket-AB123456?color=AB123456BLK",
+    productImageURL: "/images/products/AB123456BLK.svg",
+    badge: null,
+    eyebrow: null,
+    rating: { score: 4.5, reviewsCount: 3 },
+    customerNotifications: [],
+  };
+
+  it("records a marked-down line with its colour, size and quantity, and no free gift", () => {
+    expect(cartItemRecord(item)).toMatchObject({
+      colorCode: "AB123456BLK",
+      colorDescription: "Black",
+      sizeCode1: "M",
+      originalPrice: 200,
+      price: 150,
+      saleDiscountAmount: 50,
+      onSale: true,
+      markedDown: true,
+      freeGift: false,
+      quantity: 3,
+      stockStatus: "in stock",
+    });
+  });
+
+  it("takes a change's quantity instead of the line's", () => {
+    expect(cartItemRecord(item, 1).quantity).toBe(1);
+    const full = { ...item, price: { ...item.price, original: 150 } };
+    expect(cartItemRecord(full)).toMatchObject({ markedDown: false, onSale: false });
   });
 });

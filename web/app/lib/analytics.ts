@@ -1,4 +1,4 @@
-import type { ProductDetails, ProductTile } from "@ridgeline/contract";
+import type { Cart, CartItem, ProductDetails, ProductTile } from "@ridgeline/contract";
 
 export type PageType =
   | "Home"
@@ -129,6 +129,35 @@ export function detailRecord(product: ProductDetails): AnalyticsProduct {
     stockStatus: inStock ? "in stock" : "out of stock",
     stockQuantity: variants.filter((variant) => variant.stockStatus !== "OUT_OF_STOCK").length,
   });
+}
+
+/** A bag line's record (000 §3) with its quantity and the bag's flags. */
+export interface AnalyticsCartProduct extends AnalyticsProduct {
+  quantity: number;
+  /** A gift-with-purchase line (none until gifts with purchase exist: always false). */
+  freeGift: boolean;
+  /** Sold below its original price. */
+  markedDown: boolean;
+}
+
+/** A bag line, `quantity` units of it (a change's difference, or the whole line). */
+export function cartItemRecord(item: CartItem, quantity = item.qty): AnalyticsCartProduct {
+  const variant = (code: string) => item.variants.find((entry) => entry.code === code)?.value;
+  const base = record({
+    brand: "Ridgeline Outfitters",
+    colorCode: item.productId,
+    colorDescription: variant("color") ?? "",
+    originalPrice: item.price.original,
+    price: item.price.current,
+    sizeCode1: variant("size") ?? null,
+    stockStatus: item.customerNotifications.length > 0 ? "out of stock" : "in stock",
+  });
+  return { ...base, quantity, freeGift: false, markedDown: base.onSale };
+}
+
+/** The bag's ecommerce block: its currency, value (the total) and lines. */
+export function cartEcommerce(cart: Cart, items: AnalyticsCartProduct[]) {
+  return { currency: cart.currency, value: cart.totals.total, items };
 }
 
 declare global {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { CartLineAnswer, CartLineProblem } from "./cart.types";
 
@@ -11,8 +11,12 @@ export function useBagForm(onDone: (answer: CartLineAnswer) => void, problem: st
   const fetcher = useFetcher<CartLineAnswer | CartLineProblem>();
   const answer = fetcher.data;
   const done = answer && "done" in answer ? answer : null;
+  // Each answer is said once: a new `onDone` (the line re-rendered) must not say it again.
+  const said = useRef<CartLineAnswer | null>(null);
   useEffect(() => {
-    if (done) onDone(done);
+    if (!done || said.current === done) return;
+    said.current = done;
+    onDone(done);
   }, [done, onDone]);
   return {
     fetcher,

@@ -1,5 +1,6 @@
 import type { CartItem, Currency } from "@ridgeline/contract";
-import { useRef } from "react";
+import { useCallback, useRef } from "react";
+import { cartItemRecord, pushDataLayer } from "../../lib/analytics";
 import { money } from "../../lib/format";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -31,7 +32,18 @@ interface Props {
 export function CartLine({ item, locale, currency, onDone, problem, canSaveForLater }: Props) {
   const t = useT();
   const hydrated = useHydrated();
-  const { fetcher, error, busy } = useBagForm(onDone, problem);
+  // The quantity a change starts from and goes to, for the analytics event once it is made.
+  const change = useRef({ from: item.qty, to: item.qty });
+  const { fetcher, error, busy } = useBagForm(
+    useCallback(
+      (answer: CartLineAnswer) => {
+        pushLineChange(item, answer, change.current);
+        onDone(answer);
+      },
+      [item, onDone],
+    ),
+    problem,
+  );
   const form = useRef<HTMLFormElement>(null);
   const format = (amount: number) => money(amount, currency, locale);
   // A line that already has more than the menu offers keeps its own quantity as a choice.
@@ -60,6 +72,7 @@ export function CartLine({ item, locale, currency, onDone, problem, canSaveForLa
               aria-label={t("cart.quantityOf", { name: item.name })}
               data-testid="line-qty"
               onChange={(event) => {
+                change.current = { from: item.qty, to: Number(event.currentTarget.value) };
                 const data = new FormData(form.current ?? undefined);
                 data.set("qty", event.currentTarget.value);
                 data.set("intent", "qty");
@@ -119,4 +132,26 @@ export function CartLine({ item, locale, currency, onDone, problem, canSaveForLa
       </div>
     </li>
   );
+}
+
+/**
+ * The analytics event of a line's change (000 §3 product record): units added or taken away by
+ * a quantity change, the whole line when it leaves the bag (removed or saved for later).
+ */
+function pushLineChange(
+  item: CartItem,
+  answer: CartLineAnswer,
+  change: { from: number; to: number },
+): void {
+  if (answer.done === "removed" || answer.done === "later") {
+    pushDataLayer({ event: "remove_from_cart", ecommerce: { items: [cartItemRecord(item)] } });
+    return;
+  }
+  if (answer.done !== "qty") return;
+  const delta = change.to - change.from;
+  if (delta === 0) return;
+  pushDataLayer({
+    event: delta > 0 ? "add_to_cart" : "remove_from_cart",
+    ecommerce: { items: [cartItemRecord(item, Math.abs(delta))] },
+  });
 }

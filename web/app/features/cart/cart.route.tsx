@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { hostContext, sessionContext } from "../../lib/context";
 import { GET_SAVED_FOR_LATER } from "@ridgeline/contract";
@@ -9,6 +9,7 @@ import { CART_CHANGES, type CartChange, type CartLineAnswer } from "./cart.types
 import { SavedItems } from "./SavedItems";
 import { CartSummary } from "./CartSummary";
 import { ApproachingBar } from "./ApproachingBar";
+import { cartEcommerce, cartItemRecord, pushDataLayer } from "../../lib/analytics";
 import { appLink } from "../../lib/client-links";
 import type { Route } from "./+types/cart.route";
 import { personalPage } from "../../lib/session.server";
@@ -68,6 +69,19 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
     if (answer.done !== "qty" && answer.done !== "coupon") status.current?.focus();
   }, []);
   const shown = done ?? doneFromUrl(searchParams);
+  // view_cart once per visit of the page (not again when a change reloads the bag).
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (viewed.current || !cart || cart.items.length === 0) return;
+    viewed.current = true;
+    pushDataLayer({
+      event: "view_cart",
+      ecommerce: cartEcommerce(
+        cart,
+        cart.items.map((item) => cartItemRecord(item)),
+      ),
+    });
+  }, [cart]);
   const statusText = shown ? t(STATUS[shown.done], { name: shown.name }) : "";
   const problem = actionData && "error" in actionData ? actionData : null;
   const savedSection = saved ? (

@@ -1,6 +1,7 @@
 import { productSizeLabel, type ProductDetails } from "@ridgeline/contract";
 import { useEffect, useId, useRef } from "react";
 import { Link, useParams, useRouteLoaderData } from "react-router";
+import { detailRecord, pushDataLayer } from "../../lib/analytics";
 import { useT } from "../../lib/i18n";
 import { pluralKey } from "../../ui/rating-label";
 import type { ShellData } from "../shell/shell.types";
@@ -27,6 +28,26 @@ export function AddedToBag({ product, item, onClose, closeHref }: Props) {
   const panel = useRef<HTMLElement>(null);
   const count = useRouteLoaderData<ShellData>("routes/locale-layout")?.cartCount;
   useEffect(() => panel.current?.focus(), [item]);
+  // add_to_cart (000 §3 product record) once per add the panel shows.
+  useEffect(() => {
+    const added = product.variants.find((candidate) => candidate.upc === item.upc);
+    pushDataLayer({
+      event: "add_to_cart",
+      ecommerce: {
+        currency: product.prices.currency,
+        value: Math.round(product.prices.current * item.qty * 100) / 100,
+        items: [
+          {
+            ...detailRecord(product),
+            colorCode: added?.colorId ?? product.selectedColorId,
+            sizeCode1: added?.sizeId ?? null,
+            quantity: item.qty,
+            freeGift: false,
+          },
+        ],
+      },
+    });
+  }, [item, product]);
   useEffect(() => {
     if (!onClose) return;
     const onKey = (event: KeyboardEvent) => {
