@@ -106,6 +106,13 @@ export const CART_SCHEMA = z.object({
     }),
   ),
   notifications: z.array(z.object({ type: z.string(), level: z.string(), message: z.string() })),
+  /**
+   * With `inventorySupplyCheck=true` (000 §3 out-of-stock detail): each line the online stock
+   * does not cover, and how many of its units are missing.
+   */
+  outOfStockDetails: z
+    .array(z.object({ productId: z.string(), sku: z.string(), missingQty: z.number().int() }))
+    .optional(),
 });
 export type Cart = z.infer<typeof CART_SCHEMA>;
 
@@ -160,6 +167,18 @@ export const ADD_ITEM = endpoint({
   summary: "Add a SKU to a cart; adding the same SKU again raises its quantity",
   query: LOCALE_QUERY,
   body: ADD_ITEM_BODY_SCHEMA,
+  response: CART_SCHEMA,
+  requiresToken: true,
+});
+
+/** 000 §7 `POST /cart/v1/cartWithItem`: the cart made (or the open one) and the item added. */
+export const CART_WITH_ITEM = endpoint({
+  method: "POST",
+  path: "/cart/v1/cartWithItem",
+  tag: "cart",
+  summary: "Create the shopper's cart (or take the open one) and add an item, in one call",
+  query: LOCALE_QUERY,
+  body: ADD_ITEM_BODY_SCHEMA.omit({ cartId: true }),
   response: CART_SCHEMA,
   requiresToken: true,
 });

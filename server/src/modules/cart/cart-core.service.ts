@@ -5,7 +5,12 @@ import type { Shopper } from "../../platform/http/request-scope";
 import type { CatalogService, Market } from "../catalog";
 import type { InventoryService } from "../inventory";
 import { bagTax, priceCart } from "./cart-pricing.helpers";
-import { buildCartView, payableItemTotalMinor, type CartOrderDiscount } from "./cart-view.helpers";
+import {
+  buildCartView,
+  payableItemTotalMinor,
+  withSupplyCheck,
+  type CartOrderDiscount,
+} from "./cart-view.helpers";
 import { selectCartCoupons, selectSitePromotions } from "./promotions.tables";
 import {
   selectItems,
@@ -122,7 +127,12 @@ export function createCartCore(deps: CartDeps) {
     return view(db, await ownedCart(db, basketId, shopper, false), shopper);
   }
 
-  async function view(tx: Queryable, cart: CartRow, shopper: Shopper | null): Promise<Cart> {
+  async function view(
+    tx: Queryable,
+    cart: CartRow,
+    shopper: Shopper | null,
+    options: { supplyCheck?: boolean } = {},
+  ): Promise<Cart> {
     const rows = await selectItems(tx, cart.basket_id);
     const upcs = rows.map((row) => row.upc);
     const offers = await deps.catalog.offers(upcs, marketOf(cart), tx);
@@ -148,7 +158,8 @@ export function createCartCore(deps: CartDeps) {
       now: new Date(),
     });
     const levels = new Map(promotions.map((promotion) => [promotion.id, promotion.level]));
-    return buildCartView(cart, lines, pricing, levels, bagTax(cart, lines, pricing));
+    const answer = buildCartView(cart, lines, pricing, levels, bagTax(cart, lines, pricing));
+    return options.supplyCheck ? withSupplyCheck(answer, lines) : answer;
   }
 
   return { db, deps, ownedCart, checkLine, lineOf, writeCart, view };

@@ -111,6 +111,35 @@ export function payableItemTotalMinor(lines: readonly PricedLine[]): number {
 }
 
 /**
+ * inventorySupplyCheck (000 §3 out-of-stock detail): the cart with each line the online stock
+ * does not cover and its missing units, and "order cannot be completed" when no line can be
+ * bought at all.
+ */
+export function withSupplyCheck(cart: Cart, lines: readonly PricedLine[]): Cart {
+  const details: NonNullable<Cart["outOfStockDetails"]> = [];
+  for (const { row, offer, stock } of lines) {
+    const buyable = offer !== undefined && offer.current_minor !== null;
+    const missingQty = buyable ? Math.max(0, row.qty - Math.max(stock, 0)) : row.qty;
+    if (missingQty > 0) details.push({ productId: row.product_id, sku: row.upc, missingQty });
+  }
+  const nothingLeft = lines.length > 0 && payableLines(lines).length === 0;
+  return {
+    ...cart,
+    outOfStockDetails: details,
+    notifications: nothingLeft
+      ? [
+          ...cart.notifications,
+          {
+            type: "OrderCannotBeCompleted",
+            level: "cart",
+            message: "Your order cannot be completed: nothing in your bag is available.",
+          },
+        ]
+      : cart.notifications,
+  };
+}
+
+/**
  * The cart as the API answers it. Totals are the promotions engine's (decision 0055), summed in
  * minor units from the catalogue's current prices; lines that cannot be bought at all (gone,
  * unpriced or out of stock) are shown but not counted. Shipping and tax stay null until a

@@ -1,6 +1,7 @@
 import {
   ADD_ITEM,
   APPLY_COUPON,
+  CART_WITH_ITEM,
   CREATE_CART,
   GET_CART,
   GET_SAVED_FOR_LATER,
@@ -26,10 +27,16 @@ export async function cartRoutes(
     reply.code(result.created ? 201 : 200);
     return result.cart;
   });
-  registerEndpoint(app, GET_CART, async ({ params, shopper }) =>
-    cart.getCart(params.basketId, shopper),
+  registerEndpoint(app, GET_CART, async ({ params, query, shopper }) =>
+    cart.getCart(params.basketId, shopper, {
+      patch: query.isPatchRequired === "true",
+      supplyCheck: query.inventorySupplyCheck === "true",
+    }),
   );
   registerEndpoint(app, ADD_ITEM, async ({ body, shopper }) => cart.addItem(body, shopper));
+  registerEndpoint(app, CART_WITH_ITEM, async ({ body, shopper, scope }) =>
+    cart.cartWithItem(body, shopper, scope.site),
+  );
   registerEndpoint(app, UPDATE_ITEM, async ({ params, body, shopper }) => {
     // The path names the cart; a body naming another one is a mistake, not a second cart.
     if (body.cartId !== params.basketId) {

@@ -5,6 +5,8 @@ import { createCartCore, type CartDeps } from "./cart-core.service";
 import { createCoupons, type CouponService } from "./coupons.service";
 import { adoptGuestSavedLists, deleteSavedListsOf } from "./saved.tables";
 import { createSaveForLater, type SaveForLaterService } from "./saved.service";
+import type { Queryable } from "../../platform/database/db.types";
+import { marketOf } from "./cart-core.service";
 import {
   adoptGuestCarts,
   deleteCartsOf,
@@ -47,8 +49,23 @@ export interface RemoveItemInput {
 export interface CartService extends CouponService, SaveForLaterService {
   /** The shopper's open cart on this site, created when they have none. */
   createCart(shopper: Shopper, site: SiteScope): Promise<{ cart: Cart; created: boolean }>;
-  getCart(basketId: string, shopper: Shopper | null): Promise<Cart>;
+  /**
+   * The owner's cart. `patch` (isPatchRequired) first takes out what cannot be bought and brings
+   * quantities down to the stock, saying so in `notifications`; `supplyCheck`
+   * (inventorySupplyCheck) adds each line's missing units (`outOfStockDetails`).
+   */
+  getCart(
+    basketId: string,
+    shopper: Shopper | null,
+    options?: { patch?: boolean; supplyCheck?: boolean },
+  ): Promise<Cart>;
   addItem(input: AddItemInput, shopper: Shopper): Promise<Cart>;
+  /** The shopper's open cart on this site (made when they have none) with the item added. */
+  cartWithItem(
+    input: Omit<AddItemInput, "cartId">,
+    shopper: Shopper,
+    site: SiteScope,
+  ): Promise<Cart>;
   /** A line's new quantity, size or colour; a line of the same size already there joins it. */
   updateItem(input: UpdateItemInput, shopper: Shopper): Promise<Cart>;
   removeItem(input: RemoveItemInput, shopper: Shopper): Promise<Cart>;
@@ -73,7 +90,51 @@ export function createCartService(deps: CartDeps): CartService {
   const core = createCartCore(deps);
   const { db, ownedCart, checkLine, lineOf, writeCart, view } = core;
 
-  return {
+  /**
+   * isPatchRequired (000 §7): a line that can no longer be bought (gone, unpriced, out of stock
+   * online) leaves the cart, one above the stock comes down to it; answers what changed, and
+   * "order cannot be completed" when nothing that could be bought is left.
+   */
+  async function patchLines(tx: Queryable, cart: CartRow): Promise<Cart["notifications"]> {
+    const rows = await selectItems(tx, cart.basket_id);
+    const upcs = rows.map((row) => row.upc);
+    const offers = await deps.catalog.offers(upcs, marketOf(cart), tx);
+    const stock = await deps.inventory.onlineStock(upcs, tx);
+    const changes: Cart["notifications"] = [];
+    for (const row of rows) {
+      const offer = offers.get(row.upc);
+      const available = stock.get(row.upc) ?? 0;
+      const name = offer?.name ?? row.product_id;
+      if (!offer || offer.current_minor === null || available <= 0) {
+        await deleteItem(tx, cart.basket_id, row.item_id);
+        changes.push({
+          type:
+            !offer || offer.current_minor === null
+              ? "ProductItemNotAvailable"
+              : "ProductLineItemFullInventoryMissing",
+          level: "item",
+          message: `${name} is no longer available and was taken out of your bag.`,
+        });
+      } else if (row.qty > available) {
+        await updateItem(tx, cart.basket_id, { ...row, qty: available });
+        changes.push({
+          type: "ProductLineItemInventoryMissing",
+          level: "item",
+          message: `Only ${available} of ${name} ${available === 1 ? "is" : "are"} left: your bag now has ${available}.`,
+        });
+      }
+    }
+    const removed = changes.filter((change) => change.type !== "ProductLineItemInventoryMissing");
+    if (rows.length > 0 && removed.length === rows.length)
+      changes.push({
+        type: "OrderCannotBeCompleted",
+        level: "cart",
+        message: "Your order cannot be completed: nothing in your bag is available.",
+      });
+    return changes;
+  }
+
+  const service: CartService = {
     ...createCoupons(core),
     ...createSaveForLater(core),
 
@@ -96,9 +157,17 @@ export function createCartService(deps: CartDeps): CartService {
       return { cart: await view(db, row, shopper), created };
     },
 
-    async getCart(basketId, shopper) {
+    async getCart(basketId, shopper, options = {}) {
+      let patched: Cart["notifications"] = [];
+      if (options.patch && shopper)
+        await writeCart(basketId, shopper, async (tx, cart) => {
+          patched = await patchLines(tx, cart);
+        });
       const cart = await ownedCart(db, basketId, shopper, false);
-      return view(db, cart, shopper);
+      const answer = await view(db, cart, shopper, { supplyCheck: options.supplyCheck ?? false });
+      return patched.length > 0
+        ? { ...answer, notifications: [...patched, ...answer.notifications] }
+        : answer;
     },
 
     addItem(input, shopper) {
@@ -117,6 +186,11 @@ export function createCartService(deps: CartDeps): CartService {
           max_qty: maxQty,
         });
       });
+    },
+
+    async cartWithItem(input, shopper, site) {
+      const { cart } = await service.createCart(shopper, site);
+      return service.addItem({ ...input, cartId: cart.basketId }, shopper);
     },
 
     updateItem(input, shopper) {
@@ -174,4 +248,5 @@ export function createCartService(deps: CartDeps): CartService {
       return deleteCartsOf(db, consumerNos);
     },
   };
+  return service;
 }
