@@ -84,6 +84,7 @@ export function createCartCore(deps: CartDeps) {
     if (line.qty > line.maxQty) {
       throw new AppError("INV408", {
         field: "qty",
+        maxAllowedQty: line.maxQty,
         message: `You can have at most ${line.maxQty} of this item.`,
       });
     }

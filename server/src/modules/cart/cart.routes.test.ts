@@ -230,7 +230,8 @@ describe("POST /cart/v1/item", () => {
     expect((await add(token, cart, sku, { qty: 2, maxQty: 2 })).statusCode).toBe(200);
     const response = await add(token, cart, sku, { qty: 1 });
     expect(response.statusCode).toBe(409);
-    expect(errorOf(response)?.errorId).toBe("INV408");
+    // 000 §8 ADDED_MAX_QUANTITY: the answer says how many the cart may hold.
+    expect(errorOf(response)).toMatchObject({ errorId: "INV408", field: "qty", maxAllowedQty: 2 });
     expect(errorOf(await add(token, cart, sku, { qty: 3, maxQty: 2 }))?.errorId).toBe("INV408");
   });
 

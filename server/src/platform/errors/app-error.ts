@@ -9,14 +9,17 @@ export class AppError extends Error {
   readonly errorId: ErrorId;
   readonly status: number;
   readonly field: string | undefined;
+  /** INV408: the most of the item a cart may hold (000 §8 "with maxAllowedQty"). */
+  readonly maxAllowedQty: number | undefined;
 
   constructor(
     errorId: ErrorId,
-    options: { message?: string; field?: string; cause?: unknown } = {},
+    options: { message?: string; field?: string; maxAllowedQty?: number; cause?: unknown } = {},
   ) {
     super(options.message ?? ERROR_CATALOGUE[errorId].message, { cause: options.cause });
     this.errorId = errorId;
     this.status = ERROR_CATALOGUE[errorId].status;
     this.field = options.field;
+    this.maxAllowedQty = options.maxAllowedQty;
   }
 }

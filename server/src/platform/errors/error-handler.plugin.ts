@@ -50,6 +50,7 @@ export function envelope(request: FastifyRequest, error: AppError): ErrorEnvelop
         errorId: error.errorId,
         message: error.message,
         ...(error.field ? { field: error.field } : {}),
+        ...(error.maxAllowedQty !== undefined ? { maxAllowedQty: error.maxAllowedQty } : {}),
       },
     ],
     appId: request.server.appId,
