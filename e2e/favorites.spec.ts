@@ -131,6 +131,8 @@ test("a quick second click on a tile's heart is not sent while the first is savi
     if (request.method() === "POST" && /\/favorites(\.data)?$/.test(request.url())) posts += 1;
   });
   await page.goto("/en-us/search?q=jacket");
+  // The page runs its JavaScript (a double click before that is two plain form posts).
+  await page.waitForLoadState("networkidle");
   const tile = page.getByTestId("product-grid").locator("article").first();
   const heart = tile.getByTestId("favorite-toggle");
   await expect(heart).toHaveAttribute("aria-pressed", "false");

@@ -78,7 +78,8 @@ test("an employee is asked to accept the discount terms at each sign-in until ac
   await expect(page.getByRole("status")).toContainText("Added to your bag");
   await expect(page.getByTestId("bag-count")).toHaveText("1");
   await page.goto("/en-us/cart");
-  await expect(page.locator(".cart__summary").getByText("Discounts")).toBeVisible();
+  // The discount is named (decision 0057), not a bare "Discounts".
+  await expect(page.locator(".cart__summary").getByText("Employee discount 30%")).toBeVisible();
 
   await page.goto("/en-us/account");
   await expect(page.getByTestId("spend-banner-EMPLOYEE")).toContainText(

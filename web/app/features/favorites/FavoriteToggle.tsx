@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -23,6 +24,12 @@ export function FavoriteToggle({ id, alsoSaved = [], name, variant }: Props) {
   const t = useT();
   const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
   const fetcher = useFetcher();
+  // A click is refused from the moment it is sent (a ref, so a second click in the same moment,
+  // before React has re-rendered with the fetcher's state, is refused too) until it is idle.
+  const sending = useRef(false);
+  useEffect(() => {
+    if (fetcher.state === "idle") sending.current = false;
+  }, [fetcher.state]);
   const hydrated = useHydrated();
   const location = useLocation();
   const favorites = shell?.favorites;
@@ -64,7 +71,11 @@ export function FavoriteToggle({ id, alsoSaved = [], name, variant }: Props) {
         data-testid="favorite-toggle"
         aria-disabled={busy || undefined}
         onClick={(event) => {
-          if (busy) event.preventDefault();
+          if (busy || sending.current) {
+            event.preventDefault();
+            return;
+          }
+          if (hydrated) sending.current = true;
         }}
         // A tile is one or two tab stops (its name, quick shop); its heart is also in quick shop.
         tabIndex={variant === "tile" ? -1 : undefined}
