@@ -67,7 +67,12 @@ export async function catalogueFixtures(call, minSizes) {
   const variants = details.flatMap((detail) =>
     (detail.variants ?? [])
       .filter((variant) => variant.stockStatus !== "OUT_OF_STOCK")
-      .map((variant) => ({ productId: detail.productId, upc: variant.upc })),
+      .map((variant) => ({
+        productId: detail.productId,
+        upc: variant.upc,
+        // Not sent with an add (the API takes no such field): cart-bench picks sizes by it.
+        inStock: variant.stockStatus === "IN_STOCK",
+      })),
   );
   if (variants.length < minSizes) {
     throw new Error(`setup: only ${variants.length} in-stock sizes among the top products`);
