@@ -18,11 +18,11 @@
  */
 import autocannon from "autocannon";
 import { checkBuild } from "./lib/build.mjs";
-import { scratchDatabase } from "./lib/databases.mjs";
-import { envInt, runMain, UsageError } from "./lib/options.mjs";
+import { databasesOption, envInt, runMain } from "./lib/options.mjs";
 import { gitInfo, machine, round, table, writeResult } from "./lib/report.mjs";
 import { serverProcesses } from "./lib/server-processes.mjs";
-import { ACCESS_KEY, LOCALE, apiHeaders, catalogueFixtures, newCart } from "./lib/shop-api.mjs";
+import { startStore } from "./lib/store.mjs";
+import { LOCALE, apiHeaders, catalogueFixtures, newCart } from "./lib/shop-api.mjs";
 import { apiJson } from "./run/load.mjs";
 
 const USAGE = `usage: node bench/cart-bench.mjs [--database=pglite|postgres|both]
@@ -38,21 +38,6 @@ const GOALS = {
   cartGet: { metric: "p97_5", max: 10 },
   addAt100: { metric: "p99", max: 50 },
 };
-
-function databasesOption(argv) {
-  let choice = "pglite";
-  for (const arg of argv) {
-    const match = /^--database=(pglite|postgres|both)$/.exec(arg);
-    if (!match) throw new UsageError(`unknown argument "${arg}"\n\n${USAGE}`);
-    choice = match[1];
-  }
-  const list = choice === "both" ? ["pglite", "postgres"] : [choice];
-  if (list.includes("postgres") && !process.env["TEST_DATABASE_URL"])
-    throw new UsageError(
-      "postgres needs TEST_DATABASE_URL: node scripts/with-postgres.mjs node bench/cart-bench.mjs",
-    );
-  return list;
-}
 
 /** autocannon's run as a promise, with latency percentiles in ms. */
 const load = (options) =>
@@ -153,28 +138,15 @@ async function measure(base) {
 }
 
 async function main() {
-  const databases = databasesOption(process.argv.slice(2));
+  const databases = databasesOption(process.argv.slice(2), USAGE, "cart-bench.mjs");
   checkBuild();
   const servers = serverProcesses();
   const cleanups = [];
   const results = {};
   try {
     for (const database of databases) {
-      const env = {
-        ACCESS_KEYS: ACCESS_KEY,
-        SHED_MAX_LOOP_DELAY_MS: "0",
-        SHED_MAX_DATABASE_WAITING: "0",
-        SHED_MAX_IN_FLIGHT: "0",
-      };
-      if (database === "postgres") {
-        const scratch = await scratchDatabase(process.env["TEST_DATABASE_URL"], "ridgeline_cart");
-        cleanups.push(scratch.drop);
-        env.DATABASE_URL = scratch.url;
-      } else {
-        env.DATA_DIR = servers.dataDir("ridgeline-cart-");
-      }
       console.error(`bench: starting the store on ${database}`);
-      const server = await servers.start(env, database);
+      const server = await startStore(servers, database, "cart", cleanups);
       results[database] = await measure(server.base);
       await servers.stop(server);
     }

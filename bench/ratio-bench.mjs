@@ -16,11 +16,11 @@
  */
 import autocannon from "autocannon";
 import { checkBuild } from "./lib/build.mjs";
-import { scratchDatabase } from "./lib/databases.mjs";
-import { envInt, runMain, UsageError } from "./lib/options.mjs";
+import { databasesOption, envInt, runMain } from "./lib/options.mjs";
 import { gitInfo, machine, round, table, writeResult } from "./lib/report.mjs";
 import { readCpuMs } from "./lib/resource-usage.mjs";
 import { serverProcesses } from "./lib/server-processes.mjs";
+import { startStore } from "./lib/store.mjs";
 import { ACCESS_KEY, CATEGORY_SEARCH_PATH, LOCALE } from "./lib/shop-api.mjs";
 import {
   FASTIFY_URL,
@@ -57,25 +57,6 @@ const LABELS = {
   productDetails: "product details API",
   productSearch: "productSearch q=jacket",
 };
-
-function databasesOption(argv) {
-  let choice = "pglite";
-  for (const arg of argv) {
-    if (arg === "--help" || arg === "-h") {
-      console.log(USAGE);
-      process.exit(0);
-    }
-    const match = /^--database=(pglite|postgres|both)$/.exec(arg);
-    if (!match) throw new UsageError(`unknown argument "${arg}"\n\n${USAGE}`);
-    choice = match[1];
-  }
-  const list = choice === "both" ? ["pglite", "postgres"] : [choice];
-  if (list.includes("postgres") && !process.env["TEST_DATABASE_URL"])
-    throw new UsageError(
-      "postgres needs TEST_DATABASE_URL: node scripts/with-postgres.mjs node bench/ratio-bench.mjs --database=both",
-    );
-  return list;
-}
 
 /** One autocannon load; answers req/s, latency percentiles and what failed. */
 async function load(url, headers = {}) {
@@ -130,7 +111,7 @@ const median = (values) => {
 };
 
 async function main() {
-  const databases = databasesOption(process.argv.slice(2));
+  const databases = databasesOption(process.argv.slice(2), USAGE, "ratio-bench.mjs");
   checkBuild();
   const log = (line) => console.error(line);
   const dirs = prepareReferences(log);
@@ -141,22 +122,8 @@ async function main() {
     references = await startReferences(dirs);
     const stores = {};
     for (const database of databases) {
-      const env = {
-        ACCESS_KEYS: ACCESS_KEY,
-        // Shedding would answer some of the 20 connections 503: the ratio is of served pages.
-        SHED_MAX_LOOP_DELAY_MS: "0",
-        SHED_MAX_DATABASE_WAITING: "0",
-        SHED_MAX_IN_FLIGHT: "0",
-      };
-      if (database === "postgres") {
-        const scratch = await scratchDatabase(process.env["TEST_DATABASE_URL"], "ridgeline_ratio");
-        cleanups.push(scratch.drop);
-        env.DATABASE_URL = scratch.url;
-      } else {
-        env.DATA_DIR = servers.dataDir("ridgeline-ratio-");
-      }
       log(`bench: starting the store on ${database}`);
-      const server = await servers.start(env, database);
+      const server = await startStore(servers, database, "ratio", cleanups);
       stores[database] = { server, targets: await storeTargets(server.base) };
     }
 

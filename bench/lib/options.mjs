@@ -66,3 +66,26 @@ export function runMain(main, onCrash = () => {}) {
     },
   );
 }
+
+/**
+ * `--database=pglite|postgres|both` (pglite when absent) as the list of databases to run on;
+ * postgres needs TEST_DATABASE_URL. `--help` prints the usage and leaves.
+ */
+export function databasesOption(argv, usage, script) {
+  let choice = "pglite";
+  for (const arg of argv) {
+    if (arg === "--help" || arg === "-h") {
+      console.log(usage);
+      process.exit(0);
+    }
+    const match = /^--database=(pglite|postgres|both)$/.exec(arg);
+    if (!match) throw new UsageError(`unknown argument "${arg}"\n\n${usage}`);
+    choice = match[1];
+  }
+  const list = choice === "both" ? ["pglite", "postgres"] : [choice];
+  if (list.includes("postgres") && !process.env["TEST_DATABASE_URL"])
+    throw new UsageError(
+      `postgres needs TEST_DATABASE_URL: node scripts/with-postgres.mjs node bench/${script} --database=both`,
+    );
+  return list;
+}

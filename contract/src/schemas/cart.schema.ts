@@ -225,13 +225,16 @@ export const REMOVE_ITEM = endpoint({
   requiresToken: true,
 });
 
+/** A promo code as the API takes it (before it is upper-cased). */
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+
 export const COUPON_BODY_SCHEMA = z
   .object({
     cartId: BASKET_ID,
     code: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9_-]{1,32}$/, "code must be 1 to 32 letters, digits, - or _")
+      .regex(PROMO_CODE_PATTERN, "code must be 1 to 32 letters, digits, - or _")
       .transform((code) => code.toUpperCase()),
   })
   .strict();

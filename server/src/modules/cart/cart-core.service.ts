@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Cart } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
@@ -16,6 +17,7 @@ import {
   selectItems,
   selectOpenCart,
   touchCart,
+  upsertItem,
   type CartItemRow,
   type CartRow,
 } from "./cart.tables";
@@ -99,6 +101,29 @@ export function createCartCore(deps: CartDeps) {
     return offer;
   }
 
+  /**
+   * Adds units of a size to the cart, inside its lock: to the line of that size when there is
+   * one (its units and the new ones checked together, within the smaller maximum), else as a
+   * new line.
+   */
+  async function addUnits(
+    tx: Queryable,
+    cart: CartRow,
+    input: { productId: string; upc: string; qty: number; maxQty: number },
+  ): Promise<void> {
+    const existing = (await selectItems(tx, cart.basket_id)).find((row) => row.upc === input.upc);
+    const qty = (existing?.qty ?? 0) + input.qty;
+    const maxQty = Math.min(existing?.max_qty ?? input.maxQty, input.maxQty);
+    const offer = await checkLine(tx, cart, { ...input, qty, maxQty });
+    await upsertItem(tx, cart.basket_id, {
+      item_id: existing?.item_id ?? randomUUID(),
+      upc: input.upc,
+      product_id: offer.color_variant_id,
+      qty,
+      max_qty: maxQty,
+    });
+  }
+
   /** The cart's line with this id, or ORD404 naming it. */
   function lineOf(rows: CartItemRow[], itemId: string, upc?: string): CartItemRow {
     const row = rows.find((candidate) => candidate.item_id === itemId);
@@ -163,7 +188,7 @@ export function createCartCore(deps: CartDeps) {
     return options.supplyCheck ? withSupplyCheck(answer, lines) : answer;
   }
 
-  return { db, deps, ownedCart, checkLine, lineOf, writeCart, view };
+  return { db, deps, ownedCart, checkLine, addUnits, lineOf, writeCart, view };
 }
 
 export type CartCore = ReturnType<typeof createCartCore>;

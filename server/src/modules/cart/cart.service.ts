@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Cart } from "@ridgeline/contract";
 import type { Shopper, SiteScope } from "../../platform/http/request-scope";
-import { createCartCore, type CartDeps } from "./cart-core.service";
+import { createCartCore, marketOf, type CartDeps } from "./cart-core.service";
 import { createCoupons, type CouponService } from "./coupons.service";
 import { adoptGuestSavedLists, deleteSavedListsOf } from "./saved.tables";
 import { createSaveForLater, type SaveForLaterService } from "./saved.service";
 import type { Queryable } from "../../platform/database/db.types";
-import { marketOf } from "./cart-core.service";
 import {
   adoptGuestCarts,
   deleteCartsOf,
@@ -16,7 +15,6 @@ import {
   selectItems,
   selectOpenCartOf,
   updateItem,
-  upsertItem,
   type CartRow,
 } from "./cart.tables";
 
@@ -88,7 +86,7 @@ export interface CartService extends CouponService, SaveForLaterService {
 
 export function createCartService(deps: CartDeps): CartService {
   const core = createCartCore(deps);
-  const { db, ownedCart, checkLine, lineOf, writeCart, view } = core;
+  const { db, ownedCart, checkLine, addUnits, lineOf, writeCart, view } = core;
 
   /**
    * isPatchRequired (000 §7): a line that can no longer be bought (gone, unpriced, out of stock
@@ -171,21 +169,7 @@ export function createCartService(deps: CartDeps): CartService {
     },
 
     addItem(input, shopper) {
-      return writeCart(input.cartId, shopper, async (tx, cart) => {
-        const existing = (await selectItems(tx, cart.basket_id)).find(
-          (row) => row.upc === input.upc,
-        );
-        const qty = (existing?.qty ?? 0) + input.qty;
-        const maxQty = Math.min(existing?.max_qty ?? input.maxQty, input.maxQty);
-        const offer = await checkLine(tx, cart, { ...input, qty, maxQty });
-        await upsertItem(tx, cart.basket_id, {
-          item_id: existing?.item_id ?? randomUUID(),
-          upc: input.upc,
-          product_id: offer.color_variant_id,
-          qty,
-          max_qty: maxQty,
-        });
-      });
+      return writeCart(input.cartId, shopper, (tx, cart) => addUnits(tx, cart, input));
     },
 
     async cartWithItem(input, shopper, site) {

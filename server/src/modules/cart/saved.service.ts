@@ -4,7 +4,7 @@ import type { Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper, SiteScope } from "../../platform/http/request-scope";
 import type { CartCore } from "./cart-core.service";
-import { deleteItem, selectItems, touchCart, upsertItem } from "./cart.tables";
+import { deleteItem, selectItems, touchCart } from "./cart.tables";
 import { savedForLaterView, savedItemView } from "./saved-view.helpers";
 import {
   deleteSavedItem,
@@ -49,7 +49,7 @@ export interface SaveForLaterService {
 }
 
 export function createSaveForLater(core: CartCore): SaveForLaterService {
-  const { db, deps, ownedCart, checkLine, lineOf, writeCart } = core;
+  const { db, deps, ownedCart, addUnits, lineOf, writeCart } = core;
 
   /** The list `listId` when it is this shopper's on this site; anyone else is told ORD404. */
   async function ownedList(
@@ -145,23 +145,11 @@ export function createSaveForLater(core: CartCore): SaveForLaterService {
         const listId = await ownedList(tx, input.saveForLaterId, shopper, cart.site_id);
         const saved = await selectSavedItem(tx, listId, input.itemId);
         if (!saved) throw noSavedItem(input.itemId);
-        const existing = (await selectItems(tx, cart.basket_id)).find(
-          (row) => row.upc === saved.upc,
-        );
-        const qty = (existing?.qty ?? 0) + saved.qty;
-        const maxQty = existing?.max_qty ?? DEFAULT_MAX_QUANTITY;
-        const offer = await checkLine(tx, cart, {
+        await addUnits(tx, cart, {
           productId: saved.product_id,
           upc: saved.upc,
-          qty,
-          maxQty,
-        });
-        await upsertItem(tx, cart.basket_id, {
-          item_id: existing?.item_id ?? randomUUID(),
-          upc: saved.upc,
-          product_id: offer.color_variant_id,
-          qty,
-          max_qty: maxQty,
+          qty: saved.qty,
+          maxQty: DEFAULT_MAX_QUANTITY,
         });
         await deleteSavedItem(tx, listId, saved.item_id);
       });

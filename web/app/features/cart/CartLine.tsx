@@ -7,9 +7,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { IntentButton, useBagForm } from "./BagForm";
 import type { CartLineAnswer } from "./cart.types";
 import { LineProduct } from "./LineProduct";
-
-/** The largest quantity the menu offers (more is a call to customer care). */
-export const MAX_LINE_QTY = 10;
+import { MAX_PICK } from "../../lib/quantity";
 
 interface Props {
   item: CartItem;
@@ -47,7 +45,7 @@ export function CartLine({ item, locale, currency, onDone, problem, canSaveForLa
   const form = useRef<HTMLFormElement>(null);
   const format = (amount: number) => money(amount, currency, locale);
   // A line that already has more than the menu offers keeps its own quantity as a choice.
-  const choices = Math.max(Math.min(item.maxQty, MAX_LINE_QTY), item.qty);
+  const choices = Math.max(Math.min(item.maxQty, MAX_PICK), item.qty);
   const pendingQty = fetcher.formData?.get("intent") === "qty" ? fetcher.formData.get("qty") : null;
   return (
     <li className="cart-line" data-testid="cart-line" aria-busy={busy || undefined}>

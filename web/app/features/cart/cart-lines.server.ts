@@ -2,6 +2,7 @@ import {
   APPLY_COUPON,
   ApiError,
   MOVE_SAVED_TO_CART,
+  PROMO_CODE_PATTERN,
   REMOVE_COUPON,
   REMOVE_ITEM,
   REMOVE_SAVED_ITEM,
@@ -14,16 +15,13 @@ import { languageOf, type MessageKey } from "../../lib/i18n";
 import { translator } from "../../lib/i18n.server";
 import { ensureCartId } from "./cart.server";
 import type { CartChange, CartLineAnswer, CartLineProblem } from "./cart.types";
-import { MAX_LINE_QTY } from "./CartLine";
+import { MAX_PICK } from "../../lib/quantity";
 
 /** Codes a shopper can meet on a line, in the page's own words (spec 000 §8: others, the server's). */
 const LINE_ERRORS = new Set([
   ...["INV405", "INV700", "INV408", "ORD404"],
   ...["PRM130", "PRM160", "PRM135", "PRM155", "PRM140", "PRM150", "PRM416", "PRM175"],
 ]);
-
-/** A promo code as the API takes it (the form's own check, before the call). */
-const PROMO_CODE = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** What each form intent changes. */
 const INTENTS: Record<string, CartChange> = {
@@ -51,8 +49,10 @@ export async function runCartLineForm(
   form: FormData,
 ) {
   const t = translator(languageOf(locale));
-  const intentValue = String(form.get("intent") ?? "");
-  const isCode = intentValue === "coupon" || intentValue === "uncoupon";
+  const intent = String(form.get("intent") ?? "");
+  // Only the form's own intents: a hostile one ("toString") names nothing.
+  const done = Object.hasOwn(INTENTS, intent) ? INTENTS[intent] : undefined;
+  const isCode = done === "coupon" || done === "uncoupon";
   const code = String(form.get("code") ?? "").trim();
   // A promo code's form is about the code; the others about a line or a saved item.
   const itemId = isCode ? "promo-code" : String(form.get("itemId") ?? "");
@@ -60,8 +60,6 @@ export async function runCartLineForm(
     ? code.toUpperCase().slice(0, 32)
     : String(form.get("name") ?? "").slice(0, 200);
   const session = context.get(sessionContext);
-  const intent = intentValue;
-  const done = INTENTS[intent];
   const problem = (message: string, status: number) =>
     data<CartLineProblem>({ itemId, intent, error: message }, { status });
   if (!done || !itemId) return problem(t("cart.updateFailed"), 400);
@@ -69,10 +67,10 @@ export async function runCartLineForm(
   const onLine = done === "qty" || done === "removed" || done === "later" || isCode;
   if (onLine && !cartId) return problem(t("cart.error.ORD404"), 404);
 
-  if (isCode && !PROMO_CODE.test(code)) return problem(t("cart.error.codeFormat"), 400);
+  if (isCode && !PROMO_CODE_PATTERN.test(code)) return problem(t("cart.error.codeFormat"), 400);
   const qty = Number.parseInt(String(form.get("qty") ?? ""), 10);
-  if (done === "qty" && (!Number.isInteger(qty) || qty < 1 || qty > MAX_LINE_QTY))
-    return problem(t("cart.chooseQty", { max: MAX_LINE_QTY }), 400);
+  if (done === "qty" && (!Number.isInteger(qty) || qty < 1 || qty > MAX_PICK))
+    return problem(t("cart.chooseQty", { max: MAX_PICK }), 400);
   const productId = String(form.get("productId") ?? "");
   const upc = String(form.get("upc") ?? "");
   const listId = String(form.get("saveForLaterId") ?? "");

@@ -2,10 +2,8 @@ import { productSizeLabel, type ProductDetails } from "@ridgeline/contract";
 import type { MouseEvent } from "react";
 import { useParams } from "react-router";
 import { useT } from "../../lib/i18n";
+import { MAX_PICK } from "../../lib/quantity";
 import { appLink } from "../../lib/client-links";
-
-/** The most a shopper can pick at once in the quantity menu. */
-export const MAX_PICK = 10;
 
 interface Props {
   product: ProductDetails;

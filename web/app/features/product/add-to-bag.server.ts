@@ -5,7 +5,7 @@ import { serializeCookie } from "../../lib/cookies";
 import { languageOf, type MessageKey, type Translate } from "../../lib/i18n";
 import { translator } from "../../lib/i18n.server";
 import { ensureCartId } from "../cart/cart.server";
-import { MAX_PICK } from "./BuyBoxFields";
+import { MAX_PICK } from "../../lib/quantity";
 import type { AddToBagAnswer, AddToBagProblem } from "./product.types";
 
 const TRANSLATED_ERRORS = new Set(["INV700", "INV405", "INV408", "ORD404"]);

@@ -2,6 +2,7 @@
 // case number, printed in every failure), so a failing order is replayed with
 // `generateOrder(seed)` alone.
 import { describe, expect, it } from "vitest";
+import { createRng } from "../../../../../seed/seed-random";
 import { CA_PROVINCE_TAXES, RATE_SCALE, US_STATE_RATES, VAT_RATES } from "./tax-rates.data";
 import {
   computeTax,
@@ -13,18 +14,6 @@ import {
 
 const BASE_SEED = 20261125;
 const CASES = 600;
-
-/** mulberry32: a tiny seeded generator, so every case is reproducible from its number. */
-function createRng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function generateOrder(seed: number): TaxInput {
   const rng = createRng(seed);
