@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { PASSWORD, signUp, uniqueEmail } from "./shoppers";
 
 /*
  * The bag is no dead end (issue 12, items): a shopper changes a line's quantity and removes a
@@ -133,4 +134,31 @@ test("a UK bag shows the VAT its total includes, and does not add it", async ({ 
   // 20% VAT inside the total: total × 20 / 120, to the penny.
   expect(vat).toBeCloseTo(Math.round((total * 100 * 20) / 120) / 100, 2);
   await expect(page.getByTestId("subtotal")).toHaveText(`£${total.toFixed(2)}`);
+});
+
+test("signing in merges the guest's bag into the shopper's and says so when it grew", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = await signUp(page, uniqueEmail("merge"));
+  const kept = await addProduct(page, 2);
+  await page.goto("/en-us/account");
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/notice=signedOut/);
+  await expect(page.getByTestId("bag-count")).toHaveText("0");
+
+  const brought = await addProduct(page, 3);
+  await expect(page.getByTestId("bag-count")).toHaveText("1");
+  await page.goto("/en-us/sign-in?next=/en-us/cart");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/en-us\/cart\?notice=signedIn&notice=cartMerged/);
+  await expect(page.getByTestId("notice-cart-merged")).toHaveText(
+    "Items from your earlier visit have been added to your bag.",
+  );
+  await expect(page.getByTestId("bag-count")).toHaveText("2");
+  const lines = page.getByTestId("cart-line");
+  await expect(lines.filter({ hasText: kept })).toHaveCount(1);
+  await expect(lines.filter({ hasText: brought })).toHaveCount(1);
 });

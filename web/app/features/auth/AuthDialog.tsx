@@ -112,6 +112,7 @@ export function AuthDialog({ locale, view, onView, session }: Props) {
   const toProfile =
     view === "accountCreated" ||
     Boolean(signIn.data && "completeProfile" in signIn.data && signIn.data.completeProfile);
+  const merged = Boolean(signIn.data && "merged" in signIn.data && signIn.data.merged);
   const sentTo = forgot.data && "sent" in forgot.data ? forgot.data.email : null;
 
   return (
@@ -165,6 +166,11 @@ export function AuthDialog({ locale, view, onView, session }: Props) {
           <h2 id={headingId} tabIndex={-1} role="status" data-testid="notice">
             {t(view === "signedIn" ? "notice.signedIn" : "notice.accountCreated")}
           </h2>
+          {view === "signedIn" && merged ? (
+            <p className="notice notice--info" data-testid="notice-cart-merged">
+              {t("notice.cartMerged")}
+            </p>
+          ) : null}
           <p className="muted">
             {t(toProfile ? "authDialog.createdNext" : "authDialog.signedInNext")}
           </p>

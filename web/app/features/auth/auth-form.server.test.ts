@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@ridgeline/contract";
-import { afterSignIn, afterSignOut, consentMissing, refused } from "./auth-form.server";
+import { afterSignIn, afterSignOut, consentMissing, refused, withNotice } from "./auth-form.server";
 
 describe("afterSignIn", () => {
   it.each([
@@ -82,5 +82,17 @@ describe("refused", () => {
     expect(bodyOf(refused(wrong, {}))).not.toHaveProperty("botDefence");
     const bare = new ApiError(403, [{ errorId: "AUT403", message: "robot" }], null);
     expect(bodyOf(refused(bare, {}))).not.toHaveProperty("botDefence");
+  });
+});
+
+describe("withNotice", () => {
+  it("adds each message once, after the page's own query", () => {
+    expect(withNotice("/en-us/cart?x=1", "signedIn", "cartMerged")).toBe(
+      "/en-us/cart?x=1&notice=signedIn&notice=cartMerged",
+    );
+  });
+
+  it("replaces the messages of an earlier redirect", () => {
+    expect(withNotice("/en-us?notice=signedOut", "signedIn")).toBe("/en-us?notice=signedIn");
   });
 });

@@ -28,10 +28,11 @@ export function afterSignIn(next: unknown, locale: string): string {
   return safeRedirect(next, `/${locale}/account`, `/${locale}`);
 }
 
-/** A same-site path with a success message of 000 §8 for the page to show (`?notice=…`). */
-export function withNotice(path: string, notice: string): string {
+/** A same-site path with messages of 000 §8 for the page to show (`?notice=…&notice=…`). */
+export function withNotice(path: string, ...notices: string[]): string {
   const target = new URL(path, "http://local");
-  target.searchParams.set("notice", notice);
+  target.searchParams.delete("notice");
+  for (const notice of notices) target.searchParams.append("notice", notice);
   return `${target.pathname}${target.search}`;
 }
 

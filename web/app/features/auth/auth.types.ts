@@ -34,7 +34,10 @@ export interface SignUpData {
 }
 
 /** What signing in answers a dialog or the enrolment: refused, or signed in. */
-export type SignInAnswer = AuthProblem | { done: "signedIn"; completeProfile: boolean };
+export type SignInAnswer =
+  | AuthProblem
+  /** merged: the guest's bag joined one the shopper had, with more items ("cart items merged"). */
+  | { done: "signedIn"; completeProfile: boolean; merged: boolean };
 
 /** What signing up answers a dialog or the enrolment: refused, or the account created. */
 export type SignUpAnswer = AuthProblem | { done: "accountCreated" };

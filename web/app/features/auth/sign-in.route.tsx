@@ -5,6 +5,7 @@ import { SignInForm } from "./SignInForm";
 import { revalidateAfterPost } from "../../lib/bot-check";
 import { afterSignIn, refused, withNotice } from "./auth-form.server";
 import { signInWithPassword } from "./auth.server";
+import { withBagMerge } from "../cart/cart.server";
 import { hostContext, sessionContext } from "../../lib/context";
 import type { Route } from "./+types/sign-in.route";
 import type { SignInAnswer, SignInData } from "./auth.types";
@@ -51,25 +52,29 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   const next = afterSignIn(form.get("next"), params.locale);
+  const session = context.get(sessionContext);
+  const secure = context.get(hostContext).cookieSecure;
+  let merged: boolean;
   try {
-    await signInWithPassword(
-      context.get(sessionContext),
-      { email, password, botAnswer: String(form.get("recaptcha_response") ?? "") },
-      context.get(hostContext).cookieSecure,
-    );
+    ({ merged } = await withBagMerge(session, params.locale, secure, () =>
+      signInWithPassword(
+        session,
+        { email, password, botAnswer: String(form.get("recaptcha_response") ?? "") },
+        secure,
+      ),
+    ));
   } catch (error) {
     return refused(error, { email });
   }
   if (form.get("mode") === "dialog") {
     // The confirmation offers the enrolment to a partially enrolled profile (000 §4).
-    const session = context.get(sessionContext);
     const profile = await session.api
       .call(GET_CONSUMER, { query: { locale: params.locale } })
       .catch(() => null);
     const completeProfile = profile?.partiallyEnrolled ?? false;
-    return { done: "signedIn" as const, completeProfile } satisfies SignInAnswer;
+    return { done: "signedIn" as const, completeProfile, merged } satisfies SignInAnswer;
   }
-  return redirect(withNotice(next, "signedIn"));
+  return redirect(withNotice(next, "signedIn", ...(merged ? ["cartMerged"] : [])));
 }
 
 // Only a dialog's reload after signing in has no challenge; the page itself then redirects.

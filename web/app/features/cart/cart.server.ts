@@ -26,6 +26,32 @@ export async function readCart(
   }
 }
 
+/** How many units the shopper's bag holds (0 without a bag). */
+export async function bagCount(
+  session: ShopperSession,
+  locale: string,
+  secure: boolean,
+): Promise<number> {
+  return (await readCart(session, locale, secure))?.totalItems ?? 0;
+}
+
+/**
+ * Signs in (`signIn`) and says whether the guest's bag was merged into a bag the shopper
+ * already had: 000 §4 shows "cart items merged" when the count after the merge is higher than
+ * the guest's. A guest without a bag brought nothing to merge.
+ */
+export async function withBagMerge<T>(
+  session: ShopperSession,
+  locale: string,
+  secure: boolean,
+  signIn: () => Promise<T>,
+): Promise<{ answer: T; merged: boolean }> {
+  const before = session.basketId ? await bagCount(session, locale, secure) : 0;
+  const answer = await signIn();
+  const merged = before > 0 && (await bagCount(session, locale, secure)) > before;
+  return { answer, merged };
+}
+
 /** The shopper's cart id, creating the cart on first use (spec 000 §4: carts are created lazily). */
 export async function ensureCartId(
   session: ShopperSession,

@@ -51,19 +51,32 @@ const NOTICES = {
   signedIn: "notice.signedIn",
   signedOut: "notice.signedOut",
   passwordReset: "notice.passwordReset",
+  cartMerged: "notice.cartMerged",
 } as const;
 
-/** The success message of 000 §8 a redirect asked for (`?notice=signedIn`). */
-function Notice() {
+/** Messages that tell of something that happened besides what the shopper did. */
+const INFO_NOTICES: ReadonlySet<string> = new Set(["cartMerged"]);
+
+/**
+ * The messages of 000 §8 a redirect asked for (`?notice=signedIn&notice=cartMerged`), each
+ * once (000 §4: a message already shown is not added again), unknown names ignored.
+ */
+function Notices() {
   const t = useT();
   const [params] = useSearchParams();
-  const notice = params.get("notice");
-  if (!notice || !Object.hasOwn(NOTICES, notice)) return null;
-  return (
-    <p className="notice notice--success" role="status" data-testid="notice">
-      {t(NOTICES[notice as keyof typeof NOTICES])}
+  const notices = [...new Set(params.getAll("notice"))].filter((notice) =>
+    Object.hasOwn(NOTICES, notice),
+  ) as (keyof typeof NOTICES)[];
+  return notices.map((notice) => (
+    <p
+      key={notice}
+      className={`notice ${INFO_NOTICES.has(notice) ? "notice--info" : "notice--success"}`}
+      role="status"
+      data-testid={notice === "cartMerged" ? "notice-cart-merged" : "notice"}
+    >
+      {t(NOTICES[notice])}
     </p>
-  );
+  ));
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
@@ -88,7 +101,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         simplifiedEnrolment={site.simplifiedEnrolment}
       />
       <main id="main" className="page">
-        <Notice />
+        <Notices />
         <PageErrorShown value={errorShownRef}>
           <Outlet />
         </PageErrorShown>

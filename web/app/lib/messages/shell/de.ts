@@ -45,6 +45,7 @@ export const DE_SHELL: Record<keyof typeof EN_SHELL, string> = {
   "notice.signedIn": "Sie sind angemeldet.",
   "notice.signedOut": "Sie haben sich abgemeldet.",
   "notice.passwordReset": "Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen an.",
+  "notice.cartMerged": "Artikel aus Ihrem früheren Besuch wurden Ihrem Warenkorb hinzugefügt.",
   "header.signInOrJoin": "Anmelden oder registrieren",
   "account.signOut": "Abmelden",
   "favorites.heading": "Favoriten",
