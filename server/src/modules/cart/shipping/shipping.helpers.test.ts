@@ -362,6 +362,17 @@ describe(`methodsFor over ${CASES} generated shipments (seeds ${BASE_SEED}…)`,
     }
   });
 
+  it("reaches every kind of shipment, so no rule above is checked vacuously", () => {
+    const all = cases.flatMap(({ methods }) => methods);
+    expect(all.some((m) => m.sameDay)).toBe(true);
+    expect(all.some((m) => m.customs)).toBe(true);
+    expect(all.some((m) => m.kind === "digital")).toBe(true);
+    expect(
+      cases.some(({ methods }) => methods.length > 0 && !methods.some((m) => m.kind === "home")),
+    ).toBe(true);
+    expect(new Set(cases.map(({ shipment }) => shipment.siteLocale)).size).toBe(SITES.length);
+  });
+
   it("downgrades to an applicable home method no faster than the chosen one", () => {
     const tiers: Record<string, number> = {
       SAME_DAY_1820: 0,
