@@ -6,6 +6,7 @@ import {
   deliveryKind,
   downgrade,
   isMethodApplicable,
+  isShippingSite,
   methodsFor,
   type MethodsInput,
   type ShippingLine,
@@ -215,6 +216,13 @@ describe("methodsFor: golden shipments", () => {
 
   it("never offers same day after an invalid clock", () => {
     expect(isMethodApplicable("SAME_DAY_1820", input({ now: new Date(Number.NaN) }))).toBe(false);
+  });
+});
+
+describe("isShippingSite", () => {
+  it("knows the six sites and nothing else", () => {
+    expect(["en-us", "en-ca", "fr-ca", "en-gb", "de-de", "fr-fr"].every(isShippingSite)).toBe(true);
+    expect(["es-419", "EN-US", "toString", ""].some(isShippingSite)).toBe(false);
   });
 });
 
