@@ -6,6 +6,7 @@ import {
   deliveryKind,
   downgrade,
   isMethodApplicable,
+  isShippingSite,
   methodsFor,
   type MethodsInput,
   type ShippingLine,
@@ -218,6 +219,13 @@ describe("methodsFor: golden shipments", () => {
   });
 });
 
+describe("isShippingSite", () => {
+  it("knows the six sites and nothing else", () => {
+    expect(["en-us", "en-ca", "fr-ca", "en-gb", "de-de", "fr-fr"].every(isShippingSite)).toBe(true);
+    expect(["es-419", "EN-US", "toString", ""].some(isShippingSite)).toBe(false);
+  });
+});
+
 describe("deliveryKind: the kinds of spec 000 §4", () => {
   it.each([
     ["PICKUP", "pickup"],
@@ -360,6 +368,17 @@ describe(`methodsFor over ${CASES} generated shipments (seeds ${BASE_SEED}…)`,
       // Both same-day windows come and go together (one cut-off, one metro list).
       expect(methods.filter((m) => m.sameDay).length % 2, why).toBe(0);
     }
+  });
+
+  it("reaches every kind of shipment, so no rule above is checked vacuously", () => {
+    const all = cases.flatMap(({ methods }) => methods);
+    expect(all.some((m) => m.sameDay)).toBe(true);
+    expect(all.some((m) => m.customs)).toBe(true);
+    expect(all.some((m) => m.kind === "digital")).toBe(true);
+    expect(
+      cases.some(({ methods }) => methods.length > 0 && !methods.some((m) => m.kind === "home")),
+    ).toBe(true);
+    expect(new Set(cases.map(({ shipment }) => shipment.siteLocale)).size).toBe(SITES.length);
   });
 
   it("downgrades to an applicable home method no faster than the chosen one", () => {

@@ -116,8 +116,11 @@ function shipmentOf(lines: readonly ShippingLine[]) {
   };
 }
 
-function applies(method: ShippingMethodDefinition, input: MethodsInput): boolean {
-  const shipment = shipmentOf(input.lines);
+function applies(
+  method: ShippingMethodDefinition,
+  input: MethodsInput,
+  shipment: ReturnType<typeof shipmentOf>,
+): boolean {
   if (shipment.empty) return false;
   if (method.kind === "digital" || shipment.digitalOnly)
     return method.kind === "digital" && shipment.digitalOnly;
@@ -152,11 +155,17 @@ export function compareMethods(
   return a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
 }
 
+/** True for a site the shipping catalogue knows (SHIPPING_SITES): check a cart's locale with it. */
+export function isShippingSite(locale: string): locale is ShippingSiteLocale {
+  return Object.hasOwn(SHIPPING_SITES, locale);
+}
+
 /** The methods a shipment can take on a site, priced and labelled, in the order of §4. */
 export function methodsFor(input: MethodsInput): ShippingOption[] {
   const site: ShippingSite = SHIPPING_SITES[input.siteLocale];
   const language = languageOf(input.language);
-  return SHIPPING_METHODS.filter((method) => applies(method, input))
+  const shipment = shipmentOf(input.lines);
+  return SHIPPING_METHODS.filter((method) => applies(method, input, shipment))
     .map((method) => ({
       code: method.code,
       kind: method.kind,
