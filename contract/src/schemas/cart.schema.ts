@@ -5,6 +5,61 @@ import { CURRENCY_SCHEMA, EYEBROW_SCHEMA, RATING_SCHEMA } from "./common.schema"
 
 const BASKET_ID = z.string().regex(/^[a-zA-Z0-9-]{1,64}$/, "basketId is not valid");
 
+/** A way a shipment can travel (000 §3 shippingMethod), priced in the cart's currency. */
+export const SHIPPING_METHOD_SCHEMA = z.object({
+  code: z.string(),
+  kind: z.enum(["home", "pickup", "pudo", "sts", "digital"]),
+  label: z.string(),
+  /** "3-5" business days, "0" today, or a same-day window "18:00-20:00". */
+  deliveryTime: z.string(),
+  /** The delivery time in the shopper's words: "3-5 business days". */
+  deliveryText: z.string(),
+  sameDay: z.boolean(),
+  price: z.object({ amount: z.number(), currency: CURRENCY_SCHEMA }),
+});
+export type ShippingMethod = z.infer<typeof SHIPPING_METHOD_SCHEMA>;
+
+/** A shipment's address as the cart keeps it, after the shipping rules passed it. */
+export const CART_ADDRESS_SCHEMA = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  province: z.string().nullable(),
+  postalCode: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  /** +dialCode+number. */
+  phone: z.string(),
+  phoneCode: z.string(),
+  email: z.string().nullable(),
+});
+export type CartAddress = z.infer<typeof CART_ADDRESS_SCHEMA>;
+
+/** How a line can be delivered (000 §3 cart item shippingOptions): home, or a store. */
+const LINE_SHIPPING_OPTION_SCHEMA = z.object({
+  selected: z.boolean(),
+  shippingMethod: z.object({
+    code: z.string(),
+    price: z.object({ amount: z.number() }),
+    label: z.string(),
+    deliveryTime: z.string(),
+  }),
+  /** The store of a pickup or ship-to-store option, with its units of the line's size. */
+  storeInfo: z
+    .object({ id: z.string(), name: z.string(), storeInventory: z.number().int() })
+    .nullable(),
+});
+
+export const DELIVERY_TRANSITIONS = [
+  "PickupToSth",
+  "PickupToSts",
+  "StsToSth",
+  "StsToPickup",
+  "STHToPickup",
+] as const;
+
 export const CART_ITEM_SCHEMA = z.object({
   id: z.string(),
   productId: z.string(),
@@ -34,6 +89,20 @@ export const CART_ITEM_SCHEMA = z.object({
   eyebrow: EYEBROW_SCHEMA.nullable(),
   rating: RATING_SCHEMA,
   customerNotifications: z.array(z.object({ type: z.string(), message: z.string() })),
+  /** Where the line goes: home, pickup from a store's shelves, or shipped to a store. */
+  delivery: z.object({
+    kind: z.enum(["home", "pickup", "sts"]),
+    storeId: z.string().nullable(),
+  }),
+  shippingOptions: z.array(LINE_SHIPPING_OPTION_SCHEMA),
+  /**
+   * The store changed how the line is delivered (000 §4 delivery method transitions): the
+   * transition and its order code (ORD516 ship → pickup, ORD517 pickup → ship, ORD518 pickup →
+   * ship to store; none for the ship-to-store ones). Null when it did not.
+   */
+  deliveryMethodChanged: z
+    .object({ type: z.enum(DELIVERY_TRANSITIONS), code: z.string().nullable() })
+    .nullable(),
 });
 export type CartItem = z.infer<typeof CART_ITEM_SCHEMA>;
 
@@ -51,6 +120,20 @@ export const CART_TOTALS_SCHEMA = z.object({
    * added to it.
    */
   taxIncluded: z.boolean(),
+  /**
+   * The tax itemised by rate (000 §3; issue 12 point 5): "GST 5%", "QST 9.975%" shown apart,
+   * each with the amount it is levied on (`taxable`, without tax). Empty while tax is unknown.
+   */
+  taxes: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      /** Percent: 9.975. */
+      rate: z.number(),
+      taxable: z.number(),
+      amount: z.number(),
+    }),
+  ),
   netAmount: z.number(),
   totalWithoutTax: z.number(),
   total: z.number(),
@@ -68,7 +151,23 @@ export const CART_SCHEMA = z.object({
   totalItems: z.number().int(),
   items: z.array(CART_ITEM_SCHEMA),
   payment_instruments: z.array(z.object({ payment_method_id: z.string() })),
-  shippingMethods: z.array(z.object({ shippingId: z.string(), code: z.string().nullable() })),
+  /**
+   * The cart's shipments (000 §3 shippingMethods): `me` for the lines going home, one per store
+   * for pickup (`pickup-{storeId}`) and ship to store (`sts-{storeId}`), `digital` for e-mailed
+   * items; each with its chosen method and the methods it can take, sorted as 000 §4 says.
+   */
+  shippingMethods: z.array(
+    z.object({
+      shippingId: z.string(),
+      kind: z.enum(["home", "pickup", "sts", "digital"]),
+      code: z.string().nullable(),
+      applicableShippingMethods: z.array(SHIPPING_METHOD_SCHEMA),
+      address: CART_ADDRESS_SCHEMA.nullable(),
+      storeId: z.string().nullable(),
+      /** What the chosen method costs before shipping promotions (major units). */
+      price: z.number(),
+    }),
+  ),
   /**
    * The codes applied to the cart: APPLIED when their promotion takes something off now,
    * NOT_APPLICABLE while the bag does not qualify (they stay and apply when it does).
@@ -149,6 +248,7 @@ const PRODUCT_ID = z
   .regex(/^[A-Z0-9]{8,11}$/, "productId must be 8 to 11 uppercase letters or digits");
 const UPC = z.string().regex(/^\d{12,14}$/, "upc must be 12 to 14 digits");
 const QTY = z.number().int().min(1).max(DEFAULT_MAX_QUANTITY);
+const STORE_ID = z.string().regex(/^[A-Za-z0-9-]{1,16}$/, "storeId is not valid");
 
 export const ADD_ITEM_BODY_SCHEMA = z
   .object({
@@ -157,6 +257,8 @@ export const ADD_ITEM_BODY_SCHEMA = z
     upc: UPC,
     qty: QTY.default(DEFAULT_QUANTITY),
     maxQty: QTY.default(DEFAULT_MAX_QUANTITY),
+    /** Pickup in this store (its shelves' units), instead of delivery home. */
+    storeId: STORE_ID.optional(),
   })
   .strict();
 
@@ -195,6 +297,8 @@ export const UPDATE_ITEM_BODY_SCHEMA = z
     upc: UPC,
     qty: QTY,
     maxQty: QTY.optional(),
+    /** The store of `action=pickup` or `action=sts`. */
+    storeId: STORE_ID.optional(),
   })
   .strict();
 
@@ -202,9 +306,16 @@ export const UPDATE_ITEM = endpoint({
   method: "PUT",
   path: "/cart/v1/cart/:basketId/item",
   tag: "cart",
-  summary: "Change a line's quantity, size or colour",
+  summary: "Change a line's quantity, size or colour, or how it is delivered",
   params: z.object({ basketId: BASKET_ID }),
-  query: LOCALE_QUERY,
+  query: LOCALE_QUERY.extend({
+    /**
+     * How the line is to be delivered: `pickup` from the store `storeId` names, `sts` shipped
+     * to it, `home` delivered to the shipping address. Absent: as it is.
+     */
+    action: z.enum(["pickup", "sts", "home"]).optional(),
+    favStoreId: STORE_ID.optional(),
+  }),
   body: UPDATE_ITEM_BODY_SCHEMA,
   response: CART_SCHEMA,
   requiresToken: true,

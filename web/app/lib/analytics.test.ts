@@ -104,6 +104,9 @@ describe("cartItemRecord", () => {
     eyebrow: null,
     rating: { score: 4.5, reviewsCount: 3 },
     customerNotifications: [],
+    delivery: { kind: "home" as const, storeId: null },
+    shippingOptions: [],
+    deliveryMethodChanged: null,
   };
 
   it("records a marked-down line with its colour, size and quantity, and no free gift", () => {

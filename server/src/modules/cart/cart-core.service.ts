@@ -3,9 +3,15 @@ import type { Cart } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper } from "../../platform/http/request-scope";
-import type { CatalogService, Market } from "../catalog";
+import type { CatalogService, Market, OfferRow } from "../catalog";
 import type { InventoryService } from "../inventory";
-import { bagTax, priceCart } from "./cart-pricing.helpers";
+import { cartTax, priceCart } from "./cart-pricing.helpers";
+import {
+  planCartDelivery,
+  type CartDelivery,
+  type DeliveryFacts,
+  type DeliveryStore,
+} from "./cart-delivery.helpers";
 import {
   buildCartView,
   payableItemTotalMinor,
@@ -18,15 +24,31 @@ import {
   selectOpenCart,
   touchCart,
   upsertItem,
+  setItemDelivery,
+  setShippingMethod,
   type CartItemRow,
   type CartRow,
+  type LineDeliveryKind,
 } from "./cart.tables";
+
+/** Where a line goes: home, or a store (pickup from its shelves, or shipped there). */
+export interface LineDelivery {
+  kind: LineDeliveryKind;
+  storeId: string | null;
+}
 
 /** What the cart area is made with. */
 export interface CartDeps {
   db: Db;
   catalog: CatalogService;
   inventory: InventoryService;
+  /** The stores lines are picked up at or shipped to (the stores area). */
+  stores?: {
+    deliveryStores(
+      storeIds: readonly string[],
+      tx?: Queryable,
+    ): Promise<ReadonlyMap<string, DeliveryStore>>;
+  };
   /** An order-level discount of the cart's owner (the employee discount), from another area. */
   orderDiscount?: (
     consumerNo: string,
@@ -71,7 +93,13 @@ export function createCartCore(deps: CartDeps) {
   async function checkLine(
     tx: Queryable,
     cart: CartRow,
-    line: { productId: string; upc: string; qty: number; maxQty: number },
+    line: {
+      productId: string;
+      upc: string;
+      qty: number;
+      maxQty: number;
+      delivery?: LineDelivery | undefined;
+    },
   ) {
     const offer = (await deps.catalog.offers([line.upc], marketOf(cart), tx)).get(line.upc);
     const matchesProduct =
@@ -90,15 +118,67 @@ export function createCartCore(deps: CartDeps) {
         message: `You can have at most ${line.maxQty} of this item.`,
       });
     }
-    const available = (await deps.inventory.onlineStock([line.upc], tx)).get(line.upc) ?? 0;
-    if (available <= 0) throw new AppError("INV700", { field: "upc" });
+    const delivery = line.delivery ?? { kind: "home", storeId: null };
+    const available =
+      delivery.kind === "home"
+        ? ((await deps.inventory.onlineStock([line.upc], tx)).get(line.upc) ?? 0)
+        : await storeLineUnits(tx, {
+            kind: delivery.kind,
+            storeId: delivery.storeId,
+            upc: line.upc,
+            offer,
+          });
+    const where = delivery.kind === "pickup" ? " at this store" : "";
+    if (available <= 0)
+      throw new AppError("INV700", {
+        field: delivery.kind === "pickup" ? "storeId" : "upc",
+        ...(where ? { message: `This size is not available${where}.` } : {}),
+      });
     if (line.qty > available) {
       throw new AppError("INV405", {
         field: "qty",
-        message: `Only ${available} of this size ${available === 1 ? "is" : "are"} available.`,
+        message: `Only ${available} of this size ${available === 1 ? "is" : "are"} available${where}.`,
       });
     }
     return offer;
+  }
+
+  /**
+   * The units a store line can take: the store's shelves for pickup, online stock for ship to
+   * store; a store that does not exist is STR404, one that does not offer the service, or a
+   * made-to-order item (it goes home only), SHP404.
+   */
+  async function storeLineUnits(
+    tx: Queryable,
+    line: { kind: "pickup" | "sts"; storeId: string | null; upc: string; offer: OfferRow },
+  ): Promise<number> {
+    if (line.storeId === null)
+      throw new AppError("VAL400", {
+        field: "storeId",
+        message: "storeId is required to pick up in a store or ship to one.",
+      });
+    const store = (await deps.stores?.deliveryStores([line.storeId], tx))?.get(line.storeId);
+    if (!store)
+      throw new AppError("STR404", {
+        field: "storeId",
+        message: `Store ${line.storeId} was not found.`,
+      });
+    const offered = line.kind === "pickup" ? store.pickupEnabled : store.shipToStore;
+    if (!offered || line.offer.is_customs || line.offer.is_digital)
+      throw new AppError("SHP404", {
+        field: "storeId",
+        message:
+          line.kind === "pickup"
+            ? `${store.name} does not offer pickup for this item.`
+            : `${store.name} does not take ship-to-store parcels for this item.`,
+      });
+    if (line.kind === "sts")
+      return (await deps.inventory.onlineStock([line.upc], tx)).get(line.upc) ?? 0;
+    return (
+      (await deps.inventory.storeStock([line.upc], [line.storeId], tx))
+        .get(line.storeId)
+        ?.get(line.upc) ?? 0
+    );
   }
 
   /**
@@ -109,18 +189,31 @@ export function createCartCore(deps: CartDeps) {
   async function addUnits(
     tx: Queryable,
     cart: CartRow,
-    input: { productId: string; upc: string; qty: number; maxQty: number },
+    input: {
+      productId: string;
+      upc: string;
+      qty: number;
+      maxQty: number;
+      /** Pickup in this store; absent, the line keeps its delivery (home when new). */
+      storeId?: string | undefined;
+    },
   ): Promise<void> {
     const existing = (await selectItems(tx, cart.basket_id)).find((row) => row.upc === input.upc);
     const qty = (existing?.qty ?? 0) + input.qty;
     const maxQty = Math.min(existing?.max_qty ?? input.maxQty, input.maxQty);
-    const offer = await checkLine(tx, cart, { ...input, qty, maxQty });
+    const delivery: LineDelivery | undefined = input.storeId
+      ? { kind: "pickup", storeId: input.storeId }
+      : existing
+        ? { kind: existing.delivery, storeId: existing.store_id }
+        : undefined;
+    const offer = await checkLine(tx, cart, { ...input, qty, maxQty, delivery });
     await upsertItem(tx, cart.basket_id, {
       item_id: existing?.item_id ?? randomUUID(),
       upc: input.upc,
       product_id: offer.color_variant_id,
       qty,
       max_qty: maxQty,
+      ...(input.storeId ? { delivery: "pickup" as const, store_id: input.storeId } : {}),
     });
   }
 
@@ -148,25 +241,105 @@ export function createCartCore(deps: CartDeps) {
     await db.transaction(async (tx) => {
       const cart = await ownedCart(tx, basketId, shopper, true);
       await work(tx, cart);
+      await settleDelivery(tx, await ownedCart(tx, basketId, shopper, false));
       await touchCart(tx, cart.basket_id);
     });
     return view(db, await ownedCart(db, basketId, shopper, false), shopper);
+  }
+
+  /** Where the cart's lines can go now: stock online and at the stores they name. */
+  async function deliveryFacts(
+    tx: Queryable,
+    rows: readonly CartItemRow[],
+    favouriteStoreId: string | null,
+  ): Promise<DeliveryFacts> {
+    const upcs = rows.map((row) => row.upc);
+    const storeIds = [
+      ...new Set(
+        [...rows.map((row) => row.store_id), favouriteStoreId].filter(
+          (id): id is string => id !== null,
+        ),
+      ),
+    ];
+    const [online, stores, storeUnits] = await Promise.all([
+      deps.inventory.onlineStock(upcs, tx),
+      storeIds.length > 0 && deps.stores
+        ? deps.stores.deliveryStores(storeIds, tx)
+        : new Map<string, DeliveryStore>(),
+      storeIds.length > 0
+        ? deps.inventory.storeStock(upcs, storeIds, tx)
+        : new Map<string, Map<string, number>>(),
+    ]);
+    return { online, stores, storeUnits, favouriteStoreId, now: new Date() };
+  }
+
+  /** The cart's lines and how they travel, as the stock now allows. */
+  async function planned(
+    tx: Queryable,
+    cart: CartRow,
+    favouriteStoreId: string | null,
+  ): Promise<{
+    rows: CartItemRow[];
+    offers: Awaited<ReturnType<CatalogService["offers"]>>;
+    facts: DeliveryFacts;
+    plan: CartDelivery;
+  }> {
+    const rows = await selectItems(tx, cart.basket_id);
+    const [offers, facts] = await Promise.all([
+      deps.catalog.offers(
+        rows.map((row) => row.upc),
+        marketOf(cart),
+        tx,
+      ),
+      deliveryFacts(tx, rows, favouriteStoreId),
+    ]);
+    const plan = planCartDelivery(
+      cart,
+      rows.map((row) => ({
+        row,
+        isDigital: offers.get(row.upc)?.is_digital ?? false,
+        isCustoms: offers.get(row.upc)?.is_customs ?? false,
+      })),
+      facts,
+      marketOf(cart).language,
+    );
+    return { rows, offers, facts, plan };
+  }
+
+  /**
+   * Inside a write's lock: saves what the stock changed (000 §4 delivery transitions, a home
+   * method that stopped applying), so the next read finds the lines where they now go.
+   */
+  async function settleDelivery(tx: Queryable, cart: CartRow): Promise<void> {
+    const { plan } = await planned(tx, cart, null);
+    for (const line of plan.lines.values()) {
+      if (!line.movedNow) continue;
+      await setItemDelivery(tx, cart.basket_id, line.itemId, {
+        kind: line.kind,
+        storeId: line.storeId,
+        change: line.change?.type ?? null,
+      });
+    }
+    if (plan.homeMethodNow)
+      await setShippingMethod(tx, cart.basket_id, {
+        code: plan.homeMethodNow,
+        byShopper: cart.shipping_method_by_shopper,
+        downgraded: plan.downgraded && cart.shipping_method_by_shopper,
+      });
   }
 
   async function view(
     tx: Queryable,
     cart: CartRow,
     shopper: Shopper | null,
-    options: { supplyCheck?: boolean } = {},
+    options: { supplyCheck?: boolean; favouriteStoreId?: string | null } = {},
   ): Promise<Cart> {
-    const rows = await selectItems(tx, cart.basket_id);
-    const upcs = rows.map((row) => row.upc);
-    const offers = await deps.catalog.offers(upcs, marketOf(cart), tx);
-    const stock = await deps.inventory.onlineStock(upcs, tx);
+    const { rows, offers, facts, plan } = await planned(tx, cart, options.favouriteStoreId ?? null);
     const lines = rows.map((row) => ({
       row,
       offer: offers.get(row.upc),
-      stock: stock.get(row.upc) ?? 0,
+      // Units where the line comes from: its store's shelves for pickup, online otherwise.
+      stock: plan.lines.get(row.item_id)?.sourceUnits ?? facts.online.get(row.upc) ?? 0,
     }));
     const [employeeDiscount, promotions, coupons] = await Promise.all([
       deps.orderDiscount
@@ -177,18 +350,26 @@ export function createCartCore(deps: CartDeps) {
     ]);
     const pricing = priceCart({
       lines,
+      shippingMinor: plan.shippingMinor,
       promotions,
       coupons,
       employeeDiscount,
       registered: shopper !== null && shopper.consumerType !== "GUEST",
-      now: new Date(),
+      now: facts.now,
     });
     const levels = new Map(promotions.map((promotion) => [promotion.id, promotion.level]));
-    const answer = buildCartView(cart, lines, pricing, levels, bagTax(cart, lines, pricing));
+    const tax = cartTax(cart, lines, pricing, plan, facts.stores);
+    const answer = buildCartView(cart, lines, pricing, levels, tax.result, {
+      plan,
+      stores: facts.stores,
+      storeUnits: facts.storeUnits,
+      favouriteStoreId: facts.favouriteStoreId,
+      taxFailed: tax.failure !== null,
+    });
     return options.supplyCheck ? withSupplyCheck(answer, lines) : answer;
   }
 
-  return { db, deps, ownedCart, checkLine, addUnits, lineOf, writeCart, view };
+  return { db, deps, ownedCart, checkLine, addUnits, lineOf, writeCart, view, planned };
 }
 
 export type CartCore = ReturnType<typeof createCartCore>;

@@ -1,7 +1,8 @@
 import type { CartRow } from "./cart.tables";
 import type { CartOrderDiscount, PricedLine } from "./cart-view.helpers";
 import { VAT_RATES } from "./pricing/tax-rates.data";
-import { computeTax, isTaxFailure, type TaxResult } from "./pricing/tax.helpers";
+import { computeTax, isTaxFailure, type TaxClass, type TaxResult } from "./pricing/tax.helpers";
+import type { CartDelivery, DeliveryStore } from "./cart-delivery.helpers";
 import { applyPromotions } from "./pricing/promotions.helpers";
 import type { Promotion, PromotionLine, PromotionResult } from "./pricing/promotions.types";
 
@@ -49,11 +50,13 @@ export function promotionLines(lines: readonly PricedLine[]): PromotionLine[] {
 
 /**
  * The bag's discounts: the site's promotions, the codes applied to the cart and the employee
- * discount, through the promotions engine (decision 0055). Shipping is not chosen in the bag,
- * so it counts 0 here; a free-shipping promotion already shows as applied.
+ * discount, through the promotions engine (decision 0055), with what the chosen shipping
+ * methods cost (a free-shipping promotion takes it off).
  */
 export function priceCart(input: {
   lines: readonly PricedLine[];
+  /** What the chosen shipping methods cost, before shipping promotions. */
+  shippingMinor: number;
   promotions: readonly Promotion[];
   coupons: readonly string[];
   employeeDiscount: CartOrderDiscount | null;
@@ -65,7 +68,7 @@ export function priceCart(input: {
     : input.promotions;
   return applyPromotions({
     lines: promotionLines(input.lines),
-    shippingMinor: 0,
+    shippingMinor: input.shippingMinor,
     promotions,
     coupons: input.coupons,
     now: input.now,
@@ -73,36 +76,136 @@ export function priceCart(input: {
   });
 }
 
+/** Bags and packs are taxed as goods; everything else we sell is clothing or footwear. */
+const GEAR_TYPES: ReadonlySet<string> = new Set(["backpack", "duffel", "hip-pack"]);
+
+/** A line's tax class (decision 0056): digital, standard goods, or clothing. */
+export function taxClassOf(offer: PricedLine["offer"]): TaxClass {
+  if (offer?.is_digital) return "digital";
+  return offer && GEAR_TYPES.has(offer.product_type) ? "standard" : "clothing";
+}
+
+/** The cart's tax, or why it is not shown: not known yet (no address), or not computable (TAX309). */
+export interface CartTax {
+  result: TaxResult | null;
+  /** The engine could not compute it for a destination (TAX309); the reason is logged. */
+  failure: string | null;
+}
+
+function mergeTax(results: readonly TaxResult[]): TaxResult {
+  const byRate = new Map<string, TaxResult["byRate"][number]>();
+  for (const rate of results.flatMap((result) => result.byRate)) {
+    const seen = byRate.get(rate.label);
+    byRate.set(
+      rate.label,
+      seen
+        ? {
+            ...seen,
+            taxableMinor: seen.taxableMinor + rate.taxableMinor,
+            taxMinor: seen.taxMinor + rate.taxMinor,
+          }
+        : rate,
+    );
+  }
+  const sum = (pick: (result: TaxResult) => number) =>
+    results.reduce((total, result) => total + pick(result), 0);
+  return {
+    pricesIncludeTax: results[0]?.pricesIncludeTax ?? false,
+    lines: results.flatMap((result) => result.lines),
+    shipping: {
+      taxMinor: sum((result) => result.shipping.taxMinor),
+      rates: results.flatMap((result) => result.shipping.rates),
+    },
+    byRate: [...byRate.values()],
+    taxMinor: sum((result) => result.taxMinor),
+    netMinor: sum((result) => result.netMinor),
+    grossMinor: sum((result) => result.grossMinor),
+  };
+}
+
 /**
- * The VAT in a bag on a site whose prices include it (the UK and EU sites, decision 0056): it is
- * the site country's, so the bag shows it before any address. Sites that add tax on top (US,
- * Canada) tax by the shipping address, which the checkout asks for: null until then. Each line
- * is taxed on what it costs after every discount; the bag has no shipping yet.
+ * The cart's tax (decision 0056) on what each line costs after every discount, and on shipping
+ * after its discount. On a site whose prices include VAT (UK, EU) it is the site country's, so
+ * the bag shows it before any address. On the US and Canadian sites tax is due where the goods
+ * are handed over: the shipping address for lines going home (null until there is one), the
+ * store's state or province for pickup and ship-to-store lines; each destination is computed
+ * apart and the results summed. Only the home shipment costs anything, so shipping is taxed
+ * at the home address.
  */
-export function bagTax(
+export function cartTax(
   cart: CartRow,
   lines: readonly PricedLine[],
   pricing: PromotionResult,
-): TaxResult | null {
+  delivery: CartDelivery,
+  stores: ReadonlyMap<string, DeliveryStore>,
+): CartTax {
   const country = (cart.locale.split("-")[1] ?? "").toUpperCase();
-  if (!(country in VAT_RATES)) return null;
+  const pricesIncludeTax = country in VAT_RATES;
   const discounts = new Map(pricing.lines.map((line) => [line.id, line]));
-  const result = computeTax({
-    site: { pricesIncludeTax: true, rounding: "line", country },
-    destination: { country, region: null },
-    lines: promotionLines(lines).map((line) => {
-      const discount = discounts.get(line.id);
-      return {
-        id: line.id,
-        qty: line.qty,
-        amountMinor:
-          line.unitMinor * line.qty -
-          (discount?.itemDiscountMinor ?? 0) -
-          (discount?.orderDiscountMinor ?? 0),
-        taxClass: "standard" as const,
-      };
-    }),
-    shippingMinor: 0,
+  const offers = new Map(lines.map((line) => [line.row.item_id, line.offer]));
+  const taxLines = promotionLines(lines).map((line) => {
+    const discount = discounts.get(line.id);
+    return {
+      id: line.id,
+      qty: line.qty,
+      amountMinor:
+        line.unitMinor * line.qty -
+        (discount?.itemDiscountMinor ?? 0) -
+        (discount?.orderDiscountMinor ?? 0),
+      taxClass: taxClassOf(offers.get(line.id)),
+    };
   });
-  return isTaxFailure(result) ? null : result;
+  const shippingMinor = pricing.totals.shippingMinor - pricing.totals.shippingDiscountMinor;
+  const site = { pricesIncludeTax, rounding: "line" as const, country };
+  type Destination = { country: string; region: string | null; postalCode: string | null };
+  const groups = new Map<string, { destination: Destination | null; ids: Set<string> }>();
+  const address = cart.shipping_address;
+  for (const line of taxLines) {
+    const planned = delivery.lines.get(line.id);
+    const store = planned?.storeId ? stores.get(planned.storeId) : undefined;
+    const key = pricesIncludeTax ? "site" : store ? `store-${store.storeId}` : "home";
+    const destination: Destination | null = pricesIncludeTax
+      ? { country, region: null, postalCode: null }
+      : store
+        ? { country: store.country, region: store.province, postalCode: store.postalCode }
+        : address
+          ? {
+              country: address.countryCode,
+              region: address.province,
+              postalCode: address.postalCode,
+            }
+          : null;
+    const group = groups.get(key) ?? { destination, ids: new Set<string>() };
+    group.ids.add(line.id);
+    groups.set(key, group);
+  }
+  const shippingKey = pricesIncludeTax ? "site" : "home";
+  if (shippingMinor > 0 && !groups.has(shippingKey)) {
+    groups.set(shippingKey, {
+      destination: pricesIncludeTax
+        ? { country, region: null, postalCode: null }
+        : address
+          ? {
+              country: address.countryCode,
+              region: address.province,
+              postalCode: address.postalCode,
+            }
+          : null,
+      ids: new Set(),
+    });
+  }
+  if (groups.size === 0) return { result: null, failure: null };
+  const results: TaxResult[] = [];
+  for (const [key, group] of groups) {
+    if (group.destination === null) return { result: null, failure: null };
+    const result = computeTax({
+      site,
+      destination: group.destination,
+      lines: taxLines.filter((line) => group.ids.has(line.id)),
+      shippingMinor: key === shippingKey ? shippingMinor : 0,
+    });
+    if (isTaxFailure(result)) return { result: null, failure: result.reason };
+    results.push(result);
+  }
+  return { result: mergeTax(results), failure: null };
 }

@@ -11,6 +11,10 @@ const CART: CartRow = {
   site_id: "US",
   locale: "en-us",
   currency: "USD",
+  shipping_address: null,
+  shipping_method: null,
+  shipping_method_by_shopper: false,
+  shipping_method_downgraded: false,
 };
 
 function offer(upc: string, prices: { original: number | null; current: number | null }): OfferRow {
@@ -47,7 +51,16 @@ function line(
   stock = 100,
 ): PricedLine {
   return {
-    row: { item_id: `item-${upc}`, upc, product_id: "AB123456BLK", qty, max_qty: 999999 },
+    row: {
+      item_id: `item-${upc}`,
+      upc,
+      product_id: "AB123456BLK",
+      qty,
+      max_qty: 999999,
+      delivery: "home",
+      store_id: null,
+      delivery_change: null,
+    },
     offer: prices ? offer(upc, prices) : undefined,
     stock,
   };
@@ -61,6 +74,7 @@ function viewOf(
 ) {
   const pricing = priceCart({
     lines,
+    shippingMinor: 0,
     promotions: [],
     coupons: [],
     employeeDiscount: discount,

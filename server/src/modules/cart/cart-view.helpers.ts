@@ -11,6 +11,106 @@ import type { OfferRow } from "../catalog";
 import type { CartItemRow, CartRow } from "./cart.tables";
 import type { PromotionLevel, PromotionResult } from "./pricing/promotions.types";
 import type { TaxResult } from "./pricing/tax.helpers";
+import type { ShippingOption } from "./shipping/shipping.helpers";
+import type { CartDelivery, DeliveryStore, PlannedLine } from "./cart-delivery.helpers";
+
+/** How the cart's lines travel, for the answer (see cart-delivery.helpers.ts). */
+export interface DeliveryView {
+  plan: CartDelivery;
+  stores: ReadonlyMap<string, DeliveryStore>;
+  storeUnits: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  favouriteStoreId: string | null;
+  /** The tax could not be computed (TAX309). */
+  taxFailed: boolean;
+}
+
+/** What the shopper reads when the store changed how a line is delivered (000 §4). */
+const DELIVERY_CHANGE_MESSAGES: Readonly<Record<string, string>> = {
+  PickupToSth:
+    "The store can no longer hold this item for pickup: it will be delivered to your address.",
+  PickupToSts:
+    "The store no longer has this item on its shelves: we will ship it to the store for you to collect.",
+  StsToSth: "This store can no longer receive this item: it will be delivered to your address.",
+  StsToPickup: "Good news: the store has this item on its shelves, ready for pickup.",
+  STHToPickup:
+    "This item can no longer be shipped: it is waiting for you at your store for pickup.",
+};
+
+function methodOf(option: ShippingOption, currency: Currency) {
+  return {
+    code: option.code,
+    price: { amount: toMajor(option.priceMinor, currency) },
+    label: option.label,
+    deliveryTime: option.deliveryTime,
+  };
+}
+
+/** A line's ways of being delivered (000 §3 shippingOptions): home, and its or the favourite store. */
+function lineShippingOptions(
+  line: PricedLine,
+  planned: PlannedLine,
+  view: DeliveryView,
+  currency: Currency,
+): CartItem["shippingOptions"] {
+  const { offers } = view.plan;
+  if (line.offer?.is_digital) {
+    return offers.digital
+      ? [{ selected: true, shippingMethod: methodOf(offers.digital, currency), storeInfo: null }]
+      : [];
+  }
+  const options: CartItem["shippingOptions"] = [];
+  if (offers.home)
+    options.push({
+      selected: planned.kind === "home",
+      shippingMethod: methodOf(offers.home, currency),
+      storeInfo: null,
+    });
+  const storeId = planned.storeId ?? view.favouriteStoreId;
+  const store = storeId ? view.stores.get(storeId) : undefined;
+  if (!store || line.offer?.is_customs) return options;
+  const storeInfo = {
+    id: store.storeId,
+    name: store.name,
+    storeInventory: view.storeUnits.get(store.storeId)?.get(line.row.upc) ?? 0,
+  };
+  if (offers.pickup && store.pickupEnabled)
+    options.push({
+      selected: planned.kind === "pickup",
+      shippingMethod: methodOf(offers.pickup, currency),
+      storeInfo,
+    });
+  if (offers.sts && store.shipToStore)
+    options.push({
+      selected: planned.kind === "sts",
+      shippingMethod: methodOf(offers.sts, currency),
+      storeInfo,
+    });
+  return options;
+}
+
+/** The cart's shipments as the API answers them (000 §3 shippingMethods). */
+function shipmentsOf(cart: CartRow, view: DeliveryView | undefined): Cart["shippingMethods"] {
+  if (!view) return [];
+  const money = (minor: number) => toMajor(minor, cart.currency);
+  const address = cart.shipping_address;
+  return view.plan.shipments.map((shipment) => ({
+    shippingId: shipment.shippingId,
+    kind: shipment.kind,
+    code: shipment.chosen?.code ?? null,
+    applicableShippingMethods: shipment.methods.map((method) => ({
+      code: method.code,
+      kind: method.kind,
+      label: method.label,
+      deliveryTime: method.deliveryTime,
+      deliveryText: method.deliveryText,
+      sameDay: method.sameDay,
+      price: { amount: money(method.priceMinor), currency: method.currency },
+    })),
+    address: shipment.kind === "home" ? address : null,
+    storeId: shipment.storeId,
+    price: money(shipment.chosen?.priceMinor ?? 0),
+  }));
+}
 
 /** An order-level discount on the cart's payable lines, in minor units (employee discount). */
 export interface CartOrderDiscount {
@@ -47,9 +147,11 @@ function toItem(
   line: PricedLine,
   cart: CartRow,
   pricing: { itemDiscountMinor: number; orderDiscountMinor: number } | undefined,
+  view: DeliveryView | undefined,
 ): CartItem {
   const { row, offer } = line;
   const currency: Currency = cart.currency;
+  const planned = view?.plan.lines.get(row.item_id);
   const money = (minor: number) => toMajor(minor, currency);
   const current = offer?.current_minor ?? 0;
   const original = offer?.original_minor ?? 0;
@@ -93,7 +195,25 @@ function toItem(
       ? { id: offer.eyebrow.toLowerCase().replace(/\W+/g, "-"), label: offer.eyebrow }
       : null,
     rating: { score: offer?.rating_score ?? 0, reviewsCount: offer?.reviews_count ?? 0 },
-    customerNotifications: notificationsFor(line),
+    customerNotifications: [
+      ...(planned?.change
+        ? [
+            {
+              type: planned.change.type,
+              message: DELIVERY_CHANGE_MESSAGES[planned.change.type] ?? "",
+            },
+          ]
+        : []),
+      ...notificationsFor(line),
+    ],
+    delivery: {
+      kind: planned?.kind ?? row.delivery,
+      storeId: planned ? planned.storeId : row.store_id,
+    },
+    shippingOptions: planned && view ? lineShippingOptions(line, planned, view, currency) : [],
+    deliveryMethodChanged: planned?.change
+      ? { type: planned.change.type, code: planned.change.code }
+      : null,
   };
 }
 
@@ -151,19 +271,24 @@ export function buildCartView(
   pricing: PromotionResult,
   /** Each promotion's level, for the approaching ones (the engine names only their id). */
   levels: ReadonlyMap<string, PromotionLevel> = new Map(),
-  /** The VAT included in the bag's prices (UK and EU sites), or null until tax is known. */
+  /** The cart's tax (included on the UK and EU sites), or null until it is known. */
   tax: TaxResult | null = null,
+  /** How the lines travel; absent, the cart has no shipments (unit tests of the pricing). */
+  delivery?: DeliveryView,
 ): Cart {
   const byLine = new Map(pricing.lines.map((line) => [line.id, line]));
   const lineTax = new Map(tax?.lines.map((line) => [line.id, line.taxMinor]));
   const items = lines.map((line) => ({
-    ...toItem(line, cart, byLine.get(line.row.item_id)),
+    ...toItem(line, cart, byLine.get(line.row.item_id), delivery),
     taxTotal: tax ? toMajor(lineTax.get(line.row.item_id) ?? 0, cart.currency) : null,
   }));
   const { totals } = pricing;
   const discountMinor = totals.itemDiscountMinor + totals.orderDiscountMinor;
-  // The bag's total is the items' (shipping comes with the checkout's method).
-  const totalMinor = totals.itemSubtotalMinor - discountMinor;
+  const shippingMinor = totals.shippingMinor - totals.shippingDiscountMinor;
+  // Lines less their discounts, plus shipping less its own, plus tax unless prices include it.
+  const goodsMinor = totals.itemSubtotalMinor - discountMinor + shippingMinor;
+  const addedTaxMinor = tax && !tax.pricesIncludeTax ? tax.taxMinor : 0;
+  const totalMinor = goodsMinor + addedTaxMinor;
   const units = payableLines(lines).reduce((sum, line) => sum + line.row.qty, 0);
   const money = (minor: number) => toMajor(minor, cart.currency);
   return {
@@ -177,12 +302,21 @@ export function buildCartView(
       itemTotal: money(totals.itemSubtotalMinor),
       totalDiscount: money(discountMinor),
       totalDiscountPercentage: discountPercentage(totals.itemSubtotalMinor, totalMinor),
-      shipping: null,
+      shipping: delivery ? money(shippingMinor) : null,
       tax: tax ? money(tax.taxMinor) : null,
       taxAmount: tax ? money(tax.taxMinor) : null,
       taxIncluded: tax?.pricesIncludeTax ?? false,
-      netAmount: money(tax ? tax.netMinor : totalMinor),
-      totalWithoutTax: money(tax ? tax.netMinor : totalMinor),
+      taxes: (tax?.byRate ?? [])
+        .filter((rate) => rate.taxMinor > 0 || rate.taxableMinor > 0)
+        .map((rate) => ({
+          name: rate.name,
+          label: rate.label,
+          rate: rate.rate / 10_000,
+          taxable: money(rate.taxableMinor),
+          amount: money(rate.taxMinor),
+        })),
+      netAmount: money(tax ? tax.netMinor : goodsMinor),
+      totalWithoutTax: money(tax ? tax.netMinor : goodsMinor),
       total: money(totalMinor),
       remainingToPay: money(totalMinor),
       totalUnits: units,
@@ -191,7 +325,7 @@ export function buildCartView(
     totalItems: units,
     items,
     payment_instruments: [],
-    shippingMethods: [],
+    shippingMethods: shipmentsOf(cart, delivery),
     couponItems: pricing.coupons.map((coupon) => ({ code: coupon.code, status: coupon.status })),
     promoSummary: pricing.applied.map((promotion) => ({
       promotionId: promotion.promotionId,
@@ -207,8 +341,36 @@ export function buildCartView(
       calloutMsg: promotion.callout,
       distanceFromConditionThreshold: money(promotion.remainingMinor),
     })),
-    notifications: items.some((item) => item.customerNotifications.length > 0)
-      ? [{ type: "error", level: "item", message: "Some items in your cart need attention." }]
-      : [],
+    notifications: cartNotifications(items, delivery),
   };
+}
+
+/** The cart's own messages: lines that need attention, delivery changes, tax (000 §4, §8). */
+function cartNotifications(
+  items: readonly CartItem[],
+  delivery: DeliveryView | undefined,
+): Cart["notifications"] {
+  const out: Cart["notifications"] = [];
+  const needsAttention = items.some((item) =>
+    item.customerNotifications.some(
+      (note) => !item.deliveryMethodChanged || note.type !== item.deliveryMethodChanged.type,
+    ),
+  );
+  if (needsAttention)
+    out.push({ type: "error", level: "item", message: "Some items in your cart need attention." });
+  if (items.some((item) => item.deliveryMethodChanged))
+    out.push({
+      type: "OrderUpdated",
+      level: "info",
+      message: "Your order was updated: how some items are delivered has changed.",
+    });
+  if (delivery?.plan.downgraded)
+    out.push({
+      type: "OrderShippingMethodDowngraded",
+      level: "info",
+      message: "Your shipping method is no longer available for this order; we chose the next one.",
+    });
+  if (delivery?.taxFailed)
+    out.push({ type: "TAX309", level: "cart", message: "Tax could not be calculated." });
+  return out;
 }

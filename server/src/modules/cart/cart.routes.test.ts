@@ -143,7 +143,11 @@ describe("POST /cart/v1/item", () => {
       current: sku.current_minor / 100,
       rowTotal: (sku.current_minor * 2) / 100,
     });
-    expect(answer.totals.total).toBe((sku.current_minor * 2) / 100);
+    // The total is the lines at their sale price plus the standard shipping the bag shows.
+    expect(answer.totals.itemTotal).toBe((sku.current_minor * 2) / 100);
+    expect(Math.round(answer.totals.total * 100)).toBe(
+      sku.current_minor * 2 + Math.round((answer.totals.shipping ?? 0) * 100),
+    );
   });
 
   it("raises the quantity of the existing line when the same UPC is added again", async () => {

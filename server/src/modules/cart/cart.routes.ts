@@ -5,12 +5,18 @@ import {
   CREATE_CART,
   GET_CART,
   GET_SAVED_FOR_LATER,
+  GET_SHIPPING_METHODS,
+  REMOVE_SHIPPING_ADDRESS,
+  SET_SHIPPING_ADDRESS,
+  SET_SHIPPING_METHOD,
+  VALIDATE_SHIPPING_ADDRESS,
   MOVE_SAVED_TO_CART,
   REMOVE_COUPON,
   REMOVE_ITEM,
   REMOVE_SAVED_ITEM,
   SAVE_FOR_LATER,
   UPDATE_ITEM,
+  HOME_SHIPMENT_ID,
 } from "@ridgeline/contract";
 import { AppError } from "../../platform/errors/app-error";
 import type { FastifyInstance } from "fastify";
@@ -31,13 +37,14 @@ export async function cartRoutes(
     cart.getCart(params.basketId, shopper, {
       patch: query.isPatchRequired === "true",
       supplyCheck: query.inventorySupplyCheck === "true",
+      favouriteStoreId: query.favStoreId ?? null,
     }),
   );
   registerEndpoint(app, ADD_ITEM, async ({ body, shopper }) => cart.addItem(body, shopper));
   registerEndpoint(app, CART_WITH_ITEM, async ({ body, shopper, scope }) =>
     cart.cartWithItem(body, shopper, scope.site),
   );
-  registerEndpoint(app, UPDATE_ITEM, async ({ params, body, shopper }) => {
+  registerEndpoint(app, UPDATE_ITEM, async ({ params, query, body, shopper }) => {
     // The path names the cart; a body naming another one is a mistake, not a second cart.
     if (body.cartId !== params.basketId) {
       throw new AppError("VAL400", {
@@ -45,7 +52,14 @@ export async function cartRoutes(
         message: "cartId must be the cart the path names.",
       });
     }
-    return cart.updateItem(body, shopper);
+    const { action } = query;
+    const delivery =
+      action === undefined
+        ? undefined
+        : action === "home"
+          ? { kind: "home" as const, storeId: null }
+          : { kind: action, storeId: body.storeId ?? query.favStoreId ?? null };
+    return cart.updateItem({ ...body, delivery }, shopper);
   });
   registerEndpoint(app, REMOVE_ITEM, async ({ body, shopper }) => cart.removeItem(body, shopper));
   registerEndpoint(app, GET_SAVED_FOR_LATER, async ({ query, shopper, scope }) =>
@@ -63,5 +77,26 @@ export async function cartRoutes(
   registerEndpoint(app, APPLY_COUPON, async ({ body, shopper }) => cart.applyCoupon(body, shopper));
   registerEndpoint(app, REMOVE_COUPON, async ({ body, shopper }) =>
     cart.removeCoupon(body, shopper),
+  );
+  registerEndpoint(app, SET_SHIPPING_METHOD, async ({ body, shopper }) =>
+    cart.setShippingMethod(body, shopper),
+  );
+  registerEndpoint(app, GET_SHIPPING_METHODS, async ({ params, shopper }) =>
+    cart.shippingMethods(params.basketId, params.shippingId, shopper),
+  );
+  registerEndpoint(app, SET_SHIPPING_ADDRESS, async ({ params, body, shopper }) => {
+    const [address] = body;
+    if (address?.shippingId !== undefined && address.shippingId !== HOME_SHIPMENT_ID)
+      throw new AppError("VAL400", {
+        field: "0.shippingId",
+        message: `Only the home shipment (${HOME_SHIPMENT_ID}) takes an address.`,
+      });
+    return cart.setShippingAddress(params.basketId, body[0] as (typeof body)[0], shopper);
+  });
+  registerEndpoint(app, REMOVE_SHIPPING_ADDRESS, async ({ params, shopper }) =>
+    cart.removeShippingAddress(params.basketId, shopper),
+  );
+  registerEndpoint(app, VALIDATE_SHIPPING_ADDRESS, async ({ params, body, shopper }) =>
+    cart.checkShippingAddress(params.basketId, body, shopper),
   );
 }

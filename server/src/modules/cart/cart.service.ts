@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Cart } from "@ridgeline/contract";
 import type { Shopper, SiteScope } from "../../platform/http/request-scope";
-import { createCartCore, marketOf, type CartDeps } from "./cart-core.service";
+import { createCartCore, type CartDeps, type LineDelivery } from "./cart-core.service";
+import { createShipping, type ShippingService } from "./shipping.service";
 import { createCoupons, type CouponService } from "./coupons.service";
 import { adoptGuestSavedLists, deleteSavedListsOf } from "./saved.tables";
 import { createSaveForLater, type SaveForLaterService } from "./saved.service";
@@ -14,6 +15,7 @@ import {
   lockShopperCarts,
   selectItems,
   selectOpenCartOf,
+  setItemDelivery,
   updateItem,
   type CartRow,
 } from "./cart.tables";
@@ -27,6 +29,8 @@ export interface AddItemInput {
   upc: string;
   qty: number;
   maxQty: number;
+  /** Pickup in this store instead of delivery home. */
+  storeId?: string | undefined;
 }
 
 export interface UpdateItemInput {
@@ -36,6 +40,8 @@ export interface UpdateItemInput {
   upc: string;
   qty: number;
   maxQty?: number | undefined;
+  /** A new delivery for the line (`action` of 000 §7); absent, it keeps its own. */
+  delivery?: LineDelivery | undefined;
 }
 
 export interface RemoveItemInput {
@@ -44,7 +50,7 @@ export interface RemoveItemInput {
   upc?: string | undefined;
 }
 
-export interface CartService extends CouponService, SaveForLaterService {
+export interface CartService extends CouponService, SaveForLaterService, ShippingService {
   /** The shopper's open cart on this site, created when they have none. */
   createCart(shopper: Shopper, site: SiteScope): Promise<{ cart: Cart; created: boolean }>;
   /**
@@ -55,7 +61,7 @@ export interface CartService extends CouponService, SaveForLaterService {
   getCart(
     basketId: string,
     shopper: Shopper | null,
-    options?: { patch?: boolean; supplyCheck?: boolean },
+    options?: { patch?: boolean; supplyCheck?: boolean; favouriteStoreId?: string | null },
   ): Promise<Cart>;
   addItem(input: AddItemInput, shopper: Shopper): Promise<Cart>;
   /** The shopper's open cart on this site (made when they have none) with the item added. */
@@ -86,7 +92,7 @@ export interface CartService extends CouponService, SaveForLaterService {
 
 export function createCartService(deps: CartDeps): CartService {
   const core = createCartCore(deps);
-  const { db, ownedCart, checkLine, addUnits, lineOf, writeCart, view } = core;
+  const { db, ownedCart, checkLine, addUnits, lineOf, writeCart, view, planned } = core;
 
   /**
    * isPatchRequired (000 §7): a line that can no longer be bought (gone, unpriced, out of stock
@@ -94,14 +100,12 @@ export function createCartService(deps: CartDeps): CartService {
    * "order cannot be completed" when nothing that could be bought is left.
    */
   async function patchLines(tx: Queryable, cart: CartRow): Promise<Cart["notifications"]> {
-    const rows = await selectItems(tx, cart.basket_id);
-    const upcs = rows.map((row) => row.upc);
-    const offers = await deps.catalog.offers(upcs, marketOf(cart), tx);
-    const stock = await deps.inventory.onlineStock(upcs, tx);
+    // Each line against the units where it now comes from (a pickup line, its store's).
+    const { rows, offers, plan } = await planned(tx, cart, null);
     const changes: Cart["notifications"] = [];
     for (const row of rows) {
       const offer = offers.get(row.upc);
-      const available = stock.get(row.upc) ?? 0;
+      const available = plan.lines.get(row.item_id)?.sourceUnits ?? 0;
       const name = offer?.name ?? row.product_id;
       if (!offer || offer.current_minor === null || available <= 0) {
         await deleteItem(tx, cart.basket_id, row.item_id);
@@ -135,6 +139,7 @@ export function createCartService(deps: CartDeps): CartService {
   const service: CartService = {
     ...createCoupons(core),
     ...createSaveForLater(core),
+    ...createShipping(core),
 
     async createCart(shopper, site) {
       // Two tabs creating the cart at once must end with one cart, so creation is serialised.
@@ -148,6 +153,10 @@ export function createCartService(deps: CartDeps): CartService {
           site_id: site.siteId,
           locale: site.locale,
           currency: site.currency,
+          shipping_address: null,
+          shipping_method: null,
+          shipping_method_by_shopper: false,
+          shipping_method_downgraded: false,
         };
         await insertCart(tx, cart);
         return { row: cart, created: true };
@@ -162,7 +171,10 @@ export function createCartService(deps: CartDeps): CartService {
           patched = await patchLines(tx, cart);
         });
       const cart = await ownedCart(db, basketId, shopper, false);
-      const answer = await view(db, cart, shopper, { supplyCheck: options.supplyCheck ?? false });
+      const answer = await view(db, cart, shopper, {
+        supplyCheck: options.supplyCheck ?? false,
+        favouriteStoreId: options.favouriteStoreId ?? null,
+      });
       return patched.length > 0
         ? { ...answer, notifications: [...patched, ...answer.notifications] }
         : answer;
@@ -190,7 +202,11 @@ export function createCartService(deps: CartDeps): CartService {
           line.max_qty,
           joining?.max_qty ?? line.max_qty,
         );
-        const offer = await checkLine(tx, cart, { ...input, qty, maxQty });
+        const delivery: LineDelivery = input.delivery ?? {
+          kind: line.delivery,
+          storeId: line.store_id,
+        };
+        const offer = await checkLine(tx, cart, { ...input, qty, maxQty, delivery });
         if (joining) await deleteItem(tx, cart.basket_id, joining.item_id);
         await updateItem(tx, cart.basket_id, {
           item_id: line.item_id,
@@ -199,6 +215,8 @@ export function createCartService(deps: CartDeps): CartService {
           qty,
           max_qty: maxQty,
         });
+        if (input.delivery)
+          await setItemDelivery(tx, cart.basket_id, line.item_id, { ...delivery, change: null });
       });
     },
 

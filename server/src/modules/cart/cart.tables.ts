@@ -1,4 +1,4 @@
-import type { Currency } from "@ridgeline/contract";
+import type { CartAddress, Currency } from "@ridgeline/contract";
 import type { Queryable } from "../../platform/database/db.types";
 
 export interface CartRow {
@@ -7,7 +7,16 @@ export interface CartRow {
   site_id: string;
   locale: string;
   currency: Currency;
+  /** The home shipment's address, as the shipping rules left it; null until one is given. */
+  shipping_address: CartAddress | null;
+  /** The home shipment's chosen method; null: the cheapest that applies. */
+  shipping_method: string | null;
+  shipping_method_by_shopper: boolean;
+  shipping_method_downgraded: boolean;
 }
+
+/** How a line is delivered: home, pickup from a store's shelves, or shipped to a store. */
+export type LineDeliveryKind = "home" | "pickup" | "sts";
 
 export interface CartItemRow {
   item_id: string;
@@ -15,12 +24,26 @@ export interface CartItemRow {
   product_id: string;
   qty: number;
   max_qty: number;
+  delivery: LineDeliveryKind;
+  /** The store of a pickup or ship-to-store line; null for home. */
+  store_id: string | null;
+  /** The last change the store made to the line's delivery (PickupToSth…), until the next. */
+  delivery_change: string | null;
 }
 
-const CART_COLUMNS = "basket_id, consumer_no, site_id, locale, currency";
+/** A line as a write gives it: home delivery unless it says otherwise. */
+export type NewItemRow = Omit<CartItemRow, "delivery" | "store_id" | "delivery_change"> &
+  Partial<Pick<CartItemRow, "delivery" | "store_id">>;
 
-export async function insertCart(db: Queryable, cart: CartRow): Promise<void> {
-  await db.query(`insert into carts (${CART_COLUMNS}) values ($1, $2, $3, $4, $5)`, [
+const CART_COLUMNS = `basket_id, consumer_no, site_id, locale, currency, shipping_address,
+  shipping_method, shipping_method_by_shopper, shipping_method_downgraded`;
+const NEW_CART_COLUMNS = "basket_id, consumer_no, site_id, locale, currency";
+
+export async function insertCart(
+  db: Queryable,
+  cart: Pick<CartRow, "basket_id" | "consumer_no" | "site_id" | "locale" | "currency">,
+): Promise<void> {
+  await db.query(`insert into carts (${NEW_CART_COLUMNS}) values ($1, $2, $3, $4, $5)`, [
     cart.basket_id,
     cart.consumer_no,
     cart.site_id,
@@ -62,30 +85,80 @@ export async function selectOpenCart(
 
 export async function selectItems(db: Queryable, basketId: string): Promise<CartItemRow[]> {
   return db.query<CartItemRow>(
-    "select item_id, upc, product_id, qty, max_qty from cart_items where basket_id = $1 order by position, created_at",
+    `select item_id, upc, product_id, qty, max_qty, delivery, store_id, delivery_change
+       from cart_items where basket_id = $1 order by position, created_at`,
     [basketId],
   );
 }
 
-export async function upsertItem(
+/**
+ * Writes a line of a size: a new one, or the cart's line of that size with new units (and a
+ * new delivery when the write names one).
+ */
+export async function upsertItem(db: Queryable, basketId: string, item: NewItemRow): Promise<void> {
+  await db.query(
+    `insert into cart_items
+       (item_id, basket_id, upc, product_id, qty, max_qty, position, delivery, store_id)
+     values ($1, $2, $3, $4, $5, $6, (select count(*) from cart_items where basket_id = $2),
+             coalesce($7, 'home'), $8)
+     on conflict (basket_id, upc) do update set qty = excluded.qty, max_qty = excluded.max_qty,
+       delivery = coalesce($7, cart_items.delivery),
+       store_id = case when $7 is null then cart_items.store_id else excluded.store_id end`,
+    [
+      item.item_id,
+      basketId,
+      item.upc,
+      item.product_id,
+      item.qty,
+      item.max_qty,
+      item.delivery ?? null,
+      item.delivery ? (item.store_id ?? null) : null,
+    ],
+  );
+}
+
+/** A line's delivery, and the change the store made to it when it made one (null: the shopper's). */
+export async function setItemDelivery(
   db: Queryable,
   basketId: string,
-  item: CartItemRow,
+  itemId: string,
+  delivery: { kind: LineDeliveryKind; storeId: string | null; change: string | null },
 ): Promise<void> {
   await db.query(
-    `insert into cart_items (item_id, basket_id, upc, product_id, qty, max_qty, position)
-     values ($1, $2, $3, $4, $5, $6, (select count(*) from cart_items where basket_id = $2))
-     on conflict (basket_id, upc) do update set qty = excluded.qty, max_qty = excluded.max_qty`,
-    [item.item_id, basketId, item.upc, item.product_id, item.qty, item.max_qty],
+    `update cart_items set delivery = $3, store_id = $4, delivery_change = $5
+      where basket_id = $1 and item_id = $2`,
+    [basketId, itemId, delivery.kind, delivery.storeId, delivery.change],
+  );
+}
+
+/** The home shipment's address (null takes it off). */
+export async function setShippingAddress(
+  db: Queryable,
+  basketId: string,
+  address: CartAddress | null,
+): Promise<void> {
+  await db.query("update carts set shipping_address = $2 where basket_id = $1", [
+    basketId,
+    address === null ? null : JSON.stringify(address),
+  ]);
+}
+
+/** The home shipment's method; `downgraded` when the cart chose it for the shopper. */
+export async function setShippingMethod(
+  db: Queryable,
+  basketId: string,
+  method: { code: string | null; byShopper: boolean; downgraded: boolean },
+): Promise<void> {
+  await db.query(
+    `update carts set shipping_method = $2, shipping_method_by_shopper = $3,
+            shipping_method_downgraded = $4
+      where basket_id = $1`,
+    [basketId, method.code, method.byShopper, method.downgraded],
   );
 }
 
 /** A line's new size, colour, quantity and maximum; its id and place stay. */
-export async function updateItem(
-  db: Queryable,
-  basketId: string,
-  item: CartItemRow,
-): Promise<void> {
+export async function updateItem(db: Queryable, basketId: string, item: NewItemRow): Promise<void> {
   await db.query(
     `update cart_items set upc = $3, product_id = $4, qty = $5, max_qty = $6
       where basket_id = $1 and item_id = $2`,

@@ -3,6 +3,7 @@ import { defineArea } from "../../platform/areas/area";
 import type { CatalogService } from "../catalog";
 import type { InventoryService } from "../inventory";
 import type { ProgramsArea } from "../programs";
+import type { StoresArea } from "../stores";
 import { cartRoutes } from "./cart.routes";
 import { createCartService, type CartService } from "./cart.service";
 
@@ -14,14 +15,16 @@ export const cartArea = defineArea<{
   catalog: CatalogService;
   inventory: InventoryService;
   programs: ProgramsArea;
+  stores: StoresArea;
 }>()({
   name: "cart",
-  needs: { catalog: true, inventory: true, programs: true },
-  create: ({ db }, { catalog, inventory, programs }) =>
+  needs: { catalog: true, inventory: true, programs: true, stores: true },
+  create: ({ db }, { catalog, inventory, programs, stores }) =>
     createCartService({
       db,
       catalog,
       inventory,
+      stores: stores.stores,
       orderDiscount: (consumerNo, currency, itemTotalMinor, tx) =>
         programs.programs.employeeDiscount(consumerNo, currency, itemTotalMinor, tx),
     }),

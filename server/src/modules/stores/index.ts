@@ -8,6 +8,7 @@ import { storesRoutes } from "./stores.routes";
 import { createStoresService, type StoresService } from "./stores.service";
 
 export type { AvailabilityService, StoresService };
+export type { StoreDelivery } from "./stores.service";
 
 export interface StoresArea {
   stores: StoresService;

@@ -8,6 +8,8 @@ export interface StoreSeed extends StoreListing {
   latitude: number;
   longitude: number;
   hours: readonly StoreHours[];
+  /** Takes ship-to-store parcels for collection; the pickup stores' default. */
+  shipToStore?: boolean;
 }
 
 /** Deletes the stores before a reload of the demo data: every store is demo data. */
@@ -31,5 +33,6 @@ export async function importStoresSeed(tx: Queryable, stores: readonly StoreSeed
     timezone: col("text", stores, (s) => s.timezone),
     hours: col("jsonb", stores, (s) => JSON.stringify(s.hours)),
     pickup_enabled: col("boolean", stores, (s) => s.pickupEnabled),
+    ship_to_store: col("boolean", stores, (s) => s.shipToStore ?? s.pickupEnabled),
   });
 }

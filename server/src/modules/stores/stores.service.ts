@@ -1,5 +1,5 @@
 import type { Store, StoreSearchBody, StoreSearchResult } from "@ridgeline/contract";
-import type { Db } from "../../platform/database/db.types";
+import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
 import type { InventoryService } from "../inventory";
@@ -17,6 +17,16 @@ export interface StoreSummary {
   storeId: string;
   name: string;
   pickupEnabled: boolean;
+}
+
+/** What the cart needs of a store to deliver there (issue 12, decision 0058). */
+export interface StoreDelivery extends StoreSummary {
+  /** Takes ship-to-store parcels from the warehouse for collection. */
+  shipToStore: boolean;
+  country: string;
+  province: string | null;
+  postalCode: string;
+  timezone: string;
 }
 
 /** A store with its address, for lists (the associate login's store picker). */
@@ -41,6 +51,8 @@ export interface StoresService {
   storeById(storeId: string): Promise<StoreSummary>;
   /** Stores by id, in the order asked; an unknown id is STR404 naming `storeIds.{index}`. */
   storesById(storeIds: readonly string[]): Promise<StoreSummary[]>;
+  /** The delivery facts of the stores asked that exist, by id (unknown ids are left out). */
+  deliveryStores(storeIds: readonly string[], tx?: Queryable): Promise<Map<string, StoreDelivery>>;
   /** Every store, by country then name; only one country's when `country` is given. */
   listStores(country?: string): Promise<StoreListing[]>;
   /** Stores near a postal code (nearest first); an unknown postal code is STR404. */
@@ -159,6 +171,23 @@ export function createStoresService(deps: {
           });
         return summary(row);
       });
+    },
+
+    async deliveryStores(storeIds, tx) {
+      const rows = await selectStoresById(tx ?? deps.db, [...new Set(storeIds)]);
+      return new Map(
+        rows.map((row) => [
+          row.store_id,
+          {
+            ...summary(row),
+            shipToStore: row.ship_to_store,
+            country: row.country,
+            province: row.province,
+            postalCode: row.postal_code,
+            timezone: row.timezone,
+          },
+        ]),
+      );
     },
 
     async listStores(country) {

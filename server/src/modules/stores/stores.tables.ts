@@ -15,6 +15,7 @@ export interface StoreRow {
   timezone: string;
   hours: StoreHours[];
   pickup_enabled: boolean;
+  ship_to_store: boolean;
 }
 
 export interface NearbyStoreRow extends StoreRow {
@@ -23,7 +24,7 @@ export interface NearbyStoreRow extends StoreRow {
 }
 
 const STORE_COLUMNS = `store_id, name, address_line1, city, province, postal_code, country, phone,
-  latitude, longitude, timezone, hours, pickup_enabled`;
+  latitude, longitude, timezone, hours, pickup_enabled, ship_to_store`;
 
 // Haversine in plain SQL: earthdistance/cube hang PGlite next to pg_trgm (docs/known-issues.md).
 const DISTANCE_KM = `6371 * 2 * asin(least(1, sqrt(

@@ -45,11 +45,13 @@ export function CartSummary({ cart, locale, onDone, problem }: Props) {
         <div>
           <dt>{t("cart.shipping")}</dt>
           <dd>
-            {totals.shipping !== null
-              ? format(totals.shipping)
-              : freeShipping
+            {totals.shipping === null
+              ? freeShipping
                 ? t("cart.shippingFree")
-                : t("cart.atCheckout")}
+                : t("cart.atCheckout")
+              : totals.shipping === 0
+                ? t("cart.shippingFree")
+                : format(totals.shipping)}
           </dd>
         </div>
         {totals.taxIncluded ? null : (

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { LOCALE_QUERY, endpoint } from "../endpoint";
+import { CART_SCHEMA, SHIPPING_METHOD_SCHEMA } from "./cart.schema";
+
+const BASKET_ID = z.string().regex(/^[a-zA-Z0-9-]{1,64}$/, "basketId is not valid");
+/** `me` (home), `pickup-{storeId}`, `sts-{storeId}` or `digital`. */
+const SHIPPING_ID = z
+  .string()
+  .regex(/^[a-z]{2,7}(-[A-Za-z0-9]{1,16})?$/, "shippingId is not valid");
+const METHOD_CODE = z.string().regex(/^[A-Z0-9_]{1,32}$/, "code is not valid");
+
+/** The home shipment's id (000 §3 shippingMethods). */
+export const HOME_SHIPMENT_ID = "me";
+
+export const SET_SHIPPING_METHOD = endpoint({
+  method: "POST",
+  path: "/cart/v1/shippingMethod",
+  tag: "cart",
+  summary: "Choose how a shipment travels (SHP404 when it cannot take that method)",
+  query: LOCALE_QUERY,
+  body: z
+    .object({
+      cartId: BASKET_ID,
+      code: METHOD_CODE,
+      shippingId: SHIPPING_ID.default(HOME_SHIPMENT_ID),
+      /** The shopper chose it (not a default): a later downgrade is told to them. */
+      shopperAppliedSM: z.boolean().default(true),
+    })
+    .strict(),
+  response: CART_SCHEMA,
+  requiresToken: true,
+});
+
+export const GET_SHIPPING_METHODS = endpoint({
+  method: "GET",
+  path: "/cart/v1/cart/:basketId/shippingMethod/:shippingId",
+  tag: "cart",
+  summary: "The methods a shipment can take, sorted as 000 §4 says, and the one chosen",
+  params: z.object({ basketId: BASKET_ID, shippingId: SHIPPING_ID }),
+  query: LOCALE_QUERY,
+  response: z.object({
+    shippingId: z.string(),
+    code: z.string().nullable(),
+    applicableShippingMethods: z.array(SHIPPING_METHOD_SCHEMA),
+  }),
+  requiresToken: false,
+});
+
+const text = z.string().max(200);
+
+/** A shipping address as the shopper types it (the address book's fields, without its flags). */
+export const SHIPPING_ADDRESS_INPUT = z
+  .object({
+    firstName: text,
+    lastName: text,
+    addressLine1: text,
+    addressLine2: text.nullable().optional(),
+    city: text,
+    province: text.nullable().optional(),
+    postalCode: text,
+    country: text.optional(),
+    countryCode: text.optional(),
+    phone: text,
+    phoneCode: z.string().max(8).optional(),
+    email: text.optional(),
+    shippingId: SHIPPING_ID.optional(),
+    recaptcha_response: z.string().max(4096).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.country === undefined && body.countryCode === undefined)
+      ctx.addIssue({ code: "custom", path: ["country"], message: "country is required" });
+  });
+export type ShippingAddressInput = z.output<typeof SHIPPING_ADDRESS_INPUT>;
+
+const SHIPPING_ADDRESS_QUERY = LOCALE_QUERY.extend({
+  /** Where the address was typed (`cart`, `checkout`): accepted, it changes nothing. */
+  context: z.string().max(32).optional(),
+  bid: z.string().max(64).optional(),
+});
+
+export const SET_SHIPPING_ADDRESS = endpoint({
+  method: "POST",
+  path: "/cart/v2/cart/:basketId/shippingAddress",
+  tag: "cart",
+  summary: "Set the home shipment's address (SHP500, SHP410, CHK380, CHK320 when it cannot be)",
+  params: z.object({ basketId: BASKET_ID }),
+  query: SHIPPING_ADDRESS_QUERY,
+  // 000 §7: an array; one address, for the home shipment, is what a cart takes.
+  body: z.array(SHIPPING_ADDRESS_INPUT).min(1).max(1),
+  response: CART_SCHEMA,
+  requiresToken: true,
+});
+
+export const REMOVE_SHIPPING_ADDRESS = endpoint({
+  method: "DELETE",
+  path: "/cart/v2/cart/:basketId/shippingAddress",
+  tag: "cart",
+  summary: "Take the home shipment's address off the cart",
+  params: z.object({ basketId: BASKET_ID }),
+  query: SHIPPING_ADDRESS_QUERY,
+  response: CART_SCHEMA,
+  requiresToken: true,
+});
+
+/** One reason an address cannot be shipped to, with the field it is about. */
+export const ADDRESS_PROBLEM_SCHEMA = z.object({
+  errorId: z.enum(["SHP500", "SHP410", "CHK380", "CHK320"]),
+  field: z.string(),
+  message: z.string(),
+});
+
+export const VALIDATE_SHIPPING_ADDRESS = endpoint({
+  method: "POST",
+  path: "/cart/v1/cart/:basketId/shippingAddress/validation",
+  tag: "cart",
+  summary: "Whether the cart can ship to an address, and every reason it cannot",
+  params: z.object({ basketId: BASKET_ID }),
+  query: LOCALE_QUERY,
+  body: SHIPPING_ADDRESS_INPUT,
+  response: z.object({ valid: z.boolean(), errors: z.array(ADDRESS_PROBLEM_SCHEMA) }),
+  requiresToken: true,
+});

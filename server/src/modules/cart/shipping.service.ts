@@ -1,0 +1,154 @@
+import type { Cart, CartAddress, ShippingAddressInput } from "@ridgeline/contract";
+import { AppError } from "../../platform/errors/app-error";
+import type { Shopper } from "../../platform/http/request-scope";
+import { addressRulesFor, normalisePhone } from "../utilities";
+import { HOME_SHIPMENT, shippingSiteOf } from "./cart-delivery.helpers";
+import type { CartCore } from "./cart-core.service";
+import {
+  validateShippingAddress,
+  type ShippingAddressProblem,
+} from "./shipping/shipping-address.helpers";
+import { setShippingAddress, setShippingMethod, type CartRow } from "./cart.tables";
+
+/** How the cart's shipments travel and where the home one goes (000 §7, decision 0058). */
+export interface ShippingService {
+  /** Chooses a shipment's method; SHP404 when the shipment cannot take it. */
+  setShippingMethod(
+    input: { cartId: string; code: string; shippingId: string; shopperAppliedSM: boolean },
+    shopper: Shopper,
+  ): Promise<Cart>;
+  /** A shipment's methods in the order of 000 §4 and the one chosen; SHP404 for no such shipment. */
+  shippingMethods(
+    basketId: string,
+    shippingId: string,
+    shopper: Shopper | null,
+  ): Promise<{
+    shippingId: string;
+    code: string | null;
+    applicableShippingMethods: Cart["shippingMethods"][number]["applicableShippingMethods"];
+  }>;
+  /** The home shipment's address, once the shipping rules pass it (SHP500, SHP410, CHK380, CHK320). */
+  setShippingAddress(
+    basketId: string,
+    input: ShippingAddressInput,
+    shopper: Shopper,
+  ): Promise<Cart>;
+  removeShippingAddress(basketId: string, shopper: Shopper): Promise<Cart>;
+  /** Every reason the cart cannot ship to an address; none: it can. */
+  checkShippingAddress(
+    basketId: string,
+    input: ShippingAddressInput,
+    shopper: Shopper,
+  ): Promise<{
+    valid: boolean;
+    errors: { errorId: ShippingAddressProblem["code"]; field: string; message: string }[];
+  }>;
+}
+
+/** The stored form of an address the rules passed: trimmed, the province's code, the phone +dial. */
+function storedAddress(input: ShippingAddressInput): CartAddress {
+  const text = (value: string | null | undefined) => (value ?? "").trim().replace(/\s+/g, " ");
+  const countryCode = text(input.countryCode ?? input.country).toUpperCase();
+  const rules = addressRulesFor(countryCode);
+  const province = text(input.province);
+  const plain = (value: string) => value.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  const option = rules?.fields.province.options?.find(
+    (candidate) =>
+      plain(candidate.code) === plain(province) || plain(candidate.name) === plain(province),
+  );
+  const phone = normalisePhone({
+    phone: text(input.phone),
+    countryCode,
+    dialCode: text(input.phoneCode) || undefined,
+  });
+  return {
+    firstName: text(input.firstName),
+    lastName: text(input.lastName),
+    addressLine1: text(input.addressLine1),
+    addressLine2: text(input.addressLine2) || null,
+    city: text(input.city),
+    province: option?.code ?? (province || null),
+    postalCode: text(input.postalCode).toUpperCase(),
+    country: countryCode,
+    countryCode,
+    phone: phone.ok ? phone.phone : text(input.phone),
+    phoneCode: phone.ok ? phone.dialCode : text(input.phoneCode),
+    email: text(input.email) || null,
+  };
+}
+
+function problemsOf(cart: CartRow, input: ShippingAddressInput): ShippingAddressProblem[] {
+  return validateShippingAddress(
+    { ...input, country: input.countryCode ?? input.country },
+    shippingSiteOf(cart),
+  );
+}
+
+export function createShipping(core: CartCore): ShippingService {
+  const { db, writeCart, ownedCart, planned } = core;
+
+  return {
+    setShippingMethod(input, shopper) {
+      return writeCart(input.cartId, shopper, async (tx, cart) => {
+        const { plan } = await planned(tx, cart, null);
+        const shipment = plan.shipments.find((s) => s.shippingId === input.shippingId);
+        const method = shipment?.methods.find((m) => m.code === input.code);
+        if (!shipment || !method)
+          throw new AppError("SHP404", {
+            field: shipment ? "code" : "shippingId",
+            message: shipment
+              ? `Shipment ${input.shippingId} cannot take ${input.code}.`
+              : `This cart has no shipment ${input.shippingId}.`,
+          });
+        // Only the home shipment has a choice; the others have their one method.
+        if (shipment.shippingId === HOME_SHIPMENT)
+          await setShippingMethod(tx, cart.basket_id, {
+            code: method.code,
+            byShopper: input.shopperAppliedSM,
+            downgraded: false,
+          });
+      });
+    },
+
+    async shippingMethods(basketId, shippingId, shopper) {
+      const cart = await ownedCart(db, basketId, shopper, false);
+      const answer = await core.view(db, cart, shopper);
+      const shipment = answer.shippingMethods.find((s) => s.shippingId === shippingId);
+      if (!shipment)
+        throw new AppError("SHP404", {
+          field: "shippingId",
+          message: `This cart has no shipment ${shippingId}.`,
+        });
+      return {
+        shippingId,
+        code: shipment.code,
+        applicableShippingMethods: shipment.applicableShippingMethods,
+      };
+    },
+
+    setShippingAddress(basketId, input, shopper) {
+      return writeCart(basketId, shopper, async (tx, cart) => {
+        const [problem] = problemsOf(cart, input);
+        if (problem)
+          throw new AppError(problem.code, { field: problem.field, message: problem.message });
+        await setShippingAddress(tx, cart.basket_id, storedAddress(input));
+      });
+    },
+
+    removeShippingAddress(basketId, shopper) {
+      return writeCart(basketId, shopper, async (tx, cart) => {
+        await setShippingAddress(tx, cart.basket_id, null);
+      });
+    },
+
+    async checkShippingAddress(basketId, input, shopper) {
+      const cart = await ownedCart(db, basketId, shopper, false);
+      const errors = problemsOf(cart, input).map((problem) => ({
+        errorId: problem.code,
+        field: problem.field,
+        message: problem.message,
+      }));
+      return { valid: errors.length === 0, errors };
+    },
+  };
+}
