@@ -22,6 +22,7 @@ const CASCADE_ORDER = [
   "features/shell/search-box.css",
   "features/auth/auth.css",
   "features/associates/associates.css",
+  "features/cart/mini-cart.css",
   "ui/breadcrumbs.css",
   "ui/price.css",
   "ui/rating.css",
