@@ -140,7 +140,7 @@ export function MiniCart({ locale, cartCount, children }: Props) {
             data-testid="mini-cart"
           >
             {!open ? null : !answer || (stale && !answer.failed) ? (
-              <MiniCartSkeleton lines={Math.min(cartCount, MINI_CART_LINES)} />
+              <MiniCartSkeleton count={cartCount} />
             ) : (
               <FetchedMessages value={answer.messages}>
                 <MiniCartContents answer={answer} locale={locale} />
@@ -207,29 +207,37 @@ function useDismissal({
 }
 
 /**
- * The panel's shape while its data comes: as many lines as the bag can show (the header's
- * count, at most `MINI_CART_LINES`), the figures and the button, at their real heights, so
- * nothing jumps when the data arrives.
+ * The panel's shape while its data comes, at the real parts' heights so nothing jumps when it
+ * arrives: the title and the free-shipping callout (the demo shop's bags always have one), as
+ * many lines as the header's count allows (at most `MINI_CART_LINES`: the lines are unknown
+ * until read), "more" when the count is past them, the figures and the button. An empty bag's
+ * is its title and button.
  */
-function MiniCartSkeleton({ lines }: { lines: number }) {
+function MiniCartSkeleton({ count }: { count: number }) {
+  const lines = Math.min(count, MINI_CART_LINES);
+  const more = count > MINI_CART_LINES;
   const t = useT();
   return (
-    <div className="mini-cart__skeleton" data-testid="mini-cart-loading">
-      <p className="visually-hidden" role="status">
+    <>
+      <p className="visually-hidden" role="status" data-testid="mini-cart-loading">
         {t("quickshop.loading")}
       </p>
       <div className="mini-cart__bone mini-cart__bone--title" />
-      {Array.from({ length: lines }, (_, index) => (
-        <div key={index} className="mini-cart__line">
-          <div className="mini-cart__bone mini-cart__bone--image" />
-          <div>
-            <div className="mini-cart__bone mini-cart__bone--text" />
-            <div className="mini-cart__bone mini-cart__bone--short" />
+      {lines > 0 ? <div className="mini-cart__bone mini-cart__bone--callout" /> : null}
+      <div className="mini-cart__lines">
+        {Array.from({ length: lines }, (_, index) => (
+          <div key={index} className="mini-cart__line">
+            <div className="mini-cart__bone mini-cart__bone--image" />
+            <div>
+              <div className="mini-cart__bone mini-cart__bone--text" />
+              <div className="mini-cart__bone mini-cart__bone--short" />
+            </div>
           </div>
-        </div>
-      ))}
-      <div className="mini-cart__bone mini-cart__bone--totals" />
+        ))}
+      </div>
+      {more ? <div className="mini-cart__bone mini-cart__bone--more" /> : null}
+      {lines > 0 ? <div className="mini-cart__bone mini-cart__bone--totals" /> : null}
       <div className="mini-cart__bone mini-cart__bone--button" />
-    </div>
+    </>
   );
 }
