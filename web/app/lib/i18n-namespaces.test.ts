@@ -101,6 +101,13 @@ function readModule(file: string): ModuleFacts {
       if (node.moduleSpecifier && !node.isTypeOnly) follow(node.moduleSpecifier);
       return;
     }
+    // `import("./Panel")`: code loaded when it is needed still renders on the route's pages.
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0]
+    )
+      follow(node.arguments[0]);
     if (ts.isExportAssignment(node)) facts.rendersPage = true;
     if (
       ts.isFunctionDeclaration(node) &&

@@ -110,13 +110,24 @@ function renderedClasses(source: string): Set<string> {
   return names;
 }
 
-/** The app's modules a module imports for their values (types carry no markup). */
+/**
+ * The app's modules a module imports for their values (types carry no markup), statically or
+ * when needed (`import("./Panel")`).
+ */
 function importedModules(file: string): string[] {
   const found: string[] = [];
   for (const [statement, specifier = ""] of read(file).matchAll(
     /(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/g,
   )) {
     if (/^import\s+type\s/.test(statement) || specifier.endsWith("?url")) continue;
+    const base = path.posix.join(path.posix.dirname(file), specifier);
+    const module = [base, `${base}.tsx`, `${base}.ts`].find(
+      (candidate) => FILES.includes(candidate) && /\.tsx?$/.test(candidate),
+    );
+    if (module) found.push(module);
+  }
+  // `import("./Panel")`: markup loaded when it is needed is still rendered on the page.
+  for (const [, specifier = ""] of read(file).matchAll(/\bimport\(\s*"(\.[^"]+)"\s*\)/g)) {
     const base = path.posix.join(path.posix.dirname(file), specifier);
     const module = [base, `${base}.tsx`, `${base}.ts`].find(
       (candidate) => FILES.includes(candidate) && /\.tsx?$/.test(candidate),

@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -11,7 +13,6 @@ import {
 import { useFetcher, useLocation } from "react-router";
 import { FetchedMessages, useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
-import { MiniCartContents } from "./MiniCartContents";
 import {
   HOVER_CLOSE_MS,
   HOVER_OPEN_MS,
@@ -19,6 +20,12 @@ import {
   miniCartStale,
   type MiniCartAnswer,
 } from "./mini-cart";
+
+/** The panel's contents and the pieces of the bag they show: their code comes when first opened. */
+const loadContents = () => import("./MiniCartContents");
+const MiniCartContents = lazy(() =>
+  loadContents().then((module) => ({ default: module.MiniCartContents })),
+);
 
 /** How the panel was opened, which decides what closes it and where the focus goes. */
 type OpenedBy = "hover" | "pointer" | "keyboard";
@@ -36,7 +43,8 @@ interface Props {
  * hydrated, pointing at the link for `HOVER_OPEN_MS` or activating the disclosure button beside
  * it opens a panel under the header with the bag's newest lines, its figures and "View bag".
  * The panel's data comes from `/{locale}/cart/summary` through a fetcher, first when the panel
- * opens and again when the bag's count changes; a page view loads nothing. It closes on Escape
+ * opens and again when the bag's count changes, and the code that shows it comes with the first
+ * read: a page view loads nothing of it. It closes on Escape
  * (the focus back on the button), a pointer down outside, a pointer leaving the header for
  * `HOVER_CLOSE_MS` and any navigation. It is a disclosure, not a dialog: Tab walks through it.
  */
@@ -82,6 +90,7 @@ export function MiniCart({ locale, cartCount, children }: Props) {
     if (!stale || fetcher.state !== "idle" || asked.current === ask) return;
     asked.current = ask;
     void fetcher.load(`/${locale}/cart/summary`);
+    void loadContents();
   }, [stale, fetcher, locale, cartCount]);
 
   const onPointerEnter = (event: ReactPointerEvent) => {
@@ -142,9 +151,11 @@ export function MiniCart({ locale, cartCount, children }: Props) {
             {!open ? null : !answer || (stale && !answer.failed) ? (
               <MiniCartSkeleton count={cartCount} />
             ) : (
-              <FetchedMessages value={answer.messages}>
-                <MiniCartContents answer={answer} locale={locale} />
-              </FetchedMessages>
+              <Suspense fallback={<MiniCartSkeleton count={cartCount} />}>
+                <FetchedMessages value={answer.messages}>
+                  <MiniCartContents answer={answer} locale={locale} />
+                </FetchedMessages>
+              </Suspense>
             )}
           </section>
         </div>
