@@ -44,9 +44,9 @@ interface Props {
  * it opens a panel under the header with the bag's newest lines, its figures and "View bag".
  * The panel's data comes from `/{locale}/cart/summary` through a fetcher, first when the panel
  * opens and again when the bag's count changes, and the code that shows it comes with the first
- * read: a page view loads nothing of it. It closes on Escape
- * (the focus back on the button), a pointer down outside, a pointer leaving the header for
- * `HOVER_CLOSE_MS` and any navigation. It is a disclosure, not a dialog: Tab walks through it.
+ * read: a page view loads nothing of it. It closes on Escape (the focus back on the button), a
+ * pointer down outside, a pointer leaving the header for `HOVER_CLOSE_MS` and any navigation.
+ * It is a disclosure, not a dialog: Tab walks through it.
  */
 export function MiniCart({ locale, cartCount, children }: Props) {
   const t = useT();
