@@ -38,7 +38,10 @@ function line(id: string, qty: number, unit: number, off = 0): CartItem {
     eyebrow: null,
     rating: { score: 0, reviewsCount: 0 },
     customerNotifications: [],
-  } as CartItem;
+    delivery: { kind: "home", storeId: null },
+    shippingOptions: [],
+    deliveryMethodChanged: null,
+  };
 }
 
 function cartOf(items: CartItem[], extra: Partial<Cart["totals"]> = {}): Cart {
@@ -64,6 +67,7 @@ function cartOf(items: CartItem[], extra: Partial<Cart["totals"]> = {}): Cart {
       remainingToPay: 0,
       totalUnits: units,
       appliedRewards: [],
+      taxes: [],
       ...extra,
     },
     totalItems: units,
