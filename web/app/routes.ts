@@ -13,6 +13,8 @@ export default [
     route("c/:categorySegment", "features/catalog/category.route.tsx"),
     route("p/:productSegment", "features/product/product.route.tsx"),
     route("cart", "features/cart/cart.route.tsx"),
+    // What the header's mini cart shows, for its fetcher (a resource route: no page).
+    route("cart/summary", "features/cart/cart-summary.route.ts"),
     route("search", "features/catalog/search.route.tsx"),
     route("suggest", "features/catalog/suggest.route.ts"),
     route("stores", "features/stores/stores.route.tsx"),

@@ -20,13 +20,15 @@ const APP = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ROOT_MODULE = join(APP, "root.tsx");
 
 /**
- * Components a dialog shows with the messages its fetcher loaded from a page's loader (inside
- * `FetchedMessages`): that page, not the route the dialog is on, must send their namespaces.
+ * Components a dialog (or the header's mini cart) shows with the messages its fetcher loaded
+ * from a route's loader (inside `FetchedMessages`): that route, not the one the dialog is on,
+ * must send their namespaces.
  */
 const FETCHED = [
   { dialog: "AuthDialog.tsx", component: "SignInForm.tsx", page: "sign-in" },
   { dialog: "AuthDialog.tsx", component: "ForgotPasswordForm.tsx", page: "sign-in" },
   { dialog: "AuthDialog.tsx", component: "SignUpForm.tsx", page: "sign-up" },
+  { dialog: "MiniCart.tsx", component: "MiniCartContents.tsx", page: "cart/summary" },
 ];
 
 function isFetched(importer: string, target: string): boolean {
@@ -99,6 +101,13 @@ function readModule(file: string): ModuleFacts {
       if (node.moduleSpecifier && !node.isTypeOnly) follow(node.moduleSpecifier);
       return;
     }
+    // `import("./Panel")`: code loaded when it is needed still renders on the route's pages.
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0]
+    )
+      follow(node.arguments[0]);
     if (ts.isExportAssignment(node)) facts.rendersPage = true;
     if (
       ts.isFunctionDeclaration(node) &&

@@ -22,6 +22,7 @@ const CASCADE_ORDER = [
   "features/shell/search-box.css",
   "features/auth/auth.css",
   "features/associates/associates.css",
+  "features/cart/mini-cart.css",
   "ui/breadcrumbs.css",
   "ui/price.css",
   "ui/rating.css",
@@ -109,20 +110,28 @@ function renderedClasses(source: string): Set<string> {
   return names;
 }
 
-/** The app's modules a module imports for their values (types carry no markup). */
+/**
+ * The app's modules a module imports for their values (types carry no markup), statically or
+ * when needed (`import("./Panel")`).
+ */
 function importedModules(file: string): string[] {
-  const found: string[] = [];
-  for (const [statement, specifier = ""] of read(file).matchAll(
+  const source = read(file);
+  const specifiers: string[] = [];
+  for (const [statement, specifier = ""] of source.matchAll(
     /(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/g,
-  )) {
-    if (/^import\s+type\s/.test(statement) || specifier.endsWith("?url")) continue;
+  ))
+    if (!/^import\s+type\s/.test(statement) && !specifier.endsWith("?url"))
+      specifiers.push(specifier);
+  // `import("./Panel")`: markup loaded when it is needed is still rendered on the page.
+  for (const [, specifier = ""] of source.matchAll(/\bimport\(\s*"(\.[^"]+)"\s*\)/g))
+    specifiers.push(specifier);
+  return specifiers.flatMap((specifier) => {
     const base = path.posix.join(path.posix.dirname(file), specifier);
     const module = [base, `${base}.tsx`, `${base}.ts`].find(
       (candidate) => FILES.includes(candidate) && /\.tsx?$/.test(candidate),
     );
-    if (module) found.push(module);
-  }
-  return found;
+    return module ? [module] : [];
+  });
 }
 
 /** The stylesheets a module's `links` loads, in its order (`import x from "./x.css?url"`). */

@@ -1,4 +1,4 @@
-import type { Cart } from "@ridgeline/contract";
+import type { BagCallouts } from "./mini-cart";
 import { money } from "../../lib/format";
 
 /**
@@ -6,7 +6,7 @@ import { money } from "../../lib/format";
  * three parts, "while approaching | the rule | once earned"; the first is shown with the
  * amount still to spend, and a threshold promotion the bag has reached shows its third.
  */
-export function ApproachingBar({ cart, locale }: { cart: Cart; locale: string }) {
+export function ApproachingBar({ cart, locale }: { cart: BagCallouts; locale: string }) {
   const approaching = cart.approachingPromotions.map((promotion) => ({
     id: promotion.promotionId,
     text: (promotion.calloutMsg.split("|")[0] ?? "").replace(

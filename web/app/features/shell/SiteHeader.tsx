@@ -7,6 +7,7 @@ import { SearchBox } from "./SearchBox";
 import { plural, useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 import { appLink } from "../../lib/client-links";
+import { MiniCart } from "../cart/MiniCart";
 
 interface Props {
   locale: string;
@@ -20,7 +21,8 @@ interface Props {
 }
 
 /**
- * The page header: brand, category navigation from the catalogue tree and the bag. The
+ * The page header: brand, category navigation from the catalogue tree and the bag (with its
+ * mini cart once hydrated). The
  * category menu is in the page once: panels under the bar on desktops, a drawer (the same nav
  * as a popover) on phones; both open with or without JavaScript.
  */
@@ -130,26 +132,28 @@ export function SiteHeader({
             </button>
           </Form>
         ) : null}
-        <a
-          {...appLink(`/${locale}/cart`)}
-          className="bag-link"
-          // Named by what it shows ("Bag 2") and what that number counts, read after it: a
-          // name that starts with the visible words (WCAG 2.5.3, label in name).
-        >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path
-              d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-            />
-          </svg>
-          <span className="bag-link__label">{t("header.bag")}</span>
-          <span className="bag-link__count" data-testid="bag-count">
-            {cartCount}
-          </span>
-          <span className="visually-hidden"> {plural(t, "header.bagItems", cartCount)}</span>
-        </a>
+        <MiniCart locale={locale} cartCount={cartCount}>
+          <a
+            {...appLink(`/${locale}/cart`)}
+            className="bag-link"
+            // Named by what it shows ("Bag 2") and what that number counts, read after it: a
+            // name that starts with the visible words (WCAG 2.5.3, label in name).
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+              />
+            </svg>
+            <span className="bag-link__label">{t("header.bag")}</span>
+            <span className="bag-link__count" data-testid="bag-count">
+              {cartCount}
+            </span>
+            <span className="visually-hidden"> {plural(t, "header.bagItems", cartCount)}</span>
+          </a>
+        </MiniCart>
       </div>
       {hydrated ? (
         <AuthDialog locale={locale} view={authView} onView={showAuth} session={authSession} />

@@ -26,9 +26,10 @@ import menuCss from "./menu.css?url";
 import searchBoxCss from "./search-box.css?url";
 import authCss from "../auth/auth.css?url";
 import associatesCss from "../associates/associates.css?url";
+import miniCartCss from "../cart/mini-cart.css?url";
 
 export const links: Route.LinksFunction = () =>
-  stylesheets(shellCss, menuCss, searchBoxCss, authCss, associatesCss);
+  stylesheets(shellCss, menuCss, searchBoxCss, authCss, associatesCss, miniCartCss);
 
 /**
  * Everything under `/{locale}` starts with a locale of the spec's pattern: checked before any

@@ -64,4 +64,9 @@ export const DE_CART: Record<keyof typeof EN_CART, string> = {
   "cart.error.PRM175": "Dieser Aktionscode konnte nicht eingelöst werden.",
   "cart.error.codeFormat": "Geben Sie einen Aktionscode aus bis zu 32 Buchstaben und Ziffern ein.",
   "cart.vatIncluded": "Enthaltene MwSt.",
+  "cart.mini.viewBag": "Warenkorb ansehen",
+  "cart.mini.failed":
+    "Ihr Warenkorb kann hier nicht angezeigt werden. Sie finden ihn auf der Warenkorbseite.",
+  "cart.mini.more.one": "und {count} weiterer Artikel",
+  "cart.mini.more.other": "und {count} weitere Artikel",
 };

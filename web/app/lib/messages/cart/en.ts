@@ -60,4 +60,8 @@ export const EN_CART = {
   "cart.error.PRM175": "This promo code could not be applied.",
   "cart.error.codeFormat": "Enter a promo code of up to 32 letters and digits.",
   "cart.vatIncluded": "Including VAT",
+  "cart.mini.viewBag": "View bag",
+  "cart.mini.failed": "Your bag could not be shown here. It is on the bag page.",
+  "cart.mini.more.one": "and {count} more item",
+  "cart.mini.more.other": "and {count} more items",
 } as const;

@@ -63,4 +63,8 @@ export const FR_CART: Record<keyof typeof EN_CART, string> = {
   "cart.error.PRM175": "Ce code promo n'a pas pu être appliqué.",
   "cart.error.codeFormat": "Saisissez un code promo de 32 lettres et chiffres au plus.",
   "cart.vatIncluded": "Dont TVA",
+  "cart.mini.viewBag": "Voir le panier",
+  "cart.mini.failed": "Votre panier ne peut pas être affiché ici. Il est sur la page du panier.",
+  "cart.mini.more.one": "et {count} autre article",
+  "cart.mini.more.other": "et {count} autres articles",
 };

@@ -15,6 +15,7 @@ export const DE_SHELL: Record<keyof typeof EN_SHELL, string> = {
   "header.bag": "Warenkorb",
   "header.bagItems.one": "Artikel",
   "header.bagItems.other": "Artikel",
+  "header.bagContents": "Inhalt des Warenkorbs anzeigen",
   "footer.tagline": "Ausrüstung für lange Wege. Gemacht zum Tragen, Reparieren und Weitertragen.",
   "footer.sites": "Land und Sprache",
   "footer.shoppingIn": "Sie kaufen bei {site}",

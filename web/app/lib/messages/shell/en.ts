@@ -14,6 +14,7 @@ export const EN_SHELL = {
   "header.bag": "Bag",
   "header.bagItems.one": "item",
   "header.bagItems.other": "items",
+  "header.bagContents": "Show bag contents",
   "footer.tagline": "Gear for the long way round. Made to be worn, repaired and worn again.",
   "footer.sites": "Country and language",
   "footer.shoppingIn": "Shopping in {site}",

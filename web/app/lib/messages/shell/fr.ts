@@ -15,6 +15,7 @@ export const FR_SHELL: Record<keyof typeof EN_SHELL, string> = {
   "header.bag": "Panier",
   "header.bagItems.one": "article",
   "header.bagItems.other": "articles",
+  "header.bagContents": "Afficher le contenu du panier",
   "footer.tagline":
     "De l'équipement pour les longs chemins. Fait pour être porté, réparé et porté encore.",
   "footer.sites": "Pays et langue",
