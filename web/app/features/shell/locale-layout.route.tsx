@@ -71,7 +71,7 @@ function Notices() {
   return notices.map((notice) => (
     <p
       key={notice}
-      className={`notice ${INFO_NOTICES.has(notice) ? "notice--info" : "notice--success"}`}
+      className={INFO_NOTICES.has(notice) ? "notice notice--info" : "notice notice--success"}
       role="status"
       data-testid={notice === "cartMerged" ? "notice-cart-merged" : "notice"}
     >
