@@ -5,8 +5,8 @@
 // every failure names it: `runCase(generateCase(seed))` replays it.
 import {
   CART_SCHEMA,
+  toMajor,
   toMinor,
-  type Cart,
   type CartAddress,
   type Currency,
 } from "@ridgeline/contract";
@@ -122,14 +122,12 @@ function generatePromotion(g: Generator, index: number, now: Date): Promotion {
   };
 }
 
-function generateOffer(g: Generator, upc: string): OfferRow | undefined {
-  if (g.chance(0.05)) return undefined; // gone from the catalogue
-  const product = g.pick(PRODUCTS);
-  const current = g.chance(0.05) ? null : price(g);
+/** A catalogue offer at a current price (minor units, null: unpriced). */
+function offerRow(upc: string, current: number | null, productType = "jacket"): OfferRow {
   return {
     upc,
-    color_variant_id: product,
-    style_id: product.slice(0, 8),
+    color_variant_id: "AB100001BLK",
+    style_id: "AB100001",
     size_code: "M",
     size_label: "Medium",
     position: 0,
@@ -137,18 +135,33 @@ function generateOffer(g: Generator, upc: string): OfferRow | undefined {
     slug: `product-${upc}`,
     description: "A product.",
     brand: "Ridgeline",
-    product_type: g.pick(TYPES),
-    category_id: g.pick(CATEGORIES),
+    product_type: productType,
+    category_id: "110001",
     season: "FW25",
     badge: null,
     eyebrow: null,
     rating_score: 4,
     reviews_count: 3,
+    is_customs: false,
+    is_digital: false,
+    color_name: "Black",
+    original_minor: current,
+    current_minor: current,
+  };
+}
+
+function generateOffer(g: Generator, upc: string): OfferRow | undefined {
+  if (g.chance(0.05)) return undefined; // gone from the catalogue
+  const product = g.pick(PRODUCTS);
+  const current = g.chance(0.05) ? null : price(g);
+  return {
+    ...offerRow(upc, current, g.pick(TYPES)),
+    color_variant_id: product,
+    style_id: product.slice(0, 8),
+    category_id: g.pick(CATEGORIES),
     is_customs: g.chance(0.05),
     is_digital: g.chance(0.07),
-    color_name: "Black",
     original_minor: current === null ? null : current + g.pick([0, 0, g.int(1, 5_000)]),
-    current_minor: current,
   };
 }
 
@@ -160,27 +173,32 @@ function generateStore(g: Generator, storeId: string, country: string): Delivery
     pickupEnabled: g.chance(0.8),
     shipToStore: g.chance(0.7),
     country,
-    province: regions ? g.pick(regions) : null,
+    // Now and then a province the tax tables do not know: the cart answers TAX309, no tax.
+    province: regions ? (g.chance(0.05) ? "ZZ" : g.pick(regions)) : null,
     postalCode: "00000",
   };
 }
 
-function generateAddress(g: Generator, site: Site): CartAddress {
-  const regions = REGIONS[site.country];
+function addressIn(country: string, province: string | null, postalCode: string): CartAddress {
   return {
     firstName: "Ada",
     lastName: "Lovelace",
     addressLine1: "1 Main Street",
     addressLine2: null,
     city: "Town",
-    province: regions ? g.pick(regions) : null,
-    postalCode: g.pick(site.postal),
-    country: site.country,
-    countryCode: site.country,
+    province,
+    postalCode,
+    country,
+    countryCode: country,
     phone: "+15555550100",
     phoneCode: "1",
     email: null,
   };
+}
+
+function generateAddress(g: Generator, site: Site): CartAddress {
+  const regions = REGIONS[site.country];
+  return addressIn(site.country, regions ? g.pick(regions) : null, g.pick(site.postal));
 }
 
 /** Everything a cart read loads, for one seed. */
@@ -326,41 +344,27 @@ function minorOf(run: Run) {
   };
 }
 
-/** Every money figure of the answer, in major units, with where it is. */
-function moneyFigures(cart: Cart): [string, number][] {
-  const t = cart.totals;
-  return [
-    ...(
-      [
-        "itemSubTotal",
-        "itemTotal",
-        "totalDiscount",
-        "netAmount",
-        "total",
-        "remainingToPay",
-      ] as const
-    ).map((key): [string, number] => [key, t[key]]),
-    ["totalWithoutTax", t.totalWithoutTax],
-    ["shipping", t.shipping ?? 0],
-    ["tax", t.tax ?? 0],
-    ["taxAmount", t.taxAmount ?? 0],
-    ...t.taxes.flatMap((row): [string, number][] => [
-      [`taxes ${row.label} taxable`, row.taxable],
-      [`taxes ${row.label} amount`, row.amount],
-    ]),
-    ...cart.items.flatMap((item): [string, number][] => [
-      ...Object.entries(item.price).flatMap(([key, value]): [string, number][] =>
-        typeof value === "number" ? [[`${item.id} ${key}`, value]] : [],
-      ),
-      [`${item.id} taxTotal`, item.taxTotal ?? 0],
-    ]),
-    ...cart.promoSummary.map((p): [string, number] => [`promo ${p.promotionId}`, p.discount]),
-    ...cart.shippingMethods.map((s): [string, number] => [`shipment ${s.shippingId}`, s.price]),
-    ...cart.approachingPromotions.map((p): [string, number] => [
-      `approaching ${p.promotionId}`,
-      p.distanceFromConditionThreshold,
-    ]),
-  ];
+/** Numbers of the answer that are not money: counts, rates, ratings, the discount percentage. */
+const NOT_MONEY = new Set([
+  "qty",
+  "maxQty",
+  "totalUnits",
+  "totalItems",
+  "rate",
+  "score",
+  "reviewsCount",
+  "storeInventory",
+  "totalDiscountPercentage",
+]);
+
+/** Every number of the answer with its path, and whether it is money. */
+function numbersOf(value: unknown, path = ""): { path: string; value: number; money: boolean }[] {
+  if (typeof value === "number") {
+    const key = path.slice(path.lastIndexOf(".") + 1);
+    return [{ path, value, money: !NOT_MONEY.has(key) }];
+  }
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) => numbersOf(inner, `${path}.${key}`));
 }
 
 describe(`a whole cart's money over ${CASES} generated carts (seeds ${BASE_SEED}…)`, () => {
@@ -379,14 +383,16 @@ describe(`a whole cart's money over ${CASES} generated carts (seeds ${BASE_SEED}
     }
   });
 
-  it("gives every figure in whole minor units, none of them negative", () => {
+  it("gives every money figure as a whole number of minor units, and no number below 0", () => {
     for (const run of RUNS) {
-      for (const [where, major] of moneyFigures(run.answer)) {
-        const minor = toMinor(major, run.answer.currency);
-        expect(Math.abs(major * 100 - minor), `seed ${run.seed}: ${where} ${major}`).toBeLessThan(
-          1e-6,
-        );
-        expect(minor, `seed ${run.seed}: ${where}`).toBeGreaterThanOrEqual(0);
+      const { currency } = run.answer;
+      for (const { path, value, money } of numbersOf(run.answer)) {
+        expect(value, `seed ${run.seed}: ${path}`).toBeGreaterThanOrEqual(0);
+        // The major amount is exactly what toMajor gives for an integer: no drift at the edge.
+        if (money)
+          expect(toMajor(toMinor(value, currency), currency), `seed ${run.seed}: ${path}`).toBe(
+            value,
+          );
       }
     }
   });
@@ -447,6 +453,10 @@ describe(`a whole cart's money over ${CASES} generated carts (seeds ${BASE_SEED}
     for (const run of RUNS) {
       const f = minorOf(run);
       const { taxes } = run.answer.totals;
+      if (run.tax.failure !== null) {
+        const codes = run.answer.notifications.map((note) => note.type);
+        expect(codes, `seed ${run.seed}: ${run.tax.failure}`).toContain("TAX309");
+      }
       if (f.tax === null) {
         expect(taxes, `seed ${run.seed}`).toEqual([]);
         expect(
@@ -469,6 +479,26 @@ describe(`a whole cart's money over ${CASES} generated carts (seeds ${BASE_SEED}
       const units = sum(run.lines.filter(isCounted).map((line) => line.row.qty));
       expect(run.answer.totals.totalUnits, `seed ${run.seed}`).toBe(units);
       expect(run.answer.totalItems, `seed ${run.seed}`).toBe(units);
+    }
+  });
+
+  // FAILS today (reported to the lead, production code untouched): a line that cannot be bought
+  // is not counted, but its home shipment still is. Smallest cases: seed 20261129 (en-gb, one
+  // home line of 6 units with no stock online: total £4.50, STANDARD shipping for nothing) and
+  // seed 20261303 (en-gb, 17 units picked up at S2 and one home line out of stock: £4.50 of
+  // home shipping, and VAT on it, for a parcel that will never leave). planCartDelivery plans
+  // every line, buyable or not, and priceCart takes its shippingMinor as it is.
+  it.fails("charges no shipping when no line going home can be bought", () => {
+    for (const run of RUNS) {
+      const goingHome = run.answer.items.some(
+        (item, i) =>
+          item.delivery.kind === "home" &&
+          !item.isDigitalProduct &&
+          isCounted(run.lines[i] as PricedLine),
+      );
+      if (goingHome) continue;
+      const chosen = sum(run.answer.shippingMethods.map((shipment) => shipment.price));
+      expect(chosen, `seed ${run.seed}`).toBe(0);
     }
   });
 
@@ -498,8 +528,172 @@ describe(`a whole cart's money over ${CASES} generated carts (seeds ${BASE_SEED}
     const atStore = (run: Run) => run.answer.items.some((item) => item.delivery.kind !== "home");
     expect(count(atStore)).toBeGreaterThan(CASES / 5);
     expect(count((run) => run.lines.some((line) => !isCounted(line)))).toBeGreaterThan(CASES / 5);
+    expect(count((run) => run.tax.failure !== null)).toBeGreaterThan(0);
     const employee = (run: Run) =>
       run.answer.promoSummary.some((p) => p.promotionId === "EMPLOYEE_DISCOUNT");
     expect(count(employee)).toBeGreaterThan(CASES / 20);
+  });
+});
+
+/** A hand-built cart on a site: its lines, with stock and prices, and nothing else unless given. */
+function handCase(
+  site: Site,
+  lines: readonly { row: Partial<CartItemRow>; offer: OfferRow; online: number }[],
+  extra: Partial<CartCase> = {},
+): CartCase {
+  const rows = lines.map(({ row }, i) => ({
+    item_id: `item-${i}`,
+    upc: `20000000000${i}`,
+    product_id: "AB100001BLK",
+    qty: 1,
+    max_qty: 999_999,
+    delivery: "home" as const,
+    store_id: null,
+    delivery_change: null,
+    ...row,
+  }));
+  return {
+    seed: 0,
+    cart: {
+      basket_id: "basket-hand",
+      consumer_no: "G0001",
+      site_id: site.siteId,
+      locale: site.locale,
+      currency: site.currency,
+      shipping_address: null,
+      shipping_method: null,
+      shipping_method_by_shopper: false,
+      shipping_method_downgraded: false,
+    },
+    rows,
+    offers: new Map(rows.map((row, i) => [row.upc, lines[i]?.offer])),
+    facts: {
+      online: new Map(rows.map((row, i) => [row.upc, lines[i]?.online ?? 0])),
+      stores: new Map(),
+      storeUnits: new Map(),
+      favouriteStoreId: null,
+      now: new Date("2026-11-25T12:00:00Z"),
+    },
+    promotions: [],
+    coupons: [],
+    employeeRate: null,
+    registered: false,
+    ...extra,
+  };
+}
+
+const siteOf = (locale: string) => SITES.find((site) => site.locale === locale) as Site;
+const automatic = {
+  name: "Promotion",
+  callout: "Callout",
+  priority: 0,
+  exclusive: false,
+  couponCode: null,
+  startsAt: null,
+  endsAt: null,
+  registeredOnly: false,
+  condition: {},
+} as const;
+
+describe("a whole cart's money, worked out by hand", () => {
+  it("adds New York's 4% on the discounted lines and the shipping, leaving out a line out of stock", () => {
+    const hand = handCase(
+      siteOf("en-us"),
+      [
+        { row: { qty: 2 }, offer: offerRow("200000000000", 1999, "jacket"), online: 100 },
+        { row: {}, offer: offerRow("200000000001", 5000, "backpack"), online: 100 },
+        { row: {}, offer: offerRow("200000000002", 1000, "tee"), online: 0 },
+      ],
+      {
+        promotions: [
+          { ...automatic, id: "TEN", level: "ORDER", reward: { kind: "percentOff", percent: 10 } },
+        ],
+      },
+    );
+    hand.cart.shipping_address = addressIn("US", "NY", "10001");
+    const { answer } = runCase(hand);
+    // Lines: 2 × 19.99 + 50.00 = 89.98 (the tee is out of stock: shown, not counted).
+    // 10% of 8998 = 899.8 → 900, spread 8998 → 3998 × 900 / 8998 = 399.89 and 500.11: floors
+    // 399 + 500, the leftover unit to the larger remainder: 400 and 500.
+    // Shipping: the cheapest home method, STANDARD 8.00. Tax NY 4% (shipping taxable there):
+    // (3998 − 400) × 4% = 143.92 → 144; 4500 × 4% = 180; 800 × 4% = 32; tax 356.
+    // Total: 8998 − 900 + 800 + 356 = 9254.
+    expect(answer.totals).toMatchObject({
+      itemTotal: 89.98,
+      totalDiscount: 9,
+      shipping: 8,
+      tax: 3.56,
+      taxIncluded: false,
+      total: 92.54,
+      netAmount: 88.98,
+      totalUnits: 3,
+      taxes: [{ label: "Sales tax 4%", taxable: 88.98, amount: 3.56 }],
+    });
+    expect(answer.items.map((item) => [item.price.priceAfterOrderDiscount, item.taxTotal])).toEqual(
+      [
+        [35.98, 1.44],
+        [45, 1.8],
+        [10, 0],
+      ],
+    );
+  });
+
+  it("takes UK VAT out of the prices, line by line, with free shipping by a code", () => {
+    const gb = siteOf("en-gb");
+    const store: DeliveryStore = {
+      storeId: "S1",
+      name: "Store S1",
+      pickupEnabled: true,
+      shipToStore: false,
+      country: "GB",
+      province: null,
+      postalCode: "EH1 1AA",
+    };
+    const hand = handCase(
+      gb,
+      [
+        { row: { qty: 10 }, offer: offerRow("200000000000", 3823, "jacket"), online: 100 },
+        {
+          row: { delivery: "pickup", store_id: "S1" },
+          offer: offerRow("200000000001", 500, "tee"),
+          online: 0,
+        },
+      ],
+      {
+        promotions: [
+          {
+            ...automatic,
+            id: "SHIP",
+            level: "SHIPPING",
+            couponCode: "SHIPFREE",
+            reward: { kind: "freeShipping" },
+          },
+        ],
+        coupons: ["SHIPFREE"],
+      },
+    );
+    hand.cart.shipping_address = addressIn("GB", null, "EH1 1AA");
+    hand.facts = {
+      ...hand.facts,
+      stores: new Map([["S1", store]]),
+      storeUnits: new Map([["S1", new Map([["200000000001", 5]])]]),
+    };
+    const { answer } = runCase(hand);
+    // Lines: 10 × 38.23 = 382.30 going home, 5.00 picked up at S1: 387.30, VAT included.
+    // Shipping: STANDARD 4.50, taken off by SHIPFREE; the pickup is free. VAT 20% included,
+    // rounded per line: 38230 / 6 = 6371.67 → 6372; 500 / 6 = 83.33 → 83; shipping 0: 6455.
+    // Total 387.30 (the VAT is in it); net 387.30 − 64.55 = 322.75.
+    expect(answer.totals).toMatchObject({
+      itemTotal: 387.3,
+      totalDiscount: 0,
+      shipping: 0,
+      tax: 64.55,
+      taxIncluded: true,
+      total: 387.3,
+      netAmount: 322.75,
+      totalUnits: 11,
+    });
+    expect(answer.promoSummary).toMatchObject([{ promotionId: "SHIP", discount: 4.5 }]);
+    expect(answer.items.map((item) => item.taxTotal)).toEqual([63.72, 0.83]);
   });
 });
