@@ -1,8 +1,15 @@
 // Property tests of a whole cart's money (issue 12, point 7): generated carts are driven through
 // the same pure path a cart read takes (cart-core.service.ts `view`: planCartDelivery → priceCart
 // → cartTax → buildCartView), and the answer's figures, read back in integer minor units with
-// toMinor, must add up exactly. Each cart comes from its seed alone (the seed's mulberry32), and
-// every failure names it: `runCase(generateCase(seed))` replays it.
+// toMinor, must add up exactly:
+// - total = itemTotal − totalDiscount + shipping, + tax when the site adds it (US, CA); tax ≤ total;
+// - the counted lines' priceAfterOrderDiscount sum to itemTotal − totalDiscount, no line's
+//   discount passes its row total, and no figure is negative or a fraction of a minor unit;
+// - the promoSummary sums to totalDiscount plus the shipping discount;
+// - the taxes rows sum to tax, and so do the lines' taxTotal plus the shipping's tax;
+// - totalUnits counts only lines that can be bought; CART_SCHEMA accepts every answer.
+// Each cart comes from its seed alone (the seed's mulberry32), and every failure names it:
+// `runCase(generateCase(seed))` replays it.
 import {
   CART_SCHEMA,
   toMajor,
@@ -210,8 +217,8 @@ interface CartCase {
   facts: DeliveryFacts;
   promotions: Promotion[];
   coupons: string[];
-  /** The employee discount's share of the payable lines, or null (the programs area's). */
-  employeeRate: number | null;
+  /** The employee discount, percent of the payable lines (the programs area's), or null. */
+  employeePercent: number | null;
   registered: boolean;
 }
 
@@ -266,12 +273,15 @@ function generateCase(seed: number): CartCase {
     },
     promotions: Array.from({ length: g.int(0, 6) }, (_, i) => generatePromotion(g, i, now)),
     coupons: g.some([...CODES, "NOSUCHCODE"]),
-    employeeRate: g.chance(0.2) ? g.pick([0.1, 0.3, 0.5, 1.2]) : null,
+    employeePercent: g.chance(0.2) ? g.pick([10, 30, 50, 120]) : null,
     registered: g.chance(0.5),
   };
 }
 
-/** The read path of cart-core.service.ts `view`, step for step, with no database. */
+/**
+ * The read path of cart-core.service.ts `view`, step for step, with no database: keep the two
+ * in step (a pure function shared by both would remove this copy).
+ */
 function runCase(c: CartCase) {
   const { cart, rows, offers, facts } = c;
   const language = cart.locale.split("-")[0] ?? "en";
@@ -288,12 +298,13 @@ function runCase(c: CartCase) {
   }));
   const payable = payableItemTotalMinor(lines);
   const employeeDiscount: CartOrderDiscount | null =
-    c.employeeRate === null
+    c.employeePercent === null
       ? null
       : {
           promotionId: "EMPLOYEE_DISCOUNT",
           promotionName: "Employee discount",
-          amountMinor: Math.round(payable * c.employeeRate),
+          // Above 100% now and then: the engine must cap it at what is left.
+          amountMinor: Math.floor((payable * c.employeePercent) / 100),
         };
   const pricing = priceCart({
     lines,
@@ -576,7 +587,7 @@ function handCase(
     },
     promotions: [],
     coupons: [],
-    employeeRate: null,
+    employeePercent: null,
     registered: false,
     ...extra,
   };
