@@ -5,18 +5,13 @@ import { AppError } from "../../platform/errors/app-error";
 import type { Shopper } from "../../platform/http/request-scope";
 import type { CatalogService, Market, OfferRow } from "../catalog";
 import type { InventoryService } from "../inventory";
-import { cartTax, priceCart } from "./cart-pricing.helpers";
+import { answerCart, placeLines } from "./cart-answer.helpers";
+import type { CartDelivery, DeliveryFacts, DeliveryStore } from "./cart-delivery.helpers";
 import {
-  planCartDelivery,
-  type CartDelivery,
-  type DeliveryFacts,
-  type DeliveryStore,
-} from "./cart-delivery.helpers";
-import {
-  buildCartView,
   payableItemTotalMinor,
   withSupplyCheck,
   type CartOrderDiscount,
+  type PricedLine,
 } from "./cart-view.helpers";
 import { selectCartCoupons, selectSitePromotions } from "./promotions.tables";
 import {
@@ -283,6 +278,7 @@ export function createCartCore(deps: CartDeps) {
     offers: Awaited<ReturnType<CatalogService["offers"]>>;
     facts: DeliveryFacts;
     plan: CartDelivery;
+    lines: PricedLine[];
   }> {
     const rows = await selectItems(tx, cart.basket_id);
     const [offers, facts] = await Promise.all([
@@ -293,17 +289,8 @@ export function createCartCore(deps: CartDeps) {
       ),
       deliveryFacts(tx, rows, favouriteStoreId),
     ]);
-    const plan = planCartDelivery(
-      cart,
-      rows.map((row) => ({
-        row,
-        isDigital: offers.get(row.upc)?.is_digital ?? false,
-        isCustoms: offers.get(row.upc)?.is_customs ?? false,
-      })),
-      facts,
-      marketOf(cart).language,
-    );
-    return { rows, offers, facts, plan };
+    const { plan, lines } = placeLines(cart, rows, offers, facts, marketOf(cart).language);
+    return { rows, offers, facts, plan, lines };
   }
 
   /**
@@ -334,13 +321,7 @@ export function createCartCore(deps: CartDeps) {
     shopper: Shopper | null,
     options: { supplyCheck?: boolean; favouriteStoreId?: string | null } = {},
   ): Promise<Cart> {
-    const { rows, offers, facts, plan } = await planned(tx, cart, options.favouriteStoreId ?? null);
-    const lines = rows.map((row) => ({
-      row,
-      offer: offers.get(row.upc),
-      // Units where the line comes from: its store's shelves for pickup, online otherwise.
-      stock: plan.lines.get(row.item_id)?.sourceUnits ?? facts.online.get(row.upc) ?? 0,
-    }));
+    const { facts, plan, lines } = await planned(tx, cart, options.favouriteStoreId ?? null);
     const [employeeDiscount, promotions, coupons] = await Promise.all([
       deps.orderDiscount
         ? deps.orderDiscount(cart.consumer_no, cart.currency, payableItemTotalMinor(lines), tx)
@@ -348,23 +329,15 @@ export function createCartCore(deps: CartDeps) {
       selectSitePromotions(tx, cart.site_id, marketOf(cart).language),
       selectCartCoupons(tx, cart.basket_id),
     ]);
-    const pricing = priceCart({
+    const { answer } = answerCart({
+      cart,
+      plan,
       lines,
-      shippingMinor: plan.shippingMinor,
+      facts,
       promotions,
       coupons,
       employeeDiscount,
       registered: shopper !== null && shopper.consumerType !== "GUEST",
-      now: facts.now,
-    });
-    const levels = new Map(promotions.map((promotion) => [promotion.id, promotion.level]));
-    const tax = cartTax(cart, lines, pricing, plan, facts.stores);
-    const answer = buildCartView(cart, lines, pricing, levels, tax.result, {
-      plan,
-      stores: facts.stores,
-      storeUnits: facts.storeUnits,
-      favouriteStoreId: facts.favouriteStoreId,
-      taxFailed: tax.failure !== null,
     });
     return options.supplyCheck ? withSupplyCheck(answer, lines) : answer;
   }

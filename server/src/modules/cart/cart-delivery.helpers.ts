@@ -45,6 +45,8 @@ export interface DeliveryLineInput {
   row: CartItemRow;
   isDigital: boolean;
   isCustoms: boolean;
+  /** The catalogue still sells it at a price; a line it does not travels nowhere. */
+  priced: boolean;
 }
 
 export interface PlannedLine {
@@ -185,6 +187,13 @@ export function planCartDelivery(
     });
   }
 
+  // Only what can be bought travels: a line gone, unpriced or without units at its source is
+  // shown in the bag but makes no shipment and costs no shipping.
+  const ships = (line: DeliveryLineInput) =>
+    line.priced && (planned.get(line.row.item_id)?.sourceUnits ?? 0) > 0;
+  const travelling = lines.filter(ships);
+  const travellingPhysical = physical.filter(ships);
+
   const site = shippingSiteOf(cart);
   const address = cart.shipping_address;
   const destination = address
@@ -206,7 +215,9 @@ export function planCartDelivery(
   const shipments: Shipment[] = [];
   let downgraded = false;
   let homeMethodNow: string | null = null;
-  const homeLines = physical.filter((line) => planned.get(line.row.item_id)?.kind === "home");
+  const homeLines = travellingPhysical.filter(
+    (line) => planned.get(line.row.item_id)?.kind === "home",
+  );
   if (homeLines.length > 0) {
     const methods = methodsOf(homeLines).filter((method) => method.kind === "home");
     const home = homeMethod(cart, methods);
@@ -224,7 +235,7 @@ export function planCartDelivery(
   }
   for (const kind of ["pickup", "sts"] as const) {
     const byStore = new Map<string, DeliveryLineInput[]>();
-    for (const line of physical) {
+    for (const line of travellingPhysical) {
       const step = planned.get(line.row.item_id);
       if (step?.kind !== kind || step.storeId === null) continue;
       byStore.set(step.storeId, [...(byStore.get(step.storeId) ?? []), line]);
@@ -242,7 +253,7 @@ export function planCartDelivery(
       });
     }
   }
-  const digital = lines.filter((line) => line.isDigital);
+  const digital = travelling.filter((line) => line.isDigital);
   if (digital.length > 0) {
     const methods = methodsOf(digital);
     shipments.push({

@@ -301,7 +301,11 @@ export function buildCartView(
       itemSubTotal: money(totals.itemSubtotalMinor),
       itemTotal: money(totals.itemSubtotalMinor),
       totalDiscount: money(discountMinor),
-      totalDiscountPercentage: discountPercentage(totals.itemSubtotalMinor, totalMinor),
+      // What the discounts take off the lines, not the total (shipping and tax are not discounted).
+      totalDiscountPercentage: discountPercentage(
+        totals.itemSubtotalMinor,
+        totals.itemSubtotalMinor - discountMinor,
+      ),
       shipping: delivery ? money(shippingMinor) : null,
       tax: tax ? money(tax.taxMinor) : null,
       taxAmount: tax ? money(tax.taxMinor) : null,
