@@ -371,3 +371,26 @@ export const REMOVE_COUPON = endpoint({
   response: CART_SCHEMA,
   requiresToken: true,
 });
+
+/**
+ * 000 §7 `PUT /cart/v1/cart/{basketId}/reward`: a loyalty member applies a voucher of their
+ * points (the tier `points` of `GET …/loyalty/vouchers`) to the bag, or takes it off (`null`).
+ */
+export const APPLY_REWARD = endpoint({
+  method: "PUT",
+  path: "/cart/v1/cart/:basketId/reward",
+  tag: "cart",
+  summary: "Apply a loyalty voucher to the cart, or take it off (REW401, REW130, REW140)",
+  params: z.object({ basketId: BASKET_ID }),
+  query: LOCALE_QUERY,
+  body: z
+    .object({
+      appliedLoyaltyVoucher: z
+        .object({ points: z.number().int().min(1).max(10_000_000) })
+        .strict()
+        .nullable(),
+    })
+    .strict(),
+  response: CART_SCHEMA,
+  requiresToken: true,
+});

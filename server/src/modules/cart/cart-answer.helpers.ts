@@ -4,7 +4,7 @@
 import type { Cart } from "@ridgeline/contract";
 import type { OfferRow } from "../catalog";
 import { planCartDelivery, type CartDelivery, type DeliveryFacts } from "./cart-delivery.helpers";
-import { cartTax, priceCart, type CartTax } from "./cart-pricing.helpers";
+import { cartTax, priceCart, type CartReward, type CartTax } from "./cart-pricing.helpers";
 import { buildCartView, type CartOrderDiscount, type PricedLine } from "./cart-view.helpers";
 import type { CartItemRow, CartRow } from "./cart.tables";
 import type { Promotion } from "./pricing/promotions.types";
@@ -49,6 +49,7 @@ export function answerCart(input: {
   promotions: readonly Promotion[];
   coupons: readonly string[];
   employeeDiscount: CartOrderDiscount | null;
+  reward?: CartReward | null;
   registered: boolean;
 }): { answer: Cart; tax: CartTax } {
   const { cart, plan, lines, facts } = input;
@@ -58,6 +59,7 @@ export function answerCart(input: {
     promotions: input.promotions,
     coupons: input.coupons,
     employeeDiscount: input.employeeDiscount,
+    reward: input.reward ?? null,
     registered: input.registered,
     now: facts.now,
   });

@@ -6,6 +6,7 @@ import type { Shopper } from "../../platform/http/request-scope";
 import type { CatalogService, Market, OfferRow } from "../catalog";
 import type { InventoryService } from "../inventory";
 import { answerCart, placeLines } from "./cart-answer.helpers";
+import type { CartReward } from "./cart-pricing.helpers";
 import type { CartDelivery, DeliveryFacts, DeliveryStore } from "./cart-delivery.helpers";
 import {
   payableItemTotalMinor,
@@ -43,6 +44,14 @@ export interface CartDeps {
       storeIds: readonly string[],
       tx?: Queryable,
     ): Promise<ReadonlyMap<string, DeliveryStore>>;
+  };
+  /** Loyalty members' points and vouchers (the loyalty area), for a voucher on the cart. */
+  loyalty?: {
+    membership(consumerNo: string, tx?: Queryable): Promise<{ balance: number } | null>;
+    voucherTiers(
+      currency: string,
+      tx?: Queryable,
+    ): Promise<{ points: number; amountMinor: number; active: boolean }[]>;
   };
   /** An order-level discount of the cart's owner (the employee discount), from another area. */
   orderDiscount?: (
@@ -315,6 +324,36 @@ export function createCartCore(deps: CartDeps) {
       });
   }
 
+  /**
+   * The loyalty voucher on the cart, while it still holds: the tier exists and is offered in the
+   * cart's currency and the member has the points. Otherwise it is not applied and the cart
+   * says why (the points are only spent when the order is placed, so they can run short).
+   */
+  async function rewardOf(
+    tx: Queryable,
+    cart: CartRow,
+  ): Promise<{ applied: CartReward | null; problem: Cart["notifications"][number] | null }> {
+    const points = cart.reward_points;
+    if (points === null || !deps.loyalty) return { applied: null, problem: null };
+    const [member, tiers] = await Promise.all([
+      deps.loyalty.membership(cart.consumer_no, tx),
+      deps.loyalty.voucherTiers(cart.currency, tx),
+    ]);
+    const tier = tiers.find((candidate) => candidate.points === points && candidate.active);
+    if (member && tier && member.balance >= points)
+      return { applied: { points, amountMinor: tier.amountMinor }, problem: null };
+    return {
+      applied: null,
+      problem: {
+        type: "REW140",
+        level: "cart",
+        message: `Your ${points}-point reward no longer applies: ${
+          tier ? "you no longer have the points." : "it is not offered any more."
+        }`,
+      },
+    };
+  }
+
   async function view(
     tx: Queryable,
     cart: CartRow,
@@ -322,14 +361,15 @@ export function createCartCore(deps: CartDeps) {
     options: { supplyCheck?: boolean; favouriteStoreId?: string | null } = {},
   ): Promise<Cart> {
     const { facts, plan, lines } = await planned(tx, cart, options.favouriteStoreId ?? null);
-    const [employeeDiscount, promotions, coupons] = await Promise.all([
+    const [employeeDiscount, promotions, coupons, reward] = await Promise.all([
       deps.orderDiscount
         ? deps.orderDiscount(cart.consumer_no, cart.currency, payableItemTotalMinor(lines), tx)
         : null,
       selectSitePromotions(tx, cart.site_id, marketOf(cart).language),
       selectCartCoupons(tx, cart.basket_id),
+      rewardOf(tx, cart),
     ]);
-    const { answer } = answerCart({
+    const { answer: priced } = answerCart({
       cart,
       plan,
       lines,
@@ -337,8 +377,12 @@ export function createCartCore(deps: CartDeps) {
       promotions,
       coupons,
       employeeDiscount,
+      reward: reward.applied,
       registered: shopper !== null && shopper.consumerType !== "GUEST",
     });
+    const answer = reward.problem
+      ? { ...priced, notifications: [...priced.notifications, reward.problem] }
+      : priced;
     return options.supplyCheck ? withSupplyCheck(answer, lines) : answer;
   }
 

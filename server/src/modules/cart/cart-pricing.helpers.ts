@@ -1,5 +1,5 @@
 import type { CartRow } from "./cart.tables";
-import type { CartOrderDiscount, PricedLine } from "./cart-view.helpers";
+import { LOYALTY_REWARD_ID, type CartOrderDiscount, type PricedLine } from "./cart-view.helpers";
 import { VAT_RATES } from "./pricing/tax-rates.data";
 import { computeTax, isTaxFailure, type TaxClass, type TaxResult } from "./pricing/tax.helpers";
 import type { CartDelivery, DeliveryStore } from "./cart-delivery.helpers";
@@ -28,6 +28,26 @@ function employeePromotion(discount: CartOrderDiscount): Promotion {
     registeredOnly: false,
     condition: {},
     reward: { kind: "amountOff", amountMinor: discount.amountMinor },
+  };
+}
+
+/** A loyalty voucher the member applied to the cart: its points and what it takes off. */
+export interface CartReward {
+  points: number;
+  amountMinor: number;
+}
+
+/**
+ * A loyalty voucher as the last ORDER promotion, after the employee discount: it is the
+ * member's own money off, so it takes what is left after every discount (capped at it by the
+ * engine, never below 0) and is spread over the lines like them.
+ */
+function rewardPromotion(reward: CartReward): Promotion {
+  const name = `Loyalty reward (${reward.points} points)`;
+  return {
+    ...employeePromotion({ promotionId: LOYALTY_REWARD_ID, promotionName: name, amountMinor: 0 }),
+    priority: EMPLOYEE_DISCOUNT_PRIORITY + 1,
+    reward: { kind: "amountOff", amountMinor: reward.amountMinor },
   };
 }
 
@@ -60,12 +80,16 @@ export function priceCart(input: {
   promotions: readonly Promotion[];
   coupons: readonly string[];
   employeeDiscount: CartOrderDiscount | null;
+  /** A loyalty voucher on the cart. */
+  reward?: CartReward | null;
   registered: boolean;
   now: Date;
 }): PromotionResult {
-  const promotions = input.employeeDiscount
-    ? [...input.promotions, employeePromotion(input.employeeDiscount)]
-    : input.promotions;
+  const promotions = [
+    ...input.promotions,
+    ...(input.employeeDiscount ? [employeePromotion(input.employeeDiscount)] : []),
+    ...(input.reward ? [rewardPromotion(input.reward)] : []),
+  ];
   return applyPromotions({
     lines: promotionLines(input.lines),
     shippingMinor: input.shippingMinor,

@@ -15,6 +15,7 @@ const CART: CartRow = {
   shipping_method: null,
   shipping_method_by_shopper: false,
   shipping_method_downgraded: false,
+  reward_points: null,
 };
 
 function offer(upc: string, prices: { original: number | null; current: number | null }): OfferRow {

@@ -112,6 +112,9 @@ function shipmentsOf(cart: CartRow, view: DeliveryView | undefined): Cart["shipp
   }));
 }
 
+/** The promotion id under which a loyalty voucher shows (promoSummary, appliedRewards). */
+export const LOYALTY_REWARD_ID = "LOYALTY_REWARD";
+
 /** An order-level discount on the cart's payable lines, in minor units (employee discount). */
 export interface CartOrderDiscount {
   promotionId: string;
@@ -324,7 +327,10 @@ export function buildCartView(
       total: money(totalMinor),
       remainingToPay: money(totalMinor),
       totalUnits: units,
-      appliedRewards: [],
+      // The loyalty voucher (000 §3 appliedRewards): what it takes off this bag.
+      appliedRewards: pricing.applied
+        .filter((promotion) => promotion.promotionId === LOYALTY_REWARD_ID)
+        .map((promotion) => ({ id: promotion.promotionId, amount: money(promotion.amountMinor) })),
     },
     totalItems: units,
     items,

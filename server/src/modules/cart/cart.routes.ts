@@ -1,6 +1,7 @@
 import {
   ADD_ITEM,
   APPLY_COUPON,
+  APPLY_REWARD,
   CART_WITH_ITEM,
   CREATE_CART,
   GET_CART,
@@ -77,6 +78,9 @@ export async function cartRoutes(
   registerEndpoint(app, APPLY_COUPON, async ({ body, shopper }) => cart.applyCoupon(body, shopper));
   registerEndpoint(app, REMOVE_COUPON, async ({ body, shopper }) =>
     cart.removeCoupon(body, shopper),
+  );
+  registerEndpoint(app, APPLY_REWARD, async ({ params, body, shopper }) =>
+    cart.applyReward(params.basketId, body, shopper),
   );
   registerEndpoint(app, SET_SHIPPING_METHOD, async ({ body, shopper }) =>
     cart.setShippingMethod(body, shopper),

@@ -3,6 +3,7 @@ import type { Cart } from "@ridgeline/contract";
 import type { Shopper, SiteScope } from "../../platform/http/request-scope";
 import { createCartCore, type CartDeps, type LineDelivery } from "./cart-core.service";
 import { createShipping, type ShippingService } from "./shipping.service";
+import { createRewards, type RewardService } from "./rewards.service";
 import { createCoupons, type CouponService } from "./coupons.service";
 import { adoptGuestSavedLists, deleteSavedListsOf } from "./saved.tables";
 import { createSaveForLater, type SaveForLaterService } from "./saved.service";
@@ -50,7 +51,8 @@ export interface RemoveItemInput {
   upc?: string | undefined;
 }
 
-export interface CartService extends CouponService, SaveForLaterService, ShippingService {
+export interface CartService
+  extends CouponService, SaveForLaterService, ShippingService, RewardService {
   /** The shopper's open cart on this site, created when they have none. */
   createCart(shopper: Shopper, site: SiteScope): Promise<{ cart: Cart; created: boolean }>;
   /**
@@ -140,6 +142,7 @@ export function createCartService(deps: CartDeps): CartService {
     ...createCoupons(core),
     ...createSaveForLater(core),
     ...createShipping(core),
+    ...createRewards(core),
 
     async createCart(shopper, site) {
       // Two tabs creating the cart at once must end with one cart, so creation is serialised.
@@ -157,6 +160,7 @@ export function createCartService(deps: CartDeps): CartService {
           shipping_method: null,
           shipping_method_by_shopper: false,
           shipping_method_downgraded: false,
+          reward_points: null,
         };
         await insertCart(tx, cart);
         return { row: cart, created: true };

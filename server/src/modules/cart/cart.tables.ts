@@ -13,6 +13,8 @@ export interface CartRow {
   shipping_method: string | null;
   shipping_method_by_shopper: boolean;
   shipping_method_downgraded: boolean;
+  /** The loyalty voucher applied: its tier's points; null without one. */
+  reward_points: number | null;
 }
 
 /** How a line is delivered: home, pickup from a store's shelves, or shipped to a store. */
@@ -36,7 +38,7 @@ export type NewItemRow = Omit<CartItemRow, "delivery" | "store_id" | "delivery_c
   Partial<Pick<CartItemRow, "delivery" | "store_id">>;
 
 const CART_COLUMNS = `basket_id, consumer_no, site_id, locale, currency, shipping_address,
-  shipping_method, shipping_method_by_shopper, shipping_method_downgraded`;
+  shipping_method, shipping_method_by_shopper, shipping_method_downgraded, reward_points`;
 const NEW_CART_COLUMNS = "basket_id, consumer_no, site_id, locale, currency";
 
 export async function insertCart(
@@ -141,6 +143,15 @@ export async function setShippingAddress(
     basketId,
     address === null ? null : JSON.stringify(address),
   ]);
+}
+
+/** The loyalty voucher on the cart (its tier's points), or none. */
+export async function setRewardPoints(
+  db: Queryable,
+  basketId: string,
+  points: number | null,
+): Promise<void> {
+  await db.query("update carts set reward_points = $2 where basket_id = $1", [basketId, points]);
 }
 
 /** The home shipment's method; `downgraded` when the cart chose it for the shopper. */

@@ -4,6 +4,7 @@ import type { CatalogService } from "../catalog";
 import type { InventoryService } from "../inventory";
 import type { ProgramsArea } from "../programs";
 import type { StoresArea } from "../stores";
+import type { LoyaltyService } from "../loyalty";
 import { cartRoutes } from "./cart.routes";
 import { createCartService, type CartService } from "./cart.service";
 
@@ -16,15 +17,17 @@ export const cartArea = defineArea<{
   inventory: InventoryService;
   programs: ProgramsArea;
   stores: StoresArea;
+  loyalty: LoyaltyService;
 }>()({
   name: "cart",
-  needs: { catalog: true, inventory: true, programs: true, stores: true },
-  create: ({ db }, { catalog, inventory, programs, stores }) =>
+  needs: { catalog: true, inventory: true, programs: true, stores: true, loyalty: true },
+  create: ({ db }, { catalog, inventory, programs, stores, loyalty }) =>
     createCartService({
       db,
       catalog,
       inventory,
       stores: stores.stores,
+      loyalty,
       orderDiscount: (consumerNo, currency, itemTotalMinor, tx) =>
         programs.programs.employeeDiscount(consumerNo, currency, itemTotalMinor, tx),
     }),

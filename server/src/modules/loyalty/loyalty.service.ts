@@ -73,6 +73,11 @@ export interface LoyaltyService {
   ): Promise<{ loyaltyToken: string; memberId: string; expiresIn: number }>;
   /** GET …/loyalty/vouchers in the site's currency. */
   vouchers(scope: RequestScope): Promise<LoyaltyVouchers>;
+  /** The voucher tiers of a currency (the cart's reward), fewest points first. */
+  voucherTiers(
+    currency: string,
+    db?: Queryable,
+  ): Promise<{ points: number; amountMinor: number; active: boolean }[]>;
   /** GET …/loyalty/promo/welcome. */
   welcomePromo(scope: RequestScope): Promise<WelcomePromo>;
   /**
@@ -168,6 +173,14 @@ export function createLoyaltyService(deps: {
     throw new AppError("REW140", { field: "points" });
   }
 
+  async function voucherTiers(currency: string, queryable: Queryable) {
+    return (await selectVoucherTiers(queryable, currency)).map((row) => ({
+      points: row.points,
+      amountMinor: row.amount_minor,
+      active: row.active,
+    }));
+  }
+
   return {
     enrol: enrolMember,
 
@@ -202,16 +215,14 @@ export function createLoyaltyService(deps: {
       };
     },
 
+    voucherTiers: (currency, queryable) => voucherTiers(currency, queryable ?? db),
+
     async vouchers(scope) {
       const { consumerNo } = registeredShopper(scope);
       const member = await memberOf(consumerNo);
       const currency = scope.site.currency;
       const balance = member.points_balance;
-      const tiers = (await selectVoucherTiers(db, currency)).map((row) => ({
-        points: row.points,
-        amountMinor: row.amount_minor,
-        active: row.active,
-      }));
+      const tiers = await voucherTiers(currency, db);
       const view = (tier: (typeof tiers)[number]) => ({
         points: tier.points,
         amountInCurrency: toMajor(tier.amountMinor, currency),
