@@ -178,6 +178,18 @@ export const CART_SCHEMA = z.object({
       status: z.enum(["APPLIED", "NOT_APPLICABLE", "UNKNOWN", "EXPIRED", "NOT_STARTED"]),
     }),
   ),
+  /** The associate's price adjustments of lines (000 §6; only made in a buy-in-store session). */
+  priceAdjustments: z.array(
+    z.object({
+      adjustmentId: z.string(),
+      itemId: z.string(),
+      type: z.enum(["PERCENT_OFF", "AMOUNT_OFF", "FIXED_PRICE"]),
+      value: z.number(),
+      reason: z.string(),
+      storeId: z.string(),
+      storeEmployeeId: z.string(),
+    }),
+  ),
   /**
    * Promotions applied to the cart (000 §3 promoSummary), in the order they ran, each with what
    * it took off (`discount`, major units); the employee discount is ORDER level.
@@ -391,6 +403,55 @@ export const APPLY_REWARD = endpoint({
         .nullable(),
     })
     .strict(),
+  response: CART_SCHEMA,
+  requiresToken: true,
+});
+
+/** An associate's change of one line's price (000 §6): a percentage off, an amount off each unit, or a price. */
+const PRICE_ADJUSTMENT_FIELDS = {
+  type: z.enum(["PERCENT_OFF", "AMOUNT_OFF", "FIXED_PRICE"]),
+  /** PERCENT_OFF: percent (0 < value ≤ 100, two decimals); else the amount per unit, major units. */
+  value: z.number().min(0).max(1_000_000),
+  /** Why: shown to the shopper and kept with the order. */
+  reason: z.string().trim().min(1).max(200),
+};
+
+export const ADD_PRICE_ADJUSTMENT = endpoint({
+  method: "POST",
+  path: "/cart/v1/cart/:basketId/price_adjustments",
+  tag: "cart",
+  summary: "An associate adjusts a line's price (only in a buy-in-store session)",
+  params: z.object({ basketId: BASKET_ID }),
+  query: LOCALE_QUERY,
+  body: z.object({ itemId: ITEM_ID, ...PRICE_ADJUSTMENT_FIELDS }).strict(),
+  response: CART_SCHEMA,
+  requiresToken: true,
+});
+
+const ADJUSTMENT_PARAMS = z.object({
+  basketId: BASKET_ID,
+  adjustmentId: z.string().regex(/^[a-zA-Z0-9-]{1,64}$/, "adjustmentId is not valid"),
+});
+
+export const CHANGE_PRICE_ADJUSTMENT = endpoint({
+  method: "PATCH",
+  path: "/cart/v1/cart/:basketId/price_adjustments/:adjustmentId",
+  tag: "cart",
+  summary: "An associate changes a price adjustment (only in a buy-in-store session)",
+  params: ADJUSTMENT_PARAMS,
+  query: LOCALE_QUERY,
+  body: z.object(PRICE_ADJUSTMENT_FIELDS).strict(),
+  response: CART_SCHEMA,
+  requiresToken: true,
+});
+
+export const REMOVE_PRICE_ADJUSTMENT = endpoint({
+  method: "DELETE",
+  path: "/cart/v1/cart/:basketId/price_adjustments/:adjustmentId",
+  tag: "cart",
+  summary: "An associate takes a price adjustment off (only in a buy-in-store session)",
+  params: ADJUSTMENT_PARAMS,
+  query: LOCALE_QUERY,
   response: CART_SCHEMA,
   requiresToken: true,
 });

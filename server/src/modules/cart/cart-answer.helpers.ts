@@ -1,13 +1,14 @@
 // The pure steps of a cart read (decision 0058): where the lines go, what they cost with their
 // promotions, shipping and tax, and the answer. cart-core's `view` reads the facts and calls
 // these; the money property tests call the very same steps.
-import type { Cart } from "@ridgeline/contract";
+import { toMajor, type Cart } from "@ridgeline/contract";
 import type { OfferRow } from "../catalog";
 import { planCartDelivery, type CartDelivery, type DeliveryFacts } from "./cart-delivery.helpers";
 import { cartTax, priceCart, type CartReward, type CartTax } from "./cart-pricing.helpers";
 import { buildCartView, type CartOrderDiscount, type PricedLine } from "./cart-view.helpers";
 import type { CartItemRow, CartRow } from "./cart.tables";
-import type { Promotion } from "./pricing/promotions.types";
+import type { Promotion, PromotionReward } from "./pricing/promotions.types";
+import type { AdjustmentRow } from "./price-adjustments.tables";
 
 /** The cart's lines as the stock now places them, each with the units at its source. */
 export function placeLines(
@@ -40,6 +41,41 @@ export function placeLines(
   return { plan, lines };
 }
 
+/** Runs before every promotion: an associate's price is the price the promotions see. */
+export const ADJUSTMENT_PRIORITY = -1_000_000;
+
+/**
+ * An associate's price adjustment as a PRODUCT promotion of its one line (decision 0058's
+ * sequel): first, stackable, a percentage of the line, an amount off each unit, or what takes
+ * each unit down to the price set (never below 0).
+ */
+export function adjustmentPromotion(adjustment: AdjustmentRow, unitMinor: number): Promotion {
+  const reward: PromotionReward =
+    adjustment.kind === "PERCENT_OFF"
+      ? { kind: "percentOff", percent: adjustment.value / 100 }
+      : {
+          kind: "amountOff",
+          amountMinor:
+            adjustment.kind === "AMOUNT_OFF"
+              ? adjustment.value
+              : Math.max(0, unitMinor - adjustment.value),
+        };
+  return {
+    id: `ADJ-${adjustment.adjustment_id}`,
+    name: `Price adjustment: ${adjustment.reason}`,
+    callout: adjustment.reason,
+    level: "PRODUCT",
+    priority: ADJUSTMENT_PRIORITY,
+    exclusive: false,
+    couponCode: null,
+    startsAt: null,
+    endsAt: null,
+    registeredOnly: false,
+    condition: { lineIds: [adjustment.item_id] },
+    reward,
+  };
+}
+
 /** The cart priced (promotions, shipping, tax) and answered as the API shows it. */
 export function answerCart(input: {
   cart: CartRow;
@@ -50,20 +86,27 @@ export function answerCart(input: {
   coupons: readonly string[];
   employeeDiscount: CartOrderDiscount | null;
   reward?: CartReward | null;
+  adjustments?: readonly AdjustmentRow[];
   registered: boolean;
 }): { answer: Cart; tax: CartTax } {
   const { cart, plan, lines, facts } = input;
+  const adjustments = input.adjustments ?? [];
+  const units = new Map(lines.map((line) => [line.row.item_id, line.offer?.current_minor ?? 0]));
+  const promotions = [
+    ...adjustments.map((row) => adjustmentPromotion(row, units.get(row.item_id) ?? 0)),
+    ...input.promotions,
+  ];
   const pricing = priceCart({
     lines,
     shippingMinor: plan.shippingMinor,
-    promotions: input.promotions,
+    promotions,
     coupons: input.coupons,
     employeeDiscount: input.employeeDiscount,
     reward: input.reward ?? null,
     registered: input.registered,
     now: facts.now,
   });
-  const levels = new Map(input.promotions.map((promotion) => [promotion.id, promotion.level]));
+  const levels = new Map(promotions.map((promotion) => [promotion.id, promotion.level]));
   const tax = cartTax(cart, lines, pricing, plan, facts.stores);
   const answer = buildCartView(cart, lines, pricing, levels, tax.result, {
     plan,
@@ -72,5 +115,14 @@ export function answerCart(input: {
     favouriteStoreId: facts.favouriteStoreId,
     taxFailed: tax.failure !== null,
   });
-  return { answer, tax };
+  const priceAdjustments = adjustments.map((row) => ({
+    adjustmentId: row.adjustment_id,
+    itemId: row.item_id,
+    type: row.kind,
+    value: row.kind === "PERCENT_OFF" ? row.value / 100 : toMajor(row.value, cart.currency),
+    reason: row.reason,
+    storeId: row.store_id,
+    storeEmployeeId: row.store_employee_id,
+  }));
+  return { answer: { ...answer, priceAdjustments }, tax };
 }

@@ -7,6 +7,7 @@ import type { CatalogService, Market, OfferRow } from "../catalog";
 import type { InventoryService } from "../inventory";
 import { answerCart, placeLines } from "./cart-answer.helpers";
 import type { CartReward } from "./cart-pricing.helpers";
+import { selectAdjustments } from "./price-adjustments.tables";
 import type { CartDelivery, DeliveryFacts, DeliveryStore } from "./cart-delivery.helpers";
 import {
   payableItemTotalMinor,
@@ -33,6 +34,12 @@ export interface LineDelivery {
   storeId: string | null;
 }
 
+/** The store and associate of a buy-in-store session (the programs area vouches for them). */
+export interface AssociateAtStore {
+  storeId: string;
+  storeEmployeeId: string;
+}
+
 /** What the cart area is made with. */
 export interface CartDeps {
   db: Db;
@@ -45,6 +52,8 @@ export interface CartDeps {
       tx?: Queryable,
     ): Promise<ReadonlyMap<string, DeliveryStore>>;
   };
+  /** The associate of a buy-in-store session token, or null (price adjustments). */
+  associateAt?: (storeSessionToken: string) => Promise<AssociateAtStore | null>;
   /** Loyalty members' points and vouchers (the loyalty area), for a voucher on the cart. */
   loyalty?: {
     membership(consumerNo: string, tx?: Queryable): Promise<{ balance: number } | null>;
@@ -361,13 +370,14 @@ export function createCartCore(deps: CartDeps) {
     options: { supplyCheck?: boolean; favouriteStoreId?: string | null } = {},
   ): Promise<Cart> {
     const { facts, plan, lines } = await planned(tx, cart, options.favouriteStoreId ?? null);
-    const [employeeDiscount, promotions, coupons, reward] = await Promise.all([
+    const [employeeDiscount, promotions, coupons, reward, adjustments] = await Promise.all([
       deps.orderDiscount
         ? deps.orderDiscount(cart.consumer_no, cart.currency, payableItemTotalMinor(lines), tx)
         : null,
       selectSitePromotions(tx, cart.site_id, marketOf(cart).language),
       selectCartCoupons(tx, cart.basket_id),
       rewardOf(tx, cart),
+      selectAdjustments(tx, cart.basket_id),
     ]);
     const { answer: priced } = answerCart({
       cart,
@@ -378,6 +388,7 @@ export function createCartCore(deps: CartDeps) {
       coupons,
       employeeDiscount,
       reward: reward.applied,
+      adjustments,
       registered: shopper !== null && shopper.consumerType !== "GUEST",
     });
     const answer = reward.problem

@@ -336,6 +336,7 @@ export function buildCartView(
     items,
     payment_instruments: [],
     shippingMethods: shipmentsOf(cart, delivery),
+    priceAdjustments: [],
     couponItems: pricing.coupons.map((coupon) => ({ code: coupon.code, status: coupon.status })),
     promoSummary: pricing.applied.map((promotion) => ({
       promotionId: promotion.promotionId,

@@ -1,5 +1,8 @@
 import {
   ADD_ITEM,
+  ADD_PRICE_ADJUSTMENT,
+  CHANGE_PRICE_ADJUSTMENT,
+  REMOVE_PRICE_ADJUSTMENT,
   APPLY_COUPON,
   APPLY_REWARD,
   CART_WITH_ITEM,
@@ -20,15 +23,18 @@ import {
   HOME_SHIPMENT_ID,
 } from "@ridgeline/contract";
 import { AppError } from "../../platform/errors/app-error";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { readStoreSessionToken } from "../programs";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import type { CartService } from "./cart.service";
 
 export async function cartRoutes(
   app: FastifyInstance,
-  options: { cart: CartService },
+  options: { cart: CartService; cookieSecure: boolean },
 ): Promise<void> {
   const { cart } = options;
+  const storeSession = (reply: FastifyReply) =>
+    readStoreSessionToken(reply.request, options.cookieSecure);
   registerEndpoint(app, CREATE_CART, async ({ shopper, scope }, reply) => {
     const result = await cart.createCart(shopper, scope.site);
     reply.code(result.created ? 201 : 200);
@@ -81,6 +87,21 @@ export async function cartRoutes(
   );
   registerEndpoint(app, APPLY_REWARD, async ({ params, body, shopper }) =>
     cart.applyReward(params.basketId, body, shopper),
+  );
+  registerEndpoint(app, ADD_PRICE_ADJUSTMENT, async ({ params, body, shopper }, reply) =>
+    cart.addPriceAdjustment(params.basketId, body, shopper, storeSession(reply)),
+  );
+  registerEndpoint(app, CHANGE_PRICE_ADJUSTMENT, async ({ params, body, shopper }, reply) =>
+    cart.changePriceAdjustment(
+      params.basketId,
+      params.adjustmentId,
+      body,
+      shopper,
+      storeSession(reply),
+    ),
+  );
+  registerEndpoint(app, REMOVE_PRICE_ADJUSTMENT, async ({ params, shopper }, reply) =>
+    cart.removePriceAdjustment(params.basketId, params.adjustmentId, shopper, storeSession(reply)),
   );
   registerEndpoint(app, SET_SHIPPING_METHOD, async ({ body, shopper }) =>
     cart.setShippingMethod(body, shopper),

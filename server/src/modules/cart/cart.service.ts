@@ -4,6 +4,7 @@ import type { Shopper, SiteScope } from "../../platform/http/request-scope";
 import { createCartCore, type CartDeps, type LineDelivery } from "./cart-core.service";
 import { createShipping, type ShippingService } from "./shipping.service";
 import { createRewards, type RewardService } from "./rewards.service";
+import { createPriceAdjustments, type PriceAdjustmentService } from "./price-adjustments.service";
 import { createCoupons, type CouponService } from "./coupons.service";
 import { adoptGuestSavedLists, deleteSavedListsOf } from "./saved.tables";
 import { createSaveForLater, type SaveForLaterService } from "./saved.service";
@@ -52,7 +53,12 @@ export interface RemoveItemInput {
 }
 
 export interface CartService
-  extends CouponService, SaveForLaterService, ShippingService, RewardService {
+  extends
+    CouponService,
+    SaveForLaterService,
+    ShippingService,
+    RewardService,
+    PriceAdjustmentService {
   /** The shopper's open cart on this site, created when they have none. */
   createCart(shopper: Shopper, site: SiteScope): Promise<{ cart: Cart; created: boolean }>;
   /**
@@ -143,6 +149,7 @@ export function createCartService(deps: CartDeps): CartService {
     ...createSaveForLater(core),
     ...createShipping(core),
     ...createRewards(core),
+    ...createPriceAdjustments(core),
 
     async createCart(shopper, site) {
       // Two tabs creating the cart at once must end with one cart, so creation is serialised.

@@ -28,10 +28,11 @@ export const cartArea = defineArea<{
       inventory,
       stores: stores.stores,
       loyalty,
+      associateAt: (token) => programs.associates.inStoreInfo(token),
       orderDiscount: (consumerNo, currency, itemTotalMinor, tx) =>
         programs.programs.employeeDiscount(consumerNo, currency, itemTotalMinor, tx),
     }),
-  routes: (app, cart) => cartRoutes(app, { cart }),
+  routes: (app, cart, { config }) => cartRoutes(app, { cart, cookieSecure: config.cookieSecure }),
   listens: (cart) => ({
     // The guest's bag becomes the shopper's; a second delivery finds no guest bag left.
     shopperSignedIn: async ({ guestNo, consumerNo }) => {

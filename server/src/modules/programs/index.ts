@@ -7,6 +7,7 @@ import { programsRoutes } from "./programs.routes";
 import { createProgramsService, type ProgramsService } from "./programs.service";
 
 export type { AssociatesService, ProgramsService };
+export { readStoreSessionToken } from "./in-store-cookie.helpers";
 
 export interface ProgramsArea {
   programs: ProgramsService;

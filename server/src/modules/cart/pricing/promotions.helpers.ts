@@ -28,7 +28,8 @@
  *    however the caller listed its lines; with ties broken by list position, two identical
  *    lines listed the other way round could round a later percentage differently.
  *
- * Conditions: the line filters (productIds, styleIds, categoryIds) select the qualifying lines;
+ * Conditions: the line filters (productIds, styleIds, categoryIds, lineIds) select the
+ * qualifying lines;
  * a line must match every filter given (any id within one filter), and an empty or absent filter
  * selects every line. `minSubtotalMinor` is compared with the qualifying lines' current net,
  * `minQty` with their units. Dates: `startsAt ≤ now < endsAt`.
@@ -120,7 +121,8 @@ function qualifyingLines(lines: readonly WorkingLine[], condition: PromotionCond
       line.qty > 0 &&
       matchesFilter(condition.productIds, [line.productId]) &&
       matchesFilter(condition.styleIds, [line.styleId]) &&
-      matchesFilter(condition.categoryIds, line.categoryIds),
+      matchesFilter(condition.categoryIds, line.categoryIds) &&
+      matchesFilter(condition.lineIds, [line.id]),
   );
 }
 

@@ -16,6 +16,8 @@ export interface PromotionCondition {
   productIds?: readonly string[];
   styleIds?: readonly string[];
   categoryIds?: readonly string[];
+  /** Cart lines by id: a promotion of one line (an associate's price adjustment). */
+  lineIds?: readonly string[];
   minQty?: number;
 }
 
