@@ -75,6 +75,7 @@ function cartOf(items: CartItem[], extra: Partial<Cart["totals"]> = {}): Cart {
     payment_instruments: [],
     shippingMethods: [],
     couponItems: [],
+    priceAdjustments: [],
     promoSummary: [],
     approachingPromotions: [
       {
