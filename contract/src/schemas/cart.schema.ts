@@ -60,10 +60,21 @@ export const DELIVERY_TRANSITIONS = [
   "STHToPickup",
 ] as const;
 
+/** A line given as a gift (000 §3 giftOption): who it is for and the message sent with it. */
+export const GIFT_OPTION_SCHEMA = z.object({
+  to: z.string(),
+  email: z.string().nullable(),
+  message: z.string(),
+});
+
 export const CART_ITEM_SCHEMA = z.object({
   id: z.string(),
   productId: z.string(),
   masterId: z.string(),
+  /** The colour's id (the style's is masterId). */
+  masterId2: z.string(),
+  /** The style's id in the merchant's catalogue. */
+  merchantProductId: z.string(),
   upc: z.string(),
   slug: z.string(),
   name: z.string(),
@@ -73,6 +84,9 @@ export const CART_ITEM_SCHEMA = z.object({
     amount: z.number(),
     original: z.number(),
     current: z.number(),
+    /** The dearest colour's prices of the style (a "from … to" line). */
+    highOriginal: z.number(),
+    highCurrent: z.number(),
     rowTotal: z.number(),
     priceAfterItemDiscount: z.number(),
     priceAfterOrderDiscount: z.number(),
@@ -81,8 +95,38 @@ export const CART_ITEM_SCHEMA = z.object({
   }),
   taxTotal: z.number().nullable(),
   variants: z.array(z.object({ code: z.string(), value: z.string() })),
+  /** A gift with purchase: free, added and taken away by its promotion (GWP403 to change it). */
+  bonus: z.boolean(),
   isCustoms: z.boolean(),
   isDigitalProduct: z.boolean(),
+  recipeId: z.string().nullable(),
+  precreatedCustomsCode: z.string().nullable(),
+  season: z.string(),
+  /** The style's colours and the colour's sizes, each with whether it can be bought now. */
+  attributes: z.object({
+    colors: z.array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        available: z.boolean(),
+        defaultColor: z.boolean(),
+      }),
+    ),
+    sizes: z.array(z.object({ id: z.string(), label: z.string(), available: z.boolean() })),
+  }),
+  breadcrumbs: z.array(z.object({ id: z.string(), name: z.string(), url: z.string() })),
+  /** The product promotions that took something off this line, each with what it took. */
+  productPromotions: z.array(
+    z.object({
+      promotionId: z.string(),
+      campaignId: z.string().nullable(),
+      couponCode: z.string().nullable(),
+      price: z.number(),
+    }),
+  ),
+  /** The shipping promotions of the line's shipment (free shipping over a threshold). */
+  shippingPromotions: z.array(z.object({ promotionId: z.string(), calloutMessage: z.string() })),
+  giftOption: GIFT_OPTION_SCHEMA.nullable(),
   pdpUrl: z.string(),
   productImageURL: z.string(),
   badge: z.string().nullable(),
@@ -262,6 +306,15 @@ const UPC = z.string().regex(/^\d{12,14}$/, "upc must be 12 to 14 digits");
 const QTY = z.number().int().min(1).max(DEFAULT_MAX_QUANTITY);
 const STORE_ID = z.string().regex(/^[A-Za-z0-9-]{1,16}$/, "storeId is not valid");
 
+/** A gift option as the shopper types it: a name, an optional e-mail, a short message. */
+export const GIFT_OPTION_INPUT = z
+  .object({
+    to: z.string().trim().min(1, "to is required").max(60),
+    email: z.string().trim().max(254).email("email is not valid").nullable().optional(),
+    message: z.string().trim().max(250).default(""),
+  })
+  .strict();
+
 export const ADD_ITEM_BODY_SCHEMA = z
   .object({
     cartId: BASKET_ID,
@@ -271,6 +324,24 @@ export const ADD_ITEM_BODY_SCHEMA = z
     maxQty: QTY.default(DEFAULT_MAX_QUANTITY),
     /** Pickup in this store (its shelves' units), instead of delivery home. */
     storeId: STORE_ID.optional(),
+    /** A made-to-order item's recipe and its pre-created customs code (customs items only). */
+    recipeId: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, "recipeId is not valid")
+      .optional(),
+    precreatedCustomsCode: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, "precreatedCustomsCode is not valid")
+      .optional(),
+    /** A digital gift card's amount, major units (digital items only). */
+    customAmount: z.number().positive().max(100_000).optional(),
+    /** The page's picture and link of the item: the server knows both; accepted, not used. */
+    productImageURL: z.string().max(2048).optional(),
+    pdpUrl: z.string().max(2048).optional(),
+    /** The line as a gift (000 §3 giftOption). */
+    giftOption: GIFT_OPTION_INPUT.optional(),
+    /** Set it aside for later instead of adding it to the bag. */
+    saveForLater: z.boolean().optional(),
   })
   .strict();
 
@@ -311,6 +382,8 @@ export const UPDATE_ITEM_BODY_SCHEMA = z
     maxQty: QTY.optional(),
     /** The store of `action=pickup` or `action=sts`. */
     storeId: STORE_ID.optional(),
+    /** The line as a gift, or `null` to make it not one; absent, as it is. */
+    giftOption: GIFT_OPTION_INPUT.nullable().optional(),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 import type { ProductTile } from "@ridgeline/contract";
 import { describe, expect, it } from "vitest";
+import { cartItemFixture } from "./cart-item.fixture";
 import { cartItemRecord, pageType, tileRecord } from "./analytics";
 
 describe("pageType", () => {
@@ -72,42 +73,21 @@ describe("tileRecord", () => {
 });
 
 describe("cartItemRecord", () => {
-  const item = {
-    id: "line-1",
-    productId: "AB123456BLK",
-    masterId: "AB123456",
-    upc: "100000000001",
-    slug: "mens-summit-jacket",
-    name: "Men's Summit Jacket",
+  const item = cartItemFixture({
     qty: 3,
-    maxQty: 999999,
     price: {
       amount: 150,
       original: 200,
       current: 150,
+      highOriginal: 200,
+      highCurrent: 150,
       rowTotal: 450,
       priceAfterItemDiscount: 450,
       priceAfterOrderDiscount: 450,
       proratedPrice: 450,
-      currency: "USD" as const,
+      currency: "USD",
     },
-    taxTotal: null,
-    variants: [
-      { code: "color", value: "Black" },
-      { code: "size", value: "M" },
-    ],
-    isCustoms: false,
-    isDigitalProduct: false,
-    pdpUrl: "/en-us/p/mens-summit-jacket-AB123456?color=AB123456BLK",
-    productImageURL: "/images/products/AB123456BLK.svg",
-    badge: null,
-    eyebrow: null,
-    rating: { score: 4.5, reviewsCount: 3 },
-    customerNotifications: [],
-    delivery: { kind: "home" as const, storeId: null },
-    shippingOptions: [],
-    deliveryMethodChanged: null,
-  };
+  });
 
   it("records a marked-down line with its colour, size and quantity, and no free gift", () => {
     expect(cartItemRecord(item)).toMatchObject({

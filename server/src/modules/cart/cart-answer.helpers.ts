@@ -1,7 +1,7 @@
 // The pure steps of a cart read (decision 0058): where the lines go, what they cost with their
 // promotions, shipping and tax, and the answer. cart-core's `view` reads the facts and calls
 // these; the money property tests call the very same steps.
-import { toMajor, type Cart } from "@ridgeline/contract";
+import { toMajor, type Cart, type ProductDetails } from "@ridgeline/contract";
 import type { OfferRow } from "../catalog";
 import { planCartDelivery, type CartDelivery, type DeliveryFacts } from "./cart-delivery.helpers";
 import { cartTax, priceCart, type CartReward, type CartTax } from "./cart-pricing.helpers";
@@ -9,6 +9,16 @@ import { buildCartView, type CartOrderDiscount, type PricedLine } from "./cart-v
 import type { CartItemRow, CartRow } from "./cart.tables";
 import type { Promotion, PromotionReward } from "./pricing/promotions.types";
 import type { AdjustmentRow } from "./price-adjustments.tables";
+
+/** A digital gift card's line costs the amount the shopper chose; any other line its offer. */
+function withChosenAmount(offer: OfferRow | undefined, row: CartItemRow): OfferRow | undefined {
+  if (!offer?.is_digital || row.custom_amount_minor === null) return offer;
+  return {
+    ...offer,
+    current_minor: row.custom_amount_minor,
+    original_minor: row.custom_amount_minor,
+  };
+}
 
 /** The cart's lines as the stock now places them, each with the units at its source. */
 export function placeLines(
@@ -34,7 +44,7 @@ export function placeLines(
   );
   const lines = rows.map((row) => ({
     row,
-    offer: offers.get(row.upc),
+    offer: withChosenAmount(offers.get(row.upc), row),
     // Units where the line comes from: its store's shelves for pickup, online otherwise.
     stock: plan.lines.get(row.item_id)?.sourceUnits ?? facts.online.get(row.upc) ?? 0,
   }));
@@ -87,6 +97,8 @@ export function answerCart(input: {
   employeeDiscount: CartOrderDiscount | null;
   reward?: CartReward | null;
   adjustments?: readonly AdjustmentRow[];
+  /** The lines' products (colours, sizes, breadcrumbs), by colour id. */
+  products?: ReadonlyMap<string, ProductDetails>;
   registered: boolean;
 }): { answer: Cart; tax: CartTax } {
   const { cart, plan, lines, facts } = input;
@@ -114,6 +126,7 @@ export function answerCart(input: {
     storeUnits: facts.storeUnits,
     favouriteStoreId: facts.favouriteStoreId,
     taxFailed: tax.failure !== null,
+    ...(input.products ? { products: input.products } : {}),
   });
   const priceAdjustments = adjustments.map((row) => ({
     adjustmentId: row.adjustment_id,

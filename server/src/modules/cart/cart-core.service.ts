@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Cart } from "@ridgeline/contract";
+import type { Cart, ProductDetails } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper } from "../../platform/http/request-scope";
@@ -25,6 +25,7 @@ import {
   setShippingMethod,
   type CartItemRow,
   type CartRow,
+  type GiftOption,
   type LineDeliveryKind,
 } from "./cart.tables";
 
@@ -209,6 +210,12 @@ export function createCartCore(deps: CartDeps) {
       maxQty: number;
       /** Pickup in this store; absent, the line keeps its delivery (home when new). */
       storeId?: string | undefined;
+      giftOption?: GiftOption | undefined;
+      /** A made-to-order item's recipe and pre-created customs code. */
+      recipeId?: string | undefined;
+      customsCode?: string | undefined;
+      /** A digital gift card's amount, minor units. */
+      customAmountMinor?: number | undefined;
     },
   ): Promise<void> {
     const existing = (await selectItems(tx, cart.basket_id)).find((row) => row.upc === input.upc);
@@ -220,6 +227,16 @@ export function createCartCore(deps: CartDeps) {
         ? { kind: existing.delivery, storeId: existing.store_id }
         : undefined;
     const offer = await checkLine(tx, cart, { ...input, qty, maxQty, delivery });
+    if ((input.recipeId !== undefined || input.customsCode !== undefined) && !offer.is_customs)
+      throw new AppError("VAL400", {
+        field: input.recipeId !== undefined ? "recipeId" : "precreatedCustomsCode",
+        message: "A recipe and a customs code are only for made-to-order items.",
+      });
+    if (input.customAmountMinor !== undefined && !offer.is_digital)
+      throw new AppError("VAL400", {
+        field: "customAmount",
+        message: "An amount of your choice is only for digital gift cards.",
+      });
     await upsertItem(tx, cart.basket_id, {
       item_id: existing?.item_id ?? randomUUID(),
       upc: input.upc,
@@ -227,6 +244,10 @@ export function createCartCore(deps: CartDeps) {
       qty,
       max_qty: maxQty,
       ...(input.storeId ? { delivery: "pickup" as const, store_id: input.storeId } : {}),
+      ...(input.giftOption ? { gift_option: input.giftOption } : {}),
+      ...(input.recipeId ? { recipe_id: input.recipeId } : {}),
+      ...(input.customsCode ? { customs_code: input.customsCode } : {}),
+      ...(input.customAmountMinor ? { custom_amount_minor: input.customAmountMinor } : {}),
     });
   }
 
@@ -363,6 +384,35 @@ export function createCartCore(deps: CartDeps) {
     };
   }
 
+  /**
+   * The lines' products as the product page shows them (colours, sizes with what is in stock,
+   * breadcrumbs): the catalogue's shared, cached answers, one per colour in the bag. A product
+   * the catalogue no longer has is left out (its line says it is unavailable).
+   */
+  async function productsOf(
+    cart: CartRow,
+    lines: readonly PricedLine[],
+  ): Promise<Map<string, ProductDetails>> {
+    const market = marketOf(cart);
+    const site = {
+      siteId: cart.site_id,
+      locale: cart.locale,
+      language: market.language,
+      country: (cart.locale.split("-")[1] ?? "").toUpperCase(),
+      currency: cart.currency,
+    };
+    const ids = [...new Set(lines.filter((line) => line.offer).map((line) => line.row.product_id))];
+    const found = await Promise.all(
+      ids.map((id) => deps.catalog.productDetails(id, site).catch(() => null)),
+    );
+    return new Map(
+      ids.flatMap((id, index) => {
+        const details = found[index];
+        return details ? [[id, details] as const] : [];
+      }),
+    );
+  }
+
   async function view(
     tx: Queryable,
     cart: CartRow,
@@ -370,15 +420,17 @@ export function createCartCore(deps: CartDeps) {
     options: { supplyCheck?: boolean; favouriteStoreId?: string | null } = {},
   ): Promise<Cart> {
     const { facts, plan, lines } = await planned(tx, cart, options.favouriteStoreId ?? null);
-    const [employeeDiscount, promotions, coupons, reward, adjustments] = await Promise.all([
-      deps.orderDiscount
-        ? deps.orderDiscount(cart.consumer_no, cart.currency, payableItemTotalMinor(lines), tx)
-        : null,
-      selectSitePromotions(tx, cart.site_id, marketOf(cart).language),
-      selectCartCoupons(tx, cart.basket_id),
-      rewardOf(tx, cart),
-      selectAdjustments(tx, cart.basket_id),
-    ]);
+    const [employeeDiscount, promotions, coupons, reward, adjustments, products] =
+      await Promise.all([
+        deps.orderDiscount
+          ? deps.orderDiscount(cart.consumer_no, cart.currency, payableItemTotalMinor(lines), tx)
+          : null,
+        selectSitePromotions(tx, cart.site_id, marketOf(cart).language),
+        selectCartCoupons(tx, cart.basket_id),
+        rewardOf(tx, cart),
+        selectAdjustments(tx, cart.basket_id),
+        productsOf(cart, lines),
+      ]);
     const { answer: priced } = answerCart({
       cart,
       plan,
@@ -389,6 +441,7 @@ export function createCartCore(deps: CartDeps) {
       employeeDiscount,
       reward: reward.applied,
       adjustments,
+      products,
       registered: shopper !== null && shopper.consumerType !== "GUEST",
     });
     const answer = reward.problem

@@ -235,6 +235,10 @@ function generateCase(seed: number): CartCase {
       delivery,
       store_id: delivery === "home" ? null : g.pick(storeIds),
       delivery_change: null,
+      gift_option: null,
+      recipe_id: null,
+      customs_code: null,
+      custom_amount_minor: null,
     };
   });
   // Stock online and on the stores' shelves: often plenty, sometimes none or short.
@@ -545,6 +549,10 @@ function handCase(
     delivery: "home" as const,
     store_id: null,
     delivery_change: null,
+    gift_option: null,
+    recipe_id: null,
+    customs_code: null,
+    custom_amount_minor: null,
     ...row,
   }));
   return {

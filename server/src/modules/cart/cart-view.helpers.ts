@@ -6,6 +6,7 @@ import {
   type Cart,
   type CartItem,
   type Currency,
+  type ProductDetails,
 } from "@ridgeline/contract";
 import type { OfferRow } from "../catalog";
 import type { CartItemRow, CartRow } from "./cart.tables";
@@ -22,6 +23,8 @@ export interface DeliveryView {
   favouriteStoreId: string | null;
   /** The tax could not be computed (TAX309). */
   taxFailed: boolean;
+  /** The lines' products as the product page has them (colours, sizes, breadcrumbs), by colour id. */
+  products?: ReadonlyMap<string, ProductDetails>;
 }
 
 /** What the shopper reads when the store changed how a line is delivered (000 §4). */
@@ -149,8 +152,9 @@ function notificationsFor(line: PricedLine): CartItem["customerNotifications"] {
 function toItem(
   line: PricedLine,
   cart: CartRow,
-  pricing: { itemDiscountMinor: number; orderDiscountMinor: number } | undefined,
+  pricing: PromotionResult["lines"][number] | undefined,
   view: DeliveryView | undefined,
+  shippingPromotions: CartItem["shippingPromotions"],
 ): CartItem {
   const { row, offer } = line;
   const currency: Currency = cart.currency;
@@ -161,10 +165,15 @@ function toItem(
   const rowTotal = current * row.qty;
   const itemDiscountMinor = pricing?.itemDiscountMinor ?? 0;
   const orderDiscountMinor = pricing?.orderDiscountMinor ?? 0;
+  const product = view?.products?.get(row.product_id);
+  const masterId = offer?.style_id ?? row.product_id.slice(0, 8);
+  const kind = planned?.kind ?? row.delivery;
   return {
     id: row.item_id,
     productId: row.product_id,
-    masterId: offer?.style_id ?? row.product_id.slice(0, 8),
+    masterId,
+    masterId2: row.product_id,
+    merchantProductId: masterId,
     upc: row.upc,
     slug: offer?.slug ?? "",
     name: offer?.name ?? "Unavailable item",
@@ -174,6 +183,8 @@ function toItem(
       amount: money(current),
       original: money(original),
       current: money(current),
+      highOriginal: product?.prices.highOriginal ?? money(original),
+      highCurrent: product?.prices.highCurrent ?? money(current),
       rowTotal: money(rowTotal),
       priceAfterItemDiscount: money(rowTotal - itemDiscountMinor),
       priceAfterOrderDiscount: money(rowTotal - itemDiscountMinor - orderDiscountMinor),
@@ -187,8 +198,30 @@ function toItem(
           { code: "size", value: offer.size_label },
         ]
       : [],
+    bonus: false,
     isCustoms: offer?.is_customs ?? false,
     isDigitalProduct: offer?.is_digital ?? false,
+    recipeId: row.recipe_id,
+    precreatedCustomsCode: row.customs_code,
+    season: offer?.season ?? "",
+    attributes: {
+      colors: (product?.attributes.colors ?? []).map((color) => ({
+        id: color.id,
+        label: color.label,
+        available: color.available,
+        defaultColor: color.defaultColor,
+      })),
+      sizes: product?.attributes.sizes ?? [],
+    },
+    breadcrumbs: product?.breadcrumbs ?? [],
+    productPromotions: (pricing?.productPromotions ?? []).map((promotion) => ({
+      promotionId: promotion.promotionId,
+      campaignId: null,
+      couponCode: promotion.couponCode,
+      price: money(promotion.amountMinor),
+    })),
+    shippingPromotions: kind === "home" ? shippingPromotions : [],
+    giftOption: row.gift_option,
     pdpUrl: offer
       ? `${productPath(cart.locale, offer.slug, offer.style_id)}?color=${offer.color_variant_id}`
       : "",
@@ -210,7 +243,7 @@ function toItem(
       ...notificationsFor(line),
     ],
     delivery: {
-      kind: planned?.kind ?? row.delivery,
+      kind,
       storeId: planned ? planned.storeId : row.store_id,
     },
     shippingOptions: planned && view ? lineShippingOptions(line, planned, view, currency) : [],
@@ -281,8 +314,14 @@ export function buildCartView(
 ): Cart {
   const byLine = new Map(pricing.lines.map((line) => [line.id, line]));
   const lineTax = new Map(tax?.lines.map((line) => [line.id, line.taxMinor]));
+  const shippingPromotions = pricing.applied
+    .filter((promotion) => promotion.level === "SHIPPING")
+    .map((promotion) => ({
+      promotionId: promotion.promotionId,
+      calloutMessage: promotion.callout,
+    }));
   const items = lines.map((line) => ({
-    ...toItem(line, cart, byLine.get(line.row.item_id), delivery),
+    ...toItem(line, cart, byLine.get(line.row.item_id), delivery, shippingPromotions),
     taxTotal: tax ? toMajor(lineTax.get(line.row.item_id) ?? 0, cart.currency) : null,
   }));
   const { totals } = pricing;

@@ -47,10 +47,26 @@ export async function cartRoutes(
       favouriteStoreId: query.favStoreId ?? null,
     }),
   );
-  registerEndpoint(app, ADD_ITEM, async ({ body, shopper }) => cart.addItem(body, shopper));
-  registerEndpoint(app, CART_WITH_ITEM, async ({ body, shopper, scope }) =>
-    cart.cartWithItem(body, shopper, scope.site),
-  );
+  registerEndpoint(app, ADD_ITEM, async ({ body, shopper, scope }) => {
+    // saveForLater: the size is set aside instead of going into the bag (000 §7).
+    if (!body.saveForLater) return cart.addItem(body, shopper);
+    await cart.getCart(body.cartId, shopper); // the cart is the shopper's (BSK404) before anything
+    await cart.saveForLater(
+      { productId: body.productId, upc: body.upc, qty: body.qty },
+      shopper,
+      scope.site,
+    );
+    return cart.getCart(body.cartId, shopper);
+  });
+  registerEndpoint(app, CART_WITH_ITEM, async ({ body, shopper, scope }) => {
+    if (!body.saveForLater) return cart.cartWithItem(body, shopper, scope.site);
+    await cart.saveForLater(
+      { productId: body.productId, upc: body.upc, qty: body.qty },
+      shopper,
+      scope.site,
+    );
+    return (await cart.createCart(shopper, scope.site)).cart;
+  });
   registerEndpoint(app, UPDATE_ITEM, async ({ params, query, body, shopper }) => {
     // The path names the cart; a body naming another one is a mistake, not a second cart.
     if (body.cartId !== params.basketId) {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Cart } from "@ridgeline/contract";
+import { toMinor, type Cart, type Currency } from "@ridgeline/contract";
+import { AppError } from "../../platform/errors/app-error";
 import type { Shopper, SiteScope } from "../../platform/http/request-scope";
 import { createCartCore, type CartDeps, type LineDelivery } from "./cart-core.service";
 import { createShipping, type ShippingService } from "./shipping.service";
@@ -17,8 +18,10 @@ import {
   lockShopperCarts,
   selectItems,
   selectOpenCartOf,
+  setGiftOption,
   setItemDelivery,
   updateItem,
+  type GiftOption,
   type CartRow,
 } from "./cart.tables";
 
@@ -33,6 +36,11 @@ export interface AddItemInput {
   maxQty: number;
   /** Pickup in this store instead of delivery home. */
   storeId?: string | undefined;
+  giftOption?: { to: string; email?: string | null | undefined; message: string } | undefined;
+  recipeId?: string | undefined;
+  precreatedCustomsCode?: string | undefined;
+  /** A digital gift card's amount, major units. */
+  customAmount?: number | undefined;
 }
 
 export interface UpdateItemInput {
@@ -44,6 +52,9 @@ export interface UpdateItemInput {
   maxQty?: number | undefined;
   /** A new delivery for the line (`action` of 000 §7); absent, it keeps its own. */
   delivery?: LineDelivery | undefined;
+  /** The line as a gift, or null for not one; absent, as it is. */
+  giftOption?:
+    { to: string; email?: string | null | undefined; message: string } | null | undefined;
 }
 
 export interface RemoveItemInput {
@@ -96,6 +107,19 @@ export interface CartService
   ): Promise<{ basketId: string; siteId: string; merged: number }[]>;
   /** The id of the shopper's open cart on a site, or null without one. */
   openBasketId(consumerNo: string, siteId: string): Promise<string | null>;
+}
+
+/** A gift option as stored: the e-mail null when not given. */
+function giftOptionOf(input: NonNullable<AddItemInput["giftOption"]>): GiftOption {
+  return { to: input.to, email: input.email ?? null, message: input.message };
+}
+
+/** A major amount in whole minor units of the currency, or VAL400 naming the field. */
+function wholeMinor(amount: number, currency: Currency, field: string): number {
+  const minor = toMinor(amount, currency);
+  if (Math.abs(minor - amount * 100) > 1e-6)
+    throw new AppError("VAL400", { field, message: `${field}: an amount in whole cents.` });
+  return minor;
 }
 
 export function createCartService(deps: CartDeps): CartService {
@@ -192,7 +216,22 @@ export function createCartService(deps: CartDeps): CartService {
     },
 
     addItem(input, shopper) {
-      return writeCart(input.cartId, shopper, (tx, cart) => addUnits(tx, cart, input));
+      return writeCart(input.cartId, shopper, (tx, cart) =>
+        addUnits(tx, cart, {
+          productId: input.productId,
+          upc: input.upc,
+          qty: input.qty,
+          maxQty: input.maxQty,
+          storeId: input.storeId,
+          giftOption: input.giftOption && giftOptionOf(input.giftOption),
+          recipeId: input.recipeId,
+          customsCode: input.precreatedCustomsCode,
+          customAmountMinor:
+            input.customAmount === undefined
+              ? undefined
+              : wholeMinor(input.customAmount, cart.currency, "customAmount"),
+        }),
+      );
     },
 
     async cartWithItem(input, shopper, site) {
@@ -228,6 +267,13 @@ export function createCartService(deps: CartDeps): CartService {
         });
         if (input.delivery)
           await setItemDelivery(tx, cart.basket_id, line.item_id, { ...delivery, change: null });
+        if (input.giftOption !== undefined)
+          await setGiftOption(
+            tx,
+            cart.basket_id,
+            line.item_id,
+            input.giftOption && giftOptionOf(input.giftOption),
+          );
       });
     },
 

@@ -31,11 +31,26 @@ export interface CartItemRow {
   store_id: string | null;
   /** The last change the store made to the line's delivery (PickupToSth…), until the next. */
   delivery_change: string | null;
+  gift_option: GiftOption | null;
+  recipe_id: string | null;
+  customs_code: string | null;
+  /** A digital gift card's amount the shopper chose, minor units: the line's unit price. */
+  custom_amount_minor: number | null;
 }
 
+export interface GiftOption {
+  to: string;
+  email: string | null;
+  message: string;
+}
+
+/** What a write may set besides size and units; absent, a new line has none and a line keeps its own. */
+type LineExtras =
+  "delivery" | "store_id" | "gift_option" | "recipe_id" | "customs_code" | "custom_amount_minor";
+
 /** A line as a write gives it: home delivery unless it says otherwise. */
-export type NewItemRow = Omit<CartItemRow, "delivery" | "store_id" | "delivery_change"> &
-  Partial<Pick<CartItemRow, "delivery" | "store_id">>;
+export type NewItemRow = Omit<CartItemRow, LineExtras | "delivery_change"> &
+  Partial<Pick<CartItemRow, LineExtras>>;
 
 const CART_COLUMNS = `basket_id, consumer_no, site_id, locale, currency, shipping_address,
   shipping_method, shipping_method_by_shopper, shipping_method_downgraded, reward_points`;
@@ -87,7 +102,8 @@ export async function selectOpenCart(
 
 export async function selectItems(db: Queryable, basketId: string): Promise<CartItemRow[]> {
   return db.query<CartItemRow>(
-    `select item_id, upc, product_id, qty, max_qty, delivery, store_id, delivery_change
+    `select item_id, upc, product_id, qty, max_qty, delivery, store_id, delivery_change,
+            gift_option, recipe_id, customs_code, custom_amount_minor
        from cart_items where basket_id = $1 order by position, created_at`,
     [basketId],
   );
@@ -100,12 +116,17 @@ export async function selectItems(db: Queryable, basketId: string): Promise<Cart
 export async function upsertItem(db: Queryable, basketId: string, item: NewItemRow): Promise<void> {
   await db.query(
     `insert into cart_items
-       (item_id, basket_id, upc, product_id, qty, max_qty, position, delivery, store_id)
+       (item_id, basket_id, upc, product_id, qty, max_qty, position, delivery, store_id,
+        gift_option, recipe_id, customs_code, custom_amount_minor)
      values ($1, $2, $3, $4, $5, $6, (select count(*) from cart_items where basket_id = $2),
-             coalesce($7, 'home'), $8)
+             coalesce($7, 'home'), $8, $9, $10, $11, $12)
      on conflict (basket_id, upc) do update set qty = excluded.qty, max_qty = excluded.max_qty,
        delivery = coalesce($7, cart_items.delivery),
-       store_id = case when $7 is null then cart_items.store_id else excluded.store_id end`,
+       store_id = case when $7 is null then cart_items.store_id else excluded.store_id end,
+       gift_option = coalesce(excluded.gift_option, cart_items.gift_option),
+       recipe_id = coalesce(excluded.recipe_id, cart_items.recipe_id),
+       customs_code = coalesce(excluded.customs_code, cart_items.customs_code),
+       custom_amount_minor = coalesce(excluded.custom_amount_minor, cart_items.custom_amount_minor)`,
     [
       item.item_id,
       basketId,
@@ -115,6 +136,10 @@ export async function upsertItem(db: Queryable, basketId: string, item: NewItemR
       item.max_qty,
       item.delivery ?? null,
       item.delivery ? (item.store_id ?? null) : null,
+      item.gift_option ? JSON.stringify(item.gift_option) : null,
+      item.recipe_id ?? null,
+      item.customs_code ?? null,
+      item.custom_amount_minor ?? null,
     ],
   );
 }
@@ -131,6 +156,20 @@ export async function setItemDelivery(
       where basket_id = $1 and item_id = $2`,
     [basketId, itemId, delivery.kind, delivery.storeId, delivery.change],
   );
+}
+
+/** A line's gift option (null: not a gift). */
+export async function setGiftOption(
+  db: Queryable,
+  basketId: string,
+  itemId: string,
+  giftOption: GiftOption | null,
+): Promise<void> {
+  await db.query("update cart_items set gift_option = $3 where basket_id = $1 and item_id = $2", [
+    basketId,
+    itemId,
+    giftOption === null ? null : JSON.stringify(giftOption),
+  ]);
 }
 
 /** The home shipment's address (null takes it off). */
@@ -233,9 +272,13 @@ export async function adoptGuestCarts(
       continue;
     }
     const merged = await tx.query(
-      `insert into cart_items (item_id, basket_id, upc, product_id, qty, max_qty, position)
+      `insert into cart_items (item_id, basket_id, upc, product_id, qty, max_qty, position,
+                             delivery, store_id, gift_option, recipe_id, customs_code,
+                             custom_amount_minor)
        select md5(g.item_id || $2)::uuid::text, $2, g.upc, g.product_id, g.qty, g.max_qty,
-              (select count(*) from cart_items where basket_id = $2) + g.position
+              (select count(*) from cart_items where basket_id = $2) + g.position,
+              g.delivery, g.store_id, g.gift_option, g.recipe_id, g.customs_code,
+              g.custom_amount_minor
          from cart_items g where g.basket_id = $1
        on conflict (basket_id, upc) do update
           set qty = least(cart_items.qty + excluded.qty, cart_items.max_qty)

@@ -1,12 +1,13 @@
 import type { Cart, CartItem } from "@ridgeline/contract";
 import { describe, expect, it } from "vitest";
 import { MINI_CART_LINES, miniCartOf, miniCartStale } from "./mini-cart";
+import { cartItemFixture } from "../../lib/cart-item.fixture";
 
 /** A line of `qty` units at `unit` each, with `off` taken off the row by discounts. */
 function line(id: string, qty: number, unit: number, off = 0): CartItem {
   const rowTotal = Math.round(unit * qty * 100) / 100;
   const after = Math.round((rowTotal - off) * 100) / 100;
-  return {
+  return cartItemFixture({
     id,
     productId: `P-${id}`,
     masterId: `M-${id}`,
@@ -19,29 +20,17 @@ function line(id: string, qty: number, unit: number, off = 0): CartItem {
       amount: unit,
       original: unit,
       current: unit,
+      highOriginal: unit,
+      highCurrent: unit,
       rowTotal,
       priceAfterItemDiscount: rowTotal,
       priceAfterOrderDiscount: after,
       proratedPrice: after,
       currency: "USD",
     },
-    taxTotal: null,
-    variants: [
-      { code: "color", value: "Forest" },
-      { code: "size", value: "M" },
-    ],
-    isCustoms: false,
-    isDigitalProduct: false,
     pdpUrl: `/en-us/p/item-${id}`,
     productImageURL: `/images/${id}.svg`,
-    badge: null,
-    eyebrow: null,
-    rating: { score: 0, reviewsCount: 0 },
-    customerNotifications: [],
-    delivery: { kind: "home", storeId: null },
-    shippingOptions: [],
-    deliveryMethodChanged: null,
-  };
+  });
 }
 
 function cartOf(items: CartItem[], extra: Partial<Cart["totals"]> = {}): Cart {

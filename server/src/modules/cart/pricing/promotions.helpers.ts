@@ -104,6 +104,8 @@ interface WorkingLine {
   grossMinor: number;
   itemDiscountMinor: number;
   orderDiscountMinor: number;
+  /** Each PRODUCT promotion's part of itemDiscountMinor, in the order they ran. */
+  productPromotions: { promotionId: string; couponCode: string | null; amountMinor: number }[];
 }
 
 const netOf = (line: WorkingLine) =>
@@ -216,6 +218,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
       line,
       grossMinor: line.unitMinor * line.qty,
       itemDiscountMinor: 0,
+      productPromotions: [],
       orderDiscountMinor: 0,
     }))
     .sort((a, b) => compareIds(a.line.id, b.line.id));
@@ -263,7 +266,16 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
     let amountMinor: number;
     if (level === "PRODUCT") {
       const discounts = productDiscounts(qualifying, reward);
-      qualifying.forEach((line, index) => (line.itemDiscountMinor += discounts[index] ?? 0));
+      qualifying.forEach((line, index) => {
+        const discount = discounts[index] ?? 0;
+        line.itemDiscountMinor += discount;
+        if (discount > 0)
+          line.productPromotions.push({
+            promotionId: promotion.id,
+            couponCode: code,
+            amountMinor: discount,
+          });
+      });
       amountMinor = discounts.reduce((sum, discount) => sum + discount, 0);
     } else if (level === "ORDER") {
       amountMinor = wholeAmountDiscount(qualifyingNet, reward);
@@ -299,6 +311,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
         id: line.id,
         itemDiscountMinor: result?.itemDiscountMinor ?? 0,
         orderDiscountMinor: result?.orderDiscountMinor ?? 0,
+        productPromotions: result?.productPromotions ?? [],
       };
     }),
     shippingDiscountMinor,

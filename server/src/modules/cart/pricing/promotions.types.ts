@@ -63,7 +63,13 @@ export interface PromotionInput {
 export type CouponStatus = "APPLIED" | "NOT_APPLICABLE" | "UNKNOWN" | "EXPIRED" | "NOT_STARTED";
 
 export interface PromotionResult {
-  lines: { id: string; itemDiscountMinor: number; orderDiscountMinor: number }[];
+  lines: {
+    id: string;
+    itemDiscountMinor: number;
+    orderDiscountMinor: number;
+    /** Each PRODUCT promotion's part of itemDiscountMinor (sums to it), in the order they ran. */
+    productPromotions: { promotionId: string; couponCode: string | null; amountMinor: number }[];
+  }[];
   shippingDiscountMinor: number;
   applied: {
     promotionId: string;
