@@ -5,7 +5,12 @@ import { toMajor, type Cart, type ProductDetails } from "@ridgeline/contract";
 import type { OfferRow } from "../catalog";
 import { planCartDelivery, type CartDelivery, type DeliveryFacts } from "./cart-delivery.helpers";
 import { cartTax, priceCart, type CartReward, type CartTax } from "./cart-pricing.helpers";
-import { buildCartView, type CartOrderDiscount, type PricedLine } from "./cart-view.helpers";
+import {
+  buildCartView,
+  giftItem,
+  type CartOrderDiscount,
+  type PricedLine,
+} from "./cart-view.helpers";
 import type { CartItemRow, CartRow } from "./cart.tables";
 import type { Promotion, PromotionReward } from "./pricing/promotions.types";
 import type { AdjustmentRow } from "./price-adjustments.tables";
@@ -99,6 +104,8 @@ export function answerCart(input: {
   adjustments?: readonly AdjustmentRow[];
   /** The lines' products (colours, sizes, breadcrumbs), by colour id. */
   products?: ReadonlyMap<string, ProductDetails>;
+  /** The gifts the promotions can give: each size's offer and online units. */
+  gifts?: ReadonlyMap<string, { offer: OfferRow | undefined; stock: number }>;
   registered: boolean;
 }): { answer: Cart; tax: CartTax } {
   const { cart, plan, lines, facts } = input;
@@ -137,5 +144,27 @@ export function answerCart(input: {
     storeId: row.store_id,
     storeEmployeeId: row.store_employee_id,
   }));
-  return { answer: { ...answer, priceAdjustments }, tax };
+  // Gifts earned: a free line each while the gift is in stock, else the bag says it ran out.
+  const giftItems: Cart["items"] = [];
+  const giftNotes: Cart["notifications"] = [];
+  for (const gift of pricing.gifts) {
+    const found = input.gifts?.get(gift.upc);
+    if (found?.offer && found.offer.current_minor !== null && found.stock > 0)
+      giftItems.push(giftItem(cart, gift.promotionId, found.offer));
+    else
+      giftNotes.push({
+        type: "GiftUnavailable",
+        level: "cart",
+        message: "Your free gift is out of stock, so it cannot be added to your bag.",
+      });
+  }
+  return {
+    answer: {
+      ...answer,
+      items: [...answer.items, ...giftItems],
+      notifications: [...answer.notifications, ...giftNotes],
+      priceAdjustments,
+    },
+    tax,
+  };
 }

@@ -8,8 +8,10 @@ import type { InventoryService } from "../inventory";
 import { answerCart, placeLines } from "./cart-answer.helpers";
 import type { CartReward } from "./cart-pricing.helpers";
 import { selectAdjustments } from "./price-adjustments.tables";
+import type { Promotion } from "./pricing/promotions.types";
 import type { CartDelivery, DeliveryFacts, DeliveryStore } from "./cart-delivery.helpers";
 import {
+  GIFT_LINE_PREFIX,
   payableItemTotalMinor,
   withSupplyCheck,
   type CartOrderDiscount,
@@ -253,6 +255,11 @@ export function createCartCore(deps: CartDeps) {
 
   /** The cart's line with this id, or ORD404 naming it. */
   function lineOf(rows: CartItemRow[], itemId: string, upc?: string): CartItemRow {
+    if (itemId.startsWith(GIFT_LINE_PREFIX))
+      throw new AppError("GWP403", {
+        field: "itemId",
+        message: "A free gift comes and goes with its promotion: it cannot be changed.",
+      });
     const row = rows.find((candidate) => candidate.item_id === itemId);
     if (!row || (upc !== undefined && row.upc !== upc)) {
       throw new AppError("ORD404", {
@@ -413,6 +420,29 @@ export function createCartCore(deps: CartDeps) {
     );
   }
 
+  /** The sizes the site's gift promotions give, with their offers and online units. */
+  async function giftsOf(
+    tx: Queryable,
+    cart: CartRow,
+    promotions: readonly Promotion[],
+  ): Promise<Map<string, { offer: OfferRow | undefined; stock: number }>> {
+    const upcs = [
+      ...new Set(
+        promotions.flatMap((promotion) =>
+          promotion.reward.kind === "gift" ? [promotion.reward.upc] : [],
+        ),
+      ),
+    ];
+    if (upcs.length === 0) return new Map();
+    const [offers, stock] = await Promise.all([
+      deps.catalog.offers(upcs, marketOf(cart), tx),
+      deps.inventory.onlineStock(upcs, tx),
+    ]);
+    return new Map(
+      upcs.map((upc) => [upc, { offer: offers.get(upc), stock: stock.get(upc) ?? 0 }]),
+    );
+  }
+
   async function view(
     tx: Queryable,
     cart: CartRow,
@@ -425,12 +455,18 @@ export function createCartCore(deps: CartDeps) {
         deps.orderDiscount
           ? deps.orderDiscount(cart.consumer_no, cart.currency, payableItemTotalMinor(lines), tx)
           : null,
-        selectSitePromotions(tx, cart.site_id, marketOf(cart).language),
+        selectSitePromotions(
+          tx,
+          cart.site_id,
+          marketOf(cart).language,
+          shopper === null || shopper.consumerType === "GUEST" ? "guest" : "registered",
+        ),
         selectCartCoupons(tx, cart.basket_id),
         rewardOf(tx, cart),
         selectAdjustments(tx, cart.basket_id),
         productsOf(cart, lines),
       ]);
+    const gifts = await giftsOf(tx, cart, promotions);
     const { answer: priced } = answerCart({
       cart,
       plan,
@@ -442,6 +478,7 @@ export function createCartCore(deps: CartDeps) {
       reward: reward.applied,
       adjustments,
       products,
+      gifts,
       registered: shopper !== null && shopper.consumerType !== "GUEST",
     });
     const answer = reward.problem

@@ -253,6 +253,36 @@ function toItem(
   };
 }
 
+/** A gift's line id: its promotion's, so the same gift keeps its id from read to read. */
+export const GIFT_LINE_PREFIX = "gwp-";
+
+/**
+ * A gift with purchase as a bag line (000 §3 `bonus`): one unit, free (its catalogue price as
+ * the original), going home with the other lines; its promotion adds and removes it, so the
+ * shopper cannot change it (GWP403).
+ */
+export function giftItem(cart: CartRow, promotionId: string, offer: OfferRow): CartItem {
+  const row: CartItemRow = {
+    item_id: `${GIFT_LINE_PREFIX}${promotionId}`,
+    upc: offer.upc,
+    product_id: offer.color_variant_id,
+    qty: 1,
+    max_qty: 1,
+    delivery: "home",
+    store_id: null,
+    delivery_change: null,
+    gift_option: null,
+    recipe_id: null,
+    customs_code: null,
+    custom_amount_minor: null,
+  };
+  const free = { ...offer, original_minor: offer.current_minor, current_minor: 0 };
+  return {
+    ...toItem({ row, offer: free, stock: 1 }, cart, undefined, undefined, []),
+    bonus: true,
+  };
+}
+
 /** Lines that can be bought: priced and in stock. */
 function payableLines(lines: readonly PricedLine[]): PricedLine[] {
   return lines.filter((line) => line.offer && line.offer.current_minor !== null && line.stock > 0);

@@ -4,7 +4,8 @@ import type { Promotion, PromotionCondition, PromotionReward } from "./pricing/p
 interface PromotionRow {
   promotion_id: string;
   names: Record<string, string>;
-  callouts: Record<string, string>;
+  /** Per language: one callout, or one per audience (a gift's "sign in for…" to guests). */
+  callouts: Record<string, string | { default: string; guest?: string; registered?: string }>;
   level: Promotion["level"];
   priority: number;
   exclusive: boolean;
@@ -28,10 +29,20 @@ const asDate = (value: Date | string | null) =>
   value === null ? null : value instanceof Date ? value : new Date(value);
 
 /** Every promotion of a site, named in `language` (English when it has no such name). */
+/** Whom a callout speaks to (000 §4: a gift's callout differs for guests and members). */
+export type CalloutAudience = "guest" | "registered";
+
+function calloutFor(row: PromotionRow, language: string, audience: CalloutAudience | null): string {
+  const callout = row.callouts[language] ?? row.callouts["en"] ?? "";
+  if (typeof callout === "string") return callout;
+  return (audience ? callout[audience] : undefined) ?? callout.default;
+}
+
 export async function selectSitePromotions(
   db: Queryable,
   siteId: string,
   language: string,
+  audience: CalloutAudience | null = null,
 ): Promise<StoredPromotion[]> {
   const rows = await db.query<PromotionRow>(
     `select promotion_id, names, callouts, level, priority, exclusive, coupon_code, starts_at,
@@ -42,7 +53,7 @@ export async function selectSitePromotions(
   return rows.map((row) => ({
     id: row.promotion_id,
     name: row.names[language] ?? row.names["en"] ?? row.promotion_id,
-    callout: row.callouts[language] ?? row.callouts["en"] ?? "",
+    callout: calloutFor(row, language, audience),
     level: row.level,
     priority: row.priority,
     exclusive: row.exclusive,

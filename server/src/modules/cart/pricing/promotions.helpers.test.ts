@@ -371,3 +371,54 @@ describe("applyPromotions: golden carts", () => {
     expect(() => run({ lines: [line("a", 100, 1.5)] })).toThrow(RangeError);
   });
 });
+
+describe("applyPromotions: gifts with purchase", () => {
+  const socks = (more: Partial<Promotion> = {}) =>
+    promo("SOCKS", {
+      condition: { minSubtotalMinor: 15000 },
+      reward: { kind: "gift", upc: "100000000099", productId: "SOCKS01BLK" },
+      ...more,
+    });
+
+  it("earns the gift once the bag reaches the threshold after the discounts ranked before it, taking nothing off", () => {
+    // $160 bag, 10% off first: $144 left, below $150 — no gift, $6.00 to go.
+    const discounted = run({
+      lines: [line("jacket", 16000, 1)],
+      promotions: [promo("TEN", { priority: 0 }), socks()],
+    });
+    expect(discounted.gifts).toEqual([]);
+    expect(discounted.approaching).toEqual([
+      { promotionId: "SOCKS", callout: "Callout SOCKS", remainingMinor: 600 },
+    ]);
+    // Without the 10%: $160 ≥ $150, the socks come free and the total stays $160.
+    const earned = run({ lines: [line("jacket", 16000, 1)], promotions: [socks()] });
+    expect(earned.gifts).toEqual([
+      { promotionId: "SOCKS", upc: "100000000099", productId: "SOCKS01BLK" },
+    ]);
+    expect(earned.totals.totalMinor).toBe(16000);
+    expect(earned.applied.map((applied) => [applied.promotionId, applied.amountMinor])).toEqual([
+      ["SOCKS", 0],
+    ]);
+  });
+
+  it("shows a members' gift to a guest as approaching, at 0 once the bag is there, and gives it to a member", () => {
+    const members = socks({ registeredOnly: true });
+    const guest = run({ lines: [line("jacket", 16000, 1)], promotions: [members] });
+    expect(guest.gifts).toEqual([]);
+    expect(guest.approaching).toEqual([
+      { promotionId: "SOCKS", callout: "Callout SOCKS", remainingMinor: 0 },
+    ]);
+    const member = run({
+      lines: [line("jacket", 16000, 1)],
+      promotions: [members],
+      shopper: { registered: true },
+    });
+    expect(member.gifts).toHaveLength(1);
+  });
+
+  it("is an ORDER-level reward only", () => {
+    expect(promotionProblems(socks({ level: "PRODUCT" }))).toEqual([
+      "a gift with purchase is an ORDER-level reward",
+    ]);
+  });
+});

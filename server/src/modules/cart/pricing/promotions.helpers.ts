@@ -95,6 +95,9 @@ export function promotionProblems(promotion: Promotion): string[] {
   if (reward.kind === "freeShipping" && level !== "SHIPPING") {
     problems.push("freeShipping is a SHIPPING-level reward");
   }
+  if (reward.kind === "gift" && level !== "ORDER") {
+    problems.push("a gift with purchase is an ORDER-level reward");
+  }
   return problems;
 }
 
@@ -233,18 +236,30 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
   const applied: PromotionResult["applied"] = [];
   const approaching: (PromotionResult["approaching"][number] & { rank: number })[] = [];
   const appliedCodes = new Set<string>();
+  const gifts: PromotionResult["gifts"] = [];
 
   ranked.forEach((promotion, rank) => {
     const code = promotion.couponCode?.toUpperCase() ?? null;
     if (code !== null && !codes.has(code)) return;
     if (dateState(promotion, input.now) !== "ACTIVE") return;
-    if (promotion.registeredOnly && !input.shopper.registered) return;
     if (promotionProblems(promotion).length > 0) return;
     if (closed || (promotion.exclusive && anyApplied)) return;
 
     const { condition, reward, level } = promotion;
     const qualifying = qualifyingLines(working, condition);
     const qualifyingNet = qualifying.reduce((sum, line) => sum + netOf(line), 0);
+    if (promotion.registeredOnly && !input.shopper.registered) {
+      // A members' gift is still shown to a guest, with the guest's callout ("sign in…"), and
+      // how far the bag is from it (0 once there): signing in is what is missing.
+      if (reward.kind === "gift" && code === null)
+        approaching.push({
+          promotionId: promotion.id,
+          callout: promotion.callout,
+          remainingMinor: Math.max(0, (condition.minSubtotalMinor ?? 0) - qualifyingNet),
+          rank,
+        });
+      return;
+    }
     const qualifyingUnits = qualifying.reduce((sum, line) => sum + line.line.qty, 0);
     const minSubtotal = condition.minSubtotalMinor ?? 0;
     if (qualifyingNet < minSubtotal) {
@@ -264,7 +279,12 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
     if (qualifying.length === 0) return;
 
     let amountMinor: number;
-    if (level === "PRODUCT") {
+    if (reward.kind === "gift") {
+      // A gift takes nothing off: it is earned while the condition holds (like free shipping
+      // before a method is chosen), and an exclusive gift shuts out what ranks after it.
+      amountMinor = 0;
+      gifts.push({ promotionId: promotion.id, upc: reward.upc, productId: reward.productId });
+    } else if (level === "PRODUCT") {
       const discounts = productDiscounts(qualifying, reward);
       qualifying.forEach((line, index) => {
         const discount = discounts[index] ?? 0;
@@ -285,7 +305,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
       amountMinor = wholeAmountDiscount(input.shippingMinor - shippingDiscountMinor, reward);
       shippingDiscountMinor += amountMinor;
     }
-    if (level !== "SHIPPING" && amountMinor <= 0) return;
+    if (level !== "SHIPPING" && reward.kind !== "gift" && amountMinor <= 0) return;
 
     anyApplied = true;
     if (promotion.exclusive) closed = true;
@@ -324,6 +344,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
         remainingMinor,
       })),
     coupons: couponStatuses(input, appliedCodes),
+    gifts,
     totals: {
       itemSubtotalMinor,
       itemDiscountMinor,

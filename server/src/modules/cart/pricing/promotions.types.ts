@@ -9,7 +9,9 @@ export type PromotionReward =
   | { kind: "percentOff"; percent: number }
   | { kind: "amountOff"; amountMinor: number }
   | { kind: "buyXGetY"; buy: number; get: number; percentOff: number }
-  | { kind: "freeShipping" };
+  | { kind: "freeShipping" }
+  /** Gift with purchase (ORDER level): a size given free while the condition holds. */
+  | { kind: "gift"; upc: string; productId: string };
 
 export interface PromotionCondition {
   minSubtotalMinor?: number;
@@ -80,6 +82,8 @@ export interface PromotionResult {
     couponCode: string | null;
   }[];
   approaching: { promotionId: string; callout: string; remainingMinor: number }[];
+  /** The gifts with purchase earned, in the order their promotions ran (one unit each). */
+  gifts: { promotionId: string; upc: string; productId: string }[];
   coupons: { code: string; status: CouponStatus }[];
   totals: {
     itemSubtotalMinor: number;
