@@ -1,3 +1,4 @@
+import type { CartItem } from "@ridgeline/contract";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { CartLineAnswer, CartLineProblem } from "./cart.types";
@@ -50,5 +51,21 @@ export function IntentButton(props: {
     >
       {props.children}
     </button>
+  );
+}
+
+/**
+ * What a form about a bag line sends of it: which line, its size and quantity (a delivery
+ * change checks the store's units against it) and its name (for the status line).
+ */
+export function LineFields({ item }: { item: CartItem }) {
+  return (
+    <>
+      <input type="hidden" name="itemId" value={item.id} />
+      <input type="hidden" name="productId" value={item.productId} />
+      <input type="hidden" name="upc" value={item.upc} />
+      <input type="hidden" name="qty" value={item.qty} />
+      <input type="hidden" name="name" value={item.name} />
+    </>
   );
 }
