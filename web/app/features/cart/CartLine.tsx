@@ -130,6 +130,18 @@ export function CartLine(props: Props) {
             {notification.message}
           </p>
         ))}
+      </LineProduct>
+      <div className="cart-line__price">
+        {item.price.current < item.price.original ? (
+          <s className="price__original">{format(item.price.original * item.qty)}</s>
+        ) : null}
+        <strong data-testid="line-total">{format(item.price.rowTotal)}</strong>
+        {item.qty > 1 ? (
+          <span className="muted">{t("cart.each", { price: format(item.price.current) })}</span>
+        ) : null}
+      </div>
+      {/* Under the line's product and price: the whole line's width on phones. */}
+      <div className="cart-line__delivery">
         <LineDeliveryChoice
           item={item}
           delivery={delivery}
@@ -140,15 +152,6 @@ export function CartLine(props: Props) {
         />
         {props.storeDialog ? (
           <PickupStoreDialog item={item} dialog={props.storeDialog} locale={locale} />
-        ) : null}
-      </LineProduct>
-      <div className="cart-line__price">
-        {item.price.current < item.price.original ? (
-          <s className="price__original">{format(item.price.original * item.qty)}</s>
-        ) : null}
-        <strong data-testid="line-total">{format(item.price.rowTotal)}</strong>
-        {item.qty > 1 ? (
-          <span className="muted">{t("cart.each", { price: format(item.price.current) })}</span>
         ) : null}
       </div>
     </li>
