@@ -1,5 +1,5 @@
 import type { CartItem } from "@ridgeline/contract";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { CartLineAnswer, CartLineProblem } from "./cart.types";
 
@@ -68,4 +68,19 @@ export function LineFields({ item }: { item: CartItem }) {
       <input type="hidden" name="name" value={item.name} />
     </>
   );
+}
+
+/**
+ * A radio group's choice while a form sends it: the shopper's at once (a controlled radio would
+ * otherwise spring back until the fetcher's state arrives), the server's again once it answers
+ * (its new choice, or the old one kept after a refusal).
+ */
+export function usePickedChoice(
+  server: string | null,
+  answer: unknown,
+): [string | null, (value: string) => void] {
+  // The pick holds while the server's choice and the form's answer are those it was made on.
+  const [picked, setPicked] = useState<{ value: string; server: string | null; answer: unknown }>();
+  const current = picked && picked.server === server && picked.answer === answer ? picked : null;
+  return [current?.value ?? server, (value) => setPicked({ value, server, answer })];
 }

@@ -4,7 +4,7 @@ import { appLink } from "../../lib/client-links";
 import { money } from "../../lib/format";
 import { useT, type MessageKey, type Translate } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
-import { IntentButton, LineFields, useBagForm } from "./BagForm";
+import { IntentButton, LineFields, useBagForm, usePickedChoice } from "./BagForm";
 import type { CartLineAnswer } from "./cart.types";
 import type { DeliveryChoice, DeliveryTime, LineDelivery } from "./line-delivery";
 
@@ -38,9 +38,10 @@ export function LineDeliveryChoice({ item, delivery, locale, currency, onDone, p
   const hydrated = useHydrated();
   const { fetcher, error, busy } = useBagForm(onDone, problem);
   const form = useRef<HTMLFormElement>(null);
-  const pending =
-    fetcher.formData?.get("intent") === "delivery" ? String(fetcher.formData.get("method")) : null;
-  const selected = pending ?? delivery.choices.find((choice) => choice.selected)?.kind ?? null;
+  const [selected, pick] = usePickedChoice(
+    delivery.choices.find((choice) => choice.selected)?.kind ?? null,
+    fetcher.data,
+  );
   const { store, changed } = delivery;
   const changedKey = changed ? `cart.delivery.changed.${changed.type}` : "";
   return (
@@ -77,6 +78,7 @@ export function LineDeliveryChoice({ item, delivery, locale, currency, onDone, p
                   checked={selected === choice.kind}
                   disabled={choice.disabled}
                   onChange={() => {
+                    pick(choice.kind);
                     const data = new FormData(form.current ?? undefined);
                     data.set("method", choice.kind);
                     data.set("intent", "delivery");

@@ -31,7 +31,10 @@ export function PickupStoreDialog({ item, dialog, locale }: Props) {
   const bagHref = `/${locale}/cart`;
   useEffect(() => {
     const node = element.current;
-    if (hydrated && node && !node.open) node.showModal();
+    if (!hydrated || !node || node.open) return;
+    node.showModal();
+    // The search is what the shopper came for (the × would take the focus first).
+    node.querySelector<HTMLInputElement>("input[name=q]")?.focus();
   }, [hydrated]);
   // Closed (Escape, ×) or a store chosen: the URL no longer names the line and this goes.
   useEffect(

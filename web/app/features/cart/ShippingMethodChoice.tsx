@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { money } from "../../lib/format";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
-import { useBagForm } from "./BagForm";
+import { useBagForm, usePickedChoice } from "./BagForm";
 import type { CartLineAnswer } from "./cart.types";
 import { homeShipment } from "./line-delivery";
 
@@ -32,9 +32,8 @@ export function ShippingMethodChoice({ cart, locale, onDone, problem }: Props) {
     if (answer && "done" in answer && details.current) details.current.open = false;
   }, [answer]);
   const home = homeShipment(cart);
+  const [selected, pick] = usePickedChoice(home?.chosen?.code ?? null, answer);
   if (!home) return null;
-  const pending = fetcher.formData?.get("code");
-  const selected = typeof pending === "string" ? pending : (home.chosen?.code ?? null);
   const chosen = home.chosen;
   const price = (amount: number) =>
     amount === 0 ? t("cart.shippingFree") : money(amount, cart.currency, locale);
@@ -64,6 +63,7 @@ export function ShippingMethodChoice({ cart, locale, onDone, problem }: Props) {
                   value={method.code}
                   checked={selected === method.code}
                   onChange={() => {
+                    pick(method.code);
                     void fetcher.submit(
                       { intent: "shipping", code: method.code, js: "1" },
                       { method: "post" },
