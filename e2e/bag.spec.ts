@@ -23,7 +23,8 @@ for (const javaScriptEnabled of [true, false]) {
       const line = lines.filter({ hasText: first });
       const unit = amount(await line.getByTestId("line-total").textContent());
       await line.getByTestId("line-qty").selectOption("3");
-      if (!javaScriptEnabled) await line.getByRole("button", { name: "Update", exact: true }).click();
+      if (!javaScriptEnabled)
+        await line.getByRole("button", { name: "Update", exact: true }).click();
       await expect(page.getByTestId("cart-status")).toHaveText("Quantity updated.");
       await expect(line.getByTestId("line-qty")).toHaveValue("3");
       await expect(line.getByTestId("line-total")).toHaveText(`$${(unit * 3).toFixed(2)}`);
