@@ -106,7 +106,7 @@ export function LineDeliveryChoice({ item, delivery, locale, currency, onDone, p
           )}
         </fetcher.Form>
       ) : null}
-      {delivery.choices.length > 0 ? (
+      {delivery.storeSearch ? (
         <a
           {...appLink(`/${locale}/cart?${new URLSearchParams({ storeFor: item.id })}#bag-store`, {
             keepScroll: true,

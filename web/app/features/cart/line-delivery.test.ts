@@ -157,7 +157,17 @@ describe("lineDelivery", () => {
         },
       ],
     });
-    expect(lineDelivery(card, shipments(null, []), null).choices).toEqual([]);
+    const delivery = lineDelivery(card, shipments(null, []), null);
+    expect(delivery.choices).toEqual([]);
+    expect(delivery.storeSearch).toBe(false);
+  });
+
+  it("offers no store search for a made-to-order item, which goes home only", () => {
+    const chosen = { storeId: "0101", name: "Ridgeline Outfitters Boulder" };
+    expect(lineDelivery(item({ isCustoms: true }), shipments(null, []), chosen).storeSearch).toBe(
+      false,
+    );
+    expect(lineDelivery(item(), shipments(null, []), chosen).storeSearch).toBe(true);
   });
 
   it("shows the transition's notification as information and keeps the others as problems", () => {

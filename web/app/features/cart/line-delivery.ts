@@ -39,6 +39,8 @@ export interface LineDelivery {
   choices: DeliveryChoice[];
   /** The store the choices are about (the line's own, else the shopper's chosen one). */
   store: { id: string; name: string } | null;
+  /** The line can go to a store at all (not a made-to-order item): offer the store search. */
+  storeSearch: boolean;
   /** The store changed how the line travels: its notification, shown as information. */
   changed: { type: string; message: string } | null;
   /** The line's other notifications (problems to fix). */
@@ -74,7 +76,8 @@ function methodByCode(cart: Pick<Cart, "shippingMethods">, code: string): Shippi
 /**
  * A line's delivery choices, in the order the API gives them (home, pickup, ship to store).
  * Rules, and why:
- * - A digital item travels by e-mail only: no choice, no group.
+ * - A digital item travels by e-mail only: no choice, no group. A made-to-order (customs) item
+ *   goes home only (0058: a store cannot hold it): no store search.
  * - The store is the one the options name (the line's own store, or the favourite store the
  *   page sent as `favStoreId`); without one, the shopper's chosen store (the `store` cookie)
  *   is still named, so "Change store" can say where a store does neither service.
@@ -124,6 +127,7 @@ export function lineDelivery(
   return {
     choices,
     store,
+    storeSearch: choices.length > 0 && !item.isCustoms,
     changed,
     problems: item.customerNotifications.filter((note) => note.type !== changedType),
   };
