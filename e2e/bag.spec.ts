@@ -1,26 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { addProduct, amount } from "./support/bag";
 import { PASSWORD, signUp, uniqueEmail } from "./shoppers";
 
 /*
  * The bag is no dead end (issue 12, items): a shopper changes a line's quantity and removes a
  * line, with and without JavaScript, and the totals are the server's after each change.
  */
-
-/** Adds the first in-stock size of the `index`th product of Men to the bag. */
-async function addProduct(page: Page, index: number, locale = "en-us"): Promise<string> {
-  await page.goto(`/${locale}/c/men-1000`);
-  await page.locator(".tile__name a").nth(index).click();
-  const heading = page.locator(".pdp__info h1");
-  await expect(heading).toBeVisible();
-  const size = page.locator(".size-option:not(.size-option--sold-out)").first();
-  await size.click();
-  await page.getByRole("button", { name: "Add to bag" }).click();
-  await expect(page.getByRole("status").first()).toContainText("Added to your bag");
-  return (await heading.textContent()) ?? "";
-}
-
-const amount = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`the bag ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
@@ -37,7 +23,8 @@ for (const javaScriptEnabled of [true, false]) {
       const line = lines.filter({ hasText: first });
       const unit = amount(await line.getByTestId("line-total").textContent());
       await line.getByTestId("line-qty").selectOption("3");
-      if (!javaScriptEnabled) await line.getByRole("button", { name: "Update" }).click();
+      if (!javaScriptEnabled)
+        await line.getByRole("button", { name: "Update", exact: true }).click();
       await expect(page.getByTestId("cart-status")).toHaveText("Quantity updated.");
       await expect(line.getByTestId("line-qty")).toHaveValue("3");
       await expect(line.getByTestId("line-total")).toHaveText(`$${(unit * 3).toFixed(2)}`);

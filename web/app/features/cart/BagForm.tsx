@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { CartItem } from "@ridgeline/contract";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { CartLineAnswer, CartLineProblem } from "./cart.types";
 
@@ -51,4 +52,35 @@ export function IntentButton(props: {
       {props.children}
     </button>
   );
+}
+
+/**
+ * What a form about a bag line sends of it: which line, its size and quantity (a delivery
+ * change checks the store's units against it) and its name (for the status line).
+ */
+export function LineFields({ item }: { item: CartItem }) {
+  return (
+    <>
+      <input type="hidden" name="itemId" value={item.id} />
+      <input type="hidden" name="productId" value={item.productId} />
+      <input type="hidden" name="upc" value={item.upc} />
+      <input type="hidden" name="qty" value={item.qty} />
+      <input type="hidden" name="name" value={item.name} />
+    </>
+  );
+}
+
+/**
+ * A radio group's choice while a form sends it: the shopper's at once (a controlled radio would
+ * otherwise spring back until the fetcher's state arrives), the server's again once it answers
+ * (its new choice, or the old one kept after a refusal).
+ */
+export function usePickedChoice(
+  server: string | null,
+  answer: unknown,
+): [string | null, (value: string) => void] {
+  // The pick holds while the server's choice and the form's answer are those it was made on.
+  const [picked, setPicked] = useState<{ value: string; server: string | null; answer: unknown }>();
+  const current = picked && picked.server === server && picked.answer === answer ? picked : null;
+  return [current?.value ?? server, (value) => setPicked({ value, server, answer })];
 }

@@ -8,6 +8,10 @@ import { IntentButton, useBagForm } from "./BagForm";
 import type { CartLineAnswer } from "./cart.types";
 import { LineProduct } from "./LineProduct";
 import { MAX_PICK } from "../../lib/quantity";
+import type { LineDelivery } from "./line-delivery";
+import { LineDeliveryChoice } from "./LineDeliveryChoice";
+import { PickupStoreDialog } from "./PickupStoreDialog";
+import type { BagStoreDialog } from "./cart-delivery.server";
 
 interface Props {
   item: CartItem;
@@ -19,15 +23,23 @@ interface Props {
   problem: string | null;
   /** Offer "Save for later" (the shopper has a session to keep the list in). */
   canSaveForLater: boolean;
+  /** How the line can be delivered, and the store's notice when it changed. */
+  delivery: LineDelivery;
+  /** The delivery refusal the page came back with (without JavaScript) when it is this line's. */
+  deliveryProblem: string | null;
+  /** The store search open for this line, if any. */
+  storeDialog: BagStoreDialog | null;
 }
 
 /**
- * One line of the bag: picture, name, colour and size, a quantity menu and Remove. Each is a
- * form to the bag's own action, so both work without JavaScript (the quantity with its Update
- * button); with it a fetcher sends them in place, the quantity as soon as it is picked, and the
- * page's totals reload behind it. A refusal shows on the line, in the page's words.
+ * One line of the bag: picture, name, colour and size, a quantity menu and Remove, and how it
+ * is delivered (`LineDeliveryChoice`, with its store search). Each is a form to the bag's own
+ * action, so all work without JavaScript (the quantity with its Update button); with it a
+ * fetcher sends them in place, the quantity as soon as it is picked, and the page's totals
+ * reload behind it. A refusal shows on the line, in the page's words.
  */
-export function CartLine({ item, locale, currency, onDone, problem, canSaveForLater }: Props) {
+export function CartLine(props: Props) {
+  const { item, locale, currency, onDone, problem, canSaveForLater, delivery } = props;
   const t = useT();
   const hydrated = useHydrated();
   // The quantity a change starts from and goes to, for the analytics event once it is made.
@@ -113,7 +125,7 @@ export function CartLine({ item, locale, currency, onDone, problem, canSaveForLa
             {error}
           </p>
         ) : null}
-        {item.customerNotifications.map((notification) => (
+        {delivery.problems.map((notification) => (
           <p key={notification.type} className="field-error">
             {notification.message}
           </p>
@@ -126,6 +138,20 @@ export function CartLine({ item, locale, currency, onDone, problem, canSaveForLa
         <strong data-testid="line-total">{format(item.price.rowTotal)}</strong>
         {item.qty > 1 ? (
           <span className="muted">{t("cart.each", { price: format(item.price.current) })}</span>
+        ) : null}
+      </div>
+      {/* Under the line's product and price: the whole line's width on phones. */}
+      <div className="cart-line__delivery">
+        <LineDeliveryChoice
+          item={item}
+          delivery={delivery}
+          locale={locale}
+          currency={currency}
+          onDone={onDone}
+          problem={props.deliveryProblem}
+        />
+        {props.storeDialog ? (
+          <PickupStoreDialog item={item} dialog={props.storeDialog} locale={locale} />
         ) : null}
       </div>
     </li>

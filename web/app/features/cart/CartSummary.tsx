@@ -5,6 +5,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { IntentButton, useBagForm } from "./BagForm";
 import type { CartLineAnswer } from "./cart.types";
 import { CartTotals } from "./CartTotals";
+import { ShippingMethodChoice } from "./ShippingMethodChoice";
 
 interface Props {
   cart: Cart;
@@ -12,17 +13,21 @@ interface Props {
   onDone(answer: CartLineAnswer): void;
   /** The promo code refusal the page came back with (without JavaScript). */
   problem: string | null;
+  /** The shipping method refusal the page came back with (without JavaScript). */
+  shippingProblem: string | null;
 }
 
 /**
- * The bag's order summary: its figures (`CartTotals`, shared with the header's mini cart), then
- * the promo code field and the codes on the bag.
+ * The bag's order summary: the home delivery's method and its choice, the figures
+ * (`CartTotals`, shared with the header's mini cart), then the promo code field and the codes
+ * on the bag.
  */
-export function CartSummary({ cart, locale, onDone, problem }: Props) {
+export function CartSummary({ cart, locale, onDone, problem, shippingProblem }: Props) {
   const t = useT();
   return (
     <aside className="cart__summary" aria-labelledby="summary-title">
       <h2 id="summary-title">{t("cart.summary")}</h2>
+      <ShippingMethodChoice cart={cart} locale={locale} onDone={onDone} problem={shippingProblem} />
       <CartTotals cart={cart} locale={locale} />
       <PromoCodes cart={cart} onDone={onDone} problem={problem} />
       <p className="muted">{t("cart.checkoutSoon")}</p>
@@ -31,7 +36,7 @@ export function CartSummary({ cart, locale, onDone, problem }: Props) {
 }
 
 /** The promo code field and the codes on the bag, each with Remove. */
-function PromoCodes({ cart, onDone, problem }: Omit<Props, "locale">) {
+function PromoCodes({ cart, onDone, problem }: Omit<Props, "locale" | "shippingProblem">) {
   const t = useT();
   const hydrated = useHydrated();
   const apply = useBagForm(onDone, problem);

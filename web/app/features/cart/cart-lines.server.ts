@@ -14,6 +14,7 @@ import { hostContext, sessionContext } from "../../lib/context";
 import { languageOf, type MessageKey } from "../../lib/i18n";
 import { translator } from "../../lib/i18n.server";
 import { ensureCartId } from "./cart.server";
+import { DELIVERY_ERRORS, sendDelivery, type DeliverySent } from "./cart-delivery.server";
 import type { CartChange, CartLineAnswer, CartLineProblem } from "./cart.types";
 import { MAX_PICK } from "../../lib/quantity";
 
@@ -32,6 +33,9 @@ const INTENTS: Record<string, CartChange> = {
   unsave: "unsaved",
   coupon: "coupon",
   uncoupon: "uncoupon",
+  delivery: "delivery",
+  store: "store",
+  shipping: "shipping",
 };
 
 /**
@@ -41,7 +45,9 @@ const INTENTS: Record<string, CartChange> = {
  * back with what happened in its URL (`?done=…&name=…`); a fetcher gets the answer in place. A
  * refusal is shown on its line: the page's words for the codes a shopper meets, the server's
  * for others, 000 §8's "Unable to remove item from cart" when a removal fails otherwise, and
- * "could not be moved to your bag" (ITEM_OOS) for a saved item that cannot go back.
+ * "could not be moved to your bag" (ITEM_OOS) for a saved item that cannot go back. How a line
+ * travels (`delivery`, `store`) and the home shipment's method (`shipping`) go through
+ * `sendDelivery`; their refusals are worded for delivery (a store's units, not the warehouse's).
  */
 export async function runCartLineForm(
   context: Readonly<RouterContextProvider>,
@@ -53,9 +59,15 @@ export async function runCartLineForm(
   // Only the form's own intents: a hostile one ("toString") names nothing.
   const done = Object.hasOwn(INTENTS, intent) ? INTENTS[intent] : undefined;
   const isCode = done === "coupon" || done === "uncoupon";
+  const isDelivery = done === "delivery" || done === "store" || done === "shipping";
   const code = String(form.get("code") ?? "").trim();
-  // A promo code's form is about the code; the others about a line or a saved item.
-  const itemId = isCode ? "promo-code" : String(form.get("itemId") ?? "");
+  // A promo code's form is about the code, the shipping method's about the home shipment;
+  // the others about a line or a saved item.
+  const itemId = isCode
+    ? "promo-code"
+    : done === "shipping"
+      ? "shipping-method"
+      : String(form.get("itemId") ?? "");
   const name = isCode
     ? code.toUpperCase().slice(0, 32)
     : String(form.get("name") ?? "").slice(0, 200);
@@ -64,7 +76,7 @@ export async function runCartLineForm(
     data<CartLineProblem>({ itemId, intent, error: message }, { status });
   if (!done || !itemId) return problem(t("cart.updateFailed"), 400);
   const cartId = session.basketId;
-  const onLine = done === "qty" || done === "removed" || done === "later" || isCode;
+  const onLine = done === "qty" || done === "removed" || done === "later" || isCode || isDelivery;
   if (onLine && !cartId) return problem(t("cart.error.ORD404"), 404);
 
   if (isCode && !PROMO_CODE_PATTERN.test(code)) return problem(t("cart.error.codeFormat"), 400);
@@ -75,8 +87,16 @@ export async function runCartLineForm(
   const upc = String(form.get("upc") ?? "");
   const listId = String(form.get("saveForLaterId") ?? "");
   const query = { locale };
+  let sent: DeliverySent = { ok: true };
   try {
-    if (done === "qty" && cartId)
+    if (isDelivery && cartId)
+      sent = await sendDelivery(
+        session,
+        { locale, cartId, secure: context.get(hostContext).cookieSecure },
+        done,
+        form,
+      );
+    else if (done === "qty" && cartId)
       await session.api.call(UPDATE_ITEM, {
         params: { basketId: cartId },
         query,
@@ -109,6 +129,10 @@ export async function runCartLineForm(
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     if (done === "toBag") return problem(t("cart.error.moveToBag"), error.status);
+    if (done === "shipping" && error.errorId === "SHP404")
+      return problem(t("cart.ship.error.SHP404"), error.status);
+    if (isDelivery && DELIVERY_ERRORS.has(error.errorId))
+      return problem(t(`cart.delivery.error.${error.errorId}` as MessageKey), error.status);
     if (LINE_ERRORS.has(error.errorId))
       return problem(t(`cart.error.${error.errorId}` as MessageKey), error.status);
     return problem(
@@ -116,7 +140,21 @@ export async function runCartLineForm(
       error.status,
     );
   }
-  if (form.get("js") === "1") return { itemId, done, name } satisfies CartLineAnswer;
-  const search = new URLSearchParams({ done, ...(name ? { name } : {}) });
+  if (!sent.ok)
+    return problem(t(done === "shipping" ? "cart.ship.failed" : "cart.delivery.failed"), 400);
+  const answer: CartLineAnswer = {
+    itemId,
+    done,
+    name: sent.label ?? name,
+    ...(sent.via ? { via: sent.via } : {}),
+    ...(sent.store ? { store: sent.store } : {}),
+  };
+  if (form.get("js") === "1") return answer;
+  const search = new URLSearchParams({
+    done,
+    ...(answer.name ? { name: answer.name } : {}),
+    ...(answer.via ? { via: answer.via } : {}),
+    ...(answer.store ? { store: answer.store } : {}),
+  });
   return redirect(`/${locale}/cart?${search}`, 303);
 }

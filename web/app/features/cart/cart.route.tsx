@@ -4,6 +4,9 @@ import { hostContext, sessionContext } from "../../lib/context";
 import { GET_SAVED_FOR_LATER } from "@ridgeline/contract";
 import { readCart } from "./cart.server";
 import { runCartLineForm } from "./cart-lines.server";
+import { bagStoreSearch } from "./cart-delivery.server";
+import { rememberedStore } from "../stores/store-stock.server";
+import { bagNotices, lineDelivery, type DeliveryKind } from "./line-delivery";
 import { CartLine } from "./CartLine";
 import { CART_CHANGES, type CartChange, type CartLineAnswer } from "./cart.types";
 import { SavedItems } from "./SavedItems";
@@ -18,8 +21,9 @@ import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
 import priceCss from "../../ui/price.css?url";
 import cartCss from "./cart.css?url";
+import storesCss from "../stores/stores.css?url";
 
-export const links: Route.LinksFunction = () => stylesheets(priceCss, cartCss);
+export const links: Route.LinksFunction = () => stylesheets(priceCss, cartCss, storesCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("cart.title") },
@@ -28,17 +32,26 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const secure = context.get(hostContext).cookieSecure;
   const session = context.get(sessionContext);
+  // The shopper's chosen store (the product page's `store` cookie): the lines offer pickup there.
+  const chosenStore = rememberedStore(request, secure);
   const [cart, saved] = await Promise.all([
-    readCart(session, params.locale, secure),
+    readCart(session, params.locale, secure, chosenStore?.storeId),
     // Without a session there is nothing saved to read.
     session.hasToken()
       ? session.api.call(GET_SAVED_FOR_LATER, { query: { locale: params.locale } })
       : null,
   ]);
-  return { cart, saved, messages: pageMessages(params.locale, ["cart"]) };
+  const storeDialog = await bagStoreSearch(session, new URL(request.url), params.locale, cart);
+  return {
+    cart,
+    saved,
+    chosenStore,
+    storeDialog,
+    messages: pageMessages(params.locale, ["cart", "store-picker"]),
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -54,10 +67,17 @@ const STATUS: Record<CartChange, MessageKey> = {
   unsaved: "cart.unsaved",
   coupon: "cart.promo.applied",
   uncoupon: "cart.promo.removed",
+  delivery: "cart.deliveryTo.home",
+  store: "cart.deliveryTo.pickup",
+  shipping: "cart.ship.changed",
 };
 
+/** Changes after which the focus stays where it was (the line or the summary stays). */
+const FOCUS_STAYS = new Set<CartChange>(["qty", "coupon", "delivery", "shipping"]);
+const DELIVERY_INTENTS = new Set(["delivery", "store"]);
+
 export default function CartPage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { cart, saved } = loaderData;
+  const { cart, saved, chosenStore, storeDialog } = loaderData;
   const t = useT();
   const [searchParams] = useSearchParams();
   // What the last change did: from a fetcher's answer, or (without JavaScript) the page's URL.
@@ -66,7 +86,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
   const onDone = useCallback((answer: CartLineAnswer) => {
     setDone(answer);
     // A line that left takes the focus with it: it goes to what the page says happened.
-    if (answer.done !== "qty" && answer.done !== "coupon") status.current?.focus();
+    if (!FOCUS_STAYS.has(answer.done)) status.current?.focus();
   }, []);
   const shown = done ?? doneFromUrl(searchParams);
   // view_cart once per visit of the page (not again when a change reloads the bag).
@@ -82,7 +102,12 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
       ),
     });
   }, [cart]);
-  const statusText = shown ? t(STATUS[shown.done], { name: shown.name }) : "";
+  const statusText = shown
+    ? t(shown.via ? `cart.deliveryTo.${shown.via}` : STATUS[shown.done], {
+        name: shown.name,
+        store: shown.store ?? "",
+      })
+    : "";
   const problem = actionData && "error" in actionData ? actionData : null;
   const savedSection = saved ? (
     <SavedItems saved={saved} locale={params.locale} onDone={onDone} problem={problem} />
@@ -106,12 +131,26 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
     );
   }
   const { totals } = cart;
+  const notices = bagNotices(cart);
+  const lineProblem = (itemId: string, delivery: boolean) =>
+    problem?.itemId === itemId && DELIVERY_INTENTS.has(problem.intent) === delivery
+      ? problem.error
+      : null;
   return (
     <>
       <h1>
         {t("cart.heading")}{" "}
         <span className="muted">{plural(t, "cart.items", totals.totalUnits)}</span>
       </h1>
+      {notices.length > 0 ? (
+        <div role="status" data-testid="bag-notices">
+          {notices.map((type) => (
+            <p key={type} className="notice notice--info">
+              {t(`cart.notice.${type}`)}
+            </p>
+          ))}
+        </div>
+      ) : null}
       {statusLine}
       <ApproachingBar cart={cart} locale={params.locale} />
       <div className="cart">
@@ -124,8 +163,11 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
               locale={params.locale}
               currency={cart.currency}
               onDone={onDone}
-              problem={problem?.itemId === item.id ? problem.error : null}
+              problem={lineProblem(item.id, false)}
               canSaveForLater={saved !== null}
+              delivery={lineDelivery(item, cart, chosenStore)}
+              deliveryProblem={lineProblem(item.id, true)}
+              storeDialog={storeDialog?.itemId === item.id ? storeDialog : null}
             />
           ))}
         </ul>
@@ -134,6 +176,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
           locale={params.locale}
           onDone={onDone}
           problem={problem?.itemId === "promo-code" ? problem.error : null}
+          shippingProblem={problem?.itemId === "shipping-method" ? problem.error : null}
         />
       </div>
       {savedSection}
@@ -141,11 +184,22 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
   );
 }
 
-/** The change a page without JavaScript came back from (`?done=qty|removed&name=…`). */
+const KINDS: readonly DeliveryKind[] = ["home", "pickup", "sts"];
+
+/**
+ * The change a page without JavaScript came back from (`?done=qty|removed&name=…`, with
+ * `via=pickup&store=…` after a delivery change).
+ */
 function doneFromUrl(search: URLSearchParams): CartLineAnswer | null {
   const done = CART_CHANGES.find((change) => change === search.get("done"));
   if (!done) return null;
-  return { itemId: "", done, name: (search.get("name") ?? "").slice(0, 200) };
+  const via = KINDS.find((kind) => kind === search.get("via"));
+  return {
+    itemId: "",
+    done,
+    name: (search.get("name") ?? "").slice(0, 200),
+    ...(via ? { via, store: (search.get("store") ?? "").slice(0, 80) } : {}),
+  };
 }
 
 export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

@@ -4,17 +4,21 @@ import type { ShopperSession } from "../../lib/context";
 
 const BASKET_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 
-/** The shopper's cart, or null when they have none (or the one remembered is gone). */
+/**
+ * The shopper's cart, or null when they have none (or the one remembered is gone). With the
+ * shopper's chosen store (`favStoreId`) the lines' delivery options include pickup there.
+ */
 export async function readCart(
   session: ShopperSession,
   locale: string,
   secure: boolean,
+  favStoreId?: string,
 ): Promise<Cart | null> {
   if (!session.basketId) return null;
   try {
     return await session.api.call(GET_CART, {
       params: { basketId: session.basketId },
-      query: { locale },
+      query: { locale, ...(favStoreId ? { favStoreId } : {}) },
     });
   } catch (error) {
     if (error instanceof ApiError && error.errorId === "BSK404") {

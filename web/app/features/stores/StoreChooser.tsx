@@ -4,6 +4,7 @@ import { useT } from "../../lib/i18n";
 import { chooserHref, type ListingStore } from "./listing-store";
 import { useHydrated } from "../../lib/use-hydrated";
 import { StoreResults } from "./StoreResults";
+import { StoreQueryField } from "./StoreQueryField";
 
 /**
  * Choose the store a listing filters by: search stores by postal code or city, then "Shop this
@@ -50,20 +51,7 @@ export function StoreChooser({ store }: { store: ListingStore }) {
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name="chooseStore" value="1" />
-        <label>
-          {t("store.query")}
-          <input
-            name="storeQuery"
-            required
-            minLength={2}
-            maxLength={80}
-            defaultValue={search?.query ?? ""}
-            autoComplete="postal-code"
-          />
-        </label>
-        <button type="submit" className="button button--primary">
-          {t("store.search")}
-        </button>
+        <StoreQueryField name="storeQuery" query={search?.query ?? ""} />
       </Form>
       {search ? (
         <StoreResults

@@ -69,4 +69,60 @@ export const DE_CART: Record<keyof typeof EN_CART, string> = {
     "Ihr Warenkorb kann hier nicht angezeigt werden. Sie finden ihn auf der Warenkorbseite.",
   "cart.mini.more.one": "und {count} weiterer Artikel",
   "cart.mini.more.other": "und {count} weitere Artikel",
+  "cart.delivery.legend": "Lieferung von {name}",
+  "cart.delivery.home": "An mich liefern",
+  "cart.delivery.pickup": "Abholen bei {store}",
+  "cart.delivery.sts": "Lieferung an {store}",
+  "cart.delivery.units": "{count} vorrätig · in 2 Stunden abholbereit",
+  "cart.delivery.noUnits": "Nicht vorrätig bei {store}",
+  "cart.delivery.days": "{from}-{to} Werktage",
+  "cart.delivery.now": "Heute bereit",
+  "cart.delivery.window": "Heute {window}",
+  "cart.delivery.update": "Lieferung ändern",
+  "cart.delivery.updateLabel": "Lieferung von {name} ändern",
+  "cart.delivery.changeStore": "Geschäft wechseln",
+  "cart.delivery.changeStoreLabel": "Geschäft für {name} wechseln",
+  "cart.delivery.chooseStore": "Geschäft wählen",
+  "cart.delivery.chooseStoreLabel": "Geschäft für {name} wählen",
+  "cart.delivery.failed":
+    "Die Lieferart dieses Artikels konnte nicht geändert werden. Bitte versuchen Sie es erneut.",
+  "cart.delivery.error.SHP404":
+    "Dieses Geschäft bietet das für diesen Artikel nicht an. Wählen Sie eine andere Lieferart.",
+  "cart.delivery.error.STR404": "Wir konnten dieses Geschäft nicht finden. Wählen Sie ein anderes.",
+  "cart.delivery.error.INV405":
+    "Das Geschäft hat nicht so viele in dieser Größe. Wählen Sie weniger oder ein anderes Geschäft.",
+  "cart.delivery.error.INV700":
+    "Diese Größe ist im Geschäft nicht vorrätig. Wählen Sie ein anderes Geschäft.",
+  "cart.delivery.changed.PickupToSth":
+    "Das Geschäft kann diesen Artikel nicht mehr zur Abholung bereithalten: Er wird an Ihre Adresse geliefert.",
+  "cart.delivery.changed.PickupToSts":
+    "Das Geschäft hat diesen Artikel nicht mehr im Regal: Wir senden ihn zur Abholung an das Geschäft.",
+  "cart.delivery.changed.StsToSth":
+    "Dieses Geschäft kann den Artikel nicht mehr annehmen: Er wird an Ihre Adresse geliefert.",
+  "cart.delivery.changed.StsToPickup":
+    "Gute Nachricht: Das Geschäft hat diesen Artikel im Regal, bereit zur Abholung.",
+  "cart.delivery.changed.STHToPickup":
+    "Dieser Artikel kann nicht mehr versandt werden: Er wartet in Ihrem Geschäft zur Abholung.",
+  "cart.deliveryTo.home": "{name} wird an Sie geliefert.",
+  "cart.deliveryTo.pickup": "{name} liegt bei {store} zur Abholung bereit.",
+  "cart.deliveryTo.sts": "{name} wird an {store} geliefert.",
+  "cart.notice.OrderUpdated":
+    "Ihre Bestellung wurde aktualisiert: Die Lieferart einiger Artikel hat sich geändert.",
+  "cart.notice.OrderShippingMethodDowngraded":
+    "Ihre Versandart ist für diese Bestellung nicht mehr verfügbar; wir haben die nächste gewählt.",
+  "cart.store.title": "Geschäft für {name} wählen",
+  "cart.store.intro": "Geschäfte in Ihrer Nähe mit Größe {size} zur Abholung vorrätig.",
+  "cart.store.units": "{count} vorrätig · in 2 Stunden abholbereit",
+  "cart.store.tooFew": "Nur {count} vorrätig",
+  "cart.store.none": "Hier nicht vorrätig",
+  "cart.store.pick": "Hier abholen",
+  "cart.store.pickLabel": "Abholen bei {store}",
+  "cart.ship.heading": "Lieferung an Sie",
+  "cart.ship.change": "Ändern",
+  "cart.ship.legend": "Versandart",
+  "cart.ship.sameDay": "Am selben Tag",
+  "cart.ship.update": "Versandart übernehmen",
+  "cart.ship.changed": "Versandart geändert: {name}.",
+  "cart.ship.failed": "Die Versandart konnte nicht geändert werden. Bitte versuchen Sie es erneut.",
+  "cart.ship.error.SHP404": "Diese Versandart ist für Ihren Warenkorb nicht verfügbar.",
 };

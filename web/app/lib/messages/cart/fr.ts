@@ -67,4 +67,61 @@ export const FR_CART: Record<keyof typeof EN_CART, string> = {
   "cart.mini.failed": "Votre panier ne peut pas être affiché ici. Il est sur la page du panier.",
   "cart.mini.more.one": "et {count} autre article",
   "cart.mini.more.other": "et {count} autres articles",
+  "cart.delivery.legend": "Livraison de {name}",
+  "cart.delivery.home": "Me le livrer",
+  "cart.delivery.pickup": "Retrait à {store}",
+  "cart.delivery.sts": "Livraison à {store}",
+  "cart.delivery.units": "{count} en stock · prêt en 2 heures",
+  "cart.delivery.noUnits": "Pas en stock à {store}",
+  "cart.delivery.days": "{from} à {to} jours ouvrés",
+  "cart.delivery.now": "Prêt aujourd'hui",
+  "cart.delivery.window": "Aujourd'hui {window}",
+  "cart.delivery.update": "Mettre à jour la livraison",
+  "cart.delivery.updateLabel": "Mettre à jour la livraison de {name}",
+  "cart.delivery.changeStore": "Changer de magasin",
+  "cart.delivery.changeStoreLabel": "Changer de magasin pour {name}",
+  "cart.delivery.chooseStore": "Choisir un magasin",
+  "cart.delivery.chooseStoreLabel": "Choisir un magasin pour {name}",
+  "cart.delivery.failed":
+    "Le mode de livraison de cet article n'a pas pu être changé. Veuillez réessayer.",
+  "cart.delivery.error.SHP404":
+    "Ce magasin ne propose pas ce service pour cet article. Choisissez-en un autre.",
+  "cart.delivery.error.STR404": "Nous n'avons pas trouvé ce magasin. Choisissez-en un autre.",
+  "cart.delivery.error.INV405":
+    "Le magasin n'a pas autant d'articles dans cette taille. Choisissez-en moins ou un autre magasin.",
+  "cart.delivery.error.INV700":
+    "Cette taille n'est pas en stock au magasin. Choisissez un autre magasin.",
+  "cart.delivery.changed.PickupToSth":
+    "Le magasin ne peut plus garder cet article pour le retrait : il sera livré à votre adresse.",
+  "cart.delivery.changed.PickupToSts":
+    "Le magasin n'a plus cet article en rayon : nous l'enverrons au magasin pour que vous le retiriez.",
+  "cart.delivery.changed.StsToSth":
+    "Ce magasin ne peut plus recevoir cet article : il sera livré à votre adresse.",
+  "cart.delivery.changed.StsToPickup":
+    "Bonne nouvelle : le magasin a cet article en rayon, prêt pour le retrait.",
+  "cart.delivery.changed.STHToPickup":
+    "Cet article ne peut plus être expédié : il vous attend en magasin pour le retrait.",
+  "cart.deliveryTo.home": "{name} vous sera livré.",
+  "cart.deliveryTo.pickup": "{name} sera prêt à retirer à {store}.",
+  "cart.deliveryTo.sts": "{name} sera livré à {store}.",
+  "cart.notice.OrderUpdated":
+    "Votre commande a été mise à jour : le mode de livraison de certains articles a changé.",
+  "cart.notice.OrderShippingMethodDowngraded":
+    "Votre mode de livraison n'est plus disponible pour cette commande ; nous avons choisi le suivant.",
+  "cart.store.title": "Choisir un magasin pour {name}",
+  "cart.store.intro":
+    "Les magasins près de chez vous avec la taille {size} en stock pour le retrait.",
+  "cart.store.units": "{count} en stock · prêt en 2 heures",
+  "cart.store.tooFew": "Seulement {count} en stock",
+  "cart.store.none": "Pas en stock ici",
+  "cart.store.pick": "Retirer ici",
+  "cart.store.pickLabel": "Retrait à {store}",
+  "cart.ship.heading": "Livraison chez vous",
+  "cart.ship.change": "Modifier",
+  "cart.ship.legend": "Mode de livraison",
+  "cart.ship.sameDay": "Le jour même",
+  "cart.ship.update": "Mettre à jour la livraison",
+  "cart.ship.changed": "Mode de livraison changé : {name}.",
+  "cart.ship.failed": "Le mode de livraison n'a pas pu être changé. Veuillez réessayer.",
+  "cart.ship.error.SHP404": "Ce mode de livraison n'est pas disponible pour votre panier.",
 };

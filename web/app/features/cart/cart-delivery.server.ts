@@ -1,0 +1,92 @@
+import { HOME_SHIPMENT_ID, SET_SHIPPING_METHOD, UPDATE_ITEM, type Cart } from "@ridgeline/contract";
+import type { ShopperSession } from "../../lib/context";
+import { findStores, rememberStore, type StoreSearch } from "../stores/store-stock.server";
+import type { DeliveryKind } from "./line-delivery";
+
+const STORE_ID = /^[0-9A-Z]{2,12}$/;
+const METHOD_CODE = /^[A-Z0-9_]{1,32}$/;
+const KINDS: readonly DeliveryKind[] = ["home", "pickup", "sts"];
+
+/** Codes a shopper meets changing how a line travels, said in the page's words (000 §8). */
+export const DELIVERY_ERRORS = new Set(["SHP404", "STR404", "INV405", "INV700"]);
+
+/** The bag's store search for one line (`?storeFor=itemId&q=…`): a dialog, or without
+ * JavaScript a state of the page. */
+export interface BagStoreDialog {
+  itemId: string;
+  /** The place searched ("" before a search). */
+  query: string;
+  /** Stores near it with their units of the line's size; null before a search. */
+  search: StoreSearch | null;
+}
+
+/**
+ * The store search the bag's URL asks for: the line must be in the bag (a stale link opens
+ * nothing), the place at least 2 characters (the stores API's minimum). The search asks for
+ * the line's size only, so each store shows its units of it.
+ */
+export async function bagStoreSearch(
+  session: ShopperSession,
+  url: URL,
+  locale: string,
+  cart: Cart | null,
+): Promise<BagStoreDialog | null> {
+  const itemId = url.searchParams.get("storeFor");
+  const item = itemId ? cart?.items.find((line) => line.id === itemId) : undefined;
+  if (!item) return null;
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 80);
+  const search = query.length >= 2 ? await findStores(session, locale, query, [item.upc]) : null;
+  return { itemId: item.id, query, search };
+}
+
+/** What a delivery form did: where the line goes now, or the home method's label. */
+export type DeliverySent =
+  { ok: true; via?: DeliveryKind; store?: string; label?: string } | { ok: false };
+
+/**
+ * Sends the bag's delivery forms: a line to home, pickup or ship to store (`delivery`, with
+ * the store its options are about), a line to pickup at a store chosen in the store search
+ * (`store`: the store is remembered in the `store` cookie first, as the product page does, so
+ * the shopper's choice holds even where this line cannot go there), and the home shipment's
+ * method (`shipping`). A form that names no valid method or store is `{ ok: false }`; the API's
+ * refusals are thrown (ApiError) for the caller to word.
+ */
+export async function sendDelivery(
+  session: ShopperSession,
+  options: { locale: string; cartId: string; secure: boolean },
+  done: "delivery" | "store" | "shipping",
+  form: FormData,
+): Promise<DeliverySent> {
+  const { locale, cartId } = options;
+  const field = (name: string) => String(form.get(name) ?? "");
+  if (done === "shipping") {
+    const code = field("code");
+    if (!METHOD_CODE.test(code)) return { ok: false };
+    const cart = await session.api.call(SET_SHIPPING_METHOD, {
+      query: { locale },
+      body: { cartId, code, shippingId: HOME_SHIPMENT_ID, shopperAppliedSM: true },
+    });
+    const home = cart.shippingMethods.find((shipment) => shipment.shippingId === HOME_SHIPMENT_ID);
+    const label = home?.applicableShippingMethods.find((method) => method.code === code)?.label;
+    return { ok: true, label: label ?? code };
+  }
+  const via = done === "store" ? "pickup" : KINDS.find((kind) => kind === field("method"));
+  const storeId = field("storeId");
+  const store = field("storeName").trim().slice(0, 80) || storeId;
+  if (!via || (via !== "home" && !STORE_ID.test(storeId))) return { ok: false };
+  if (done === "store") rememberStore(session, { storeId, name: store }, options.secure);
+  const qty = Number.parseInt(field("qty"), 10);
+  await session.api.call(UPDATE_ITEM, {
+    params: { basketId: cartId },
+    query: { locale, action: via },
+    body: {
+      cartId,
+      itemId: field("itemId"),
+      productId: field("productId"),
+      upc: field("upc"),
+      qty: Number.isInteger(qty) && qty > 0 ? qty : 1,
+      ...(via === "home" ? {} : { storeId }),
+    },
+  });
+  return via === "home" ? { ok: true, via } : { ok: true, via, store };
+}
