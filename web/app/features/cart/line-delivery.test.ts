@@ -1,6 +1,7 @@
 import type { Cart, CartItem, ShippingMethod } from "@ridgeline/contract";
 import { describe, expect, it } from "vitest";
 import { bagNotices, homeShipment, lineDelivery, parseDeliveryTime } from "./line-delivery";
+import { cartItemFixture } from "../../lib/cart-item.fixture";
 
 type Option = CartItem["shippingOptions"][number];
 
@@ -26,40 +27,7 @@ const store = (units: number, selected = false, code = "PICKUP"): Option => ({
 });
 
 function item(extra: Partial<CartItem> = {}): CartItem {
-  return {
-    id: "l1",
-    productId: "P0000001",
-    masterId: "M1",
-    upc: "012345678905",
-    slug: "jacket",
-    name: "Summit Jacket",
-    qty: 1,
-    maxQty: 10,
-    price: {
-      amount: 50,
-      original: 50,
-      current: 50,
-      rowTotal: 50,
-      priceAfterItemDiscount: 50,
-      priceAfterOrderDiscount: 50,
-      proratedPrice: 50,
-      currency: "USD",
-    },
-    taxTotal: null,
-    variants: [],
-    isCustoms: false,
-    isDigitalProduct: false,
-    pdpUrl: "/en-us/p/jacket",
-    productImageURL: "/images/jacket.svg",
-    badge: null,
-    eyebrow: null,
-    rating: { score: 0, reviewsCount: 0 },
-    customerNotifications: [],
-    delivery: { kind: "home", storeId: null },
-    shippingOptions: [HOME],
-    deliveryMethodChanged: null,
-    ...extra,
-  };
+  return cartItemFixture({ shippingOptions: [HOME], ...extra });
 }
 
 const method = (code: string, amount: number, extra: Partial<ShippingMethod> = {}) =>
