@@ -43,6 +43,13 @@ export interface SeedCounts {
   productSets: number;
 }
 
+/** The members' gift with purchase: the first size of the first pair of socks. */
+function demoGift(catalog: SeedCatalog): { upc: string; colorVariantId: string } | null {
+  const color = catalog.styles.find((style) => style.productType === "socks")?.colors[0];
+  const sku = color?.skus[0];
+  return color && sku ? { upc: sku.upc, colorVariantId: color.colorVariantId } : null;
+}
+
 /**
  * Demo data goes before a reload, each area clearing its own, those whose rows point at others'
  * by foreign key first: stock and product sets at the catalogue's SKUs and styles. Carts,
@@ -85,7 +92,7 @@ export async function loadSeed(
 
   for (const clear of CLEAR_DEMO_DATA) await clear(tx);
   await importSiteSeed(tx, catalog.sites);
-  await importPromotionsSeed(tx, catalog.sites);
+  await importPromotionsSeed(tx, catalog.sites, demoGift(catalog));
   await importCatalogSeed(tx, catalog);
   await importStoresSeed(tx, catalog.stores);
   await importStoreEmployeeSeed(

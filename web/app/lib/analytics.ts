@@ -134,7 +134,7 @@ export function detailRecord(product: ProductDetails): AnalyticsProduct {
 /** A bag line's record (000 §3) with its quantity and the bag's flags. */
 export interface AnalyticsCartProduct extends AnalyticsProduct {
   quantity: number;
-  /** A gift-with-purchase line (none until gifts with purchase exist: always false). */
+  /** A gift-with-purchase line (000 §3 `bonus`). */
   freeGift: boolean;
   /** Sold below its original price. */
   markedDown: boolean;
@@ -152,7 +152,7 @@ export function cartItemRecord(item: CartItem, quantity = item.qty): AnalyticsCa
     sizeCode1: variant("size") ?? null,
     stockStatus: item.customerNotifications.length > 0 ? "out of stock" : "in stock",
   });
-  return { ...base, quantity, freeGift: false, markedDown: base.onSale };
+  return { ...base, quantity, freeGift: item.bonus, markedDown: base.onSale };
 }
 
 /** The bag's ecommerce block: its currency, value (the total) and lines. */

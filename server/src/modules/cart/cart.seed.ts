@@ -14,10 +14,26 @@ const FREE_SHIPPING_FROM: Record<string, number> = {
   EUR: 9000,
 };
 
+/** Members' free gift over these amounts (a pair of socks; minor units). */
+const FREE_GIFT_FROM: Record<string, number> = {
+  USD: 25000,
+  CAD: 30000,
+  GBP: 20000,
+  EUR: 25000,
+};
+
+/** The size a gift with purchase gives. */
+export interface GiftSeed {
+  upc: string;
+  colorVariantId: string;
+}
+
+type Callout = string | { default: string; guest: string; registered: string };
+
 interface DemoPromotion {
   key: string;
   names: Record<"en" | "fr" | "de", string>;
-  callouts: Record<"en" | "fr" | "de", string>;
+  callouts: Record<"en" | "fr" | "de", Callout>;
   level: "PRODUCT" | "ORDER" | "SHIPPING";
   priority: number;
   couponCode: string | null;
@@ -35,8 +51,9 @@ interface DemoPromotion {
  * shipping method is chosen; the others need their code, so the demo's totals stay the
  * catalogue's until a shopper enters one (README lists the codes).
  */
-function demoPromotions(currency: string): DemoPromotion[] {
+function demoPromotions(currency: string, gift: GiftSeed | null): DemoPromotion[] {
   return [
+    ...(gift ? [giftPromotion(currency, gift)] : []),
     {
       key: "FREESHIP",
       names: {
@@ -106,6 +123,82 @@ function demoPromotions(currency: string): DemoPromotion[] {
   ];
 }
 
+/**
+ * Members' free socks over a threshold (000 §4 gift with purchase): a guest is told to sign in
+ * for them, a member how far the bag is; three parts each, as the other callouts.
+ */
+function giftPromotion(currency: string, gift: GiftSeed): DemoPromotion {
+  const three = (approaching: string, rule: string, earned: string) =>
+    `${approaching}|${rule}|${earned}`;
+  return {
+    key: "FREESOCKS",
+    names: {
+      en: "Free trail socks for members",
+      fr: "Chaussettes de randonnée offertes aux membres",
+      de: "Gratis Wandersocken für Mitglieder",
+    },
+    callouts: {
+      en: {
+        default: three(
+          "Spend {amount} more for free trail socks",
+          "Free trail socks for members on orders over {threshold}",
+          "Your free trail socks are in your bag",
+        ),
+        guest: three(
+          "Sign in and spend {amount} more for free trail socks",
+          "Sign in: members get free trail socks over {threshold}",
+          "Sign in to add your free trail socks",
+        ),
+        registered: three(
+          "Spend {amount} more for free trail socks",
+          "Free trail socks on orders over {threshold}",
+          "Your free trail socks are in your bag",
+        ),
+      },
+      fr: {
+        default: three(
+          "Plus que {amount} pour vos chaussettes offertes",
+          "Chaussettes offertes aux membres dès {threshold}",
+          "Vos chaussettes offertes sont dans votre panier",
+        ),
+        guest: three(
+          "Connectez-vous : plus que {amount} pour des chaussettes offertes",
+          "Connectez-vous : chaussettes offertes aux membres dès {threshold}",
+          "Connectez-vous pour recevoir vos chaussettes offertes",
+        ),
+        registered: three(
+          "Plus que {amount} pour vos chaussettes offertes",
+          "Chaussettes offertes dès {threshold}",
+          "Vos chaussettes offertes sont dans votre panier",
+        ),
+      },
+      de: {
+        default: three(
+          "Noch {amount} bis zu Ihren Gratis-Wandersocken",
+          "Gratis-Wandersocken für Mitglieder ab {threshold}",
+          "Ihre Gratis-Wandersocken liegen im Warenkorb",
+        ),
+        guest: three(
+          "Melden Sie sich an: noch {amount} bis zu Gratis-Wandersocken",
+          "Melden Sie sich an: Mitglieder erhalten ab {threshold} Gratis-Wandersocken",
+          "Melden Sie sich an, um Ihre Gratis-Wandersocken zu erhalten",
+        ),
+        registered: three(
+          "Noch {amount} bis zu Ihren Gratis-Wandersocken",
+          "Gratis-Wandersocken ab {threshold}",
+          "Ihre Gratis-Wandersocken liegen im Warenkorb",
+        ),
+      },
+    },
+    level: "ORDER",
+    priority: 200,
+    couponCode: null,
+    registeredOnly: true,
+    condition: { minSubtotalMinor: FREE_GIFT_FROM[currency] ?? 25000 },
+    reward: { kind: "gift", upc: gift.upc, productId: gift.colorVariantId },
+  };
+}
+
 export async function clearPromotionsSeed(tx: Queryable): Promise<void> {
   await tx.query("delete from promotions");
 }
@@ -114,9 +207,10 @@ export async function clearPromotionsSeed(tx: Queryable): Promise<void> {
 export async function importPromotionsSeed(
   tx: Queryable,
   sites: readonly PromotionSiteSeed[],
+  gift: GiftSeed | null = null,
 ): Promise<void> {
   for (const site of sites)
-    for (const promotion of demoPromotions(site.currency))
+    for (const promotion of demoPromotions(site.currency, gift))
       await tx.query(
         `insert into promotions (promotion_id, site_id, names, callouts, level, priority,
            coupon_code, starts_at, ends_at, registered_only, per_customer_limit, condition, reward)

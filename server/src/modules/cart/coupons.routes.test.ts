@@ -117,15 +117,17 @@ describe("PUT and DELETE /cart/v1/coupon", () => {
     const cheap = await findSku(t, "i.quantity >= 20 and p.current_minor between 1000 and 3000");
     const { token, cart } = await newCart(t);
     const one = (await add(t, token, cart, cheap)).json() as Cart;
-    expect(one.approachingPromotions).toEqual([
-      expect.objectContaining({
-        promotionId: "US-FREESHIP",
-        level: "SHIPPING",
-        distanceFromConditionThreshold: (10000 - cheap.current_minor) / 100,
-      }),
+    // Nearest first: free shipping, then the members' gift (told to a guest with "sign in").
+    expect(one.approachingPromotions.map((p) => p.promotionId)).toEqual([
+      "US-FREESHIP",
+      "US-FREESOCKS",
     ]);
+    expect(one.approachingPromotions[0]).toMatchObject({
+      level: "SHIPPING",
+      distanceFromConditionThreshold: (10000 - cheap.current_minor) / 100,
+    });
     const many = (await add(t, token, cart, cheap, { qty: 9 })).json() as Cart;
-    expect(many.approachingPromotions).toEqual([]);
+    expect(many.approachingPromotions.map((p) => p.promotionId)).toEqual(["US-FREESOCKS"]);
     expect(many.promoSummary).toContainEqual(
       expect.objectContaining({ promotionId: "US-FREESHIP", level: "SHIPPING" }),
     );

@@ -9,7 +9,7 @@ import { cartRoutes } from "./cart.routes";
 import { createCartService, type CartService } from "./cart.service";
 
 export type { CartService };
-export { clearPromotionsSeed, importPromotionsSeed } from "./cart.seed";
+export { clearPromotionsSeed, importPromotionsSeed, type GiftSeed } from "./cart.seed";
 
 /** The shopper's bag: lines, quantities, stock and totals. */
 export const cartArea = defineArea<{

@@ -8,6 +8,7 @@ import { bagStoreSearch } from "./cart-delivery.server";
 import { rememberedStore } from "../stores/store-stock.server";
 import { bagNotices, lineDelivery, type DeliveryKind } from "./line-delivery";
 import { CartLine } from "./CartLine";
+import { GiftLine } from "./GiftLine";
 import { CART_CHANGES, type CartChange, type CartLineAnswer } from "./cart.types";
 import { SavedItems } from "./SavedItems";
 import { CartSummary } from "./CartSummary";
@@ -156,20 +157,24 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
       <div className="cart">
         <h2 className="visually-hidden">{t("cart.lines")}</h2>
         <ul className="cart__lines" aria-label={t("cart.lines")}>
-          {cart.items.map((item) => (
-            <CartLine
-              key={item.id}
-              item={item}
-              locale={params.locale}
-              currency={cart.currency}
-              onDone={onDone}
-              problem={lineProblem(item.id, false)}
-              canSaveForLater={saved !== null}
-              delivery={lineDelivery(item, cart, chosenStore)}
-              deliveryProblem={lineProblem(item.id, true)}
-              storeDialog={storeDialog?.itemId === item.id ? storeDialog : null}
-            />
-          ))}
+          {cart.items.map((item) =>
+            item.bonus ? (
+              <GiftLine key={item.id} item={item} locale={params.locale} currency={cart.currency} />
+            ) : (
+              <CartLine
+                key={item.id}
+                item={item}
+                locale={params.locale}
+                currency={cart.currency}
+                onDone={onDone}
+                problem={lineProblem(item.id, false)}
+                canSaveForLater={saved !== null}
+                delivery={lineDelivery(item, cart, chosenStore)}
+                deliveryProblem={lineProblem(item.id, true)}
+                storeDialog={storeDialog?.itemId === item.id ? storeDialog : null}
+              />
+            ),
+          )}
         </ul>
         <CartSummary
           cart={cart}

@@ -11,6 +11,8 @@ export const DE_CART: Record<keyof typeof EN_CART, string> = {
   "cart.items.other": "({count} Artikel)",
   "cart.lines": "Artikel in Ihrem Warenkorb",
   "cart.quantity": "Menge:",
+  "cart.gift.label": "Gratisgeschenk zu Ihrer Bestellung",
+  "cart.gift.free": "Gratis",
   "cart.each": "{price} pro Stück",
   "cart.summary": "Bestellübersicht",
   "cart.subtotal": "Zwischensumme",

@@ -9,6 +9,8 @@ export const EN_CART = {
   "cart.items.other": "({count} items)",
   "cart.lines": "Items in your bag",
   "cart.quantity": "Quantity:",
+  "cart.gift.label": "Free gift with your order",
+  "cart.gift.free": "Free",
   "cart.each": "{price} each",
   "cart.summary": "Order summary",
   "cart.subtotal": "Subtotal",

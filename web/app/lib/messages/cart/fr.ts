@@ -11,6 +11,8 @@ export const FR_CART: Record<keyof typeof EN_CART, string> = {
   "cart.items.other": "({count} articles)",
   "cart.lines": "Articles de votre panier",
   "cart.quantity": "Quantité :",
+  "cart.gift.label": "Cadeau offert avec votre commande",
+  "cart.gift.free": "Offert",
   "cart.each": "{price} l'unité",
   "cart.summary": "Récapitulatif",
   "cart.subtotal": "Sous-total",
