@@ -23,6 +23,8 @@ export interface DeliveryView {
   favouriteStoreId: string | null;
   /** The tax could not be computed (TAX309). */
   taxFailed: boolean;
+  /** What the shipping promotions take off the home shipment's method. */
+  shippingDiscountMinor?: number;
   /** The lines' products as the product page has them (colours, sizes, breadcrumbs), by colour id. */
   products?: ReadonlyMap<string, ProductDetails>;
 }
@@ -39,10 +41,10 @@ const DELIVERY_CHANGE_MESSAGES: Readonly<Record<string, string>> = {
     "This item can no longer be shipped: it is waiting for you at your store for pickup.",
 };
 
-function methodOf(option: ShippingOption, currency: Currency) {
+function methodOf(option: ShippingOption, currency: Currency, discountMinor = 0) {
   return {
     code: option.code,
-    price: { amount: toMajor(option.priceMinor, currency) },
+    price: { amount: toMajor(Math.max(0, option.priceMinor - discountMinor), currency) },
     label: option.label,
     deliveryTime: option.deliveryTime,
   };
@@ -65,7 +67,8 @@ function lineShippingOptions(
   if (offers.home)
     options.push({
       selected: planned.kind === "home",
-      shippingMethod: methodOf(offers.home, currency),
+      // What going home costs this bag: the method less the shipping promotions it earns.
+      shippingMethod: methodOf(offers.home, currency, view.shippingDiscountMinor ?? 0),
       storeInfo: null,
     });
   const storeId = planned.storeId ?? view.favouriteStoreId;
@@ -344,6 +347,10 @@ export function buildCartView(
 ): Cart {
   const byLine = new Map(pricing.lines.map((line) => [line.id, line]));
   const lineTax = new Map(tax?.lines.map((line) => [line.id, line.taxMinor]));
+  const view = delivery && {
+    ...delivery,
+    shippingDiscountMinor: pricing.totals.shippingDiscountMinor,
+  };
   const shippingPromotions = pricing.applied
     .filter((promotion) => promotion.level === "SHIPPING")
     .map((promotion) => ({
@@ -351,7 +358,7 @@ export function buildCartView(
       calloutMessage: promotion.callout,
     }));
   const items = lines.map((line) => ({
-    ...toItem(line, cart, byLine.get(line.row.item_id), delivery, shippingPromotions),
+    ...toItem(line, cart, byLine.get(line.row.item_id), view, shippingPromotions),
     taxTotal: tax ? toMajor(lineTax.get(line.row.item_id) ?? 0, cart.currency) : null,
   }));
   const { totals } = pricing;
