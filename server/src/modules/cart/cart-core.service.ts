@@ -7,7 +7,7 @@ import type { CatalogService, Market, OfferRow } from "../catalog";
 import type { InventoryService } from "../inventory";
 import { answerCart, placeLines } from "./cart-answer.helpers";
 import type { CartReward } from "./cart-pricing.helpers";
-import { selectAdjustments } from "./price-adjustments.tables";
+import { selectCouponsAndAdjustments } from "./price-adjustments.tables";
 import type { Promotion } from "./pricing/promotions.types";
 import type { CartDelivery, DeliveryFacts, DeliveryStore } from "./cart-delivery.helpers";
 import {
@@ -17,8 +17,15 @@ import {
   type CartOrderDiscount,
   type PricedLine,
 } from "./cart-view.helpers";
-import { selectCartCoupons, selectSitePromotions } from "./promotions.tables";
 import {
+  promotionsOf,
+  selectPromotionRows,
+  type CalloutAudience,
+  type PromotionRow,
+} from "./promotions.tables";
+import { createSharedCache } from "../../platform/cache/shared-cache";
+import {
+  hasStoreLines,
   selectItems,
   selectOpenCart,
   touchCart,
@@ -55,6 +62,8 @@ export interface CartDeps {
       tx?: Queryable,
     ): Promise<ReadonlyMap<string, DeliveryStore>>;
   };
+  /** How often the promotions' cache version is read (0: on every read, for tests). */
+  syncIntervalMs?: number;
   /** The associate of a buy-in-store session token, or null (price adjustments). */
   associateAt?: (storeSessionToken: string) => Promise<AssociateAtStore | null>;
   /** Loyalty members' points and vouchers (the loyalty area), for a voucher on the cart. */
@@ -86,6 +95,19 @@ export function marketOf(cart: CartRow): Market {
  */
 export function createCartCore(deps: CartDeps) {
   const { db } = deps;
+  // The site's promotions, the same for every shopper: kept until their version moves (0045).
+  const promotionRows = createSharedCache<PromotionRow[]>({
+    db,
+    name: "promotions",
+    checkEveryMs: deps.syncIntervalMs ?? 1_000,
+    maxEntries: 100,
+  });
+  const sitePromotions = async (cart: CartRow, audience: CalloutAudience) =>
+    promotionsOf(
+      await promotionRows.get(cart.site_id, () => selectPromotionRows(db, cart.site_id)),
+      marketOf(cart).language,
+      audience,
+    );
 
   /** A cart answers only to its owner; anyone else is told it does not exist. */
   async function ownedCart(
@@ -293,8 +315,8 @@ export function createCartCore(deps: CartDeps) {
     tx: Queryable,
     rows: readonly CartItemRow[],
     favouriteStoreId: string | null,
+    upcs: readonly string[],
   ): Promise<DeliveryFacts> {
-    const upcs = rows.map((row) => row.upc);
     const storeIds = [
       ...new Set(
         [...rows.map((row) => row.store_id), favouriteStoreId].filter(
@@ -319,6 +341,8 @@ export function createCartCore(deps: CartDeps) {
     tx: Queryable,
     cart: CartRow,
     favouriteStoreId: string | null,
+    /** Other sizes to read with the lines' (the gifts'), in the same statements. */
+    extraUpcs: readonly string[] = [],
   ): Promise<{
     rows: CartItemRow[];
     offers: Awaited<ReturnType<CatalogService["offers"]>>;
@@ -327,13 +351,10 @@ export function createCartCore(deps: CartDeps) {
     lines: PricedLine[];
   }> {
     const rows = await selectItems(tx, cart.basket_id);
+    const upcs = [...new Set([...rows.map((row) => row.upc), ...extraUpcs])];
     const [offers, facts] = await Promise.all([
-      deps.catalog.offers(
-        rows.map((row) => row.upc),
-        marketOf(cart),
-        tx,
-      ),
-      deliveryFacts(tx, rows, favouriteStoreId),
+      deps.catalog.offers(upcs, marketOf(cart), tx),
+      deliveryFacts(tx, rows, favouriteStoreId, upcs),
     ]);
     const { plan, lines } = placeLines(cart, rows, offers, facts, marketOf(cart).language);
     return { rows, offers, facts, plan, lines };
@@ -344,6 +365,9 @@ export function createCartCore(deps: CartDeps) {
    * method that stopped applying), so the next read finds the lines where they now go.
    */
   async function settleDelivery(tx: Queryable, cart: CartRow): Promise<void> {
+    // Only store lines move without a favourite store, and only a stored method downgrades:
+    // a bag of home lines on the default method has nothing to settle.
+    if (cart.shipping_method === null && !(await hasStoreLines(tx, cart.basket_id))) return;
     const { plan } = await planned(tx, cart, null);
     for (const line of plan.lines.values()) {
       if (!line.movedNow) continue;
@@ -420,27 +444,15 @@ export function createCartCore(deps: CartDeps) {
     );
   }
 
-  /** The sizes the site's gift promotions give, with their offers and online units. */
-  async function giftsOf(
-    tx: Queryable,
-    cart: CartRow,
-    promotions: readonly Promotion[],
-  ): Promise<Map<string, { offer: OfferRow | undefined; stock: number }>> {
-    const upcs = [
+  /** The sizes the site's gift promotions give. */
+  function giftUpcs(promotions: readonly Promotion[]): string[] {
+    return [
       ...new Set(
         promotions.flatMap((promotion) =>
           promotion.reward.kind === "gift" ? [promotion.reward.upc] : [],
         ),
       ),
     ];
-    if (upcs.length === 0) return new Map();
-    const [offers, stock] = await Promise.all([
-      deps.catalog.offers(upcs, marketOf(cart), tx),
-      deps.inventory.onlineStock(upcs, tx),
-    ]);
-    return new Map(
-      upcs.map((upc) => [upc, { offer: offers.get(upc), stock: stock.get(upc) ?? 0 }]),
-    );
   }
 
   async function view(
@@ -449,24 +461,29 @@ export function createCartCore(deps: CartDeps) {
     shopper: Shopper | null,
     options: { supplyCheck?: boolean; favouriteStoreId?: string | null } = {},
   ): Promise<Cart> {
-    const { facts, plan, lines } = await planned(tx, cart, options.favouriteStoreId ?? null);
-    const [employeeDiscount, promotions, coupons, reward, adjustments, products] =
-      await Promise.all([
-        deps.orderDiscount
-          ? deps.orderDiscount(cart.consumer_no, cart.currency, payableItemTotalMinor(lines), tx)
-          : null,
-        selectSitePromotions(
-          tx,
-          cart.site_id,
-          marketOf(cart).language,
-          shopper === null || shopper.consumerType === "GUEST" ? "guest" : "registered",
-        ),
-        selectCartCoupons(tx, cart.basket_id),
-        rewardOf(tx, cart),
-        selectAdjustments(tx, cart.basket_id),
-        productsOf(cart, lines),
-      ]);
-    const gifts = await giftsOf(tx, cart, promotions);
+    const audience = shopper === null || shopper.consumerType === "GUEST" ? "guest" : "registered";
+    const promotions = await sitePromotions(cart, audience);
+    const gifted = giftUpcs(promotions);
+    // The gifts' sizes are read with the lines', in the same statements.
+    const { facts, plan, lines, offers } = await planned(
+      tx,
+      cart,
+      options.favouriteStoreId ?? null,
+      gifted,
+    );
+    const [employeeDiscount, extras, reward, products] = await Promise.all([
+      // The employee discount is an employee's: nobody else's bag asks for it.
+      deps.orderDiscount && shopper?.consumerType === "EMPLOYEE"
+        ? deps.orderDiscount(cart.consumer_no, cart.currency, payableItemTotalMinor(lines), tx)
+        : null,
+      selectCouponsAndAdjustments(tx, cart.basket_id),
+      rewardOf(tx, cart),
+      productsOf(cart, lines),
+    ]);
+    const { coupons, adjustments } = extras;
+    const gifts = new Map(
+      gifted.map((upc) => [upc, { offer: offers.get(upc), stock: facts.online.get(upc) ?? 0 }]),
+    );
     const { answer: priced } = answerCart({
       cart,
       plan,

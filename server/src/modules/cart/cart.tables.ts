@@ -158,6 +158,15 @@ export async function setItemDelivery(
   );
 }
 
+/** Whether any line of the cart is picked up at or shipped to a store. */
+export async function hasStoreLines(db: Queryable, basketId: string): Promise<boolean> {
+  const rows = await db.query(
+    "select 1 from cart_items where basket_id = $1 and delivery <> 'home' limit 1",
+    [basketId],
+  );
+  return rows.length > 0;
+}
+
 /** A line's gift option (null: not a gift). */
 export async function setGiftOption(
   db: Queryable,

@@ -21,9 +21,10 @@ export const cartArea = defineArea<{
 }>()({
   name: "cart",
   needs: { catalog: true, inventory: true, programs: true, stores: true, loyalty: true },
-  create: ({ db }, { catalog, inventory, programs, stores, loyalty }) =>
+  create: ({ db, config }, { catalog, inventory, programs, stores, loyalty }) =>
     createCartService({
       db,
+      syncIntervalMs: config.env === "test" ? 0 : 1_000,
       catalog,
       inventory,
       stores: stores.stores,

@@ -15,6 +15,32 @@ export interface AdjustmentRow {
 
 const COLUMNS = "adjustment_id, item_id, kind, value, reason, store_id, store_employee_id";
 
+/**
+ * What a cart read needs besides its lines, in one statement: the codes applied (oldest
+ * first) and the adjustments of lines still on the cart (oldest first).
+ */
+export async function selectCouponsAndAdjustments(
+  db: Queryable,
+  basketId: string,
+): Promise<{ coupons: string[]; adjustments: AdjustmentRow[] }> {
+  const rows = await db.query<{ coupons: string[] | null; adjustments: AdjustmentRow[] | null }>(
+    `select
+       (select json_agg(c.code order by c.applied_at, c.code)
+          from cart_coupons c where c.basket_id = $1) as coupons,
+       (select json_agg(json_build_object(
+                 'adjustment_id', a.adjustment_id, 'item_id', a.item_id, 'kind', a.kind,
+                 'value', a.value, 'reason', a.reason, 'store_id', a.store_id,
+                 'store_employee_id', a.store_employee_id)
+               order by a.created_at, a.adjustment_id)
+          from cart_price_adjustments a
+         where a.basket_id = $1
+           and exists (select 1 from cart_items i
+                        where i.basket_id = a.basket_id and i.item_id = a.item_id)) as adjustments`,
+    [basketId],
+  );
+  return { coupons: rows[0]?.coupons ?? [], adjustments: rows[0]?.adjustments ?? [] };
+}
+
 /** The cart's adjustments of lines that are still on it, oldest first. */
 export async function selectAdjustments(db: Queryable, basketId: string): Promise<AdjustmentRow[]> {
   return db.query<AdjustmentRow>(

@@ -1,7 +1,7 @@
 import type { Queryable } from "../../platform/database/db.types";
 import type { Promotion, PromotionCondition, PromotionReward } from "./pricing/promotions.types";
 
-interface PromotionRow {
+export interface PromotionRow {
   promotion_id: string;
   names: Record<string, string>;
   /** Per language: one callout, or one per audience (a gift's "sign in for…" to guests). */
@@ -44,12 +44,25 @@ export async function selectSitePromotions(
   language: string,
   audience: CalloutAudience | null = null,
 ): Promise<StoredPromotion[]> {
-  const rows = await db.query<PromotionRow>(
+  return promotionsOf(await selectPromotionRows(db, siteId), language, audience);
+}
+
+/** A site's promotions as stored (what a process may keep: the same for every shopper). */
+export async function selectPromotionRows(db: Queryable, siteId: string): Promise<PromotionRow[]> {
+  return db.query<PromotionRow>(
     `select promotion_id, names, callouts, level, priority, exclusive, coupon_code, starts_at,
             ends_at, registered_only, condition, reward, per_customer_limit, total_limit
        from promotions where site_id = $1 order by priority, promotion_id`,
     [siteId],
   );
+}
+
+/** A site's promotions in a language, their callouts for an audience. */
+export function promotionsOf(
+  rows: readonly PromotionRow[],
+  language: string,
+  audience: CalloutAudience | null,
+): StoredPromotion[] {
   return rows.map((row) => ({
     id: row.promotion_id,
     name: row.names[language] ?? row.names["en"] ?? row.promotion_id,
