@@ -149,3 +149,38 @@ test("signing in merges the guest's bag into the shopper's and says so when it g
   await expect(lines.filter({ hasText: kept })).toHaveCount(1);
   await expect(lines.filter({ hasText: brought })).toHaveCount(1);
 });
+
+test("a bag whose token was lost is made again with its lines; one that cannot be is said to have expired", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const first = await addProduct(page, 4);
+  const second = await addProduct(page, 5);
+  await expect(page.getByTestId("bag-count")).toHaveText("2");
+
+  // The guest's token is gone (expired, or cleared): the old cart is no longer this shopper's.
+  const keep = (await context.cookies()).filter((cookie) => !/rl_token$/.test(cookie.name));
+  await context.clearCookies();
+  await context.addCookies(keep);
+  await page.goto("/en-us/cart");
+  await expect(page.getByTestId("bag-count")).toHaveText("2");
+  const lines = page.getByTestId("cart-line");
+  await expect(lines.filter({ hasText: first })).toHaveCount(1);
+  await expect(lines.filter({ hasText: second })).toHaveCount(1);
+  await expect(page.getByTestId("notice-cart-expired")).toHaveCount(0);
+
+  // A line that can no longer be added back (here: a size that does not exist) expires the bag.
+  const memory = (await context.cookies()).find((cookie) => /rl_bag_lines$/.test(cookie.name));
+  const withGone = (await context.cookies()).filter(
+    (cookie) => !/rl_token$|rl_bag_lines$/.test(cookie.name),
+  );
+  await context.clearCookies();
+  await context.addCookies([
+    ...withGone,
+    ...(memory ? [{ ...memory, value: `${memory.value}~AB123456BLK.999999999999.1` }] : []),
+  ]);
+  await page.goto("/en-us/cart");
+  await expect(page.getByTestId("notice-cart-expired")).toBeVisible();
+  await expect(page.getByTestId("bag-count")).toHaveText("2");
+});

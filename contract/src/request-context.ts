@@ -38,6 +38,11 @@ export const COOKIES = {
   employeeTerms: "rl_emp_terms",
   /** The store the shopper chose for store stock (`storeId|name`). */
   store: "rl_store",
+  /**
+   * What the bag held (`productId.upc.qty~…`), so a bag lost with its cart or token can be made
+   * again (000 §4 "cart not found: a new cart is created and the items re-added").
+   */
+  bagLines: "rl_bag_lines",
   /** The e-mail an enrolment carries from step to step, never in the URL (decision 0050). */
   enrolEmail: "rl_enrol",
 } as const;

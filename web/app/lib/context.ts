@@ -16,6 +16,8 @@ export interface ShopperSession {
    */
   hasToken(): boolean;
   basketId: string | null;
+  /** What the bag held when last read (`bagLines` cookie), to make it again if it is lost. */
+  bagLines: string | null;
   /** Cookies a loader or action wants set on the response. */
   setCookies: string[];
   /** True when the shopper is signed in (a registered session, not a guest). */
@@ -25,6 +27,11 @@ export interface ShopperSession {
    * products): it is then sent `Cache-Control: private, no-store`, as signed-in pages are.
    */
   personal: boolean;
+  /**
+   * Messages of 000 §8 this request's reads gave rise to (a bag that could not be made again:
+   * "cartExpired"); the layout shows them with the ones a redirect asked for.
+   */
+  notices: string[];
   /** Speaks with another token from now on (after sign-in or sign-out). */
   useToken(token: string | null, signedIn: boolean): void;
 }

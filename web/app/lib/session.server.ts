@@ -100,9 +100,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   const session: ShopperSession = {
     api: apiFor(host, token),
     basketId: readCookie(cookieHeader, "basketId", secure),
+    bagLines: readCookie(cookieHeader, "bagLines", secure),
     setCookies,
     signedIn,
     personal: STATE_COOKIES.some((role) => readCookie(cookieHeader, role, secure) !== null),
+    notices: [],
     hasToken: () => token !== null,
     async ensureToken() {
       if (token) return;

@@ -12,6 +12,8 @@ function session(signedIn: boolean): ShopperSession {
     setCookies: [],
     signedIn,
     personal: false,
+    notices: [],
+    bagLines: null,
     useToken: () => undefined,
   };
 }

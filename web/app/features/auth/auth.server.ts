@@ -86,6 +86,9 @@ export async function signOut(session: ShopperSession, secure: boolean): Promise
     );
   }
   session.basketId = null;
+  // What the bag held goes too: the next shopper on this device does not get it back.
+  if (session.bagLines) session.setCookies.push(serializeCookie("bagLines", "", 0, secure));
+  session.bagLines = null;
   session.useToken(null, false);
   await session.ensureToken();
 }

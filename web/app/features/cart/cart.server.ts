@@ -1,12 +1,98 @@
-import { ApiError, CREATE_CART, GET_CART, type Cart } from "@ridgeline/contract";
+import { ADD_ITEM, ApiError, CREATE_CART, GET_CART, type Cart } from "@ridgeline/contract";
 import { serializeCookie } from "../../lib/cookies";
 import type { ShopperSession } from "../../lib/context";
 
 const BASKET_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 
+/** The most lines the bag's memory keeps (a cookie stays well under 4 kB). */
+const REMEMBERED_LINES = 40;
+
+/** The bag's lines as its memory cookie keeps them: `productId.upc.qty` joined by `~`. */
+export function bagMemory(cart: Cart): string {
+  return cart.items
+    .filter((item) => !item.bonus)
+    .slice(0, REMEMBERED_LINES)
+    .map((item) => `${item.productId}.${item.upc}.${item.qty}`)
+    .join("~");
+}
+
+/** The lines a memory cookie names; anything malformed in it is left out. */
+export function rememberedLines(
+  memory: string | null,
+): { productId: string; upc: string; qty: number }[] {
+  if (!memory) return [];
+  return memory
+    .split("~")
+    .slice(0, REMEMBERED_LINES)
+    .flatMap((entry) => {
+      const match = /^([A-Z0-9]{8,11})\.(\d{12,14})\.(\d{1,6})$/.exec(entry);
+      const qty = Number(match?.[3]);
+      return match && qty >= 1
+        ? [{ productId: match[1] as string, upc: match[2] as string, qty }]
+        : [];
+    });
+}
+
+/** Keeps the bag's memory in step with the bag (the cookie is written only when it changed). */
+function remember(session: ShopperSession, cart: Cart, secure: boolean): void {
+  const memory = bagMemory(cart);
+  if (memory === (session.bagLines ?? "")) return;
+  session.bagLines = memory || null;
+  session.setCookies.push(
+    serializeCookie("bagLines", memory, memory ? BASKET_COOKIE_MAX_AGE : 0, secure),
+  );
+}
+
+/** A request's bag being made again: the page's and the layout's reads share it. */
+const remaking = new WeakMap<ShopperSession, Promise<Cart | null>>();
+
 /**
- * The shopper's cart, or null when they have none (or the one remembered is gone). With the
- * shopper's chosen store (`favStoreId`) the lines' delivery options include pickup there.
+ * 000 §4: a cart that is not found (gone, or no longer the token's) is made again with the
+ * lines the bag's memory names; when a line cannot be added back (sold out, gone) the shopper
+ * is told the bag expired ("cartExpired"). Null when there was nothing to make again. Once per
+ * request, however many of its loaders read the bag.
+ */
+function remakeBag(session: ShopperSession, locale: string, secure: boolean): Promise<Cart | null> {
+  const running = remaking.get(session);
+  if (running) return running;
+  const made = remakeBagOnce(session, locale, secure);
+  remaking.set(session, made);
+  return made;
+}
+
+async function remakeBagOnce(
+  session: ShopperSession,
+  locale: string,
+  secure: boolean,
+): Promise<Cart | null> {
+  const lines = rememberedLines(session.bagLines);
+  if (lines.length === 0) return null;
+  await session.ensureToken();
+  let cart = await session.api.call(CREATE_CART, { query: { locale } });
+  let failed = false;
+  for (const line of lines) {
+    try {
+      cart = await session.api.call(ADD_ITEM, {
+        query: { locale },
+        body: { cartId: cart.basketId, productId: line.productId, upc: line.upc, qty: line.qty },
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      failed = true;
+    }
+  }
+  if (failed) session.notices.push("cartExpired");
+  session.basketId = cart.basketId;
+  session.setCookies.push(
+    serializeCookie("basketId", cart.basketId, BASKET_COOKIE_MAX_AGE, secure),
+  );
+  return cart;
+}
+
+/**
+ * The shopper's cart, or null when they have none. With the shopper's chosen store
+ * (`favStoreId`) the lines' delivery options include pickup there. A remembered cart that is
+ * gone is made again from the bag's memory (000 §4).
  */
 export async function readCart(
   session: ShopperSession,
@@ -14,19 +100,32 @@ export async function readCart(
   secure: boolean,
   favStoreId?: string,
 ): Promise<Cart | null> {
+  const running = remaking.get(session);
+  if (running) return running;
   if (!session.basketId) return null;
   try {
-    return await session.api.call(GET_CART, {
+    const cart = await session.api.call(GET_CART, {
       params: { basketId: session.basketId },
       query: { locale, ...(favStoreId ? { favStoreId } : {}) },
     });
+    remember(session, cart, secure);
+    return cart;
   } catch (error) {
-    if (error instanceof ApiError && error.errorId === "BSK404") {
-      session.setCookies.push(serializeCookie("basketId", "", 0, secure));
-      session.basketId = null;
-      return null;
-    }
-    throw error;
+    if (!(error instanceof ApiError) || error.errorId !== "BSK404") throw error;
+    const already = remaking.get(session);
+    if (already) return already;
+    session.setCookies.push(serializeCookie("basketId", "", 0, secure));
+    session.basketId = null;
+    const remade = remakeBag(session, locale, secure).then((cart) => {
+      if (cart) remember(session, cart, secure);
+      else if (session.bagLines) {
+        session.bagLines = null;
+        session.setCookies.push(serializeCookie("bagLines", "", 0, secure));
+      }
+      return cart;
+    });
+    remaking.set(session, remade);
+    return remade;
   }
 }
 

@@ -53,19 +53,20 @@ const NOTICES = {
   signedOut: "notice.signedOut",
   passwordReset: "notice.passwordReset",
   cartMerged: "notice.cartMerged",
+  cartExpired: "notice.cartExpired",
 } as const;
 
 /** Messages that tell of something that happened besides what the shopper did. */
-const INFO_NOTICES: ReadonlySet<string> = new Set(["cartMerged"]);
+const INFO_NOTICES: ReadonlySet<string> = new Set(["cartMerged", "cartExpired"]);
 
 /**
  * The messages of 000 §8 a redirect asked for (`?notice=signedIn&notice=cartMerged`), each
  * once (000 §4: a message already shown is not added again), unknown names ignored.
  */
-function Notices() {
+function Notices({ fromLoader }: { fromLoader: readonly string[] }) {
   const t = useT();
   const [params] = useSearchParams();
-  const notices = [...new Set(params.getAll("notice"))].filter((notice) =>
+  const notices = [...new Set([...params.getAll("notice"), ...fromLoader])].filter((notice) =>
     Object.hasOwn(NOTICES, notice),
   ) as (keyof typeof NOTICES)[];
   return notices.map((notice) => (
@@ -73,7 +74,13 @@ function Notices() {
       key={notice}
       className={INFO_NOTICES.has(notice) ? "notice notice--info" : "notice notice--success"}
       role="status"
-      data-testid={notice === "cartMerged" ? "notice-cart-merged" : "notice"}
+      data-testid={
+        notice === "cartMerged"
+          ? "notice-cart-merged"
+          : notice === "cartExpired"
+            ? "notice-cart-expired"
+            : "notice"
+      }
     >
       {t(NOTICES[notice])}
     </p>
@@ -102,7 +109,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         simplifiedEnrolment={site.simplifiedEnrolment}
       />
       <main id="main" className="page">
-        <Notices />
+        <Notices fromLoader={loaderData.notices} />
         <PageErrorShown value={errorShownRef}>
           <Outlet />
         </PageErrorShown>

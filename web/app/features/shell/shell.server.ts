@@ -38,6 +38,7 @@ export async function loadShell(
     sites: siteOptions(sites),
     categories: menuCategories(categories),
     cartCount: cart?.totalItems ?? 0,
+    notices: session.notices,
     // Absolute links (hreflang, JSON-LD) start with the shop's configured origin, never the Host.
     origin: host.publicOrigin,
     signedIn: session.signedIn,

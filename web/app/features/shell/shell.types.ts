@@ -16,6 +16,8 @@ export interface ShellData {
   /** The catalogue tree, trimmed to what the menu, home and search read. */
   categories: MenuCategory[];
   cartCount: number;
+  /** Messages this page's reads gave rise to (a bag that could not be made again). */
+  notices: string[];
   /** The shop's configured public origin, which absolute links (hreflang, JSON-LD) start with. */
   origin: string;
   signedIn: boolean;

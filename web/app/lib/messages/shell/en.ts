@@ -45,6 +45,8 @@ export const EN_SHELL = {
   "notice.signedIn": "You have successfully signed in.",
   "notice.signedOut": "You have signed out.",
   "notice.passwordReset": "Your password has been changed. Sign in with the new one.",
+  "notice.cartExpired":
+    "Your bag had expired. We put back what we could; some items are no longer available.",
   "notice.cartMerged": "Items from your earlier visit have been added to your bag.",
   "header.signInOrJoin": "Sign in or join",
   "account.signOut": "Sign out",
