@@ -97,6 +97,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     signedIn = token !== null;
   }
 
+  let issuing: Promise<void> | null = null;
   const session: ShopperSession = {
     api: apiFor(host, token),
     basketId: readCookie(cookieHeader, "basketId", secure),
@@ -106,10 +107,16 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     personal: STATE_COOKIES.some((role) => readCookie(cookieHeader, role, secure) !== null),
     notices: [],
     hasToken: () => token !== null,
-    async ensureToken() {
-      if (token) return;
-      token = await issueGuestToken(realHost, setCookies);
-      session.api = apiFor(host, token);
+    ensureToken() {
+      if (token) return Promise.resolve();
+      // Loaders run side by side: the first to need a guest token issues it, the others wait
+      // for that one (two tokens would make two guests, and a bag made under one is not the
+      // other's).
+      issuing ??= issueGuestToken(realHost, setCookies).then((issued) => {
+        token = issued;
+        session.api = apiFor(host, issued);
+      });
+      return issuing;
     },
     useToken(next, nowSignedIn) {
       token = next;
