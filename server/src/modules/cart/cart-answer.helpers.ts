@@ -108,7 +108,16 @@ export function answerCart(input: {
   gifts?: ReadonlyMap<string, { offer: OfferRow | undefined; stock: number }>;
   registered: boolean;
 }): { answer: Cart; tax: CartTax } {
-  const { cart, plan, lines, facts } = input;
+  const { cart, plan, facts } = input;
+  // A promotion of a category takes what is below it: each line with its category path.
+  const lines = input.products
+    ? input.lines.map((line) => ({
+        ...line,
+        categoryPath: input.products
+          ?.get(line.row.product_id)
+          ?.breadcrumbs.map((crumb) => crumb.id),
+      }))
+    : input.lines;
   const adjustments = input.adjustments ?? [];
   const units = new Map(lines.map((line) => [line.row.item_id, line.offer?.current_minor ?? 0]));
   const promotions = [

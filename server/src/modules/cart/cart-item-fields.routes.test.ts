@@ -149,3 +149,29 @@ describe("the add's and the update's other fields (000 §7)", () => {
     }
   });
 });
+
+describe("a promotion of a category", () => {
+  it("takes the products of the categories below it too", async () => {
+    const sku = await findSku(t, "i.quantity >= 20 and p.current_minor >= 5000");
+    const { token, cart } = await newCart(t);
+    const item = ((await add(t, token, cart, sku)).json() as Cart).items[0];
+    const top = item?.breadcrumbs[0]?.id;
+    expect(top).toBeDefined();
+    expect(item?.breadcrumbs.length).toBeGreaterThan(1);
+    await t.db.query(
+      `insert into promotions (promotion_id, site_id, names, callouts, level, priority, exclusive,
+         condition, reward)
+       values ('T-CATEGORY-10', 'US', '{"en":"Ten off the department"}', '{"en":"10% off"}',
+         'PRODUCT', 5, false, $1, '{"kind":"percentOff","percent":10}')`,
+      [JSON.stringify({ categoryIds: [top] })],
+    );
+    try {
+      const read = (
+        await t.call({ method: "GET", url: `/cart/v1/cart/${cart.basketId}?locale=en-us`, token })
+      ).json() as Cart;
+      expect(read.items[0]?.productPromotions.map((p) => p.promotionId)).toEqual(["T-CATEGORY-10"]);
+    } finally {
+      await t.db.query("delete from promotions where promotion_id = 'T-CATEGORY-10'");
+    }
+  });
+});

@@ -54,13 +54,13 @@ function rewardPromotion(reward: CartReward): Promotion {
 /** Lines that can be bought (priced and in stock), as the engine reads them. */
 export function promotionLines(lines: readonly PricedLine[]): PromotionLine[] {
   const out: PromotionLine[] = [];
-  for (const { row, offer, stock } of lines) {
+  for (const { row, offer, stock, categoryPath } of lines) {
     if (!offer || offer.current_minor === null || stock <= 0) continue;
     out.push({
       id: row.item_id,
       productId: offer.color_variant_id,
       styleId: offer.style_id,
-      categoryIds: [offer.category_id],
+      categoryIds: [...new Set([offer.category_id, ...(categoryPath ?? [])])],
       unitMinor: offer.current_minor,
       qty: row.qty,
     });

@@ -132,6 +132,8 @@ export interface PricedLine {
   row: CartItemRow;
   offer: OfferRow | undefined;
   stock: number;
+  /** The style's category and every category above it (a promotion of "Men" takes its boots). */
+  categoryPath?: readonly string[];
 }
 
 function notificationsFor(line: PricedLine): CartItem["customerNotifications"] {
