@@ -5,7 +5,8 @@ import { money } from "../../lib/format";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 import { IntentButton, useBagForm } from "./BagForm";
-import type { CartLineAnswer } from "./cart.types";
+import type { CartLineAnswer, CartLineProblem } from "./cart.types";
+import { LineGiftOption } from "./LineGiftOption";
 import { LineProduct } from "./LineProduct";
 import { MAX_PICK } from "../../lib/quantity";
 import type { LineDelivery } from "./line-delivery";
@@ -27,13 +28,16 @@ interface Props {
   delivery: LineDelivery;
   /** The delivery refusal the page came back with (without JavaScript) when it is this line's. */
   deliveryProblem: string | null;
+  /** The gift message's refusal the page came back with (without JavaScript), if this line's. */
+  giftProblem: CartLineProblem | null;
   /** The store search open for this line, if any. */
   storeDialog: BagStoreDialog | null;
 }
 
 /**
  * One line of the bag: picture, name, colour and size, a quantity menu and Remove, and how it
- * is delivered (`LineDeliveryChoice`, with its store search). Each is a form to the bag's own
+ * is delivered (`LineDeliveryChoice`, with its store search), and its gift message
+ * (`LineGiftOption`). Each is a form to the bag's own
  * action, so all work without JavaScript (the quantity with its Update button); with it a
  * fetcher sends them in place, the quantity as soon as it is picked, and the page's totals
  * reload behind it. A refusal shows on the line, in the page's words.
@@ -130,6 +134,7 @@ export function CartLine(props: Props) {
             {notification.message}
           </p>
         ))}
+        <LineGiftOption item={item} onDone={onDone} problem={props.giftProblem} />
       </LineProduct>
       <div className="cart-line__price">
         {item.price.current < item.price.original ? (

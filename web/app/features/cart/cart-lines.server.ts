@@ -17,6 +17,7 @@ import { ensureCartId } from "./cart.server";
 import { DELIVERY_ERRORS, sendDelivery, type DeliverySent } from "./cart-delivery.server";
 import type { CartChange, CartLineAnswer, CartLineProblem } from "./cart.types";
 import { MAX_PICK } from "../../lib/quantity";
+import { giftFieldOf, giftOptionBody, giftTypedOf } from "./gift-option";
 
 /** Codes a shopper can meet on a line, in the page's own words (spec 000 §8: others, the server's). */
 const LINE_ERRORS = new Set([
@@ -36,6 +37,8 @@ const INTENTS: Record<string, CartChange> = {
   delivery: "delivery",
   store: "store",
   shipping: "shipping",
+  gift: "gift",
+  ungift: "ungift",
 };
 
 /**
@@ -48,6 +51,9 @@ const INTENTS: Record<string, CartChange> = {
  * "could not be moved to your bag" (ITEM_OOS) for a saved item that cannot go back. How a line
  * travels (`delivery`, `store`) and the home shipment's method (`shipping`) go through
  * `sendDelivery`; their refusals are worded for delivery (a store's units, not the warehouse's).
+ * A line's gift message (`gift`) is `PUT …/item` with the line's quantity and `giftOption`
+ * (`ungift`: `null`); a refusal about one of its fields comes back with that field and what was
+ * typed, so the form shows it next to the field, filled in again.
  */
 export async function runCartLineForm(
   context: Readonly<RouterContextProvider>,
@@ -60,6 +66,7 @@ export async function runCartLineForm(
   const done = Object.hasOwn(INTENTS, intent) ? INTENTS[intent] : undefined;
   const isCode = done === "coupon" || done === "uncoupon";
   const isDelivery = done === "delivery" || done === "store" || done === "shipping";
+  const isGift = done === "gift" || done === "ungift";
   const code = String(form.get("code") ?? "").trim();
   // A promo code's form is about the code, the shipping method's about the home shipment;
   // the others about a line or a saved item.
@@ -72,16 +79,21 @@ export async function runCartLineForm(
     ? code.toUpperCase().slice(0, 32)
     : String(form.get("name") ?? "").slice(0, 200);
   const session = context.get(sessionContext);
-  const problem = (message: string, status: number) =>
-    data<CartLineProblem>({ itemId, intent, error: message }, { status });
+  const gift = done === "gift" ? giftTypedOf(form) : null;
+  const problem = (message: string, status: number, extra: Partial<CartLineProblem> = {}) =>
+    data<CartLineProblem>(
+      { itemId, intent, error: message, ...(gift ? { gift } : {}), ...extra },
+      { status },
+    );
   if (!done || !itemId) return problem(t("cart.updateFailed"), 400);
   const cartId = session.basketId;
-  const onLine = done === "qty" || done === "removed" || done === "later" || isCode || isDelivery;
+  const onLine =
+    done === "qty" || done === "removed" || done === "later" || isCode || isDelivery || isGift;
   if (onLine && !cartId) return problem(t("cart.error.ORD404"), 404);
 
   if (isCode && !PROMO_CODE_PATTERN.test(code)) return problem(t("cart.error.codeFormat"), 400);
   const qty = Number.parseInt(String(form.get("qty") ?? ""), 10);
-  if (done === "qty" && (!Number.isInteger(qty) || qty < 1 || qty > MAX_PICK))
+  if ((done === "qty" || isGift) && (!Number.isInteger(qty) || qty < 1 || qty > MAX_PICK))
     return problem(t("cart.chooseQty", { max: MAX_PICK }), 400);
   const productId = String(form.get("productId") ?? "");
   const upc = String(form.get("upc") ?? "");
@@ -101,6 +113,12 @@ export async function runCartLineForm(
         params: { basketId: cartId },
         query,
         body: { cartId, itemId, productId, upc, qty },
+      });
+    else if (isGift && cartId)
+      await session.api.call(UPDATE_ITEM, {
+        params: { basketId: cartId },
+        query,
+        body: { cartId, itemId, productId, upc, qty, giftOption: gift && giftOptionBody(gift) },
       });
     else if (done === "removed" && cartId)
       await session.api.call(REMOVE_ITEM, { query, body: { cartId, itemId } });
@@ -129,6 +147,8 @@ export async function runCartLineForm(
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     if (done === "toBag") return problem(t("cart.error.moveToBag"), error.status);
+    const field = isGift ? giftFieldOf(error.details) : null;
+    if (field) return problem(t(`cart.giftMsg.error.${field}`), error.status, { field });
     if (done === "shipping" && error.errorId === "SHP404")
       return problem(t("cart.ship.error.SHP404"), error.status);
     if (isDelivery && DELIVERY_ERRORS.has(error.errorId))

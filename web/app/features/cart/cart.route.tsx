@@ -71,11 +71,27 @@ const STATUS: Record<CartChange, MessageKey> = {
   delivery: "cart.deliveryTo.home",
   store: "cart.deliveryTo.pickup",
   shipping: "cart.ship.changed",
+  gift: "cart.giftMsg.saved",
+  ungift: "cart.giftMsg.removed",
 };
 
 /** Changes after which the focus stays where it was (the line or the summary stays). */
-const FOCUS_STAYS = new Set<CartChange>(["qty", "coupon", "delivery", "shipping"]);
-const DELIVERY_INTENTS = new Set(["delivery", "store"]);
+const FOCUS_STAYS = new Set<CartChange>([
+  "qty",
+  "coupon",
+  "delivery",
+  "shipping",
+  "gift",
+  "ungift",
+]);
+/** Which of a line's forms a refusal shows at: its delivery's, its gift message's, or its own. */
+type LineForm = "line" | "delivery" | "gift";
+const formOf = (intent: string): LineForm =>
+  intent === "delivery" || intent === "store"
+    ? "delivery"
+    : intent === "gift" || intent === "ungift"
+      ? "gift"
+      : "line";
 
 export default function CartPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { cart, saved, chosenStore, storeDialog } = loaderData;
@@ -133,10 +149,8 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
   }
   const { totals } = cart;
   const notices = bagNotices(cart);
-  const lineProblem = (itemId: string, delivery: boolean) =>
-    problem?.itemId === itemId && DELIVERY_INTENTS.has(problem.intent) === delivery
-      ? problem.error
-      : null;
+  const lineProblem = (itemId: string, form: LineForm) =>
+    problem?.itemId === itemId && formOf(problem.intent) === form ? problem : null;
   return (
     <>
       <h1>
@@ -167,10 +181,11 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
                 locale={params.locale}
                 currency={cart.currency}
                 onDone={onDone}
-                problem={lineProblem(item.id, false)}
+                problem={lineProblem(item.id, "line")?.error ?? null}
                 canSaveForLater={saved !== null}
                 delivery={lineDelivery(item, cart, chosenStore)}
-                deliveryProblem={lineProblem(item.id, true)}
+                deliveryProblem={lineProblem(item.id, "delivery")?.error ?? null}
+                giftProblem={lineProblem(item.id, "gift")}
                 storeDialog={storeDialog?.itemId === item.id ? storeDialog : null}
               />
             ),

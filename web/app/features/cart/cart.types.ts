@@ -1,8 +1,10 @@
+import type { GiftField, GiftTyped } from "./gift-option";
 import type { DeliveryKind } from "./line-delivery";
 
 /** What a bag form changed: a line's quantity, a line removed or saved for later, a saved item
  * moved to the bag or taken off the list, a promo code, how a line is delivered (`delivery`,
- * or to pickup at a newly chosen store: `store`) and the home shipment's method (`shipping`). */
+ * or to pickup at a newly chosen store: `store`), the home shipment's method (`shipping`) and a
+ * line's gift message saved (`gift`) or removed (`ungift`). */
 export type CartChange =
   | "qty"
   | "removed"
@@ -13,7 +15,9 @@ export type CartChange =
   | "uncoupon"
   | "delivery"
   | "store"
-  | "shipping";
+  | "shipping"
+  | "gift"
+  | "ungift";
 
 export const CART_CHANGES: readonly CartChange[] = [
   "qty",
@@ -26,6 +30,8 @@ export const CART_CHANGES: readonly CartChange[] = [
   "delivery",
   "store",
   "shipping",
+  "gift",
+  "ungift",
 ];
 
 /** What a bag line's form answered a fetcher: the change was made. */
@@ -44,4 +50,7 @@ export interface CartLineProblem {
   itemId: string;
   intent: string;
   error: string;
+  /** The gift form's field the refusal is about, and what was typed (to fill the form again). */
+  field?: GiftField;
+  gift?: GiftTyped;
 }
