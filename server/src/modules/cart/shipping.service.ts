@@ -111,8 +111,7 @@ export function createShipping(core: CartCore): ShippingService {
     },
 
     async shippingMethods(basketId, shippingId, shopper) {
-      const cart = await ownedCart(db, basketId, shopper, false);
-      const answer = await core.view(db, cart, shopper);
+      const answer = await core.view(db, await core.ownedBundle(db, basketId, shopper), shopper);
       const shipment = answer.shippingMethods.find((s) => s.shippingId === shippingId);
       if (!shipment)
         throw new AppError("SHP404", {
