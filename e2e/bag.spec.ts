@@ -148,6 +148,11 @@ test("signing in merges the guest's bag into the shopper's and says so when it g
   const lines = page.getByTestId("cart-line");
   await expect(lines.filter({ hasText: kept })).toHaveCount(1);
   await expect(lines.filter({ hasText: brought })).toHaveCount(1);
+  // The success closes itself after a few seconds (000 §4 toasts); the merge stays until closed.
+  await expect(page.getByTestId("notice")).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByTestId("notice-cart-merged")).toBeVisible();
+  await page.getByRole("button", { name: "Dismiss message" }).click();
+  await expect(page.getByTestId("notice-cart-merged")).toHaveCount(0);
 });
 
 test("a bag whose token was lost is made again with its lines; one that cannot be is said to have expired", async ({

@@ -6,9 +6,9 @@ import {
   isRouteErrorResponse,
   useLocation,
   useRouteLoaderData,
-  useSearchParams,
 } from "react-router";
 import { ErrorPage } from "./ErrorPage";
+import { Notices } from "./Notices";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { PageErrorShown, useErrorPageView, usePageView } from "./page-view";
@@ -18,7 +18,6 @@ import { EmployeeTermsDialog } from "../associates/EmployeeTermsDialog";
 import { InStoreBar } from "../associates/InStoreBar";
 import type { Route } from "./+types/locale-layout.route";
 import type { ShellData } from "./shell.types";
-import { useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
 import shellCss from "./shell.css?url";
@@ -45,46 +44,6 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<ShellData> {
   const shell = await loadShell(context, params.locale, request);
   return { ...shell, messages: pageMessages(shell.site.locale, ["shell", "error"]) };
-}
-
-const NOTICES = {
-  accountCreated: "notice.accountCreated",
-  signedIn: "notice.signedIn",
-  signedOut: "notice.signedOut",
-  passwordReset: "notice.passwordReset",
-  cartMerged: "notice.cartMerged",
-  cartExpired: "notice.cartExpired",
-} as const;
-
-/** Messages that tell of something that happened besides what the shopper did. */
-const INFO_NOTICES: ReadonlySet<string> = new Set(["cartMerged", "cartExpired"]);
-
-/**
- * The messages of 000 §8 a redirect asked for (`?notice=signedIn&notice=cartMerged`), each
- * once (000 §4: a message already shown is not added again), unknown names ignored.
- */
-function Notices({ fromLoader }: { fromLoader: readonly string[] }) {
-  const t = useT();
-  const [params] = useSearchParams();
-  const notices = [...new Set([...params.getAll("notice"), ...fromLoader])].filter((notice) =>
-    Object.hasOwn(NOTICES, notice),
-  ) as (keyof typeof NOTICES)[];
-  return notices.map((notice) => (
-    <p
-      key={notice}
-      className={INFO_NOTICES.has(notice) ? "notice notice--info" : "notice notice--success"}
-      role="status"
-      data-testid={
-        notice === "cartMerged"
-          ? "notice-cart-merged"
-          : notice === "cartExpired"
-            ? "notice-cart-expired"
-            : "notice"
-      }
-    >
-      {t(NOTICES[notice])}
-    </p>
-  ));
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useT } from "../../lib/i18n";
+
+const NOTICES = {
+  accountCreated: "notice.accountCreated",
+  signedIn: "notice.signedIn",
+  signedOut: "notice.signedOut",
+  passwordReset: "notice.passwordReset",
+  cartMerged: "notice.cartMerged",
+  cartExpired: "notice.cartExpired",
+} as const;
+type NoticeName = keyof typeof NOTICES;
+
+/** Messages that tell of something that happened besides what the shopper did: they stay. */
+const INFO_NOTICES: ReadonlySet<string> = new Set(["cartMerged", "cartExpired"]);
+
+/** How long a success message stays before it closes itself (000 §4 toasts). */
+export const TOAST_MS = 6000;
+
+const TEST_IDS: Partial<Record<NoticeName, string>> = {
+  cartMerged: "notice-cart-merged",
+  cartExpired: "notice-cart-expired",
+};
+
+/**
+ * One message: a success closes itself after TOAST_MS (not while the pointer or the focus is on
+ * it, so it can be read), an information stays until closed; both have a close button once
+ * the page runs. Without JavaScript they simply stay on the page.
+ */
+function Notice({ name, onClose }: { name: NoticeName; onClose: (name: string) => void }) {
+  const t = useT();
+  const [held, setHeld] = useState(false);
+  const closes = !INFO_NOTICES.has(name);
+  useEffect(() => {
+    if (!closes || held) return;
+    const timer = setTimeout(() => onClose(name), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [closes, held, name, onClose]);
+  return (
+    <div
+      className={
+        closes ? "notice notice--toast notice--success" : "notice notice--toast notice--info"
+      }
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <p role="status" data-testid={TEST_IDS[name] ?? "notice"}>
+        {t(NOTICES[name])}
+      </p>
+      <button
+        type="button"
+        className="notice__close"
+        aria-label={t("notice.dismiss")}
+        onClick={() => onClose(name)}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The messages of 000 §8 a redirect asked for (`?notice=signedIn&notice=cartMerged`) or a
+ * loader gave rise to, each once (000 §4: a message already shown is not added again), unknown
+ * names ignored; closed ones stay closed for this page.
+ */
+export function Notices({ fromLoader }: { fromLoader: readonly string[] }) {
+  const [params] = useSearchParams();
+  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  const closeOne = useCallback(
+    (notice: string) => setClosed((before) => new Set([...before, notice])),
+    [],
+  );
+  const notices = [...new Set([...params.getAll("notice"), ...fromLoader])].filter(
+    (notice): notice is NoticeName => Object.hasOwn(NOTICES, notice) && !closed.has(notice),
+  );
+  return notices.map((notice) => <Notice key={notice} name={notice} onClose={closeOne} />);
+}
