@@ -1,12 +1,6 @@
 import { isLocale } from "@ridgeline/contract";
 import { useRef } from "react";
-import {
-  Outlet,
-  data,
-  isRouteErrorResponse,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { Outlet, data, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "./ErrorPage";
 import { Notices } from "./Notices";
 import { SiteFooter } from "./SiteFooter";
