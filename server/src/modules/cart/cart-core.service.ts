@@ -167,6 +167,7 @@ export function createCartCore(deps: CartDeps) {
             storeId: delivery.storeId,
             upc: line.upc,
             offer,
+            country: (cart.locale.split("-")[1] ?? "").toUpperCase(),
           });
     const where = delivery.kind === "pickup" ? " at this store" : "";
     if (available <= 0)
@@ -186,11 +187,19 @@ export function createCartCore(deps: CartDeps) {
   /**
    * The units a store line can take: the store's shelves for pickup, online stock for ship to
    * store; a store that does not exist is STR404, one that does not offer the service, or a
-   * made-to-order item (it goes home only), SHP404.
+   * made-to-order item (it goes home only), or a store in another country than the cart's site,
+   * SHP404.
    */
   async function storeLineUnits(
     tx: Queryable,
-    line: { kind: "pickup" | "sts"; storeId: string | null; upc: string; offer: OfferRow },
+    line: {
+      kind: "pickup" | "sts";
+      storeId: string | null;
+      upc: string;
+      offer: OfferRow;
+      /** The cart's site's country: a store abroad sells in another currency, under other taxes. */
+      country: string;
+    },
   ): Promise<number> {
     if (line.storeId === null)
       throw new AppError("VAL400", {
@@ -202,6 +211,11 @@ export function createCartCore(deps: CartDeps) {
       throw new AppError("STR404", {
         field: "storeId",
         message: `Store ${line.storeId} was not found.`,
+      });
+    if (store.country !== line.country)
+      throw new AppError("SHP404", {
+        field: "storeId",
+        message: `${store.name} is in another country: choose a store in this site's country.`,
       });
     const offered = line.kind === "pickup" ? store.pickupEnabled : store.shipToStore;
     if (!offered || line.offer.is_customs || line.offer.is_digital)

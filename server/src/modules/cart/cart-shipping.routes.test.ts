@@ -14,6 +14,7 @@ afterAll(async () => {
 const SF = "0107"; // pickup and ship to store
 const BEND = "0106"; // pickup, no ship to store
 const PARK_CITY = "0104"; // neither
+const VANCOUVER = "0201"; // a Canadian store, for a US bag
 
 const ADDRESS = {
   firstName: "Ada",
@@ -267,9 +268,11 @@ describe("pickup in store and ship to store", () => {
     const added = (await add(t, token, cart, sku, { qty: 2 })).json() as Cart;
     const line = added.items[0] as Cart["items"][number];
     await setStoreUnits(sku.upc, PARK_CITY, 5);
+    await setStoreUnits(sku.upc, VANCOUVER, 5);
     for (const [action, storeId, status, errorId] of [
       ["pickup", PARK_CITY, 404, "SHP404"],
       ["sts", BEND, 404, "SHP404"],
+      ["pickup", VANCOUVER, 404, "SHP404"], // across the border: another site's store
       ["pickup", "9999", 404, "STR404"],
     ] as const) {
       const refused = await move(token, cart, line, action, storeId);
