@@ -69,7 +69,9 @@ export function MiniCartContents({ answer, locale }: { answer: MiniCartAnswer; l
                   {format(line.before)}
                 </s>
               )}
-              <strong data-testid="mini-cart-line-price">{format(line.price)}</strong>
+              <strong data-testid="mini-cart-line-price">
+                {line.gift ? t("cart.gift.free") : format(line.price)}
+              </strong>
             </p>
           </li>
         ))}

@@ -26,6 +26,8 @@ export interface MiniCartLine {
   price: number;
   /** The line's price before those discounts, when they took something off; else null. */
   before: number | null;
+  /** A gift with purchase: free, said so. */
+  gift: boolean;
 }
 
 /** The header's mini cart: a few lines, what else is in the bag, and the bag's totals. */
@@ -65,7 +67,12 @@ export function miniCartOf(cart: Cart | null): MiniCart | null {
       variants: item.variants,
       qty: item.qty,
       price: item.price.priceAfterOrderDiscount,
-      before: item.price.priceAfterOrderDiscount < item.price.rowTotal ? item.price.rowTotal : null,
+      before: item.bonus
+        ? item.price.original
+        : item.price.priceAfterOrderDiscount < item.price.rowTotal
+          ? item.price.rowTotal
+          : null,
+      gift: item.bonus,
     })),
     moreUnits: Math.max(0, cart.totalItems - shownUnits),
     totals: { itemTotal, shipping, tax, taxIncluded, total },
