@@ -2,7 +2,7 @@
 // promotions, shipping and tax, and the answer. cart-core's `view` reads the facts and calls
 // these; the money property tests call the very same steps.
 import { toMajor, type Cart, type ProductDetails } from "@ridgeline/contract";
-import type { OfferRow } from "../catalog";
+import type { Market, OfferRow } from "../catalog";
 import { planCartDelivery, type CartDelivery, type DeliveryFacts } from "./cart-delivery.helpers";
 import { cartTax, priceCart, type CartReward, type CartTax } from "./cart-pricing.helpers";
 import {
@@ -14,6 +14,11 @@ import {
 import type { CartItemRow, CartRow } from "./cart.tables";
 import type { Promotion, PromotionReward } from "./pricing/promotions.types";
 import type { AdjustmentRow } from "./price-adjustments.tables";
+
+/** A cart shows its lines in the currency and language of the site it was made on. */
+export function marketOf(cart: CartRow): Market {
+  return { currency: cart.currency, language: cart.locale.split("-")[0] ?? "en" };
+}
 
 /** A digital gift card's line costs the amount the shopper chose; any other line its offer. */
 function withChosenAmount(offer: OfferRow | undefined, row: CartItemRow): OfferRow | undefined {

@@ -1,94 +1,28 @@
 import { randomUUID } from "node:crypto";
-import type { Cart, ProductDetails } from "@ridgeline/contract";
-import type { Db, Queryable } from "../../platform/database/db.types";
+import type { Cart } from "@ridgeline/contract";
+import type { Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper } from "../../platform/http/request-scope";
-import type { CatalogService, Market, OfferRow } from "../catalog";
-import type { InventoryService } from "../inventory";
-import { answerCart, placeLines } from "./cart-answer.helpers";
-import type { CartReward } from "./cart-pricing.helpers";
-import { selectCouponsAndAdjustments } from "./price-adjustments.tables";
-import type { Promotion } from "./pricing/promotions.types";
-import type { CartDelivery, DeliveryFacts, DeliveryStore } from "./cart-delivery.helpers";
-import {
-  GIFT_LINE_PREFIX,
-  payableItemTotalMinor,
-  withSupplyCheck,
-  type CartOrderDiscount,
-  type PricedLine,
-} from "./cart-view.helpers";
-import {
-  promotionsOf,
-  selectPromotionRows,
-  type CalloutAudience,
-  type PromotionRow,
-} from "./promotions.tables";
-import { createSharedCache } from "../../platform/cache/shared-cache";
+import type { OfferRow } from "../catalog";
+import { GIFT_LINE_PREFIX } from "./cart-view.helpers";
 import {
   lockAndTouchCart,
   selectCartBundle,
-  selectCartToSettle,
   selectItems,
   selectOpenCart,
   upsertItem,
-  setItemDelivery,
-  setShippingMethod,
   type CartBundle,
   type CartItemRow,
   type CartRow,
   type GiftOption,
-  type LineDeliveryKind,
 } from "./cart.tables";
+import { marketOf } from "./cart-answer.helpers";
+import { createDeliveryPlans } from "./cart-delivery.service";
+import type { CartDeps, LineDelivery } from "./cart-deps.types";
+import { createCartReader } from "./cart-read.service";
 
-/** Where a line goes: home, or a store (pickup from its shelves, or shipped there). */
-export interface LineDelivery {
-  kind: LineDeliveryKind;
-  storeId: string | null;
-}
-
-/** The store and associate of a buy-in-store session (the programs area vouches for them). */
-export interface AssociateAtStore {
-  storeId: string;
-  storeEmployeeId: string;
-}
-
-/** What the cart area is made with. */
-export interface CartDeps {
-  db: Db;
-  catalog: CatalogService;
-  inventory: InventoryService;
-  /** The stores lines are picked up at or shipped to (the stores area). */
-  stores?: {
-    deliveryStores(
-      storeIds: readonly string[],
-      tx?: Queryable,
-    ): Promise<ReadonlyMap<string, DeliveryStore>>;
-  };
-  /** How often the promotions' cache version is read (0: on every read, for tests). */
-  syncIntervalMs?: number;
-  /** The associate of a buy-in-store session token, or null (price adjustments). */
-  associateAt?: (storeSessionToken: string) => Promise<AssociateAtStore | null>;
-  /** Loyalty members' points and vouchers (the loyalty area), for a voucher on the cart. */
-  loyalty?: {
-    membership(consumerNo: string, tx?: Queryable): Promise<{ balance: number } | null>;
-    voucherTiers(
-      currency: string,
-      tx?: Queryable,
-    ): Promise<{ points: number; amountMinor: number; active: boolean }[]>;
-  };
-  /** An order-level discount of the cart's owner (the employee discount), from another area. */
-  orderDiscount?: (
-    consumerNo: string,
-    currency: CartRow["currency"],
-    itemTotalMinor: number,
-    db: Queryable,
-  ) => Promise<CartOrderDiscount | null>;
-}
-
-/** A cart shows its lines in the currency and language of the site it was made on. */
-export function marketOf(cart: CartRow): Market {
-  return { currency: cart.currency, language: cart.locale.split("-")[0] ?? "en" };
-}
+export type { AssociateAtStore, CartDeps, LineDelivery } from "./cart-deps.types";
+export { marketOf };
 
 /**
  * What every part of the cart area builds on (lines, promo codes, saved for later): a cart that
@@ -97,20 +31,8 @@ export function marketOf(cart: CartRow): Market {
  */
 export function createCartCore(deps: CartDeps) {
   const { db } = deps;
-  // The site's promotions, the same for every shopper: kept until their version moves (0045).
-  const promotionRows = createSharedCache<PromotionRow[]>({
-    db,
-    name: "promotions",
-    checkEveryMs: deps.syncIntervalMs ?? 1_000,
-    maxEntries: 100,
-  });
-  const sitePromotions = async (cart: CartRow, audience: CalloutAudience) =>
-    promotionsOf(
-      await promotionRows.get(cart.site_id, () => selectPromotionRows(db, cart.site_id)),
-      marketOf(cart).language,
-      audience,
-    );
-
+  const { planned, settleDelivery } = createDeliveryPlans(deps);
+  const { view } = createCartReader(deps, planned);
   /** A cart answers only to its owner; anyone else is told it does not exist. */
   async function ownedCart(
     tx: Queryable,
@@ -340,210 +262,6 @@ export function createCartCore(deps: CartDeps) {
       await settleDelivery(tx, cart.basket_id);
     });
     return view(db, await ownedBundle(db, basketId, shopper), shopper);
-  }
-
-  /** Where the cart's lines can go now: stock online and at the stores they name. */
-  async function deliveryFacts(
-    tx: Queryable,
-    rows: readonly CartItemRow[],
-    favouriteStoreId: string | null,
-    upcs: readonly string[],
-  ): Promise<DeliveryFacts> {
-    const storeIds = [
-      ...new Set(
-        [...rows.map((row) => row.store_id), favouriteStoreId].filter(
-          (id): id is string => id !== null,
-        ),
-      ),
-    ];
-    const [online, stores, storeUnits] = await Promise.all([
-      deps.inventory.onlineStock(upcs, tx),
-      storeIds.length > 0 && deps.stores
-        ? deps.stores.deliveryStores(storeIds, tx)
-        : new Map<string, DeliveryStore>(),
-      storeIds.length > 0
-        ? deps.inventory.storeStock(upcs, storeIds, tx)
-        : new Map<string, Map<string, number>>(),
-    ]);
-    return { online, stores, storeUnits, favouriteStoreId, now: new Date() };
-  }
-
-  /** The cart's lines and how they travel, as the stock now allows. */
-  async function planned(
-    tx: Queryable,
-    cart: CartRow,
-    favouriteStoreId: string | null,
-    /** Other sizes to read with the lines' (the gifts'), in the same statements. */
-    extraUpcs: readonly string[] = [],
-    /** The lines, when the caller already read them. */
-    knownRows?: CartItemRow[],
-  ): Promise<{
-    rows: CartItemRow[];
-    offers: Awaited<ReturnType<CatalogService["offers"]>>;
-    facts: DeliveryFacts;
-    plan: CartDelivery;
-    lines: PricedLine[];
-  }> {
-    const rows = knownRows ?? (await selectItems(tx, cart.basket_id));
-    const upcs = [...new Set([...rows.map((row) => row.upc), ...extraUpcs])];
-    const [offers, facts] = await Promise.all([
-      deps.catalog.offers(upcs, marketOf(cart), tx),
-      deliveryFacts(tx, rows, favouriteStoreId, upcs),
-    ]);
-    const { plan, lines } = placeLines(cart, rows, offers, facts, marketOf(cart).language);
-    return { rows, offers, facts, plan, lines };
-  }
-
-  /**
-   * Inside a write's lock: saves what the stock changed (000 §4 delivery transitions, a home
-   * method that stopped applying), so the next read finds the lines where they now go.
-   */
-  async function settleDelivery(tx: Queryable, basketId: string): Promise<void> {
-    const state = await selectCartToSettle(tx, basketId);
-    if (!state) return;
-    const { cart } = state;
-    // Only store lines move without a favourite store, and only a stored method downgrades:
-    // a bag of home lines on the default method has nothing to settle.
-    if (cart.shipping_method === null && !state.storeLines) return;
-    const { plan } = await planned(tx, cart, null);
-    for (const line of plan.lines.values()) {
-      if (!line.movedNow) continue;
-      await setItemDelivery(tx, cart.basket_id, line.itemId, {
-        kind: line.kind,
-        storeId: line.storeId,
-        change: line.change?.type ?? null,
-      });
-    }
-    if (plan.homeMethodNow)
-      await setShippingMethod(tx, cart.basket_id, {
-        code: plan.homeMethodNow,
-        byShopper: cart.shipping_method_by_shopper,
-        downgraded: plan.downgraded && cart.shipping_method_by_shopper,
-      });
-  }
-
-  /**
-   * The loyalty voucher on the cart, while it still holds: the tier exists and is offered in the
-   * cart's currency and the member has the points. Otherwise it is not applied and the cart
-   * says why (the points are only spent when the order is placed, so they can run short).
-   */
-  async function rewardOf(
-    tx: Queryable,
-    cart: CartRow,
-  ): Promise<{ applied: CartReward | null; problem: Cart["notifications"][number] | null }> {
-    const points = cart.reward_points;
-    if (points === null || !deps.loyalty) return { applied: null, problem: null };
-    const [member, tiers] = await Promise.all([
-      deps.loyalty.membership(cart.consumer_no, tx),
-      deps.loyalty.voucherTiers(cart.currency, tx),
-    ]);
-    const tier = tiers.find((candidate) => candidate.points === points && candidate.active);
-    if (member && tier && member.balance >= points)
-      return { applied: { points, amountMinor: tier.amountMinor }, problem: null };
-    return {
-      applied: null,
-      problem: {
-        type: "REW140",
-        level: "cart",
-        message: `Your ${points}-point reward no longer applies: ${
-          tier ? "you no longer have the points." : "it is not offered any more."
-        }`,
-      },
-    };
-  }
-
-  /**
-   * The lines' products as the product page shows them (colours, sizes with what is in stock,
-   * breadcrumbs): the catalogue's shared, cached answers, one per colour in the bag. A product
-   * the catalogue no longer has is left out (its line says it is unavailable).
-   */
-  async function productsOf(
-    cart: CartRow,
-    lines: readonly PricedLine[],
-  ): Promise<Map<string, ProductDetails>> {
-    const market = marketOf(cart);
-    const site = {
-      siteId: cart.site_id,
-      locale: cart.locale,
-      language: market.language,
-      country: (cart.locale.split("-")[1] ?? "").toUpperCase(),
-      currency: cart.currency,
-    };
-    const ids = [...new Set(lines.filter((line) => line.offer).map((line) => line.row.product_id))];
-    const found = await Promise.all(
-      ids.map((id) => deps.catalog.productDetails(id, site).catch(() => null)),
-    );
-    return new Map(
-      ids.flatMap((id, index) => {
-        const details = found[index];
-        return details ? [[id, details] as const] : [];
-      }),
-    );
-  }
-
-  /** The sizes the site's gift promotions give. */
-  function giftUpcs(promotions: readonly Promotion[]): string[] {
-    return [
-      ...new Set(
-        promotions.flatMap((promotion) =>
-          promotion.reward.kind === "gift" ? [promotion.reward.upc] : [],
-        ),
-      ),
-    ];
-  }
-
-  async function view(
-    tx: Queryable,
-    cartOrBundle: CartRow | CartBundle,
-    shopper: Shopper | null,
-    options: { supplyCheck?: boolean; favouriteStoreId?: string | null } = {},
-  ): Promise<Cart> {
-    const bundle = "items" in cartOrBundle ? cartOrBundle : null;
-    const cart = bundle ? bundle.cart : (cartOrBundle as CartRow);
-    const audience = shopper === null || shopper.consumerType === "GUEST" ? "guest" : "registered";
-    const promotions = await sitePromotions(cart, audience);
-    const gifted = giftUpcs(promotions);
-    // The gifts' sizes are read with the lines', in the same statements.
-    const { facts, plan, lines, offers } = await planned(
-      tx,
-      cart,
-      options.favouriteStoreId ?? null,
-      gifted,
-      bundle?.items,
-    );
-    const [employeeDiscount, extras, reward, products] = await Promise.all([
-      // The employee discount is an employee's: nobody else's bag asks for it.
-      deps.orderDiscount && shopper?.consumerType === "EMPLOYEE"
-        ? deps.orderDiscount(cart.consumer_no, cart.currency, payableItemTotalMinor(lines), tx)
-        : null,
-      bundle
-        ? { coupons: bundle.coupons, adjustments: bundle.adjustments }
-        : selectCouponsAndAdjustments(tx, cart.basket_id),
-      rewardOf(tx, cart),
-      productsOf(cart, lines),
-    ]);
-    const { coupons, adjustments } = extras;
-    const gifts = new Map(
-      gifted.map((upc) => [upc, { offer: offers.get(upc), stock: facts.online.get(upc) ?? 0 }]),
-    );
-    const { answer: priced } = answerCart({
-      cart,
-      plan,
-      lines,
-      facts,
-      promotions,
-      coupons,
-      employeeDiscount,
-      reward: reward.applied,
-      adjustments,
-      products,
-      gifts,
-      registered: shopper !== null && shopper.consumerType !== "GUEST",
-    });
-    const answer = reward.problem
-      ? { ...priced, notifications: [...priced.notifications, reward.problem] }
-      : priced;
-    return options.supplyCheck ? withSupplyCheck(answer, lines) : answer;
   }
 
   return {

@@ -27,7 +27,7 @@ import {
   type CartOrderDiscount,
   type PricedLine,
 } from "./cart-view.helpers";
-import type { CartItemRow, CartRow, LineDeliveryKind } from "./cart.tables";
+import { lineRow, type CartItemRow, type CartRow, type LineDeliveryKind } from "./cart.tables";
 import type { Promotion, PromotionReward } from "./pricing/promotions.types";
 import { CA_PROVINCE_TAXES, US_STATE_RATES } from "./pricing/tax-rates.data";
 
@@ -226,7 +226,7 @@ function generateCase(seed: number): CartCase {
   const stores = new Map(storeIds.map((id) => [id, generateStore(g, id, site.country)]));
   const rows: CartItemRow[] = Array.from({ length: g.int(1, 8) }, (_, i) => {
     const delivery: LineDeliveryKind = g.pick(["home", "home", "home", "pickup", "sts"]);
-    return {
+    return lineRow({
       item_id: `item-${i}`,
       upc: g.pick(upcs),
       product_id: "AB100001BLK",
@@ -234,12 +234,7 @@ function generateCase(seed: number): CartCase {
       max_qty: 999_999,
       delivery,
       store_id: delivery === "home" ? null : g.pick(storeIds),
-      delivery_change: null,
-      gift_option: null,
-      recipe_id: null,
-      customs_code: null,
-      custom_amount_minor: null,
-    };
+    });
   });
   // Stock online and on the stores' shelves: often plenty, sometimes none or short.
   const units = () => g.pick([0, g.int(1, 10), 1_000, 1_000]);
@@ -540,21 +535,16 @@ function handCase(
   lines: readonly { row: Partial<CartItemRow>; offer: OfferRow; online: number }[],
   extra: Partial<CartCase> = {},
 ): CartCase {
-  const rows = lines.map(({ row }, i) => ({
-    item_id: `item-${i}`,
-    upc: `20000000000${i}`,
-    product_id: "AB100001BLK",
-    qty: 1,
-    max_qty: 999_999,
-    delivery: "home" as const,
-    store_id: null,
-    delivery_change: null,
-    gift_option: null,
-    recipe_id: null,
-    customs_code: null,
-    custom_amount_minor: null,
-    ...row,
-  }));
+  const rows = lines.map(({ row }, i) =>
+    lineRow({
+      item_id: `item-${i}`,
+      upc: `20000000000${i}`,
+      product_id: "AB100001BLK",
+      qty: 1,
+      max_qty: 999_999,
+      ...row,
+    }),
+  );
   return {
     seed: 0,
     cart: {

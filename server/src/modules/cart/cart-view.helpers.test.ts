@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { OfferRow } from "../catalog";
 import { priceCart } from "./cart-pricing.helpers";
 import { buildCartView, type CartOrderDiscount, type PricedLine } from "./cart-view.helpers";
-import type { CartRow } from "./cart.tables";
+import { lineRow, type CartRow } from "./cart.tables";
 
 const CART: CartRow = {
   basket_id: "basket-1",
@@ -52,20 +52,7 @@ function line(
   stock = 100,
 ): PricedLine {
   return {
-    row: {
-      item_id: `item-${upc}`,
-      upc,
-      product_id: "AB123456BLK",
-      qty,
-      max_qty: 999999,
-      delivery: "home",
-      store_id: null,
-      delivery_change: null,
-      gift_option: null,
-      recipe_id: null,
-      customs_code: null,
-      custom_amount_minor: null,
-    },
+    row: lineRow({ item_id: `item-${upc}`, upc, product_id: "AB123456BLK", qty, max_qty: 999999 }),
     offer: prices ? offer(upc, prices) : undefined,
     stock,
   };

@@ -9,7 +9,7 @@ import {
   type ProductDetails,
 } from "@ridgeline/contract";
 import type { OfferRow } from "../catalog";
-import type { CartItemRow, CartRow } from "./cart.tables";
+import { lineRow, type CartItemRow, type CartRow } from "./cart.tables";
 import type { PromotionLevel, PromotionResult } from "./pricing/promotions.types";
 import type { TaxResult } from "./pricing/tax.helpers";
 import type { ShippingOption } from "./shipping/shipping.helpers";
@@ -267,20 +267,13 @@ export const GIFT_LINE_PREFIX = "gwp-";
  * shopper cannot change it (GWP403).
  */
 export function giftItem(cart: CartRow, promotionId: string, offer: OfferRow): CartItem {
-  const row: CartItemRow = {
+  const row = lineRow({
     item_id: `${GIFT_LINE_PREFIX}${promotionId}`,
     upc: offer.upc,
     product_id: offer.color_variant_id,
     qty: 1,
     max_qty: 1,
-    delivery: "home",
-    store_id: null,
-    delivery_change: null,
-    gift_option: null,
-    recipe_id: null,
-    customs_code: null,
-    custom_amount_minor: null,
-  };
+  });
   const free = { ...offer, original_minor: offer.current_minor, current_minor: 0 };
   return {
     ...toItem({ row, offer: free, stock: 1 }, cart, undefined, undefined, []),

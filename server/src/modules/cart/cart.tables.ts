@@ -53,6 +53,22 @@ type LineExtras =
 export type NewItemRow = Omit<CartItemRow, LineExtras | "delivery_change"> &
   Partial<Pick<CartItemRow, LineExtras>>;
 
+/** A whole line from what a write names: home delivery and no extras unless it says otherwise. */
+export function lineRow(
+  line: NewItemRow & Partial<Pick<CartItemRow, "delivery_change">>,
+): CartItemRow {
+  return {
+    delivery: "home",
+    store_id: null,
+    delivery_change: null,
+    gift_option: null,
+    recipe_id: null,
+    customs_code: null,
+    custom_amount_minor: null,
+    ...line,
+  };
+}
+
 const CART_COLUMNS = `basket_id, consumer_no, site_id, locale, currency, shipping_address,
   shipping_method, shipping_method_by_shopper, shipping_method_downgraded, reward_points`;
 const NEW_CART_COLUMNS = "basket_id, consumer_no, site_id, locale, currency";

@@ -5,6 +5,7 @@ import { addressRulesFor, normalisePhone } from "../utilities";
 import { HOME_SHIPMENT, shippingSiteOf } from "./cart-delivery.helpers";
 import type { CartCore } from "./cart-core.service";
 import {
+  provinceOption,
   validateShippingAddress,
   type ShippingAddressProblem,
 } from "./shipping/shipping-address.helpers";
@@ -51,11 +52,8 @@ function storedAddress(input: ShippingAddressInput): CartAddress {
   const countryCode = text(input.countryCode ?? input.country).toUpperCase();
   const rules = addressRulesFor(countryCode);
   const province = text(input.province);
-  const plain = (value: string) => value.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-  const option = rules?.fields.province.options?.find(
-    (candidate) =>
-      plain(candidate.code) === plain(province) || plain(candidate.name) === plain(province),
-  );
+  const options = rules?.fields.province.options;
+  const option = options ? provinceOption(options, province) : undefined;
   const phone = normalisePhone({
     phone: text(input.phone),
     countryCode,

@@ -76,6 +76,20 @@ function withoutAccents(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
+/**
+ * The province or state a shopper typed, by its code or its name, accents aside (a shopper on
+ * the French Canadian site writes "Québec" for the rule's "Quebec"); undefined when none is.
+ */
+export function provinceOption(
+  options: readonly { code: string; name: string }[],
+  text: string,
+): { code: string; name: string } | undefined {
+  const wanted = withoutAccents(text);
+  return options.find(
+    (option) => withoutAccents(option.code) === wanted || withoutAccents(option.name) === wanted,
+  );
+}
+
 /** Lower case, accents dropped, every run of anything but a-z and 0-9 one space. */
 function foldForPoBox(text: string): string {
   return ` ${withoutAccents(text)} `.replace(/[^a-z0-9]+/g, " ");
@@ -115,14 +129,7 @@ function fieldProblem(field: TextField, text: string, rules: AddressRules): stri
       ? "Name is not valid."
       : "This is not valid.";
   }
-  // Accents aside: a shopper on the French Canadian site writes "Québec" for the rule's "Quebec".
-  const wanted = withoutAccents(text);
-  if (
-    rule.options &&
-    !rule.options.some(
-      (o) => withoutAccents(o.code) === wanted || withoutAccents(o.name) === wanted,
-    )
-  )
+  if (rule.options && !provinceOption(rule.options, text))
     return `Choose a province or state of ${rules.countryCode}.`;
   return null;
 }

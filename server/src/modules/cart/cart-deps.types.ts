@@ -1,0 +1,51 @@
+import type { Db, Queryable } from "../../platform/database/db.types";
+import type { CatalogService } from "../catalog";
+import type { InventoryService } from "../inventory";
+import type { DeliveryStore } from "./cart-delivery.helpers";
+import type { CartOrderDiscount } from "./cart-view.helpers";
+import type { CartRow, LineDeliveryKind } from "./cart.tables";
+
+/** Where a line goes: home, or a store (pickup from its shelves, or shipped there). */
+export interface LineDelivery {
+  kind: LineDeliveryKind;
+  storeId: string | null;
+}
+
+/** The store and associate of a buy-in-store session (the programs area vouches for them). */
+export interface AssociateAtStore {
+  storeId: string;
+  storeEmployeeId: string;
+}
+
+/** What the cart area is made with. */
+export interface CartDeps {
+  db: Db;
+  catalog: CatalogService;
+  inventory: InventoryService;
+  /** The stores lines are picked up at or shipped to (the stores area). */
+  stores?: {
+    deliveryStores(
+      storeIds: readonly string[],
+      tx?: Queryable,
+    ): Promise<ReadonlyMap<string, DeliveryStore>>;
+  };
+  /** How often the promotions' cache version is read (0: on every read, for tests). */
+  syncIntervalMs?: number;
+  /** The associate of a buy-in-store session token, or null (price adjustments). */
+  associateAt?: (storeSessionToken: string) => Promise<AssociateAtStore | null>;
+  /** Loyalty members' points and vouchers (the loyalty area), for a voucher on the cart. */
+  loyalty?: {
+    membership(consumerNo: string, tx?: Queryable): Promise<{ balance: number } | null>;
+    voucherTiers(
+      currency: string,
+      tx?: Queryable,
+    ): Promise<{ points: number; amountMinor: number; active: boolean }[]>;
+  };
+  /** An order-level discount of the cart's owner (the employee discount), from another area. */
+  orderDiscount?: (
+    consumerNo: string,
+    currency: CartRow["currency"],
+    itemTotalMinor: number,
+    db: Queryable,
+  ) => Promise<CartOrderDiscount | null>;
+}
