@@ -13,6 +13,7 @@ export * from "./url-patterns";
 export * from "./product-images";
 export * from "./schemas/cart.schema";
 export * from "./schemas/cart-shipping.schema";
+export * from "./schemas/cart-money.schema";
 export * from "./schemas/save-for-later.schema";
 export * from "./schemas/catalog.schema";
 export * from "./schemas/common.schema";

@@ -6,117 +6,17 @@ import {
   type Cart,
   type CartItem,
   type Currency,
-  type ProductDetails,
 } from "@ridgeline/contract";
 import type { OfferRow } from "../catalog";
 import { lineRow, type CartItemRow, type CartRow } from "./cart.tables";
 import type { PromotionLevel, PromotionResult } from "./pricing/promotions.types";
 import type { TaxResult } from "./pricing/tax.helpers";
-import type { ShippingOption } from "./shipping/shipping.helpers";
-import type { CartDelivery, DeliveryStore, PlannedLine } from "./cart-delivery.helpers";
-
-/** How the cart's lines travel, for the answer (see cart-delivery.helpers.ts). */
-export interface DeliveryView {
-  plan: CartDelivery;
-  stores: ReadonlyMap<string, DeliveryStore>;
-  storeUnits: ReadonlyMap<string, ReadonlyMap<string, number>>;
-  favouriteStoreId: string | null;
-  /** The tax could not be computed (TAX309). */
-  taxFailed: boolean;
-  /** What the shipping promotions take off the home shipment's method. */
-  shippingDiscountMinor?: number;
-  /** The lines' products as the product page has them (colours, sizes, breadcrumbs), by colour id. */
-  products?: ReadonlyMap<string, ProductDetails>;
-}
-
-/** What the shopper reads when the store changed how a line is delivered (000 §4). */
-const DELIVERY_CHANGE_MESSAGES: Readonly<Record<string, string>> = {
-  PickupToSth:
-    "The store can no longer hold this item for pickup: it will be delivered to your address.",
-  PickupToSts:
-    "The store no longer has this item on its shelves: we will ship it to the store for you to collect.",
-  StsToSth: "This store can no longer receive this item: it will be delivered to your address.",
-  StsToPickup: "Good news: the store has this item on its shelves, ready for pickup.",
-  STHToPickup:
-    "This item can no longer be shipped: it is waiting for you at your store for pickup.",
-};
-
-function methodOf(option: ShippingOption, currency: Currency, discountMinor = 0) {
-  return {
-    code: option.code,
-    price: { amount: toMajor(Math.max(0, option.priceMinor - discountMinor), currency) },
-    label: option.label,
-    deliveryTime: option.deliveryTime,
-  };
-}
-
-/** A line's ways of being delivered (000 §3 shippingOptions): home, and its or the favourite store. */
-function lineShippingOptions(
-  line: PricedLine,
-  planned: PlannedLine,
-  view: DeliveryView,
-  currency: Currency,
-): CartItem["shippingOptions"] {
-  const { offers } = view.plan;
-  if (line.offer?.is_digital) {
-    return offers.digital
-      ? [{ selected: true, shippingMethod: methodOf(offers.digital, currency), storeInfo: null }]
-      : [];
-  }
-  const options: CartItem["shippingOptions"] = [];
-  if (offers.home)
-    options.push({
-      selected: planned.kind === "home",
-      // What going home costs this bag: the method less the shipping promotions it earns.
-      shippingMethod: methodOf(offers.home, currency, view.shippingDiscountMinor ?? 0),
-      storeInfo: null,
-    });
-  const storeId = planned.storeId ?? view.favouriteStoreId;
-  const store = storeId ? view.stores.get(storeId) : undefined;
-  if (!store || line.offer?.is_customs) return options;
-  const storeInfo = {
-    id: store.storeId,
-    name: store.name,
-    storeInventory: view.storeUnits.get(store.storeId)?.get(line.row.upc) ?? 0,
-  };
-  if (offers.pickup && store.pickupEnabled)
-    options.push({
-      selected: planned.kind === "pickup",
-      shippingMethod: methodOf(offers.pickup, currency),
-      storeInfo,
-    });
-  if (offers.sts && store.shipToStore)
-    options.push({
-      selected: planned.kind === "sts",
-      shippingMethod: methodOf(offers.sts, currency),
-      storeInfo,
-    });
-  return options;
-}
-
-/** The cart's shipments as the API answers them (000 §3 shippingMethods). */
-function shipmentsOf(cart: CartRow, view: DeliveryView | undefined): Cart["shippingMethods"] {
-  if (!view) return [];
-  const money = (minor: number) => toMajor(minor, cart.currency);
-  const address = cart.shipping_address;
-  return view.plan.shipments.map((shipment) => ({
-    shippingId: shipment.shippingId,
-    kind: shipment.kind,
-    code: shipment.chosen?.code ?? null,
-    applicableShippingMethods: shipment.methods.map((method) => ({
-      code: method.code,
-      kind: method.kind,
-      label: method.label,
-      deliveryTime: method.deliveryTime,
-      deliveryText: method.deliveryText,
-      sameDay: method.sameDay,
-      price: { amount: money(method.priceMinor), currency: method.currency },
-    })),
-    address: shipment.kind === "home" ? address : null,
-    storeId: shipment.storeId,
-    price: money(shipment.chosen?.priceMinor ?? 0),
-  }));
-}
+import {
+  DELIVERY_CHANGE_MESSAGES,
+  lineShippingOptions,
+  shipmentsOf,
+  type DeliveryView,
+} from "./cart-delivery-view.helpers";
 
 /** The promotion id under which a loyalty voucher shows (promoSummary, appliedRewards). */
 export const LOYALTY_REWARD_ID = "LOYALTY_REWARD";
