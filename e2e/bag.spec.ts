@@ -189,3 +189,42 @@ test("a bag whose token was lost is made again with its lines; one that cannot b
   await expect(page.getByTestId("notice-cart-expired")).toBeVisible();
   await expect(page.getByTestId("bag-count")).toHaveText("2");
 });
+
+test("a signed-in shopper's bag never follows into the guest session after theirs ended (AUT498)", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const email = await signUp(page, uniqueEmail("aut498"));
+  const theirs = await addProduct(page, 6);
+  await expect(page.getByTestId("bag-count")).toHaveText("1");
+
+  // The shopper's session ends (tokens gone) while the browser keeps the bag's cookies.
+  const keep = (await context.cookies()).filter(
+    (cookie) => !/rl_token$|rl_refresh$/.test(cookie.name),
+  );
+  await context.clearCookies();
+  await context.addCookies(keep);
+  await page.goto("/en-us/cart?utm_source=test");
+  await expect(page.getByTestId("notice-invalid-customer-cart")).toHaveText(
+    "This bag belonged to another shopper, so we have started a new one for you. The page will reload.",
+  );
+  await expect(page.getByTestId("bag-count")).toHaveText("0");
+  await expect(page.getByTestId("cart-line")).toHaveCount(0);
+  const memory = (await context.cookies()).find((cookie) => /rl_bag_lines$/.test(cookie.name));
+  expect(memory).toBeUndefined();
+
+  // The page reloads itself a moment later, at the same address, and the message is gone.
+  await expect(page.getByTestId("notice-invalid-customer-cart")).toHaveCount(0, {
+    timeout: 10_000,
+  });
+  await expect(page).toHaveURL(/\/en-us\/cart\?utm_source=test$/);
+  await expect(page.getByTestId("bag-count")).toHaveText("0");
+
+  // Signing in again brings the shopper's own bag back.
+  await page.goto("/en-us/sign-in?next=/en-us/cart");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("cart-line").filter({ hasText: theirs })).toHaveCount(1);
+});

@@ -21,6 +21,19 @@ export interface JsonSchema {
   allOf?: JsonSchema[];
 }
 
+/** A parameter of an operation in the OpenAPI document. */
+export interface OpenApiParameter {
+  name: string;
+  in: "path" | "query" | "header";
+  schema: JsonSchema;
+}
+
+/** An operation of the OpenAPI document, as far as generated requests need it. */
+export interface OpenApiOperation {
+  parameters: OpenApiParameter[];
+  requestBody?: { content: { "application/json": { schema: JsonSchema } } };
+}
+
 /** Known-good values from the seeded database, so some requests get past "not found". */
 export type SeedValues = Record<string, readonly string[]>;
 

@@ -27,11 +27,15 @@ export async function createShopper(
   return { email, consumerNo: (response.json() as { consumerNo: string }).consumerNo };
 }
 
-/** Signs in with PKCE and exchanges the code: the token answer, or the failed response's body. */
+/**
+ * Signs in with PKCE and exchanges the code: the token answer, or the failed response's body.
+ * With the guest's token, the guest's bag and lists become the shopper's.
+ */
 export async function signInShopper(
   t: TestApp,
   email: string,
   password = TEST_PASSWORD,
+  guestToken?: string,
 ): Promise<TokenResponse> {
   const verifier = randomBytes(32).toString("base64url");
   const signIn = await t.call({
@@ -51,6 +55,7 @@ export async function signInShopper(
     method: "POST",
     url: "/token/v2/auth/token",
     payload: { grantType: "Registered", authorizationCode, codeVerifier: verifier },
+    ...(guestToken ? { token: guestToken } : {}),
   });
   if (token.statusCode !== 200) throw new Error(`token exchange failed: ${token.body}`);
   return token.json() as TokenResponse;

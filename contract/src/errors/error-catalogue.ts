@@ -86,7 +86,11 @@ export const ERROR_CATALOGUE = {
   ),
   AUT402: entry(410, "RESET_LINK_EXPIRED", "This reset link has expired. Ask for a new one."),
   AUT403: entry(403, "CAPTCHA_FAILURE", "We could not verify that you are not a robot."),
-  AUT498: entry(401, "INVALID_CUSTOMER", "Your session is no longer valid. Please sign in again."),
+  AUT498: entry(
+    403,
+    "INVALID_CUSTOMER",
+    "This bag belongs to another shopper. A new bag has been started.",
+  ),
   AUT439: entry(409, "LOGIN_IN_USE2", "An account with this email already exists."),
   // Profile and addresses
   PRO400: entry(409, "LOGIN_IN_USE", "An account with this email already exists."),

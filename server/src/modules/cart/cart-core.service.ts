@@ -34,6 +34,25 @@ export function createCartCore(deps: CartDeps) {
   const { planned, settleDelivery } = createDeliveryPlans(deps);
   const { view } = createCartReader(deps, planned);
   /** A cart answers only to its owner; anyone else is told it does not exist. */
+  /**
+   * The cart, when it is the shopper's. Otherwise: a cart that is gone, or a guest's cart asked
+   * for by anyone else (a guest whose session lapsed) is BSK404, and the web makes the bag
+   * again from its memory of the lines; a registered shopper's cart asked for by anyone else,
+   * with another token or none, is AUT498, and the web starts an empty bag, so that a signed-in
+   * shopper's lines never follow into another session (decision 0062). Neither answer says
+   * anything of what the cart holds.
+   */
+  function theirs<T extends { cart: CartRow }>(
+    basketId: string,
+    found: T | null,
+    shopper: Shopper | null,
+  ): T {
+    if (found && shopper && found.cart.consumer_no === shopper.consumerNo) return found;
+    if (found?.cart.owner_registered)
+      throw new AppError("AUT498", { message: `Cart ${basketId} belongs to another shopper.` });
+    throw new AppError("BSK404", { message: `Cart ${basketId} was not found.` });
+  }
+
   async function ownedCart(
     tx: Queryable,
     basketId: string,
@@ -41,10 +60,7 @@ export function createCartCore(deps: CartDeps) {
     lock: boolean,
   ): Promise<CartRow> {
     const cart = await selectOpenCart(tx, basketId, lock);
-    if (!cart || !shopper || cart.consumer_no !== shopper.consumerNo) {
-      throw new AppError("BSK404", { message: `Cart ${basketId} was not found.` });
-    }
-    return cart;
+    return theirs(basketId, cart && { cart }, shopper).cart;
   }
 
   /**
@@ -236,11 +252,7 @@ export function createCartCore(deps: CartDeps) {
     basketId: string,
     shopper: Shopper | null,
   ): Promise<CartBundle> {
-    const bundle = await selectCartBundle(tx, basketId);
-    if (!bundle || !shopper || bundle.cart.consumer_no !== shopper.consumerNo) {
-      throw new AppError("BSK404", { message: `Cart ${basketId} was not found.` });
-    }
-    return bundle;
+    return theirs(basketId, await selectCartBundle(tx, basketId), shopper);
   }
 
   /**
@@ -253,11 +265,10 @@ export function createCartCore(deps: CartDeps) {
     work: (tx: Queryable, cart: CartRow) => Promise<void>,
   ): Promise<Cart> {
     await db.transaction(async (tx) => {
-      // The lock, and the mark of the write, in one statement; not the shopper's: BSK404 (and
+      // The lock, and the mark of the write, in one statement; not the shopper's: refused (and
       // the transaction rolls the mark back).
-      const cart = await lockAndTouchCart(tx, basketId);
-      if (!cart || cart.consumer_no !== shopper.consumerNo)
-        throw new AppError("BSK404", { message: `Cart ${basketId} was not found.` });
+      const locked = await lockAndTouchCart(tx, basketId);
+      const { cart } = theirs(basketId, locked && { cart: locked }, shopper);
       await work(tx, cart);
       await settleDelivery(tx, cart.basket_id);
     });

@@ -16,6 +16,7 @@ const CART: CartRow = {
   shipping_method_by_shopper: false,
   shipping_method_downgraded: false,
   reward_points: null,
+  owner_registered: false,
 };
 
 function offer(upc: string, prices: { original: number | null; current: number | null }): OfferRow {

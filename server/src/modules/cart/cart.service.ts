@@ -192,6 +192,7 @@ export function createCartService(deps: CartDeps): CartService {
           shipping_method_by_shopper: false,
           shipping_method_downgraded: false,
           reward_points: null,
+          owner_registered: shopper.consumerType !== "GUEST",
         };
         await insertCart(tx, cart);
         return { row: cart, created: true };

@@ -16,6 +16,8 @@ export interface CartRow {
   shipping_method_downgraded: boolean;
   /** The loyalty voucher applied: its tier's points; null without one. */
   reward_points: number | null;
+  /** Whether the owner has an account (a guest's cart becomes one when they sign in). */
+  owner_registered: boolean;
 }
 
 /** How a line is delivered: home, pickup from a store's shelves, or shipped to a store. */
@@ -70,19 +72,24 @@ export function lineRow(
 }
 
 const CART_COLUMNS = `basket_id, consumer_no, site_id, locale, currency, shipping_address,
-  shipping_method, shipping_method_by_shopper, shipping_method_downgraded, reward_points`;
-const NEW_CART_COLUMNS = "basket_id, consumer_no, site_id, locale, currency";
+  shipping_method, shipping_method_by_shopper, shipping_method_downgraded, reward_points,
+  owner_registered`;
+const NEW_CART_COLUMNS = "basket_id, consumer_no, site_id, locale, currency, owner_registered";
 
 export async function insertCart(
   db: Queryable,
-  cart: Pick<CartRow, "basket_id" | "consumer_no" | "site_id" | "locale" | "currency">,
+  cart: Pick<
+    CartRow,
+    "basket_id" | "consumer_no" | "site_id" | "locale" | "currency" | "owner_registered"
+  >,
 ): Promise<void> {
-  await db.query(`insert into carts (${NEW_CART_COLUMNS}) values ($1, $2, $3, $4, $5)`, [
+  await db.query(`insert into carts (${NEW_CART_COLUMNS}) values ($1, $2, $3, $4, $5, $6)`, [
     cart.basket_id,
     cart.consumer_no,
     cart.site_id,
     cart.locale,
     cart.currency,
+    cart.owner_registered,
   ]);
 }
 
@@ -358,10 +365,11 @@ export async function adoptGuestCarts(
   for (const guest of guestCarts) {
     const own = await selectOpenCartOf(tx, consumerNo, guest.site_id);
     if (!own) {
-      await tx.query("update carts set consumer_no = $2, updated_at = now() where basket_id = $1", [
-        guest.basket_id,
-        consumerNo,
-      ]);
+      await tx.query(
+        `update carts set consumer_no = $2, owner_registered = true, updated_at = now()
+          where basket_id = $1`,
+        [guest.basket_id, consumerNo],
+      );
       result.push({ basket_id: guest.basket_id, site_id: guest.site_id, merged: 0 });
       continue;
     }

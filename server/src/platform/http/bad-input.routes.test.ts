@@ -10,6 +10,8 @@ import {
   near,
   text,
   type JsonSchema,
+  type OpenApiOperation,
+  type OpenApiParameter,
   type SeedValues,
 } from "../../../test/openapi-arbitraries";
 import { createTestApp } from "../../../test/test-app";
@@ -23,15 +25,8 @@ import { createTestApp } from "../../../test/test-app";
  */
 const BUDGET_MS = Number(process.env["BAD_INPUT_MS"] ?? 700);
 
-interface Parameter {
-  name: string;
-  in: "path" | "query" | "header";
-  schema: JsonSchema;
-}
-interface Operation {
-  parameters: Parameter[];
-  requestBody?: { content: { "application/json": { schema: JsonSchema } } };
-}
+type Parameter = OpenApiParameter;
+type Operation = OpenApiOperation;
 
 const t = await createTestApp();
 afterAll(async () => {

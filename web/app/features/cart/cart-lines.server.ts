@@ -13,7 +13,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { hostContext, sessionContext } from "../../lib/context";
 import { languageOf, type MessageKey } from "../../lib/i18n";
 import { translator } from "../../lib/i18n.server";
-import { ensureCartId } from "./cart.server";
+import { ensureCartId, startAfresh } from "./cart.server";
 import { DELIVERY_ERRORS, sendDelivery, type DeliverySent } from "./cart-delivery.server";
 import type { CartChange, CartLineAnswer, CartLineProblem } from "./cart.types";
 import { MAX_PICK } from "../../lib/quantity";
@@ -146,6 +146,12 @@ export async function runCartLineForm(
       });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    if (error.errorId === "AUT498") {
+      // The bag is another shopper's (decision 0062): an empty one is started and the bag page
+      // says so, with or without JavaScript (a fetcher follows the redirect).
+      await startAfresh(session, locale, context.get(hostContext).cookieSecure);
+      return redirect(`/${locale}/cart?notice=invalidCustomerCart`, 303);
+    }
     if (done === "toBag") return problem(t("cart.error.moveToBag"), error.status);
     const field = isGift ? giftFieldOf(error.details) : null;
     if (field) return problem(t(`cart.giftMsg.error.${field}`), error.status, { field });

@@ -90,6 +90,41 @@ async function remakeBagOnce(
 }
 
 /**
+ * 000 §4, AUT498 ("invalid customer"): the remembered bag is a registered shopper's and this
+ * session is not theirs (their session ended and this browser went on as a guest, or another
+ * shopper signed in). Their lines stay theirs: the bag and its memory are dropped, not copied
+ * (decision 0062), an empty bag is started, and the shopper is told ("invalidCustomerCart";
+ * the page reloads itself after a moment). Once per request, however many loaders ask.
+ */
+export function startAfresh(
+  session: ShopperSession,
+  locale: string,
+  secure: boolean,
+): Promise<Cart | null> {
+  const running = remaking.get(session);
+  if (running) return running;
+  session.basketId = null;
+  session.bagLines = null;
+  session.setCookies.push(
+    serializeCookie("basketId", "", 0, secure),
+    serializeCookie("bagLines", "", 0, secure),
+  );
+  session.notices.push("invalidCustomerCart");
+  const fresh = session
+    .ensureToken()
+    .then(() => session.api.call(CREATE_CART, { query: { locale } }))
+    .then((cart) => {
+      session.basketId = cart.basketId;
+      session.setCookies.push(
+        serializeCookie("basketId", cart.basketId, BASKET_COOKIE_MAX_AGE, secure),
+      );
+      return cart;
+    });
+  remaking.set(session, fresh);
+  return fresh;
+}
+
+/**
  * The shopper's cart, or null when they have none. With the shopper's chosen store
  * (`favStoreId`) the lines' delivery options include pickup there. A remembered cart that is
  * gone is made again from the bag's memory (000 §4).
@@ -111,7 +146,9 @@ export async function readCart(
     remember(session, cart, secure);
     return cart;
   } catch (error) {
-    if (!(error instanceof ApiError) || error.errorId !== "BSK404") throw error;
+    if (!(error instanceof ApiError)) throw error;
+    if (error.errorId === "AUT498") return startAfresh(session, locale, secure);
+    if (error.errorId !== "BSK404") throw error;
     const already = remaking.get(session);
     if (already) return already;
     session.setCookies.push(serializeCookie("basketId", "", 0, secure));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useT } from "../../lib/i18n";
 
 const NOTICES = {
@@ -9,19 +9,53 @@ const NOTICES = {
   passwordReset: "notice.passwordReset",
   cartMerged: "notice.cartMerged",
   cartExpired: "notice.cartExpired",
+  invalidCustomerCart: "notice.invalidCustomerCart",
 } as const;
 type NoticeName = keyof typeof NOTICES;
 
 /** Messages that tell of something that happened besides what the shopper did: they stay. */
-const INFO_NOTICES: ReadonlySet<string> = new Set(["cartMerged", "cartExpired"]);
+const INFO_NOTICES: ReadonlySet<string> = new Set([
+  "cartMerged",
+  "cartExpired",
+  "invalidCustomerCart",
+]);
 
 /** How long a success message stays before it closes itself (000 §4 toasts). */
 export const TOAST_MS = 6000;
 
+/** 000 §4: after "invalid customer cart" the page reloads itself this much later. */
+export const INVALID_CUSTOMER_RELOAD_MS = 4000;
+
 const TEST_IDS: Partial<Record<NoticeName, string>> = {
   cartMerged: "notice-cart-merged",
   cartExpired: "notice-cart-expired",
+  invalidCustomerCart: "notice-invalid-customer-cart",
 };
+
+/**
+ * The page loaded again (every loader, so header, bag and summary all show the new bag) a
+ * moment after "invalid customer cart", at its own address less the notice, so the reload
+ * does not show the message again.
+ */
+function useReloadAfterInvalidCustomer(shown: boolean) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => {
+      const params = new URLSearchParams(location.search);
+      const kept = params.getAll("notice").filter((notice) => notice !== "invalidCustomerCart");
+      params.delete("notice");
+      for (const notice of kept) params.append("notice", notice);
+      const search = params.toString();
+      void navigate(`${location.pathname}${search ? `?${search}` : ""}${location.hash}`, {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }, INVALID_CUSTOMER_RELOAD_MS);
+    return () => clearTimeout(timer);
+  }, [shown, navigate, location.pathname, location.search, location.hash]);
+}
 
 /**
  * One message: a success closes itself after TOAST_MS (not while the pointer or the focus is on
@@ -76,6 +110,11 @@ export function Notices({ fromLoader }: { fromLoader: readonly string[] }) {
   );
   const notices = [...new Set([...params.getAll("notice"), ...fromLoader])].filter(
     (notice): notice is NoticeName => Object.hasOwn(NOTICES, notice) && !closed.has(notice),
+  );
+  // Closing the message does not stop the reload: the page still shows the bag as it was.
+  useReloadAfterInvalidCustomer(
+    params.getAll("notice").includes("invalidCustomerCart") ||
+      fromLoader.includes("invalidCustomerCart"),
   );
   return notices.map((notice) => <Notice key={notice} name={notice} onClose={closeOne} />);
 }

@@ -48,6 +48,8 @@ export const DE_SHELL: Record<keyof typeof EN_SHELL, string> = {
   "notice.passwordReset": "Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen an.",
   "notice.cartExpired":
     "Ihr Warenkorb war abgelaufen. Wir haben wieder hineingelegt, was möglich war; einige Artikel sind nicht mehr verfügbar.",
+  "notice.invalidCustomerCart":
+    "Dieser Warenkorb gehörte einem anderen Kunden, daher haben wir einen neuen für Sie angelegt. Die Seite wird neu geladen.",
   "notice.dismiss": "Meldung schließen",
   "notice.cartMerged": "Artikel aus Ihrem früheren Besuch wurden Ihrem Warenkorb hinzugefügt.",
   "header.signInOrJoin": "Anmelden oder registrieren",

@@ -47,6 +47,8 @@ export const EN_SHELL = {
   "notice.passwordReset": "Your password has been changed. Sign in with the new one.",
   "notice.cartExpired":
     "Your bag had expired. We put back what we could; some items are no longer available.",
+  "notice.invalidCustomerCart":
+    "This bag belonged to another shopper, so we have started a new one for you. The page will reload.",
   "notice.dismiss": "Dismiss message",
   "notice.cartMerged": "Items from your earlier visit have been added to your bag.",
   "header.signInOrJoin": "Sign in or join",

@@ -49,6 +49,8 @@ export const FR_SHELL: Record<keyof typeof EN_SHELL, string> = {
   "notice.passwordReset": "Votre mot de passe a été changé. Connectez-vous avec le nouveau.",
   "notice.cartExpired":
     "Votre panier avait expiré. Nous y avons remis ce que nous pouvions ; certains articles ne sont plus disponibles.",
+  "notice.invalidCustomerCart":
+    "Ce panier appartenait à un autre client : nous vous en avons ouvert un nouveau. La page va se recharger.",
   "notice.dismiss": "Fermer le message",
   "notice.cartMerged": "Les articles de votre visite précédente ont été ajoutés à votre panier.",
   "header.signInOrJoin": "Connexion ou inscription",
