@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
 import { CART_SCHEMA, SHIPPING_METHOD_SCHEMA } from "./cart.schema";
+import { STORE_ID_SCHEMA } from "./stores.schema";
 
 const BASKET_ID = z.string().regex(/^[a-zA-Z0-9-]{1,64}$/, "basketId is not valid");
 /** `me` (home), `pickup-{storeId}`, `sts-{storeId}` or `digital`. */
 const SHIPPING_ID = z
   .string()
   .regex(/^[a-z]{2,7}(-[A-Za-z0-9]{1,16})?$/, "shippingId is not valid");
+/** The method that takes the home shipment to a collection point (a relay point). */
+export const PUDO_METHOD_CODE = "PUDO";
+
 const METHOD_CODE = z.string().regex(/^[A-Z0-9_]{1,32}$/, "code is not valid");
 
 /** The home shipment's id (000 §3 shippingMethods). */
@@ -25,8 +29,27 @@ export const SET_SHIPPING_METHOD = endpoint({
       shippingId: SHIPPING_ID.default(HOME_SHIPMENT_ID),
       /** The shopper chose it (not a default): a later downgrade is told to them. */
       shopperAppliedSM: z.boolean().default(true),
+      /**
+       * The collection point (`/stores/v1/collectionPoints`) a PUDO shipment goes to: required
+       * with PUDO, refused with any other method (decision 0063).
+       */
+      storeId: STORE_ID_SCHEMA.optional(),
     })
-    .strict(),
+    .strict()
+    .superRefine((body, ctx) => {
+      if (body.code === PUDO_METHOD_CODE && body.storeId === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["storeId"],
+          message: "storeId (the collection point) is required with PUDO",
+        });
+      if (body.code !== PUDO_METHOD_CODE && body.storeId !== undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["storeId"],
+          message: "storeId is only taken with PUDO",
+        });
+    }),
   response: CART_SCHEMA,
   requiresToken: true,
 });

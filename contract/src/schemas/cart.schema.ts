@@ -207,7 +207,20 @@ export const CART_SCHEMA = z.object({
       code: z.string().nullable(),
       applicableShippingMethods: z.array(SHIPPING_METHOD_SCHEMA),
       address: CART_ADDRESS_SCHEMA.nullable(),
+      /** The store of a pickup or ship-to-store shipment; the collection point of a PUDO one. */
       storeId: z.string().nullable(),
+      /** Where a home shipment sent by PUDO is collected (decision 0063); null otherwise. */
+      collectionPoint: z
+        .object({
+          storeId: z.string(),
+          name: z.string(),
+          addressLine1: z.string(),
+          city: z.string(),
+          province: z.string().nullable(),
+          postalCode: z.string(),
+          country: z.string(),
+        })
+        .nullable(),
       /** What the chosen method costs before shipping promotions (major units). */
       price: z.number(),
     }),

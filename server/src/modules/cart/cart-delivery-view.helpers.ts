@@ -91,6 +91,24 @@ export function lineShippingOptions(
   return options;
 }
 
+/** Where a home shipment sent by PUDO is collected: the point's name and address. */
+function collectionPointOf(
+  view: DeliveryView,
+  storeId: string | null,
+): Cart["shippingMethods"][number]["collectionPoint"] {
+  const point = storeId ? view.stores.get(storeId) : undefined;
+  if (!point) return null;
+  return {
+    storeId: point.storeId,
+    name: point.name,
+    addressLine1: point.addressLine1,
+    city: point.city,
+    province: point.province,
+    postalCode: point.postalCode,
+    country: point.country,
+  };
+}
+
 /** The cart's shipments as the API answers them (000 §3 shippingMethods). */
 export function shipmentsOf(
   cart: CartRow,
@@ -114,6 +132,7 @@ export function shipmentsOf(
     })),
     address: shipment.kind === "home" ? address : null,
     storeId: shipment.storeId,
+    collectionPoint: shipment.kind === "home" ? collectionPointOf(view, shipment.storeId) : null,
     price: money(shipment.chosen?.priceMinor ?? 0),
   }));
 }

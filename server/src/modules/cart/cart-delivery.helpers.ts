@@ -23,6 +23,8 @@ export interface DeliveryStore {
   name: string;
   pickupEnabled: boolean;
   shipToStore: boolean;
+  addressLine1: string;
+  city: string;
   country: string;
   province: string | null;
   postalCode: string;
@@ -64,6 +66,7 @@ export interface PlannedLine {
 export interface Shipment {
   shippingId: string;
   kind: "home" | "pickup" | "sts" | "digital";
+  /** The store of a pickup or ship-to-store shipment; the collection point of a PUDO one. */
   storeId: string | null;
   lineIds: string[];
   methods: ShippingOption[];
@@ -103,18 +106,44 @@ function storedChange(row: CartItemRow): PlannedLine["change"] {
   return { type: transition, code: TRANSITION_ORDER_CODES[transition] };
 }
 
-/** The home shipment's method: the stored one while it applies, else its downgrade, else the cheapest home one. */
+/**
+ * Whether a store can take the home shipment by PUDO (decision 0063): a collection point
+ * (pickup-enabled) in the country of the cart's site.
+ */
+export function takesPudo(store: DeliveryStore | undefined, cart: Pick<CartRow, "locale">) {
+  const country = (cart.locale.split("-")[1] ?? "").toUpperCase();
+  return store !== undefined && store.pickupEnabled && store.country === country;
+}
+
+/**
+ * The home shipment's method: the stored one while it applies, else its downgrade, else the
+ * cheapest home one; PUDO applies while its collection point can take it. The cheapest is
+ * never PUDO, which needs a point the shopper chose.
+ */
 function homeMethod(
   cart: CartRow,
   methods: readonly ShippingOption[],
-): { chosen: ShippingOption | null; downgraded: boolean } {
+  stores: ReadonlyMap<string, DeliveryStore>,
+): { chosen: ShippingOption | null; downgraded: boolean; collectionPoint: string | null } {
   const home = methods.filter((method) => method.kind === "home");
   const cheapest =
     [...home].sort((a, b) => a.priceMinor - b.priceMinor || (a.code < b.code ? -1 : 1))[0] ?? null;
-  if (!cart.shipping_method) return { chosen: cheapest, downgraded: false };
-  const same = methods.find((method) => method.code === cart.shipping_method);
-  if (same) return { chosen: same, downgraded: cart.shipping_method_downgraded };
-  return { chosen: downgrade(cart.shipping_method, methods) ?? cheapest, downgraded: true };
+  if (!cart.shipping_method) return { chosen: cheapest, downgraded: false, collectionPoint: null };
+  const point = cart.collection_point;
+  const usable = (method: ShippingOption) =>
+    method.kind !== "pudo" || (point !== null && takesPudo(stores.get(point), cart));
+  const same = methods.find((method) => method.code === cart.shipping_method && usable(method));
+  if (same)
+    return {
+      chosen: same,
+      downgraded: cart.shipping_method_downgraded,
+      collectionPoint: same.kind === "pudo" ? point : null,
+    };
+  return {
+    chosen: downgrade(cart.shipping_method, home) ?? cheapest,
+    downgraded: true,
+    collectionPoint: null,
+  };
 }
 
 /**
@@ -219,15 +248,17 @@ export function planCartDelivery(
     (line) => planned.get(line.row.item_id)?.kind === "home",
   );
   if (homeLines.length > 0) {
-    const methods = methodsOf(homeLines).filter((method) => method.kind === "home");
-    const home = homeMethod(cart, methods);
+    const methods = methodsOf(homeLines).filter(
+      (method) => method.kind === "home" || method.kind === "pudo",
+    );
+    const home = homeMethod(cart, methods, facts.stores);
     downgraded = home.downgraded;
     if (cart.shipping_method && home.chosen && home.chosen.code !== cart.shipping_method)
       homeMethodNow = home.chosen.code;
     shipments.push({
       shippingId: HOME_SHIPMENT,
       kind: "home",
-      storeId: null,
+      storeId: home.collectionPoint,
       lineIds: homeLines.map((line) => line.row.item_id),
       methods,
       chosen: home.chosen,
@@ -272,7 +303,8 @@ export function planCartDelivery(
       homeShipment?.chosen ??
       homeMethod(
         cart,
-        anyPhysical.filter((method) => method.kind === "home"),
+        anyPhysical.filter((method) => method.kind === "home" || method.kind === "pudo"),
+        facts.stores,
       ).chosen,
     pickup: anyPhysical.find((method) => method.code === "PICKUP") ?? null,
     sts: anyPhysical.find((method) => method.code === "STS") ?? null,

@@ -23,12 +23,14 @@ export function createDeliveryPlans(deps: CartDeps) {
   async function deliveryFacts(
     tx: Queryable,
     rows: readonly CartItemRow[],
-    favouriteStoreId: string | null,
+    /** The favourite store, and the home shipment's collection point. */
+    places: { favouriteStoreId: string | null; collectionPoint: string | null },
     upcs: readonly string[],
   ): Promise<DeliveryFacts> {
+    const { favouriteStoreId, collectionPoint } = places;
     const storeIds = [
       ...new Set(
-        [...rows.map((row) => row.store_id), favouriteStoreId].filter(
+        [...rows.map((row) => row.store_id), favouriteStoreId, collectionPoint].filter(
           (id): id is string => id !== null,
         ),
       ),
@@ -65,7 +67,7 @@ export function createDeliveryPlans(deps: CartDeps) {
     const upcs = [...new Set([...rows.map((row) => row.upc), ...extraUpcs])];
     const [offers, facts] = await Promise.all([
       deps.catalog.offers(upcs, marketOf(cart), tx),
-      deliveryFacts(tx, rows, favouriteStoreId, upcs),
+      deliveryFacts(tx, rows, { favouriteStoreId, collectionPoint: cart.collection_point }, upcs),
     ]);
     const { plan, lines } = placeLines(cart, rows, offers, facts, marketOf(cart).language);
     return { rows, offers, facts, plan, lines };
@@ -96,6 +98,8 @@ export function createDeliveryPlans(deps: CartDeps) {
         code: plan.homeMethodNow,
         byShopper: cart.shipping_method_by_shopper,
         downgraded: plan.downgraded && cart.shipping_method_by_shopper,
+        // A downgrade is always to a home method: the collection point goes with PUDO.
+        collectionPoint: null,
       });
   }
 

@@ -66,7 +66,7 @@ const CATEGORIES = ["110001", "120002", "130003"];
 const TYPES = ["jacket", "boot", "backpack", "duffel", "tee"];
 const CODES = ["SAVE10", "SHIPFREE", "VIP"];
 const PERCENTS = [5, 10, 12.5, 15, 33.33, 50, 99.99, 100];
-const METHODS = [null, null, "STANDARD", "EXPRESS", "SAME_DAY_1820", "PICKUP", "GONE"];
+const METHODS = [null, null, "STANDARD", "EXPRESS", "SAME_DAY_1820", "PICKUP", "PUDO", "GONE"];
 // Before and after the 14:00 same-day cut-off of each site's zone.
 const TIMES = ["2026-11-25T12:00:00Z", "2026-11-25T16:30:00Z", "2026-11-26T02:00:00Z"];
 
@@ -173,6 +173,8 @@ function generateStore(g: Generator, storeId: string, country: string): Delivery
     name: `Store ${storeId}`,
     pickupEnabled: g.chance(0.8),
     shipToStore: g.chance(0.7),
+    addressLine1: `${g.int(1, 999)} Main Street`,
+    city: "Springfield",
     country,
     // Now and then a province the tax tables do not know: the cart answers TAX309, no tax.
     province: regions ? (g.chance(0.05) ? "ZZ" : g.pick(regions)) : null,
@@ -239,6 +241,7 @@ function generateCase(seed: number): CartCase {
   // Stock online and on the stores' shelves: often plenty, sometimes none or short.
   const units = () => g.pick([0, g.int(1, 10), 1_000, 1_000]);
   const online = new Map(upcs.map((upc) => [upc, units()]));
+  const method = g.pick(METHODS);
   const storeUnits = new Map(
     storeIds.map((id) => [id, new Map(upcs.map((upc) => [upc, units()]))]),
   );
@@ -251,11 +254,13 @@ function generateCase(seed: number): CartCase {
       locale: site.locale,
       currency: site.currency,
       shipping_address: g.chance(0.6) ? generateAddress(g, site) : null,
-      shipping_method: g.pick(METHODS),
+      shipping_method: method,
       shipping_method_by_shopper: g.chance(0.5),
       shipping_method_downgraded: false,
       reward_points: null,
       owner_registered: false,
+      // PUDO to one of the stores (a collection point or not), or to one that is gone.
+      collection_point: method === "PUDO" ? g.pick([...storeIds, "GONE"]) : null,
     },
     rows,
     offers,
@@ -560,6 +565,7 @@ function handCase(
       shipping_method_downgraded: false,
       reward_points: null,
       owner_registered: false,
+      collection_point: null,
     },
     rows,
     offers: new Map(rows.map((row, i) => [row.upc, lines[i]?.offer])),
@@ -641,6 +647,8 @@ describe("a whole cart's money, worked out by hand", () => {
       name: "Store S1",
       pickupEnabled: true,
       shipToStore: false,
+      addressLine1: "1 High Street",
+      city: "Edinburgh",
       country: "GB",
       province: null,
       postalCode: "EH1 1AA",

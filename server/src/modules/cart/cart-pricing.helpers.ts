@@ -152,9 +152,9 @@ function mergeTax(results: readonly TaxResult[]): TaxResult {
  * after its discount. On a site whose prices include VAT (UK, EU) it is the site country's, so
  * the bag shows it before any address. On the US and Canadian sites tax is due where the goods
  * are handed over: the shipping address for lines going home (null until there is one), the
- * store's state or province for pickup and ship-to-store lines; each destination is computed
- * apart and the results summed. Only the home shipment costs anything, so shipping is taxed
- * at the home address.
+ * store's state or province for pickup and ship-to-store lines, the collection point's for a
+ * home shipment sent by PUDO (decision 0063); each destination is computed apart and the
+ * results summed. Only the home shipment costs anything, so shipping is taxed where it goes.
  */
 export function cartTax(
   cart: CartRow,
@@ -183,7 +183,20 @@ export function cartTax(
   const site = { pricesIncludeTax, rounding: "line" as const, country };
   type Destination = { country: string; region: string | null; postalCode: string | null };
   const groups = new Map<string, { destination: Destination | null; ids: Set<string> }>();
+  const atStore = (store: DeliveryStore): Destination => ({
+    country: store.country,
+    region: store.province,
+    postalCode: store.postalCode,
+  });
+  // The home shipment is handed over at its address, or at its collection point with PUDO.
   const address = cart.shipping_address;
+  const point = delivery.shipments.find((shipment) => shipment.kind === "home")?.storeId;
+  const pointStore = point ? stores.get(point) : undefined;
+  const home: Destination | null = pointStore
+    ? atStore(pointStore)
+    : address
+      ? { country: address.countryCode, region: address.province, postalCode: address.postalCode }
+      : null;
   for (const line of taxLines) {
     const planned = delivery.lines.get(line.id);
     const store = planned?.storeId ? stores.get(planned.storeId) : undefined;
@@ -191,14 +204,8 @@ export function cartTax(
     const destination: Destination | null = pricesIncludeTax
       ? { country, region: null, postalCode: null }
       : store
-        ? { country: store.country, region: store.province, postalCode: store.postalCode }
-        : address
-          ? {
-              country: address.countryCode,
-              region: address.province,
-              postalCode: address.postalCode,
-            }
-          : null;
+        ? atStore(store)
+        : home;
     const group = groups.get(key) ?? { destination, ids: new Set<string>() };
     group.ids.add(line.id);
     groups.set(key, group);
@@ -206,15 +213,7 @@ export function cartTax(
   const shippingKey = pricesIncludeTax ? "site" : "home";
   if (shippingMinor > 0 && !groups.has(shippingKey)) {
     groups.set(shippingKey, {
-      destination: pricesIncludeTax
-        ? { country, region: null, postalCode: null }
-        : address
-          ? {
-              country: address.countryCode,
-              region: address.province,
-              postalCode: address.postalCode,
-            }
-          : null,
+      destination: pricesIncludeTax ? { country, region: null, postalCode: null } : home,
       ids: new Set(),
     });
   }

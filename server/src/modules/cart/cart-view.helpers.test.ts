@@ -17,6 +17,7 @@ const CART: CartRow = {
   shipping_method_downgraded: false,
   reward_points: null,
   owner_registered: false,
+  collection_point: null,
 };
 
 function offer(upc: string, prices: { original: number | null; current: number | null }): OfferRow {

@@ -193,6 +193,7 @@ export function createCartService(deps: CartDeps): CartService {
           shipping_method_downgraded: false,
           reward_points: null,
           owner_registered: shopper.consumerType !== "GUEST",
+          collection_point: null,
         };
         await insertCart(tx, cart);
         return { row: cart, created: true };

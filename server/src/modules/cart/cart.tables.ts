@@ -18,6 +18,8 @@ export interface CartRow {
   reward_points: number | null;
   /** Whether the owner has an account (a guest's cart becomes one when they sign in). */
   owner_registered: boolean;
+  /** The collection point of a home shipment sent by PUDO; null for any other method. */
+  collection_point: string | null;
 }
 
 /** How a line is delivered: home, pickup from a store's shelves, or shipped to a store. */
@@ -73,7 +75,7 @@ export function lineRow(
 
 const CART_COLUMNS = `basket_id, consumer_no, site_id, locale, currency, shipping_address,
   shipping_method, shipping_method_by_shopper, shipping_method_downgraded, reward_points,
-  owner_registered`;
+  owner_registered, collection_point`;
 const NEW_CART_COLUMNS = "basket_id, consumer_no, site_id, locale, currency, owner_registered";
 
 export async function insertCart(
@@ -298,13 +300,19 @@ export async function setRewardPoints(
 export async function setShippingMethod(
   db: Queryable,
   basketId: string,
-  method: { code: string | null; byShopper: boolean; downgraded: boolean },
+  method: {
+    code: string | null;
+    byShopper: boolean;
+    downgraded: boolean;
+    /** The collection point with PUDO; null with any other method. */
+    collectionPoint: string | null;
+  },
 ): Promise<void> {
   await db.query(
     `update carts set shipping_method = $2, shipping_method_by_shopper = $3,
-            shipping_method_downgraded = $4
+            shipping_method_downgraded = $4, collection_point = $5
       where basket_id = $1`,
-    [basketId, method.code, method.byShopper, method.downgraded],
+    [basketId, method.code, method.byShopper, method.downgraded, method.collectionPoint],
   );
 }
 

@@ -2,7 +2,12 @@ import type { Cart, CartAddress, ShippingAddressInput } from "@ridgeline/contrac
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper } from "../../platform/http/request-scope";
 import { addressRulesFor, normalisePhone } from "../utilities";
-import { HOME_SHIPMENT, shippingSiteOf } from "./cart-delivery.helpers";
+import {
+  HOME_SHIPMENT,
+  shippingSiteOf,
+  takesPudo,
+  type DeliveryStore,
+} from "./cart-delivery.helpers";
 import type { CartCore } from "./cart-core.service";
 import {
   provinceOption,
@@ -15,7 +20,14 @@ import { setShippingAddress, setShippingMethod, type CartRow } from "./cart.tabl
 export interface ShippingService {
   /** Chooses a shipment's method; SHP404 when the shipment cannot take it. */
   setShippingMethod(
-    input: { cartId: string; code: string; shippingId: string; shopperAppliedSM: boolean },
+    input: {
+      cartId: string;
+      code: string;
+      shippingId: string;
+      shopperAppliedSM: boolean;
+      /** The collection point, with PUDO. */
+      storeId?: string | undefined;
+    },
     shopper: Shopper,
   ): Promise<Cart>;
   /** A shipment's methods in the order of 000 §4 and the one chosen; SHP404 for no such shipment. */
@@ -82,13 +94,40 @@ function problemsOf(cart: CartRow, input: ShippingAddressInput): ShippingAddress
   );
 }
 
+/**
+ * The collection point a PUDO shipment is sent to (decision 0063): a store that does not exist
+ * is STR404; one that takes no parcels for collection (not pickup-enabled) or is in another
+ * country than the cart's site is SHP404.
+ */
+function checkCollectionPoint(
+  cart: CartRow,
+  point: string | null,
+  stores: ReadonlyMap<string, DeliveryStore>,
+): void {
+  const store = point ? stores.get(point) : undefined;
+  if (!point || !store)
+    throw new AppError("STR404", {
+      field: "storeId",
+      message: `Collection point ${point ?? ""} was not found.`,
+    });
+  if (!takesPudo(store, cart))
+    throw new AppError("SHP404", {
+      field: "storeId",
+      message: store.pickupEnabled
+        ? `${store.name} is in another country: choose a collection point in this site's country.`
+        : `${store.name} does not take parcels for collection.`,
+    });
+}
+
 export function createShipping(core: CartCore): ShippingService {
   const { db, writeCart, ownedCart, planned } = core;
 
   return {
     setShippingMethod(input, shopper) {
       return writeCart(input.cartId, shopper, async (tx, cart) => {
-        const { plan } = await planned(tx, cart, null);
+        // With PUDO the plan reads the point asked for with the cart's stores.
+        const point = input.storeId ?? null;
+        const { plan, facts } = await planned(tx, { ...cart, collection_point: point }, null);
         const shipment = plan.shipments.find((s) => s.shippingId === input.shippingId);
         const method = shipment?.methods.find((m) => m.code === input.code);
         if (!shipment || !method)
@@ -98,12 +137,14 @@ export function createShipping(core: CartCore): ShippingService {
               ? `Shipment ${input.shippingId} cannot take ${input.code}.`
               : `This cart has no shipment ${input.shippingId}.`,
           });
+        if (method.kind === "pudo") checkCollectionPoint(cart, point, facts.stores);
         // Only the home shipment has a choice; the others have their one method.
         if (shipment.shippingId === HOME_SHIPMENT)
           await setShippingMethod(tx, cart.basket_id, {
             code: method.code,
             byShopper: input.shopperAppliedSM,
             downgraded: false,
+            collectionPoint: method.kind === "pudo" ? point : null,
           });
       });
     },

@@ -23,6 +23,8 @@ export interface StoreSummary {
 export interface StoreDelivery extends StoreSummary {
   /** Takes ship-to-store parcels from the warehouse for collection. */
   shipToStore: boolean;
+  addressLine1: string;
+  city: string;
   country: string;
   province: string | null;
   postalCode: string;
@@ -181,6 +183,8 @@ export function createStoresService(deps: {
           {
             ...summary(row),
             shipToStore: row.ship_to_store,
+            addressLine1: row.address_line1,
+            city: row.city,
             country: row.country,
             province: row.province,
             postalCode: row.postal_code,

@@ -52,6 +52,7 @@ function shipments(code: string | null, methods: ShippingMethod[]): Pick<Cart, "
         applicableShippingMethods: methods,
         address: null,
         storeId: null,
+        collectionPoint: null,
         price: 0,
       },
     ],
