@@ -130,6 +130,28 @@ for (const javaScriptEnabled of [true, false]) {
       "Express delivery · 1-2 business days",
     );
     await expectTotalFollows(summary, "$20.00");
+
+    // A pickup point (PUDO, $5.00 in the US): choosing it opens the point search; the
+    // shipment goes there.
+    await summary.getByText("Change", { exact: true }).click();
+    // Choosing it opens the point search; the radio stays as it was until a point is chosen.
+    await summary.getByRole("radio", { name: /^Pickup point/ }).click();
+    if (!javaScriptEnabled) await summary.getByRole("button", { name: "Update shipping" }).click();
+    const points = page.getByTestId("bag-point");
+    await expect(points).toBeVisible();
+    await points.getByLabel("Postal code or city").fill("Bozeman");
+    await points.getByRole("button", { name: "Find stores" }).click();
+    const found = page.getByTestId("bag-point-results");
+    const collect = found.getByRole("button", { name: /^Collect at / }).first();
+    const point = ((await collect.getAttribute("aria-label")) ?? "").replace(/^Collect at /, "");
+    await collect.click();
+    await expect(status).toHaveText(`Shipping method changed to Pickup point (${point}).`);
+    await expect(page.getByTestId("bag-point")).toHaveCount(0);
+    await expect(summary.getByTestId("shipping-chosen")).toHaveText(
+      "Pickup point · 2-4 business days",
+    );
+    await expect(summary.getByTestId("shipping-point")).toContainText(`Collect at ${point}, `);
+    await expectTotalFollows(summary, "$5.00");
     await context.close();
   });
 }

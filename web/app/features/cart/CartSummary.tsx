@@ -6,6 +6,8 @@ import { IntentButton, useBagForm } from "./BagForm";
 import type { CartLineAnswer } from "./cart.types";
 import { CartTotals } from "./CartTotals";
 import { ShippingMethodChoice } from "./ShippingMethodChoice";
+import { CollectionPointDialog } from "./CollectionPointDialog";
+import type { BagPointDialog } from "./cart-delivery.server";
 
 interface Props {
   cart: Cart;
@@ -15,6 +17,8 @@ interface Props {
   problem: string | null;
   /** The shipping method refusal the page came back with (without JavaScript). */
   shippingProblem: string | null;
+  /** The collection point search, while the URL asks for it. */
+  pointDialog: BagPointDialog | null;
 }
 
 /**
@@ -22,12 +26,20 @@ interface Props {
  * (`CartTotals`, shared with the header's mini cart), then the promo code field and the codes
  * on the bag.
  */
-export function CartSummary({ cart, locale, onDone, problem, shippingProblem }: Props) {
+export function CartSummary({
+  cart,
+  locale,
+  onDone,
+  problem,
+  shippingProblem,
+  pointDialog,
+}: Props) {
   const t = useT();
   return (
     <aside className="cart__summary" aria-labelledby="summary-title">
       <h2 id="summary-title">{t("cart.summary")}</h2>
       <ShippingMethodChoice cart={cart} locale={locale} onDone={onDone} problem={shippingProblem} />
+      {pointDialog ? <CollectionPointDialog dialog={pointDialog} locale={locale} /> : null}
       <CartTotals cart={cart} locale={locale} />
       <PromoCodes cart={cart} onDone={onDone} problem={problem} />
       <p className="muted">{t("cart.checkoutSoon")}</p>
@@ -36,7 +48,7 @@ export function CartSummary({ cart, locale, onDone, problem, shippingProblem }: 
 }
 
 /** The promo code field and the codes on the bag, each with Remove. */
-function PromoCodes({ cart, onDone, problem }: Omit<Props, "locale" | "shippingProblem">) {
+function PromoCodes({ cart, onDone, problem }: Pick<Props, "cart" | "onDone" | "problem">) {
   const t = useT();
   const hydrated = useHydrated();
   const apply = useBagForm(onDone, problem);

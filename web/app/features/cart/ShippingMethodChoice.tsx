@@ -1,5 +1,6 @@
-import type { Cart } from "@ridgeline/contract";
+import { PUDO_METHOD_CODE, type Cart } from "@ridgeline/contract";
 import { useEffect, useRef } from "react";
+import { appLink } from "../../lib/client-links";
 import { money } from "../../lib/format";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -20,7 +21,9 @@ interface Props {
  * with "Change", a disclosure (`<details>`, so it opens without JavaScript) of every method the
  * shipment can take, in the API's order, with its price and delivery text, same day marked. A
  * form to the bag's action (intent `shipping`): with JavaScript a choice is sent at once and the
- * disclosure closes when it is made; without, its Update button sends it.
+ * disclosure closes when it is made; without, its Update button sends it. A collection point
+ * (PUDO) is chosen in its own search, which choosing PUDO opens (decision 0063); the point
+ * chosen shows under the method, with a link to change it.
  */
 export function ShippingMethodChoice({ cart, locale, onDone, problem }: Props) {
   const t = useT();
@@ -63,7 +66,8 @@ export function ShippingMethodChoice({ cart, locale, onDone, problem }: Props) {
                   value={method.code}
                   checked={selected === method.code}
                   onChange={() => {
-                    pick(method.code);
+                    // PUDO is not chosen until a point is: the point search opens instead.
+                    if (method.code !== PUDO_METHOD_CODE) pick(method.code);
                     void fetcher.submit(
                       { intent: "shipping", code: method.code, js: "1" },
                       { method: "post" },
@@ -95,6 +99,17 @@ export function ShippingMethodChoice({ cart, locale, onDone, problem }: Props) {
           )}
         </fetcher.Form>
       </details>
+      {home.collectionPoint ? (
+        <p className="ship-method__point" data-testid="shipping-point">
+          {t("cart.point.at", {
+            name: home.collectionPoint.name,
+            address: `${home.collectionPoint.addressLine1}, ${home.collectionPoint.city}`,
+          })}{" "}
+          <a {...appLink(`/${locale}/cart?points=1`, { keepScroll: true })} data-point-opener="">
+            {t("cart.point.change")}
+          </a>
+        </p>
+      ) : null}
       {error ? (
         <p className="field-error" role="alert" data-testid="shipping-error">
           {error}

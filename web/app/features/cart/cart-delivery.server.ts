@@ -1,4 +1,10 @@
-import { HOME_SHIPMENT_ID, SET_SHIPPING_METHOD, UPDATE_ITEM, type Cart } from "@ridgeline/contract";
+import {
+  HOME_SHIPMENT_ID,
+  PUDO_METHOD_CODE,
+  SET_SHIPPING_METHOD,
+  UPDATE_ITEM,
+  type Cart,
+} from "@ridgeline/contract";
 import type { ShopperSession } from "../../lib/context";
 import { findStores, rememberStore, type StoreSearch } from "../stores/store-stock.server";
 import type { DeliveryKind } from "./line-delivery";
@@ -39,9 +45,44 @@ export async function bagStoreSearch(
   return { itemId: item.id, query, search };
 }
 
+/** The bag's collection point search (`?points=1&q=…`): a dialog, or a state of the page. */
+export interface BagPointDialog {
+  /** The place searched ("" before a search). */
+  query: string;
+  /** Collection points near it; null before a search. */
+  search: StoreSearch | null;
+}
+
+/**
+ * The collection point search the bag's URL asks for, while the home shipment can go to one
+ * (PUDO is among its methods). Without a place typed yet it searches near the shipping
+ * address's postal code, when the bag has one.
+ */
+export async function bagPointSearch(
+  session: ShopperSession,
+  url: URL,
+  locale: string,
+  cart: Cart | null,
+): Promise<BagPointDialog | null> {
+  if (url.searchParams.get("points") !== "1") return null;
+  const home = cart?.shippingMethods.find((shipment) => shipment.shippingId === HOME_SHIPMENT_ID);
+  if (!home?.applicableShippingMethods.some((method) => method.code === PUDO_METHOD_CODE))
+    return null;
+  const typed = url.searchParams.get("q");
+  const query = (typed ?? home.address?.postalCode ?? "").trim().slice(0, 80);
+  const search =
+    query.length >= 2
+      ? await findStores(session, locale, query, [], { collectionPoints: true })
+      : null;
+  return { query, search };
+}
+
 /** What a delivery form did: where the line goes now, or the home method's label. */
 export type DeliverySent =
-  { ok: true; via?: DeliveryKind; store?: string; label?: string } | { ok: false };
+  | { ok: true; via?: DeliveryKind; store?: string; label?: string }
+  | { ok: false }
+  /** PUDO was chosen without a point: the point search opens. */
+  | { ok: false; choosePoint: true };
 
 /**
  * Sends the bag's delivery forms: a line to home, pickup or ship to store (`delivery`, with
@@ -62,13 +103,23 @@ export async function sendDelivery(
   if (done === "shipping") {
     const code = field("code");
     if (!METHOD_CODE.test(code)) return { ok: false };
+    // A collection point is chosen in its own search: PUDO alone opens it.
+    const point = code === PUDO_METHOD_CODE ? field("storeId") : "";
+    if (code === PUDO_METHOD_CODE && !STORE_ID.test(point)) return { ok: false, choosePoint: true };
     const cart = await session.api.call(SET_SHIPPING_METHOD, {
       query: { locale },
-      body: { cartId, code, shippingId: HOME_SHIPMENT_ID, shopperAppliedSM: true },
+      body: {
+        cartId,
+        code,
+        shippingId: HOME_SHIPMENT_ID,
+        shopperAppliedSM: true,
+        ...(point ? { storeId: point } : {}),
+      },
     });
     const home = cart.shippingMethods.find((shipment) => shipment.shippingId === HOME_SHIPMENT_ID);
     const label = home?.applicableShippingMethods.find((method) => method.code === code)?.label;
-    return { ok: true, label: label ?? code };
+    const at = home?.collectionPoint?.name;
+    return { ok: true, label: at ? `${label ?? code} (${at})` : (label ?? code) };
   }
   const via = done === "store" ? "pickup" : KINDS.find((kind) => kind === field("method"));
   const storeId = field("storeId");

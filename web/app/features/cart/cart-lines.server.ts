@@ -155,8 +155,11 @@ export async function runCartLineForm(
     if (done === "toBag") return problem(t("cart.error.moveToBag"), error.status);
     const field = isGift ? giftFieldOf(error.details) : null;
     if (field) return problem(t(`cart.giftMsg.error.${field}`), error.status, { field });
-    if (done === "shipping" && error.errorId === "SHP404")
-      return problem(t("cart.ship.error.SHP404"), error.status);
+    if (done === "shipping" && (error.errorId === "SHP404" || error.errorId === "STR404"))
+      return problem(
+        t(error.details[0]?.field === "storeId" ? "cart.point.error" : "cart.ship.error.SHP404"),
+        error.status,
+      );
     if (isDelivery && DELIVERY_ERRORS.has(error.errorId))
       return problem(t(`cart.delivery.error.${error.errorId}` as MessageKey), error.status);
     if (LINE_ERRORS.has(error.errorId))
@@ -166,6 +169,7 @@ export async function runCartLineForm(
       error.status,
     );
   }
+  if (!sent.ok && "choosePoint" in sent) return redirect(`/${locale}/cart?points=1`, 303);
   if (!sent.ok)
     return problem(t(done === "shipping" ? "cart.ship.failed" : "cart.delivery.failed"), 400);
   const answer: CartLineAnswer = {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { hostContext, sessionContext } from "../../lib/context";
 import { GET_SAVED_FOR_LATER } from "@ridgeline/contract";
 import { readCart } from "./cart.server";
 import { runCartLineForm } from "./cart-lines.server";
-import { bagStoreSearch } from "./cart-delivery.server";
+import { bagPointSearch, bagStoreSearch } from "./cart-delivery.server";
 import { rememberedStore } from "../stores/store-stock.server";
 import { bagNotices, lineDelivery, type DeliveryKind } from "./line-delivery";
 import { CartLine } from "./CartLine";
@@ -45,12 +45,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ? session.api.call(GET_SAVED_FOR_LATER, { query: { locale: params.locale } })
       : null,
   ]);
-  const storeDialog = await bagStoreSearch(session, new URL(request.url), params.locale, cart);
+  const url = new URL(request.url);
+  const [storeDialog, pointDialog] = await Promise.all([
+    bagStoreSearch(session, url, params.locale, cart),
+    bagPointSearch(session, url, params.locale, cart),
+  ]);
   return {
     cart,
     saved,
     chosenStore,
     storeDialog,
+    pointDialog,
     messages: pageMessages(params.locale, ["cart", "store-picker"]),
   };
 }
@@ -94,18 +99,23 @@ const formOf = (intent: string): LineForm =>
       : "line";
 
 export default function CartPage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { cart, saved, chosenStore, storeDialog } = loaderData;
+  const { cart, saved, chosenStore, storeDialog, pointDialog } = loaderData;
   const t = useT();
   const [searchParams] = useSearchParams();
-  // What the last change did: from a fetcher's answer, or (without JavaScript) the page's URL.
-  const [done, setDone] = useState<CartLineAnswer | null>(null);
+  // What the last change did: from a fetcher's answer while the page stays where it was, or
+  // the page's URL (without JavaScript, and after a form that navigates, such as a store pick).
+  const location = useLocation();
+  const [done, setDone] = useState<{ answer: CartLineAnswer; at: string } | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
-  const onDone = useCallback((answer: CartLineAnswer) => {
-    setDone(answer);
-    // A line that left takes the focus with it: it goes to what the page says happened.
-    if (!FOCUS_STAYS.has(answer.done)) status.current?.focus();
-  }, []);
-  const shown = done ?? doneFromUrl(searchParams);
+  const onDone = useCallback(
+    (answer: CartLineAnswer) => {
+      setDone({ answer, at: location.key });
+      // A line that left takes the focus with it: it goes to what the page says happened.
+      if (!FOCUS_STAYS.has(answer.done)) status.current?.focus();
+    },
+    [location.key],
+  );
+  const shown = done?.at === location.key ? done.answer : doneFromUrl(searchParams);
   // view_cart once per visit of the page (not again when a change reloads the bag).
   const viewed = useRef(false);
   useEffect(() => {
@@ -197,6 +207,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
           onDone={onDone}
           problem={problem?.itemId === "promo-code" ? problem.error : null}
           shippingProblem={problem?.itemId === "shipping-method" ? problem.error : null}
+          pointDialog={pointDialog}
         />
       </div>
       {savedSection}

@@ -180,6 +180,7 @@ describe("homeShipment", () => {
     expect(homeShipment(shipments("STANDARD", methods))).toEqual({
       chosen: methods[1],
       methods,
+      collectionPoint: null,
     });
   });
 

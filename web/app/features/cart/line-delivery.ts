@@ -148,11 +148,18 @@ export function bagNotices(cart: Pick<Cart, "notifications">): BagNoticeType[] {
 }
 
 /** The home shipment (`me`): its methods in the API's order and the one chosen, or null. */
-export function homeShipment(
-  cart: Pick<Cart, "shippingMethods">,
-): { chosen: ShippingMethod | null; methods: ShippingMethod[] } | null {
+export function homeShipment(cart: Pick<Cart, "shippingMethods">): {
+  chosen: ShippingMethod | null;
+  methods: ShippingMethod[];
+  /** Where the shipment is collected, when it goes to a collection point (PUDO). */
+  collectionPoint: Cart["shippingMethods"][number]["collectionPoint"];
+} | null {
   const home = cart.shippingMethods.find((shipment) => shipment.shippingId === "me");
   if (!home || home.applicableShippingMethods.length === 0) return null;
   const methods = home.applicableShippingMethods;
-  return { chosen: methods.find((method) => method.code === home.code) ?? null, methods };
+  return {
+    chosen: methods.find((method) => method.code === home.code) ?? null,
+    methods,
+    collectionPoint: home.collectionPoint,
+  };
 }

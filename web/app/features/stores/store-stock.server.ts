@@ -1,5 +1,6 @@
 import {
   ApiError,
+  SEARCH_COLLECTION_POINTS,
   SEARCH_STORES,
   STORE_PRODUCT_INVENTORY,
   productSizeLabel,
@@ -26,13 +27,18 @@ export interface ChosenStore {
   sizes: string[];
 }
 
-/** Stores near a postal code or city, with pickup stock of the given SKUs (if any). */
+/**
+ * Stores near a postal code or city, with pickup stock of the given SKUs (if any); with
+ * `collectionPoints`, only the stores that take parcels for collection (`/collectionPoints`).
+ */
 export async function findStores(
   session: ShopperSession,
   locale: string,
   query: string,
   skus: string[] = [],
+  options: { collectionPoints?: boolean } = {},
 ): Promise<StoreSearch> {
+  const endpoint = options.collectionPoints ? SEARCH_COLLECTION_POINTS : SEARCH_STORES;
   const country = locale.split("-")[1]?.toUpperCase();
   const base = {
     count: 5,
@@ -41,7 +47,7 @@ export async function findStores(
     ...(country ? { country } : {}),
   };
   const attempt = (where: { postalCode: string } | { city: string }) =>
-    session.api.call(SEARCH_STORES, { query: { locale }, body: { ...base, ...where } });
+    session.api.call(endpoint, { query: { locale }, body: { ...base, ...where } });
   try {
     const result = await attempt({ postalCode: query }).catch((error: unknown) => {
       // Not a postal code we know: the same text may be a city.

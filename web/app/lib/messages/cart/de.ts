@@ -127,6 +127,16 @@ export const DE_CART: Record<keyof typeof EN_CART, string> = {
   "cart.ship.changed": "Versandart geändert: {name}.",
   "cart.ship.failed": "Die Versandart konnte nicht geändert werden. Bitte versuchen Sie es erneut.",
   "cart.ship.error.SHP404": "Diese Versandart ist für Ihren Warenkorb nicht verfügbar.",
+  "cart.point.title": "Paketshop wählen",
+  "cart.point.intro":
+    "Wir liefern Ihre Bestellung an einen Paketshop in Ihrer Nähe. Holen Sie sie dort innerhalb von 14 Tagen mit Ausweis ab.",
+  "cart.point.hours": "Nimmt Pakete zur Abholung an",
+  "cart.point.pick": "Hier abholen",
+  "cart.point.pickLabel": "Abholen bei {store}",
+  "cart.point.at": "Abholung bei {name}, {address}.",
+  "cart.point.change": "Paketshop ändern",
+  "cart.point.error":
+    "Dieser Paketshop kann Ihr Paket nicht annehmen. Bitte wählen Sie einen anderen.",
   "cart.giftMsg.add": "Geschenknachricht hinzufügen",
   "cart.giftMsg.addLabel": "Geschenknachricht zu {name} hinzufügen",
   "cart.giftMsg.for": "Geschenk für {to}",

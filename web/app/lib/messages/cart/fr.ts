@@ -126,6 +126,16 @@ export const FR_CART: Record<keyof typeof EN_CART, string> = {
   "cart.ship.changed": "Mode de livraison changé : {name}.",
   "cart.ship.failed": "Le mode de livraison n'a pas pu être changé. Veuillez réessayer.",
   "cart.ship.error.SHP404": "Ce mode de livraison n'est pas disponible pour votre panier.",
+  "cart.point.title": "Choisir un point relais",
+  "cart.point.intro":
+    "Nous livrons votre commande dans un point relais près de chez vous. Retirez-la avec une pièce d'identité sous 14 jours.",
+  "cart.point.hours": "Accepte les colis à retirer",
+  "cart.point.pick": "Retirer ici",
+  "cart.point.pickLabel": "Retirer à {store}",
+  "cart.point.at": "Retrait à {name}, {address}.",
+  "cart.point.change": "Changer de point relais",
+  "cart.point.error":
+    "Ce point relais ne peut pas recevoir votre colis. Veuillez en choisir un autre.",
   "cart.giftMsg.add": "Ajouter un message cadeau",
   "cart.giftMsg.addLabel": "Ajouter un message cadeau à {name}",
   "cart.giftMsg.for": "Cadeau pour {to}",
