@@ -6,6 +6,7 @@ import type { Shopper } from "../../platform/http/request-scope";
 import type { OfferRow } from "../catalog";
 import { GIFT_LINE_PREFIX } from "./cart-view.helpers";
 import {
+  isLineOfKind,
   lockAndTouchCart,
   selectCartBundle,
   selectItems,
@@ -196,7 +197,12 @@ export function createCartCore(deps: CartDeps) {
       customAmountMinor?: number | undefined;
     },
   ): Promise<void> {
-    const existing = (await selectItems(tx, cart.basket_id)).find((row) => row.upc === input.upc);
+    const kind = {
+      upc: input.upc,
+      recipeId: input.recipeId ?? null,
+      customAmountMinor: input.customAmountMinor ?? null,
+    };
+    const existing = (await selectItems(tx, cart.basket_id)).find((row) => isLineOfKind(row, kind));
     const qty = (existing?.qty ?? 0) + input.qty;
     const maxQty = Math.min(existing?.max_qty ?? input.maxQty, input.maxQty);
     const delivery: LineDelivery | undefined = input.storeId

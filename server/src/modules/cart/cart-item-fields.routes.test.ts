@@ -175,3 +175,46 @@ describe("a promotion of a category", () => {
     }
   });
 });
+
+describe("lines of one size as made (migration 0043)", () => {
+  /** A style of the seed made to order, or sold as a digital gift card, for this test. */
+  async function styleMadeAs(kind: "is_customs" | "is_digital", skip: string[]) {
+    const sku = await findSku(t, "i.quantity >= 50", skip);
+    await t.db.query(`update styles set ${kind} = true where style_id = $1`, [sku.style_id]);
+    return sku;
+  }
+
+  it("keeps two made-to-order items of one size with different recipes as two lines", async () => {
+    const sku = await styleMadeAs("is_customs", []);
+    const { token, cart } = await newCart(t);
+    for (const recipeId of ["RCP-TRAIL", "RCP-SUMMIT", "RCP-TRAIL"]) {
+      const added = await add(t, token, cart, sku, { recipeId });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const read = (
+      await t.call({ method: "GET", url: `/cart/v1/cart/${cart.basketId}`, token })
+    ).json() as Cart;
+    expect(read.items.map((item) => [item.upc, item.recipeId, item.qty])).toEqual([
+      [sku.upc, "RCP-TRAIL", 2],
+      [sku.upc, "RCP-SUMMIT", 1],
+    ]);
+    expect(Math.round(read.totals.itemTotal * 100)).toBe(sku.current_minor * 3);
+  });
+
+  it("keeps two gift cards of one design with different amounts as two lines, each at its amount", async () => {
+    const sku = await styleMadeAs("is_digital", []);
+    const { token, cart } = await newCart(t);
+    for (const customAmount of [50, 100, 50]) {
+      const added = await add(t, token, cart, sku, { customAmount });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const read = (
+      await t.call({ method: "GET", url: `/cart/v1/cart/${cart.basketId}`, token })
+    ).json() as Cart;
+    expect(read.items.map((item) => [item.upc, item.price.current, item.qty])).toEqual([
+      [sku.upc, 50, 2],
+      [sku.upc, 100, 1],
+    ]);
+    expect(read.totals.itemTotal).toBe(200);
+  });
+});

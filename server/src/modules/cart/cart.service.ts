@@ -11,6 +11,7 @@ import { adoptGuestSavedLists, deleteSavedListsOf } from "./saved.tables";
 import { createSaveForLater, type SaveForLaterService } from "./saved.service";
 import type { Queryable } from "../../platform/database/db.types";
 import {
+  isLineOfKind,
   adoptGuestCarts,
   deleteCartsOf,
   deleteItem,
@@ -245,9 +246,17 @@ export function createCartService(deps: CartDeps): CartService {
       return writeCart(input.cartId, shopper, async (tx, cart) => {
         const rows = await selectItems(tx, cart.basket_id);
         const line = lineOf(rows, input.itemId);
-        // Another line already of the new size joins this one: the shopper keeps one line.
+        // Another line already of the new size (as made: recipe, amount) joins this one: the
+        // shopper keeps one line.
+        const kind = {
+          upc: input.upc,
+          recipeId: line.recipe_id,
+          customAmountMinor: line.custom_amount_minor,
+        };
         const joining =
-          input.upc === line.upc ? undefined : rows.find((row) => row.upc === input.upc);
+          input.upc === line.upc
+            ? undefined
+            : rows.find((row) => row.item_id !== line.item_id && isLineOfKind(row, kind));
         const qty = input.qty + (joining?.qty ?? 0);
         const maxQty = Math.min(
           input.maxQty ?? line.max_qty,

@@ -213,8 +213,26 @@ export async function selectItems(db: Queryable, basketId: string): Promise<Cart
 }
 
 /**
- * Writes a line of a size: a new one, or the cart's line of that size with new units (and a
- * new delivery when the write names one).
+ * What makes two lines one (migration 0043): the size, and for a made-to-order item its recipe,
+ * for a gift card its amount. `LINE_KIND` is the unique index's conflict target.
+ */
+const LINE_KIND = "(basket_id, upc, (coalesce(recipe_id, '')), (coalesce(custom_amount_minor, 0)))";
+
+/** Whether a line is of this size as made (the same recipe, the same amount). */
+export function isLineOfKind(
+  row: Pick<CartItemRow, "upc" | "recipe_id" | "custom_amount_minor">,
+  kind: { upc: string; recipeId: string | null; customAmountMinor: number | null },
+): boolean {
+  return (
+    row.upc === kind.upc &&
+    (row.recipe_id ?? null) === kind.recipeId &&
+    (row.custom_amount_minor ?? null) === kind.customAmountMinor
+  );
+}
+
+/**
+ * Writes a line of a size: a new one, or the cart's line of that size as made with new units
+ * (and a new delivery when the write names one).
  */
 export async function upsertItem(db: Queryable, basketId: string, item: NewItemRow): Promise<void> {
   await db.query(
@@ -223,13 +241,11 @@ export async function upsertItem(db: Queryable, basketId: string, item: NewItemR
         gift_option, recipe_id, customs_code, custom_amount_minor)
      values ($1, $2, $3, $4, $5, $6, (select count(*) from cart_items where basket_id = $2),
              coalesce($7, 'home'), $8, $9, $10, $11, $12)
-     on conflict (basket_id, upc) do update set qty = excluded.qty, max_qty = excluded.max_qty,
+     on conflict ${LINE_KIND} do update set qty = excluded.qty, max_qty = excluded.max_qty,
        delivery = coalesce($7, cart_items.delivery),
        store_id = case when $7 is null then cart_items.store_id else excluded.store_id end,
        gift_option = coalesce(excluded.gift_option, cart_items.gift_option),
-       recipe_id = coalesce(excluded.recipe_id, cart_items.recipe_id),
-       customs_code = coalesce(excluded.customs_code, cart_items.customs_code),
-       custom_amount_minor = coalesce(excluded.custom_amount_minor, cart_items.custom_amount_minor)`,
+       customs_code = coalesce(excluded.customs_code, cart_items.customs_code)`,
     [
       item.item_id,
       basketId,
@@ -390,7 +406,7 @@ export async function adoptGuestCarts(
               g.delivery, g.store_id, g.gift_option, g.recipe_id, g.customs_code,
               g.custom_amount_minor
          from cart_items g where g.basket_id = $1
-       on conflict (basket_id, upc) do update
+       on conflict ${LINE_KIND} do update
           set qty = least(cart_items.qty + excluded.qty, cart_items.max_qty)
        returning item_id`,
       [guest.basket_id, own.basket_id],
