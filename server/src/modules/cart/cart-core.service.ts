@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Cart } from "@ridgeline/contract";
+import { toMinor, type Cart } from "@ridgeline/contract";
 import type { Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper } from "../../platform/http/request-scope";
@@ -8,6 +8,7 @@ import { GIFT_LINE_PREFIX } from "./cart-view.helpers";
 import {
   isLineOfKind,
   lockAndTouchCart,
+  recordTaxShown,
   selectCartBundle,
   selectItems,
   selectOpenCart,
@@ -278,7 +279,17 @@ export function createCartCore(deps: CartDeps) {
       await work(tx, cart);
       await settleDelivery(tx, cart.basket_id);
     });
-    return view(db, await ownedBundle(db, basketId, shopper), shopper);
+    const bundle = await ownedBundle(db, basketId, shopper);
+    const answer = await view(db, bundle, shopper);
+    // What the shopper is shown for this revision of the bag (TAX310 on a later read).
+    const { tax } = answer.totals;
+    await recordTaxShown(
+      db,
+      basketId,
+      bundle.cart.revision,
+      tax === null ? null : toMinor(tax, bundle.cart.currency),
+    );
+    return answer;
   }
 
   return {

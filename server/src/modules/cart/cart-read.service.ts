@@ -1,4 +1,4 @@
-import type { Cart, ProductDetails } from "@ridgeline/contract";
+import { toMinor, type Cart, type ProductDetails } from "@ridgeline/contract";
 import { createSharedCache } from "../../platform/cache/shared-cache";
 import type { Queryable } from "../../platform/database/db.types";
 import type { Shopper } from "../../platform/http/request-scope";
@@ -108,6 +108,25 @@ export function createCartReader(deps: CartDeps, planned: Planned) {
     ];
   }
 
+  /** 000 §8 TAX310: the tax is not what the shopper was shown for this bag (decision 0064). */
+  const TAX_CHANGED: Cart["notifications"][number] = {
+    type: "TAX310",
+    level: "cart",
+    message: "The tax on your order has changed since you last saw it.",
+  };
+
+  /**
+   * Whether the tax now differs from the tax the last write's answer showed, for the same bag:
+   * nothing the shopper did moved it (a store's or collection point's province, or a rate, did).
+   */
+  function taxChanged(cart: CartRow, answer: Cart): boolean {
+    if (cart.tax_shown_revision !== cart.revision || cart.tax_shown_minor === null) return false;
+    return (
+      answer.totals.tax !== null &&
+      toMinor(answer.totals.tax, cart.currency) !== cart.tax_shown_minor
+    );
+  }
+
   async function view(
     tx: Queryable,
     cartOrBundle: CartRow | CartBundle,
@@ -156,9 +175,12 @@ export function createCartReader(deps: CartDeps, planned: Planned) {
       gifts,
       registered: shopper !== null && shopper.consumerType !== "GUEST",
     });
-    const answer = reward.problem
-      ? { ...priced, notifications: [...priced.notifications, reward.problem] }
-      : priced;
+    const notes = [
+      ...(reward.problem ? [reward.problem] : []),
+      ...(taxChanged(cart, priced) ? [TAX_CHANGED] : []),
+    ];
+    const answer =
+      notes.length > 0 ? { ...priced, notifications: [...priced.notifications, ...notes] } : priced;
     return options.supplyCheck ? withSupplyCheck(answer, lines) : answer;
   }
 

@@ -56,3 +56,58 @@ describe("tax in the bag", () => {
     expect(added.items[0]?.taxTotal).toBeNull();
   });
 });
+
+describe("TAX310 (decision 0064)", () => {
+  it("tells the shopper when the tax moved since the bag's last change, and not after the next", async () => {
+    const SF = "0107";
+    const sku = await findSku(t, "i.quantity >= 20 and p.current_minor < 5000");
+    const { token, cart } = await newCart(t);
+    await add(t, token, cart, sku, { qty: 2 });
+    const chosen = await t.call({
+      method: "POST",
+      url: "/cart/v1/shippingMethod?locale=en-us",
+      token,
+      payload: { cartId: cart.basketId, code: "PUDO", storeId: SF },
+    });
+    const shown = chosen.json() as Cart;
+    // Collected in San Francisco: California's tax.
+    expect(shown.totals.tax).toBeGreaterThan(0);
+    const read = () =>
+      t
+        .call({ method: "GET", url: `/cart/v1/cart/${cart.basketId}`, token })
+        .then((response) => response.json() as Cart);
+    const tax310 = (answer: Cart) => answer.notifications.filter((n) => n.type === "TAX310");
+    expect(tax310(shown)).toEqual([]);
+    expect(tax310(await read())).toEqual([]);
+
+    // The point is now in Oregon (no sales tax): nothing the shopper did, yet the tax moved.
+    await t.db.query("update stores set province = 'OR' where store_id = $1", [SF]);
+    try {
+      const moved = await read();
+      expect(moved.totals.tax).toBe(0);
+      expect(tax310(moved)).toEqual([
+        expect.objectContaining({ type: "TAX310", level: "cart", message: expect.any(String) }),
+      ]);
+      expect(tax310(await read())).toHaveLength(1);
+
+      // The shopper changes the bag: the answer is what they now see, and reads agree.
+      const line = moved.items[0];
+      const changed = await t.call({
+        method: "PUT",
+        url: `/cart/v1/cart/${cart.basketId}/item`,
+        token,
+        payload: {
+          cartId: cart.basketId,
+          itemId: line?.id,
+          productId: sku.style_id,
+          upc: sku.upc,
+          qty: 1,
+        },
+      });
+      expect(tax310(changed.json() as Cart)).toEqual([]);
+      expect(tax310(await read())).toEqual([]);
+    } finally {
+      await t.db.query("update stores set province = 'CA' where store_id = $1", [SF]);
+    }
+  });
+});

@@ -18,6 +18,9 @@ const CART: CartRow = {
   reward_points: null,
   owner_registered: false,
   collection_point: null,
+  revision: 0,
+  tax_shown_minor: null,
+  tax_shown_revision: null,
 };
 
 function offer(upc: string, prices: { original: number | null; current: number | null }): OfferRow {

@@ -195,6 +195,9 @@ export function createCartService(deps: CartDeps): CartService {
           reward_points: null,
           owner_registered: shopper.consumerType !== "GUEST",
           collection_point: null,
+          revision: 0,
+          tax_shown_minor: null,
+          tax_shown_revision: null,
         };
         await insertCart(tx, cart);
         return { row: cart, created: true };

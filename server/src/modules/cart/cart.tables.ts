@@ -20,6 +20,11 @@ export interface CartRow {
   owner_registered: boolean;
   /** The collection point of a home shipment sent by PUDO; null for any other method. */
   collection_point: string | null;
+  /** Moves with every write (decision 0064). */
+  revision: number;
+  /** The tax a write's answer showed (minor units), and the revision it was for. */
+  tax_shown_minor: number | null;
+  tax_shown_revision: number | null;
 }
 
 /** How a line is delivered: home, pickup from a store's shelves, or shipped to a store. */
@@ -75,7 +80,7 @@ export function lineRow(
 
 const CART_COLUMNS = `basket_id, consumer_no, site_id, locale, currency, shipping_address,
   shipping_method, shipping_method_by_shopper, shipping_method_downgraded, reward_points,
-  owner_registered, collection_point`;
+  owner_registered, collection_point, revision, tax_shown_minor, tax_shown_revision`;
 const NEW_CART_COLUMNS = "basket_id, consumer_no, site_id, locale, currency, owner_registered";
 
 export async function insertCart(
@@ -93,6 +98,23 @@ export async function insertCart(
     cart.currency,
     cart.owner_registered,
   ]);
+}
+
+/**
+ * The tax a write's answer showed, for the revision it was for; nothing when another write
+ * moved the cart on since (that write keeps its own).
+ */
+export async function recordTaxShown(
+  db: Queryable,
+  basketId: string,
+  revision: number,
+  taxMinor: number | null,
+): Promise<void> {
+  await db.query(
+    `update carts set tax_shown_minor = $3, tax_shown_revision = $2
+      where basket_id = $1 and revision = $2`,
+    [basketId, revision, taxMinor],
+  );
 }
 
 /** Serialises cart creation for one shopper until the transaction ends. */
@@ -132,7 +154,8 @@ export async function selectOpenCart(
  */
 export async function lockAndTouchCart(db: Queryable, basketId: string): Promise<CartRow | null> {
   const rows = await db.query<CartRow>(
-    `update carts set updated_at = now() where basket_id = $1 and status = 'open'
+    `update carts set updated_at = now(), revision = revision + 1
+      where basket_id = $1 and status = 'open'
      returning ${CART_COLUMNS}`,
     [basketId],
   );
@@ -349,7 +372,10 @@ export async function deleteItem(db: Queryable, basketId: string, itemId: string
 }
 
 export async function touchCart(db: Queryable, basketId: string): Promise<void> {
-  await db.query("update carts set updated_at = now() where basket_id = $1", [basketId]);
+  await db.query(
+    "update carts set updated_at = now(), revision = revision + 1 where basket_id = $1",
+    [basketId],
+  );
 }
 
 /**

@@ -158,7 +158,7 @@ describe("lineDelivery", () => {
 });
 
 describe("bagNotices", () => {
-  it("keeps the delivery notices once each, in the API's order, and nothing else", () => {
+  it("keeps the delivery and tax-changed notices once each, in the API's order, and nothing else", () => {
     const note = (type: string) => ({ type, level: "info", message: type });
     expect(
       bagNotices({
@@ -168,9 +168,11 @@ describe("bagNotices", () => {
           note("OrderUpdated"),
           note("OrderUpdated"),
           note("TAX309"),
+          note("TAX310"),
+          note("TAX310"),
         ],
       }),
-    ).toEqual(["OrderShippingMethodDowngraded", "OrderUpdated"]);
+    ).toEqual(["OrderShippingMethodDowngraded", "OrderUpdated", "TAX310"]);
   });
 });
 

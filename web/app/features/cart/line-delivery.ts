@@ -133,11 +133,18 @@ export function lineDelivery(
   };
 }
 
-/** The cart's notifications the bag shows once at its top: delivery changed by the store. */
-export const BAG_NOTICE_TYPES = ["OrderUpdated", "OrderShippingMethodDowngraded"] as const;
+/**
+ * The cart's notifications the bag shows once at its top: delivery changed by the store, and
+ * the tax changed since the shopper last saw it (TAX310).
+ */
+export const BAG_NOTICE_TYPES = [
+  "OrderUpdated",
+  "OrderShippingMethodDowngraded",
+  "TAX310",
+] as const;
 export type BagNoticeType = (typeof BAG_NOTICE_TYPES)[number];
 
-/** The cart-level delivery notices, each type once, in the API's order. */
+/** The cart-level notices, each type once, in the API's order. */
 export function bagNotices(cart: Pick<Cart, "notifications">): BagNoticeType[] {
   const types: BagNoticeType[] = [];
   for (const note of cart.notifications) {

@@ -108,6 +108,8 @@ export const DE_CART: Record<keyof typeof EN_CART, string> = {
   "cart.deliveryTo.home": "{name} wird an Sie geliefert.",
   "cart.deliveryTo.pickup": "{name} liegt bei {store} zur Abholung bereit.",
   "cart.deliveryTo.sts": "{name} wird an {store} geliefert.",
+  "cart.notice.TAX310":
+    "Die Steuer in Ihrem Warenkorb hat sich seit Ihrem letzten Besuch geändert. Die Übersicht zeigt den neuen Betrag.",
   "cart.notice.OrderUpdated":
     "Ihre Bestellung wurde aktualisiert: Die Lieferart einiger Artikel hat sich geändert.",
   "cart.notice.OrderShippingMethodDowngraded":

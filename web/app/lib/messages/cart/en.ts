@@ -100,6 +100,8 @@ export const EN_CART = {
   "cart.deliveryTo.home": "{name} will be shipped to you.",
   "cart.deliveryTo.pickup": "{name} will be ready to pick up at {store}.",
   "cart.deliveryTo.sts": "{name} will be shipped to {store}.",
+  "cart.notice.TAX310":
+    "The tax on your bag has changed since you last saw it. The summary shows the new amount.",
   "cart.notice.OrderUpdated": "Your order was updated: how some items are delivered has changed.",
   "cart.notice.OrderShippingMethodDowngraded":
     "Your shipping method is no longer available for this order; we chose the next one.",

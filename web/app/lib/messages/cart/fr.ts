@@ -106,6 +106,8 @@ export const FR_CART: Record<keyof typeof EN_CART, string> = {
   "cart.deliveryTo.home": "{name} vous sera livré.",
   "cart.deliveryTo.pickup": "{name} sera prêt à retirer à {store}.",
   "cart.deliveryTo.sts": "{name} sera livré à {store}.",
+  "cart.notice.TAX310":
+    "Les taxes de votre panier ont changé depuis votre dernière visite. Le récapitulatif indique le nouveau montant.",
   "cart.notice.OrderUpdated":
     "Votre commande a été mise à jour : le mode de livraison de certains articles a changé.",
   "cart.notice.OrderShippingMethodDowngraded":
