@@ -42,13 +42,13 @@ async function pickStore(page: Page, opener: Locator, place: string, not = ""): 
   await dialog.getByRole("button", { name: "Find stores" }).click();
   const results = page.getByTestId("bag-store-results");
   await expect(results).toBeVisible();
-  const buttons = results.getByRole("button", { name: /^Pick up at / });
+  const buttons = results.getByRole("button", { name: /^Pick up here: / });
   const names = (await buttons.evaluateAll((all) => all.map((b) => b.getAttribute("aria-label"))))
-    .map((label) => (label ?? "").replace(/^Pick up at /, ""))
+    .map((label) => (label ?? "").replace(/^Pick up here: /, ""))
     .filter((name) => name !== not);
   const store = names[0] ?? "";
   expect(store, `a store near ${place} holds the size`).not.toBe("");
-  await results.getByRole("button", { name: `Pick up at ${store}`, exact: true }).click();
+  await results.getByRole("button", { name: `Pick up here: ${store}`, exact: true }).click();
   return store;
 }
 
@@ -142,8 +142,8 @@ for (const javaScriptEnabled of [true, false]) {
     await points.getByLabel("Postal code or city").fill("Bozeman");
     await points.getByRole("button", { name: "Find stores" }).click();
     const found = page.getByTestId("bag-point-results");
-    const collect = found.getByRole("button", { name: /^Collect at / }).first();
-    const point = ((await collect.getAttribute("aria-label")) ?? "").replace(/^Collect at /, "");
+    const collect = found.getByRole("button", { name: /^Collect here: / }).first();
+    const point = ((await collect.getAttribute("aria-label")) ?? "").replace(/^Collect here: /, "");
     await collect.click();
     await expect(status).toHaveText(`Shipping method changed to Pickup point (${point}).`);
     await expect(page.getByTestId("bag-point")).toHaveCount(0);
@@ -155,3 +155,37 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+test("the bag's store search finds stores around the shopper's own location and names the place", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  // In Bozeman, Montana, with the location shared.
+  const context = await browser.newContext({
+    geolocation: { latitude: 45.677, longitude: -111.0429 },
+    permissions: ["geolocation"],
+  });
+  const page = await context.newPage();
+  const name = await addProduct(page, 0, "en-us", "c/men-1000?sort=price-asc");
+  await page.goto("/en-us/cart");
+  await page.waitForLoadState("networkidle");
+  const line = page.getByTestId("cart-line");
+  await line.getByRole("link", { name: `Choose a store for ${name}` }).click();
+  const dialog = page.getByTestId("bag-store");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Use my location" }).click();
+  await expect(dialog.getByTestId("near-me")).toHaveText(
+    "Showing places near Bozeman, where you are now. Not right? Type a postal code or city above.",
+  );
+  await expect(page).toHaveURL(/near=45\.6770,-111\.0429/);
+  const results = page.getByTestId("bag-store-results");
+  await expect(results.locator("li").first()).toContainText("Bozeman");
+  await expectNoAxeViolations(page, "bag store search near the shopper");
+
+  // Not right: a typed place takes over, and the location is no longer claimed.
+  await dialog.getByLabel("Postal code or city").fill("80302");
+  await dialog.getByRole("button", { name: "Find stores" }).click();
+  await expect(dialog.getByTestId("near-me")).toHaveCount(0);
+  await expect(results.locator("li").first()).toContainText("Boulder");
+  await context.close();
+});

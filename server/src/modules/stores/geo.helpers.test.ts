@@ -3,10 +3,12 @@ import {
   geocodeCity,
   geocodePostalCode,
   haversineKm,
+  nearestCity,
   normalisePlaceName,
   postalKeys,
   roundKm,
 } from "./geo.helpers";
+import { GAZETTEER_CITIES } from "./gazetteer.data";
 
 describe("haversineKm", () => {
   it("is 0 for one point and about 344 km from London to Paris", () => {
@@ -64,5 +66,18 @@ describe("geocodeCity", () => {
     expect(geocodeCity("köln")?.label).toBe("Köln");
     expect(geocodeCity("Cologne")?.country).toBe("DE");
     expect(geocodeCity("Springfield")).toBeNull();
+  });
+});
+
+describe("nearestCity", () => {
+  it("names the gazetteer city a point is near, and none far from all of them", () => {
+    expect(nearestCity({ latitude: 39.75, longitude: -104.99 })?.name).toBe("Denver");
+    expect(nearestCity({ latitude: 51.51, longitude: -0.13 })?.name).toBe("London");
+    expect(nearestCity({ latitude: 0, longitude: 0 })).toBeNull();
+    // Every gazetteer city is its own nearest (or one of the same name), at 0 km.
+    for (const city of GAZETTEER_CITIES) {
+      const found = nearestCity(city);
+      expect(found?.km).toBe(0);
+    }
   });
 });

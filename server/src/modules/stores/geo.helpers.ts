@@ -107,3 +107,19 @@ export function geocodeCity(name: string, preferred?: string): Place | null {
     label: city.name,
   };
 }
+
+/** How far a point may be from the nearest gazetteer city and still be called "near" it. */
+const NEAR_CITY_KM = 60;
+
+/**
+ * The gazetteer city nearest a point (a shopper's own location), when one is within
+ * NEAR_CITY_KM; null farther out, where naming a city would mislead.
+ */
+export function nearestCity(point: GeoPoint): { name: string; km: number } | null {
+  let best: { name: string; km: number } | null = null;
+  for (const city of GAZETTEER_CITIES) {
+    const km = haversineKm(point, city);
+    if (!best || km < best.km) best = { name: city.name, km };
+  }
+  return best && best.km <= NEAR_CITY_KM ? best : null;
+}

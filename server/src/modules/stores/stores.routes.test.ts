@@ -98,7 +98,12 @@ describe("POST /stores/v1/search", () => {
   it("searches around coordinates, a store on the spot at distance 0", async () => {
     const result = await searchStores({ latitude: 47.6101, longitude: -122.3351 });
     expect(result.stores[0]).toMatchObject({ storeId: "0105", distance: 0 });
-    expect(result.origin).toMatchObject({ latitude: 47.6101, longitude: -122.3351 });
+    // A shopper's own location is named by the city it is near, for them to confirm.
+    expect(result.origin).toMatchObject({
+      latitude: 47.6101,
+      longitude: -122.3351,
+      label: "Seattle",
+    });
   });
 
   it("reads coordinates too small for the database's floats as zero, not as a server error", async () => {
@@ -128,7 +133,8 @@ describe("POST /stores/v1/search", () => {
     expect(capped.stores).toHaveLength(2);
     expect(capped.total).toBe(wide.total);
     const none = await searchStores({ latitude: 0, longitude: 0 });
-    expect(none).toMatchObject({ total: 0, stores: [] });
+    // Far from every city the gazetteer knows: the coordinates, not a misleading name.
+    expect(none).toMatchObject({ total: 0, stores: [], origin: { label: "0,0" } });
   });
 
   it("shows pickup stock per SKU, not available where pickup is off", async () => {

@@ -3,7 +3,14 @@ import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
 import type { InventoryService } from "../inventory";
-import { geocodeCity, geocodePostalCode, roundKm, type GeoPoint, type Place } from "./geo.helpers";
+import {
+  geocodeCity,
+  geocodePostalCode,
+  nearestCity,
+  roundKm,
+  type GeoPoint,
+  type Place,
+} from "./geo.helpers";
 import { isOpenAt } from "./store-hours.helpers";
 import {
   selectAllStores,
@@ -69,12 +76,12 @@ const NEARBY_LIMIT = 20;
 
 function locate(body: StoreSearchBody, site: SiteScope): GeoPoint & { label: string } {
   const country = body.country ?? site.country;
-  if (body.latitude !== undefined && body.longitude !== undefined)
-    return {
-      latitude: body.latitude,
-      longitude: body.longitude,
-      label: `${body.latitude},${body.longitude}`,
-    };
+  if (body.latitude !== undefined && body.longitude !== undefined) {
+    const point = { latitude: body.latitude, longitude: body.longitude };
+    // A shopper's own location is told back as the city it is near, for them to confirm.
+    const city = nearestCity(point);
+    return { ...point, label: city ? city.name : `${body.latitude},${body.longitude}` };
+  }
   if (body.postalCode) return placeOfPostalCode(body.postalCode, country);
   const place = body.city ? geocodeCity(body.city, country) : null;
   if (!place)

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { appLink } from "../../lib/client-links";
 import { useT } from "../../lib/i18n";
@@ -19,6 +19,8 @@ interface Props {
   query: string;
   /** Where the focus goes back to when the dialog goes (the link that opened it). */
   openerSelector: string;
+  /** The search was around the shopper's own location: the place it is near, to confirm. */
+  nearMe: string | null;
   /** The results, once there was a search. */
   children: ReactNode;
 }
@@ -27,7 +29,9 @@ interface Props {
  * A search of the bag's (`/cart?{state}&q=…`): a store for a line, a collection point for the
  * home delivery. Without JavaScript a part of the page; with it a modal dialog (the search
  * field takes the focus, Escape and × close it) that hands the focus back to its opener when
- * it goes. Closing it is going back to the bag's address.
+ * it goes, and that can search around the shopper's own location, then names the place for
+ * them to confirm (000 §2 location confirmation). Closing it is going back to the bag's
+ * address.
  */
 export function BagSearchDialog(props: Props) {
   const t = useT();
@@ -79,7 +83,62 @@ export function BagSearchDialog(props: Props) {
         <input type="hidden" name={props.state.name} value={props.state.value} />
         <StoreQueryField name="q" query={props.query} />
       </Form>
+      {hydrated ? (
+        <UseMyLocation
+          searchAt={(near) =>
+            void navigate(`${bagHref}?${props.state.name}=${props.state.value}&near=${near}`, {
+              preventScrollReset: true,
+              replace: true,
+            })
+          }
+        />
+      ) : null}
+      {props.nearMe ? (
+        <p className="bag-store__near" role="status" data-testid="near-me">
+          {t("store.nearMe", { place: props.nearMe })}
+        </p>
+      ) : null}
       {props.children}
     </dialog>
+  );
+}
+
+/**
+ * "Use my location" (only once the page runs: the browser's geolocation): the search goes to
+ * the shopper's position (`near=lat,lon`, four decimals, about 10 m); the page then says which
+ * place that is near, for the shopper to confirm or correct. A refusal or a timeout is said.
+ */
+function UseMyLocation({ searchAt }: { searchAt: (near: string) => void }) {
+  const t = useT();
+  const [state, setState] = useState<"idle" | "locating" | "failed">("idle");
+  if (typeof navigator === "undefined" || !("geolocation" in navigator)) return null;
+  return (
+    <div className="bag-store__locate">
+      <button
+        type="button"
+        className="link-button"
+        aria-disabled={state === "locating" || undefined}
+        onClick={() => {
+          if (state === "locating") return;
+          setState("locating");
+          navigator.geolocation.getCurrentPosition(
+            (position) => {
+              setState("idle");
+              const { latitude, longitude } = position.coords;
+              searchAt(`${latitude.toFixed(4)},${longitude.toFixed(4)}`);
+            },
+            () => setState("failed"),
+            { timeout: 10_000, maximumAge: 600_000 },
+          );
+        }}
+      >
+        {state === "locating" ? t("store.locating") : t("store.useMyLocation")}
+      </button>
+      {state === "failed" ? (
+        <p className="field-error" role="alert">
+          {t("store.locationFailed")}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -27,6 +27,7 @@ export function CollectionPointDialog({ dialog, locale }: Props) {
       intro={t("cart.point.intro")}
       state={{ name: "points", value: "1" }}
       query={dialog.query}
+      nearMe={dialog.search?.nearMe ?? null}
       openerSelector="[data-point-opener]"
     >
       {dialog.search ? (

@@ -30,6 +30,7 @@ export function PickupStoreDialog({ item, dialog, locale }: Props) {
       intro={size ? t("cart.store.intro", { size }) : null}
       state={{ name: "storeFor", value: item.id }}
       query={dialog.query}
+      nearMe={dialog.search?.nearMe ?? null}
       openerSelector={`[data-store-opener="${item.id}"]`}
     >
       {dialog.search ? (

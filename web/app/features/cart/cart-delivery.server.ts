@@ -6,7 +6,12 @@ import {
   type Cart,
 } from "@ridgeline/contract";
 import type { ShopperSession } from "../../lib/context";
-import { findStores, rememberStore, type StoreSearch } from "../stores/store-stock.server";
+import {
+  findStores,
+  locationOf,
+  rememberStore,
+  type StoreSearch,
+} from "../stores/store-stock.server";
 import type { DeliveryKind } from "./line-delivery";
 
 const STORE_ID = /^[0-9A-Z]{2,12}$/;
@@ -16,8 +21,8 @@ const KINDS: readonly DeliveryKind[] = ["home", "pickup", "sts"];
 /** Codes a shopper meets changing how a line travels, said in the page's words (000 §8). */
 export const DELIVERY_ERRORS = new Set(["SHP404", "STR404", "INV405", "INV700"]);
 
-/** The bag's store search for one line (`?storeFor=itemId&q=…`): a dialog, or without
- * JavaScript a state of the page. */
+/** The bag's store search for one line (`?storeFor=itemId&q=…`, or `near=lat,lon` for the
+ * shopper's own location): a dialog, or without JavaScript a state of the page. */
 export interface BagStoreDialog {
   itemId: string;
   /** The place searched ("" before a search). */
@@ -41,7 +46,12 @@ export async function bagStoreSearch(
   const item = itemId ? cart?.items.find((line) => line.id === itemId) : undefined;
   if (!item) return null;
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 80);
-  const search = query.length >= 2 ? await findStores(session, locale, query, [item.upc]) : null;
+  const near = locationOf(url.searchParams.get("near"));
+  const search = near
+    ? await findStores(session, locale, near, [item.upc])
+    : query.length >= 2
+      ? await findStores(session, locale, query, [item.upc])
+      : null;
   return { itemId: item.id, query, search };
 }
 
@@ -69,11 +79,12 @@ export async function bagPointSearch(
   if (!home?.applicableShippingMethods.some((method) => method.code === PUDO_METHOD_CODE))
     return null;
   const typed = url.searchParams.get("q");
-  const query = (typed ?? home.address?.postalCode ?? "").trim().slice(0, 80);
-  const search =
-    query.length >= 2
-      ? await findStores(session, locale, query, [], { collectionPoints: true })
-      : null;
+  const near = locationOf(url.searchParams.get("near"));
+  const query = near ? "" : (typed ?? home.address?.postalCode ?? "").trim().slice(0, 80);
+  const where = near ?? (query.length >= 2 ? query : null);
+  const search = where
+    ? await findStores(session, locale, where, [], { collectionPoints: true })
+    : null;
   return { query, search };
 }
 

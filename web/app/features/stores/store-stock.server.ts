@@ -17,6 +17,18 @@ export interface StoreSearch {
   query: string;
   stores: Store[];
   error: string | null;
+  /** Searched around the shopper's own location: the place the API named it (a city). */
+  nearMe?: string;
+}
+
+/** A shopper's own location as the bag's URL carries it (`near=lat,lon`), or null. */
+export function locationOf(value: string | null): { latitude: number; longitude: number } | null {
+  const match = /^(-?\d{1,2}(?:\.\d{1,6})?),(-?\d{1,3}(?:\.\d{1,6})?)$/.exec(value ?? "");
+  if (!match) return null;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
 }
 
 export interface ChosenStore {
@@ -34,7 +46,7 @@ export interface ChosenStore {
 export async function findStores(
   session: ShopperSession,
   locale: string,
-  query: string,
+  query: string | { latitude: number; longitude: number },
   skus: string[] = [],
   options: { collectionPoints?: boolean } = {},
 ): Promise<StoreSearch> {
@@ -46,9 +58,15 @@ export async function findStores(
     ...(skus.length > 0 ? { skus } : {}),
     ...(country ? { country } : {}),
   };
-  const attempt = (where: { postalCode: string } | { city: string }) =>
-    session.api.call(endpoint, { query: { locale }, body: { ...base, ...where } });
+  const attempt = (
+    where: { postalCode: string } | { city: string } | { latitude: number; longitude: number },
+  ) => session.api.call(endpoint, { query: { locale }, body: { ...base, ...where } });
+  const text = typeof query === "string" ? query : "";
   try {
+    if (typeof query !== "string") {
+      const result = await attempt(query);
+      return { query: text, stores: result.stores, error: null, nearMe: result.origin.label };
+    }
     const result = await attempt({ postalCode: query }).catch((error: unknown) => {
       // Not a postal code we know: the same text may be a city.
       if (error instanceof ApiError && error.status < 500) return attempt({ city: query });
@@ -57,7 +75,7 @@ export async function findStores(
     return { query, stores: result.stores, error: null };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500)
-      return { query, stores: [], error: error.message };
+      return { query: text, stores: [], error: error.message };
     throw error;
   }
 }

@@ -120,7 +120,7 @@ export const DE_CART: Record<keyof typeof EN_CART, string> = {
   "cart.store.tooFew": "Nur {count} vorrätig",
   "cart.store.none": "Hier nicht vorrätig",
   "cart.store.pick": "Hier abholen",
-  "cart.store.pickLabel": "Abholen bei {store}",
+  "cart.store.pickLabel": "Hier abholen: {store}",
   "cart.ship.heading": "Lieferung an Sie",
   "cart.ship.change": "Ändern",
   "cart.ship.legend": "Versandart",
@@ -134,7 +134,7 @@ export const DE_CART: Record<keyof typeof EN_CART, string> = {
     "Wir liefern Ihre Bestellung an einen Paketshop in Ihrer Nähe. Holen Sie sie dort innerhalb von 14 Tagen mit Ausweis ab.",
   "cart.point.hours": "Nimmt Pakete zur Abholung an",
   "cart.point.pick": "Hier abholen",
-  "cart.point.pickLabel": "Abholen bei {store}",
+  "cart.point.pickLabel": "Hier abholen: {store}",
   "cart.point.at": "Abholung bei {name}, {address}.",
   "cart.point.change": "Paketshop ändern",
   "cart.point.error":

@@ -119,7 +119,7 @@ export const FR_CART: Record<keyof typeof EN_CART, string> = {
   "cart.store.tooFew": "Seulement {count} en stock",
   "cart.store.none": "Pas en stock ici",
   "cart.store.pick": "Retirer ici",
-  "cart.store.pickLabel": "Retrait à {store}",
+  "cart.store.pickLabel": "Retirer ici : {store}",
   "cart.ship.heading": "Livraison chez vous",
   "cart.ship.change": "Modifier",
   "cart.ship.legend": "Mode de livraison",
@@ -133,7 +133,7 @@ export const FR_CART: Record<keyof typeof EN_CART, string> = {
     "Nous livrons votre commande dans un point relais près de chez vous. Retirez-la avec une pièce d'identité sous 14 jours.",
   "cart.point.hours": "Accepte les colis à retirer",
   "cart.point.pick": "Retirer ici",
-  "cart.point.pickLabel": "Retirer à {store}",
+  "cart.point.pickLabel": "Retirer ici : {store}",
   "cart.point.at": "Retrait à {name}, {address}.",
   "cart.point.change": "Changer de point relais",
   "cart.point.error":

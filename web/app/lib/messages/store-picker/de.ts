@@ -4,6 +4,12 @@ import type { EN_STORE_PICKER } from "./en";
 export const DE_STORE_PICKER: Record<keyof typeof EN_STORE_PICKER, string> = {
   "store.check": "Bestand im Geschäft prüfen",
   "store.pickupAt": "Abholung in {store}",
+  "store.useMyLocation": "Meinen Standort verwenden",
+  "store.locating": "Standort wird ermittelt…",
+  "store.locationFailed":
+    "Wir konnten Ihren Standort nicht bestimmen. Geben Sie stattdessen eine Postleitzahl oder einen Ort ein.",
+  "store.nearMe":
+    "Orte in der Nähe von {place}, wo Sie gerade sind. Stimmt nicht? Geben Sie oben eine Postleitzahl oder einen Ort ein.",
   "store.query": "Postleitzahl oder Ort",
   "store.search": "Geschäfte finden",
   "store.choose": "Dieses Geschäft wählen",

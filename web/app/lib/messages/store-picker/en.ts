@@ -5,6 +5,11 @@
 export const EN_STORE_PICKER = {
   "store.check": "Check stock in a store",
   "store.pickupAt": "Pick up at {store}",
+  "store.useMyLocation": "Use my location",
+  "store.locating": "Finding where you are…",
+  "store.locationFailed": "We could not tell where you are. Type a postal code or city instead.",
+  "store.nearMe":
+    "Showing places near {place}, where you are now. Not right? Type a postal code or city above.",
   "store.query": "Postal code or city",
   "store.search": "Find stores",
   "store.choose": "Choose this store",
