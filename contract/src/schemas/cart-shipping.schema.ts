@@ -2,19 +2,15 @@ import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
 import { CART_SCHEMA, SHIPPING_METHOD_SCHEMA } from "./cart.schema";
 import { STORE_ID_SCHEMA } from "./stores.schema";
+import { HOME_SHIPMENT_ID, PUDO_METHOD_CODE } from "./cart-shipping.values";
+export * from "./cart-shipping.values";
 
 const BASKET_ID = z.string().regex(/^[a-zA-Z0-9-]{1,64}$/, "basketId is not valid");
 /** `me` (home), `pickup-{storeId}`, `sts-{storeId}` or `digital`. */
 const SHIPPING_ID = z
   .string()
   .regex(/^[a-z]{2,7}(-[A-Za-z0-9]{1,16})?$/, "shippingId is not valid");
-/** The method that takes the home shipment to a collection point (a relay point). */
-export const PUDO_METHOD_CODE = "PUDO";
-
 const METHOD_CODE = z.string().regex(/^[A-Z0-9_]{1,32}$/, "code is not valid");
-
-/** The home shipment's id (000 §3 shippingMethods). */
-export const HOME_SHIPMENT_ID = "me";
 
 export const SET_SHIPPING_METHOD = endpoint({
   method: "POST",

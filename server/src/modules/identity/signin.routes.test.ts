@@ -146,7 +146,9 @@ describe("sign-in with PKCE and the token exchange", () => {
       url: `/cart/v1/cart/${cart.basketId}`,
       token: guest,
     });
-    expect(theirs.statusCode).toBe(404);
+    // Now a registered shopper's bag: the old guest token is refused with AUT498 (decision 0062).
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json()).toMatchObject({ errorDetails: [{ errorId: "AUT498" }] });
   });
 });
 
