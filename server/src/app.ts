@@ -10,6 +10,7 @@ import { loyaltyArea } from "./modules/loyalty";
 import { mediaArea } from "./modules/media";
 import { merchandisingArea } from "./modules/merchandising";
 import { notificationsArea } from "./modules/notifications";
+import { ordersArea } from "./modules/orders";
 import { paymentsArea } from "./modules/payments";
 import { profileArea } from "./modules/profile";
 import { programsArea } from "./modules/programs";
@@ -55,6 +56,7 @@ export const AREAS = [
   utilitiesArea,
   addressesArea,
   paymentsArea,
+  ordersArea,
   loyaltyArea,
   identityArea,
   programsArea,

@@ -1,0 +1,20 @@
+/** The orders area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
+import { defineArea } from "../../platform/areas/area";
+import { createOrdersService, type OrdersService } from "./orders.service";
+
+export type { OrdersService };
+export type {
+  NewOrder,
+  NewOrderLine,
+  NewOrderPayment,
+  NewOrderShipment,
+  OrderTotals,
+  PlacedOrder,
+} from "./orders.types";
+
+/** Orders once placed: numbers per site, lines, shipments, payments and their history. */
+export const ordersArea = defineArea()({
+  name: "orders",
+  needs: {},
+  create: ({ db }): OrdersService => createOrdersService({ db }),
+});

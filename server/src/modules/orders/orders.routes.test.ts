@@ -1,0 +1,148 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createOrdersService, type OrdersService } from "./orders.service";
+import type { NewOrder } from "./orders.types";
+
+let t: TestApp;
+let orders: OrdersService;
+beforeAll(async () => {
+  t = await createTestApp();
+  orders = createOrdersService({ db: t.db });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A two-line order of a bag, as the checkout would hand it over ($60.00 + $8.00 shipping). */
+function newOrder(siteId = "US", basketId = randomUUID()): NewOrder {
+  return {
+    siteId,
+    basketId,
+    consumerNo: "G0001",
+    email: "ada@example.com",
+    currency: "USD",
+    totals: {
+      itemTotalMinor: 6000,
+      discountMinor: 0,
+      shippingMinor: 800,
+      taxMinor: 0,
+      totalMinor: 6800,
+      taxIncluded: false,
+    },
+    billingAddress: null,
+    lines: [
+      {
+        itemId: "line-1",
+        productId: "AB1234567",
+        upc: "100000000001",
+        name: "Trail Socks",
+        qty: 2,
+        unitMinor: 1500,
+        discountMinor: 0,
+        taxMinor: 0,
+        totalMinor: 3000,
+        shipmentId: "me",
+        options: {},
+      },
+      {
+        itemId: "line-2",
+        productId: "CD1234567",
+        upc: "100000000002",
+        name: "Beanie",
+        qty: 1,
+        unitMinor: 3000,
+        discountMinor: 0,
+        taxMinor: 0,
+        totalMinor: 3000,
+        shipmentId: "me",
+        options: { giftOption: { to: "Grace", message: "Enjoy" } },
+      },
+    ],
+    shipments: [
+      {
+        shipmentId: "me",
+        kind: "home",
+        methodCode: "STANDARD",
+        storeId: null,
+        address: null,
+        priceMinor: 800,
+      },
+    ],
+    payments: [
+      { method: "CREDIT_CARD", reference: "pay_1", amountMinor: 6800, status: "authorised" },
+    ],
+    inStore: null,
+  };
+}
+
+const place = (order: NewOrder) => t.db.transaction((tx) => orders.createOrder(tx, order));
+
+describe("orders (issue 13, decision 0065)", () => {
+  it("writes a bag's order with its lines, shipment and payment, reachable by its link", async () => {
+    const order = newOrder();
+    const made = await place(order);
+    expect(made).toMatchObject({ created: true, orderNo: expect.stringMatching(/^US\d{8}$/) });
+    if (!made.created) throw new Error("not created");
+    const found = await orders.orderForConfirmation(made.orderNo, made.confirmationToken);
+    expect(found).toMatchObject({
+      orderNo: made.orderNo,
+      basketId: order.basketId,
+      status: "placed",
+      totals: order.totals,
+      lines: order.lines,
+      shipments: order.shipments,
+      payments: [{ ...order.payments[0], paymentNo: 1 }],
+    });
+    const history = await t.db.query<{ event: string }>(
+      "select event from order_history where order_no = $1",
+      [made.orderNo],
+    );
+    expect(history).toEqual([{ event: "placed" }]);
+  });
+
+  it("refuses a wrong link and an unknown number alike (OHS4004)", async () => {
+    const made = await place(newOrder());
+    for (const [orderNo, token] of [
+      [made.orderNo, "not-the-token"],
+      ["US99999999", "not-the-token"],
+      ["<script>", ""],
+    ] as const) {
+      await expect(orders.orderForConfirmation(orderNo, token)).rejects.toMatchObject({
+        errorId: "OHS4004",
+      });
+    }
+  });
+
+  it("makes one order of a bag however many placements race, and takes one number for it", async () => {
+    const order = newOrder("GB");
+    const answers = await Promise.all(Array.from({ length: 50 }, () => place(order)));
+    expect(answers.filter((answer) => answer.created)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.orderNo)).size).toBe(1);
+    const [count] = await t.db.query<{ n: string }>(
+      "select count(*) as n from orders where basket_id = $1",
+      [order.basketId],
+    );
+    expect(Number(count?.n)).toBe(1);
+    // The next bag's number follows on: the racing calls took none.
+    const next = await place(newOrder("GB"));
+    expect(Number(next.orderNo.slice(2))).toBe(Number(answers[0]?.orderNo.slice(2)) + 1);
+  });
+
+  it("numbers orders of a site without gaps, also at once and after a rolled-back placement", async () => {
+    const first = await place(newOrder("DE"));
+    const many = await Promise.all(Array.from({ length: 20 }, () => place(newOrder("DE"))));
+    await expect(
+      t.db.transaction(async (tx) => {
+        await orders.createOrder(tx, newOrder("DE"));
+        throw new Error("the capture failed");
+      }),
+    ).rejects.toThrow("the capture failed");
+    const after = await place(newOrder("DE"));
+    const numbers = [first, ...many, after].map((answer) => Number(answer.orderNo.slice(2)));
+    const start = numbers[0] ?? 0;
+    expect([...numbers].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 22 }, (_, i) => start + i),
+    );
+  });
+});

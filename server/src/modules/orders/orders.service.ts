@@ -1,0 +1,104 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Currency } from "@ridgeline/contract";
+import type { Db, Queryable } from "../../platform/database/db.types";
+import { AppError } from "../../platform/errors/app-error";
+import {
+  insertHistory,
+  insertOrder,
+  insertOrderParts,
+  nextOrderNumber,
+  selectOrder,
+  type OrderRow,
+} from "./orders.tables";
+import type { NewOrder, PlacedOrder } from "./orders.types";
+
+/** What the orders area does for the checkout (issue 13, decision 0065). */
+export interface OrdersService {
+  /**
+   * Makes the bag's order inside the caller's transaction (the saga's `ordered` step, with the
+   * stock committed and the bag closed in the same one). A bag has one order: a second call
+   * for it, also one racing the first, answers the existing order and writes nothing.
+   * `confirmationToken` (the link's `st`) is only known to the call that made the order.
+   */
+  createOrder(
+    tx: Queryable,
+    order: NewOrder,
+  ): Promise<
+    | { created: true; orderNo: string; confirmationToken: string }
+    | { created: false; orderNo: string }
+  >;
+  /** The bag's order, or null. */
+  orderOfBasket(basketId: string, tx?: Queryable): Promise<PlacedOrder | null>;
+  /**
+   * The order a confirmation link names (000 §2 `/order-confirmation`, reachable again from the
+   * e-mail): OHS4004 for an unknown number and for a wrong token alike, so a number alone
+   * tells nothing.
+   */
+  orderForConfirmation(orderNo: string, token: string): Promise<PlacedOrder>;
+}
+
+/** An order number: the site's id and its sequence, eight digits (`US00000042`). */
+export function orderNumberOf(siteId: string, sequence: number): string {
+  return `${siteId.toUpperCase()}${String(sequence).padStart(8, "0")}`;
+}
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function placedOrder(row: OrderRow): PlacedOrder {
+  return {
+    orderNo: row.order_no,
+    siteId: row.site_id,
+    basketId: row.basket_id,
+    consumerNo: row.consumer_no,
+    email: row.email,
+    currency: row.currency as Currency,
+    status: row.status,
+    totals: row.totals,
+    billingAddress: row.billing_address,
+    lines: row.lines.map(({ lineNo: _lineNo, ...line }) => line),
+    shipments: row.shipments,
+    payments: row.payments,
+    inStore:
+      row.in_store_store_id && row.in_store_employee_id
+        ? { storeId: row.in_store_store_id, storeEmployeeId: row.in_store_employee_id }
+        : null,
+    placedAt: new Date(row.placed_at),
+  };
+}
+
+export function createOrdersService(deps: { db: Db }): OrdersService {
+  const { db } = deps;
+  return {
+    async createOrder(tx, order) {
+      // One order per bag: a second call for the bag waits here until the first commits, then
+      // finds its order, so it takes no number and writes nothing.
+      await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`order:${order.basketId}`]);
+      const existing = await selectOrder(tx, { basketId: order.basketId });
+      if (existing) return { created: false, orderNo: existing.order_no };
+      const orderNo = orderNumberOf(order.siteId, await nextOrderNumber(tx, order.siteId));
+      const confirmationToken = randomBytes(32).toString("base64url");
+      if (!(await insertOrder(tx, orderNo, order, hashOf(confirmationToken))))
+        throw new Error(`the bag ${order.basketId} got an order while its lock was held`);
+      await insertOrderParts(tx, orderNo, order);
+      await insertHistory(tx, orderNo, "placed", {
+        totalMinor: order.totals.totalMinor,
+        currency: order.currency,
+      });
+      return { created: true, orderNo, confirmationToken };
+    },
+
+    async orderOfBasket(basketId, tx) {
+      const row = await selectOrder(tx ?? db, { basketId });
+      return row ? placedOrder(row) : null;
+    },
+
+    async orderForConfirmation(orderNo, token) {
+      const row = /^[A-Z]{2,8}\d{8,}$/.test(orderNo) ? await selectOrder(db, { orderNo }) : null;
+      const expected = Buffer.from(row?.confirmation_hash ?? hashOf("none"), "hex");
+      const given = Buffer.from(hashOf(token), "hex");
+      if (!row || !timingSafeEqual(expected, given))
+        throw new AppError("OHS4004", { message: "The order was not found." });
+      return placedOrder(row);
+    },
+  };
+}

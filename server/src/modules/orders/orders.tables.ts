@@ -1,0 +1,185 @@
+import type { Queryable } from "../../platform/database/db.types";
+import type {
+  NewOrder,
+  NewOrderLine,
+  NewOrderPayment,
+  NewOrderShipment,
+  OrderStatus,
+  OrderTotals,
+} from "./orders.types";
+
+/**
+ * The site's next order number, taken under the site's sequence row lock: numbers run without
+ * gaps, because a transaction that rolls back gives its number back with it.
+ */
+export async function nextOrderNumber(tx: Queryable, siteId: string): Promise<number> {
+  const [row] = await tx.query<{ last_number: string | number }>(
+    `insert into order_sequences (site_id, last_number) values ($1, 1)
+     on conflict (site_id) do update set last_number = order_sequences.last_number + 1
+     returning last_number`,
+    [siteId],
+  );
+  return Number(row?.last_number);
+}
+
+/** Writes the order's row; false when the bag already has an order (nothing is written). */
+export async function insertOrder(
+  tx: Queryable,
+  orderNo: string,
+  order: NewOrder,
+  confirmationHash: string,
+): Promise<boolean> {
+  const rows = await tx.query<{ order_no: string }>(
+    `insert into orders (order_no, site_id, basket_id, consumer_no, email, currency, totals,
+                         billing_address, confirmation_hash, in_store_store_id,
+                         in_store_employee_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     on conflict (basket_id) do nothing
+     returning order_no`,
+    [
+      orderNo,
+      order.siteId,
+      order.basketId,
+      order.consumerNo,
+      order.email,
+      order.currency,
+      JSON.stringify(order.totals),
+      order.billingAddress ? JSON.stringify(order.billingAddress) : null,
+      confirmationHash,
+      order.inStore?.storeId ?? null,
+      order.inStore?.storeEmployeeId ?? null,
+    ],
+  );
+  return rows.length === 1;
+}
+
+export async function insertOrderParts(
+  tx: Queryable,
+  orderNo: string,
+  order: Pick<NewOrder, "lines" | "shipments" | "payments">,
+): Promise<void> {
+  if (order.shipments.length > 0)
+    await tx.query(
+      `insert into order_shipments (order_no, shipment_id, kind, method_code, store_id, address,
+                                    price_minor)
+       select $1, s.shipment_id, s.kind, s.method_code, s.store_id, s.address, s.price_minor
+         from jsonb_to_recordset($2::jsonb) as s(shipment_id text, kind text, method_code text,
+              store_id text, address jsonb, price_minor integer)`,
+      [orderNo, JSON.stringify(order.shipments.map(shipmentRecord))],
+    );
+  if (order.lines.length > 0)
+    await tx.query(
+      `insert into order_lines (order_no, line_no, item_id, product_id, upc, name, qty,
+                                unit_minor, discount_minor, tax_minor, total_minor, shipment_id,
+                                options)
+       select $1, l.line_no, l.item_id, l.product_id, l.upc, l.name, l.qty, l.unit_minor,
+              l.discount_minor, l.tax_minor, l.total_minor, l.shipment_id, l.options
+         from jsonb_to_recordset($2::jsonb) as l(line_no integer, item_id text, product_id text,
+              upc text, name text, qty integer, unit_minor integer, discount_minor integer,
+              tax_minor integer, total_minor integer, shipment_id text, options jsonb)`,
+      [orderNo, JSON.stringify(order.lines.map(lineRecord))],
+    );
+  if (order.payments.length > 0)
+    await tx.query(
+      `insert into order_payments (order_no, payment_no, method, reference, amount_minor, status)
+       select $1, p.payment_no, p.method, p.reference, p.amount_minor, p.status
+         from jsonb_to_recordset($2::jsonb) as p(payment_no integer, method text,
+              reference text, amount_minor integer, status text)`,
+      [orderNo, JSON.stringify(order.payments.map(paymentRecord))],
+    );
+}
+
+const shipmentRecord = (shipment: NewOrderShipment) => ({
+  shipment_id: shipment.shipmentId,
+  kind: shipment.kind,
+  method_code: shipment.methodCode,
+  store_id: shipment.storeId,
+  address: shipment.address,
+  price_minor: shipment.priceMinor,
+});
+
+const lineRecord = (line: NewOrderLine, index: number) => ({
+  line_no: index + 1,
+  item_id: line.itemId,
+  product_id: line.productId,
+  upc: line.upc,
+  name: line.name,
+  qty: line.qty,
+  unit_minor: line.unitMinor,
+  discount_minor: line.discountMinor,
+  tax_minor: line.taxMinor,
+  total_minor: line.totalMinor,
+  shipment_id: line.shipmentId,
+  options: line.options,
+});
+
+const paymentRecord = (payment: NewOrderPayment, index: number) => ({
+  payment_no: index + 1,
+  method: payment.method,
+  reference: payment.reference,
+  amount_minor: payment.amountMinor,
+  status: payment.status,
+});
+
+export async function insertHistory(
+  tx: Queryable,
+  orderNo: string,
+  event: string,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await tx.query("insert into order_history (order_no, event, detail) values ($1, $2, $3)", [
+    orderNo,
+    event,
+    JSON.stringify(detail),
+  ]);
+}
+
+export interface OrderRow {
+  order_no: string;
+  site_id: string;
+  basket_id: string;
+  consumer_no: string;
+  email: string;
+  currency: string;
+  status: OrderStatus;
+  totals: OrderTotals;
+  billing_address: NewOrder["billingAddress"];
+  confirmation_hash: string;
+  in_store_store_id: string | null;
+  in_store_employee_id: string | null;
+  placed_at: Date;
+  lines: (NewOrderLine & { lineNo: number })[];
+  shipments: NewOrderShipment[];
+  payments: (NewOrderPayment & { paymentNo: number })[];
+}
+
+/** An order with its lines, shipments and payments, in one statement. */
+export async function selectOrder(
+  db: Queryable,
+  where: { orderNo: string } | { basketId: string },
+): Promise<OrderRow | null> {
+  const [column, value] =
+    "orderNo" in where ? ["order_no", where.orderNo] : ["basket_id", where.basketId];
+  const rows = await db.query<OrderRow>(
+    `select o.*,
+       coalesce((select json_agg(json_build_object(
+           'lineNo', l.line_no, 'itemId', l.item_id, 'productId', l.product_id, 'upc', l.upc,
+           'name', l.name, 'qty', l.qty, 'unitMinor', l.unit_minor,
+           'discountMinor', l.discount_minor, 'taxMinor', l.tax_minor,
+           'totalMinor', l.total_minor, 'shipmentId', l.shipment_id, 'options', l.options)
+           order by l.line_no) from order_lines l where l.order_no = o.order_no), '[]') as lines,
+       coalesce((select json_agg(json_build_object(
+           'shipmentId', s.shipment_id, 'kind', s.kind, 'methodCode', s.method_code,
+           'storeId', s.store_id, 'address', s.address, 'priceMinor', s.price_minor)
+           order by s.shipment_id) from order_shipments s where s.order_no = o.order_no), '[]')
+         as shipments,
+       coalesce((select json_agg(json_build_object(
+           'paymentNo', p.payment_no, 'method', p.method, 'reference', p.reference,
+           'amountMinor', p.amount_minor, 'status', p.status)
+           order by p.payment_no) from order_payments p where p.order_no = o.order_no), '[]')
+         as payments
+       from orders o where o.${column} = $1`,
+    [value],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,78 @@
+import type { CartAddress, Currency } from "@ridgeline/contract";
+
+/** An order's money, in minor units, as the bag's answer had it when the order was placed. */
+export interface OrderTotals {
+  itemTotalMinor: number;
+  discountMinor: number;
+  shippingMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+  /** UK and EU prices include VAT: the tax is inside the total, not added to it. */
+  taxIncluded: boolean;
+}
+
+export interface NewOrderLine {
+  itemId: string;
+  productId: string;
+  upc: string;
+  name: string;
+  qty: number;
+  unitMinor: number;
+  discountMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+  shipmentId: string;
+  options: Record<string, unknown>;
+}
+
+export interface NewOrderShipment {
+  shipmentId: string;
+  kind: "home" | "pickup" | "sts" | "digital";
+  methodCode: string;
+  storeId: string | null;
+  address: CartAddress | null;
+  priceMinor: number;
+}
+
+export interface NewOrderPayment {
+  method: string;
+  /** The provider's payment id, or the gift card, points or voucher the tender drew on. */
+  reference: string;
+  amountMinor: number;
+  status: "authorised" | "captured";
+}
+
+/** Everything the checkout hands the orders area to make an order of a bag. */
+export interface NewOrder {
+  siteId: string;
+  basketId: string;
+  consumerNo: string;
+  email: string;
+  currency: Currency;
+  totals: OrderTotals;
+  billingAddress: CartAddress | null;
+  lines: NewOrderLine[];
+  shipments: NewOrderShipment[];
+  payments: NewOrderPayment[];
+  /** A buy-in-store order: both the store and the associate (000 §6). */
+  inStore: { storeId: string; storeEmployeeId: string } | null;
+}
+
+export type OrderStatus = "placed" | "processing" | "shipped" | "delivered" | "cancelled";
+
+export interface PlacedOrder {
+  orderNo: string;
+  siteId: string;
+  basketId: string;
+  consumerNo: string;
+  email: string;
+  currency: Currency;
+  status: OrderStatus;
+  totals: OrderTotals;
+  billingAddress: CartAddress | null;
+  lines: NewOrderLine[];
+  shipments: NewOrderShipment[];
+  payments: (NewOrderPayment & { paymentNo: number })[];
+  inStore: { storeId: string; storeEmployeeId: string } | null;
+  placedAt: Date;
+}
