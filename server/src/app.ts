@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { addressesArea } from "./modules/addresses";
 import { cartArea } from "./modules/cart";
 import { catalogArea } from "./modules/catalog";
+import { checkoutArea } from "./modules/checkout";
 import { favoritesArea } from "./modules/favorites";
 import { housekeepingArea } from "./modules/housekeeping";
 import { identityArea } from "./modules/identity";
@@ -57,6 +58,7 @@ export const AREAS = [
   addressesArea,
   paymentsArea,
   ordersArea,
+  checkoutArea,
   loyaltyArea,
   identityArea,
   programsArea,

@@ -59,6 +59,7 @@ const OUR_CODES = [
   "API408",
   "API429",
   "GEN503",
+  "CHK409",
 ] as const;
 
 /** Codes the spec names only as rule hints (§5), which the pages also react to. */

@@ -36,6 +36,8 @@ export const ERROR_CATALOGUE = {
   API429: entry(429, "TOO_MANY_REQUESTS", "Too many requests. Please wait a moment and try again."),
   // ours: the server sheds browsing under overload; the answer carries Retry-After
   GEN503: entry(503, "SERVICE_BUSY", "The store is busy right now. Please try again shortly."),
+  // ours: the bag's order is being placed by another submit (decision 0065); try again shortly
+  CHK409: entry(409, "CHECKOUT_IN_PROGRESS", "Your order is being placed. Please wait a moment."),
   GEN500: entry(500, "GENERAL_ERROR", "Something went wrong. Please try again later."),
   ATTR100: entry(400, "MISSING_REQUEST_TYPE", "The request type is missing."),
   ATTR200: entry(400, "MISSING_ORGANISATION", "The organisation is missing."),

@@ -1,0 +1,52 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../platform/database/db.types";
+import {
+  insertAttempt,
+  moveAttempt,
+  selectExistingAttempt,
+  selectStuckAttempts,
+  type AttemptRow,
+  type AttemptStep,
+} from "./attempts.tables";
+
+/** A submit's place in the saga: its own new attempt, or one that was there before it. */
+export type Claim = { fresh: true; attempt: AttemptRow } | { fresh: false; attempt: AttemptRow };
+
+/** The placement saga's bookkeeping (decision 0065): attempts, keys and steps. */
+export interface AttemptsService {
+  /**
+   * Claims a submit of a bag under its idempotency key. Fresh: this submit runs the saga.
+   * Not fresh: the same key was submitted before (its attempt, finished or not), or the bag
+   * has another attempt in flight (that one); racing submits get one fresh claim among them.
+   */
+  claim(input: { basketId: string; key: string; consumerNo: string }): Promise<Claim>;
+  /** Moves an attempt on a step, only if it is still where the caller left it. */
+  move(
+    attemptId: string,
+    from: AttemptStep,
+    to: AttemptStep,
+    fields?: { orderNo?: string; answer?: unknown },
+  ): Promise<boolean>;
+  /** Unfinished attempts untouched for `olderThanMs`, oldest first (for recovery). */
+  stuck(olderThanMs: number, limit?: number): Promise<AttemptRow[]>;
+}
+
+export function createAttemptsService(deps: { db: Db; now?: () => Date }): AttemptsService {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  return {
+    async claim(input) {
+      return db.transaction(async (tx) => {
+        const fresh = await insertAttempt(tx, { attemptId: randomUUID(), ...input });
+        if (fresh) return { fresh: true, attempt: fresh };
+        // The insert waited for a racing one to commit, so the row it met is there to read.
+        const existing = await selectExistingAttempt(tx, input.basketId, input.key);
+        if (!existing) throw new Error(`no attempt of bag ${input.basketId} after a conflict`);
+        return { fresh: false, attempt: existing };
+      });
+    },
+    move: (attemptId, from, to, fields) => moveAttempt(db, attemptId, from, to, fields),
+    stuck: (olderThanMs, limit = 50) =>
+      selectStuckAttempts(db, new Date(now().getTime() - olderThanMs), limit),
+  };
+}

@@ -1,0 +1,109 @@
+import type { Queryable } from "../../platform/database/db.types";
+
+/** The placement's steps in order (decision 0065); `failed` ends an attempt that undid itself. */
+export const ATTEMPT_STEPS = [
+  "begun",
+  "reserved",
+  "authorised",
+  "ordered",
+  "captured",
+  "settled",
+  "failed",
+] as const;
+export type AttemptStep = (typeof ATTEMPT_STEPS)[number];
+
+/** Steps before the order exists: an attempt stuck in one of them is undone, not finished. */
+export const BEFORE_ORDER: readonly AttemptStep[] = ["begun", "reserved", "authorised"];
+
+export interface AttemptRow {
+  attempt_id: string;
+  basket_id: string;
+  idempotency_key: string;
+  consumer_no: string;
+  step: AttemptStep;
+  order_no: string | null;
+  answer: unknown;
+  updated_at: Date;
+}
+
+const ATTEMPT_COLUMNS =
+  "attempt_id, basket_id, idempotency_key, consumer_no, step, order_no, answer, updated_at";
+
+/**
+ * Starts an attempt under (bag, key), unless one exists: then nothing is written. Neither a
+ * repeated key nor a second attempt of a bag in flight can be inserted (the unique keys), so
+ * racing submits insert one row between them.
+ */
+export async function insertAttempt(
+  tx: Queryable,
+  attempt: { attemptId: string; basketId: string; key: string; consumerNo: string },
+): Promise<AttemptRow | null> {
+  const rows = await tx.query<AttemptRow>(
+    `insert into checkout_attempts (attempt_id, basket_id, idempotency_key, consumer_no)
+     values ($1, $2, $3, $4)
+     on conflict do nothing
+     returning ${ATTEMPT_COLUMNS}`,
+    [attempt.attemptId, attempt.basketId, attempt.key, attempt.consumerNo],
+  );
+  return rows[0] ?? null;
+}
+
+/** The attempt under this key, or else the bag's attempt in flight, or else null. */
+export async function selectExistingAttempt(
+  tx: Queryable,
+  basketId: string,
+  key: string,
+): Promise<AttemptRow | null> {
+  const rows = await tx.query<AttemptRow>(
+    `select ${ATTEMPT_COLUMNS} from checkout_attempts
+      where basket_id = $1
+        and (idempotency_key = $2 or step in ('begun', 'reserved', 'authorised'))
+      order by (idempotency_key = $2) desc
+      limit 1`,
+    [basketId, key],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Moves an attempt from one step to the next, only if it is still at `from` (a recovery that
+ * took it over, or a racing repeat, finds it moved and does nothing). True when it moved.
+ */
+export async function moveAttempt(
+  tx: Queryable,
+  attemptId: string,
+  from: AttemptStep,
+  to: AttemptStep,
+  fields: { orderNo?: string; answer?: unknown } = {},
+): Promise<boolean> {
+  const rows = await tx.query<{ attempt_id: string }>(
+    `update checkout_attempts
+        set step = $3, updated_at = now(),
+            order_no = coalesce($4, order_no),
+            answer = coalesce($5::jsonb, answer)
+      where attempt_id = $1 and step = $2
+      returning attempt_id`,
+    [
+      attemptId,
+      from,
+      to,
+      fields.orderNo ?? null,
+      fields.answer === undefined ? null : JSON.stringify(fields.answer),
+    ],
+  );
+  return rows.length === 1;
+}
+
+/** Attempts not finished whose last move is older than `before`: for recovery. */
+export async function selectStuckAttempts(
+  db: Queryable,
+  before: Date,
+  limit: number,
+): Promise<AttemptRow[]> {
+  return db.query<AttemptRow>(
+    `select ${ATTEMPT_COLUMNS} from checkout_attempts
+      where step not in ('settled', 'failed') and updated_at < $1
+      order by updated_at limit $2`,
+    [before, limit],
+  );
+}
