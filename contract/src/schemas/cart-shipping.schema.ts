@@ -68,29 +68,62 @@ export const GET_SHIPPING_METHODS = endpoint({
 const text = z.string().max(200);
 
 /** A shipping address as the shopper types it (the address book's fields, without its flags). */
+const ADDRESS_FIELDS = {
+  firstName: text,
+  lastName: text,
+  addressLine1: text,
+  addressLine2: text.nullable().optional(),
+  city: text,
+  province: text.nullable().optional(),
+  postalCode: text,
+  country: text.optional(),
+  countryCode: text.optional(),
+  phone: text,
+  phoneCode: z.string().max(8).optional(),
+  email: text.optional(),
+  recaptcha_response: z.string().max(4096).optional(),
+};
+
+const needsCountry = (
+  body: { country?: string | undefined; countryCode?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (body.country === undefined && body.countryCode === undefined)
+    ctx.addIssue({ code: "custom", path: ["country"], message: "country is required" });
+};
+
 export const SHIPPING_ADDRESS_INPUT = z
-  .object({
-    firstName: text,
-    lastName: text,
-    addressLine1: text,
-    addressLine2: text.nullable().optional(),
-    city: text,
-    province: text.nullable().optional(),
-    postalCode: text,
-    country: text.optional(),
-    countryCode: text.optional(),
-    phone: text,
-    phoneCode: z.string().max(8).optional(),
-    email: text.optional(),
-    shippingId: SHIPPING_ID.optional(),
-    recaptcha_response: z.string().max(4096).optional(),
-  })
+  .object({ ...ADDRESS_FIELDS, shippingId: SHIPPING_ID.optional() })
   .strict()
-  .superRefine((body, ctx) => {
-    if (body.country === undefined && body.countryCode === undefined)
-      ctx.addIssue({ code: "custom", path: ["country"], message: "country is required" });
-  });
+  .superRefine(needsCountry);
 export type ShippingAddressInput = z.output<typeof SHIPPING_ADDRESS_INPUT>;
+
+/** A billing address (000 §7): the address fields of a shipping one, without a shipment. */
+export const BILLING_ADDRESS_INPUT = z.object(ADDRESS_FIELDS).strict().superRefine(needsCountry);
+export type BillingAddressInput = z.output<typeof BILLING_ADDRESS_INPUT>;
+
+export const SET_BILLING_ADDRESS = endpoint({
+  method: "POST",
+  path: "/cart/v1/cart/:basketId/billingAddress",
+  tag: "cart",
+  summary: "Set the bag's billing address (BIL400 for a field, BILL410 without a phone)",
+  params: z.object({ basketId: BASKET_ID }),
+  query: LOCALE_QUERY,
+  body: BILLING_ADDRESS_INPUT,
+  response: CART_SCHEMA,
+  requiresToken: true,
+});
+
+export const REMOVE_BILLING_ADDRESS = endpoint({
+  method: "DELETE",
+  path: "/cart/v1/cart/:basketId/billingAddress",
+  tag: "cart",
+  summary: "Take the billing address off the bag",
+  params: z.object({ basketId: BASKET_ID }),
+  query: LOCALE_QUERY,
+  response: CART_SCHEMA,
+  requiresToken: true,
+});
 
 const SHIPPING_ADDRESS_QUERY = LOCALE_QUERY.extend({
   /** Where the address was typed (`cart`, `checkout`): accepted, it changes nothing. */

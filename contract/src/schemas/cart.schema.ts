@@ -200,6 +200,8 @@ export const CART_SCHEMA = z.object({
    * for pickup (`pickup-{storeId}`) and ship to store (`sts-{storeId}`), `digital` for e-mailed
    * items; each with its chosen method and the methods it can take, sorted as 000 §4 says.
    */
+  /** The billing address the shopper gave (000 §7 billingAddress); null until one is. */
+  billingAddress: CART_ADDRESS_SCHEMA.nullable(),
   shippingMethods: z.array(
     z.object({
       shippingId: z.string(),

@@ -21,6 +21,7 @@ const CART: CartRow = {
   revision: 0,
   tax_shown_minor: null,
   tax_shown_revision: null,
+  billing_address: null,
 };
 
 function offer(upc: string, prices: { original: number | null; current: number | null }): OfferRow {

@@ -306,6 +306,7 @@ export function buildCartView(
     totalItems: units,
     items,
     payment_instruments: [],
+    billingAddress: cart.billing_address,
     shippingMethods: shipmentsOf(cart, delivery),
     priceAdjustments: [],
     couponItems: pricing.coupons.map((coupon) => ({ code: coupon.code, status: coupon.status })),

@@ -11,6 +11,8 @@ import {
   GET_SAVED_FOR_LATER,
   GET_SHIPPING_METHODS,
   REMOVE_SHIPPING_ADDRESS,
+  REMOVE_BILLING_ADDRESS,
+  SET_BILLING_ADDRESS,
   SET_SHIPPING_ADDRESS,
   SET_SHIPPING_METHOD,
   VALIDATE_SHIPPING_ADDRESS,
@@ -136,6 +138,12 @@ export async function cartRoutes(
   });
   registerEndpoint(app, REMOVE_SHIPPING_ADDRESS, async ({ params, shopper }) =>
     cart.removeShippingAddress(params.basketId, shopper),
+  );
+  registerEndpoint(app, SET_BILLING_ADDRESS, async ({ params, body, shopper }) =>
+    cart.setBillingAddress(params.basketId, body, shopper),
+  );
+  registerEndpoint(app, REMOVE_BILLING_ADDRESS, async ({ params, shopper }) =>
+    cart.removeBillingAddress(params.basketId, shopper),
   );
   registerEndpoint(app, VALIDATE_SHIPPING_ADDRESS, async ({ params, body, shopper }) =>
     cart.checkShippingAddress(params.basketId, body, shopper),

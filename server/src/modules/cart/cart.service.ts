@@ -4,6 +4,7 @@ import { AppError } from "../../platform/errors/app-error";
 import type { Shopper, SiteScope } from "../../platform/http/request-scope";
 import { createCartCore, type CartDeps, type LineDelivery } from "./cart-core.service";
 import { createShipping, type ShippingService } from "./shipping.service";
+import { createBilling, type BillingService } from "./billing.service";
 import { createRewards, type RewardService } from "./rewards.service";
 import { createPriceAdjustments, type PriceAdjustmentService } from "./price-adjustments.service";
 import { createCoupons, type CouponService } from "./coupons.service";
@@ -69,6 +70,7 @@ export interface CartService
     CouponService,
     SaveForLaterService,
     ShippingService,
+    BillingService,
     RewardService,
     PriceAdjustmentService {
   /** The shopper's open cart on this site, created when they have none. */
@@ -173,6 +175,7 @@ export function createCartService(deps: CartDeps): CartService {
     ...createCoupons(core),
     ...createSaveForLater(core),
     ...createShipping(core),
+    ...createBilling(core),
     ...createRewards(core),
     ...createPriceAdjustments(core),
 
@@ -198,6 +201,7 @@ export function createCartService(deps: CartDeps): CartService {
           revision: 0,
           tax_shown_minor: null,
           tax_shown_revision: null,
+          billing_address: null,
         };
         await insertCart(tx, cart);
         return { row: cart, created: true };

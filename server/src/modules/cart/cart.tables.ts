@@ -25,6 +25,8 @@ export interface CartRow {
   /** The tax a write's answer showed (minor units), and the revision it was for. */
   tax_shown_minor: number | null;
   tax_shown_revision: number | null;
+  /** The billing address the shopper gave; null until one is. */
+  billing_address: CartAddress | null;
 }
 
 /** How a line is delivered: home, pickup from a store's shelves, or shipped to a store. */
@@ -80,7 +82,8 @@ export function lineRow(
 
 const CART_COLUMNS = `basket_id, consumer_no, site_id, locale, currency, shipping_address,
   shipping_method, shipping_method_by_shopper, shipping_method_downgraded, reward_points,
-  owner_registered, collection_point, revision, tax_shown_minor, tax_shown_revision`;
+  owner_registered, collection_point, revision, tax_shown_minor, tax_shown_revision,
+  billing_address`;
 const NEW_CART_COLUMNS = "basket_id, consumer_no, site_id, locale, currency, owner_registered";
 
 export async function insertCart(
@@ -315,6 +318,17 @@ export async function setGiftOption(
 }
 
 /** The home shipment's address (null takes it off). */
+export async function setBillingAddress(
+  db: Queryable,
+  basketId: string,
+  address: CartAddress | null,
+): Promise<void> {
+  await db.query("update carts set billing_address = $2 where basket_id = $1", [
+    basketId,
+    address === null ? null : JSON.stringify(address),
+  ]);
+}
+
 export async function setShippingAddress(
   db: Queryable,
   basketId: string,

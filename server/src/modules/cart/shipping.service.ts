@@ -1,7 +1,6 @@
-import type { Cart, CartAddress, ShippingAddressInput } from "@ridgeline/contract";
+import type { Cart, ShippingAddressInput } from "@ridgeline/contract";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper } from "../../platform/http/request-scope";
-import { addressRulesFor, normalisePhone } from "../utilities";
 import {
   HOME_SHIPMENT,
   shippingSiteOf,
@@ -9,8 +8,8 @@ import {
   type DeliveryStore,
 } from "./cart-delivery.helpers";
 import type { CartCore } from "./cart-core.service";
+import { storedAddress } from "./cart-address.helpers";
 import {
-  provinceOption,
   validateShippingAddress,
   type ShippingAddressProblem,
 } from "./shipping/shipping-address.helpers";
@@ -56,35 +55,6 @@ export interface ShippingService {
     valid: boolean;
     errors: { errorId: ShippingAddressProblem["code"]; field: string; message: string }[];
   }>;
-}
-
-/** The stored form of an address the rules passed: trimmed, the province's code, the phone +dial. */
-function storedAddress(input: ShippingAddressInput): CartAddress {
-  const text = (value: string | null | undefined) => (value ?? "").trim().replace(/\s+/g, " ");
-  const countryCode = text(input.countryCode ?? input.country).toUpperCase();
-  const rules = addressRulesFor(countryCode);
-  const province = text(input.province);
-  const options = rules?.fields.province.options;
-  const option = options ? provinceOption(options, province) : undefined;
-  const phone = normalisePhone({
-    phone: text(input.phone),
-    countryCode,
-    dialCode: text(input.phoneCode) || undefined,
-  });
-  return {
-    firstName: text(input.firstName),
-    lastName: text(input.lastName),
-    addressLine1: text(input.addressLine1),
-    addressLine2: text(input.addressLine2) || null,
-    city: text(input.city),
-    province: option?.code ?? (province || null),
-    postalCode: text(input.postalCode).toUpperCase(),
-    country: countryCode,
-    countryCode,
-    phone: phone.ok ? phone.phone : text(input.phone),
-    phoneCode: phone.ok ? phone.dialCode : text(input.phoneCode),
-    email: text(input.email) || null,
-  };
 }
 
 function problemsOf(cart: CartRow, input: ShippingAddressInput): ShippingAddressProblem[] {

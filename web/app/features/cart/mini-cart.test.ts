@@ -62,6 +62,7 @@ function cartOf(items: CartItem[], extra: Partial<Cart["totals"]> = {}): Cart {
     totalItems: units,
     items,
     payment_instruments: [],
+    billingAddress: null,
     shippingMethods: [],
     couponItems: [],
     priceAdjustments: [],

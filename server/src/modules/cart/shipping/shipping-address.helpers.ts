@@ -135,10 +135,15 @@ function fieldProblem(field: TextField, text: string, rules: AddressRules): stri
 }
 
 /** CHK320: every field the country's rules refuse, the phone included (rule 5). */
-function ruleProblems(
+/**
+ * The country's field rules (required fields, lengths, postal code, province, phone) as
+ * problems with `code`: CHK320 for a shipping address, BIL400 for a billing one.
+ */
+export function ruleProblems<Code extends string = "CHK320">(
   address: ShippingAddressInput,
   rules: AddressRules,
-): ShippingAddressProblem[] {
+  code: Code = "CHK320" as Code,
+): { code: Code; field: string; message: string }[] {
   // The country is rule 2's and the phone is checked below; the e-mail only when given.
   const fields = ADDRESS_RULE_FIELDS.filter(
     (field): field is TextField =>
@@ -146,9 +151,9 @@ function ruleProblems(
       field !== "phone" &&
       (field !== "email" || clean(address.email) !== ""),
   );
-  const problems: ShippingAddressProblem[] = fields.flatMap((field) => {
+  const problems: { code: Code; field: string; message: string }[] = fields.flatMap((field) => {
     const message = fieldProblem(field, clean(address[field]), rules);
-    return message === null ? [] : [{ code: "CHK320" as const, field, message }];
+    return message === null ? [] : [{ code, field, message }];
   });
   const phone = clean(address.phone);
   if (phone !== "") {
@@ -159,7 +164,7 @@ function ruleProblems(
     });
     if (!checked.ok)
       problems.push({
-        code: "CHK320",
+        code,
         field: checked.error === "UNKNOWN_DIAL_CODE" ? "phoneCode" : "phone",
         message: checked.message,
       });
