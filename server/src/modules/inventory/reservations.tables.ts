@@ -80,7 +80,7 @@ export async function upsertHeld(
 ): Promise<void> {
   await tx.query(
     `insert into inventory_reservations (reference, upc, location_id, qty, status)
-     select $1, c.upc, c.location_id, c.qty, 'held'
+     select $1::text, c.upc, c.location_id, c.qty, 'held'
        from unnest($2::text[], $3::text[], $4::integer[]) as c (location_id, upc, qty)
      on conflict (reference, upc, location_id)
      do update set qty = excluded.qty, status = 'held', updated_at = now()`,
