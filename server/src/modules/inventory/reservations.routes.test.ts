@@ -152,6 +152,7 @@ describe("inventory reservations", () => {
     );
     expect(error.errorId).toBe("INV405");
     expect(error.status).toBe(409);
+    expect(error.message).toBe("3 items in your bag are no longer available in those quantities.");
     expect(error.outOfStock).toEqual([
       { upc: few, locationId: "online", missingQty: 3 },
       { upc: store.upc, locationId: store.storeId, missingQty: 3 },
@@ -161,6 +162,23 @@ describe("inventory reservations", () => {
     expect(await stockOf(few)).toBe(2);
     expect(await stockOf(store.upc, store.storeId)).toBe(1);
     expect(await services.inventory.reservationsOf("short-1")).toEqual([]);
+  });
+
+  it("changes nothing on a refusal even when the caller goes on and commits its transaction", async () => {
+    const upc = await onlineSku(4);
+    await reserve("kept-1", [{ upc, locationId: "online", qty: 3 }]);
+    // The retry asks for more than there is: the earlier hold stays as it was.
+    const error = await services.events.transaction(async (tx) =>
+      services.inventory.reserve("kept-1", [{ upc, locationId: "online", qty: 5 }], tx).then(
+        () => null,
+        (failure: unknown) => failure as AppError,
+      ),
+    );
+    expect(error?.outOfStock).toEqual([{ upc, locationId: "online", missingQty: 1 }]);
+    expect(await stockOf(upc)).toBe(1);
+    expect(await services.inventory.reservationsOf("kept-1")).toEqual([
+      { upc, locationId: "online", qty: 3, status: "held" },
+    ]);
   });
 
   it("adds up lines of the same SKU and location before checking the stock", async () => {

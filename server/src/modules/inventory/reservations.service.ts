@@ -117,8 +117,9 @@ export function createReservations(deps: { db: Db; events: EventBus }): Reservat
     if (earlier.some((row) => row.status === "committed"))
       throw invalid("reference", `${reference} is already committed to an order.`);
     const held = earlier.filter((row) => row.status === "held");
+    const pairs = new Map([...held, ...lines].map((line) => [keyOf(line), line]));
     const stock = new Map(
-      (await lockStockRows(tx, [...held, ...lines])).map((row) => [keyOf(row), row.quantity]),
+      (await lockStockRows(tx, [...pairs.values()])).map((row) => [keyOf(row), row.quantity]),
     );
     const heldQty = new Map(held.map((row) => [keyOf(row), row.qty]));
     // What this reference already holds counts as available: it is replaced, not added to.
@@ -131,7 +132,11 @@ export function createReservations(deps: { db: Db; events: EventBus }): Reservat
     if (short.length > 0)
       throw new AppError("INV405", {
         field: "lines",
-        message: `Not enough stock for ${short.map((line) => `${line.upc} at ${line.locationId} (${line.missingQty} missing)`).join(", ")}.`,
+        // Shown to the shopper as is (000 §8 ITEMS_OOS): the lines themselves are in outOfStock.
+        message:
+          short.length === 1
+            ? "An item in your bag is no longer available in that quantity."
+            : `${short.length} items in your bag are no longer available in those quantities.`,
         outOfStock: short,
       });
     const delta = new Map<string, { upc: string; locationId: string; delta: number }>(
