@@ -4,6 +4,12 @@ import { createInventoryService, type InventoryService } from "./inventory.servi
 
 export type { InventoryService };
 export { stockStatus, LOW_STOCK_THRESHOLD, type StockStatus } from "./inventory.service";
+export {
+  MAX_RESERVED_QTY,
+  type ReservationRow,
+  type ReservationStatus,
+  type StockLine,
+} from "./reservations.service";
 
 /** Stock per SKU and location (online or a store); tells the others when stock changes. */
 export const inventoryArea = defineArea()({

@@ -10,13 +10,14 @@ import {
   selectStockAt,
   updateStock,
 } from "./inventory.tables";
+import { createReservations, type Reservations } from "./reservations.service";
 
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 /** At or below this many units a size shows as low in stock. */
 export const LOW_STOCK_THRESHOLD = 3;
 
-export interface InventoryService {
+export interface InventoryService extends Reservations {
   /** Units available online per UPC; a UPC with no record has none. */
   onlineStock(upcs: readonly string[], tx?: Queryable): Promise<Map<string, number>>;
   /** Sets a SKU's online units; ORD404 naming upc when the SKU has no online stock record. */
@@ -72,6 +73,7 @@ export function createInventoryService(deps: {
   }
 
   return {
+    ...createReservations(deps),
     setOnlineStock: (upc, quantity) => change(upc, () => quantity),
     restock: (upc, delta) => change(upc, (quantity) => quantity + delta),
     async onlineStock(upcs, tx = deps.db) {

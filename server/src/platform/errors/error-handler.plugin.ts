@@ -51,6 +51,7 @@ export function envelope(request: FastifyRequest, error: AppError): ErrorEnvelop
         message: error.message,
         ...(error.field ? { field: error.field } : {}),
         ...(error.maxAllowedQty !== undefined ? { maxAllowedQty: error.maxAllowedQty } : {}),
+        ...(error.outOfStock ? { outOfStock: error.outOfStock } : {}),
       },
     ],
     appId: request.server.appId,

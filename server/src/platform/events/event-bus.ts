@@ -49,6 +49,11 @@ export interface EventBus {
    * and tried again by the delivery job: the change that published the event stands.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Whether `tx` is a transaction this bus opened with `transaction`, so `publish` may write in
+   * it: a service that works in its caller's transaction checks it before changing anything.
+   */
+  owns(tx: Queryable): boolean;
   /** Records an event in a transaction opened by `transaction` (never outside one). */
   publish<Name extends EventName>(
     tx: Queryable,
@@ -169,6 +174,7 @@ export function createEventBus(deps: {
       if (written.length > 0) await deliver(written, written.length);
       return result;
     },
+    owns: (tx) => open.has(tx),
     async publish(tx, name, payload) {
       const written = open.get(tx);
       if ((PASSING_EVENTS as readonly string[]).includes(name))
