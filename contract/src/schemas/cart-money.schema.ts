@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
+import { PAYMENT_METHOD_IDS } from "./payment-instruments.schema";
 import { CART_SCHEMA } from "./cart.schema";
 
 // What takes money off a bag besides promotions and codes: a loyalty voucher and an associate's
@@ -77,5 +78,20 @@ export const REMOVE_PRICE_ADJUSTMENT = endpoint({
   params: ADJUSTMENT_PARAMS,
   query: LOCALE_QUERY,
   response: CART_SCHEMA,
+  requiresToken: true,
+});
+
+export const GET_PAYMENT_METHODS = endpoint({
+  method: "GET",
+  path: "/cart/v1/cart/:basketId/paymentMethods",
+  tag: "cart",
+  summary: "The tenders this bag can be paid with, by site, contents and shopper (issue 13)",
+  params: z.object({ basketId: BASKET_ID }),
+  query: LOCALE_QUERY,
+  response: z.object({
+    applicablePaymentMethods: z.array(
+      z.object({ id: z.enum(PAYMENT_METHOD_IDS), name: z.string() }),
+    ),
+  }),
   requiresToken: true,
 });

@@ -41,6 +41,8 @@ export interface CartDeps {
       tx?: Queryable,
     ): Promise<{ points: number; amountMinor: number; active: boolean }[]>;
   };
+  /** An athlete's allowance left this year (minor units), or null for a shopper who is none. */
+  athleteRemaining?: (consumerNo: string) => Promise<number | null>;
   /** An order-level discount of the cart's owner (the employee discount), from another area. */
   orderDiscount?: (
     consumerNo: string,

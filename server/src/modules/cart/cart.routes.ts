@@ -13,6 +13,7 @@ import {
   REMOVE_SHIPPING_ADDRESS,
   REMOVE_BILLING_ADDRESS,
   SET_BILLING_ADDRESS,
+  GET_PAYMENT_METHODS,
   SET_SHIPPING_ADDRESS,
   SET_SHIPPING_METHOD,
   VALIDATE_SHIPPING_ADDRESS,
@@ -138,6 +139,9 @@ export async function cartRoutes(
   });
   registerEndpoint(app, REMOVE_SHIPPING_ADDRESS, async ({ params, shopper }) =>
     cart.removeShippingAddress(params.basketId, shopper),
+  );
+  registerEndpoint(app, GET_PAYMENT_METHODS, async ({ params, shopper }, reply) =>
+    cart.paymentMethods(params.basketId, shopper, storeSession(reply)),
   );
   registerEndpoint(app, SET_BILLING_ADDRESS, async ({ params, body, shopper }) =>
     cart.setBillingAddress(params.basketId, body, shopper),

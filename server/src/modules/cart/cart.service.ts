@@ -5,6 +5,7 @@ import type { Shopper, SiteScope } from "../../platform/http/request-scope";
 import { createCartCore, type CartDeps, type LineDelivery } from "./cart-core.service";
 import { createShipping, type ShippingService } from "./shipping.service";
 import { createBilling, type BillingService } from "./billing.service";
+import { createPaymentMethods, type PaymentMethodsService } from "./payment-methods.service";
 import { createRewards, type RewardService } from "./rewards.service";
 import { createPriceAdjustments, type PriceAdjustmentService } from "./price-adjustments.service";
 import { createCoupons, type CouponService } from "./coupons.service";
@@ -71,6 +72,7 @@ export interface CartService
     SaveForLaterService,
     ShippingService,
     BillingService,
+    PaymentMethodsService,
     RewardService,
     PriceAdjustmentService {
   /** The shopper's open cart on this site, created when they have none. */
@@ -176,6 +178,7 @@ export function createCartService(deps: CartDeps): CartService {
     ...createSaveForLater(core),
     ...createShipping(core),
     ...createBilling(core),
+    ...createPaymentMethods(core),
     ...createRewards(core),
     ...createPriceAdjustments(core),
 

@@ -1,4 +1,5 @@
 /** The cart area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
+import { toMinor } from "@ridgeline/contract";
 import { defineArea } from "../../platform/areas/area";
 import type { CatalogService } from "../catalog";
 import type { InventoryService } from "../inventory";
@@ -30,6 +31,10 @@ export const cartArea = defineArea<{
       stores: stores.stores,
       loyalty,
       associateAt: (token) => programs.associates.inStoreInfo(token),
+      athleteRemaining: async (consumerNo) => {
+        const { athlete } = await programs.programs.details(consumerNo);
+        return athlete ? toMinor(athlete.remaining, athlete.currency) : null;
+      },
       orderDiscount: (consumerNo, currency, itemTotalMinor, tx) =>
         programs.programs.employeeDiscount(consumerNo, currency, itemTotalMinor, tx),
     }),
