@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createRng } from "../../../../seed/seed-random";
 import {
   ALLOWED_FROM,
   applyOperation,
@@ -94,18 +95,6 @@ describe("applyOperation: golden cases", () => {
   });
 });
 
-/** A small seeded generator (mulberry32), so a failing sequence can be replayed by its seed. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function randomOperation(random: () => number, state: PaymentState): PaymentOperation {
   const pick = Math.floor(random() * 5);
   // Amounts near the limits, past them, and silly ones, so refusals are exercised too.
@@ -133,7 +122,7 @@ describe("applyOperation: generated sequences", () => {
     const seen = new Set<string>();
     let refusals = 0;
     for (let seed = 1; seed <= 500; seed++) {
-      const random = generator(seed);
+      const random = createRng(seed);
       const amountMinor = 1 + Math.floor(random() * 20000);
       let state: PaymentState = {
         status: random() < 0.3 ? "ACTION_REQUIRED" : "AUTHORISED",
