@@ -9,6 +9,7 @@ import { isProviderOutage, NO_FAULTS, ProviderOutageError } from "./payment-prov
 import { createPaymentProvider } from "./payment-provider.service";
 import type { PaymentProvider, ProviderFaults } from "./payment-provider.types";
 import { createPaymentSandbox, type PaymentSandbox } from "./payment-sandbox.service";
+import { providerPagesRoutes } from "./provider-pages.routes";
 
 export type {
   AuthoriseInput,
@@ -49,5 +50,8 @@ export const paymentsArea = defineArea()({
       }),
     };
   },
-  routes: (app, { instruments }) => paymentInstrumentsRoutes(app, { instruments }),
+  routes: async (app, { instruments, provider }, { db }) => {
+    await paymentInstrumentsRoutes(app, { instruments });
+    await providerPagesRoutes(app, { db, provider });
+  },
 });

@@ -1,45 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createRng } from "../../../../seed/seed-random";
-import { createTestApp, type TestApp } from "../../../test/test-app";
-import { createServices } from "../../app";
-import { isProviderOutage, type PaymentProvider, type ProviderPayment } from "./index";
+import { isProviderOutage, type ProviderPayment } from "./index";
 import { createPaymentProvider } from "./payment-provider.service";
 import type { ProviderFaults } from "./payment-provider.types";
+import { cardToken, useProviderTest } from "./provider-test.helpers";
 
-let t: TestApp;
-let services: ReturnType<typeof createServices>;
-let provider: PaymentProvider;
-beforeAll(async () => {
-  t = await createTestApp();
-  services = createServices(t.config, t.db);
-  provider = services.payments.provider;
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const YEAR = new Date().getUTCFullYear() + 2;
+const test = useProviderTest();
 const key = () => `key-${randomUUID()}`;
 const attempt = () => `attempt-${randomUUID()}`;
-
-async function cardToken(number: string): Promise<string> {
-  const card = await services.payments.sandbox.tokeniseCard({
-    number,
-    expirationMonth: 7,
-    expirationYear: YEAR,
-    securityCode: "123",
-    holder: "Ana Ortiz",
-  });
-  return card.token;
-}
 
 /** What authorising a card takes, with a fresh reference and key. */
 async function cardInput(amountMinor: number, number = "4111111111111111", reference = attempt()) {
   return {
     reference,
     method: "CREDIT_CARD" as const,
-    token: await cardToken(number),
+    token: await cardToken(test, number),
     amountMinor,
     currency: "USD",
     idempotencyKey: key(),
@@ -51,12 +27,12 @@ async function authoriseCard(
   amountMinor = 10000,
   reference = attempt(),
 ): Promise<ProviderPayment> {
-  return provider.authorise(await cardInput(amountMinor, number, reference));
+  return test.provider.authorise(await cardInput(amountMinor, number, reference));
 }
 
 /** What the database holds for a payment: the test's view, not the provider's answer. */
 async function stored(paymentId: string) {
-  const [row] = await t.db.query<{
+  const [row] = await test.t.db.query<{
     status: string;
     amount_minor: number;
     captured_minor: number;
@@ -71,7 +47,10 @@ async function stored(paymentId: string) {
 }
 
 async function count(sql: string, params: unknown[]): Promise<number> {
-  const [row] = await t.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params);
+  const [row] = await test.t.db.query<{ n: number }>(
+    `select count(*)::int as n from ${sql}`,
+    params,
+  );
   return Number(row?.n);
 }
 
@@ -102,13 +81,13 @@ describe("authorising a card", () => {
       kind: "THREEDS",
       url: `/provider/v1/threeds/${first.paymentId}`,
     });
-    const yes = await provider.completeAction(first.paymentId, "Y", key());
+    const yes = await test.provider.completeAction(first.paymentId, "Y", key());
     expect(yes).toMatchObject({ status: "AUTHORISED", action: null, declineCode: null });
 
     const second = await authoriseCard("5200000000001096");
-    const no = await provider.completeAction(second.paymentId, "N", key());
+    const no = await test.provider.completeAction(second.paymentId, "N", key());
     expect(no).toMatchObject({ status: "DECLINED", declineCode: "PAY400" });
-    await expect(provider.completeAction(second.paymentId, "Y", key())).rejects.toMatchObject({
+    await expect(test.provider.completeAction(second.paymentId, "Y", key())).rejects.toMatchObject({
       errorId: "PAY400",
       field: "status",
     });
@@ -116,10 +95,12 @@ describe("authorising a card", () => {
 
   it("refuses an unknown token with PYT404 and bad input with VAL400 and its field", async () => {
     const input = await cardInput(100);
-    await expect(provider.authorise({ ...input, token: "tok_nothing" })).rejects.toMatchObject({
-      errorId: "PYT404",
-      field: "token",
-    });
+    await expect(test.provider.authorise({ ...input, token: "tok_nothing" })).rejects.toMatchObject(
+      {
+        errorId: "PYT404",
+        field: "token",
+      },
+    );
     // Outside input may be anything: these are the shapes a careless caller could send.
     const refusals: [Record<string, unknown>, string][] = [
       [{ amountMinor: 0 }, "amountMinor"],
@@ -132,7 +113,7 @@ describe("authorising a card", () => {
     ];
     for (const [change, field] of refusals) {
       await expect(
-        provider.authorise({ ...input, ...change } as unknown as typeof input),
+        test.provider.authorise({ ...input, ...change } as unknown as typeof input),
         field,
       ).rejects.toMatchObject({ errorId: "VAL400", field });
     }
@@ -143,15 +124,15 @@ describe("authorising a card", () => {
 describe("capture, void and refund", () => {
   it("captures part of an authorisation, refunds it in two parts, and stores each step", async () => {
     const payment = await authoriseCard("4111111111111111", 10000);
-    expect(await provider.capture(payment.paymentId, 8000, key())).toMatchObject({
+    expect(await test.provider.capture(payment.paymentId, 8000, key())).toMatchObject({
       status: "CAPTURED",
       capturedMinor: 8000,
     });
-    expect(await provider.refund(payment.paymentId, 3000, key())).toMatchObject({
+    expect(await test.provider.refund(payment.paymentId, 3000, key())).toMatchObject({
       status: "PARTLY_REFUNDED",
       refundedMinor: 3000,
     });
-    expect(await provider.refund(payment.paymentId, 5000, key())).toMatchObject({
+    expect(await test.provider.refund(payment.paymentId, 5000, key())).toMatchObject({
       status: "REFUNDED",
       refundedMinor: 8000,
     });
@@ -166,16 +147,16 @@ describe("capture, void and refund", () => {
 
   it("refuses moves the state machine does not allow, and they change nothing", async () => {
     const voided = await authoriseCard("4111111111111111", 5000);
-    await provider.void(voided.paymentId, key());
+    await test.provider.void(voided.paymentId, key());
     const declined = await authoriseCard("4000000000000002", 5000);
     const open = await authoriseCard("4111111111111111", 5000);
     const refusals: [() => Promise<ProviderPayment>, string][] = [
-      [() => provider.capture(voided.paymentId, 100, key()), "status"],
-      [() => provider.refund(voided.paymentId, 100, key()), "status"],
-      [() => provider.capture(declined.paymentId, 100, key()), "status"],
-      [() => provider.void(declined.paymentId, key()), "status"],
-      [() => provider.refund(open.paymentId, 100, key()), "status"],
-      [() => provider.capture(open.paymentId, 5001, key()), "amountMinor"],
+      [() => test.provider.capture(voided.paymentId, 100, key()), "status"],
+      [() => test.provider.refund(voided.paymentId, 100, key()), "status"],
+      [() => test.provider.capture(declined.paymentId, 100, key()), "status"],
+      [() => test.provider.void(declined.paymentId, key()), "status"],
+      [() => test.provider.refund(open.paymentId, 100, key()), "status"],
+      [() => test.provider.capture(open.paymentId, 5001, key()), "amountMinor"],
     ];
     for (const [refusal, field] of refusals) {
       await expect(refusal()).rejects.toMatchObject({ errorId: "PAY400", field });
@@ -191,16 +172,18 @@ describe("capture, void and refund", () => {
       ]),
     ).toBe(1);
 
-    const captured = await provider.capture(open.paymentId, 5000, key());
+    const captured = await test.provider.capture(open.paymentId, 5000, key());
     expect(captured.status).toBe("CAPTURED");
-    await expect(provider.void(open.paymentId, key())).rejects.toMatchObject({ field: "status" });
-    await expect(provider.capture(open.paymentId, 1, key())).rejects.toMatchObject({
+    await expect(test.provider.void(open.paymentId, key())).rejects.toMatchObject({
       field: "status",
     });
-    await expect(provider.refund(open.paymentId, 5001, key())).rejects.toMatchObject({
+    await expect(test.provider.capture(open.paymentId, 1, key())).rejects.toMatchObject({
+      field: "status",
+    });
+    await expect(test.provider.refund(open.paymentId, 5001, key())).rejects.toMatchObject({
       field: "amountMinor",
     });
-    await expect(provider.capture("pay_nothing", 1, key())).rejects.toMatchObject({
+    await expect(test.provider.capture("pay_nothing", 1, key())).rejects.toMatchObject({
       errorId: "PYT404",
       field: "paymentId",
     });
@@ -210,16 +193,16 @@ describe("capture, void and refund", () => {
 describe("idempotency", () => {
   it("a repeated operation answers its first outcome and moves money once", async () => {
     const input = await cardInput(7000);
-    const first = await provider.authorise(input);
-    expect(await provider.authorise(input)).toEqual(first);
+    const first = await test.provider.authorise(input);
+    expect(await test.provider.authorise(input)).toEqual(first);
     expect(await count("provider_payments where reference = $1", [input.reference])).toBe(1);
 
     const captureKey = key();
-    const captured = await provider.capture(first.paymentId, 7000, captureKey);
-    expect(await provider.capture(first.paymentId, 7000, captureKey)).toEqual(captured);
+    const captured = await test.provider.capture(first.paymentId, 7000, captureKey);
+    expect(await test.provider.capture(first.paymentId, 7000, captureKey)).toEqual(captured);
     const refundKey = key();
-    const refunded = await provider.refund(first.paymentId, 2000, refundKey);
-    expect(await provider.refund(first.paymentId, 2000, refundKey)).toEqual(refunded);
+    const refunded = await test.provider.refund(first.paymentId, 2000, refundKey);
+    expect(await test.provider.refund(first.paymentId, 2000, refundKey)).toEqual(refunded);
     expect(await stored(first.paymentId)).toMatchObject({
       captured_minor: 7000,
       refunded_minor: 2000,
@@ -230,12 +213,12 @@ describe("idempotency", () => {
     const a = await authoriseCard("4111111111111111");
     const b = await authoriseCard("4111111111111111");
     const shared = key();
-    await provider.capture(a.paymentId, 100, shared);
-    await expect(provider.capture(b.paymentId, 100, shared)).rejects.toMatchObject({
+    await test.provider.capture(a.paymentId, 100, shared);
+    await expect(test.provider.capture(b.paymentId, 100, shared)).rejects.toMatchObject({
       errorId: "VAL400",
       field: "idempotencyKey",
     });
-    await expect(provider.void(a.paymentId, shared)).rejects.toMatchObject({
+    await expect(test.provider.void(a.paymentId, shared)).rejects.toMatchObject({
       field: "idempotencyKey",
     });
     expect(await stored(b.paymentId)).toMatchObject({ status: "AUTHORISED", captured_minor: 0 });
@@ -243,7 +226,9 @@ describe("idempotency", () => {
 
   it("twelve identical authorisations at once make one payment and all answer it", async () => {
     const input = await cardInput(2500);
-    const answers = await Promise.all(Array.from({ length: 12 }, () => provider.authorise(input)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => test.provider.authorise(input)),
+    );
     expect(new Set(answers.map((answer) => answer.paymentId)).size).toBe(1);
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(await count("provider_payments where reference = $1", [input.reference])).toBe(1);
@@ -253,12 +238,12 @@ describe("idempotency", () => {
     const payment = await authoriseCard("4111111111111111", 9000);
     const captureKey = key();
     const captures = await Promise.all(
-      Array.from({ length: 12 }, () => provider.capture(payment.paymentId, 9000, captureKey)),
+      Array.from({ length: 12 }, () => test.provider.capture(payment.paymentId, 9000, captureKey)),
     );
     for (const answer of captures) expect(answer).toEqual(captures[0]);
     const refundKey = key();
     const refunds = await Promise.all(
-      Array.from({ length: 12 }, () => provider.refund(payment.paymentId, 1000, refundKey)),
+      Array.from({ length: 12 }, () => test.provider.refund(payment.paymentId, 1000, refundKey)),
     );
     for (const answer of refunds) expect(answer).toEqual(refunds[0]);
     expect(await stored(payment.paymentId)).toMatchObject({
@@ -270,9 +255,9 @@ describe("idempotency", () => {
 
   it("ten different refunds at once never refund more than was captured", async () => {
     const payment = await authoriseCard("4111111111111111", 10000);
-    await provider.capture(payment.paymentId, 10000, key());
+    await test.provider.capture(payment.paymentId, 10000, key());
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => provider.refund(payment.paymentId, 3000, key())),
+      Array.from({ length: 10 }, () => test.provider.refund(payment.paymentId, 3000, key())),
     );
     const done = results.filter((result) => result.status === "fulfilled");
     const refused = results.filter((result) => result.status === "rejected");
@@ -289,8 +274,8 @@ describe("idempotency", () => {
   it("a capture and a void at once: exactly one wins", async () => {
     const payment = await authoriseCard("4111111111111111", 4000);
     const [capture, voiding] = await Promise.allSettled([
-      provider.capture(payment.paymentId, 4000, key()),
-      provider.void(payment.paymentId, key()),
+      test.provider.capture(payment.paymentId, 4000, key()),
+      test.provider.void(payment.paymentId, key()),
     ]);
     expect([capture.status, voiding.status].sort()).toEqual(["fulfilled", "rejected"]);
     const row = await stored(payment.paymentId);
@@ -302,7 +287,7 @@ describe("idempotency", () => {
 
 describe("Klarna and PayPal sessions", () => {
   async function session(method: "KLARNA" | "PAYPAL", reference: string, amountMinor = 6000) {
-    return provider.createSession({
+    return test.provider.createSession({
       method,
       reference,
       amountMinor,
@@ -316,7 +301,7 @@ describe("Klarna and PayPal sessions", () => {
     const klarna = await session("KLARNA", reference);
     expect(klarna.approvalUrl).toBe(`/provider/v1/sessions/${klarna.sessionId}`);
     const pay = (sessionId: string, method: "KLARNA" | "PAYPAL" = "KLARNA") =>
-      provider.authorise({
+      test.provider.authorise({
         reference,
         method,
         sessionId,
@@ -329,8 +314,8 @@ describe("Klarna and PayPal sessions", () => {
       status: "DECLINED",
       declineCode: "PAY400",
     });
-    await provider.approveSession(klarna.sessionId, "approved");
-    await provider.approveSession(klarna.sessionId, "approved");
+    await test.provider.approveSession(klarna.sessionId, "approved");
+    await test.provider.approveSession(klarna.sessionId, "approved");
     expect(await pay(klarna.sessionId, "PAYPAL")).toMatchObject({ status: "DECLINED" });
     const authorised = await pay(klarna.sessionId);
     expect(authorised).toMatchObject({ status: "AUTHORISED", method: "KLARNA", amountMinor: 6000 });
@@ -340,13 +325,13 @@ describe("Klarna and PayPal sessions", () => {
     });
 
     const paypal = await session("PAYPAL", reference);
-    await provider.approveSession(paypal.sessionId, "cancelled");
+    await test.provider.approveSession(paypal.sessionId, "cancelled");
     expect(await pay(paypal.sessionId, "PAYPAL")).toMatchObject({ status: "DECLINED" });
-    await expect(provider.approveSession(paypal.sessionId, "approved")).rejects.toMatchObject({
+    await expect(test.provider.approveSession(paypal.sessionId, "approved")).rejects.toMatchObject({
       errorId: "PAY400",
       field: "sessionId",
     });
-    await expect(provider.approveSession("ses_nothing", "approved")).rejects.toMatchObject({
+    await expect(test.provider.approveSession("ses_nothing", "approved")).rejects.toMatchObject({
       errorId: "PYT404",
     });
     expect(await pay("ses_nothing")).toMatchObject({ status: "DECLINED", declineCode: "PAY400" });
@@ -355,10 +340,10 @@ describe("Klarna and PayPal sessions", () => {
   it("twelve authorisations of one approved session at once: one is authorised", async () => {
     const reference = attempt();
     const paypal = await session("PAYPAL", reference, 1500);
-    await provider.approveSession(paypal.sessionId, "approved");
+    await test.provider.approveSession(paypal.sessionId, "approved");
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
-        provider.authorise({
+        test.provider.authorise({
           reference,
           method: "PAYPAL",
           sessionId: paypal.sessionId,
@@ -375,7 +360,7 @@ describe("Klarna and PayPal sessions", () => {
   it("only sends the shopper back to a path of the store", async () => {
     for (const returnUrl of ["https://evil.example/", "//evil.example/x", "/\\evil.example", ""]) {
       await expect(
-        provider.createSession({
+        test.provider.createSession({
           method: "PAYPAL",
           reference: attempt(),
           amountMinor: 100,
@@ -394,21 +379,21 @@ describe("paymentsFor", () => {
     const first = await authoriseCard("4111111111111111", 1000, reference);
     const second = await authoriseCard("4000000000000002", 2000, reference);
     await authoriseCard("4111111111111111", 3000);
-    await provider.void(first.paymentId, key());
-    const listed = await provider.paymentsFor(reference);
+    await test.provider.void(first.paymentId, key());
+    const listed = await test.provider.paymentsFor(reference);
     expect(listed.map((payment) => [payment.paymentId, payment.status])).toEqual([
       [first.paymentId, "VOIDED"],
       [second.paymentId, "DECLINED"],
     ]);
-    expect(await provider.paymentsFor(attempt())).toEqual([]);
+    expect(await test.provider.paymentsFor(attempt())).toEqual([]);
   });
 });
 
 describe("faults on demand", () => {
   function faultyProvider(faults: ProviderFaults) {
     return createPaymentProvider({
-      db: t.db,
-      sandbox: services.payments.sandbox,
+      db: test.t.db,
+      sandbox: test.services.payments.sandbox,
       faults,
       random: createRng(13),
     });
@@ -457,17 +442,19 @@ describe("faults on demand", () => {
   });
 
   it("the area's provider runs without faults until a test sets them", async () => {
-    expect(services.payments.providerFaults).toEqual({
+    expect(test.services.payments.providerFaults).toEqual({
       latencyMs: 0,
       failureRate: 0,
       timeoutMs: 0,
     });
-    services.payments.providerFaults.failureRate = 1;
+    test.services.payments.providerFaults.failureRate = 1;
     try {
-      await expect(provider.paymentsFor(attempt())).rejects.toMatchObject({ errorId: "GEN503" });
+      await expect(test.provider.paymentsFor(attempt())).rejects.toMatchObject({
+        errorId: "GEN503",
+      });
     } finally {
-      services.payments.providerFaults.failureRate = 0;
+      test.services.payments.providerFaults.failureRate = 0;
     }
-    expect(await provider.paymentsFor(attempt())).toEqual([]);
+    expect(await test.provider.paymentsFor(attempt())).toEqual([]);
   });
 });

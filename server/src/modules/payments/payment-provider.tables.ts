@@ -221,3 +221,12 @@ export async function decideSession(
   );
   return rows.length > 0;
 }
+
+/** A payment as it stands (no lock), or null. */
+export async function selectPayment(db: Queryable, paymentId: string): Promise<PaymentRow | null> {
+  const [row] = await db.query<PaymentRow>(
+    `select ${PAYMENT_COLUMNS} from provider_payments where payment_id = $1`,
+    [paymentId],
+  );
+  return row ?? null;
+}
