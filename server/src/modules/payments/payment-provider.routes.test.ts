@@ -195,6 +195,10 @@ describe("idempotency", () => {
     const input = await cardInput(7000);
     const first = await test.provider.authorise(input);
     expect(await test.provider.authorise(input)).toEqual(first);
+    await expect(test.provider.authorise({ ...input, amountMinor: 7001 })).rejects.toMatchObject({
+      errorId: "VAL400",
+      field: "idempotencyKey",
+    });
     expect(await count("provider_payments where reference = $1", [input.reference])).toBe(1);
 
     const captureKey = key();

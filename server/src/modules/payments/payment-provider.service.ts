@@ -169,7 +169,16 @@ export function createPaymentProvider(deps: {
       const token = card ? checkText("token", input.token) : null;
       const sessionId = card ? null : checkText("sessionId", input.sessionId);
       const sameKeyAnswer = (tx: Queryable) =>
-        priorAnswer(tx, key, "authorise", (answer) => answer.reference === reference);
+        priorAnswer(
+          tx,
+          key,
+          "authorise",
+          (answer) =>
+            answer.reference === reference &&
+            answer.method === method &&
+            answer.amountMinor === amountMinor &&
+            answer.currency === currency,
+        );
 
       return faulty(async () => {
         const earlier = await sameKeyAnswer(db);
