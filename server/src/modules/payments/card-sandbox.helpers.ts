@@ -8,7 +8,7 @@ export const CARD_BRANDS = ["VISA", "MASTERCARD", "AMEX", "DISCOVER"] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** What the sandbox does when a tokenised card is charged. */
-export type SandboxBehaviour = "APPROVE" | "DECLINE" | "CHALLENGE";
+export type SandboxBehaviour = "APPROVE" | "DECLINE" | "CHALLENGE" | "FRAUD" | "EXPIRED";
 
 /**
  * Test numbers with a special behaviour; every other valid number is approved. These numbers
@@ -19,6 +19,10 @@ export const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxBehaviour>> = {
   "5105105105105100": "DECLINE",
   "4000000000003220": "CHALLENGE",
   "5200000000001096": "CHALLENGE",
+  // Refused by the provider's fraud check (PYT402).
+  "4000000000000259": "FRAUD",
+  // The issuer answers that the card has expired (FE309), whatever expiry was typed.
+  "4000000000000069": "EXPIRED",
 };
 
 /** Digits of a card number typed with spaces or dashes; null when anything else is in it. */

@@ -5,13 +5,31 @@ import {
   createPaymentInstrumentsService,
   type PaymentInstrumentsService,
 } from "./payment-instruments.service";
+import { isProviderOutage, NO_FAULTS, ProviderOutageError } from "./payment-provider.helpers";
+import { createPaymentProvider } from "./payment-provider.service";
+import type { PaymentProvider, ProviderFaults } from "./payment-provider.types";
 import { createPaymentSandbox, type PaymentSandbox } from "./payment-sandbox.service";
+import { providerPagesRoutes } from "./provider-pages.routes";
 
+export type {
+  AuthoriseInput,
+  DeclineCode,
+  PaymentProvider,
+  ProviderFaults,
+  ProviderMethod,
+  ProviderPayment,
+} from "./payment-provider.types";
+export type { PaymentStatus } from "./payment-states.helpers";
 export type { PaymentInstrumentsService, PaymentSandbox };
+export { isProviderOutage, ProviderOutageError };
 
 export interface PaymentsArea {
   sandbox: PaymentSandbox;
   instruments: PaymentInstrumentsService;
+  /** The built-in payment provider (docs/decisions/0065, 0066). */
+  provider: PaymentProvider;
+  /** The provider's faults, none by default; tests and benches set them on the fly. */
+  providerFaults: ProviderFaults;
 }
 
 /** The built-in payment provider (sandbox) and a shopper's saved cards. */
@@ -20,8 +38,11 @@ export const paymentsArea = defineArea()({
   needs: {},
   create: ({ db, bot }): PaymentsArea => {
     const sandbox = createPaymentSandbox({ db });
+    const providerFaults: ProviderFaults = { ...NO_FAULTS };
     return {
       sandbox,
+      provider: createPaymentProvider({ db, sandbox, faults: providerFaults }),
+      providerFaults,
       instruments: createPaymentInstrumentsService({
         db,
         sandbox,
@@ -29,5 +50,8 @@ export const paymentsArea = defineArea()({
       }),
     };
   },
-  routes: (app, { instruments }) => paymentInstrumentsRoutes(app, { instruments }),
+  routes: async (app, { instruments, provider }, { db }) => {
+    await paymentInstrumentsRoutes(app, { instruments });
+    await providerPagesRoutes(app, { db, provider });
+  },
 });

@@ -14,6 +14,7 @@ import {
   SANDBOX_TEST_CARDS,
   securityCodeLength,
   type CardBrand,
+  type SandboxBehaviour,
 } from "./card-sandbox.helpers";
 import {
   deleteToken,
@@ -81,6 +82,11 @@ export interface PaymentSandbox {
     amountMinor: number;
     currency: string;
   }): Promise<{ status: AuthorisationStatus; reference: string }>;
+  /**
+   * What charging a token does, for the provider: its test-card behaviour, and whether the card
+   * is past its expiry (PYT404 for an unknown token).
+   */
+  cardBehaviour(token: string): Promise<{ behaviour: SandboxBehaviour; expired: boolean }>;
 }
 
 function checkHolder(holder: string): string {
@@ -131,6 +137,15 @@ export function createPaymentSandbox(deps: {
     createHmac("sha256", await key())
       .update(`${kind}:${digits}`)
       .digest("base64url");
+
+  const cardBehaviour = async (token: string) => {
+    const row = await selectToken(db, token);
+    if (!row) throw new AppError("PYT404", { field: "token" });
+    return {
+      behaviour: row.behaviour,
+      expired: isExpired(row.expiration_month, row.expiration_year, now()),
+    };
+  };
 
   return {
     async tokeniseCard(card) {
@@ -206,19 +221,19 @@ export function createPaymentSandbox(deps: {
     },
 
     async authorise(input) {
-      const row = await selectToken(db, input.token);
-      if (!row) throw new AppError("PYT404", { field: "token" });
+      const { behaviour, expired } = await cardBehaviour(input.token);
       if (!Number.isInteger(input.amountMinor) || input.amountMinor <= 0) {
         throw new AppError("VAL400", { field: "amount", message: "amount must be above zero." });
       }
-      const expired = isExpired(row.expiration_month, row.expiration_year, now());
       const status: AuthorisationStatus =
-        expired || row.behaviour === "DECLINE"
-          ? "DECLINED"
-          : row.behaviour === "CHALLENGE"
+        expired || behaviour !== "APPROVE"
+          ? behaviour === "CHALLENGE" && !expired
             ? "CHALLENGE_REQUIRED"
-            : "AUTHORISED";
+            : "DECLINED"
+          : "AUTHORISED";
       return { status, reference: `auth_${randomBytes(12).toString("hex")}` };
     },
+
+    cardBehaviour,
   };
 }

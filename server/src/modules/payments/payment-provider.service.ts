@@ -1,0 +1,311 @@
+import { randomBytes } from "node:crypto";
+import type { Db, Queryable } from "../../platform/database/db.types";
+import { AppError } from "../../platform/errors/app-error";
+import {
+  cardOutcome,
+  checkAmount,
+  checkCurrency,
+  checkMethod,
+  checkReturnUrl,
+  checkText,
+  NO_FAULTS,
+  PROVIDER_METHODS,
+  withFaults,
+} from "./payment-provider.helpers";
+import {
+  claimOperation,
+  decideSession,
+  insertPayment,
+  insertSession,
+  lockPayment,
+  recordAnswer,
+  selectOperation,
+  selectPaymentsFor,
+  selectSession,
+  sessionInUse,
+  toPayment,
+  updatePaymentState,
+  type OperationName,
+  type NewPaymentRow,
+} from "./payment-provider.tables";
+import type {
+  DeclineCode,
+  PaymentProvider,
+  ProviderFaults,
+  ProviderPayment,
+  SessionMethod,
+} from "./payment-provider.types";
+import type { PaymentSandbox } from "./payment-sandbox.service";
+import { applyOperation, type PaymentOperation } from "./payment-states.helpers";
+
+/** The provider's own pages (docs/decisions/0065): the 3-D Secure challenge and approvals. */
+export const PROVIDER_PATH = "/provider/v1";
+
+const SESSION_METHODS: readonly SessionMethod[] = ["KLARNA", "PAYPAL"];
+const SESSION_STATUS = { approved: "APPROVED", cancelled: "CANCELLED", failed: "FAILED" } as const;
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+
+function reusedKey(): AppError {
+  return new AppError("VAL400", {
+    field: "idempotencyKey",
+    message: "idempotencyKey: This key was used for another operation.",
+  });
+}
+
+function lostClaim(): never {
+  throw new Error("an idempotency key was taken but its operation cannot be read");
+}
+
+/**
+ * The answer already given under `key`, or null. A key reused for another payment or another
+ * operation is refused rather than answered with someone else's outcome.
+ */
+async function priorAnswer(
+  db: Queryable,
+  key: string,
+  operation: OperationName,
+  matches: (answer: ProviderPayment) => boolean,
+): Promise<ProviderPayment | null> {
+  const prior = await selectOperation(db, key);
+  if (!prior) return null;
+  if (!prior.answer) throw new Error("an operation was claimed without an answer");
+  if (prior.operation !== operation || !matches(prior.answer)) throw reusedKey();
+  return prior.answer;
+}
+
+/**
+ * The built-in payment provider (docs/decisions/0065, 0066): payments on the sandbox's vault
+ * tokens and on approved Klarna and PayPal sessions, moved along the state machine of
+ * `payment-states.helpers.ts`, each operation idempotent by its key.
+ */
+export function createPaymentProvider(deps: {
+  db: Db;
+  sandbox: PaymentSandbox;
+  /** Read at each call, so tests and benches change them on the fly. Default: none. */
+  faults?: ProviderFaults;
+  random?: () => number;
+}): PaymentProvider {
+  const { db, sandbox } = deps;
+  const faults = deps.faults ?? { ...NO_FAULTS };
+  const random = deps.random ?? Math.random;
+  const faulty = <T>(work: () => Promise<T>) => withFaults(faults, random, work);
+
+  /**
+   * One move of an existing payment, in one transaction: claim the key (a racing twin waits
+   * for it), lock the payment, ask the state machine, write the new state and the answer. A
+   * refused move throws, so the transaction and its claim roll back and nothing changes.
+   */
+  async function move(
+    paymentId: string,
+    key: string,
+    operation: PaymentOperation,
+  ): Promise<ProviderPayment> {
+    const sameKeyAnswer = (tx: Queryable) =>
+      priorAnswer(tx, key, operation.kind, (answer) => answer.paymentId === paymentId);
+    const earlier = await sameKeyAnswer(db);
+    if (earlier) return earlier;
+    return db.transaction(async (tx) => {
+      if (!(await claimOperation(tx, key, paymentId, operation.kind))) {
+        return (await sameKeyAnswer(tx)) ?? lostClaim();
+      }
+      const row = await lockPayment(tx, paymentId);
+      if (!row) throw new AppError("PYT404", { field: "paymentId" });
+      const outcome = applyOperation(
+        {
+          status: row.status,
+          amountMinor: Number(row.amount_minor),
+          capturedMinor: Number(row.captured_minor),
+          refundedMinor: Number(row.refunded_minor),
+        },
+        operation,
+      );
+      if (!outcome.ok) {
+        throw new AppError("PAY400", {
+          field: outcome.field,
+          message: `${outcome.field}: ${outcome.message}`,
+        });
+      }
+      const declined = outcome.state.status === "DECLINED";
+      const updated = await updatePaymentState(tx, paymentId, {
+        status: outcome.state.status,
+        capturedMinor: outcome.state.capturedMinor,
+        refundedMinor: outcome.state.refundedMinor,
+        declineCode: declined ? "PAY400" : row.decline_code,
+        keepAction: outcome.state.status === "ACTION_REQUIRED",
+      });
+      const answer = toPayment(updated);
+      await recordAnswer(tx, key, answer);
+      return answer;
+    });
+  }
+
+  /** Why a Klarna or PayPal session cannot pay this authorisation, or null when it can. */
+  async function sessionRefusal(
+    tx: Queryable,
+    input: { sessionId: string; method: string; reference: string; amountMinor: number },
+    currency: string,
+  ): Promise<DeclineCode | null> {
+    const session = await selectSession(tx, input.sessionId, true);
+    const fits =
+      session &&
+      session.status === "APPROVED" &&
+      session.method === input.method &&
+      session.reference === input.reference &&
+      session.amount_minor === input.amountMinor &&
+      session.currency === currency;
+    if (!fits || (await sessionInUse(tx, input.sessionId))) return "PAY400";
+    return null;
+  }
+
+  return {
+    async authorise(input) {
+      const reference = checkText("reference", input.reference);
+      const method = checkMethod(input.method, PROVIDER_METHODS);
+      const amountMinor = checkAmount("amountMinor", input.amountMinor);
+      const currency = checkCurrency(input.currency);
+      const key = checkText("idempotencyKey", input.idempotencyKey);
+      const card = method === "CREDIT_CARD";
+      const token = card ? checkText("token", input.token) : null;
+      const sessionId = card ? null : checkText("sessionId", input.sessionId);
+      const sameKeyAnswer = (tx: Queryable) =>
+        priorAnswer(
+          tx,
+          key,
+          "authorise",
+          (answer) =>
+            answer.reference === reference &&
+            answer.method === method &&
+            answer.amountMinor === amountMinor &&
+            answer.currency === currency,
+        );
+
+      return faulty(async () => {
+        const earlier = await sameKeyAnswer(db);
+        if (earlier) return earlier;
+        // The vault is read outside the transaction: it is the sandbox's side, not ours.
+        const behaviour = token ? await sandbox.cardBehaviour(token) : null;
+        const paymentId = newId("pay");
+        return db.transaction(async (tx) => {
+          if (!(await claimOperation(tx, key, paymentId, "authorise"))) {
+            return (await sameKeyAnswer(tx)) ?? lostClaim();
+          }
+          let row: NewPaymentRow;
+          const base = {
+            payment_id: paymentId,
+            reference,
+            method,
+            amount_minor: amountMinor,
+            currency,
+          };
+          if (behaviour && token) {
+            const outcome = cardOutcome(behaviour);
+            row = {
+              ...base,
+              token,
+              session_id: null,
+              status: outcome.status,
+              decline_code: outcome.status === "DECLINED" ? outcome.code : null,
+              action:
+                outcome.status === "ACTION_REQUIRED"
+                  ? { kind: "THREEDS", url: `${PROVIDER_PATH}/threeds/${paymentId}` }
+                  : null,
+            };
+          } else {
+            const sessionKey = sessionId ?? "";
+            const refusal = await sessionRefusal(
+              tx,
+              { sessionId: sessionKey, method, reference, amountMinor },
+              currency,
+            );
+            row = {
+              ...base,
+              token: null,
+              session_id: sessionKey,
+              status: refusal ? "DECLINED" : "AUTHORISED",
+              decline_code: refusal,
+              action: null,
+            };
+          }
+          const answer = toPayment(await insertPayment(tx, row));
+          await recordAnswer(tx, key, answer);
+          return answer;
+        });
+      });
+    },
+
+    async completeAction(paymentId, result, idempotencyKey) {
+      const id = checkText("paymentId", paymentId);
+      const key = checkText("idempotencyKey", idempotencyKey);
+      if (result !== "Y" && result !== "N") {
+        throw new AppError("VAL400", { field: "result", message: "result: Use Y or N." });
+      }
+      return faulty(() => move(id, key, { kind: "completeAction", result }));
+    },
+
+    async capture(paymentId, amountMinor, idempotencyKey) {
+      const id = checkText("paymentId", paymentId);
+      const key = checkText("idempotencyKey", idempotencyKey);
+      const amount = checkAmount("amountMinor", amountMinor);
+      return faulty(() => move(id, key, { kind: "capture", amountMinor: amount }));
+    },
+
+    async void(paymentId, idempotencyKey) {
+      const id = checkText("paymentId", paymentId);
+      const key = checkText("idempotencyKey", idempotencyKey);
+      return faulty(() => move(id, key, { kind: "void" }));
+    },
+
+    async refund(paymentId, amountMinor, idempotencyKey) {
+      const id = checkText("paymentId", paymentId);
+      const key = checkText("idempotencyKey", idempotencyKey);
+      const amount = checkAmount("amountMinor", amountMinor);
+      return faulty(() => move(id, key, { kind: "refund", amountMinor: amount }));
+    },
+
+    async paymentsFor(reference) {
+      const checked = checkText("reference", reference);
+      return faulty(async () => (await selectPaymentsFor(db, checked)).map(toPayment));
+    },
+
+    async createSession(input) {
+      const row = {
+        session_id: newId("ses"),
+        method: checkMethod(input.method, SESSION_METHODS),
+        reference: checkText("reference", input.reference),
+        amount_minor: checkAmount("amountMinor", input.amountMinor),
+        currency: checkCurrency(input.currency),
+        return_url: checkReturnUrl(input.returnUrl),
+      };
+      return faulty(async () => {
+        await insertSession(db, row);
+        return {
+          sessionId: row.session_id,
+          approvalUrl: `${PROVIDER_PATH}/sessions/${row.session_id}`,
+        };
+      });
+    },
+
+    // The shopper's own step on the provider's page: no fault injection here.
+    async approveSession(sessionId, outcome) {
+      const id = checkText("sessionId", sessionId);
+      const status = SESSION_STATUS[outcome];
+      if (!status) {
+        throw new AppError("VAL400", {
+          field: "outcome",
+          message: "outcome: Use approved, cancelled or failed.",
+        });
+      }
+      if (await decideSession(db, id, status)) return;
+      const session = await selectSession(db, id);
+      if (!session) throw new AppError("PYT404", { field: "sessionId" });
+      // The same answer again is a repeat; another answer after the first is refused.
+      if (session.status !== status) {
+        throw new AppError("PAY400", {
+          field: "sessionId",
+          message: `sessionId: The session is already ${session.status}.`,
+        });
+      }
+    },
+  };
+}

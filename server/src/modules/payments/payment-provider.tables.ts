@@ -1,0 +1,232 @@
+import type { Queryable } from "../../platform/database/db.types";
+import type { PaymentStatus } from "./payment-states.helpers";
+import type {
+  DeclineCode,
+  ProviderAction,
+  ProviderMethod,
+  ProviderPayment,
+  SessionMethod,
+} from "./payment-provider.types";
+
+export interface PaymentRow {
+  payment_id: string;
+  reference: string;
+  method: ProviderMethod;
+  token: string | null;
+  session_id: string | null;
+  amount_minor: number;
+  captured_minor: number;
+  refunded_minor: number;
+  currency: string;
+  status: PaymentStatus;
+  decline_code: DeclineCode | null;
+  action: ProviderAction | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const PAYMENT_COLUMNS = `payment_id, reference, method, token, session_id, amount_minor,
+  captured_minor, refunded_minor, currency, status, decline_code, action, created_at, updated_at`;
+
+export function toPayment(row: PaymentRow): ProviderPayment {
+  return {
+    paymentId: row.payment_id,
+    reference: row.reference,
+    method: row.method,
+    status: row.status,
+    amountMinor: Number(row.amount_minor),
+    capturedMinor: Number(row.captured_minor),
+    refundedMinor: Number(row.refunded_minor),
+    currency: row.currency,
+    declineCode: row.decline_code,
+    action: row.action,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export type NewPaymentRow = Omit<
+  PaymentRow,
+  "captured_minor" | "refunded_minor" | "created_at" | "updated_at"
+>;
+
+export async function insertPayment(tx: Queryable, row: NewPaymentRow): Promise<PaymentRow> {
+  const [inserted] = await tx.query<PaymentRow>(
+    `insert into provider_payments
+       (payment_id, reference, method, token, session_id, amount_minor, currency, status,
+        decline_code, action)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
+     returning ${PAYMENT_COLUMNS}`,
+    [
+      row.payment_id,
+      row.reference,
+      row.method,
+      row.token,
+      row.session_id,
+      row.amount_minor,
+      row.currency,
+      row.status,
+      row.decline_code,
+      row.action ? JSON.stringify(row.action) : null,
+    ],
+  );
+  if (!inserted) throw new Error("the payment was not stored");
+  return inserted;
+}
+
+/** A payment locked for a move (`for update`), or null. */
+export async function lockPayment(tx: Queryable, paymentId: string): Promise<PaymentRow | null> {
+  const [row] = await tx.query<PaymentRow>(
+    `select ${PAYMENT_COLUMNS} from provider_payments where payment_id = $1 for update`,
+    [paymentId],
+  );
+  return row ?? null;
+}
+
+export async function updatePaymentState(
+  tx: Queryable,
+  paymentId: string,
+  state: {
+    status: PaymentStatus;
+    capturedMinor: number;
+    refundedMinor: number;
+    declineCode: DeclineCode | null;
+    keepAction: boolean;
+  },
+): Promise<PaymentRow> {
+  const [row] = await tx.query<PaymentRow>(
+    `update provider_payments
+        set status = $2, captured_minor = $3, refunded_minor = $4, decline_code = $5,
+            action = case when $6::boolean then action end, updated_at = now()
+      where payment_id = $1
+      returning ${PAYMENT_COLUMNS}`,
+    [
+      paymentId,
+      state.status,
+      state.capturedMinor,
+      state.refundedMinor,
+      state.declineCode,
+      state.keepAction,
+    ],
+  );
+  if (!row) throw new Error("the payment was not updated");
+  return row;
+}
+
+export async function selectPaymentsFor(db: Queryable, reference: string): Promise<PaymentRow[]> {
+  return db.query<PaymentRow>(
+    `select ${PAYMENT_COLUMNS} from provider_payments where reference = $1
+      order by created_at, payment_id`,
+    [reference],
+  );
+}
+
+/** Whether a payment other than a decline already uses the session. */
+export async function sessionInUse(tx: Queryable, sessionId: string): Promise<boolean> {
+  const rows = await tx.query(
+    "select 1 from provider_payments where session_id = $1 and status <> 'DECLINED'",
+    [sessionId],
+  );
+  return rows.length > 0;
+}
+
+export type OperationName = "authorise" | "completeAction" | "capture" | "void" | "refund";
+
+export interface OperationRow {
+  payment_id: string;
+  operation: OperationName;
+  answer: ProviderPayment | null;
+}
+
+/**
+ * Claims an idempotency key for an operation. False when the key is taken: on PostgreSQL a
+ * racing twin's insert waits here until the first transaction ends, then reads its answer.
+ */
+export async function claimOperation(
+  tx: Queryable,
+  key: string,
+  paymentId: string,
+  operation: OperationName,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `insert into provider_operations (idempotency_key, payment_id, operation)
+     values ($1, $2, $3) on conflict (idempotency_key) do nothing returning idempotency_key`,
+    [key, paymentId, operation],
+  );
+  return rows.length > 0;
+}
+
+export async function selectOperation(db: Queryable, key: string): Promise<OperationRow | null> {
+  const [row] = await db.query<OperationRow>(
+    "select payment_id, operation, answer from provider_operations where idempotency_key = $1",
+    [key],
+  );
+  return row ?? null;
+}
+
+export async function recordAnswer(
+  tx: Queryable,
+  key: string,
+  answer: ProviderPayment,
+): Promise<void> {
+  await tx.query("update provider_operations set answer = $2::jsonb where idempotency_key = $1", [
+    key,
+    JSON.stringify(answer),
+  ]);
+}
+
+export interface SessionRow {
+  session_id: string;
+  method: SessionMethod;
+  reference: string;
+  amount_minor: number;
+  currency: string;
+  return_url: string;
+  status: "OPEN" | "APPROVED" | "CANCELLED" | "FAILED";
+}
+
+const SESSION_COLUMNS = "session_id, method, reference, amount_minor, currency, return_url, status";
+
+export async function insertSession(db: Queryable, row: Omit<SessionRow, "status">): Promise<void> {
+  await db.query(
+    `insert into provider_sessions (session_id, method, reference, amount_minor, currency, return_url)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [row.session_id, row.method, row.reference, row.amount_minor, row.currency, row.return_url],
+  );
+}
+
+export async function selectSession(
+  db: Queryable,
+  sessionId: string,
+  lock = false,
+): Promise<SessionRow | null> {
+  const [row] = await db.query<SessionRow>(
+    `select ${SESSION_COLUMNS} from provider_sessions where session_id = $1
+     ${lock ? "for update" : ""}`,
+    [sessionId],
+  );
+  return row ? { ...row, amount_minor: Number(row.amount_minor) } : null;
+}
+
+/** Decides an open session; false when it was already decided. */
+export async function decideSession(
+  db: Queryable,
+  sessionId: string,
+  status: SessionRow["status"],
+): Promise<boolean> {
+  const rows = await db.query(
+    `update provider_sessions set status = $2, updated_at = now()
+      where session_id = $1 and status = 'OPEN' returning session_id`,
+    [sessionId, status],
+  );
+  return rows.length > 0;
+}
+
+/** A payment as it stands (no lock), or null. */
+export async function selectPayment(db: Queryable, paymentId: string): Promise<PaymentRow | null> {
+  const [row] = await db.query<PaymentRow>(
+    `select ${PAYMENT_COLUMNS} from provider_payments where payment_id = $1`,
+    [paymentId],
+  );
+  return row ?? null;
+}

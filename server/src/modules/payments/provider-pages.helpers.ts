@@ -1,0 +1,102 @@
+/**
+ * The provider's own pages (docs/decisions/0065, 0066): plain HTML forms that work without
+ * JavaScript, for the 3-D Secure challenge and the Klarna and PayPal approval.
+ */
+import { escapeHtml } from "../../platform/mail/outbox-page";
+import { checkReturnUrl } from "./payment-provider.helpers";
+
+/** An amount for people to read; sums never go through here. */
+export function displayAmount(amountMinor: number, currency: string): string {
+  const format = new Intl.NumberFormat("en", { style: "currency", currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amountMinor / 10 ** digits);
+}
+
+const STORE = "http://store.invalid";
+
+/**
+ * Where a page sends the shopper back: the store's `returnUrl` with the outcome added to its
+ * query. Null when `returnUrl` is not a path of the store's own origin.
+ */
+export function backTo(returnUrl: unknown, outcome: Record<string, string>): string | null {
+  let path: string;
+  try {
+    path = checkReturnUrl(returnUrl);
+  } catch {
+    return null;
+  }
+  const url = new URL(path, STORE);
+  if (url.origin !== STORE) return null;
+  for (const [name, value] of Object.entries(outcome)) url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1>
+${body}
+</main></body>
+</html>`;
+}
+
+function form(
+  action: string,
+  hidden: Record<string, string>,
+  buttons: [string, string, string][],
+): string {
+  const fields = Object.entries(hidden)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join("");
+  const choices = buttons
+    .map(
+      ([name, value, label]) =>
+        `<button type="submit" name="${name}" value="${value}">${escapeHtml(label)}</button>`,
+    )
+    .join(" ");
+  return `<form method="post" action="${escapeHtml(action)}">${fields}${choices}</form>`;
+}
+
+export function challengePage(payment: {
+  paymentId: string;
+  amountMinor: number;
+  currency: string;
+  action: string;
+  returnUrl: string;
+}): string {
+  return page(
+    "3-D Secure check",
+    `<p>Your bank asks you to confirm a payment of
+<strong>${escapeHtml(displayAmount(payment.amountMinor, payment.currency))}</strong>.</p>
+<p>This is the store's test provider: choose what the bank answers.</p>
+${form(payment.action, { returnUrl: payment.returnUrl }, [
+  ["result", "Y", "Complete"],
+  ["result", "N", "Fail"],
+])}`,
+  );
+}
+
+export function approvalPage(session: {
+  method: "KLARNA" | "PAYPAL";
+  amountMinor: number;
+  currency: string;
+  action: string;
+}): string {
+  const name = session.method === "KLARNA" ? "Klarna" : "PayPal";
+  return page(
+    `Pay with ${name}`,
+    `<p>Approve a payment of
+<strong>${escapeHtml(displayAmount(session.amountMinor, session.currency))}</strong> with ${name}.</p>
+<p>This is the store's test provider: no account is needed.</p>
+${form(session.action, {}, [
+  ["outcome", "approved", "Approve"],
+  ["outcome", "cancelled", "Cancel"],
+])}`,
+  );
+}
+
+export function notFoundPage(): string {
+  return page("Not found", "<p>This payment page does not exist or has expired.</p>");
+}
