@@ -156,3 +156,21 @@ export const DELETE_PAYMENT_INSTRUMENT = endpoint({
   response: PAYMENT_INSTRUMENT_LIST_SCHEMA,
   requiresToken: true,
 });
+
+/** 000 §7 `POST /cart/v1/giftcard/balance`: a gift card's number and PIN. */
+export const CHECK_GIFT_CARD_BALANCE = endpoint({
+  method: "POST",
+  path: "/cart/v1/giftcard/balance",
+  tag: "cart",
+  summary: "What is left on a gift card (GFC400, GFC800, GFC760, GFC700, GFC812, GFC725)",
+  query: LOCALE_QUERY,
+  body: z
+    .object({
+      number: z.string().max(40),
+      pin: z.string().max(16),
+      recaptcha_response: z.string().max(4096).optional(),
+    })
+    .strict(),
+  response: z.object({ balance: z.number(), currency: z.string(), maskedNumber: z.string() }),
+  requiresToken: false,
+});

@@ -1,5 +1,6 @@
 /** The payments area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
 import { defineArea } from "../../platform/areas/area";
+import { createGiftCardBalance, type GiftCardBalanceService } from "./gift-card-balance.service";
 import { paymentInstrumentsRoutes } from "./payment-instruments.routes";
 import {
   createPaymentInstrumentsService,
@@ -24,6 +25,8 @@ export type { PaymentInstrumentsService, PaymentSandbox };
 export { isProviderOutage, ProviderOutageError };
 
 export interface PaymentsArea {
+  /** Gift card balances (000 §7 giftcard/balance), the sandbox's cards for now. */
+  giftCards: GiftCardBalanceService;
   sandbox: PaymentSandbox;
   instruments: PaymentInstrumentsService;
   /** The built-in payment provider (docs/decisions/0065, 0066). */
@@ -36,13 +39,14 @@ export interface PaymentsArea {
 export const paymentsArea = defineArea()({
   name: "payments",
   needs: {},
-  create: ({ db, bot }): PaymentsArea => {
+  create: ({ db, bot, limits }): PaymentsArea => {
     const sandbox = createPaymentSandbox({ db });
     const providerFaults: ProviderFaults = { ...NO_FAULTS };
     return {
       sandbox,
       provider: createPaymentProvider({ db, sandbox, faults: providerFaults }),
       providerFaults,
+      giftCards: createGiftCardBalance({ limits }),
       instruments: createPaymentInstrumentsService({
         db,
         sandbox,
@@ -50,8 +54,8 @@ export const paymentsArea = defineArea()({
       }),
     };
   },
-  routes: async (app, { instruments, provider }, { db }) => {
-    await paymentInstrumentsRoutes(app, { instruments });
+  routes: async (app, { instruments, provider, giftCards }, { db }) => {
+    await paymentInstrumentsRoutes(app, { instruments, giftCards });
     await providerPagesRoutes(app, { db, provider });
   },
 });

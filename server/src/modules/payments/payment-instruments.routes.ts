@@ -1,4 +1,5 @@
 import {
+  CHECK_GIFT_CARD_BALANCE,
   DELETE_PAYMENT_INSTRUMENT,
   LIST_PAYMENT_INSTRUMENTS,
   SAVE_PAYMENT_INSTRUMENT,
@@ -7,12 +8,16 @@ import {
 import type { FastifyInstance } from "fastify";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import type { PaymentInstrumentsService } from "./payment-instruments.service";
+import type { GiftCardBalanceService } from "./gift-card-balance.service";
 
 export async function paymentInstrumentsRoutes(
   app: FastifyInstance,
-  options: { instruments: PaymentInstrumentsService },
+  options: { instruments: PaymentInstrumentsService; giftCards: GiftCardBalanceService },
 ): Promise<void> {
-  const { instruments } = options;
+  const { instruments, giftCards } = options;
+  registerEndpoint(app, CHECK_GIFT_CARD_BALANCE, async ({ body, scope }, reply) =>
+    giftCards.balance(body, scope.site, reply.request.ip),
+  );
   registerEndpoint(app, LIST_PAYMENT_INSTRUMENTS, async ({ query, scope }) =>
     instruments.list(scope, query.payment_method_id ?? null),
   );
