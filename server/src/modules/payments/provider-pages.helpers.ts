@@ -4,6 +4,7 @@
  */
 import { escapeHtml } from "../../platform/mail/outbox-page";
 import { checkReturnUrl } from "./payment-provider.helpers";
+import { PROVIDER_PATH } from "./payment-provider.service";
 
 /** An amount for people to read; sums never go through here. */
 export function displayAmount(amountMinor: number, currency: string): string {
@@ -31,12 +32,27 @@ export function backTo(returnUrl: unknown, outcome: Record<string, string>): str
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * The provider's pages' look: a small card in the middle, like a bank's page, in a style of
+ * its own (it is another company's page in real life). Served from the provider's path, as
+ * the policy allows only stylesheets of this origin.
+ */
+export const PROVIDER_CSS = `body{margin:0;background:#eef1f4;font:16px/1.5 system-ui,sans-serif;color:#1b2430}
+main{max-width:28rem;margin:10vh auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.12)}
+.brand{margin:0 0 1rem;font-size:.8rem;letter-spacing:.08em;text-transform:uppercase;color:#5b6875}
+h1{margin:0 0 1rem;font-size:1.5rem}
+form{display:flex;gap:.75rem;margin-top:1.5rem}
+button{flex:1;padding:.75rem 1rem;border:1px solid #1b2430;border-radius:6px;background:#fff;font:inherit;font-weight:600;cursor:pointer}
+button:first-of-type{background:#1b2430;color:#fff}
+button:focus-visible{outline:3px solid #2f6fde;outline-offset:2px}`;
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${PROVIDER_PATH}/provider.css"></head>
+<body><main><p class="brand">Ridgeline test payments</p><h1>${escapeHtml(title)}</h1>
 ${body}
 </main></body>
 </html>`;

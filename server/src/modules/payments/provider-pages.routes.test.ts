@@ -152,3 +152,17 @@ describe("the Klarna and PayPal approval page", () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe("the provider pages' stylesheet", () => {
+  it("is served from the provider's path as CSS, and every page links it", async () => {
+    const css = await test.t.call({ method: "GET", url: "/provider/v1/provider.css" });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers["content-type"]).toMatch(/^text\/css/);
+    expect(css.body).toContain("main{");
+    const notFound = await test.t.call({
+      method: "GET",
+      url: "/provider/v1/threeds/pay_nope?returnUrl=/en-us/checkout",
+    });
+    expect(notFound.body).toContain('<link rel="stylesheet" href="/provider/v1/provider.css">');
+  });
+});

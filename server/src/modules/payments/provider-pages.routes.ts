@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Db } from "../../platform/database/db.types";
 import { PROVIDER_PATH } from "./payment-provider.service";
 import type { PaymentProvider } from "./payment-provider.types";
-import { approvalPage, backTo, challengePage, notFoundPage } from "./provider-pages.helpers";
+import {
+  approvalPage,
+  backTo,
+  challengePage,
+  notFoundPage,
+  PROVIDER_CSS,
+} from "./provider-pages.helpers";
 import { createProviderPages } from "./provider-pages.service";
 
 type Form = Record<string, string | undefined>;
@@ -35,6 +41,12 @@ export async function providerPagesRoutes(
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
+  app.get(`${PROVIDER_PATH}/provider.css`, async (_request, reply) =>
+    reply
+      .type("text/css; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(PROVIDER_CSS),
+  );
   app.get<{ Params: { paymentId: string }; Querystring: Form }>(
     `${PROVIDER_PATH}/threeds/:paymentId`,
     async (request, reply) => {
