@@ -5,16 +5,8 @@ import {
   CHANGE_PRICE_ADJUSTMENT,
   REMOVE_PRICE_ADJUSTMENT,
 } from "./schemas/cart-money.schema";
-import {
-  ADD_ITEM,
-  APPLY_COUPON,
-  CART_WITH_ITEM,
-  CREATE_CART,
-  GET_CART,
-  REMOVE_COUPON,
-  REMOVE_ITEM,
-  UPDATE_ITEM,
-} from "./schemas/cart.schema";
+import { APPLY_COUPON, CREATE_CART, GET_CART, REMOVE_COUPON } from "./schemas/cart.schema";
+import { ADD_ITEM, CART_WITH_ITEM, REMOVE_ITEM, UPDATE_ITEM } from "./schemas/cart-items.schema";
 import {
   GET_SHIPPING_METHODS,
   REMOVE_SHIPPING_ADDRESS,

@@ -12,6 +12,7 @@ export * from "./request-context";
 export * from "./url-patterns";
 export * from "./product-images";
 export * from "./schemas/cart.schema";
+export * from "./schemas/cart-items.schema";
 export * from "./schemas/cart-shipping.schema";
 export * from "./schemas/cart-money.schema";
 export * from "./schemas/save-for-later.schema";

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
 import { PAYMENT_METHOD_IDS } from "./payment-instruments.schema";
-import { CART_SCHEMA } from "./cart.schema";
+import { BASKET_ID, CART_SCHEMA } from "./cart.schema";
 
 // What takes money off a bag besides promotions and codes: a loyalty voucher and an associate's
 // price adjustment (decision 0061).
 
-const BASKET_ID = z.string().regex(/^[a-zA-Z0-9-]{1,64}$/, "basketId is not valid");
 const ITEM_ID = z.string().regex(/^[a-zA-Z0-9-]{1,64}$/, "itemId is not valid");
 
 /**

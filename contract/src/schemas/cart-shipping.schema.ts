@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
-import { CART_SCHEMA, SHIPPING_METHOD_SCHEMA } from "./cart.schema";
+import { BASKET_ID, CART_SCHEMA, SHIPPING_METHOD_SCHEMA } from "./cart.schema";
 import { STORE_ID_SCHEMA } from "./stores.schema";
 import { HOME_SHIPMENT_ID, PUDO_METHOD_CODE } from "./cart-shipping.values";
 export * from "./cart-shipping.values";
 
-const BASKET_ID = z.string().regex(/^[a-zA-Z0-9-]{1,64}$/, "basketId is not valid");
 /** `me` (home), `pickup-{storeId}`, `sts-{storeId}` or `digital`. */
 const SHIPPING_ID = z
   .string()

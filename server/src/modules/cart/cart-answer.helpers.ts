@@ -11,7 +11,8 @@ import {
   type CartOrderDiscount,
   type PricedLine,
 } from "./cart-view.helpers";
-import type { CartItemRow, CartRow } from "./cart.tables";
+import type { CartRow } from "./cart.tables";
+import type { CartItemRow } from "./cart-lines.tables";
 import type { Promotion, PromotionReward } from "./pricing/promotions.types";
 import type { AdjustmentRow } from "./price-adjustments.tables";
 

@@ -6,18 +6,20 @@ import type { Shopper } from "../../platform/http/request-scope";
 import type { OfferRow } from "../catalog";
 import { GIFT_LINE_PREFIX } from "./cart-view.helpers";
 import {
-  isLineOfKind,
   lockAndTouchCart,
   recordTaxShown,
   selectCartBundle,
-  selectItems,
   selectOpenCart,
-  upsertItem,
   type CartBundle,
-  type CartItemRow,
   type CartRow,
-  type GiftOption,
 } from "./cart.tables";
+import {
+  isLineOfKind,
+  selectItems,
+  upsertItem,
+  type CartItemRow,
+  type GiftOption,
+} from "./cart-lines.tables";
 import { marketOf } from "./cart-answer.helpers";
 import { createDeliveryPlans } from "./cart-delivery.service";
 import type { CartDeps, LineDelivery } from "./cart-deps.types";

@@ -9,7 +9,8 @@ import {
 } from "@ridgeline/contract";
 import type { OfferRow } from "../catalog";
 import type { CartDelivery, DeliveryStore, PlannedLine } from "./cart-delivery.helpers";
-import type { CartItemRow, CartRow } from "./cart.tables";
+import type { CartRow } from "./cart.tables";
+import type { CartItemRow } from "./cart-lines.tables";
 import type { ShippingOption } from "./shipping/shipping.helpers";
 
 /** How the cart's lines travel, for the answer (see cart-delivery.helpers.ts). */

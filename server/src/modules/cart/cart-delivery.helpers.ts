@@ -15,7 +15,8 @@ import {
   type ShippingOption,
   type ShippingSiteLocale,
 } from "./shipping/shipping.helpers";
-import type { CartItemRow, CartRow, LineDeliveryKind } from "./cart.tables";
+import type { CartRow } from "./cart.tables";
+import type { CartItemRow, LineDeliveryKind } from "./cart-lines.tables";
 
 /** What the stores area says of a store the cart delivers to. */
 export interface DeliveryStore {

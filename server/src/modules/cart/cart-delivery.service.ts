@@ -4,14 +4,8 @@ import { marketOf, placeLines } from "./cart-answer.helpers";
 import type { CartDelivery, DeliveryFacts, DeliveryStore } from "./cart-delivery.helpers";
 import type { CartDeps } from "./cart-deps.types";
 import type { PricedLine } from "./cart-view.helpers";
-import {
-  selectCartToSettle,
-  selectItems,
-  setItemDelivery,
-  setShippingMethod,
-  type CartItemRow,
-  type CartRow,
-} from "./cart.tables";
+import { selectCartToSettle, setShippingMethod, type CartRow } from "./cart.tables";
+import { selectItems, setItemDelivery, type CartItemRow } from "./cart-lines.tables";
 
 /**
  * Where a cart's lines go (decision 0058): the facts a plan needs (stock online and at the

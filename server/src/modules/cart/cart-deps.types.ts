@@ -3,7 +3,8 @@ import type { CatalogService } from "../catalog";
 import type { InventoryService } from "../inventory";
 import type { DeliveryStore } from "./cart-delivery.helpers";
 import type { CartOrderDiscount } from "./cart-view.helpers";
-import type { CartRow, LineDeliveryKind } from "./cart.tables";
+import type { CartRow } from "./cart.tables";
+import type { LineDeliveryKind } from "./cart-lines.tables";
 
 /** Where a line goes: home, or a store (pickup from its shelves, or shipped there). */
 export interface LineDelivery {

@@ -27,7 +27,8 @@ import {
   type CartOrderDiscount,
   type PricedLine,
 } from "./cart-view.helpers";
-import { lineRow, type CartItemRow, type CartRow, type LineDeliveryKind } from "./cart.tables";
+import { type CartRow } from "./cart.tables";
+import { lineRow, type CartItemRow, type LineDeliveryKind } from "./cart-lines.tables";
 import type { Promotion, PromotionReward } from "./pricing/promotions.types";
 import { CA_PROVINCE_TAXES, US_STATE_RATES } from "./pricing/tax-rates.data";
 

@@ -264,7 +264,17 @@ it("a guest's bag adopted at sign-in is the shopper's: the old guest token meets
   const guest = await t.guestToken();
   const { cart } = await ownerOf(guest);
   const { email } = await createShopper(t);
+  const revisionOf = async () =>
+    (
+      await t.db.query<{ revision: number }>("select revision from carts where basket_id = $1", [
+        cart.basketId,
+      ])
+    )[0]?.revision ?? -1;
+  const before = await revisionOf();
   const shopper = await signInShopper(t, email, TEST_PASSWORD, guest);
+  // Changing hands is a change of the bag: the tax the guest was shown is no longer compared
+  // (a member's or employee's prices may differ; decision 0064).
+  expect(await revisionOf()).toBeGreaterThan(before);
   expect((await read(shopper.accessToken, cart.basketId)).items).toHaveLength(cart.items.length);
   const response = await t.call({
     method: "GET",

@@ -2,6 +2,15 @@ import type { Cart } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { add, findSku, newCart, type Sku } from "./cart-test.helpers";
+import {
+  cheapSku as cheapSku_,
+  getCart as getCart_,
+  minor,
+  setAddress as setAddress_,
+  setStoreUnits as setStoreUnits_,
+  STORES,
+  US_ADDRESS,
+} from "./cart-delivery-test.helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,54 +20,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-const SF = "0107"; // pickup and ship to store
-const BEND = "0106"; // pickup, no ship to store
-const PARK_CITY = "0104"; // neither
-const VANCOUVER = "0201"; // a Canadian store, for a US bag
-
-const ADDRESS = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  addressLine1: "245 Sutter Street",
-  city: "San Francisco",
-  province: "CA",
-  postalCode: "94108",
-  country: "US",
-  phone: "(415) 555-0174",
-};
-
-const minor = (major: number | null | undefined) => Math.round((major ?? 0) * 100);
-
-async function setAddress(token: string, cart: Cart, address: Record<string, unknown>) {
-  return t.call({
-    method: "POST",
-    url: `/cart/v2/cart/${cart.basketId}/shippingAddress?locale=en-us`,
-    token,
-    payload: [address],
-  });
-}
-
-async function setStoreUnits(upc: string, storeId: string, quantity: number) {
-  await t.db.query(
-    `insert into inventory (upc, location_id, quantity) values ($1, $2, $3)
-     on conflict (upc, location_id) do update set quantity = excluded.quantity`,
-    [upc, storeId, quantity],
-  );
-}
-
-async function getCart(token: string, cart: Cart, query = ""): Promise<Cart> {
-  const answer = await t.call({
-    method: "GET",
-    url: `/cart/v1/cart/${cart.basketId}?locale=en-us${query}`,
-    token,
-  });
-  expect(answer.statusCode).toBe(200);
-  return answer.json() as Cart;
-}
-
-/** A cheap size (under the free-shipping threshold) with plenty of stock online. */
-const cheapSku = (skip: string[] = []) =>
-  findSku(t, "i.quantity >= 20 and p.current_minor < 5000", skip);
+const { SF, BEND, PARK_CITY, VANCOUVER } = STORES;
+const ADDRESS = US_ADDRESS;
+const setAddress = (token: string, cart: Cart, address: Record<string, unknown>) =>
+  setAddress_(t, token, cart, address);
+const setStoreUnits = (upc: string, storeId: string, quantity: number) =>
+  setStoreUnits_(t, upc, storeId, quantity);
+const getCart = (token: string, cart: Cart, query = "") => getCart_(t, token, cart, query);
+const cheapSku = (skip: string[] = []) => cheapSku_(t, skip);
 
 describe("shipping methods", () => {
   it("sends a bag home by the cheapest method until the shopper chooses, methods in the §4 order", async () => {
@@ -113,95 +82,6 @@ describe("shipping methods", () => {
       token,
     });
     expect(listed.json()).toMatchObject({ shippingId: "me", code: "EXPRESS" });
-  });
-});
-
-describe("a collection point (PUDO, decision 0063)", () => {
-  const choose = (token: string, cart: Cart, body: Record<string, unknown>) =>
-    t.call({
-      method: "POST",
-      url: "/cart/v1/shippingMethod?locale=en-us",
-      token,
-      payload: { cartId: cart.basketId, shippingId: "me", ...body },
-    });
-
-  it("sends the home shipment to a chosen point, with its address, price and the point's tax", async () => {
-    const sku = await cheapSku();
-    const { token, cart } = await newCart(t);
-    await add(t, token, cart, sku, { qty: 2 });
-    // A San Francisco address (California tax), then the point in Bend, Oregon (no sales tax).
-    expect((await setAddress(token, cart, ADDRESS)).statusCode).toBe(200);
-    const chosen = await choose(token, cart, { code: "PUDO", storeId: BEND });
-    expect(chosen.statusCode, chosen.body).toBe(200);
-    const answer = chosen.json() as Cart;
-    const home = answer.shippingMethods.find((shipment) => shipment.shippingId === "me");
-    expect(home).toMatchObject({
-      kind: "home",
-      code: "PUDO",
-      storeId: BEND,
-      collectionPoint: { storeId: BEND, province: "OR", country: "US" },
-      address: expect.objectContaining({ city: "San Francisco" }),
-    });
-    const pudo = home?.applicableShippingMethods.find((method) => method.code === "PUDO");
-    expect(home?.price).toBe(pudo?.price.amount);
-    expect(answer.totals.shipping).toBe(home?.price);
-    expect(answer.totals.tax).toBe(0);
-    expect(minor(answer.totals.total)).toBe(sku.current_minor * 2 + minor(home?.price));
-    expect(answer.items[0]?.shippingOptions.find((option) => option.selected)).toMatchObject({
-      shippingMethod: { code: "PUDO" },
-    });
-
-    // Back to a home method: the point goes, and California's tax is back.
-    const standard = (await choose(token, cart, { code: "STANDARD" })).json() as Cart;
-    expect(standard.shippingMethods[0]).toMatchObject({
-      code: "STANDARD",
-      storeId: null,
-      collectionPoint: null,
-    });
-    expect(standard.totals.tax).toBeGreaterThan(0);
-  });
-
-  it("refuses PUDO without a point, a point with another method, and points that cannot take it", async () => {
-    const sku = await cheapSku();
-    const { token, cart } = await newCart(t);
-    await add(t, token, cart, sku);
-    for (const [body, status, errorId] of [
-      [{ code: "PUDO" }, 400, "VAL400"],
-      [{ code: "STANDARD", storeId: BEND }, 400, "VAL400"],
-      [{ code: "PUDO", storeId: "zz" }, 400, "VAL400"],
-      [{ code: "PUDO", storeId: "9999" }, 404, "STR404"],
-      [{ code: "PUDO", storeId: PARK_CITY }, 404, "SHP404"], // takes no parcels
-      [{ code: "PUDO", storeId: VANCOUVER }, 404, "SHP404"], // another country
-    ] as const) {
-      const refused = await choose(token, cart, body);
-      expect(refused.statusCode, JSON.stringify(body)).toBe(status);
-      expect(refused.json()).toMatchObject({
-        errorDetails: [expect.objectContaining({ errorId, field: "storeId" })],
-      });
-    }
-    const after = await getCart(token, cart);
-    expect(after.shippingMethods[0]).toMatchObject({ code: "STANDARD", collectionPoint: null });
-  });
-
-  it("falls back to standard delivery, and says so, when the point stops taking parcels", async () => {
-    const sku = await cheapSku();
-    const { token, cart } = await newCart(t);
-    await add(t, token, cart, sku);
-    expect((await choose(token, cart, { code: "PUDO", storeId: SF })).statusCode).toBe(200);
-    await t.db.query("update stores set pickup_enabled = false where store_id = $1", [SF]);
-    try {
-      const read = await getCart(token, cart);
-      expect(read.shippingMethods[0]).toMatchObject({
-        code: "STANDARD",
-        storeId: null,
-        collectionPoint: null,
-      });
-      expect(read.notifications).toContainEqual(
-        expect.objectContaining({ type: "OrderShippingMethodDowngraded" }),
-      );
-    } finally {
-      await t.db.query("update stores set pickup_enabled = true where store_id = $1", [SF]);
-    }
   });
 });
 

@@ -2,6 +2,7 @@ import type { Cart } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { add, findSku, newCart } from "./cart-test.helpers";
+import { getCart, STORES } from "./cart-delivery-test.helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe("tax in the bag", () => {
 
 describe("TAX310 (decision 0064)", () => {
   it("tells the shopper when the tax moved since the bag's last change, and not after the next", async () => {
-    const SF = "0107";
+    const { SF } = STORES;
     const sku = await findSku(t, "i.quantity >= 20 and p.current_minor < 5000");
     const { token, cart } = await newCart(t);
     await add(t, token, cart, sku, { qty: 2 });
@@ -72,10 +73,7 @@ describe("TAX310 (decision 0064)", () => {
     const shown = chosen.json() as Cart;
     // Collected in San Francisco: California's tax.
     expect(shown.totals.tax).toBeGreaterThan(0);
-    const read = () =>
-      t
-        .call({ method: "GET", url: `/cart/v1/cart/${cart.basketId}`, token })
-        .then((response) => response.json() as Cart);
+    const read = () => getCart(t, token, cart);
     const tax310 = (answer: Cart) => answer.notifications.filter((n) => n.type === "TAX310");
     expect(tax310(shown)).toEqual([]);
     expect(tax310(await read())).toEqual([]);

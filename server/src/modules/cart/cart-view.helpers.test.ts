@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { OfferRow } from "../catalog";
 import { priceCart } from "./cart-pricing.helpers";
 import { buildCartView, type CartOrderDiscount, type PricedLine } from "./cart-view.helpers";
-import { lineRow, type CartRow } from "./cart.tables";
+import { type CartRow } from "./cart.tables";
+import { lineRow } from "./cart-lines.tables";
 
 const CART: CartRow = {
   basket_id: "basket-1",

@@ -8,7 +8,8 @@ import {
   type Currency,
 } from "@ridgeline/contract";
 import type { OfferRow } from "../catalog";
-import { lineRow, type CartItemRow, type CartRow } from "./cart.tables";
+import { type CartRow } from "./cart.tables";
+import { lineRow, type CartItemRow } from "./cart-lines.tables";
 import type { PromotionLevel, PromotionResult } from "./pricing/promotions.types";
 import type { TaxResult } from "./pricing/tax.helpers";
 import {

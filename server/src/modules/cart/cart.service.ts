@@ -13,20 +13,22 @@ import { adoptGuestSavedLists, deleteSavedListsOf } from "./saved.tables";
 import { createSaveForLater, type SaveForLaterService } from "./saved.service";
 import type { Queryable } from "../../platform/database/db.types";
 import {
-  isLineOfKind,
   adoptGuestCarts,
   deleteCartsOf,
-  deleteItem,
   insertCart,
   lockShopperCarts,
-  selectItems,
   selectOpenCartOf,
+  type CartRow,
+} from "./cart.tables";
+import {
+  isLineOfKind,
+  deleteItem,
+  selectItems,
   setGiftOption,
   setItemDelivery,
   updateItem,
   type GiftOption,
-  type CartRow,
-} from "./cart.tables";
+} from "./cart-lines.tables";
 
 export type { CartDeps } from "./cart-core.service";
 export type { SaveForLaterInput } from "./saved.service";

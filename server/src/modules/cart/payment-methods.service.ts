@@ -1,5 +1,6 @@
-import type { PaymentMethodId } from "@ridgeline/contract";
+import { toMinor, type PaymentMethodId } from "@ridgeline/contract";
 import type { Shopper } from "../../platform/http/request-scope";
+import { marketOf } from "./cart-answer.helpers";
 import type { CartCore } from "./cart-core.service";
 import { paymentMethodsFor } from "./payment-methods.helpers";
 
@@ -43,7 +44,7 @@ export function createPaymentMethods(core: CartCore): PaymentMethodsService {
       ]);
       const methods = paymentMethodsFor({
         country: (cart.locale.split("-")[1] ?? "").toUpperCase(),
-        totalMinor: Math.round(cart.totals.total * 100),
+        totalMinor: toMinor(cart.totals.total, cart.currency),
         hasGiftCards: cart.items.some((item) => item.isDigitalProduct),
         hasCustoms: cart.items.some((item) => item.isCustoms),
         shopperType: shopper.consumerType,
@@ -51,9 +52,12 @@ export function createPaymentMethods(core: CartCore): PaymentMethodsService {
         athleteRemainingMinor,
         inStore: associate !== null,
       });
-      const language = (["en", "fr", "de"] as const).find((l) => cart.locale.startsWith(l)) ?? "en";
+      const { language } = marketOf(bundle.cart);
       return {
-        applicablePaymentMethods: methods.map((id) => ({ id, name: NAMES[id][language] })),
+        applicablePaymentMethods: methods.map((id) => ({
+          id,
+          name: NAMES[id][language === "fr" || language === "de" ? language : "en"],
+        })),
       };
     },
   };

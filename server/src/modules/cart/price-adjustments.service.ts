@@ -4,7 +4,7 @@ import { AppError } from "../../platform/errors/app-error";
 import type { Queryable } from "../../platform/database/db.types";
 import type { Shopper } from "../../platform/http/request-scope";
 import type { CartCore } from "./cart-core.service";
-import { selectItems } from "./cart.tables";
+import { selectItems } from "./cart-lines.tables";
 import {
   deleteAdjustment,
   selectAdjustments,

@@ -4,7 +4,8 @@ import type { Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper, SiteScope } from "../../platform/http/request-scope";
 import type { CartCore } from "./cart-core.service";
-import { deleteItem, selectItems, touchCart } from "./cart.tables";
+import { touchCart } from "./cart.tables";
+import { deleteItem, selectItems } from "./cart-lines.tables";
 import { savedForLaterView, savedItemView } from "./saved-view.helpers";
 import {
   deleteSavedItem,

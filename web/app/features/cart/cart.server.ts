@@ -33,6 +33,12 @@ export function rememberedLines(
     });
 }
 
+/** The session's bag from now on, remembered in the basket cookie. */
+function keepBasket(session: ShopperSession, basketId: string, secure: boolean): void {
+  session.basketId = basketId;
+  session.setCookies.push(serializeCookie("basketId", basketId, BASKET_COOKIE_MAX_AGE, secure));
+}
+
 /** Keeps the bag's memory in step with the bag (the cookie is written only when it changed). */
 function remember(session: ShopperSession, cart: Cart, secure: boolean): void {
   const memory = bagMemory(cart);
@@ -82,10 +88,7 @@ async function remakeBagOnce(
     }
   }
   if (failed) session.notices.push("cartExpired");
-  session.basketId = cart.basketId;
-  session.setCookies.push(
-    serializeCookie("basketId", cart.basketId, BASKET_COOKIE_MAX_AGE, secure),
-  );
+  keepBasket(session, cart.basketId, secure);
   return cart;
 }
 
@@ -114,10 +117,7 @@ export function startAfresh(
     .ensureToken()
     .then(() => session.api.call(CREATE_CART, { query: { locale } }))
     .then((cart) => {
-      session.basketId = cart.basketId;
-      session.setCookies.push(
-        serializeCookie("basketId", cart.basketId, BASKET_COOKIE_MAX_AGE, secure),
-      );
+      keepBasket(session, cart.basketId, secure);
       return cart;
     });
   remaking.set(session, fresh);
@@ -202,9 +202,6 @@ export async function ensureCartId(
   const existing = await readCart(session, locale, secure);
   if (existing) return existing.basketId;
   const cart = await session.api.call(CREATE_CART, { query: { locale } });
-  session.basketId = cart.basketId;
-  session.setCookies.push(
-    serializeCookie("basketId", cart.basketId, BASKET_COOKIE_MAX_AGE, secure),
-  );
+  keepBasket(session, cart.basketId, secure);
   return cart.basketId;
 }
