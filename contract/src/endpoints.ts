@@ -5,6 +5,12 @@ import {
   CHANGE_PRICE_ADJUSTMENT,
   REMOVE_PRICE_ADJUSTMENT,
 } from "./schemas/cart-money.schema";
+import {
+  COMPLETE_ORDER,
+  ORDER_CONFIRMATION,
+  PLACE_ORDER,
+  PREPARE_ORDER,
+} from "./schemas/checkout.schema";
 import { APPLY_COUPON, CREATE_CART, GET_CART, REMOVE_COUPON } from "./schemas/cart.schema";
 import { ADD_ITEM, CART_WITH_ITEM, REMOVE_ITEM, UPDATE_ITEM } from "./schemas/cart-items.schema";
 import {
@@ -145,6 +151,10 @@ export const ENDPOINTS = [
   REMOVE_BILLING_ADDRESS,
   SET_BILLING_ADDRESS,
   GET_PAYMENT_METHODS,
+  PREPARE_ORDER,
+  PLACE_ORDER,
+  COMPLETE_ORDER,
+  ORDER_CONFIRMATION,
   VALIDATE_SHIPPING_ADDRESS,
   GET_SAVED_FOR_LATER,
   SAVE_FOR_LATER,
