@@ -5,6 +5,7 @@ import type { Shopper, SiteScope } from "../../platform/http/request-scope";
 import { createCartCore, type CartDeps, type LineDelivery } from "./cart-core.service";
 import { createShipping, type ShippingService } from "./shipping.service";
 import { createBilling, type BillingService } from "./billing.service";
+import { createCartCheckout, type CartCheckoutService } from "./cart-checkout.service";
 import { createPaymentMethods, type PaymentMethodsService } from "./payment-methods.service";
 import { createRewards, type RewardService } from "./rewards.service";
 import { createPriceAdjustments, type PriceAdjustmentService } from "./price-adjustments.service";
@@ -74,6 +75,7 @@ export interface CartService
     SaveForLaterService,
     ShippingService,
     BillingService,
+    CartCheckoutService,
     PaymentMethodsService,
     RewardService,
     PriceAdjustmentService {
@@ -180,6 +182,7 @@ export function createCartService(deps: CartDeps): CartService {
     ...createSaveForLater(core),
     ...createShipping(core),
     ...createBilling(core),
+    ...createCartCheckout(core),
     ...createPaymentMethods(core),
     ...createRewards(core),
     ...createPriceAdjustments(core),
