@@ -7,6 +7,7 @@ import { createShipping, type ShippingService } from "./shipping.service";
 import { createBilling, type BillingService } from "./billing.service";
 import { createPaymentMethods, type PaymentMethodsService } from "./payment-methods.service";
 import { createRewards, type RewardService } from "./rewards.service";
+import { createTenders, type TenderService } from "./tenders.service";
 import { createPriceAdjustments, type PriceAdjustmentService } from "./price-adjustments.service";
 import { createCoupons, type CouponService } from "./coupons.service";
 import { adoptGuestSavedLists, deleteSavedListsOf } from "./saved.tables";
@@ -75,6 +76,7 @@ export interface CartService
     ShippingService,
     BillingService,
     PaymentMethodsService,
+    TenderService,
     RewardService,
     PriceAdjustmentService {
   /** The shopper's open cart on this site, created when they have none. */
@@ -175,12 +177,14 @@ export function createCartService(deps: CartDeps): CartService {
     return changes;
   }
 
+  const paymentMethods = createPaymentMethods(core);
   const service: CartService = {
     ...createCoupons(core),
     ...createSaveForLater(core),
     ...createShipping(core),
     ...createBilling(core),
-    ...createPaymentMethods(core),
+    ...paymentMethods,
+    ...createTenders(core, paymentMethods),
     ...createRewards(core),
     ...createPriceAdjustments(core),
 
