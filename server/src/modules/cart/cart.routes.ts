@@ -14,6 +14,8 @@ import {
   REMOVE_BILLING_ADDRESS,
   SET_BILLING_ADDRESS,
   GET_PAYMENT_METHODS,
+  ADD_TENDER,
+  REMOVE_TENDER,
   SET_SHIPPING_ADDRESS,
   SET_SHIPPING_METHOD,
   VALIDATE_SHIPPING_ADDRESS,
@@ -142,6 +144,15 @@ export async function cartRoutes(
   );
   registerEndpoint(app, GET_PAYMENT_METHODS, async ({ params, shopper }, reply) =>
     cart.paymentMethods(params.basketId, shopper, storeSession(reply)),
+  );
+  registerEndpoint(app, ADD_TENDER, async ({ params, body, shopper }, reply) =>
+    cart.addTender(params.basketId, body, shopper, {
+      storeSession: storeSession(reply),
+      clientAddress: reply.request.ip,
+    }),
+  );
+  registerEndpoint(app, REMOVE_TENDER, async ({ params, body, shopper }) =>
+    cart.removeTender(params.basketId, body.payment_instrument_id, shopper),
   );
   registerEndpoint(app, SET_BILLING_ADDRESS, async ({ params, body, shopper }) =>
     cart.setBillingAddress(params.basketId, body, shopper),

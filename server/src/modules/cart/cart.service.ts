@@ -8,6 +8,7 @@ import { createBilling, type BillingService } from "./billing.service";
 import { createCartCheckout, type CartCheckoutService } from "./cart-checkout.service";
 import { createPaymentMethods, type PaymentMethodsService } from "./payment-methods.service";
 import { createRewards, type RewardService } from "./rewards.service";
+import { createTenders, type TenderService } from "./tenders.service";
 import { createPriceAdjustments, type PriceAdjustmentService } from "./price-adjustments.service";
 import { createCoupons, type CouponService } from "./coupons.service";
 import { adoptGuestSavedLists, deleteSavedListsOf } from "./saved.tables";
@@ -77,6 +78,7 @@ export interface CartService
     BillingService,
     CartCheckoutService,
     PaymentMethodsService,
+    TenderService,
     RewardService,
     PriceAdjustmentService {
   /** The shopper's open cart on this site, created when they have none. */
@@ -177,13 +179,15 @@ export function createCartService(deps: CartDeps): CartService {
     return changes;
   }
 
+  const paymentMethods = createPaymentMethods(core);
   const service: CartService = {
     ...createCoupons(core),
     ...createSaveForLater(core),
     ...createShipping(core),
     ...createBilling(core),
     ...createCartCheckout(core),
-    ...createPaymentMethods(core),
+    ...paymentMethods,
+    ...createTenders(core, paymentMethods),
     ...createRewards(core),
     ...createPriceAdjustments(core),
 

@@ -88,6 +88,14 @@ export async function selectOpenCartOf(
   return rows[0] ?? null;
 }
 
+/** A cart whatever its status (an order's placement reads the bag it is closing). */
+export async function selectCartRow(db: Queryable, basketId: string): Promise<CartRow | null> {
+  const rows = await db.query<CartRow>(`select ${CART_COLUMNS} from carts where basket_id = $1`, [
+    basketId,
+  ]);
+  return rows[0] ?? null;
+}
+
 /** An open cart; `lock` takes the row lock that serialises writes to one cart. */
 export async function selectOpenCart(
   db: Queryable,
