@@ -3,6 +3,7 @@ import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 import {
   cardToken,
   newKey,
+  onlineStock,
   placeOrder,
   placementOf,
   readyBag,
@@ -25,15 +26,7 @@ afterEach(() => {
   Object.assign(faults(), { latencyMs: 0, failureRate: 0, timeoutMs: 0 });
 });
 
-const stockOf = async (upc: string) =>
-  Number(
-    (
-      await t.db.query<{ quantity: number }>(
-        "select quantity from inventory where upc = $1 and location_id = 'online'",
-        [upc],
-      )
-    )[0]?.quantity,
-  );
+const stockOf = (upc: string) => onlineStock(t, upc);
 
 /** The invariants: every provider payment of an attempt without an order is voided or never was. */
 async function heldWithoutOrder(): Promise<unknown[]> {

@@ -6,12 +6,13 @@ import {
   type Placement,
   type PlaceOrderBody,
 } from "@ridgeline/contract";
-import type { Db } from "../../platform/database/db.types";
+import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper } from "../../platform/http/request-scope";
 import type { EventBus } from "../../platform/events/event-bus";
 import type { BagTender, CartService } from "../cart";
 import type { InventoryService } from "../inventory";
+import type { LoyaltyService } from "../loyalty";
 import type { OrdersService, PlacedOrder } from "../orders";
 import { isProviderOutage, type PaymentProvider, type ProviderPayment } from "../payments";
 import type { AttemptsService } from "./attempts.service";
@@ -27,6 +28,12 @@ export interface PlacementPlan {
   method: "CREDIT_CARD" | "KLARNA" | "PAYPAL" | null;
   /** A pending order's confirmation secret, handed out once its challenge passes. */
   confirmationToken?: string;
+  /** The bag's locale: the confirmation e-mail's language and link. */
+  locale: string;
+  /** The voucher's points the order spent (given back if a challenge fails). */
+  rewardPoints: number | null;
+  /** What the order counts against the employee's cap once it is placed. */
+  employeeSpendMinor: number;
 }
 
 /** A stored answer: what a repeat of the same key is told. */
@@ -61,6 +68,10 @@ export interface PlacementDeps {
   ): Promise<{ storeId: string; storeEmployeeId: string } | null>;
   /** The bot check of placement (000 §7 recaptcha_response). */
   verifyBot(response: string | undefined): Promise<void>;
+  /** The loyalty voucher's points: spent with the order, given back when its challenge fails. */
+  loyalty: Pick<LoyaltyService, "spendPoints" | "earnPoints">;
+  /** Counts a placed order against the employee's annual cap (programs area). */
+  recordEmployeeSpend(consumerNo: string, amountMinor: number, tx: Queryable): Promise<void>;
 }
 
 export interface PlaceInput {
@@ -255,6 +266,12 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
       await orders.setPaymentStatus(tx, orderNo, paymentId, "voided");
       await inventory.release(attempt.attempt_id, tx);
       await deps.cart.giveBackTenders(tx, orderNo);
+      if (plan.rewardPoints)
+        await deps.loyalty.earnPoints(
+          attempt.consumer_no,
+          { points: plan.rewardPoints, reason: "REFUND", reference: orderNo },
+          tx,
+        );
     });
     await deps.cart.reopenBag(plan.basketId);
     const refusal = new AppError("PAY400", {
@@ -265,6 +282,22 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
       answer: errorAnswer(refusal),
     });
     return refusal;
+  }
+
+  /**
+   * What becomes true with a placed order, in its transaction: the employee's cap counts it and
+   * the confirmation e-mail is queued.
+   */
+  async function placedInTx(
+    tx: Queryable,
+    orderNo: string,
+    consumerNo: string,
+    plan: PlacementPlan,
+    token: string,
+  ): Promise<void> {
+    if (plan.employeeSpendMinor > 0)
+      await deps.recordEmployeeSpend(consumerNo, plan.employeeSpendMinor, tx);
+    await orders.sendConfirmation(tx, orderNo, token, plan.locale);
   }
 
   /** `ordered` → `captured`: the provider payment captured and the order's record says so. */
@@ -397,6 +430,9 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
         basketId: body.cartId,
         currency: cart.currency,
         providerMinor,
+        locale: cart.locale,
+        rewardPoints: bag.rewardPoints,
+        employeeSpendMinor: bag.employeeSpendMinor,
         method,
       };
       await attempts.move(reference, "begun", "reserved", { plan });
@@ -487,7 +523,23 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
             throw new AppError("CHK409", { message: "This bag already has an order." });
           // GFC740 or PYT400 when a balance was spent elsewhere meanwhile: all of this rolls back.
           await deps.cart.spendTenders(tx, body.cartId, created.orderNo);
-          if (!challenge) await inventory.commit(reference, tx);
+          // The voucher's points (REW140 when they were spent meanwhile: all of this rolls back).
+          if (plan.rewardPoints)
+            await deps.loyalty.spendPoints(
+              shopper.consumerNo,
+              { points: plan.rewardPoints, reason: "ORDER_SPEND", reference: created.orderNo },
+              tx,
+            );
+          if (!challenge) {
+            await inventory.commit(reference, tx);
+            await placedInTx(
+              tx,
+              created.orderNo,
+              shopper.consumerNo,
+              plan,
+              created.confirmationToken,
+            );
+          }
           await deps.cart.closeBag(tx, body.cartId);
           if (!challenge)
             await events.publish(tx, "orderPlaced", {
@@ -552,6 +604,7 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
         });
         await orders.setPaymentStatus(tx, orderNo, paymentId, "authorised");
         await inventory.commit(attempt.attempt_id, tx);
+        await placedInTx(tx, orderNo, order.consumerNo, plan, plan.confirmationToken ?? "");
         await events.publish(tx, "orderPlaced", {
           orderNo,
           consumerNo: order.consumerNo,
