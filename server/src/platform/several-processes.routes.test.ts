@@ -1,13 +1,18 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import type { ProductInventory, ProductSearchResult } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  call,
+  ROOT,
+  running,
+  spawnServer,
+  startServer,
+  stopServer,
+  type ServerProcess,
+} from "../../test/server-processes";
 import { openTestDatabase, TEST_ACCESS_KEY } from "../../test/test-app";
 import { createServices } from "../app";
 import { solveChallenge } from "./bot/bot-check";
@@ -15,103 +20,10 @@ import { loadConfig } from "./config";
 import type { Db } from "./database/db.types";
 import { openPostgres } from "./database/postgres.adapter";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-/** The servers run from the sources, as `npm run dev` does; no build is needed. */
-const ENTRY = ["--import", "tsx", "server/src/main.ts"];
 const SYNC_INTERVAL_MS = 1000;
 const BOT_SECRET = "several-processes-bot-secret-0123456789";
 /** Only the PostgreSQL run can test several processes: PGlite is one process's database. */
 const POSTGRES = Boolean(process.env["TEST_DATABASE_URL"]);
-
-interface ServerProcess {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
-
-const running = new Set<ChildProcess>();
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** `node` on the server's entry with only the settings given (and PATH, to find tsx's needs). */
-function spawnServer(env: Record<string, string>): Omit<ServerProcess, "base"> {
-  const child = spawn(process.execPath, ENTRY, {
-    cwd: ROOT,
-    env: { PATH: process.env["PATH"] ?? "", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.add(child);
-  child.once("exit", () => running.delete(child));
-  let output = "";
-  const keep = (chunk: Buffer) => (output += chunk.toString("utf8"));
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  return { child, output: () => output };
-}
-
-/** A server of the shop on its own port of 127.0.0.1, once its readiness answers 200. */
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const server = spawnServer({ HOST: "127.0.0.1", PORT: String(port), ...env });
-  const base = `http://127.0.0.1:${port}`;
-  await vi.waitFor(
-    async () => {
-      if (server.child.exitCode !== null) throw new Error(`exited:\n${server.output()}`);
-      const response = await fetch(`${base}/readyz`);
-      expect(response.status).toBe(200);
-    },
-    { timeout: 50_000, interval: 200 },
-  );
-  return { ...server, base };
-}
-
-/** SIGTERM, and the exit code once it is gone. */
-async function stopServer(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
-  const exited = once(child, "exit");
-  child.kill("SIGTERM");
-  const [code] = (await exited) as [number | null];
-  return code;
-}
-
-/** An API call over a connection of its own (a cluster hands each connection to a server). */
-function call(
-  base: string,
-  path: string,
-  options: { method?: string; body?: unknown } = {},
-): Promise<{ status: number; json: () => unknown }> {
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((done, fail) => {
-    const req = httpRequest(
-      `${base}${path}`,
-      {
-        method: options.method ?? "GET",
-        agent: false,
-        headers: {
-          "x-api-key": TEST_ACCESS_KEY,
-          accept: "application/json",
-          ...(body ? { "content-type": "application/json" } : {}),
-        },
-      },
-      (res) => {
-        let text = "";
-        res.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
-        res.on("end", () => done({ status: res.statusCode ?? 0, json: () => JSON.parse(text) }));
-      },
-    );
-    req.on("error", fail);
-    req.end(body);
-  });
-}
 
 /** A sign-up bot challenge from `base`, solved as a browser would. */
 async function solvedChallenge(base: string): Promise<string> {
