@@ -10,6 +10,7 @@ export * from "./intl-formats";
 export * from "./shoe-sizes";
 export * from "./request-context";
 export * from "./url-patterns";
+export * from "./safe-redirect";
 export * from "./product-images";
 export * from "./schemas/cart.schema";
 export * from "./schemas/cart-items.schema";
