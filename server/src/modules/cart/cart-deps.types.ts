@@ -18,6 +18,17 @@ export interface AssociateAtStore {
   storeEmployeeId: string;
 }
 
+/** A Klarna or PayPal session at the payment provider (the payments area). */
+export interface ProviderSessions {
+  createSession(input: {
+    method: "KLARNA" | "PAYPAL";
+    reference: string;
+    amountMinor: number;
+    currency: string;
+    returnUrl: string;
+  }): Promise<{ sessionId: string; approvalUrl: string }>;
+}
+
 /** What the cart area is made with. */
 export interface CartDeps {
   db: Db;
@@ -42,6 +53,8 @@ export interface CartDeps {
       tx?: Queryable,
     ): Promise<{ points: number; amountMinor: number; active: boolean }[]>;
   };
+  /** The provider's Klarna and PayPal sessions (paymentSession). */
+  providerSessions?: ProviderSessions;
   /** An athlete's allowance left this year (minor units), or null for a shopper who is none. */
   athleteRemaining?: (consumerNo: string) => Promise<number | null>;
   /** An order-level discount of the cart's owner (the employee discount), from another area. */

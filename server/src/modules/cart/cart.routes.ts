@@ -14,6 +14,7 @@ import {
   REMOVE_BILLING_ADDRESS,
   SET_BILLING_ADDRESS,
   GET_PAYMENT_METHODS,
+  PAYMENT_SESSION,
   SET_SHIPPING_ADDRESS,
   SET_SHIPPING_METHOD,
   VALIDATE_SHIPPING_ADDRESS,
@@ -142,6 +143,17 @@ export async function cartRoutes(
   );
   registerEndpoint(app, GET_PAYMENT_METHODS, async ({ params, shopper }, reply) =>
     cart.paymentMethods(params.basketId, shopper, storeSession(reply)),
+  );
+  registerEndpoint(app, PAYMENT_SESSION, async ({ query, shopper }, reply) =>
+    cart.paymentSession(
+      {
+        basketId: query.basketId,
+        method: query.paymentMethodId,
+        returnUrl: query.referer ?? `/${query.locale ?? "en-us"}/checkout/billing`,
+      },
+      shopper,
+      storeSession(reply),
+    ),
   );
   registerEndpoint(app, SET_BILLING_ADDRESS, async ({ params, body, shopper }) =>
     cart.setBillingAddress(params.basketId, body, shopper),

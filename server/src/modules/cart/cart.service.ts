@@ -6,6 +6,7 @@ import { createCartCore, type CartDeps, type LineDelivery } from "./cart-core.se
 import { createShipping, type ShippingService } from "./shipping.service";
 import { createBilling, type BillingService } from "./billing.service";
 import { createPaymentMethods, type PaymentMethodsService } from "./payment-methods.service";
+import { createPaymentSession, type PaymentSessionService } from "./payment-session.service";
 import { createRewards, type RewardService } from "./rewards.service";
 import { createPriceAdjustments, type PriceAdjustmentService } from "./price-adjustments.service";
 import { createCoupons, type CouponService } from "./coupons.service";
@@ -75,6 +76,7 @@ export interface CartService
     ShippingService,
     BillingService,
     PaymentMethodsService,
+    PaymentSessionService,
     RewardService,
     PriceAdjustmentService {
   /** The shopper's open cart on this site, created when they have none. */
@@ -132,6 +134,7 @@ function wholeMinor(amount: number, currency: Currency, field: string): number {
 export function createCartService(deps: CartDeps): CartService {
   const core = createCartCore(deps);
   const { db, checkLine, addUnits, lineOf, writeCart, view, planned } = core;
+  const paymentMethods = createPaymentMethods(core);
 
   /**
    * isPatchRequired (000 §7): a line that can no longer be bought (gone, unpriced, out of stock
@@ -180,7 +183,8 @@ export function createCartService(deps: CartDeps): CartService {
     ...createSaveForLater(core),
     ...createShipping(core),
     ...createBilling(core),
-    ...createPaymentMethods(core),
+    ...paymentMethods,
+    ...createPaymentSession(core, paymentMethods),
     ...createRewards(core),
     ...createPriceAdjustments(core),
 

@@ -6,6 +6,7 @@ import type { InventoryService } from "../inventory";
 import type { ProgramsArea } from "../programs";
 import type { StoresArea } from "../stores";
 import type { LoyaltyService } from "../loyalty";
+import type { PaymentsArea } from "../payments";
 import { cartRoutes } from "./cart.routes";
 import { createCartService, type CartService } from "./cart.service";
 
@@ -19,10 +20,18 @@ export const cartArea = defineArea<{
   programs: ProgramsArea;
   stores: StoresArea;
   loyalty: LoyaltyService;
+  payments: PaymentsArea;
 }>()({
   name: "cart",
-  needs: { catalog: true, inventory: true, programs: true, stores: true, loyalty: true },
-  create: ({ db, config }, { catalog, inventory, programs, stores, loyalty }) =>
+  needs: {
+    catalog: true,
+    inventory: true,
+    programs: true,
+    stores: true,
+    loyalty: true,
+    payments: true,
+  },
+  create: ({ db, config }, { catalog, inventory, programs, stores, loyalty, payments }) =>
     createCartService({
       db,
       syncIntervalMs: config.env === "test" ? 0 : 1_000,
@@ -30,6 +39,7 @@ export const cartArea = defineArea<{
       inventory,
       stores: stores.stores,
       loyalty,
+      providerSessions: payments.provider,
       associateAt: (token) => programs.associates.inStoreInfo(token),
       athleteRemaining: async (consumerNo) => {
         const { athlete } = await programs.programs.details(consumerNo);
