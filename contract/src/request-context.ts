@@ -45,6 +45,8 @@ export const COOKIES = {
   bagLines: "rl_bag_lines",
   /** The e-mail an enrolment carries from step to step, never in the URL (decision 0050). */
   enrolEmail: "rl_enrol",
+  /** The tender chosen at checkout's billing step, for its summary (a token, never a card number). */
+  checkoutTender: "rl_tender",
 } as const;
 
 export type CookieRole = keyof typeof COOKIES;
