@@ -1,0 +1,35 @@
+import type { Cart } from "@ridgeline/contract";
+import { money } from "../../lib/format";
+import { useT } from "../../lib/i18n";
+import { CartTotals } from "../cart/CartTotals";
+
+/**
+ * The bag beside each step (under it on a phone): its lines, each with its quantity and row
+ * total, and the bag's figures as the bag page shows them.
+ */
+export function OrderAside({ cart, locale }: { cart: Cart; locale: string }) {
+  const t = useT();
+  return (
+    <aside className="checkout__aside" aria-labelledby="checkout-aside-title">
+      <h2 id="checkout-aside-title">{t("checkout.items")}</h2>
+      <ul className="checkout-lines" data-testid="checkout-lines">
+        {cart.items.map((item) => (
+          <li key={item.id} className="checkout-lines__line">
+            <span className="checkout-lines__name">
+              {item.name}
+              <span className="muted">
+                {" "}
+                {item.variants.map((variant) => variant.value).join(" · ")}
+              </span>
+            </span>
+            <span className="muted">{t("checkout.qty", { qty: item.qty })}</span>
+            <span className="checkout-lines__total">
+              {money(item.price.rowTotal, cart.currency, locale)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <CartTotals cart={cart} locale={locale} />
+    </aside>
+  );
+}
