@@ -1,0 +1,125 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { addProduct } from "./support/bag";
+import { uniqueEmail } from "./shoppers";
+
+/*
+ * Checkout (issue 13): a guest on a phone buys with a new card typed into the provider's card
+ * frame, from the bag to the confirmation with the keyboard only; and the 3-D Secure challenge,
+ * passed and failed. Test cards: README ("Test cards").
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const NEXT_YEAR = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, "0");
+
+/** Focuses a field with the keyboard's own means (no pointer) and types into it. */
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await field.focus();
+  await page.keyboard.type(text);
+}
+
+/** Presses a button or link from the keyboard. */
+async function press(page: Page, target: Locator, key = "Enter"): Promise<void> {
+  await target.focus();
+  await page.keyboard.press(key);
+}
+
+/** From a filled bag through shipping and billing (a new card in the frame) to the summary. */
+async function toSummary(page: Page, cardNumber: string): Promise<void> {
+  await page.goto("/en-us/cart");
+  await press(page, page.getByTestId("checkout-button"));
+  await expect(page).toHaveURL(/\/en-us\/checkout\/shipping$/);
+  await expect(page.getByRole("navigation", { name: "Checkout steps" })).toBeVisible();
+
+  const shipping = page.getByTestId("shipping-form");
+  await typeInto(
+    page,
+    shipping.getByLabel("E-mail for your order confirmation"),
+    uniqueEmail("checkout"),
+  );
+  await typeInto(page, shipping.getByLabel("First name"), "Ada");
+  await typeInto(page, shipping.getByLabel("Last name"), "Lovelace");
+  await typeInto(page, shipping.getByLabel("Address", { exact: true }), "1200 NW Naito Pkwy");
+  await typeInto(page, shipping.getByLabel("City"), "Portland");
+  await typeInto(page, shipping.getByLabel("State or province"), "Oregon");
+  await typeInto(page, shipping.getByLabel("Postal code"), "97209");
+  await typeInto(page, shipping.getByLabel("Phone"), "5035550100");
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/en-us\/checkout\/billing$/);
+  await expect(page.getByLabel("Same as the delivery address")).toBeChecked();
+  await expect(page.getByLabel("New card")).toBeChecked();
+  const frame = page.frameLocator('[data-testid="card-frame"]');
+  await typeInto(page, frame.getByLabel("Card number"), cardNumber);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(`07/${NEXT_YEAR}`);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("123");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Ada Lovelace");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("card-status")).toHaveText(
+    `VISA ending ${cardNumber.slice(-4)} is ready to pay.`,
+  );
+  await press(page, page.getByTestId("billing-continue"));
+
+  await expect(page).toHaveURL(/\/en-us\/checkout\/summary$/);
+  await expect(page.getByTestId("review-tender")).toHaveText(`VISA ending ${cardNumber.slice(-4)}`);
+}
+
+test("a guest on a phone buys with a new card in the card frame, keyboard only", async ({
+  page,
+}) => {
+  const name = await addProduct(page, 0);
+  await toSummary(page, "4111 1111 1111 1111");
+  await expect(page.getByTestId("checkout-lines")).toContainText(name);
+  const total = await page.getByTestId("total").textContent();
+  await press(page, page.getByTestId("place-order"));
+
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNo=[A-Z]+\d+&st=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect(page.getByTestId("order-number")).toContainText(/Order number [A-Z]+\d+/);
+  await expect(page.getByTestId("order-total")).toHaveText(total ?? "");
+  await expect(page.getByTestId("order-confirmation")).toContainText(name);
+  await expect(page.getByTestId("order-tenders")).toContainText("Card");
+
+  // The bag is empty afterwards, and the confirmation can be read again from its link.
+  const confirmation = page.url();
+  await page.goto("/en-us/cart");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your bag is empty");
+  await page.goto(confirmation);
+  await expect(page.getByTestId("order-number")).toBeVisible();
+  // A guessed secret finds nothing.
+  await page.goto(confirmation.replace(/st=[^&]+/, "st=aaaaaaaaaaaaaaaaaaaaaaaa"));
+  await expect(page.getByTestId("order-number")).toHaveCount(0);
+});
+
+test("a card that asks for 3-D Secure is completed on the bank's page and the order is placed", async ({
+  page,
+}) => {
+  await addProduct(page, 1);
+  await toSummary(page, "4000 0000 0000 3220");
+  await press(page, page.getByTestId("place-order"));
+
+  await expect(page).toHaveURL(/\/provider\/v1\/threeds\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("3-D Secure check");
+  await press(page, page.getByRole("button", { name: "Complete" }));
+
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNo=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
+});
+
+test("a failed 3-D Secure challenge goes back to billing with the message", async ({ page }) => {
+  await addProduct(page, 2);
+  await toSummary(page, "4000 0000 0000 3220");
+  await press(page, page.getByTestId("place-order"));
+
+  await expect(page).toHaveURL(/\/provider\/v1\/threeds\//);
+  await press(page, page.getByRole("button", { name: "Fail" }));
+
+  await expect(page).toHaveURL(/\/en-us\/checkout\/billing\?problem=threeds/);
+  await expect(page.getByTestId("checkout-problem")).toHaveText(
+    "Your bank did not confirm the payment. Please try again or use another card.",
+  );
+});
