@@ -232,7 +232,7 @@ export default function CheckoutBilling({ loaderData, actionData, params }: Rout
           </div>
         </Form>
       </div>
-      <OrderAside cart={cart} locale={params.locale} />
+      <OrderAside cart={cart} locale={params.locale} event="add_shipping_info" />
     </div>
   );
 }

@@ -146,7 +146,7 @@ export default function CheckoutShipping({ loaderData, actionData, params }: Rou
           </div>
         </Form>
       </div>
-      <OrderAside cart={cart} locale={params.locale} />
+      <OrderAside cart={cart} locale={params.locale} event="begin_checkout" />
     </div>
   );
 }

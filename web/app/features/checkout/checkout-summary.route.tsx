@@ -160,7 +160,7 @@ function SummaryView(props: SummaryProps) {
           </button>
         </Form>
       </div>
-      <OrderAside cart={cart} locale={locale} />
+      <OrderAside cart={cart} locale={locale} event="add_payment_info" />
     </div>
   );
 }
