@@ -7,7 +7,7 @@ import {
   type PaymentInstrument,
   type PaymentMethodId,
 } from "@ridgeline/contract";
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { problemKey, tenderOf, type ChosenTender } from "./checkout-flow";
 import {
   addressFromForm,
@@ -166,7 +166,8 @@ export async function submitBilling(
           referer: stepUrl(locale, "billing", { method: tender }),
         },
       });
-      return redirect(answer.provider.redirectUrl);
+      // The provider's approval page is no route of the app: loaded as a document.
+      return redirectDocument(answer.provider.redirectUrl);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
       return refused("tender", error.errorId === "VAL400" ? "tender" : error.errorId);

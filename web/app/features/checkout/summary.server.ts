@@ -10,7 +10,7 @@ import {
   safeRedirect,
   type Placement,
 } from "@ridgeline/contract";
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import type { ShopperSession } from "../../lib/context";
 import {
   newIdempotencyKey,
@@ -92,7 +92,8 @@ function afterPlacement(
     );
     const target = safeRedirect(`${challenge.pathname}${challenge.search}`, "", PROVIDER_PAGES);
     if (!target) throw new Error("the placement's challenge is not a page of the provider");
-    return redirect(target);
+    // The provider's page is no route of the app: the browser loads it as a document.
+    return redirectDocument(target);
   }
   if (!placement.st) throw new Error("a placement without a challenge must give its secret");
   forgetBag(session, secure);
