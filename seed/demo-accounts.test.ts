@@ -18,6 +18,13 @@ describe("demo accounts", () => {
     expect(DEMO_SHOPPERS.find((a) => a.role === "employee")?.consumerType).toBe("EMPLOYEE");
   });
 
+  it("issues two reward codes and two reward cards, each its own", () => {
+    const rewards = DEMO_SHOPPERS.flatMap((account) => account.rewards ?? []);
+    expect(rewards.filter((reward) => reward.kind === "CODE")).toHaveLength(2);
+    expect(rewards.filter((reward) => reward.kind === "CARD")).toHaveLength(2);
+    expect(new Set(rewards.map((reward) => reward.reference)).size).toBe(4);
+  });
+
   it("signs in with a password that meets the sign-up rules", () => {
     expect(brokenPasswordRules(DEMO_PASSWORD)).toEqual([]);
   });

@@ -3,7 +3,7 @@
 import type { Currency, Program } from "@ridgeline/contract";
 import type { Queryable } from "../server/src/platform/database/db.types";
 import { hashSeedPassword, importConsumerSeed } from "../server/src/modules/identity/index";
-import { importLoyaltySeed } from "../server/src/modules/loyalty/index";
+import { importLoyaltySeed, importRewardSeed } from "../server/src/modules/loyalty/index";
 import { importAssociateSeed, importProgramMemberSeed } from "../server/src/modules/programs/index";
 
 /** Every demo shopper signs in with this password (the README says so). */
@@ -28,6 +28,8 @@ export interface DemoShopper {
   };
   /** A loyalty member with this points balance (booked once, however often the seed runs). */
   loyaltyPoints?: number;
+  /** Reward codes and cards issued to the account, in USD minor units (reset unspent). */
+  rewards?: { kind: "CODE" | "CARD"; reference: string; valueMinor: number }[];
 }
 
 const shopper = (
@@ -48,9 +50,20 @@ const shopper = (
 });
 
 export const DEMO_SHOPPERS: readonly DemoShopper[] = [
-  shopper("consumer", 1, "Casey", "Walker"),
+  shopper("consumer", 1, "Casey", "Walker", {
+    rewards: [
+      { kind: "CODE", reference: "CASEY10", valueMinor: 1_000 },
+      { kind: "CARD", reference: "7700000000010025", valueMinor: 2_500 },
+    ],
+  }),
   // 1,250 points: enough for the 1,000-point voucher, with a welcome code still unused.
-  shopper("loyalty", 2, "Logan", "Reyes", { loyaltyPoints: 1250 }),
+  shopper("loyalty", 2, "Logan", "Reyes", {
+    loyaltyPoints: 1250,
+    rewards: [
+      { kind: "CODE", reference: "LOGAN15", valueMinor: 1_500 },
+      { kind: "CARD", reference: "7700000000020040", valueMinor: 4_000 },
+    ],
+  }),
   shopper("employee", 3, "Emma", "Fischer", {
     consumerType: "EMPLOYEE",
     program: {
@@ -123,6 +136,13 @@ export async function loadDemoAccounts(
       await importLoyaltySeed(tx, {
         consumerNo: account.consumerNo,
         points: account.loyaltyPoints,
+      });
+    for (const [index, reward] of (account.rewards ?? []).entries())
+      await importRewardSeed(tx, {
+        rewardId: `${account.consumerNo}-R${index + 1}`,
+        consumerNo: account.consumerNo,
+        ...reward,
+        currency: "USD",
       });
     if (account.program)
       await importProgramMemberSeed(tx, {

@@ -13,6 +13,7 @@ import {
 } from "./schemas/checkout.schema";
 import { PAYMENT_SESSION } from "./schemas/payment-session.schema";
 import { APPLY_COUPON, CREATE_CART, GET_CART, REMOVE_COUPON } from "./schemas/cart.schema";
+import { ADD_TENDER, REMOVE_TENDER } from "./schemas/cart-tenders.schema";
 import { ADD_ITEM, CART_WITH_ITEM, REMOVE_ITEM, UPDATE_ITEM } from "./schemas/cart-items.schema";
 import {
   GET_SHIPPING_METHODS,
@@ -157,6 +158,8 @@ export const ENDPOINTS = [
   PLACE_ORDER,
   COMPLETE_ORDER,
   ORDER_CONFIRMATION,
+  ADD_TENDER,
+  REMOVE_TENDER,
   VALIDATE_SHIPPING_ADDRESS,
   GET_SAVED_FOR_LATER,
   SAVE_FOR_LATER,

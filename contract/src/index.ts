@@ -19,6 +19,7 @@ export * from "./schemas/cart-money.schema";
 export * from "./schemas/checkout.schema";
 export * from "./schemas/checkout.values";
 export * from "./schemas/payment-session.schema";
+export * from "./schemas/cart-tenders.schema";
 export * from "./schemas/save-for-later.schema";
 export * from "./schemas/catalog.schema";
 export * from "./schemas/common.schema";

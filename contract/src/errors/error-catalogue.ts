@@ -38,6 +38,14 @@ export const ERROR_CATALOGUE = {
   GEN503: entry(503, "SERVICE_BUSY", "The store is busy right now. Please try again shortly."),
   // ours: the bag's order is being placed by another submit (decision 0065); try again shortly
   CHK409: entry(409, "CHECKOUT_IN_PROGRESS", "Your order is being placed. Please wait a moment."),
+  // ours: a bag with nothing in it cannot be ordered
+  CHK400: entry(400, "BAG_EMPTY", "Your bag is empty."),
+  // ours: the payment provider did not answer; nothing was charged and the bag is as it was
+  PAY503: entry(
+    503,
+    "PAYMENT_PROVIDER_UNAVAILABLE",
+    "Payment is not available right now. Nothing was charged; please try again shortly.",
+  ),
   GEN500: entry(500, "GENERAL_ERROR", "Something went wrong. Please try again later."),
   ATTR100: entry(400, "MISSING_REQUEST_TYPE", "The request type is missing."),
   ATTR200: entry(400, "MISSING_ORGANISATION", "The organisation is missing."),

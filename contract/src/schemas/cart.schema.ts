@@ -194,7 +194,27 @@ export const CART_SCHEMA = z.object({
   totals: CART_TOTALS_SCHEMA,
   totalItems: z.number().int(),
   items: z.array(CART_ITEM_SCHEMA),
-  payment_instruments: z.array(z.object({ payment_method_id: z.string() })),
+  /**
+   * The stored-value tenders on the bag (issue 13, decision 0068), in the order they were added,
+   * each with what it pays of the total now (`amount`, major units; 0 when the others already
+   * cover it) and what the page shows of it.
+   */
+  payment_instruments: z.array(
+    z.object({
+      payment_instrument_id: z.string(),
+      payment_method_id: z.string(),
+      amount: z.number(),
+      /** What the page calls it: "Gift card •••• 0005", "1,000 points". */
+      label: z.string(),
+      /** A gift card's last four digits; null for the others. */
+      lastFour: z.string().nullable(),
+      /** Loyalty points this tender uses; null for the others. */
+      points: z.number().int().nullable(),
+      /** The athlete's allowance left this year and what it pays here; null for the others. */
+      remaining: z.number().nullable(),
+      payable: z.number().nullable(),
+    }),
+  ),
   /**
    * The cart's shipments (000 §3 shippingMethods): `me` for the lines going home, one per store
    * for pickup (`pickup-{storeId}`) and ship to store (`sts-{storeId}`), `digital` for e-mailed

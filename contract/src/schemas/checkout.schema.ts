@@ -9,9 +9,7 @@ import { PROVIDER_TENDERS } from "./checkout.values";
 export const ORDER_NUMBER = z.string().regex(/^[A-Z]{2,8}\d{8,12}$/, "orderNumber is not valid");
 
 /** The confirmation link's secret (`st`), given once with the order. */
-export const CONFIRMATION_TOKEN = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, "st is not valid");
+export const CONFIRMATION_TOKEN = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "st is not valid");
 
 /**
  * The header a placement carries: one key per bag and form render (decision 0065). A repeat
@@ -124,7 +122,11 @@ export const ORDER_SCHEMA = z.object({
     }),
   ),
   paymentMethod: z.array(
-    z.object({ code: z.string(), amount: z.number(), additionalData: z.record(z.string(), z.string()) }),
+    z.object({
+      code: z.string(),
+      amount: z.number(),
+      additionalData: z.record(z.string(), z.string()),
+    }),
   ),
   billingAddress: CART_ADDRESS_SCHEMA.nullable(),
 });
@@ -159,8 +161,7 @@ export const PLACE_ORDER = endpoint({
   method: "PUT",
   path: "/cart/v2/checkout/order",
   tag: "checkout",
-  summary:
-    "Place the bag's order, exactly once per Idempotency-Key header and bag (decision 0065)",
+  summary: "Place the bag's order, exactly once per Idempotency-Key header and bag (decision 0065)",
   query: LOCALE_QUERY,
   body: PLACE_ORDER_BODY,
   response: PLACEMENT_SCHEMA,

@@ -36,7 +36,7 @@ export { marketOf };
 export function createCartCore(deps: CartDeps) {
   const { db } = deps;
   const { planned, settleDelivery } = createDeliveryPlans(deps);
-  const { view } = createCartReader(deps, planned);
+  const { view, tenders } = createCartReader(deps, planned);
   /** A cart answers only to its owner; anyone else is told it does not exist. */
   /**
    * The cart, when it is the shopper's. Otherwise: a cart that is gone, or a guest's cart asked
@@ -305,6 +305,7 @@ export function createCartCore(deps: CartDeps) {
     writeCart,
     view,
     planned,
+    tenders,
   };
 }
 

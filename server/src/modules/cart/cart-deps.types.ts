@@ -1,6 +1,8 @@
 import type { Db, Queryable } from "../../platform/database/db.types";
 import type { CatalogService } from "../catalog";
 import type { InventoryService } from "../inventory";
+import type { LoyaltyTenders } from "../loyalty";
+import type { GiftCardBalanceService } from "../payments";
 import type { DeliveryStore } from "./cart-delivery.helpers";
 import type { CartOrderDiscount } from "./cart-view.helpers";
 import type { CartRow } from "./cart.tables";
@@ -27,6 +29,20 @@ export interface ProviderSessions {
     currency: string;
     returnUrl: string;
   }): Promise<{ sessionId: string; approvalUrl: string }>;
+}
+
+/** The books the bag's stored-value tenders are kept in: other areas' (decision 0068). */
+export interface CartTenderBooks {
+  giftCards: Pick<GiftCardBalanceService, "redeemable" | "cardsLeft" | "spend" | "giveBack">;
+  loyalty: LoyaltyTenders;
+  /** A programme's allowance spent as payment (the athlete's), and given back. */
+  allowance: {
+    spend(
+      tx: Queryable,
+      spend: { consumerNo: string; program: "ATHLETE"; amountMinor: number; reference: string },
+    ): Promise<void>;
+    giveBack(tx: Queryable, reference: string): Promise<void>;
+  };
 }
 
 /** What the cart area is made with. */
@@ -57,6 +73,8 @@ export interface CartDeps {
   providerSessions?: ProviderSessions;
   /** An athlete's allowance left this year (minor units), or null for a shopper who is none. */
   athleteRemaining?: (consumerNo: string) => Promise<number | null>;
+  /** Gift cards, points, rewards and the athlete's allowance as tenders; absent: none. */
+  tenders?: CartTenderBooks;
   /** An order-level discount of the cart's owner (the employee discount), from another area. */
   orderDiscount?: (
     consumerNo: string,

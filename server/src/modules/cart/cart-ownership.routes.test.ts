@@ -139,9 +139,13 @@ function seedsFor(owner: Owner): SeedValues {
  */
 function fittingBody(schema: JsonSchema, seeds: SeedValues): fc.Arbitrary<unknown> {
   if (schema.type === "array") return fittingBody(schema.items ?? {}, seeds).map((one) => [one]);
+  // A body of several shapes (the bag's tenders): one of them, each with its fixed values.
+  const shapes = schema.anyOf ?? schema.oneOf;
+  if (shapes) return fc.oneof(...shapes.map((shape) => fittingBody(shape, seeds)));
   const required = new Set(schema.required ?? []);
-  const fields = Object.keys(schema.properties ?? {}).flatMap((key) => {
-    const seeded = seeds[key] ?? (key === "qty" ? ["1", "2"] : undefined);
+  const fields = Object.entries(schema.properties ?? {}).flatMap(([key, property]) => {
+    const fixed = typeof property.const === "string" ? [property.const] : undefined;
+    const seeded = seeds[key] ?? fixed ?? (key === "qty" ? ["1", "2"] : undefined);
     if (!seeded) return [];
     const value = fc.constantFrom(...seeded).map((text) => (key === "qty" ? Number(text) : text));
     return [fc.tuple(fc.constant(key), required.has(key) ? value : fc.option(value))];
@@ -157,7 +161,10 @@ function requestFor(path: string, operation: Operation, seeds: SeedValues) {
   const inQuery = parameters.filter((parameter) => parameter.in === "query");
   // A DELETE documents a body that must be absent: no type, no fields.
   const documented = operation.requestBody?.content["application/json"].schema;
-  const schema = documented && ("type" in documented || "anyOf" in documented) ? documented : null;
+  const schema =
+    documented && ("type" in documented || "anyOf" in documented || "oneOf" in documented)
+      ? documented
+      : null;
   const fitting = fc.record({
     path: fc.tuple(...inPath.map((p) => fc.constantFrom(...(seeds[p.name] ?? ["x"])))),
     query: fc.constant(["locale=en-us"]),

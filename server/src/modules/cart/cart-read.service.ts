@@ -5,6 +5,7 @@ import type { Shopper } from "../../platform/http/request-scope";
 import { answerCart, marketOf } from "./cart-answer.helpers";
 import type { Planned } from "./cart-delivery.service";
 import type { CartDeps } from "./cart-deps.types";
+import { createTenderReader } from "./cart-tenders.service";
 import type { CartReward } from "./cart-pricing.helpers";
 import { payableItemTotalMinor, withSupplyCheck, type PricedLine } from "./cart-view.helpers";
 import type { CartBundle, CartRow } from "./cart.tables";
@@ -24,6 +25,7 @@ import {
  */
 export function createCartReader(deps: CartDeps, planned: Planned) {
   const { db } = deps;
+  const tenders = createTenderReader(deps);
   // The site's promotions, the same for every shopper: kept until their version moves (0045).
   const promotionRows = createSharedCache<PromotionRow[]>({
     db,
@@ -179,10 +181,12 @@ export function createCartReader(deps: CartDeps, planned: Planned) {
       ...(reward.problem ? [reward.problem] : []),
       ...(taxChanged(cart, priced) ? [TAX_CHANGED] : []),
     ];
-    const answer =
+    const noted =
       notes.length > 0 ? { ...priced, notifications: [...priced.notifications, ...notes] } : priced;
+    // What the bag's gift cards, points and rewards pay of this total (decision 0068).
+    const answer = await tenders.withTenders(tx, cart, noted);
     return options.supplyCheck ? withSupplyCheck(answer, lines) : answer;
   }
 
-  return { view };
+  return { view, tenders };
 }

@@ -15,6 +15,8 @@ import {
   SET_BILLING_ADDRESS,
   GET_PAYMENT_METHODS,
   PAYMENT_SESSION,
+  ADD_TENDER,
+  REMOVE_TENDER,
   SET_SHIPPING_ADDRESS,
   SET_SHIPPING_METHOD,
   VALIDATE_SHIPPING_ADDRESS,
@@ -154,6 +156,15 @@ export async function cartRoutes(
       shopper,
       storeSession(reply),
     ),
+  );
+  registerEndpoint(app, ADD_TENDER, async ({ params, body, shopper }, reply) =>
+    cart.addTender(params.basketId, body, shopper, {
+      storeSession: storeSession(reply),
+      clientAddress: reply.request.ip,
+    }),
+  );
+  registerEndpoint(app, REMOVE_TENDER, async ({ params, body, shopper }) =>
+    cart.removeTender(params.basketId, body.payment_instrument_id, shopper),
   );
   registerEndpoint(app, SET_BILLING_ADDRESS, async ({ params, body, shopper }) =>
     cart.setBillingAddress(params.basketId, body, shopper),

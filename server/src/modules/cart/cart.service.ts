@@ -5,9 +5,11 @@ import type { Shopper, SiteScope } from "../../platform/http/request-scope";
 import { createCartCore, type CartDeps, type LineDelivery } from "./cart-core.service";
 import { createShipping, type ShippingService } from "./shipping.service";
 import { createBilling, type BillingService } from "./billing.service";
+import { createCartCheckout, type CartCheckoutService } from "./cart-checkout.service";
 import { createPaymentMethods, type PaymentMethodsService } from "./payment-methods.service";
 import { createPaymentSession, type PaymentSessionService } from "./payment-session.service";
 import { createRewards, type RewardService } from "./rewards.service";
+import { createTenders, type TenderService } from "./tenders.service";
 import { createPriceAdjustments, type PriceAdjustmentService } from "./price-adjustments.service";
 import { createCoupons, type CouponService } from "./coupons.service";
 import { adoptGuestSavedLists, deleteSavedListsOf } from "./saved.tables";
@@ -75,8 +77,10 @@ export interface CartService
     SaveForLaterService,
     ShippingService,
     BillingService,
+    CartCheckoutService,
     PaymentMethodsService,
     PaymentSessionService,
+    TenderService,
     RewardService,
     PriceAdjustmentService {
   /** The shopper's open cart on this site, created when they have none. */
@@ -134,7 +138,6 @@ function wholeMinor(amount: number, currency: Currency, field: string): number {
 export function createCartService(deps: CartDeps): CartService {
   const core = createCartCore(deps);
   const { db, checkLine, addUnits, lineOf, writeCart, view, planned } = core;
-  const paymentMethods = createPaymentMethods(core);
 
   /**
    * isPatchRequired (000 §7): a line that can no longer be bought (gone, unpriced, out of stock
@@ -178,13 +181,16 @@ export function createCartService(deps: CartDeps): CartService {
     return changes;
   }
 
+  const paymentMethods = createPaymentMethods(core);
   const service: CartService = {
     ...createCoupons(core),
     ...createSaveForLater(core),
     ...createShipping(core),
     ...createBilling(core),
+    ...createCartCheckout(core),
     ...paymentMethods,
     ...createPaymentSession(core, paymentMethods),
+    ...createTenders(core, paymentMethods),
     ...createRewards(core),
     ...createPriceAdjustments(core),
 

@@ -88,6 +88,14 @@ export async function selectOpenCartOf(
   return rows[0] ?? null;
 }
 
+/** A cart whatever its status (an order's placement reads the bag it is closing). */
+export async function selectCartRow(db: Queryable, basketId: string): Promise<CartRow | null> {
+  const rows = await db.query<CartRow>(`select ${CART_COLUMNS} from carts where basket_id = $1`, [
+    basketId,
+  ]);
+  return rows[0] ?? null;
+}
+
 /** An open cart; `lock` takes the row lock that serialises writes to one cart. */
 export async function selectOpenCart(
   db: Queryable,
@@ -284,23 +292,63 @@ export async function adoptGuestCarts(
       result.push({ basket_id: guest.basket_id, site_id: guest.site_id, merged: 0 });
       continue;
     }
-    const merged = await tx.query(
-      `insert into cart_items (item_id, basket_id, upc, product_id, qty, max_qty, position,
-                             delivery, store_id, gift_option, recipe_id, customs_code,
-                             custom_amount_minor)
-       select md5(g.item_id || $2)::uuid::text, $2, g.upc, g.product_id, g.qty, g.max_qty,
-              (select count(*) from cart_items where basket_id = $2) + g.position,
-              g.delivery, g.store_id, g.gift_option, g.recipe_id, g.customs_code,
-              g.custom_amount_minor
-         from cart_items g where g.basket_id = $1
-       on conflict ${LINE_KIND} do update
-          set qty = least(cart_items.qty + excluded.qty, cart_items.max_qty)
-       returning item_id`,
-      [guest.basket_id, own.basket_id],
-    );
+    const merged = await mergeLines(tx, guest.basket_id, own.basket_id);
     await tx.query("delete from carts where basket_id = $1", [guest.basket_id]);
-    await touchCart(tx, own.basket_id);
-    result.push({ basket_id: own.basket_id, site_id: guest.site_id, merged: merged.length });
+    result.push({ basket_id: own.basket_id, site_id: guest.site_id, merged });
   }
   return result;
+}
+
+/**
+ * Copies one cart's lines into another, after its own (a line of the same kind adds its
+ * quantity, up to the line's maximum), and moves the receiving cart's revision. Answers how many
+ * lines were written.
+ */
+export async function mergeLines(tx: Queryable, from: string, into: string): Promise<number> {
+  const merged = await tx.query(
+    `insert into cart_items (item_id, basket_id, upc, product_id, qty, max_qty, position,
+                           delivery, store_id, gift_option, recipe_id, customs_code,
+                           custom_amount_minor)
+     select md5(g.item_id || $2)::uuid::text, $2, g.upc, g.product_id, g.qty, g.max_qty,
+            (select count(*) from cart_items where basket_id = $2) + g.position,
+            g.delivery, g.store_id, g.gift_option, g.recipe_id, g.customs_code,
+            g.custom_amount_minor
+       from cart_items g where g.basket_id = $1
+     on conflict ${LINE_KIND} do update
+        set qty = least(cart_items.qty + excluded.qty, cart_items.max_qty)
+     returning item_id`,
+    [from, into],
+  );
+  await touchCart(tx, into);
+  return merged.length;
+}
+
+/**
+ * Moves a cart between open and ordered: closed when it became an order, opened again when
+ * that order failed. False when the cart was not in `from`.
+ */
+export async function moveCartStatus(
+  tx: Queryable,
+  basketId: string,
+  from: "open" | "ordered",
+  to: "open" | "ordered",
+): Promise<boolean> {
+  const rows = await tx.query<{ basket_id: string }>(
+    `update carts set status = $3, updated_at = now(), revision = revision + 1
+      where basket_id = $1 and status = $2 returning basket_id`,
+    [basketId, from, to],
+  );
+  return rows.length === 1;
+}
+
+/** Who a cart belongs to and where, whatever its status. */
+export async function selectCartOwner(
+  db: Queryable,
+  basketId: string,
+): Promise<{ consumer_no: string; site_id: string; status: string } | null> {
+  const rows = await db.query<{ consumer_no: string; site_id: string; status: string }>(
+    "select consumer_no, site_id, status from carts where basket_id = $1",
+    [basketId],
+  );
+  return rows[0] ?? null;
 }

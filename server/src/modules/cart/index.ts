@@ -5,12 +5,13 @@ import type { CatalogService } from "../catalog";
 import type { InventoryService } from "../inventory";
 import type { ProgramsArea } from "../programs";
 import type { StoresArea } from "../stores";
-import type { LoyaltyService } from "../loyalty";
+import type { LoyaltyArea } from "../loyalty";
 import type { PaymentsArea } from "../payments";
 import { cartRoutes } from "./cart.routes";
 import { createCartService, type CartService } from "./cart.service";
 
 export type { CartService };
+export type { BagTender, SpentTender, TenderService } from "./tenders.service";
 export { clearPromotionsSeed, importPromotionsSeed, type GiftSeed } from "./cart.seed";
 
 /** The shopper's bag: lines, quantities, stock and totals. */
@@ -19,7 +20,7 @@ export const cartArea = defineArea<{
   inventory: InventoryService;
   programs: ProgramsArea;
   stores: StoresArea;
-  loyalty: LoyaltyService;
+  loyalty: LoyaltyArea;
   payments: PaymentsArea;
 }>()({
   name: "cart",
@@ -44,6 +45,14 @@ export const cartArea = defineArea<{
       athleteRemaining: async (consumerNo) => {
         const { athlete } = await programs.programs.details(consumerNo);
         return athlete ? toMinor(athlete.remaining, athlete.currency) : null;
+      },
+      tenders: {
+        giftCards: payments.giftCards,
+        loyalty: loyalty.tenders,
+        allowance: {
+          spend: (tx, spend) => programs.programs.spendAllowance(tx, spend),
+          giveBack: (tx, reference) => programs.programs.giveBackAllowance(tx, reference),
+        },
       },
       orderDiscount: (consumerNo, currency, itemTotalMinor, tx) =>
         programs.programs.employeeDiscount(consumerNo, currency, itemTotalMinor, tx),

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../platform/database/db.types";
+import type { Db, Queryable } from "../../platform/database/db.types";
 import {
   insertAttempt,
   moveAttempt,
+  selectAttempt,
+  selectAttemptOfOrder,
   selectExistingAttempt,
   selectStuckAttempts,
+  type AttemptFields,
   type AttemptRow,
   type AttemptStep,
 } from "./attempts.tables";
@@ -20,13 +23,21 @@ export interface AttemptsService {
    * has another attempt in flight (that one); racing submits get one fresh claim among them.
    */
   claim(input: { basketId: string; key: string; consumerNo: string }): Promise<Claim>;
-  /** Moves an attempt on a step, only if it is still where the caller left it. */
+  /**
+   * Moves an attempt on a step, only if it is still where the caller left it; in `tx` when
+   * given (the order's transaction moves its attempt with it).
+   */
   move(
     attemptId: string,
     from: AttemptStep,
     to: AttemptStep,
-    fields?: { orderNo?: string; answer?: unknown },
+    fields?: AttemptFields,
+    tx?: Queryable,
   ): Promise<boolean>;
+  /** The attempt under (bag, key), or null. */
+  find(basketId: string, key: string): Promise<AttemptRow | null>;
+  /** The attempt that made an order, or null. */
+  ofOrder(orderNo: string): Promise<AttemptRow | null>;
   /** Unfinished attempts untouched for `olderThanMs`, oldest first (for recovery). */
   stuck(olderThanMs: number, limit?: number): Promise<AttemptRow[]>;
 }
@@ -45,7 +56,9 @@ export function createAttemptsService(deps: { db: Db; now?: () => Date }): Attem
         return { fresh: false, attempt: existing };
       });
     },
-    move: (attemptId, from, to, fields) => moveAttempt(db, attemptId, from, to, fields),
+    move: (attemptId, from, to, fields, tx) => moveAttempt(tx ?? db, attemptId, from, to, fields),
+    find: (basketId, key) => selectAttempt(db, basketId, key),
+    ofOrder: (orderNo) => selectAttemptOfOrder(db, orderNo),
     stuck: (olderThanMs, limit = 50) =>
       selectStuckAttempts(db, new Date(now().getTime() - olderThanMs), limit),
   };

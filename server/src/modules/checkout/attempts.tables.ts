@@ -5,6 +5,7 @@ export const ATTEMPT_STEPS = [
   "begun",
   "reserved",
   "authorised",
+  "challenge",
   "ordered",
   "captured",
   "settled",
@@ -23,11 +24,15 @@ export interface AttemptRow {
   step: AttemptStep;
   order_no: string | null;
   answer: unknown;
+  /** The provider payment the saga authorised, once it has one. */
+  payment_id: string | null;
+  /** What the saga settled on before it called the provider (amounts, tender), for recovery. */
+  plan: unknown;
   updated_at: Date;
 }
 
 const ATTEMPT_COLUMNS =
-  "attempt_id, basket_id, idempotency_key, consumer_no, step, order_no, answer, updated_at";
+  "attempt_id, basket_id, idempotency_key, consumer_no, step, order_no, answer, payment_id, plan, updated_at";
 
 /**
  * Starts an attempt under (bag, key), unless one exists: then nothing is written. Neither a
@@ -65,6 +70,14 @@ export async function selectExistingAttempt(
   return rows[0] ?? null;
 }
 
+/** What a move may also record on the attempt. */
+export interface AttemptFields {
+  orderNo?: string;
+  answer?: unknown;
+  paymentId?: string;
+  plan?: unknown;
+}
+
 /**
  * Moves an attempt from one step to the next, only if it is still at `from` (a recovery that
  * took it over, or a racing repeat, finds it moved and does nothing). True when it moved.
@@ -74,13 +87,16 @@ export async function moveAttempt(
   attemptId: string,
   from: AttemptStep,
   to: AttemptStep,
-  fields: { orderNo?: string; answer?: unknown } = {},
+  fields: AttemptFields = {},
 ): Promise<boolean> {
+  const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
   const rows = await tx.query<{ attempt_id: string }>(
     `update checkout_attempts
         set step = $3, updated_at = now(),
             order_no = coalesce($4, order_no),
-            answer = coalesce($5::jsonb, answer)
+            answer = coalesce($5::jsonb, answer),
+            payment_id = coalesce($6, payment_id),
+            plan = coalesce($7::jsonb, plan)
       where attempt_id = $1 and step = $2
       returning attempt_id`,
     [
@@ -88,7 +104,9 @@ export async function moveAttempt(
       from,
       to,
       fields.orderNo ?? null,
-      fields.answer === undefined ? null : JSON.stringify(fields.answer),
+      json(fields.answer),
+      fields.paymentId ?? null,
+      json(fields.plan),
     ],
   );
   return rows.length === 1;
@@ -106,4 +124,31 @@ export async function selectStuckAttempts(
       order by updated_at limit $2`,
     [before, limit],
   );
+}
+
+/** The attempt under (bag, key), or null. */
+export async function selectAttempt(
+  db: Queryable,
+  basketId: string,
+  key: string,
+): Promise<AttemptRow | null> {
+  const rows = await db.query<AttemptRow>(
+    `select ${ATTEMPT_COLUMNS} from checkout_attempts
+      where basket_id = $1 and idempotency_key = $2`,
+    [basketId, key],
+  );
+  return rows[0] ?? null;
+}
+
+/** The attempt that made an order, or null. */
+export async function selectAttemptOfOrder(
+  db: Queryable,
+  orderNo: string,
+): Promise<AttemptRow | null> {
+  const rows = await db.query<AttemptRow>(
+    `select ${ATTEMPT_COLUMNS} from checkout_attempts
+      where order_no = $1 order by updated_at desc limit 1`,
+    [orderNo],
+  );
+  return rows[0] ?? null;
 }

@@ -1,12 +1,80 @@
 /** The checkout area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
+import { checkoutRoutes } from "./checkout.routes";
 import { defineArea } from "../../platform/areas/area";
+import type { CartService } from "../cart";
+import type { IdentityArea } from "../identity";
+import type { InventoryService } from "../inventory";
+import type { OrdersService } from "../orders";
+import type { PaymentsArea } from "../payments";
+import type { ProgramsArea } from "../programs";
 import { createAttemptsService, type AttemptsService } from "./attempts.service";
+import type { CheckoutArea } from "./checkout.types";
+import { createPlacement, type PlacementService } from "./placement.service";
 
-export type { AttemptsService };
+export type { AttemptsService, CheckoutArea, PlacementService };
+export { CHALLENGE_TIMEOUT_MS } from "./placement.service";
+
+/**
+ * How long an attempt may sit in one step before recovery takes it over: far above a
+ * placement's own time (the provider's slowest answer included), so a live one is never taken.
+ */
+export const STUCK_AFTER_MS = 2 * 60_000;
 
 /** Placing orders: the saga's attempts under their idempotency keys (decision 0065). */
-export const checkoutArea = defineArea()({
+export const checkoutArea = defineArea<{
+  cart: CartService;
+  inventory: InventoryService;
+  orders: OrdersService;
+  payments: PaymentsArea;
+  identity: IdentityArea;
+  programs: ProgramsArea;
+}>()({
   name: "checkout",
-  needs: {},
-  create: ({ db }): AttemptsService => createAttemptsService({ db }),
+  needs: {
+    cart: true,
+    inventory: true,
+    orders: true,
+    payments: true,
+    identity: true,
+    programs: true,
+  },
+  create: (
+    { db, events, bot },
+    { cart, inventory, orders, payments, identity, programs },
+  ): CheckoutArea => {
+    const attempts = createAttemptsService({ db });
+    return {
+      attempts,
+      prepare: (basketId, shopper, options) => cart.getCart(basketId, shopper, options),
+      confirmation: (orderNo, token) => orders.orderForConfirmation(orderNo, token),
+      placement: createPlacement({
+        db,
+        events,
+        attempts,
+        cart,
+        inventory,
+        orders,
+        provider: payments.provider,
+        cardToken: (consumerNo, id) => payments.instruments.cardToken(consumerNo, id),
+        accountEmail: async (consumerNo) =>
+          (await identity.accounts.profile(consumerNo).catch(() => null))?.consumerDetails.email ??
+          null,
+        inStoreOf: (token) => programs.associates.inStoreInfo(token),
+        verifyBot: (response) => bot.verify(response, "placeOrder"),
+      }),
+    };
+  },
+  routes: (app, checkout, { config }) =>
+    checkoutRoutes(app, { checkout, cookieSecure: config.cookieSecure }),
+  jobs: ({ placement }, { config }) => [
+    {
+      name: "checkout-recovery",
+      // Tests run recovery when they choose to, so what they see never races a timer.
+      intervalMs: config.env === "test" ? 0 : 60_000,
+      alone: true,
+      run: async () => {
+        await placement.recover(STUCK_AFTER_MS);
+      },
+    },
+  ],
 });

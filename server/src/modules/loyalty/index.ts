@@ -3,15 +3,21 @@ import { createHmac, randomBytes } from "node:crypto";
 import { defineArea } from "../../platform/areas/area";
 import { loyaltyRoutes } from "./loyalty.routes";
 import { createLoyaltyService, type LoyaltyService } from "./loyalty.service";
+import { createLoyaltyTenders, type LoyaltyTenders } from "./rewards.service";
 
-export type { LoyaltyService };
+export type { LoyaltyService, LoyaltyTenders };
+
+/** What the loyalty area gives others: its service, and its points and rewards as tenders. */
+export type LoyaltyArea = LoyaltyService & { tenders: LoyaltyTenders };
+export type { Reward, RewardKind } from "./rewards.service";
 
 /** Members, points, vouchers and welcome promos. */
 export const loyaltyArea = defineArea()({
   name: "loyalty",
   needs: {},
-  create: ({ db, config }) =>
-    createLoyaltyService({
+  create: ({ db, config }): LoyaltyArea => ({
+    tenders: createLoyaltyTenders({ db }),
+    ...createLoyaltyService({
       db,
       // Signed with a key derived from BOT_SECRET (one secret per shop), or a random one per
       // process without it (decision 0026).
@@ -19,6 +25,7 @@ export const loyaltyArea = defineArea()({
         .update("ridgeline loyalty token")
         .digest(),
     }),
+  }),
   routes: (app, loyalty) => loyaltyRoutes(app, { loyalty }),
   listens: (loyalty, { db }) => ({
     // Enrolling a member again changes nothing, so a second delivery is harmless.
@@ -30,4 +37,4 @@ export const loyaltyArea = defineArea()({
 });
 
 // Demo data: what seed/ hands this area.
-export { importLoyaltySeed } from "./loyalty.seed";
+export { importLoyaltySeed, importRewardSeed, type RewardSeed } from "./loyalty.seed";

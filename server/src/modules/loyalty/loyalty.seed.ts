@@ -1,6 +1,7 @@
 import type { Queryable } from "../../platform/database/db.types";
 import { enrolMember } from "./loyalty.service";
 import { changePoints } from "./loyalty.tables";
+import { upsertReward } from "./rewards.tables";
 
 /**
  * Makes a demo shopper a loyalty member (with a welcome promo, as any enrolment) holding
@@ -17,5 +18,27 @@ export async function importLoyaltySeed(
     delta: member.points,
     reason: "BONUS",
     reference: "DEMO-SEED",
+  });
+}
+
+/** A demo shopper's reward code or card (README "Demo accounts"), reset unspent on each seed. */
+export interface RewardSeed {
+  rewardId: string;
+  consumerNo: string;
+  kind: "CODE" | "CARD";
+  /** The code, or the card's number. */
+  reference: string;
+  valueMinor: number;
+  currency: string;
+}
+
+export async function importRewardSeed(tx: Queryable, reward: RewardSeed): Promise<void> {
+  await upsertReward(tx, {
+    reward_id: reward.rewardId,
+    consumer_no: reward.consumerNo,
+    kind: reward.kind,
+    reference: reward.reference.toUpperCase(),
+    value_minor: reward.valueMinor,
+    currency: reward.currency,
   });
 }

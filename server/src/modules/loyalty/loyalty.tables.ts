@@ -196,3 +196,15 @@ export async function releaseWelcomePromoRow(
     [code, consumerNo],
   );
 }
+
+/** The members and points a reason and reference booked (to give a spend back). */
+export async function selectBookings(
+  db: Queryable,
+  reason: PointsReason,
+  reference: string,
+): Promise<{ consumer_no: string; delta: number }[]> {
+  return db.query<{ consumer_no: string; delta: number }>(
+    `select consumer_no, delta from loyalty_points_ledger where reason = $1 and reference = $2`,
+    [reason, reference],
+  );
+}

@@ -8,9 +8,11 @@ import {
   insertOrderParts,
   nextOrderNumber,
   selectOrder,
+  updateOrderStatus,
+  updatePaymentStatus,
   type OrderRow,
 } from "./orders.tables";
-import type { NewOrder, PlacedOrder } from "./orders.types";
+import type { NewOrder, NewOrderPayment, OrderStatus, PlacedOrder } from "./orders.types";
 
 /** What the orders area does for the checkout (issue 13, decision 0065). */
 export interface OrdersService {
@@ -35,6 +37,23 @@ export interface OrdersService {
    * tells nothing.
    */
   orderForConfirmation(orderNo: string, token: string): Promise<PlacedOrder>;
+  /** An order by its number, or null. */
+  order(orderNo: string, tx?: Queryable): Promise<PlacedOrder | null>;
+  /** Moves an order on, with a line in its history; false when it was not in one of `from`. */
+  moveOrder(
+    tx: Queryable,
+    orderNo: string,
+    from: readonly OrderStatus[],
+    to: OrderStatus,
+    detail?: Record<string, unknown>,
+  ): Promise<boolean>;
+  /** The status of the order's payments drawn on a provider payment. */
+  setPaymentStatus(
+    tx: Queryable,
+    orderNo: string,
+    reference: string,
+    status: NewOrderPayment["status"] | "voided" | "refunded",
+  ): Promise<void>;
 }
 
 /** An order number: the site's id and its sequence, eight digits (`US00000042`). */
@@ -80,7 +99,7 @@ export function createOrdersService(deps: { db: Db }): OrdersService {
       if (!(await insertOrder(tx, orderNo, order, hashOf(confirmationToken))))
         throw new Error(`the bag ${order.basketId} got an order while its lock was held`);
       await insertOrderParts(tx, orderNo, order);
-      await insertHistory(tx, orderNo, "placed", {
+      await insertHistory(tx, orderNo, order.status ?? "placed", {
         totalMinor: order.totals.totalMinor,
         currency: order.currency,
       });
@@ -92,6 +111,12 @@ export function createOrdersService(deps: { db: Db }): OrdersService {
       return row ? placedOrder(row) : null;
     },
 
+    async order(orderNo, tx) {
+      const row = await selectOrder(tx ?? db, { orderNo });
+      return row ? placedOrder(row) : null;
+    },
+    moveOrder: updateOrderStatus,
+    setPaymentStatus: updatePaymentStatus,
     async orderForConfirmation(orderNo, token) {
       const row = /^[A-Z]{2,8}\d{8,}$/.test(orderNo) ? await selectOrder(db, { orderNo }) : null;
       const expected = Buffer.from(row?.confirmation_hash ?? hashOf("none"), "hex");

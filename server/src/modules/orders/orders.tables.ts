@@ -32,9 +32,9 @@ export async function insertOrder(
   const rows = await tx.query<{ order_no: string }>(
     `insert into orders (order_no, site_id, basket_id, consumer_no, email, currency, totals,
                          billing_address, confirmation_hash, in_store_store_id,
-                         in_store_employee_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     on conflict (basket_id) do nothing
+                         in_store_employee_id, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     on conflict (basket_id) where status <> 'failed' do nothing
      returning order_no`,
     [
       orderNo,
@@ -48,6 +48,7 @@ export async function insertOrder(
       confirmationHash,
       order.inStore?.storeId ?? null,
       order.inStore?.storeEmployeeId ?? null,
+      order.status ?? "placed",
     ],
   );
   return rows.length === 1;
@@ -159,7 +160,10 @@ export async function selectOrder(
   where: { orderNo: string } | { basketId: string },
 ): Promise<OrderRow | null> {
   const [column, value] =
-    "orderNo" in where ? ["order_no", where.orderNo] : ["basket_id", where.basketId];
+    "orderNo" in where
+      ? ["order_no", where.orderNo]
+      : // A failed order gave its bag back: the bag's order is the one that did not fail.
+        ["basket_id", where.basketId];
   const rows = await db.query<OrderRow>(
     `select o.*,
        coalesce((select json_agg(json_build_object(
@@ -178,8 +182,44 @@ export async function selectOrder(
            'amountMinor', p.amount_minor, 'status', p.status)
            order by p.payment_no) from order_payments p where p.order_no = o.order_no), '[]')
          as payments
-       from orders o where o.${column} = $1`,
+       from orders o
+      where o.${column} = $1${column === "basket_id" ? " and o.status <> 'failed'" : ""}`,
     [value],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * Moves an order from one of `from` to `to`, with a line in its history; false (nothing
+ * written) when it is no longer in one of `from`.
+ */
+export async function updateOrderStatus(
+  tx: Queryable,
+  orderNo: string,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  detail: Record<string, unknown> = {},
+): Promise<boolean> {
+  const rows = await tx.query<{ order_no: string }>(
+    `update orders set status = $3 where order_no = $1 and status = any($2::text[])
+     returning order_no`,
+    [orderNo, [...from], to],
+  );
+  if (rows.length === 0) return false;
+  await insertHistory(tx, orderNo, to, detail);
+  return true;
+}
+
+/** Sets the status of an order's payments drawn on `reference` (a provider payment). */
+export async function updatePaymentStatus(
+  tx: Queryable,
+  orderNo: string,
+  reference: string,
+  status: NewOrderPayment["status"] | "voided" | "refunded",
+): Promise<void> {
+  await tx.query("update order_payments set status = $3 where order_no = $1 and reference = $2", [
+    orderNo,
+    reference,
+    status,
+  ]);
 }

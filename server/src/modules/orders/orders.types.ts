@@ -39,7 +39,7 @@ export interface NewOrderPayment {
   /** The provider's payment id, or the gift card, points or voucher the tender drew on. */
   reference: string;
   amountMinor: number;
-  status: "authorised" | "captured";
+  status: "pending" | "authorised" | "captured";
 }
 
 /** Everything the checkout hands the orders area to make an order of a bag. */
@@ -56,9 +56,12 @@ export interface NewOrder {
   payments: NewOrderPayment[];
   /** A buy-in-store order: both the store and the associate (000 §6). */
   inStore: { storeId: string; storeEmployeeId: string } | null;
+  /** `pending` while a 3-D Secure challenge decides the payment; placed otherwise. */
+  status?: "pending" | "placed";
 }
 
-export type OrderStatus = "placed" | "processing" | "shipped" | "delivered" | "cancelled";
+export type OrderStatus =
+  "pending" | "placed" | "processing" | "shipped" | "delivered" | "cancelled" | "failed";
 
 export interface PlacedOrder {
   orderNo: string;

@@ -1,13 +1,23 @@
+import { createHash } from "node:crypto";
 import { toMajor, type Currency } from "@ridgeline/contract";
+import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { RateLimits, RateRule } from "../../platform/rate-limit/rate-limits";
+import { cardDigits } from "./card-sandbox.helpers";
+import {
+  giveBackRedemptions,
+  openCardAccount,
+  redeemCard,
+  selectCardsLeft,
+} from "./gift-card-ledger.tables";
 import { readGiftCard } from "./gift-cards.helpers";
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Balance checks per network address: a shopper checks a few cards; guessing PINs of a found
- * number (4 to 8 digits) takes thousands. Wrong answers count as much as right ones.
+ * number (4 to 8 digits) takes thousands. Wrong answers count as much as right ones. Adding a
+ * card to a bag reads it the same way, so it counts against the same limit.
  */
 export const GIFT_CARD_BALANCE_LIMIT: RateRule = {
   name: "gift-card-balance-address",
@@ -16,6 +26,21 @@ export const GIFT_CARD_BALANCE_LIMIT: RateRule = {
   message: "Too many gift card checks from this network. Please try again later.",
 };
 
+/**
+ * How a card is recognised without keeping its number (decision 0068): a SHA-256 of its digits
+ * under this store's label. The ledger and the bag keep only this and the last four digits.
+ */
+export function giftCardHash(digits: string): string {
+  return createHash("sha256").update(`ridgeline gift card:${digits}`).digest("hex");
+}
+
+/** A gift card that can pay: how the ledger knows it, what the page shows, what is left on it. */
+export interface RedeemableGiftCard {
+  cardHash: string;
+  lastFour: string;
+  balanceMinor: number;
+}
+
 export interface GiftCardBalanceService {
   /** 000 §7 `giftcard/balance`: what is left on a card, in the site's currency (GFC codes). */
   balance(
@@ -23,20 +48,70 @@ export interface GiftCardBalanceService {
     site: { currency: Currency },
     clientAddress: string,
   ): Promise<{ balance: number; currency: Currency; maskedNumber: string }>;
+  /**
+   * A card read as the balance call reads it (the same GFC codes and the same limit per
+   * address), with what is left on it after its redemptions. It may be 0: the caller decides.
+   */
+  redeemable(
+    input: { number: string; pin: string },
+    clientAddress: string,
+  ): Promise<RedeemableGiftCard>;
+  /** What is left on each of these cards (by hash); a card without an account is absent. */
+  cardsLeft(cardHashes: readonly string[], db?: Queryable): Promise<Map<string, number>>;
+  /**
+   * Spends `amountMinor` of a card against an order's `reference`, in the caller's transaction:
+   * GFC740 when the card no longer holds it (the transaction must roll back). Never below zero,
+   * also when two orders spend one card at once. The same card and reference twice counts once.
+   */
+  spend(
+    tx: Queryable,
+    spend: { cardHash: string; amountMinor: number; reference: string },
+  ): Promise<void>;
+  /** Gives back what a reference spent on any card; a second call gives back nothing. */
+  giveBack(tx: Queryable, reference: string): Promise<void>;
 }
 
-export function createGiftCardBalance(deps: { limits: RateLimits }): GiftCardBalanceService {
+export function createGiftCardBalance(deps: {
+  db: Db;
+  limits: RateLimits;
+}): GiftCardBalanceService {
+  const { db } = deps;
+
+  async function redeemable(input: { number: string; pin: string }, clientAddress: string) {
+    await deps.limits.check(GIFT_CARD_BALANCE_LIMIT, clientAddress);
+    const card = readGiftCard(input.number, input.pin);
+    if ("code" in card) throw new AppError(card.code, { field: card.field, message: card.message });
+    const cardHash = giftCardHash(cardDigits(input.number) ?? "");
+    await openCardAccount(db, cardHash, card.balanceMinor);
+    const left = (await selectCardsLeft(db, [cardHash])).get(cardHash) ?? card.balanceMinor;
+    return { cardHash, lastFour: card.lastFour, balanceMinor: left };
+  }
+
   return {
+    redeemable,
+
     async balance(input, site, clientAddress) {
-      await deps.limits.check(GIFT_CARD_BALANCE_LIMIT, clientAddress);
-      const card = readGiftCard(input.number, input.pin);
-      if ("code" in card)
-        throw new AppError(card.code, { field: card.field, message: card.message });
+      const card = await redeemable(input, clientAddress);
       return {
         balance: toMajor(card.balanceMinor, site.currency),
         currency: site.currency,
         maskedNumber: `•••• ${card.lastFour}`,
       };
+    },
+
+    cardsLeft: (cardHashes, queryable) => selectCardsLeft(queryable ?? db, cardHashes),
+
+    async spend(tx, spend) {
+      if (!Number.isSafeInteger(spend.amountMinor) || spend.amountMinor <= 0) return;
+      if (!(await redeemCard(tx, spend)))
+        throw new AppError("GFC740", {
+          field: "payment_method_id",
+          message: "A gift card no longer holds the amount it was to pay.",
+        });
+    },
+
+    async giveBack(tx, reference) {
+      await giveBackRedemptions(tx, reference);
     },
   };
 }

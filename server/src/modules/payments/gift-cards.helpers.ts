@@ -16,6 +16,9 @@ export const SANDBOX_GIFT_CARDS: Readonly<Record<string, GiftCardBehaviour>> = {
   "6036000000000021": { kind: "balance", balanceMinor: 0 },
   "6036000000000039": { kind: "expired" },
   "6036000000000047": { kind: "notAllowed" },
+  // Two more with money on them, so a bag can hold the most cards it may (GFC410, decision 0068).
+  "6036000000000062": { kind: "balance", balanceMinor: 5_000 },
+  "6036000000000070": { kind: "balance", balanceMinor: 2_000 },
 };
 
 export const WRONG_PIN = "0000";

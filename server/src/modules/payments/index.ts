@@ -1,6 +1,10 @@
 /** The payments area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
 import { defineArea } from "../../platform/areas/area";
-import { createGiftCardBalance, type GiftCardBalanceService } from "./gift-card-balance.service";
+import {
+  createGiftCardBalance,
+  type GiftCardBalanceService,
+  type RedeemableGiftCard,
+} from "./gift-card-balance.service";
 import { paymentInstrumentsRoutes } from "./payment-instruments.routes";
 import {
   createPaymentInstrumentsService,
@@ -22,11 +26,19 @@ export type {
   ProviderPayment,
 } from "./payment-provider.types";
 export type { PaymentStatus } from "./payment-states.helpers";
-export type { PaymentInstrumentsService, PaymentSandbox };
+export type {
+  GiftCardBalanceService,
+  PaymentInstrumentsService,
+  PaymentSandbox,
+  RedeemableGiftCard,
+};
 export { isProviderOutage, ProviderOutageError };
 
 export interface PaymentsArea {
-  /** Gift card balances (000 §7 giftcard/balance), the sandbox's cards for now. */
+  /**
+   * Gift card balances (000 §7 giftcard/balance), the sandbox's cards for now, with their
+   * ledger: a bag reads and an order spends them (decision 0068).
+   */
   giftCards: GiftCardBalanceService;
   sandbox: PaymentSandbox;
   instruments: PaymentInstrumentsService;
@@ -47,7 +59,7 @@ export const paymentsArea = defineArea()({
       sandbox,
       provider: createPaymentProvider({ db, sandbox, faults: providerFaults }),
       providerFaults,
-      giftCards: createGiftCardBalance({ limits }),
+      giftCards: createGiftCardBalance({ db, limits }),
       instruments: createPaymentInstrumentsService({
         db,
         sandbox,

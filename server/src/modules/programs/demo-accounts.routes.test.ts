@@ -1,4 +1,4 @@
-import type { ConsumerProfileView, LoyaltyVouchers } from "@ridgeline/contract";
+import type { Cart, ConsumerProfileView, LoyaltyVouchers } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DEMO_ASSOCIATE,
@@ -78,5 +78,39 @@ describe("the demo accounts of README.md", () => {
       storeId: DEMO_ASSOCIATE.storeId,
       storeEmployeeId: DEMO_ASSOCIATE.storeEmployeeId,
     });
+  });
+
+  it("pays the consumer's bag with the README's reward code and reward card", async () => {
+    const { accessToken: token } = await signInShopper(t, demo("consumer").email, DEMO_PASSWORD);
+    const created = await t.call({ method: "POST", url: "/cart/v1/cart?locale=en-us", token });
+    const { basketId } = created.json() as Cart;
+    const [sku] = await t.db.query<{ upc: string; style_id: string }>(
+      `select k.upc, k.style_id from skus k
+         join inventory i on i.upc = k.upc and i.location_id = 'online'
+         join prices p on p.color_variant_id = k.color_variant_id and p.currency = 'USD'
+        where i.quantity >= 20 and p.current_minor >= 5000 order by k.upc limit 1`,
+    );
+    const added = await t.call({
+      method: "POST",
+      url: "/cart/v1/item",
+      token,
+      payload: { cartId: basketId, productId: sku?.style_id, upc: sku?.upc, qty: 1 },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    let answer: Cart | null = null;
+    for (const body of [
+      { payment_method_id: "REWARD_CODE", code: "CASEY10" },
+      { payment_method_id: "REWARD_CARD", number: "7700000000010025" },
+    ]) {
+      const paid = await t.call({
+        method: "POST",
+        url: `/cart/v1/cart/${basketId}/paymentInstruments?locale=en-us`,
+        token,
+        payload: body,
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      answer = paid.json() as Cart;
+    }
+    expect(answer?.payment_instruments.map((instrument) => instrument.amount)).toEqual([10, 25]);
   });
 });

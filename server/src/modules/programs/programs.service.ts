@@ -8,7 +8,12 @@ import {
   remainingMinor,
   spendYear,
 } from "./programs.helpers";
-import { addSpend, selectMemberships } from "./programs.tables";
+import {
+  addSpend,
+  giveBackAllowanceRows,
+  selectMemberships,
+  spendAllowanceRow,
+} from "./programs.tables";
 
 /** An order-level discount a cart shows (000 §3 promoSummary, level ORDER). */
 export interface OrderDiscount {
@@ -41,6 +46,17 @@ export interface ProgramsService {
     amountMinor: number,
     tx?: Queryable,
   ): Promise<void>;
+  /**
+   * Pays an order with a programme's credit (the athlete's allowance), against the order's
+   * reference, in the caller's transaction: PYT400 when what is left this year no longer covers
+   * it, also when two orders spend it at once. The same reference twice counts once.
+   */
+  spendAllowance(
+    tx: Queryable,
+    spend: { consumerNo: string; program: Program; amountMinor: number; reference: string },
+  ): Promise<void>;
+  /** Gives back what a reference spent of any allowance, to the year it was taken from; once. */
+  giveBackAllowance(tx: Queryable, reference: string): Promise<void>;
 }
 
 export function createProgramsService(deps: {
@@ -95,5 +111,16 @@ export function createProgramsService(deps: {
       if (!Number.isInteger(amountMinor) || amountMinor <= 0) return;
       await addSpend(tx, { consumerNo, program, year: spendYear(now()), amountMinor });
     },
+
+    async spendAllowance(tx, spend) {
+      if (!Number.isSafeInteger(spend.amountMinor) || spend.amountMinor <= 0) return;
+      if (!(await spendAllowanceRow(tx, { ...spend, year: spendYear(now()) })))
+        throw new AppError("PYT400", {
+          field: "payment_method_id",
+          message: "The athlete allowance left no longer covers the amount it was to pay.",
+        });
+    },
+
+    giveBackAllowance: (tx, reference) => giveBackAllowanceRows(tx, reference),
   };
 }

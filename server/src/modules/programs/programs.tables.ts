@@ -70,3 +70,62 @@ export async function addSpend(
     [spend.consumerNo, spend.program, spend.year, spend.amountMinor],
   );
 }
+
+/**
+ * Spends `amountMinor` of a programme's allowance of `year` against an order's reference, in the
+ * caller's transaction: only while the allowance covers it (the year's row is locked and
+ * re-read by the update), and once per reference. False when it does not cover it.
+ */
+export async function spendAllowanceRow(
+  tx: Queryable,
+  spend: {
+    consumerNo: string;
+    program: Program;
+    year: number;
+    amountMinor: number;
+    reference: string;
+  },
+): Promise<boolean> {
+  const params = [spend.consumerNo, spend.program, spend.year, spend.amountMinor, spend.reference];
+  const [already] = await tx.query(
+    `select 1 from program_spend_entries
+      where consumer_no = $1 and program = $2 and reference = $3`,
+    [spend.consumerNo, spend.program, spend.reference],
+  );
+  if (already) return true;
+  await tx.query(
+    `insert into program_spend (consumer_no, program, year, spent_minor) values ($1, $2, $3, 0)
+     on conflict (consumer_no, program, year) do nothing`,
+    params.slice(0, 3),
+  );
+  const rows = await tx.query(
+    `with debited as (
+       update program_spend as spend set spent_minor = spend.spent_minor + $4, updated_at = now()
+         from program_memberships as member
+        where spend.consumer_no = $1 and spend.program = $2 and spend.year = $3
+          and member.consumer_no = $1 and member.program = $2
+          and member.allowance_minor - spend.spent_minor >= $4
+        returning spend.consumer_no)
+     insert into program_spend_entries (consumer_no, program, year, reference, amount_minor)
+     select $1, $2, $3, $5, $4 from debited
+     returning consumer_no`,
+    params,
+  );
+  return rows.length > 0;
+}
+
+/** Gives back every allowance spend of a reference, to its own year, once. */
+export async function giveBackAllowanceRows(tx: Queryable, reference: string): Promise<void> {
+  await tx.query(
+    `with returned as (
+       update program_spend_entries set given_back_at = now()
+        where reference = $1 and given_back_at is null
+        returning consumer_no, program, year, amount_minor)
+     update program_spend as spend
+        set spent_minor = spend.spent_minor - returned.amount_minor, updated_at = now()
+       from returned
+      where spend.consumer_no = returned.consumer_no and spend.program = returned.program
+        and spend.year = returned.year`,
+    [reference],
+  );
+}

@@ -1,0 +1,67 @@
+import type { Cart } from "@ridgeline/contract";
+import type { Queryable } from "../../platform/database/db.types";
+import { AppError } from "../../platform/errors/app-error";
+import type { Shopper } from "../../platform/http/request-scope";
+import type { CartCore } from "./cart-core.service";
+import {
+  lockShopperCarts,
+  mergeLines,
+  moveCartStatus,
+  selectCartOwner,
+  selectOpenCartOf,
+} from "./cart.tables";
+
+/** The bag as placement orders it: its answer and the row facts the order needs. */
+export interface BagForOrder {
+  cart: Cart;
+  siteId: string;
+  consumerNo: string;
+  /** The tax now differs from what the shopper was last shown (TAX310, decision 0064). */
+  taxChanged: boolean;
+}
+
+/** What the checkout area asks of the bag (decision 0065). */
+export interface CartCheckoutService {
+  /** The owner's open bag as it would be ordered now (BSK404, AUT498 like every cart call). */
+  bagForOrder(basketId: string, shopper: Shopper): Promise<BagForOrder>;
+  /** Closes the bag in the order's transaction; false when it was no longer open. */
+  closeBag(tx: Queryable, basketId: string): Promise<boolean>;
+  /**
+   * A bag whose order failed (a failed 3-D Secure challenge) is the shopper's again: opened
+   * again when the shopper has no other open bag on the site, else its lines join that one.
+   * Answers the open bag that holds the lines.
+   */
+  reopenBag(basketId: string): Promise<string>;
+}
+
+export function createCartCheckout(core: CartCore): CartCheckoutService {
+  const { db, view } = core;
+  return {
+    async bagForOrder(basketId, shopper) {
+      const bundle = await core.ownedBundle(db, basketId, shopper);
+      const cart = await view(db, bundle, shopper);
+      return {
+        cart,
+        siteId: bundle.cart.site_id,
+        consumerNo: bundle.cart.consumer_no,
+        taxChanged: cart.notifications.some((notice) => notice.type === "TAX310"),
+      };
+    },
+    closeBag: (tx, basketId) => moveCartStatus(tx, basketId, "open", "ordered"),
+    reopenBag(basketId) {
+      return db.transaction(async (tx) => {
+        const owner = await selectCartOwner(tx, basketId);
+        if (!owner) throw new AppError("BSK404", { message: `Cart ${basketId} was not found.` });
+        await lockShopperCarts(tx, owner.consumer_no);
+        const open = await selectOpenCartOf(tx, owner.consumer_no, owner.site_id);
+        if (open?.basket_id === basketId) return basketId;
+        if (!open) {
+          await moveCartStatus(tx, basketId, "ordered", "open");
+          return basketId;
+        }
+        await mergeLines(tx, basketId, open.basket_id);
+        return open.basket_id;
+      });
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import type { Cart, Placement } from "@ridgeline/contract";
+import { expect } from "vitest";
+import type { TestApp } from "../../../test/test-app";
+import { createServices } from "../../app";
+
+export const APPROVED = "4111111111111111";
+export const DECLINED = "4000000000000002";
+export const CHALLENGE = "4000000000003220";
+export const FRAUD = "4000000000000259";
+
+/** A vault token for a test card, as the card frame would hand the page. */
+export async function cardToken(t: TestApp, number = APPROVED): Promise<string> {
+  const services = createServices(t.config, t.db);
+  const card = await services.payments.sandbox.tokeniseCard({
+    number,
+    expirationMonth: 7,
+    expirationYear: new Date().getUTCFullYear() + 2,
+    securityCode: "123",
+    holder: "Ada Lovelace",
+  });
+  return card.token;
+}
+
+/** A size from the seed with its style and online stock. */
+export interface Sku {
+  upc: string;
+  style_id: string;
+  quantity: number;
+}
+
+/** A cheap size with plenty of stock online, other than those in `skip`. */
+export async function skuWithStock(t: TestApp, skip: string[] = []): Promise<Sku> {
+  const [row] = await t.db.query<Sku>(
+    `select k.upc, k.style_id, i.quantity
+       from skus k
+       join inventory i on i.upc = k.upc and i.location_id = 'online'
+       join prices p on p.color_variant_id = k.color_variant_id and p.currency = 'USD'
+      where i.quantity >= 20 and p.current_minor < 5000 and not (k.upc = any($1::text[]))
+      order by k.upc limit 1`,
+    [skip],
+  );
+  if (!row) throw new Error("the seed has no cheap size in stock");
+  return row;
+}
+
+const US_ADDRESS = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  addressLine1: "245 Sutter Street",
+  city: "San Francisco",
+  province: "CA",
+  postalCode: "94108",
+  country: "US",
+  phone: "(415) 555-0174",
+  email: "ada@example.com",
+};
+
+/** The billing address: the home address's fields, its country as a code and no e-mail. */
+const BILLING: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...US_ADDRESS, countryCode: US_ADDRESS.country }).filter(
+    ([field]) => field !== "country" && field !== "email",
+  ),
+);
+
+/** A guest's bag with `qty` of `sku`, a home address with an e-mail and a billing address. */
+export async function readyBag(
+  t: TestApp,
+  sku: Sku,
+  qty = 1,
+  token?: string,
+): Promise<{ token: string; cart: Cart }> {
+  const shopper = token ?? (await t.guestToken());
+  const created = await t.call({
+    method: "POST",
+    url: "/cart/v1/cart?locale=en-us",
+    token: shopper,
+  });
+  const cart = created.json() as Cart;
+  const start = { token: shopper, cart };
+  const added = await t.call({
+    method: "POST",
+    url: "/cart/v1/item",
+    token: shopper,
+    payload: { cartId: cart.basketId, productId: sku.style_id, upc: sku.upc, qty },
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  const shipped = await t.call({
+    method: "POST",
+    url: `/cart/v2/cart/${cart.basketId}/shippingAddress?locale=en-us`,
+    token: shopper,
+    payload: [US_ADDRESS],
+  });
+  expect(shipped.statusCode, shipped.body).toBe(200);
+  const billed = await t.call({
+    method: "POST",
+    url: `/cart/v1/cart/${cart.basketId}/billingAddress?locale=en-us`,
+    token: start.token,
+    payload: BILLING,
+  });
+  expect(billed.statusCode, billed.body).toBe(200);
+  return { token: start.token, cart: billed.json() as Cart };
+}
+
+export const newKey = () => `order-${randomUUID()}`;
+
+/** PUT /cart/v2/checkout/order with a card token (or `body`), under `key`. */
+export async function placeOrder(
+  t: TestApp,
+  token: string,
+  cart: Cart,
+  options: { key?: string; cardToken?: string; body?: Record<string, unknown> } = {},
+) {
+  return t.call({
+    method: "PUT",
+    url: "/cart/v2/checkout/order?locale=en-us",
+    token,
+    headers: { "idempotency-key": options.key ?? newKey() },
+    payload: options.body ?? {
+      cartId: cart.basketId,
+      paymentMethod: { code: "CREDIT_CARD", additionalData: { token: options.cardToken } },
+      recaptcha_response: await t.botAnswer("placeOrder"),
+    },
+  });
+}
+
+export const placementOf = (response: { json(): unknown }) => response.json() as Placement;

@@ -1,0 +1,51 @@
+import {
+  COMPLETE_ORDER,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY,
+  ORDER_CONFIRMATION,
+  PLACE_ORDER,
+  PREPARE_ORDER,
+} from "@ridgeline/contract";
+import type { FastifyInstance } from "fastify";
+import { registerEndpoint } from "../../platform/http/endpoint-route";
+import { readStoreSessionToken } from "../programs";
+import { orderAnswer } from "./placement.helpers";
+import type { CheckoutArea } from "./checkout.types";
+
+/** The placement's key from its header, or null without a well-formed one. */
+function idempotencyKey(headers: Record<string, string | string[] | undefined>): string | null {
+  const raw = headers[IDEMPOTENCY_HEADER];
+  const parsed = IDEMPOTENCY_KEY.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function checkoutRoutes(
+  app: FastifyInstance,
+  options: { checkout: CheckoutArea; cookieSecure: boolean },
+): Promise<void> {
+  const { prepare, confirmation, placement } = options.checkout;
+  // prepareOrder (000 §7): lines that can no longer be bought come out or come down (with their
+  // notices), prices, promotions and tax are worked out again, and the tax answered is the one
+  // placement holds the shopper to (TAX310).
+  registerEndpoint(app, PREPARE_ORDER, async ({ body, shopper }) =>
+    prepare(body.basketId, shopper, { patch: true, supplyCheck: true }),
+  );
+  registerEndpoint(app, PLACE_ORDER, async ({ body, shopper }, reply) =>
+    placement.place({
+      body,
+      key: idempotencyKey(reply.request.headers),
+      shopper,
+      storeSessionToken: readStoreSessionToken(reply.request, options.cookieSecure),
+    }),
+  );
+  registerEndpoint(app, COMPLETE_ORDER, async ({ params, body, shopper }) =>
+    placement.complete(
+      params.orderNumber,
+      body.paymentMethod.additionalData.threeDS2Result,
+      shopper,
+    ),
+  );
+  registerEndpoint(app, ORDER_CONFIRMATION, async ({ params, query }) =>
+    orderAnswer(await confirmation(params.orderNumber, query.st)),
+  );
+}

@@ -1,0 +1,14 @@
+import type { CartService } from "../cart";
+import type { OrdersService } from "../orders";
+import type { AttemptsService } from "./attempts.service";
+import type { PlacementService } from "./placement.service";
+
+/** What the checkout area gives its routes and the others. */
+export interface CheckoutArea {
+  attempts: AttemptsService;
+  placement: PlacementService;
+  /** prepareOrder's bag (000 §7). */
+  prepare: CartService["getCart"];
+  /** The order a confirmation link names. */
+  confirmation: OrdersService["orderForConfirmation"];
+}

@@ -1,0 +1,162 @@
+import {
+  HOME_SHIPMENT_ID,
+  toMajor,
+  toMinor,
+  type Cart,
+  type CartItem,
+  type Currency,
+  type Order,
+} from "@ridgeline/contract";
+import type { NewOrder, NewOrderLine, NewOrderShipment, PlacedOrder } from "../orders";
+
+/** Where a line's units are held: a pickup line on its store's shelves, others online. */
+export const ONLINE_STOCK = "online";
+
+/** The shipment a line travels in, as the bag names its shipments (000 §3 shippingMethods). */
+export function shipmentOf(item: CartItem): string {
+  if (item.isDigitalProduct) return "digital";
+  if (item.delivery.kind === "home" || !item.delivery.storeId) return HOME_SHIPMENT_ID;
+  return `${item.delivery.kind}-${item.delivery.storeId}`;
+}
+
+/** The units placement reserves: each physical line, where it is taken from. */
+export function stockLinesOf(cart: Cart): { upc: string; locationId: string; qty: number }[] {
+  return cart.items
+    .filter((item) => !item.isDigitalProduct)
+    .map((item) => ({
+      upc: item.upc,
+      locationId:
+        item.delivery.kind === "pickup" && item.delivery.storeId
+          ? item.delivery.storeId
+          : ONLINE_STOCK,
+      qty: item.qty,
+    }));
+}
+
+/**
+ * What keeps a bag from being ordered as it stands, the first one found: no lines, a
+ * shipment without its method or address, no billing address. Null when it can be ordered.
+ */
+export function bagProblem(
+  cart: Cart,
+): { code: "CHK400" | "CHK380" | "BIL400"; field: string; message: string } | null {
+  if (cart.items.length === 0)
+    return { code: "CHK400", field: "cartId", message: "The bag is empty." };
+  for (const shipment of cart.shippingMethods) {
+    if (!shipment.code)
+      return {
+        code: "CHK380",
+        field: `shippingMethods.${shipment.shippingId}`,
+        message: "Choose how this shipment is delivered.",
+      };
+    if (shipment.kind === "home" && !shipment.address)
+      return {
+        code: "CHK380",
+        field: `shippingMethods.${shipment.shippingId}.address`,
+        message: "Give the address this shipment goes to.",
+      };
+  }
+  if (!cart.billingAddress)
+    return { code: "BIL400", field: "billingAddress", message: "Give a billing address." };
+  return null;
+}
+
+const minor = (amount: number | null, currency: Currency) =>
+  amount === null ? 0 : toMinor(amount, currency);
+
+/** The order's lines, shipments and money as the bag's answer shows them. */
+export function orderPartsOf(
+  cart: Cart,
+): Pick<NewOrder, "lines" | "shipments" | "totals" | "currency" | "billingAddress"> {
+  const currency = cart.currency;
+  const lines: NewOrderLine[] = cart.items.map((item) => {
+    const rowTotal = minor(item.price.rowTotal, currency);
+    const after = minor(item.price.priceAfterOrderDiscount, currency);
+    return {
+      itemId: item.id,
+      productId: item.productId,
+      upc: item.upc,
+      name: item.name,
+      qty: item.qty,
+      unitMinor: minor(item.price.current, currency),
+      discountMinor: Math.max(0, rowTotal - after),
+      taxMinor: minor(item.taxTotal, currency),
+      totalMinor: after,
+      shipmentId: shipmentOf(item),
+      options: {
+        giftOption: item.giftOption,
+        recipeId: item.recipeId,
+        customsCode: item.precreatedCustomsCode,
+        bonus: item.bonus,
+        variants: item.variants,
+        image: item.productImageURL,
+      },
+    };
+  });
+  const shipments: NewOrderShipment[] = cart.shippingMethods.map((shipment) => ({
+    shipmentId: shipment.shippingId,
+    kind: shipment.kind,
+    methodCode: shipment.code ?? "",
+    storeId: shipment.storeId,
+    address: shipment.address,
+    priceMinor: minor(shipment.price, currency),
+  }));
+  const totals = cart.totals;
+  return {
+    currency,
+    lines,
+    shipments,
+    billingAddress: cart.billingAddress,
+    totals: {
+      itemTotalMinor: minor(totals.itemTotal, currency),
+      discountMinor: minor(totals.totalDiscount, currency),
+      shippingMinor: minor(totals.shipping, currency),
+      taxMinor: minor(totals.tax, currency),
+      totalMinor: minor(totals.total, currency),
+      taxIncluded: totals.taxIncluded,
+    },
+  };
+}
+
+/** An order as its confirmation shows it (000 §3 Order). */
+export function orderAnswer(order: PlacedOrder): Order {
+  const major = (amount: number) => toMajor(amount, order.currency);
+  return {
+    orderNumber: order.orderNo,
+    status: order.status,
+    placedAt: order.placedAt.toISOString(),
+    email: order.email,
+    totals: {
+      currency: order.currency,
+      itemTotal: major(order.totals.itemTotalMinor),
+      totalDiscount: major(order.totals.discountMinor),
+      shipping: major(order.totals.shippingMinor),
+      tax: major(order.totals.taxMinor),
+      taxIncluded: order.totals.taxIncluded,
+      total: major(order.totals.totalMinor),
+    },
+    items: order.lines.map((line) => ({
+      productId: line.productId,
+      upc: line.upc,
+      name: line.name,
+      qty: line.qty,
+      price: major(line.unitMinor),
+      total: major(line.totalMinor),
+      shipmentId: line.shipmentId,
+    })),
+    shipments: order.shipments.map((shipment) => ({
+      shipmentId: shipment.shipmentId,
+      kind: shipment.kind,
+      shippingMethod: shipment.methodCode,
+      storeId: shipment.storeId,
+      address: shipment.address,
+      price: major(shipment.priceMinor),
+    })),
+    paymentMethod: order.payments.map((payment) => ({
+      code: payment.method,
+      amount: major(payment.amountMinor),
+      additionalData: { status: payment.status },
+    })),
+    billingAddress: order.billingAddress,
+  };
+}

@@ -1,0 +1,160 @@
+import type { Cart } from "@ridgeline/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
+import {
+  CHALLENGE,
+  DECLINED,
+  cardToken,
+  newKey,
+  placeOrder,
+  placementOf,
+  readyBag,
+  skuWithStock,
+} from "./checkout-test.helpers";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const stockOf = async (upc: string) =>
+  Number(
+    (
+      await t.db.query<{ quantity: number }>(
+        "select quantity from inventory where upc = $1 and location_id = 'online'",
+        [upc],
+      )
+    )[0]?.quantity,
+  );
+
+describe("placing an order (PUT /cart/v2/checkout/order)", () => {
+  it("orders the bag once, captures the card, sells the units and closes the bag", async () => {
+    const sku = await skuWithStock(t);
+    const before = await stockOf(sku.upc);
+    const { token, cart } = await readyBag(t, sku, 2);
+    const key = newKey();
+    const placed = await placeOrder(t, token, cart, { key, cardToken: await cardToken(t) });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const placement = placementOf(placed);
+    expect(placement.orderNumber).toMatch(/^US\d{8}$/);
+    expect(placement.st).toBeTruthy();
+    expect(placement.order).toMatchObject({
+      status: "placed",
+      email: "ada@example.com",
+      totals: { total: cart.totals.total },
+      items: [{ upc: sku.upc, qty: 2 }],
+      paymentMethod: [
+        { code: "CREDIT_CARD", amount: cart.totals.total, additionalData: { status: "captured" } },
+      ],
+    });
+    expect(await stockOf(sku.upc)).toBe(before - 2);
+    // The same key again: the same answer, no second order.
+    const again = await placeOrder(t, token, cart, { key, cardToken: await cardToken(t) });
+    expect(placementOf(again)).toEqual(placement);
+    // Another key (a second tab): the bag is gone, no second order.
+    const other = await placeOrder(t, token, cart, { cardToken: await cardToken(t) });
+    expect(other.statusCode).toBe(404);
+    const orders = await t.db.query("select order_no from orders where basket_id = $1", [
+      cart.basketId,
+    ]);
+    expect(orders).toHaveLength(1);
+    // The confirmation link reads it back; a wrong secret is like no order at all.
+    const read = await t.call({
+      method: "GET",
+      url: `/cart/v2/checkout/order/${placement.orderNumber}?locale=en-us&st=${placement.st}`,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toEqual(placement.order);
+    const wrong = await t.call({
+      method: "GET",
+      url: `/cart/v2/checkout/order/${placement.orderNumber}?locale=en-us&st=${"x".repeat(43)}`,
+    });
+    expect(errorOf(wrong)?.errorId).toBe("OHS4004");
+  });
+
+  it("refuses a declined card, gives the units back and lets the same bag be paid again", async () => {
+    const sku = await skuWithStock(t);
+    const before = await stockOf(sku.upc);
+    const { token, cart } = await readyBag(t, sku);
+    const declined = await placeOrder(t, token, cart, { cardToken: await cardToken(t, DECLINED) });
+    expect(declined.statusCode).toBe(402);
+    expect(errorOf(declined)).toMatchObject({ errorId: "PAY400", field: "paymentMethod" });
+    expect(await stockOf(sku.upc)).toBe(before);
+    const retried = await placeOrder(t, token, cart, { cardToken: await cardToken(t) });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await stockOf(sku.upc)).toBe(before - 1);
+  });
+
+  it("holds the order for a 3-D Secure challenge; a pass places it, a failure gives the bag back", async () => {
+    for (const result of ["Y", "N"] as const) {
+      const sku = await skuWithStock(t);
+      const before = await stockOf(sku.upc);
+      const { token, cart } = await readyBag(t, sku);
+      const held = await placeOrder(t, token, cart, { cardToken: await cardToken(t, CHALLENGE) });
+      expect(held.statusCode, held.body).toBe(200);
+      const placement = placementOf(held);
+      expect(placement.st).toBeUndefined();
+      expect(placement.flash[0]).toMatchObject({
+        type: "PaymentNotAuthorized",
+        action: { type: "THREEDS2" },
+      });
+      expect(await stockOf(sku.upc)).toBe(before - 1);
+      const patched = await t.call({
+        method: "PATCH",
+        url: `/cart/v2/checkout/order/${placement.orderNumber}?locale=en-us`,
+        token,
+        payload: {
+          paymentMethod: { code: "CREDIT_CARD", additionalData: { threeDS2Result: result } },
+        },
+      });
+      if (result === "Y") {
+        expect(patched.statusCode, patched.body).toBe(200);
+        expect(placementOf(patched)).toMatchObject({
+          orderNumber: placement.orderNumber,
+          order: { status: "placed" },
+        });
+        expect(placementOf(patched).st).toBeTruthy();
+        expect(await stockOf(sku.upc)).toBe(before - 1);
+      } else {
+        expect(errorOf(patched)).toMatchObject({ errorId: "PAY400" });
+        expect(await stockOf(sku.upc)).toBe(before);
+        const bag = await t.call({
+          method: "GET",
+          url: `/cart/v1/cart/${cart.basketId}?locale=en-us`,
+          token,
+        });
+        expect(bag.statusCode).toBe(200);
+        expect((bag.json() as Cart).items).toHaveLength(1);
+      }
+    }
+  });
+
+  it("refuses a placement without its key, bot check or tender, and an empty bag", async () => {
+    const sku = await skuWithStock(t);
+    const { token, cart } = await readyBag(t, sku);
+    const noKey = await t.call({
+      method: "PUT",
+      url: "/cart/v2/checkout/order?locale=en-us",
+      token,
+      payload: { cartId: cart.basketId, recaptcha_response: await t.botAnswer("placeOrder") },
+    });
+    expect(errorOf(noKey)).toMatchObject({ errorId: "VAL400", field: "Idempotency-Key" });
+    const noBot = await placeOrder(t, token, cart, {
+      body: {
+        cartId: cart.basketId,
+        paymentMethod: { code: "CREDIT_CARD", additionalData: { token: await cardToken(t) } },
+      },
+    });
+    expect(noBot.statusCode).toBe(403);
+    const noTender = await placeOrder(t, token, cart, {
+      body: { cartId: cart.basketId, recaptcha_response: await t.botAnswer("placeOrder") },
+    });
+    expect(errorOf(noTender)).toMatchObject({ errorId: "PYT400", field: "paymentMethod" });
+    const stranger = await t.guestToken();
+    const theirs = await placeOrder(t, stranger, cart, { cardToken: await cardToken(t) });
+    expect(errorOf(theirs)?.errorId).toBe("BSK404");
+  });
+});

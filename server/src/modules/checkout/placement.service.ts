@@ -1,0 +1,549 @@
+import {
+  ERROR_CATALOGUE,
+  toMinor,
+  type ErrorId,
+  type OutOfStockLine,
+  type Placement,
+  type PlaceOrderBody,
+} from "@ridgeline/contract";
+import type { Db } from "../../platform/database/db.types";
+import { AppError } from "../../platform/errors/app-error";
+import type { Shopper } from "../../platform/http/request-scope";
+import type { EventBus } from "../../platform/events/event-bus";
+import type { CartService } from "../cart";
+import type { InventoryService } from "../inventory";
+import type { OrdersService, PlacedOrder } from "../orders";
+import { isProviderOutage, type PaymentProvider, type ProviderPayment } from "../payments";
+import type { AttemptsService } from "./attempts.service";
+import type { AttemptRow } from "./attempts.tables";
+import { bagProblem, orderAnswer, orderPartsOf, stockLinesOf } from "./placement.helpers";
+
+/** What the saga settled on before it called the provider: enough for recovery to finish. */
+export interface PlacementPlan {
+  basketId: string;
+  currency: string;
+  /** What the provider tender pays (the bag's remainder), minor units; 0 without one. */
+  providerMinor: number;
+  method: "CREDIT_CARD" | "KLARNA" | "PAYPAL" | null;
+  /** A pending order's confirmation secret, handed out once its challenge passes. */
+  confirmationToken?: string;
+}
+
+/** A stored answer: what a repeat of the same key is told. */
+type StoredAnswer =
+  | { placement: Placement }
+  | { error: { errorId: ErrorId; field?: string; message: string; outOfStock?: OutOfStockLine[] } };
+
+export interface PlacementDeps {
+  db: Db;
+  events: Pick<EventBus, "transaction" | "publish">;
+  attempts: AttemptsService;
+  cart: Pick<CartService, "bagForOrder" | "closeBag" | "reopenBag" | "setBillingAddress">;
+  inventory: Pick<InventoryService, "reserve" | "release" | "commit">;
+  provider: PaymentProvider;
+  /** A shopper's saved card's vault token (PYT404 when it is not theirs). */
+  cardToken(consumerNo: string, paymentInstrumentId: string): Promise<string>;
+  orders: OrdersService;
+  /** The account's e-mail of a registered shopper, null for a guest. */
+  accountEmail(consumerNo: string): Promise<string | null>;
+  /** The store and associate of a buy-in-store session, or null. */
+  inStoreOf(
+    storeSessionToken: string | null,
+  ): Promise<{ storeId: string; storeEmployeeId: string } | null>;
+  /** The bot check of placement (000 §7 recaptcha_response). */
+  verifyBot(response: string | undefined): Promise<void>;
+}
+
+export interface PlaceInput {
+  body: PlaceOrderBody;
+  /** The Idempotency-Key header; null when missing or malformed (VAL400 once the bag is known). */
+  key: string | null;
+  shopper: Shopper;
+  storeSessionToken: string | null;
+}
+
+/** The placement saga (decision 0065): PUT and PATCH /cart/v2/checkout/order, and recovery. */
+export interface PlacementService {
+  place(input: PlaceInput): Promise<Placement>;
+  /** Finishes an order held for a 3-D Secure challenge with the shopper's result. */
+  complete(orderNo: string, result: "Y" | "N", shopper: Shopper): Promise<Placement>;
+  /** Finishes or undoes attempts stuck for `olderThanMs`: answers how many it took over. */
+  recover(olderThanMs: number): Promise<number>;
+}
+
+const errorAnswer = (error: AppError): StoredAnswer => ({
+  error: {
+    errorId: error.errorId,
+    ...(error.field ? { field: error.field } : {}),
+    message: error.message,
+    ...(error.outOfStock ? { outOfStock: error.outOfStock } : {}),
+  },
+});
+
+/** A stored answer given again: the placement, or the same refusal. */
+function replay(answer: StoredAnswer): Placement {
+  if ("placement" in answer) return answer.placement;
+  const { errorId, field, message, outOfStock } = answer.error;
+  throw new AppError(errorId in ERROR_CATALOGUE ? errorId : "PAY400", {
+    field,
+    message,
+    outOfStock,
+  });
+}
+
+/**
+ * How long an order waits for its 3-D Secure result before recovery fails it: the provider's
+ * challenge page gives up well before (a bank's challenge lasts minutes), so a shopper who
+ * left is not charged and the units go back on sale.
+ */
+export const CHALLENGE_TIMEOUT_MS = 30 * 60_000;
+
+const DECLINE_MESSAGES: Record<string, string> = {
+  PAY400: "Your payment was declined. Nothing was charged; try another card or payment method.",
+  PYT402: "Your payment could not be verified. Nothing was charged; try another payment method.",
+  FE309: "Your card has expired. Nothing was charged; try another card.",
+};
+
+export function createPlacement(deps: PlacementDeps): PlacementService {
+  const { attempts, provider, orders, inventory, events } = deps;
+
+  /** Where a repeat of a key, or a submit while another is in flight, is sent. */
+  function answerOf(attempt: AttemptRow): Placement {
+    if (attempt.answer) return replay(attempt.answer as StoredAnswer);
+    throw new AppError("CHK409");
+  }
+
+  async function fail(
+    attemptId: string,
+    from: AttemptRow["step"],
+    error: AppError,
+  ): Promise<never> {
+    await attempts.move(attemptId, from, "failed", { answer: errorAnswer(error) });
+    throw error;
+  }
+
+  /**
+   * Undoes an attempt that stopped before its order and records its refusal. When the undo
+   * itself fails (the provider is down), the attempt stays where it is for recovery to undo:
+   * nothing stays held without an order.
+   */
+  async function abandon(
+    attemptId: string,
+    from: AttemptRow["step"],
+    error: AppError,
+  ): Promise<never> {
+    const undone = await undoBeforeOrder(attemptId).then(
+      () => true,
+      () => false,
+    );
+    if (undone) await attempts.move(attemptId, from, "failed", { answer: errorAnswer(error) });
+    throw error;
+  }
+
+  /** Voids what the attempt holds at the provider and gives its stock back. */
+  async function undoBeforeOrder(attemptId: string): Promise<void> {
+    const payments = await provider.paymentsFor(attemptId);
+    for (const payment of payments)
+      if (payment.status === "AUTHORISED" || payment.status === "ACTION_REQUIRED")
+        await provider.void(payment.paymentId, `${attemptId}:void:${payment.paymentId}`);
+    await inventory.release(attemptId);
+  }
+
+  /** The provider tender's vault token or approved session. */
+  async function providerSource(
+    body: PlaceOrderBody,
+    consumerNo: string,
+  ): Promise<{ token?: string; sessionId?: string }> {
+    const method = body.paymentMethod;
+    if (!method) return {};
+    const data = method.additionalData;
+    if (method.code === "CREDIT_CARD") {
+      if (data.token) return { token: data.token };
+      if (data.paymentInstrumentId)
+        return { token: await deps.cardToken(consumerNo, data.paymentInstrumentId) };
+      throw new AppError("VAL400", {
+        field: "paymentMethod.additionalData",
+        message: "A card needs the card frame's token or a saved card's paymentInstrumentId.",
+      });
+    }
+    if (!data.sessionID)
+      throw new AppError("VAL400", {
+        field: "paymentMethod.additionalData.sessionID",
+        message: `${method.code} needs the approved session's sessionID.`,
+      });
+    return { sessionId: data.sessionID };
+  }
+
+  async function emailFor(body: PlaceOrderBody, bagEmail: string | null, shopper: Shopper) {
+    const email =
+      shopper.consumerType === "GUEST"
+        ? (body.email ?? bagEmail)
+        : ((await deps.accountEmail(shopper.consumerNo)) ?? body.email ?? bagEmail);
+    if (!email)
+      throw new AppError("VAL400", {
+        field: "email",
+        message: "Give the e-mail address the order confirmation goes to.",
+      });
+    return email;
+  }
+
+  /** The placement's answer for an order, with its confirmation secret when given. */
+  async function placedAnswer(orderNo: string, st?: string): Promise<Placement> {
+    const order = (await orders.order(orderNo)) as PlacedOrder;
+    return { orderNumber: orderNo, ...(st ? { st } : {}), flash: [], order: orderAnswer(order) };
+  }
+
+  /**
+   * A failed or abandoned challenge: the payment is voided, the order fails, its units go back
+   * on sale and the bag is the shopper's again (000 §4 "a failed challenge returns to billing").
+   * Answers the refusal the shopper is given.
+   */
+  async function failChallenge(attempt: AttemptRow, orderNo: string): Promise<AppError> {
+    const plan = attempt.plan as PlacementPlan;
+    const paymentId = attempt.payment_id as string;
+    const [payment] = (await provider.paymentsFor(attempt.attempt_id)).filter(
+      (candidate) => candidate.paymentId === paymentId,
+    );
+    if (payment?.status === "AUTHORISED" || payment?.status === "ACTION_REQUIRED")
+      await provider.void(paymentId, `${attempt.attempt_id}:void:${paymentId}`);
+    await events.transaction(async (tx) => {
+      await orders.moveOrder(tx, orderNo, ["pending"], "failed", { reason: "3-D Secure failed" });
+      await orders.setPaymentStatus(tx, orderNo, paymentId, "voided");
+      await inventory.release(attempt.attempt_id, tx);
+    });
+    await deps.cart.reopenBag(plan.basketId);
+    const refusal = new AppError("PAY400", {
+      field: "threeDS2Result",
+      message: `Your bank did not confirm the payment. Nothing was charged; your bag is ready to pay another way.`,
+    });
+    await attempts.move(attempt.attempt_id, "challenge", "failed", {
+      answer: errorAnswer(refusal),
+    });
+    return refusal;
+  }
+
+  /** `ordered` → `captured`: the provider payment captured and the order's record says so. */
+  async function capture(attempt: AttemptRow, orderNo: string, plan: PlacementPlan): Promise<void> {
+    if (attempt.payment_id) {
+      await provider.capture(
+        attempt.payment_id,
+        plan.providerMinor,
+        `${attempt.attempt_id}:capture`,
+      );
+      await orders.setPaymentStatus(deps.db, orderNo, attempt.payment_id, "captured");
+    }
+    await attempts.move(attempt.attempt_id, "ordered", "captured");
+  }
+
+  /**
+   * Recovery's way on from `ordered` or `captured`: capture when not yet done, then settle
+   * with the answer the placement gave (or the order as it is now). Safe to repeat.
+   */
+  async function finish(attempt: AttemptRow, orderNo: string, plan: PlacementPlan): Promise<void> {
+    if (attempt.step === "ordered") await capture(attempt, orderNo, plan);
+    const answer = (attempt.answer as StoredAnswer | null) ?? {
+      placement: await placedAnswer(orderNo, plan.confirmationToken),
+    };
+    await attempts.move(attempt.attempt_id, "captured", "settled", { answer });
+  }
+
+  /**
+   * The order is made: the payment is captured and the answer recorded (a repeat of the key
+   * gets it). If the provider is down now, the order stands and its answer is recorded at
+   * `ordered`; recovery captures later.
+   */
+  async function ordered(
+    attempt: AttemptRow,
+    orderNo: string,
+    plan: PlacementPlan,
+    st?: string,
+  ): Promise<Placement> {
+    const captured = await capture(attempt, orderNo, plan).then(
+      () => true,
+      () => false,
+    );
+    const placement = await placedAnswer(orderNo, st ?? plan.confirmationToken);
+    const answer: StoredAnswer = { placement };
+    if (captured) await attempts.move(attempt.attempt_id, "captured", "settled", { answer });
+    else await attempts.move(attempt.attempt_id, "ordered", "ordered", { answer });
+    return placement;
+  }
+
+  return {
+    async place({ body, key, shopper, storeSessionToken }) {
+      const earlier = key ? await attempts.find(body.cartId, key) : null;
+      if (earlier && earlier.consumer_no === shopper.consumerNo) return answerOf(earlier);
+      // Whose bag it is comes first: a stranger learns nothing else about it.
+      const bag = await deps.cart.bagForOrder(body.cartId, shopper);
+      if (!key)
+        throw new AppError("VAL400", {
+          field: "Idempotency-Key",
+          message:
+            "Idempotency-Key: send one key (8 to 100 letters, digits or -_.:) per bag and form, the same on a retry.",
+        });
+      await deps.verifyBot(body.recaptcha_response);
+      const inStore = body.inStoreSalesInfo ?? null;
+      if (inStore) {
+        const session = await deps.inStoreOf(storeSessionToken);
+        if (
+          !session ||
+          session.storeId !== inStore.storeId ||
+          session.storeEmployeeId !== inStore.storeEmployeeId
+        )
+          throw new AppError("VAL400", {
+            field: "inStoreSalesInfo",
+            message: "inStoreSalesInfo must name this in-store session's store and associate.",
+          });
+      }
+      const claim = await attempts.claim({
+        basketId: body.cartId,
+        key,
+        consumerNo: shopper.consumerNo,
+      });
+      if (!claim.fresh) return answerOf(claim.attempt);
+      const attempt = claim.attempt;
+      const reference = attempt.attempt_id;
+
+      // begun → reserved: the bag as it stands now, checked, and its units held.
+      let cart = bag.cart;
+      let email: string;
+      let source: { token?: string; sessionId?: string };
+      try {
+        if (bag.taxChanged)
+          throw new AppError("TAX310", {
+            message: "The tax on your order changed since you saw it. Check the new total.",
+          });
+        if (body.billingAddress)
+          cart = await deps.cart.setBillingAddress(body.cartId, body.billingAddress, shopper);
+        const problem = bagProblem(cart);
+        if (problem)
+          throw new AppError(problem.code, { field: problem.field, message: problem.message });
+        email = await emailFor(
+          body,
+          cart.shippingMethods.find((s) => s.address?.email)?.address?.email ?? null,
+          shopper,
+        );
+        source = await providerSource(body, shopper.consumerNo);
+        await events.transaction((tx) => inventory.reserve(reference, stockLinesOf(cart), tx));
+      } catch (error) {
+        if (error instanceof AppError && error.errorId === "INV405")
+          return fail(
+            reference,
+            "begun",
+            new AppError("ORD430", {
+              message: "Some items are no longer available in the quantity in your bag.",
+              outOfStock: error.outOfStock,
+            }),
+          );
+        if (error instanceof AppError) return fail(reference, "begun", error);
+        throw error;
+      }
+      const providerMinor = toMinor(cart.totals.remainingToPay, cart.currency);
+      const method = body.paymentMethod?.code ?? null;
+      const plan: PlacementPlan = {
+        basketId: body.cartId,
+        currency: cart.currency,
+        providerMinor,
+        method,
+      };
+      await attempts.move(reference, "begun", "reserved", { plan });
+
+      // reserved → authorised: the provider tender, no transaction open.
+      let payment: ProviderPayment | null = null;
+      if (providerMinor > 0) {
+        if (!method)
+          return abandon(
+            reference,
+            "reserved",
+            new AppError("PYT400", {
+              field: "paymentMethod",
+              message: "Choose how to pay the rest of your order.",
+            }),
+          );
+        try {
+          payment = await provider.authorise({
+            reference,
+            method,
+            ...source,
+            amountMinor: providerMinor,
+            currency: cart.currency,
+            idempotencyKey: `${reference}:authorise`,
+          });
+        } catch (error) {
+          return abandon(
+            reference,
+            "reserved",
+            isProviderOutage(error) || !(error instanceof AppError)
+              ? new AppError("PAY503")
+              : error,
+          );
+        }
+        if (payment.status === "DECLINED") {
+          const code = payment.declineCode ?? "PAY400";
+          return abandon(
+            reference,
+            "reserved",
+            new AppError(code, {
+              field: "paymentMethod",
+              message: DECLINE_MESSAGES[code] ?? DECLINE_MESSAGES.PAY400,
+            }),
+          );
+        }
+      }
+      const challenge = payment?.status === "ACTION_REQUIRED";
+      await attempts.move(reference, "reserved", "authorised", {
+        ...(payment ? { paymentId: payment.paymentId } : {}),
+      });
+
+      // authorised → ordered (or challenge): the order, the stock sold, the bag closed, at once.
+      const parts = orderPartsOf(cart);
+      let made: Awaited<ReturnType<OrdersService["createOrder"]>>;
+      try {
+        made = await events.transaction(async (tx) => {
+          const created = await orders.createOrder(tx, {
+            ...parts,
+            siteId: bag.siteId,
+            basketId: body.cartId,
+            consumerNo: shopper.consumerNo,
+            email,
+            inStore,
+            status: challenge ? "pending" : "placed",
+            payments: payment
+              ? [
+                  {
+                    method: method as string,
+                    reference: payment.paymentId,
+                    amountMinor: providerMinor,
+                    status: challenge ? "pending" : "authorised",
+                  },
+                ]
+              : [],
+          });
+          if (!created.created)
+            throw new AppError("CHK409", { message: "This bag already has an order." });
+          if (!challenge) await inventory.commit(reference, tx);
+          await deps.cart.closeBag(tx, body.cartId);
+          if (!challenge)
+            await events.publish(tx, "orderPlaced", {
+              orderNo: created.orderNo,
+              consumerNo: shopper.consumerNo,
+              siteId: bag.siteId,
+              basketId: body.cartId,
+              totalMinor: parts.totals.totalMinor,
+              currency: cart.currency,
+            });
+          await attempts.move(
+            reference,
+            "authorised",
+            challenge ? "challenge" : "ordered",
+            {
+              orderNo: created.orderNo,
+              ...(challenge
+                ? { plan: { ...plan, confirmationToken: created.confirmationToken } }
+                : {}),
+            },
+            tx,
+          );
+          return created;
+        });
+      } catch (error) {
+        return abandon(
+          reference,
+          "authorised",
+          error instanceof AppError ? error : new AppError("ORD415", { cause: error }),
+        );
+      }
+      if (!made.created) throw new AppError("CHK409");
+      if (challenge && payment?.action) {
+        const answer: Placement = {
+          orderNumber: made.orderNo,
+          flash: [
+            {
+              type: "PaymentNotAuthorized",
+              message: "Your bank asks you to confirm this payment.",
+              action: { type: "THREEDS2", url: payment.action.url, paymentId: payment.paymentId },
+            },
+          ],
+        };
+        return answer;
+      }
+      return ordered(
+        { ...attempt, step: "ordered", payment_id: payment?.paymentId ?? null },
+        made.orderNo,
+        plan,
+        made.confirmationToken,
+      );
+    },
+
+    async complete(orderNo, result, shopper) {
+      const order = await orders.order(orderNo);
+      const attempt =
+        order && order.consumerNo === shopper.consumerNo ? await attempts.ofOrder(orderNo) : null;
+      if (!order || !attempt) throw new AppError("OHS4004");
+      if (attempt.step !== "challenge") return answerOf(attempt);
+      const plan = attempt.plan as PlacementPlan;
+      const paymentId = attempt.payment_id as string;
+      const payment = await provider.completeAction(
+        paymentId,
+        result,
+        `${attempt.attempt_id}:challenge:${result}`,
+      );
+      if (payment.status !== "AUTHORISED") throw await failChallenge(attempt, orderNo);
+      await events.transaction(async (tx) => {
+        await orders.moveOrder(tx, orderNo, ["pending"], "placed", {
+          payment: "3-D Secure passed",
+        });
+        await orders.setPaymentStatus(tx, orderNo, paymentId, "authorised");
+        await inventory.commit(attempt.attempt_id, tx);
+        await events.publish(tx, "orderPlaced", {
+          orderNo,
+          consumerNo: order.consumerNo,
+          siteId: order.siteId,
+          basketId: order.basketId,
+          totalMinor: order.totals.totalMinor,
+          currency: order.currency,
+        });
+        await attempts.move(attempt.attempt_id, "challenge", "ordered", {}, tx);
+      });
+      return ordered({ ...attempt, step: "ordered" }, orderNo, plan);
+    },
+
+    async recover(olderThanMs) {
+      const stuck = await attempts.stuck(olderThanMs);
+      let taken = 0;
+      for (const attempt of stuck) {
+        try {
+          if (attempt.step === "challenge") {
+            if (Date.now() - new Date(attempt.updated_at).getTime() < CHALLENGE_TIMEOUT_MS)
+              continue;
+            await failChallenge(attempt, attempt.order_no as string).catch(() => undefined);
+            taken += 1;
+            continue;
+          }
+          if (
+            attempt.step === "begun" ||
+            attempt.step === "reserved" ||
+            attempt.step === "authorised"
+          ) {
+            // Before the order: nothing may stay held.
+            await undoBeforeOrder(attempt.attempt_id);
+            const moved = await attempts.move(attempt.attempt_id, attempt.step, "failed", {
+              answer: errorAnswer(
+                new AppError("PAY503", {
+                  message: "The order was not placed; nothing was charged. Please try again.",
+                }),
+              ),
+            });
+            if (moved) taken += 1;
+          } else if (attempt.step === "ordered" || attempt.step === "captured") {
+            await finish(attempt, attempt.order_no as string, attempt.plan as PlacementPlan);
+            taken += 1;
+          }
+        } catch {
+          // The next run tries again (the provider may be down now).
+        }
+      }
+      return taken;
+    },
+  };
+}
