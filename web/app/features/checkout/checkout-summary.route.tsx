@@ -173,10 +173,12 @@ function ChallengeOutcome({
   locale,
   orderNo,
   result,
+  basketId,
 }: {
   locale: string;
   orderNo: string;
   result: "Y" | "N";
+  basketId: string | null;
 }) {
   const t = useT();
   const submit = useSubmit();
@@ -196,6 +198,7 @@ function ChallengeOutcome({
           <input type="hidden" name="intent" value="complete" />
           <input type="hidden" name="orderNo" value={orderNo} />
           <input type="hidden" name="threeDS2Result" value={result} />
+          {basketId ? <input type="hidden" name="basketId" value={basketId} /> : null}
           <button type="submit" className="button button--primary">
             {t("checkout.confirmPayment")}
           </button>

@@ -10,7 +10,7 @@ import {
 import { redirect, type RouterContextProvider } from "react-router";
 import { readCookie, serializeCookie } from "../../lib/cookies";
 import { hostContext, sessionContext, type ShopperSession } from "../../lib/context";
-import { readCart } from "../cart/cart.server";
+import { forgetBasket, readCart } from "../cart/cart.server";
 import { decodeState, encodeState, type CheckoutState, type CheckoutStep } from "./checkout-flow";
 
 /** An hour: long enough to fill the steps in, short enough not to keep a token around. */
@@ -68,18 +68,10 @@ export function keepState(bag: CheckoutBag, state: CheckoutState): void {
   );
 }
 
-/**
- * After an order: the bag is the order's now, so the web forgets it (its basket cookie and its
- * memory of the lines) and checkout's own cookie; the next visit starts an empty bag.
- */
+/** After an order: the web forgets the bag, and checkout's own cookie with it. */
 export function forgetBag(session: ShopperSession, secure: boolean): void {
-  session.basketId = null;
-  session.bagLines = null;
-  session.setCookies.push(
-    serializeCookie("basketId", "", 0, secure),
-    serializeCookie("bagLines", "", 0, secure),
-    serializeCookie("checkoutState", "", 0, secure),
-  );
+  forgetBasket(session, secure);
+  session.setCookies.push(serializeCookie("checkoutState", "", 0, secure));
 }
 
 /** The home shipment (`me`), when the bag sends anything home. */

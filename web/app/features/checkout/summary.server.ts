@@ -1,5 +1,6 @@
 import {
   ApiError,
+  BASKET_ID,
   COMPLETE_ORDER,
   GET_BOT_CHALLENGE,
   IDEMPOTENCY_HEADER,
@@ -18,6 +19,7 @@ import {
   problemKey,
   stepAfterRefusal,
 } from "./checkout-flow";
+import { forgetBagLines, keepBasket } from "../cart/cart.server";
 import { forgetBag, homeShipmentOf, keepState, stepUrl, type CheckoutBag } from "./checkout.server";
 
 /** The provider's pages: a challenge's URL must be one of them. */
@@ -28,12 +30,22 @@ export function confirmationUrl(locale: string, orderNumber: string, st: string)
   return `/${locale}/order-confirmation?${new URLSearchParams({ orderNo: orderNumber, st })}`;
 }
 
+/** What the bank's challenge page sent the shopper back with. */
+export interface ChallengeReturn {
+  orderNo: string;
+  result: "Y" | "N";
+  /** The bag the order was placed from: it is open again if the challenge fails. */
+  basketId: string | null;
+}
+
 /** A 3-D Secure challenge's outcome the provider's page sent the shopper back with, or null. */
-export function challengeReturn(url: URL): { orderNo: string; result: "Y" | "N" } | null {
+export function challengeReturn(url: URL): ChallengeReturn | null {
   const orderNo = url.searchParams.get("orderNo");
   const result = url.searchParams.get("threeDS2Result");
+  const bag = BASKET_ID.safeParse(url.searchParams.get("bag"));
   if (!orderNo || !ORDER_NUMBER.safeParse(orderNo).success) return null;
-  return result === "Y" || result === "N" ? { orderNo, result } : null;
+  if (result !== "Y" && result !== "N") return null;
+  return { orderNo, result, basketId: bag.success ? bag.data : null };
 }
 
 /**
@@ -82,14 +94,17 @@ function afterPlacement(
   secure: boolean,
   locale: string,
   placement: Placement,
+  basketId: string | null,
 ): Response {
   const flash = placement.flash.find((entry) => entry.type === "PaymentNotAuthorized");
-  if (flash) {
+  if (flash && basketId) {
     const challenge = new URL(flash.action.url, "http://store.invalid");
     challenge.searchParams.set(
       "returnUrl",
-      stepUrl(locale, "summary", { orderNo: placement.orderNumber }),
+      stepUrl(locale, "summary", { orderNo: placement.orderNumber, bag: basketId }),
     );
+    // The bag is closed while the bank answers: no read may make it again from its lines.
+    forgetBagLines(session, secure);
     const target = safeRedirect(`${challenge.pathname}${challenge.search}`, "", PROVIDER_PAGES);
     if (!target) throw new Error("the placement's challenge is not a page of the provider");
     // The provider's page is no route of the app: the browser loads it as a document.
@@ -139,7 +154,7 @@ export async function placeOrder(bag: CheckoutBag, locale: string, form: FormDat
     }
     return refusal(locale, error);
   }
-  return afterPlacement(session, secure, locale, placement);
+  return afterPlacement(session, secure, locale, placement, cart.basketId);
 }
 
 /**
@@ -164,9 +179,12 @@ export async function completeOrder(
       query: { locale },
       body: { paymentMethod: { code: "CREDIT_CARD", additionalData: { threeDS2Result: result } } },
     });
-    return afterPlacement(session, secure, locale, placement);
+    return afterPlacement(session, secure, locale, placement, null);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    // The server opened the bag again: the web takes it up again where the shopper left it.
+    const bag = BASKET_ID.safeParse(form.get("basketId"));
+    if (bag.success) keepBasket(session, bag.data, secure);
     return redirect(stepUrl(locale, "billing", { problem: "threeds" }));
   }
 }
