@@ -22,9 +22,6 @@ import {
   type CheckoutBag,
 } from "./checkout.server";
 
-/** The card frame's page: the provider's own, framed by the billing page. */
-export const CARD_FRAME_URL = "/provider/v1/card-frame";
-
 const SESSION_TENDERS = ["KLARNA", "PAYPAL"] as const;
 type SessionTender = (typeof SESSION_TENDERS)[number];
 const sessionTender = (value: string | null): SessionTender | undefined =>

@@ -2,7 +2,12 @@
  * Pure parts of checkout (decision 0069): what the steps carry in the checkout cookie, the
  * placement's `paymentMethod` made of it, and which step a refusal sends the shopper back to.
  */
-import type { PlaceOrderBody, ProviderTender } from "@ridgeline/contract";
+import {
+  PUDO_METHOD_CODE,
+  type Cart,
+  type PlaceOrderBody,
+  type ProviderTender,
+} from "@ridgeline/contract";
 
 export const CHECKOUT_STEPS = ["shipping", "billing", "summary"] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -152,4 +157,31 @@ export function problemKey(code: string | null | undefined): KnownProblem | "gen
 /** A fresh placement key: one per bag and render of the summary's form (decision 0065). */
 export function newIdempotencyKey(basketId: string, random: string): string {
   return `${basketId.slice(0, 60)}.${random.replace(/[^A-Za-z0-9]/g, "").slice(0, 32)}`;
+}
+
+/** The card frame's page: the provider's own, framed by the billing page. */
+export const CARD_FRAME_URL = "/provider/v1/card-frame";
+
+/** A checkout step's page, with a query. */
+export function stepUrl(
+  locale: string,
+  step: CheckoutStep,
+  query: Record<string, string> = {},
+): string {
+  const search = new URLSearchParams(query).toString();
+  return `/${locale}/checkout/${step}${search ? `?${search}` : ""}`;
+}
+
+/** The home shipment (`me`), when the bag sends anything home. */
+export function homeShipmentOf(cart: Cart): Cart["shippingMethods"][number] | null {
+  return cart.shippingMethods.find((shipment) => shipment.kind === "home") ?? null;
+}
+
+/** The methods the shipping step offers: the home shipment's, without the collection point's. */
+export function checkoutMethods(cart: Cart) {
+  const home = homeShipmentOf(cart);
+  if (!home) return [];
+  return home.applicableShippingMethods.filter(
+    (method) => method.code !== PUDO_METHOD_CODE || home.code === PUDO_METHOD_CODE,
+  );
 }

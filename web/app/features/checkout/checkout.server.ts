@@ -11,20 +11,12 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { readCookie, serializeCookie } from "../../lib/cookies";
 import { hostContext, sessionContext, type ShopperSession } from "../../lib/context";
 import { forgetBasket, readCart } from "../cart/cart.server";
-import { decodeState, encodeState, type CheckoutState, type CheckoutStep } from "./checkout-flow";
+import { decodeState, encodeState, type CheckoutState } from "./checkout-flow";
+
+export { homeShipmentOf, stepUrl } from "./checkout-flow";
 
 /** An hour: long enough to fill the steps in, short enough not to keep a token around. */
 const STATE_MAX_AGE = 60 * 60;
-
-/** A checkout step's page, with a query. */
-export function stepUrl(
-  locale: string,
-  step: CheckoutStep,
-  query: Record<string, string> = {},
-): string {
-  const search = new URLSearchParams(query).toString();
-  return `/${locale}/checkout/${step}${search ? `?${search}` : ""}`;
-}
 
 /** What every step reads first: the shopper's session, their bag and what earlier steps kept. */
 export interface CheckoutBag {
@@ -72,11 +64,6 @@ export function keepState(bag: CheckoutBag, state: CheckoutState): void {
 export function forgetBag(session: ShopperSession, secure: boolean): void {
   forgetBasket(session, secure);
   session.setCookies.push(serializeCookie("checkoutState", "", 0, secure));
-}
-
-/** The home shipment (`me`), when the bag sends anything home. */
-export function homeShipmentOf(cart: Cart): Cart["shippingMethods"][number] | null {
-  return cart.shippingMethods.find((shipment) => shipment.kind === "home") ?? null;
 }
 
 /** The address fields the steps' forms post. */

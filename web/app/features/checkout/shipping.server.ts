@@ -8,7 +8,6 @@ import {
   SET_SHIPPING_ADDRESS,
   SET_SHIPPING_METHOD,
   type Address,
-  type Cart,
   type PaymentInstrument,
 } from "@ridgeline/contract";
 import { data, redirect } from "react-router";
@@ -109,15 +108,6 @@ export async function shippingStart(bag: CheckoutBag, locale: string) {
   }
   if (state.email) values = { ...values, email: state.email };
   return { values, rules: await siteAddressRules(session, locale) };
-}
-
-/** The methods the shipping step offers: the home shipment's, without the collection point's. */
-export function checkoutMethods(cart: Cart) {
-  const home = homeShipmentOf(cart);
-  if (!home) return [];
-  return home.applicableShippingMethods.filter(
-    (method) => method.code !== PUDO_METHOD_CODE || home.code === PUDO_METHOD_CODE,
-  );
 }
 
 /**
