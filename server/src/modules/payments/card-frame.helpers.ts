@@ -69,7 +69,13 @@ export function problemOf(error: AppError): CardFrameProblem {
       : /expir/i.test(field)
         ? "expiry"
         : "number";
-  const message = error.message.replace(/^card\.\w+: /, "");
+  // The vault's expiry messages name its own fields (expirationMonth); the frame has one.
+  const message =
+    name === "expiry"
+      ? error.errorId === "FE309"
+        ? "Check the expiry date: a month from 01 to 12, not in the past."
+        : "Enter the expiry as MM/YY."
+      : error.message.replace(/^card\.\w+: /, "");
   return { errorId: error.errorId, field: name, message };
 }
 
@@ -101,7 +107,9 @@ export function returnWithToken(returnUrl: string, card: CardFrameToken): string
 }
 
 /** The frame's look: the provider's stylesheet, and these few rules of its own. */
-export const CARD_FRAME_CSS = `.card-frame{margin:0;padding:.25rem;max-width:none;box-shadow:none;background:transparent}
+export const CARD_FRAME_CSS = `.framed body{background:#fff}
+.framed .card-frame{margin:0;padding:.25rem;max-width:none;box-shadow:none;border-radius:0}
+.framed h1{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
 .card-frame label{display:block;margin-top:.75rem;font-weight:600;font-size:.9rem}
 .card-frame input{box-sizing:border-box;width:100%;margin-top:.25rem;padding:.6rem .75rem;border:1px solid #5b6875;border-radius:6px;font:inherit}
 .card-frame input:focus-visible{outline:3px solid #2f6fde;outline-offset:1px}
@@ -158,6 +166,7 @@ export function cardFramePage(options: {
 <link rel="stylesheet" href="${CARD_FRAME_PATH}.css">
 <script src="${CARD_FRAME_PATH}.js" defer></script></head>
 <body><main class="card-frame"><p class="brand">Ridgeline test payments: secure card entry</p>
+<h1>Card details</h1>
 <form method="post" action="${CARD_FRAME_PATH}" novalidate>${hidden}
 ${field("number", "", problem, true)}
 <div class="row">${field("expiry", values.expiry ?? "", problem, true)}${field("securityCode", "", problem, true)}</div>
@@ -178,7 +187,9 @@ var framed=window.parent!==window;
 var form=document.querySelector("form");
 if(!framed||!form)return;
 var origin=window.location.origin;
-function height(){window.parent.postMessage({type:"${CARD_FRAME_HEIGHT_MESSAGE}",height:document.documentElement.scrollHeight},origin);}
+document.documentElement.classList.add("framed");
+var main=document.querySelector("main");
+function height(){window.parent.postMessage({type:"${CARD_FRAME_HEIGHT_MESSAGE}",height:Math.ceil(main.getBoundingClientRect().height)},origin);}
 function show(field,message){
   document.querySelectorAll(".problem").forEach(function(p){p.textContent="";});
   document.querySelectorAll("input").forEach(function(i){i.removeAttribute("aria-invalid");});
@@ -204,6 +215,5 @@ form.addEventListener("submit",function(event){
   })
   .catch(function(){button.disabled=false;show("form","The card could not be checked. Please try again.");});
 });
-window.addEventListener("resize",height);
 height();
 })();`;

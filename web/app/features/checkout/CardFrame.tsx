@@ -50,7 +50,7 @@ export function CardFrame({ src, ready }: Props) {
         (data as { type?: unknown }).type === HEIGHT_MESSAGE
       ) {
         const asked = Number((data as { height?: unknown }).height);
-        if (Number.isFinite(asked)) setHeight(Math.min(Math.max(asked + 8, 240), 900));
+        if (Number.isFinite(asked)) setHeight(Math.min(Math.max(asked + 4, 200), 900));
       }
     };
     window.addEventListener("message", listen);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { personalPage } from "../../lib/session.server";
+import { OwnValidation } from "../../lib/form-validation";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -10,7 +11,7 @@ import cartCss from "../cart/cart.css?url";
 import checkoutCss from "./checkout.css?url";
 import type { Route } from "./+types/checkout-billing.route";
 import { checkoutBag } from "./checkout.server";
-import { CARD_FRAME_URL, problemKey, stepUrl } from "./checkout-flow";
+import { CARD_FRAME_URL, homeShipmentOf, problemKey, stepUrl } from "./checkout-flow";
 import { billingPage, billingReturn, submitBilling } from "./billing.server";
 import { AddressFields } from "./AddressFields";
 import { CardFrame } from "./CardFrame";
@@ -31,10 +32,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const bag = await checkoutBag(context, params.locale, request);
   const next = billingReturn(bag, params.locale, url);
   if (next) throw redirect(next);
+  // Billing comes after the delivery address: a bag going home without one goes back for it.
+  if (homeShipmentOf(bag.cart)?.address === null)
+    throw redirect(stepUrl(params.locale, "shipping"));
   return {
     cart: bag.cart,
     ...(await billingPage(bag, params.locale, url)),
-    messages: pageMessages(params.locale, ["checkout", "cart"]),
+    messages: pageMessages(params.locale, ["checkout", "cart", "form-errors"]),
   };
 }
 
@@ -86,6 +90,7 @@ export default function CheckoutBilling({ loaderData, actionData, params }: Rout
         <h1>{t("checkout.billingHeading")}</h1>
         <CheckoutProblem text={pageProblem} />
         <Form method="post" className="stack-form checkout-form" data-testid="billing-form">
+          <OwnValidation />
           <fieldset className="checkout-fieldset">
             <legend>{t("checkout.billingAddress")}</legend>
             {shippingAddress ? (

@@ -1,5 +1,6 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { personalPage } from "../../lib/session.server";
+import { OwnValidation } from "../../lib/form-validation";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { money } from "../../lib/format";
@@ -39,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     signedIn: bag.session.signedIn,
     problem,
     ...start,
-    messages: pageMessages(params.locale, ["checkout", "cart"]),
+    messages: pageMessages(params.locale, ["checkout", "cart", "form-errors"]),
   };
 }
 
@@ -72,6 +73,7 @@ export default function CheckoutShipping({ loaderData, actionData, params }: Rou
           text={loaderData.problem ? t(`checkout.problem.${loaderData.problem}`) : formProblem}
         />
         <Form method="post" className="stack-form checkout-form" data-testid="shipping-form">
+          <OwnValidation />
           {signedIn ? null : (
             <fieldset className="checkout-fieldset">
               <legend>{t("checkout.contact")}</legend>

@@ -70,7 +70,14 @@ describe("the way back from the bank's challenge", () => {
     expect(challengeReturn(url("orderNo=US00000042&threeDS2Result=Y&paymentId=pay_1"))).toEqual({
       orderNo: "US00000042",
       result: "Y",
+      basketId: null,
     });
+    expect(challengeReturn(url("orderNo=US00000042&threeDS2Result=N&bag=b-1"))?.basketId).toBe(
+      "b-1",
+    );
+    expect(challengeReturn(url("orderNo=US00000042&threeDS2Result=N&bag=a/b"))?.basketId).toBe(
+      null,
+    );
     expect(challengeReturn(url("orderNo=US00000042&threeDS2Result=maybe"))).toBeNull();
     expect(challengeReturn(url("orderNo=<x>&threeDS2Result=Y"))).toBeNull();
     expect(challengeReturn(url(""))).toBeNull();

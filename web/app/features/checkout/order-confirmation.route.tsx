@@ -127,7 +127,7 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
               </div>
             )}
             <div className="bag-totals__total">
-              <dt>{t("cart.total")}</dt>
+              <dt>{t("checkout.orderTotal")}</dt>
               <dd data-testid="order-total">{format(order.totals.total)}</dd>
             </div>
           </dl>

@@ -95,6 +95,7 @@ export const DE_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.shipments": "Sendungen",
   "checkout.homeDelivery": "Lieferung nach Hause",
   "checkout.storePickup": "Abholung im Geschäft",
+  "checkout.orderTotal": "Gesamtbetrag",
   "checkout.paidWith": "Bezahlt mit",
   "checkout.tender.CREDIT_CARD": "Karte",
   "checkout.tender.KLARNA": "Klarna",

@@ -87,6 +87,7 @@ export const EN_CHECKOUT = {
   "checkout.shipments": "Shipments",
   "checkout.homeDelivery": "Home delivery",
   "checkout.storePickup": "Store pickup",
+  "checkout.orderTotal": "Total",
   "checkout.paidWith": "Paid with",
   "checkout.tender.CREDIT_CARD": "Card",
   "checkout.tender.KLARNA": "Klarna",

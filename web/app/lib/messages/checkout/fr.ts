@@ -93,6 +93,7 @@ export const FR_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.shipments": "Expéditions",
   "checkout.homeDelivery": "Livraison à domicile",
   "checkout.storePickup": "Retrait en magasin",
+  "checkout.orderTotal": "Total",
   "checkout.paidWith": "Payé avec",
   "checkout.tender.CREDIT_CARD": "Carte",
   "checkout.tender.KLARNA": "Klarna",
