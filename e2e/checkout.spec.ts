@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { addProduct } from "./support/bag";
+import { addProduct, amount } from "./support/bag";
 import { uniqueEmail } from "./shoppers";
 
 /*
@@ -122,4 +122,52 @@ test("a failed 3-D Secure challenge goes back to billing with the message", asyn
   await expect(page.getByTestId("checkout-problem")).toHaveText(
     "Your bank did not confirm the payment. Please try again or use another card.",
   );
+});
+
+test("a gift card pays part of the bag and a card the rest (split tender)", async ({ page }) => {
+  await addProduct(page, 3);
+  await page.goto("/en-us/checkout/shipping");
+  const shipping = page.getByTestId("shipping-form");
+  await shipping.getByLabel("E-mail for your order confirmation").fill(uniqueEmail("split"));
+  await shipping.getByLabel("First name").fill("Ada");
+  await shipping.getByLabel("Last name").fill("Lovelace");
+  await shipping.getByLabel("Address", { exact: true }).fill("1200 NW Naito Pkwy");
+  await shipping.getByLabel("City").fill("Portland");
+  await shipping.getByLabel("State or province").selectOption("OR");
+  await shipping.getByLabel("Postal code").fill("97209");
+  await shipping.getByLabel("Phone").fill("5035550100");
+  await shipping.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/checkout\/billing$/);
+
+  const gift = page.getByTestId("tender-form-GIFT_CARD");
+  await gift.getByLabel("Gift card number").fill("6036 0000 0000 0039");
+  await gift.getByLabel("PIN").fill("1234");
+  await gift.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("tender-error-GIFT_CARD")).toHaveText(
+    "This gift card has expired.",
+  );
+  await gift.getByLabel("Gift card number").fill("6036 0000 0000 0013");
+  await gift.getByLabel("PIN").fill("1234");
+  await gift.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("bag-tenders")).toContainText("0013");
+  await expect(page.getByTestId("bag-tenders")).toContainText("−$25.00");
+  const total = amount(await page.getByTestId("total").textContent());
+  await expect(page.getByTestId("left-to-pay")).toHaveText(
+    `Left to pay: $${(total - 25).toFixed(2)}`,
+  );
+
+  const frame = page.frameLocator('[data-testid="card-frame"]');
+  await frame.getByLabel("Card number").fill("4111 1111 1111 1111");
+  await frame.getByLabel("Expiry (MM/YY)").fill(`07/${NEXT_YEAR}`);
+  await frame.getByLabel("Security code").fill("123");
+  await frame.getByLabel("Name on card").fill("Ada Lovelace");
+  await frame.getByRole("button", { name: "Use this card" }).click();
+  await expect(page.getByTestId("card-status")).toContainText("is ready to pay");
+  await page.getByTestId("billing-continue").click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await page.getByTestId("place-order").click();
+
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation/);
+  // The card paid what the gift card left.
+  await expect(page.getByTestId("order-tenders")).toContainText(`Card $${(total - 25).toFixed(2)}`);
 });

@@ -150,6 +150,13 @@ export async function submitBilling(
     const problem = fieldProblem(error);
     return refused(problem ? `billing.${problem.field}` : "billing", error.errorId);
   }
+  // Stored-value tenders that pay the whole bag leave nothing for a card, Klarna or PayPal.
+  if (cart.totals.remainingToPay === 0) {
+    const rest = { ...bag.state };
+    delete rest.tender;
+    keepState(bag, rest);
+    return redirect(stepUrl(locale, "summary"));
+  }
   const tender = chosenTender(form, bag.state.tender);
   if (!tender) return refused("tender", "tender");
   if (typeof tender === "string") {

@@ -13,6 +13,8 @@ import type { Route } from "./+types/checkout-billing.route";
 import { checkoutBag } from "./checkout.server";
 import { CARD_FRAME_URL, homeShipmentOf, problemKey, stepUrl } from "./checkout-flow";
 import { billingPage, billingReturn, submitBilling } from "./billing.server";
+import { submitTender } from "./tenders.server";
+import { StoredValueTenders } from "./StoredValueTenders";
 import { AddressFields } from "./AddressFields";
 import { CardFrame } from "./CardFrame";
 import { CheckoutProblem, CheckoutSteps } from "./CheckoutSteps";
@@ -44,8 +46,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const bag = await checkoutBag(context, params.locale, request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "addTender" || intent === "removeTender")
+    return submitTender(bag, params.locale, form);
   const { offered } = await billingPage(bag, params.locale, new URL(request.url));
-  return submitBilling(bag, params.locale, await request.formData(), offered);
+  return submitBilling(bag, params.locale, form, offered);
 }
 
 export default function CheckoutBilling({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -53,8 +59,12 @@ export default function CheckoutBilling({ loaderData, actionData, params }: Rout
   const hydrated = useHydrated();
   const busy = useNavigation().state !== "idle";
   const { cart, offered, saved, rules, shippingAddress, tender } = loaderData;
-  const values = actionData?.values ?? loaderData.billingValues;
-  const problem = actionData?.problem ?? null;
+  const answer = actionData && "values" in actionData ? actionData : null;
+  const tenderProblem =
+    actionData && "tenderProblem" in actionData ? actionData.tenderProblem : null;
+  const values = answer?.values ?? loaderData.billingValues;
+  const problem = answer?.problem ?? null;
+  const paidInFull = cart.totals.remainingToPay === 0;
   const mainSaved = saved.find((item) => item.card.main) ?? saved[0];
   const firstChoice =
     values["tender"] ??
@@ -89,6 +99,12 @@ export default function CheckoutBilling({ loaderData, actionData, params }: Rout
       <div className="checkout__main">
         <h1>{t("checkout.billingHeading")}</h1>
         <CheckoutProblem text={pageProblem} />
+        <StoredValueTenders
+          cart={cart}
+          locale={params.locale}
+          offered={offered}
+          problem={tenderProblem}
+        />
         <Form method="post" className="stack-form checkout-form" data-testid="billing-form">
           <OwnValidation />
           <fieldset className="checkout-fieldset">
@@ -131,99 +147,96 @@ export default function CheckoutBilling({ loaderData, actionData, params }: Rout
             ) : null}
           </fieldset>
 
-          <fieldset className="checkout-fieldset checkout-choices" data-testid="tenders">
-            <legend>{t("checkout.tender")}</legend>
-            {offered.includes("CREDIT_CARD")
-              ? saved.map((item) => (
-                  <label key={item.payment_instrument_id} className="checkout-choice">
+          {paidInFull ? (
+            <p className="notice notice--success" data-testid="paid-in-full">
+              {t("checkout.paidInFull")}
+            </p>
+          ) : (
+            <fieldset className="checkout-fieldset checkout-choices" data-testid="tenders">
+              <legend>{t("checkout.tender")}</legend>
+              {offered.includes("CREDIT_CARD")
+                ? saved.map((item) => (
+                    <label key={item.payment_instrument_id} className="checkout-choice">
+                      <input
+                        type="radio"
+                        name="tender"
+                        value={`saved:${item.payment_instrument_id}`}
+                        checked={choice === `saved:${item.payment_instrument_id}`}
+                        onChange={(event) => setChoice(event.currentTarget.value)}
+                      />
+                      <span className="checkout-choice__text">
+                        <strong>
+                          {t("checkout.savedCard", {
+                            brand: item.card.cardType ?? "",
+                            lastFour: item.card.lastFour,
+                          })}
+                        </strong>
+                        <span className="muted">
+                          {t("checkout.savedCardExpires", {
+                            month: String(item.card.expirationMonth ?? "").padStart(2, "0"),
+                            year: item.card.expirationYear ?? "",
+                          })}
+                        </span>
+                      </span>
+                    </label>
+                  ))
+                : null}
+              {offered.includes("CREDIT_CARD") ? (
+                <div className="checkout-choice-block">
+                  <label className="checkout-choice">
                     <input
                       type="radio"
                       name="tender"
-                      value={`saved:${item.payment_instrument_id}`}
-                      checked={choice === `saved:${item.payment_instrument_id}`}
-                      onChange={(event) => setChoice(event.currentTarget.value)}
+                      value="new"
+                      checked={choice === "new"}
+                      onChange={() => setChoice("new")}
+                    />
+                    <span className="checkout-choice__text">
+                      <strong>{t("checkout.newCard")}</strong>
+                    </span>
+                  </label>
+                  {choice === "new" && hydrated ? (
+                    <CardFrame src={frameSrc} ready={tender?.token ? tender : null} />
+                  ) : null}
+                  {hydrated ? null : tender?.token ? (
+                    <p className="muted" role="status">
+                      {t("checkout.cardReady", {
+                        brand: tender.brand ?? "",
+                        lastFour: tender.lastFour ?? "",
+                      })}
+                    </p>
+                  ) : (
+                    <a className="link-button" href={frameSrc}>
+                      {t("checkout.cardWithoutScript")}
+                    </a>
+                  )}
+                </div>
+              ) : null}
+              {(["KLARNA", "PAYPAL"] as const)
+                .filter((code) => offered.includes(code))
+                .map((code) => (
+                  <label key={code} className="checkout-choice">
+                    <input
+                      type="radio"
+                      name="tender"
+                      value={code}
+                      checked={choice === code}
+                      onChange={() => setChoice(code)}
                     />
                     <span className="checkout-choice__text">
                       <strong>
-                        {t("checkout.savedCard", {
-                          brand: item.card.cardType ?? "",
-                          lastFour: item.card.lastFour,
-                        })}
+                        {t(code === "KLARNA" ? "checkout.klarna" : "checkout.paypal")}
                       </strong>
                       <span className="muted">
-                        {t("checkout.savedCardExpires", {
-                          month: String(item.card.expirationMonth ?? "").padStart(2, "0"),
-                          year: item.card.expirationYear ?? "",
-                        })}
+                        {tender?.code === code && tender.sessionID
+                          ? t("checkout.sessionApproved", { method: t(`checkout.tender.${code}`) })
+                          : t("checkout.redirectNote")}
                       </span>
                     </span>
                   </label>
-                ))
-              : null}
-            {offered.includes("CREDIT_CARD") ? (
-              <div className="checkout-choice-block">
-                <label className="checkout-choice">
-                  <input
-                    type="radio"
-                    name="tender"
-                    value="new"
-                    checked={choice === "new"}
-                    onChange={() => setChoice("new")}
-                  />
-                  <span className="checkout-choice__text">
-                    <strong>{t("checkout.newCard")}</strong>
-                  </span>
-                </label>
-                {choice === "new" && hydrated ? (
-                  <CardFrame src={frameSrc} ready={tender?.token ? tender : null} />
-                ) : null}
-                {hydrated ? null : tender?.token ? (
-                  <p className="muted" role="status">
-                    {t("checkout.cardReady", {
-                      brand: tender.brand ?? "",
-                      lastFour: tender.lastFour ?? "",
-                    })}
-                  </p>
-                ) : (
-                  <a className="link-button" href={frameSrc}>
-                    {t("checkout.cardWithoutScript")}
-                  </a>
-                )}
-              </div>
-            ) : null}
-            {(["KLARNA", "PAYPAL"] as const)
-              .filter((code) => offered.includes(code))
-              .map((code) => (
-                <label key={code} className="checkout-choice">
-                  <input
-                    type="radio"
-                    name="tender"
-                    value={code}
-                    checked={choice === code}
-                    onChange={() => setChoice(code)}
-                  />
-                  <span className="checkout-choice__text">
-                    <strong>{t(code === "KLARNA" ? "checkout.klarna" : "checkout.paypal")}</strong>
-                    <span className="muted">
-                      {tender?.code === code && tender.sessionID
-                        ? t("checkout.sessionApproved", { method: t(`checkout.tender.${code}`) })
-                        : t("checkout.redirectNote")}
-                    </span>
-                  </span>
-                </label>
-              ))}
-          </fieldset>
-
-          {/*
-           * STORED-VALUE TENDERS GO HERE (issue 13, branch i13-tenders): gift card, points,
-           * athlete allowance, reward code and card, through POST/DELETE
-           * /cart/v1/cart/{basketId}/paymentInstruments; the card above then pays what they leave
-           * (`totals.remainingToPay`).
-           */}
-          <section className="checkout-fieldset checkout-stored-value" data-testid="stored-value">
-            <h2>{t("checkout.storedValue")}</h2>
-            <p className="muted">{t("checkout.storedValueSoon")}</p>
-          </section>
+                ))}
+            </fieldset>
+          )}
 
           <div className="form-actions">
             <button

@@ -185,3 +185,16 @@ export function checkoutMethods(cart: Cart) {
     (method) => method.code !== PUDO_METHOD_CODE || home.code === PUDO_METHOD_CODE,
   );
 }
+
+/** The words of a tender's refusal (message keys under `checkout.tenderError.`). */
+export function tenderErrorKey(
+  errorId: string,
+): "expired" | "zero" | "applied" | "max" | "notAllowed" | "points" | "invalid" {
+  if (errorId === "GFC812") return "expired";
+  if (errorId === "GFC740") return "zero";
+  if (errorId === "GFC755") return "applied";
+  if (errorId === "GFC410") return "max";
+  if (errorId === "GFC725") return "notAllowed";
+  if (errorId === "REW140") return "points";
+  return "invalid";
+}

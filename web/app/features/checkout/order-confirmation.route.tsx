@@ -182,10 +182,20 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
   );
 }
 
+const TENDER_NAMES = [
+  "CREDIT_CARD",
+  "KLARNA",
+  "PAYPAL",
+  "GIFT_CARD",
+  "LOYALTY_POINTS",
+  "ATHLETES_PAYMENT",
+  "REWARD_CODE",
+  "REWARD_CARD",
+] as const;
+
 function tenderName(t: ReturnType<typeof useT>, code: string): string {
-  return code === "CREDIT_CARD" || code === "KLARNA" || code === "PAYPAL"
-    ? t(`checkout.tender.${code}`)
-    : t("checkout.tender.other");
+  const known = TENDER_NAMES.find((name) => name === code);
+  return known ? t(`checkout.tender.${known}`) : t("checkout.tender.other");
 }
 
 export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
