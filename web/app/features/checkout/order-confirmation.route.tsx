@@ -5,6 +5,8 @@ import {
   CONFIRMATION_TOKEN,
   ORDER_CONFIRMATION,
   ORDER_NUMBER,
+  PROVIDER_TENDERS,
+  STORED_VALUE_METHOD_IDS,
 } from "@ridgeline/contract";
 import { sessionContext } from "../../lib/context";
 import { personalPage } from "../../lib/session.server";
@@ -182,16 +184,7 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
   );
 }
 
-const TENDER_NAMES = [
-  "CREDIT_CARD",
-  "KLARNA",
-  "PAYPAL",
-  "GIFT_CARD",
-  "LOYALTY_POINTS",
-  "ATHLETES_PAYMENT",
-  "REWARD_CODE",
-  "REWARD_CARD",
-] as const;
+const TENDER_NAMES = [...PROVIDER_TENDERS, ...STORED_VALUE_METHOD_IDS];
 
 function tenderName(t: ReturnType<typeof useT>, code: string): string {
   const known = TENDER_NAMES.find((name) => name === code);
