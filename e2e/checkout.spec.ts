@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addProduct, amount } from "./support/bag";
-import { uniqueEmail } from "./shoppers";
+import { signUp, uniqueEmail } from "./shoppers";
 
 /*
  * Checkout (issue 13): a guest on a phone buys with a new card typed into the provider's card
@@ -170,4 +170,40 @@ test("a gift card pays part of the bag and a card the rest (split tender)", asyn
   await expect(page).toHaveURL(/\/en-us\/order-confirmation/);
   // The card paid what the gift card left.
   await expect(page.getByTestId("order-tenders")).toContainText(`Card $${(total - 25).toFixed(2)}`);
+});
+
+test("a signed-in shopper with a main address and card goes straight to the summary (express)", async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail("express"));
+  await page.goto("/en-us/account/addresses");
+  const address = page.getByTestId("address-form");
+  await address.getByLabel("Street address").fill("1 Summit Way");
+  await address.getByLabel("City").fill("Denver");
+  await address.getByLabel("State or province").selectOption("CO");
+  await address.getByLabel("ZIP code").fill("80202");
+  await address.getByLabel("Phone").fill("3035550123");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByTestId("account-done")).toHaveText("Your address has been saved.");
+  await page.goto("/en-us/account/payment-methods");
+  const card = page.getByTestId("card-form");
+  const year = String(new Date().getFullYear() + 3);
+  await card.getByLabel("Card number").fill("4111 1111 1111 1111");
+  await card.getByLabel("Month").selectOption("12");
+  await card.getByLabel("Year").selectOption(year);
+  await card.getByLabel("Security code").fill("123");
+  await card.getByLabel("Name on card").fill("Ada Lovelace");
+  await page.getByRole("button", { name: "Save card" }).click();
+  await expect(page.getByTestId("account-done")).toHaveText("Your card has been saved.");
+
+  await addProduct(page, 5);
+  await page.goto("/en-us/cart");
+  await page.getByTestId("checkout-button").click();
+  await expect(page).toHaveURL(/\/en-us\/checkout\/summary$/);
+  await expect(page.getByTestId("express")).toBeVisible();
+  await expect(page.getByTestId("review-tender")).toHaveText("VISA ending 1111");
+  await expect(page.getByRole("region", { name: "Delivery" })).toContainText("1 Summit Way");
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
 });

@@ -100,10 +100,18 @@ export async function billingPage(bag: CheckoutBag, locale: string, url: URL) {
 function chosenTender(
   form: FormData,
   kept: ChosenTender | undefined,
+  saved: readonly PaymentInstrument[],
 ): ChosenTender | SessionTender | null {
   const choice = String(form.get("tender") ?? "");
   if (choice.startsWith("saved:")) {
-    return tenderOf({ code: "CREDIT_CARD", paymentInstrumentId: choice.slice("saved:".length) });
+    const id = choice.slice("saved:".length);
+    const card = saved.find((item) => item.payment_instrument_id === id)?.card;
+    return tenderOf({
+      code: "CREDIT_CARD",
+      paymentInstrumentId: id,
+      lastFour: card?.lastFour,
+      brand: card?.cardType?.toUpperCase(),
+    });
   }
   if (choice === "new") {
     const fromFrame = tenderOf({
@@ -129,6 +137,7 @@ export async function submitBilling(
   locale: string,
   form: FormData,
   offered: readonly PaymentMethodId[],
+  saved: readonly PaymentInstrument[],
 ) {
   const { session, cart } = bag;
   const values = formValues(form);
@@ -157,7 +166,7 @@ export async function submitBilling(
     keepState(bag, rest);
     return redirect(stepUrl(locale, "summary"));
   }
-  const tender = chosenTender(form, bag.state.tender);
+  const tender = chosenTender(form, bag.state.tender, saved);
   if (!tender) return refused("tender", "tender");
   if (typeof tender === "string") {
     if (!offered.includes(tender)) return refused("tender", "tender");

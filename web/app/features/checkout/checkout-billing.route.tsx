@@ -50,8 +50,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "addTender" || intent === "removeTender")
     return submitTender(bag, params.locale, form);
-  const { offered } = await billingPage(bag, params.locale, new URL(request.url));
-  return submitBilling(bag, params.locale, form, offered);
+  const { offered, saved } = await billingPage(bag, params.locale, new URL(request.url));
+  return submitBilling(bag, params.locale, form, offered, saved);
 }
 
 export default function CheckoutBilling({ loaderData, actionData, params }: Route.ComponentProps) {

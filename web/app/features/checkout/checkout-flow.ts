@@ -57,16 +57,16 @@ export function tenderOf(value: unknown): ChosenTender | null {
   const instrument = field(record, "paymentInstrumentId", ID);
   const session = field(record, "sessionID", TOKEN);
   if (code === "CREDIT_CARD") {
-    if (token) {
-      tender.token = token;
-      const lastFour = field(record, "lastFour", /^\d{4}$/);
-      const brand = field(record, "brand", /^[A-Z]{2,20}$/);
-      const bin = field(record, "bin", /^\d{6,8}$/);
-      if (lastFour) tender.lastFour = lastFour;
-      if (brand) tender.brand = brand;
-      if (bin) tender.bin = bin;
-    } else if (instrument) tender.paymentInstrumentId = instrument;
+    if (token) tender.token = token;
+    else if (instrument) tender.paymentInstrumentId = instrument;
     else return null;
+    // What the page may show of the card: never more than its last four digits and BIN.
+    const lastFour = field(record, "lastFour", /^\d{4}$/);
+    const brand = field(record, "brand", /^[A-Z]{2,20}$/);
+    const bin = token ? field(record, "bin", /^\d{6,8}$/) : undefined;
+    if (lastFour) tender.lastFour = lastFour;
+    if (brand) tender.brand = brand;
+    if (bin) tender.bin = bin;
   } else if (session) tender.sessionID = session;
   else return null;
   return tender;

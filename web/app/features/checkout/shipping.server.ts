@@ -79,7 +79,7 @@ export async function expressCheckout(bag: CheckoutBag, locale: string): Promise
         code: "CREDIT_CARD",
         paymentInstrumentId: card.payment_instrument_id,
         lastFour: card.card.lastFour,
-        ...(card.card.cardType ? { brand: card.card.cardType } : {}),
+        ...(card.card.cardType ? { brand: card.card.cardType.toUpperCase() } : {}),
       },
     });
     return true;
