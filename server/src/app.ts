@@ -85,6 +85,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Replaces the load measurements load shedding reads (tests simulate pressure with it). */
   loadSample?: () => LoadSample;
+  /** Hands over the app's own services (tests set the provider's faults and run recovery). */
+  onServices?: (services: Services) => void;
 }
 
 function servicesOf(platform: Platform & { jobs: JobRunner }): {
@@ -120,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = createHttpServer(config, options.logger);
   const platform = createPlatform(config, db, app.log);
   const { services, built } = servicesOf(platform);
+  options.onServices?.(services);
   await registerEdge(app, {
     config,
     db,

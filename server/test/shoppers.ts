@@ -60,3 +60,23 @@ export async function signInShopper(
   if (token.statusCode !== 200) throw new Error(`token exchange failed: ${token.body}`);
   return token.json() as TokenResponse;
 }
+
+/** Enrols a signed-in shopper in loyalty through the API and sets the balance to `points`. */
+export async function enrolMember(
+  t: TestApp,
+  token: string,
+  consumerNo: string,
+  points: number,
+): Promise<void> {
+  const joined = await t.call({
+    method: "POST",
+    url: "/consumers-v3/consumer?locale=en-us",
+    token,
+    payload: { consumerProfile: { enrollments: { loyalty: true } } },
+  });
+  if (joined.statusCode !== 200) throw new Error(`loyalty enrolment failed: ${joined.body}`);
+  await t.db.query("update loyalty_members set points_balance = $2 where consumer_no = $1", [
+    consumerNo,
+    points,
+  ]);
+}

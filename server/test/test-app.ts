@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { HEADERS, type ErrorDetail, type ErrorEnvelope } from "@ridgeline/contract";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
-import { buildApp, createServices, type BuildAppOptions } from "../src/app";
+import { buildApp, createServices, type BuildAppOptions, type Services } from "../src/app";
 import { openSessionFor } from "../src/modules/identity";
 import { solveChallenge, type BotAction } from "../src/platform/bot/bot-check";
 import { loadConfig, type AppConfig } from "../src/platform/config";
@@ -34,6 +34,8 @@ export interface TestApp {
   guestToken(): Promise<string>;
   /** A solved bot check for sign-in ("login"), sign-up ("register"), orders, votes, flags… */
   botAnswer(action: BotAction): Promise<string>;
+  /** The app's own services: what its routes call (the provider's faults, recovery…). */
+  services: Services;
   /**
    * A signed-in shopper's access token without going through sign-in (for areas that only
    * need "a registered shopper"); each call makes a new shopper unless `consumerNo` is given.
@@ -136,9 +138,13 @@ export async function createTestApp(
     ...env,
   });
   const { db, drop } = await openTestDatabase();
+  let services: Services | undefined;
   const app = await buildApp({
     config,
     db: options.wrapDb ? options.wrapDb(db) : db,
+    onServices: (built) => {
+      services = built;
+    },
     ...(options.loadSample ? { loadSample: options.loadSample } : {}),
   });
   await app.ready();
@@ -153,11 +159,13 @@ export async function createTestApp(
       },
     });
 
+  if (!services) throw new Error("the app was built without its services");
   return {
     app,
     db,
     config,
     call,
+    services,
     async guestToken() {
       const response = await call({
         method: "POST",

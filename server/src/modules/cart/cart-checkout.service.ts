@@ -1,4 +1,4 @@
-import type { Cart } from "@ridgeline/contract";
+import { toMinor, type Cart } from "@ridgeline/contract";
 import type { Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper } from "../../platform/http/request-scope";
@@ -18,7 +18,17 @@ export interface BagForOrder {
   consumerNo: string;
   /** The tax now differs from what the shopper was last shown (TAX310, decision 0064). */
   taxChanged: boolean;
+  /** The loyalty voucher's points the order spends, when the voucher applies; else null. */
+  rewardPoints: number | null;
+  /**
+   * What the order counts against the employee's annual cap (the items at the discount), minor
+   * units; 0 when no employee discount applies.
+   */
+  employeeSpendMinor: number;
 }
+
+/** The promotion id under which the employee discount shows (programs area). */
+const EMPLOYEE_DISCOUNT = "EMPLOYEE_DISCOUNT";
 
 /** What the checkout area asks of the bag (decision 0065). */
 export interface CartCheckoutService {
@@ -40,11 +50,14 @@ export function createCartCheckout(core: CartCore): CartCheckoutService {
     async bagForOrder(basketId, shopper) {
       const bundle = await core.ownedBundle(db, basketId, shopper);
       const cart = await view(db, bundle, shopper);
+      const employee = cart.promoSummary.some((promo) => promo.promotionId === EMPLOYEE_DISCOUNT);
       return {
         cart,
         siteId: bundle.cart.site_id,
         consumerNo: bundle.cart.consumer_no,
         taxChanged: cart.notifications.some((notice) => notice.type === "TAX310"),
+        rewardPoints: cart.totals.appliedRewards.length > 0 ? bundle.cart.reward_points : null,
+        employeeSpendMinor: employee ? toMinor(cart.totals.itemTotal, cart.currency) : 0,
       };
     },
     closeBag: (tx, basketId) => moveCartStatus(tx, basketId, "open", "ordered"),

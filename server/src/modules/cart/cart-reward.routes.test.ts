@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Cart } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enrolMember } from "../../../test/shoppers";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { add, findSku, newCart } from "./cart-test.helpers";
 
@@ -21,19 +22,7 @@ async function shopper(points: number | null) {
     [consumerNo, `reward.${consumerNo.toLowerCase()}@example.com`],
   );
   const { token } = await t.registeredToken({ consumerNo });
-  if (points !== null) {
-    const joined = await t.call({
-      method: "POST",
-      url: "/consumers-v3/consumer?locale=en-us",
-      token,
-      payload: { consumerProfile: { enrollments: { loyalty: true } } },
-    });
-    expect(joined.statusCode, joined.body).toBe(200);
-    await t.db.query("update loyalty_members set points_balance = $2 where consumer_no = $1", [
-      consumerNo,
-      points,
-    ]);
-  }
+  if (points !== null) await enrolMember(t, token, consumerNo, points);
   return { consumerNo, token };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { toMinor, type Cart } from "@ridgeline/contract";
 import { expect } from "vitest";
+import { enrolMember } from "../../../test/shoppers";
 import type { TestApp } from "../../../test/test-app";
 import { add, findSku, type Sku } from "./cart-test.helpers";
 
@@ -32,17 +33,7 @@ export async function registered(t: TestApp): Promise<{ consumerNo: string; toke
 
 /** Makes the shopper a loyalty member holding `points`. */
 export async function member(t: TestApp, token: string, consumerNo: string, points: number) {
-  const joined = await t.call({
-    method: "POST",
-    url: "/consumers-v3/consumer?locale=en-us",
-    token,
-    payload: { consumerProfile: { enrollments: { loyalty: true } } },
-  });
-  expect(joined.statusCode, joined.body).toBe(200);
-  await t.db.query("update loyalty_members set points_balance = $2 where consumer_no = $1", [
-    consumerNo,
-    points,
-  ]);
+  await enrolMember(t, token, consumerNo, points);
 }
 
 /** Makes the shopper an athlete with `allowanceMinor` USD a year, `spentMinor` of it spent. */

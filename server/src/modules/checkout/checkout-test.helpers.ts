@@ -125,3 +125,12 @@ export async function placeOrder(
 }
 
 export const placementOf = (response: { json(): unknown }) => response.json() as Placement;
+
+/** A size's units online now. */
+export async function onlineStock(t: TestApp, upc: string): Promise<number> {
+  const [row] = await t.db.query<{ quantity: number }>(
+    "select quantity from inventory where upc = $1 and location_id = 'online'",
+    [upc],
+  );
+  return Number(row?.quantity);
+}

@@ -4,6 +4,7 @@ import { defineArea } from "../../platform/areas/area";
 import type { CartService } from "../cart";
 import type { IdentityArea } from "../identity";
 import type { InventoryService } from "../inventory";
+import type { LoyaltyService } from "../loyalty";
 import type { OrdersService } from "../orders";
 import type { PaymentsArea } from "../payments";
 import type { ProgramsArea } from "../programs";
@@ -28,6 +29,7 @@ export const checkoutArea = defineArea<{
   payments: PaymentsArea;
   identity: IdentityArea;
   programs: ProgramsArea;
+  loyalty: LoyaltyService;
 }>()({
   name: "checkout",
   needs: {
@@ -37,10 +39,11 @@ export const checkoutArea = defineArea<{
     payments: true,
     identity: true,
     programs: true,
+    loyalty: true,
   },
   create: (
     { db, events, bot },
-    { cart, inventory, orders, payments, identity, programs },
+    { cart, inventory, orders, payments, identity, programs, loyalty },
   ): CheckoutArea => {
     const attempts = createAttemptsService({ db });
     return {
@@ -61,6 +64,9 @@ export const checkoutArea = defineArea<{
           null,
         inStoreOf: (token) => programs.associates.inStoreInfo(token),
         verifyBot: (response) => bot.verify(response, "placeOrder"),
+        loyalty,
+        recordEmployeeSpend: (consumerNo, amountMinor, tx) =>
+          programs.programs.recordSpend(consumerNo, "EMPLOYEE", amountMinor, tx),
       }),
     };
   },

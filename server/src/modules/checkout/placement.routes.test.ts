@@ -6,6 +6,7 @@ import {
   DECLINED,
   cardToken,
   newKey,
+  onlineStock,
   placeOrder,
   placementOf,
   readyBag,
@@ -20,15 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const stockOf = async (upc: string) =>
-  Number(
-    (
-      await t.db.query<{ quantity: number }>(
-        "select quantity from inventory where upc = $1 and location_id = 'online'",
-        [upc],
-      )
-    )[0]?.quantity,
-  );
+const stockOf = (upc: string) => onlineStock(t, upc);
 
 describe("placing an order (PUT /cart/v2/checkout/order)", () => {
   it("orders the bag once, captures the card, sells the units and closes the bag", async () => {

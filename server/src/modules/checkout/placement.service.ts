@@ -6,12 +6,13 @@ import {
   type Placement,
   type PlaceOrderBody,
 } from "@ridgeline/contract";
-import type { Db } from "../../platform/database/db.types";
+import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper } from "../../platform/http/request-scope";
 import type { EventBus } from "../../platform/events/event-bus";
-import type { CartService } from "../cart";
+import type { BagTender, CartService } from "../cart";
 import type { InventoryService } from "../inventory";
+import type { LoyaltyService } from "../loyalty";
 import type { OrdersService, PlacedOrder } from "../orders";
 import { isProviderOutage, type PaymentProvider, type ProviderPayment } from "../payments";
 import type { AttemptsService } from "./attempts.service";
@@ -27,6 +28,12 @@ export interface PlacementPlan {
   method: "CREDIT_CARD" | "KLARNA" | "PAYPAL" | null;
   /** A pending order's confirmation secret, handed out once its challenge passes. */
   confirmationToken?: string;
+  /** The bag's locale: the confirmation e-mail's language and link. */
+  locale: string;
+  /** The voucher's points the order spent (given back if a challenge fails). */
+  rewardPoints: number | null;
+  /** What the order counts against the employee's cap once it is placed. */
+  employeeSpendMinor: number;
 }
 
 /** A stored answer: what a repeat of the same key is told. */
@@ -38,7 +45,16 @@ export interface PlacementDeps {
   db: Db;
   events: Pick<EventBus, "transaction" | "publish">;
   attempts: AttemptsService;
-  cart: Pick<CartService, "bagForOrder" | "closeBag" | "reopenBag" | "setBillingAddress">;
+  cart: Pick<
+    CartService,
+    | "bagForOrder"
+    | "closeBag"
+    | "reopenBag"
+    | "setBillingAddress"
+    | "tendersOf"
+    | "spendTenders"
+    | "giveBackTenders"
+  >;
   inventory: Pick<InventoryService, "reserve" | "release" | "commit">;
   provider: PaymentProvider;
   /** A shopper's saved card's vault token (PYT404 when it is not theirs). */
@@ -52,6 +68,10 @@ export interface PlacementDeps {
   ): Promise<{ storeId: string; storeEmployeeId: string } | null>;
   /** The bot check of placement (000 §7 recaptcha_response). */
   verifyBot(response: string | undefined): Promise<void>;
+  /** The loyalty voucher's points: spent with the order, given back when its challenge fails. */
+  loyalty: Pick<LoyaltyService, "spendPoints" | "earnPoints">;
+  /** Counts a placed order against the employee's annual cap (programs area). */
+  recordEmployeeSpend(consumerNo: string, amountMinor: number, tx: Queryable): Promise<void>;
 }
 
 export interface PlaceInput {
@@ -98,18 +118,53 @@ function replay(answer: StoredAnswer): Placement {
  */
 export const CHALLENGE_TIMEOUT_MS = 30 * 60_000;
 
+/**
+ * How long a repeated submit waits for the first one's answer: above a placement's usual time
+ * (a provider call included), below a browser's patience.
+ */
+const WAIT_FOR_ANSWER_MS = 10_000;
+
 const DECLINE_MESSAGES: Record<string, string> = {
   PAY400: "Your payment was declined. Nothing was charged; try another card or payment method.",
   PYT402: "Your payment could not be verified. Nothing was charged; try another payment method.",
   FE309: "Your card has expired. Nothing was charged; try another card.",
 };
 
+/** The answer of an order held for a 3-D Secure challenge (000 §4 payment-not-authorised). */
+function challengeAnswer(orderNo: string, payment: ProviderPayment): Placement {
+  return {
+    orderNumber: orderNo,
+    flash: [
+      {
+        type: "PaymentNotAuthorized",
+        message: "Your bank asks you to confirm this payment.",
+        action: {
+          type: "THREEDS2",
+          url: payment.action?.url ?? "",
+          paymentId: payment.paymentId,
+        },
+      },
+    ],
+  };
+}
+
 export function createPlacement(deps: PlacementDeps): PlacementService {
   const { attempts, provider, orders, inventory, events } = deps;
 
   /** Where a repeat of a key, or a submit while another is in flight, is sent. */
-  function answerOf(attempt: AttemptRow): Placement {
-    if (attempt.answer) return replay(attempt.answer as StoredAnswer);
+  /**
+   * The answer of an attempt that is not this submit's: a double click, a resubmit or a
+   * second tab waits for the first submit's answer (up to WAIT_FOR_ANSWER_MS) and is given the
+   * same; CHK409 if it is still being placed after that.
+   */
+  async function answerOf(attempt: AttemptRow): Promise<Placement> {
+    const until = Date.now() + WAIT_FOR_ANSWER_MS;
+    let current: AttemptRow | null = attempt;
+    while (current && !current.answer && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      current = await attempts.find(current.basket_id, current.idempotency_key);
+    }
+    if (current?.answer) return replay(current.answer as StoredAnswer);
     throw new AppError("CHK409");
   }
 
@@ -211,6 +266,13 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
       await orders.moveOrder(tx, orderNo, ["pending"], "failed", { reason: "3-D Secure failed" });
       await orders.setPaymentStatus(tx, orderNo, paymentId, "voided");
       await inventory.release(attempt.attempt_id, tx);
+      await deps.cart.giveBackTenders(tx, orderNo);
+      if (plan.rewardPoints)
+        await deps.loyalty.earnPoints(
+          attempt.consumer_no,
+          { points: plan.rewardPoints, reason: "REFUND", reference: orderNo },
+          tx,
+        );
     });
     await deps.cart.reopenBag(plan.basketId);
     const refusal = new AppError("PAY400", {
@@ -221,6 +283,22 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
       answer: errorAnswer(refusal),
     });
     return refusal;
+  }
+
+  /**
+   * What becomes true with a placed order, in its transaction: the employee's cap counts it and
+   * the confirmation e-mail is queued.
+   */
+  async function placedInTx(
+    tx: Queryable,
+    orderNo: string,
+    consumerNo: string,
+    plan: PlacementPlan,
+    token: string,
+  ): Promise<void> {
+    if (plan.employeeSpendMinor > 0)
+      await deps.recordEmployeeSpend(consumerNo, plan.employeeSpendMinor, tx);
+    await orders.sendConfirmation(tx, orderNo, token, plan.locale);
   }
 
   /** `ordered` → `captured`: the provider payment captured and the order's record says so. */
@@ -309,6 +387,7 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
       let cart = bag.cart;
       let email: string;
       let source: Awaited<ReturnType<typeof providerSource>>;
+      let tenders: BagTender[];
       try {
         if (bag.taxChanged)
           throw new AppError("TAX310", {
@@ -325,6 +404,8 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
           shopper,
         );
         source = await providerSource(body, shopper.consumerNo);
+        // The stored-value tenders as they pay now (read outside any transaction: decision 0068).
+        tenders = await deps.cart.tendersOf(body.cartId);
         await events.transaction((tx) => inventory.reserve(reference, stockLinesOf(cart), tx));
       } catch (error) {
         if (error instanceof AppError && error.errorId === "INV405")
@@ -339,12 +420,20 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
         if (error instanceof AppError) return fail(reference, "begun", error);
         throw error;
       }
-      const providerMinor = toMinor(cart.totals.remainingToPay, cart.currency);
+      // The provider tender pays what the stored-value ones leave.
+      const providerMinor = Math.max(
+        0,
+        toMinor(cart.totals.total, cart.currency) -
+          tenders.reduce((sum, tender) => sum + tender.amountMinor, 0),
+      );
       const method = body.paymentMethod?.code ?? null;
       const plan: PlacementPlan = {
         basketId: body.cartId,
         currency: cart.currency,
         providerMinor,
+        locale: cart.locale,
+        rewardPoints: bag.rewardPoints,
+        employeeSpendMinor: bag.employeeSpendMinor,
         method,
       };
       await attempts.move(reference, "begun", "reserved", { plan });
@@ -409,20 +498,49 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
             email,
             inStore,
             status: challenge ? "pending" : "placed",
-            payments: payment
-              ? [
-                  {
-                    method: method as string,
-                    reference: payment.paymentId,
-                    amountMinor: providerMinor,
-                    status: challenge ? "pending" : "authorised",
-                  },
-                ]
-              : [],
+            payments: [
+              // The store's own money first: debited below, in this transaction.
+              ...tenders
+                .filter((tender) => tender.amountMinor > 0)
+                .map((tender) => ({
+                  method: tender.method,
+                  reference: tender.instrumentId,
+                  amountMinor: tender.amountMinor,
+                  status: "captured" as const,
+                })),
+              ...(payment
+                ? [
+                    {
+                      method: method as string,
+                      reference: payment.paymentId,
+                      amountMinor: providerMinor,
+                      status: challenge ? ("pending" as const) : ("authorised" as const),
+                    },
+                  ]
+                : []),
+            ],
           });
           if (!created.created)
             throw new AppError("CHK409", { message: "This bag already has an order." });
-          if (!challenge) await inventory.commit(reference, tx);
+          // GFC740 or PYT400 when a balance was spent elsewhere meanwhile: all of this rolls back.
+          await deps.cart.spendTenders(tx, body.cartId, created.orderNo);
+          // The voucher's points (REW140 when they were spent meanwhile: all of this rolls back).
+          if (plan.rewardPoints)
+            await deps.loyalty.spendPoints(
+              shopper.consumerNo,
+              { points: plan.rewardPoints, reason: "ORDER_SPEND", reference: created.orderNo },
+              tx,
+            );
+          if (!challenge) {
+            await inventory.commit(reference, tx);
+            await placedInTx(
+              tx,
+              created.orderNo,
+              shopper.consumerNo,
+              plan,
+              created.confirmationToken,
+            );
+          }
           await deps.cart.closeBag(tx, body.cartId);
           if (!challenge)
             await events.publish(tx, "orderPlaced", {
@@ -439,8 +557,11 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
             challenge ? "challenge" : "ordered",
             {
               orderNo: created.orderNo,
-              ...(challenge
-                ? { plan: { ...plan, confirmationToken: created.confirmationToken } }
+              ...(challenge && payment
+                ? {
+                    plan: { ...plan, confirmationToken: created.confirmationToken },
+                    answer: { placement: challengeAnswer(created.orderNo, payment) },
+                  }
                 : {}),
             },
             tx,
@@ -455,19 +576,7 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
         );
       }
       if (!made.created) throw new AppError("CHK409");
-      if (challenge && payment?.action) {
-        const answer: Placement = {
-          orderNumber: made.orderNo,
-          flash: [
-            {
-              type: "PaymentNotAuthorized",
-              message: "Your bank asks you to confirm this payment.",
-              action: { type: "THREEDS2", url: payment.action.url, paymentId: payment.paymentId },
-            },
-          ],
-        };
-        return answer;
-      }
+      if (challenge && payment) return challengeAnswer(made.orderNo, payment);
       return ordered(
         { ...attempt, step: "ordered", payment_id: payment?.paymentId ?? null },
         made.orderNo,
@@ -503,6 +612,7 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
         });
         await orders.setPaymentStatus(tx, orderNo, paymentId, "authorised");
         await inventory.commit(attempt.attempt_id, tx);
+        await placedInTx(tx, orderNo, order.consumerNo, plan, plan.confirmationToken ?? "");
         await events.publish(tx, "orderPlaced", {
           orderNo,
           consumerNo: order.consumerNo,

@@ -1,6 +1,7 @@
 /** The loyalty area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
 import { createHmac, randomBytes } from "node:crypto";
 import { defineArea } from "../../platform/areas/area";
+import { pointsEarned } from "./loyalty.helpers";
 import { loyaltyRoutes } from "./loyalty.routes";
 import { createLoyaltyService, type LoyaltyService } from "./loyalty.service";
 import { createLoyaltyTenders, type LoyaltyTenders } from "./rewards.service";
@@ -32,6 +33,13 @@ export const loyaltyArea = defineArea()({
     shopperSignedUp: async ({ consumerNo, loyaltyEnrollment }) => {
       if (loyaltyEnrollment)
         await db.transaction((tx) => loyalty.enrol(tx, consumerNo, { source: "SIGNUP" }));
+    },
+    // A member earns points for an order (issue 13); booked once per order, so a second
+    // delivery changes nothing.
+    orderPlaced: async ({ consumerNo, orderNo, totalMinor }) => {
+      const points = pointsEarned(totalMinor);
+      if (points > 0 && (await loyalty.membership(consumerNo)))
+        await loyalty.earnPoints(consumerNo, { points, reason: "ORDER", reference: orderNo });
     },
   }),
 });

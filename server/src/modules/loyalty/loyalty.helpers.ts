@@ -75,3 +75,11 @@ export function verifyLoyaltyToken(
     return null;
   }
 }
+
+/**
+ * The points a member earns for an order: one per whole unit of the order's total (dollar,
+ * pound, euro). At the 5-cent value a point pays with (decision 0068), that gives 5% back.
+ */
+export function pointsEarned(totalMinor: number): number {
+  return Number.isSafeInteger(totalMinor) && totalMinor > 0 ? Math.floor(totalMinor / 100) : 0;
+}

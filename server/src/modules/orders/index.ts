@@ -16,5 +16,6 @@ export type {
 export const ordersArea = defineArea()({
   name: "orders",
   needs: {},
-  create: ({ db }): OrdersService => createOrdersService({ db }),
+  create: ({ db, mailer, config }): OrdersService =>
+    createOrdersService({ db, mailer, publicOrigin: config.publicOrigin }),
 });

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { createOrdersService, type OrdersService } from "./orders.service";
 import type { NewOrder } from "./orders.types";
+import type { OrdersService } from "./index";
 
 let t: TestApp;
 let orders: OrdersService;
 beforeAll(async () => {
   t = await createTestApp();
-  orders = createOrdersService({ db: t.db });
+  orders = t.services.orders;
 });
 afterAll(async () => {
   await t?.close();

@@ -13,6 +13,8 @@ import {
   type OrderRow,
 } from "./orders.tables";
 import type { NewOrder, NewOrderPayment, OrderStatus, PlacedOrder } from "./orders.types";
+import type { Mailer } from "../../platform/mail/mailer";
+import { confirmationMessage } from "./orders.helpers";
 
 /** What the orders area does for the checkout (issue 13, decision 0065). */
 export interface OrdersService {
@@ -47,6 +49,11 @@ export interface OrdersService {
     to: OrderStatus,
     detail?: Record<string, unknown>,
   ): Promise<boolean>;
+  /**
+   * Queues the confirmation e-mail in the caller's transaction (the order's, or the one that
+   * placed a challenged order), with the link's secret only this caller knows.
+   */
+  sendConfirmation(tx: Queryable, orderNo: string, token: string, locale: string): Promise<void>;
   /** The status of the order's payments drawn on a provider payment. */
   setPaymentStatus(
     tx: Queryable,
@@ -85,7 +92,11 @@ function placedOrder(row: OrderRow): PlacedOrder {
   };
 }
 
-export function createOrdersService(deps: { db: Db }): OrdersService {
+export function createOrdersService(deps: {
+  db: Db;
+  mailer: Pick<Mailer, "enqueue">;
+  publicOrigin: string;
+}): OrdersService {
   const { db } = deps;
   return {
     async createOrder(tx, order) {
@@ -116,6 +127,14 @@ export function createOrdersService(deps: { db: Db }): OrdersService {
       return row ? placedOrder(row) : null;
     },
     moveOrder: updateOrderStatus,
+    async sendConfirmation(tx, orderNo, token, locale) {
+      const row = await selectOrder(tx, { orderNo });
+      if (!row) throw new Error(`no order ${orderNo} to confirm`);
+      await deps.mailer.enqueue(
+        tx,
+        confirmationMessage(placedOrder(row), token, locale, deps.publicOrigin),
+      );
+    },
     setPaymentStatus: updatePaymentStatus,
     async orderForConfirmation(orderNo, token) {
       const row = /^[A-Z]{2,8}\d{8,}$/.test(orderNo) ? await selectOrder(db, { orderNo }) : null;

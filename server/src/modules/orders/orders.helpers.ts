@@ -1,0 +1,56 @@
+import { formatMoney, toMajor } from "@ridgeline/contract";
+import { mailLink, type MailMessage } from "../../platform/mail/mailer";
+import { escapeHtml } from "../../platform/mail/outbox-page";
+import type { PlacedOrder } from "./orders.types";
+
+/** The confirmation page's path for an order, with its secret (000 §2 `/order-confirmation`). */
+export function confirmationPath(locale: string, orderNo: string, token: string): string {
+  const query = new URLSearchParams({ orderNo, st: token });
+  return `/${locale}/order-confirmation?${query.toString()}`;
+}
+
+/**
+ * The order confirmation e-mail: what was bought, where it goes, what was paid, and the link
+ * back to the confirmation page (the only way to it besides the placement's answer).
+ */
+export function confirmationMessage(
+  order: PlacedOrder,
+  token: string,
+  locale: string,
+  publicOrigin: string,
+): MailMessage {
+  const money = (minor: number) =>
+    formatMoney(toMajor(minor, order.currency), order.currency, locale);
+  const url = mailLink(publicOrigin, confirmationPath(locale, order.orderNo, token));
+  const lines = order.lines.map((line) => `${line.qty} × ${line.name}: ${money(line.totalMinor)}`);
+  const totals = [
+    `Items: ${money(order.totals.itemTotalMinor)}`,
+    ...(order.totals.discountMinor > 0 ? [`Savings: −${money(order.totals.discountMinor)}`] : []),
+    `Shipping: ${money(order.totals.shippingMinor)}`,
+    `Tax${order.totals.taxIncluded ? " (included)" : ""}: ${money(order.totals.taxMinor)}`,
+    `Total: ${money(order.totals.totalMinor)}`,
+  ];
+  const paid = order.payments.map((payment) => `${payment.method}: ${money(payment.amountMinor)}`);
+  const list = (items: string[]) =>
+    `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+  return {
+    to: order.email,
+    subject: `Your order ${order.orderNo}`,
+    text: [
+      `Thank you for your order ${order.orderNo}.`,
+      "",
+      ...lines,
+      "",
+      ...totals,
+      "",
+      `Paid with: ${paid.join(", ")}`,
+      "",
+      `See your order: ${url}`,
+    ].join("\n"),
+    html: `<p>Thank you for your order <strong>${escapeHtml(order.orderNo)}</strong>.</p>
+${list(lines)}
+${list(totals)}
+<p>Paid with: ${escapeHtml(paid.join(", "))}</p>
+<p><a href="${escapeHtml(url)}">See your order</a></p>`,
+  };
+}
