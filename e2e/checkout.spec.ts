@@ -168,8 +168,11 @@ test("a gift card pays part of the bag and a card the rest (split tender)", asyn
   await page.getByTestId("place-order").click();
 
   await expect(page).toHaveURL(/\/en-us\/order-confirmation/);
-  // The card paid what the gift card left.
-  await expect(page.getByTestId("order-tenders")).toContainText(`Card $${(total - 25).toFixed(2)}`);
+  // The gift card paid its 25.00 and the card what it left.
+  const tenders = page.getByTestId("order-tenders");
+  await expect(tenders).toContainText("Gift card");
+  await expect(tenders).toContainText("$25.00");
+  await expect(tenders).toContainText(`Card $${(total - 25).toFixed(2)}`);
 });
 
 test("a signed-in shopper with a main address and card goes straight to the summary (express)", async ({
