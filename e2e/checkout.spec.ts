@@ -24,6 +24,21 @@ async function press(page: Page, target: Locator, key = "Enter"): Promise<void> 
   await page.keyboard.press(key);
 }
 
+/** Fills the shipping step's form by pointer (the keyboard journey types it in). */
+async function fillShipping(page: Page, tag: string): Promise<void> {
+  const shipping = page.getByTestId("shipping-form");
+  await shipping.getByLabel("E-mail for your order confirmation").fill(uniqueEmail(tag));
+  await shipping.getByLabel("First name").fill("Ada");
+  await shipping.getByLabel("Last name").fill("Lovelace");
+  await shipping.getByLabel("Address", { exact: true }).fill("1200 NW Naito Pkwy");
+  await shipping.getByLabel("City").fill("Portland");
+  await shipping.getByLabel("State or province").selectOption("OR");
+  await shipping.getByLabel("Postal code").fill("97209");
+  await shipping.getByLabel("Phone").fill("5035550100");
+  await shipping.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/checkout\/billing$/);
+}
+
 /** From a filled bag through shipping and billing (a new card in the frame) to the summary. */
 async function toSummary(page: Page, cardNumber: string): Promise<void> {
   await page.goto("/en-us/cart");
@@ -127,17 +142,7 @@ test("a failed 3-D Secure challenge goes back to billing with the message", asyn
 test("a gift card pays part of the bag and a card the rest (split tender)", async ({ page }) => {
   await addProduct(page, 3);
   await page.goto("/en-us/checkout/shipping");
-  const shipping = page.getByTestId("shipping-form");
-  await shipping.getByLabel("E-mail for your order confirmation").fill(uniqueEmail("split"));
-  await shipping.getByLabel("First name").fill("Ada");
-  await shipping.getByLabel("Last name").fill("Lovelace");
-  await shipping.getByLabel("Address", { exact: true }).fill("1200 NW Naito Pkwy");
-  await shipping.getByLabel("City").fill("Portland");
-  await shipping.getByLabel("State or province").selectOption("OR");
-  await shipping.getByLabel("Postal code").fill("97209");
-  await shipping.getByLabel("Phone").fill("5035550100");
-  await shipping.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(page).toHaveURL(/\/checkout\/billing$/);
+  await fillShipping(page, "split");
 
   const gift = page.getByTestId("tender-form-GIFT_CARD");
   await gift.getByLabel("Gift card number").fill("6036 0000 0000 0039");
@@ -209,4 +214,47 @@ test("a signed-in shopper with a main address and card goes straight to the summ
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(/\/en-us\/order-confirmation/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
+});
+
+test("PayPal: approved on the provider's page, back to the store, order placed", async ({
+  page,
+}) => {
+  await addProduct(page, 6);
+  await page.goto("/en-us/checkout/shipping");
+  await fillShipping(page, "paypal");
+  await page.getByLabel("PayPal").check();
+  await page.getByTestId("billing-continue").click();
+  await expect(page).toHaveURL(/\/provider\/v1\/sessions\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay with PayPal");
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page).toHaveURL(/\/en-us\/checkout\/summary$/);
+  await expect(page.getByTestId("review-tender")).toHaveText("PayPal");
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation/);
+  await expect(page.getByTestId("order-tenders")).toContainText("PayPal");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the steps work as plain forms, the card typed on the frame's own page", async ({
+    page,
+  }) => {
+    await addProduct(page, 7);
+    await page.goto("/en-us/checkout/shipping");
+    await fillShipping(page, "nojs");
+    await page.getByRole("link", { name: "Enter card details on the secure page" }).click();
+    await expect(page).toHaveURL(/\/provider\/v1\/card-frame\?returnUrl=/);
+    await page.getByLabel("Card number").fill("4111 1111 1111 1111");
+    await page.getByLabel("Expiry (MM/YY)").fill(`07/${NEXT_YEAR}`);
+    await page.getByLabel("Security code").fill("123");
+    await page.getByLabel("Name on card").fill("Ada Lovelace");
+    await page.getByRole("button", { name: "Use this card" }).click();
+    // Back on billing without the token in its address, the card ready.
+    await expect(page).toHaveURL(/\/en-us\/checkout\/billing$/);
+    await expect(page.getByRole("status").filter({ hasText: "VISA ending 1111" })).toBeVisible();
+    await page.getByTestId("billing-continue").click();
+    await expect(page).toHaveURL(/\/en-us\/checkout\/summary$/);
+    await expect(page.getByTestId("review-tender")).toHaveText("VISA ending 1111");
+  });
 });

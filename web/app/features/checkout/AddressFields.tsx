@@ -8,6 +8,11 @@ interface Props {
   problem: FieldProblem | null;
   /** Put before each field's name: the billing form's own address (`billing.`). */
   prefix?: string;
+  /**
+   * No field is marked required: the fields are there but may go unread (billing's "same as
+   * delivery" without JavaScript); the server still names what is missing.
+   */
+  optional?: boolean;
 }
 
 const LABELS: Record<AddressField, [MessageKey, string]> = {
@@ -26,7 +31,7 @@ const LABELS: Record<AddressField, [MessageKey, string]> = {
  * one, the phone's dial code), each with its label above it and the API's refusal under the
  * field it names (BIL400, BILL410, SHP410, CHK380…).
  */
-export function AddressFields({ rules, values, problem, prefix = "" }: Props) {
+export function AddressFields({ rules, values, problem, prefix = "", optional = false }: Props) {
   const t = useT();
   const section = prefix ? prefix.replace(/\W/g, "") : "shipping";
   const field = (name: AddressField) => {
@@ -44,7 +49,7 @@ export function AddressFields({ rules, values, problem, prefix = "" }: Props) {
       id,
       name: `${prefix}${name}`,
       autoComplete: `${section} ${autoComplete}`,
-      required: rule.required,
+      required: rule.required && !optional,
       defaultValue: values[`${prefix}${name}`] ?? values[name] ?? "",
       "aria-invalid": mine ? true : undefined,
       "aria-describedby": mine ? `${id}-error` : undefined,

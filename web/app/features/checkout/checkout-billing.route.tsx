@@ -143,6 +143,7 @@ export default function CheckoutBilling({ loaderData, actionData, params }: Rout
                 values={values}
                 problem={addressProblem}
                 prefix="billing."
+                optional={!hydrated && shippingAddress !== null}
               />
             ) : null}
           </fieldset>

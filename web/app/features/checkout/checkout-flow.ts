@@ -142,6 +142,7 @@ export const KNOWN_PROBLEMS = [
   "PYT400",
   "TAX310",
   "GEN503",
+  "AUT403",
   "threeds",
   "tender",
 ] as const;

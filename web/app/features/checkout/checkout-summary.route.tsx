@@ -150,6 +150,9 @@ function SummaryView(props: SummaryProps) {
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <input type="hidden" name="recaptcha_response" value={bot.solved} />
           <p className="muted">{t("checkout.terms")}</p>
+          <noscript>
+            <p className="notice notice--warning">{t("checkout.problem.AUT403")}</p>
+          </noscript>
           <button
             type="submit"
             className="button button--primary button--wide"

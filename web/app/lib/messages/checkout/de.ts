@@ -104,6 +104,8 @@ export const DE_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.problem.tender": "Bitte wählen Sie, wie Sie bezahlen möchten.",
   "checkout.problem.GEN503":
     "Der Zahlungsanbieter ist nicht erreichbar. Bitte versuchen Sie es erneut.",
+  "checkout.problem.AUT403":
+    "Wir konnten nicht prüfen, dass Sie kein Roboter sind. Bitte aktivieren Sie JavaScript und versuchen Sie es erneut.",
   "checkout.problem.generic":
     "Ihre Bestellung konnte nicht aufgegeben werden. Bitte versuchen Sie es gleich noch einmal.",
   "checkout.field.required": "Bitte füllen Sie {field} aus.",

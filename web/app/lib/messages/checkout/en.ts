@@ -97,6 +97,8 @@ export const EN_CHECKOUT = {
     "Your bank did not confirm the payment. Please try again or use another card.",
   "checkout.problem.tender": "Choose how you would like to pay.",
   "checkout.problem.GEN503": "We could not reach the payment provider. Please try again.",
+  "checkout.problem.AUT403":
+    "We could not check that you are not a robot. Please make sure JavaScript is on, then try again.",
   "checkout.problem.generic": "We could not place your order. Please try again in a moment.",
   "checkout.field.required": "Please fill in {field}.",
   "checkout.field.invalid": "Please check {field}.",

@@ -101,6 +101,8 @@ export const FR_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
     "Votre banque n'a pas confirmé le paiement. Réessayez ou utilisez une autre carte.",
   "checkout.problem.tender": "Choisissez comment vous souhaitez payer.",
   "checkout.problem.GEN503": "Le prestataire de paiement est injoignable. Réessayez.",
+  "checkout.problem.AUT403":
+    "Nous n'avons pas pu vérifier que vous n'êtes pas un robot. Vérifiez que JavaScript est activé, puis réessayez.",
   "checkout.problem.generic":
     "Nous n'avons pas pu passer votre commande. Réessayez dans un instant.",
   "checkout.field.required": "Veuillez renseigner {field}.",
