@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { addProduct, amount } from "./support/bag";
 import { signUp, uniqueEmail } from "./shoppers";
 
@@ -221,7 +222,9 @@ test("PayPal: approved on the provider's page, back to the store, order placed",
 }) => {
   await addProduct(page, 6);
   await page.goto("/en-us/checkout/shipping");
+  await expectNoAxeViolations(page, "checkout shipping");
   await fillShipping(page, "paypal");
+  await expectNoAxeViolations(page, "checkout billing");
   await page.getByLabel("PayPal").check();
   await page.getByTestId("billing-continue").click();
   await expect(page).toHaveURL(/\/provider\/v1\/sessions\//);
@@ -229,9 +232,11 @@ test("PayPal: approved on the provider's page, back to the store, order placed",
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page).toHaveURL(/\/en-us\/checkout\/summary$/);
   await expect(page.getByTestId("review-tender")).toHaveText("PayPal");
+  await expectNoAxeViolations(page, "checkout summary");
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(/\/en-us\/order-confirmation/);
   await expect(page.getByTestId("order-tenders")).toContainText("PayPal");
+  await expectNoAxeViolations(page, "order confirmation");
 });
 
 test.describe("without JavaScript", () => {

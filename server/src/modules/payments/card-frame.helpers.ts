@@ -165,7 +165,7 @@ export function cardFramePage(options: {
 <link rel="stylesheet" href="${PROVIDER_PATH}/provider.css">
 <link rel="stylesheet" href="${CARD_FRAME_PATH}.css">
 <script src="${CARD_FRAME_PATH}.js" defer></script></head>
-<body><main class="card-frame"><p class="brand">Ridgeline test payments: secure card entry</p>
+<body><main class="card-frame" aria-label="Card details"><p class="brand">Ridgeline test payments: secure card entry</p>
 <h1>Card details</h1>
 <form method="post" action="${CARD_FRAME_PATH}" novalidate>${hidden}
 ${field("number", "", problem, true)}
