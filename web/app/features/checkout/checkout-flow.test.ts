@@ -7,6 +7,7 @@ import {
   placementPaymentMethod,
   problemKey,
   stepAfterRefusal,
+  tenderErrorKey,
   tenderOf,
 } from "./checkout-flow";
 
@@ -108,5 +109,20 @@ describe("the placement's key", () => {
     const two = newIdempotencyKey(BAG, crypto.randomUUID());
     expect(IDEMPOTENCY_KEY.parse(one)).toBe(one);
     expect(one).not.toBe(two);
+  });
+});
+
+describe("a stored-value tender's refusal", () => {
+  it.each([
+    ["GFC812", "expired"],
+    ["GFC740", "zero"],
+    ["GFC755", "applied"],
+    ["GFC410", "max"],
+    ["GFC725", "notAllowed"],
+    ["REW140", "points"],
+    ["GFC800", "invalid"],
+    ["PYT404", "invalid"],
+  ])("%s is said as %s", (errorId, key) => {
+    expect(tenderErrorKey(errorId)).toBe(key);
   });
 });
