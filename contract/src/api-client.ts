@@ -73,6 +73,8 @@ export type CallInput<E extends Endpoint> = {
   params?: z.input<E["params"]>;
   query?: z.input<E["query"]>;
   body?: z.input<E["body"]>;
+  /** Headers of this one call (a placement's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 export interface CallResult<E extends Endpoint> {
@@ -182,6 +184,7 @@ export class ApiClient {
       headers: {
         accept: "application/json",
         ...this.headers,
+        ...input.headers,
         ...(hasBody ? { "content-type": "application/json" } : {}),
       },
       ...(hasBody ? { body: JSON.stringify(input.body) } : {}),

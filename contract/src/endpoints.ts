@@ -11,6 +11,7 @@ import {
   PLACE_ORDER,
   PREPARE_ORDER,
 } from "./schemas/checkout.schema";
+import { PAYMENT_SESSION } from "./schemas/payment-session.schema";
 import { APPLY_COUPON, CREATE_CART, GET_CART, REMOVE_COUPON } from "./schemas/cart.schema";
 import { ADD_TENDER, REMOVE_TENDER } from "./schemas/cart-tenders.schema";
 import { ADD_ITEM, CART_WITH_ITEM, REMOVE_ITEM, UPDATE_ITEM } from "./schemas/cart-items.schema";
@@ -152,6 +153,7 @@ export const ENDPOINTS = [
   REMOVE_BILLING_ADDRESS,
   SET_BILLING_ADDRESS,
   GET_PAYMENT_METHODS,
+  PAYMENT_SESSION,
   PREPARE_ORDER,
   PLACE_ORDER,
   COMPLETE_ORDER,

@@ -45,6 +45,11 @@ export const COOKIES = {
   bagLines: "rl_bag_lines",
   /** The e-mail an enrolment carries from step to step, never in the URL (decision 0050). */
   enrolEmail: "rl_enrol",
+  /**
+   * What checkout carries from step to step for one bag: a guest's e-mail and the tender chosen
+   * at billing (a vault token or a saved card's id, never a card number).
+   */
+  checkoutState: "rl_checkout",
 } as const;
 
 export type CookieRole = keyof typeof COOKIES;

@@ -15,6 +15,11 @@ export default [
     route("cart", "features/cart/cart.route.tsx"),
     // What the header's mini cart shows, for its fetcher (a resource route: no page).
     route("cart/summary", "features/cart/cart-summary.route.ts"),
+    // Checkout (issue 13, decision 0069): one route per step, then the order's confirmation.
+    route("checkout/shipping", "features/checkout/checkout-shipping.route.tsx"),
+    route("checkout/billing", "features/checkout/checkout-billing.route.tsx"),
+    route("checkout/summary", "features/checkout/checkout-summary.route.tsx"),
+    route("order-confirmation", "features/checkout/order-confirmation.route.tsx"),
     route("search", "features/catalog/search.route.tsx"),
     route("suggest", "features/catalog/suggest.route.ts"),
     route("stores", "features/stores/stores.route.tsx"),

@@ -31,6 +31,7 @@ const CASCADE_ORDER = [
   "features/catalog/compare.css",
   "features/product/product.css",
   "features/cart/cart.css",
+  "features/checkout/checkout.css",
   "features/reviews/reviews.css",
   "features/stores/stores.css",
   "features/favorites/favorites.css",

@@ -20,6 +20,17 @@ export interface AssociateAtStore {
   storeEmployeeId: string;
 }
 
+/** A Klarna or PayPal session at the payment provider (the payments area). */
+export interface ProviderSessions {
+  createSession(input: {
+    method: "KLARNA" | "PAYPAL";
+    reference: string;
+    amountMinor: number;
+    currency: string;
+    returnUrl: string;
+  }): Promise<{ sessionId: string; approvalUrl: string }>;
+}
+
 /** The books the bag's stored-value tenders are kept in: other areas' (decision 0068). */
 export interface CartTenderBooks {
   giftCards: Pick<GiftCardBalanceService, "redeemable" | "cardsLeft" | "spend" | "giveBack">;
@@ -58,6 +69,8 @@ export interface CartDeps {
       tx?: Queryable,
     ): Promise<{ points: number; amountMinor: number; active: boolean }[]>;
   };
+  /** The provider's Klarna and PayPal sessions (paymentSession). */
+  providerSessions?: ProviderSessions;
   /** An athlete's allowance left this year (minor units), or null for a shopper who is none. */
   athleteRemaining?: (consumerNo: string) => Promise<number | null>;
   /** Gift cards, points, rewards and the athlete's allowance as tenders; absent: none. */

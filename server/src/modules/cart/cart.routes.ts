@@ -14,6 +14,7 @@ import {
   REMOVE_BILLING_ADDRESS,
   SET_BILLING_ADDRESS,
   GET_PAYMENT_METHODS,
+  PAYMENT_SESSION,
   ADD_TENDER,
   REMOVE_TENDER,
   SET_SHIPPING_ADDRESS,
@@ -144,6 +145,17 @@ export async function cartRoutes(
   );
   registerEndpoint(app, GET_PAYMENT_METHODS, async ({ params, shopper }, reply) =>
     cart.paymentMethods(params.basketId, shopper, storeSession(reply)),
+  );
+  registerEndpoint(app, PAYMENT_SESSION, async ({ query, shopper }, reply) =>
+    cart.paymentSession(
+      {
+        basketId: query.basketId,
+        method: query.paymentMethodId,
+        returnUrl: query.referer ?? `/${query.locale ?? "en-us"}/checkout/billing`,
+      },
+      shopper,
+      storeSession(reply),
+    ),
   );
   registerEndpoint(app, ADD_TENDER, async ({ params, body, shopper }, reply) =>
     cart.addTender(params.basketId, body, shopper, {

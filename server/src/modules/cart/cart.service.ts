@@ -7,6 +7,7 @@ import { createShipping, type ShippingService } from "./shipping.service";
 import { createBilling, type BillingService } from "./billing.service";
 import { createCartCheckout, type CartCheckoutService } from "./cart-checkout.service";
 import { createPaymentMethods, type PaymentMethodsService } from "./payment-methods.service";
+import { createPaymentSession, type PaymentSessionService } from "./payment-session.service";
 import { createRewards, type RewardService } from "./rewards.service";
 import { createTenders, type TenderService } from "./tenders.service";
 import { createPriceAdjustments, type PriceAdjustmentService } from "./price-adjustments.service";
@@ -78,6 +79,7 @@ export interface CartService
     BillingService,
     CartCheckoutService,
     PaymentMethodsService,
+    PaymentSessionService,
     TenderService,
     RewardService,
     PriceAdjustmentService {
@@ -187,6 +189,7 @@ export function createCartService(deps: CartDeps): CartService {
     ...createBilling(core),
     ...createCartCheckout(core),
     ...paymentMethods,
+    ...createPaymentSession(core, paymentMethods),
     ...createTenders(core, paymentMethods),
     ...createRewards(core),
     ...createPriceAdjustments(core),

@@ -40,6 +40,7 @@ export const cartArea = defineArea<{
       inventory,
       stores: stores.stores,
       loyalty,
+      providerSessions: payments.provider,
       associateAt: (token) => programs.associates.inStoreInfo(token),
       athleteRemaining: async (consumerNo) => {
         const { athlete } = await programs.programs.details(consumerNo);

@@ -208,7 +208,7 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
   async function providerSource(
     body: PlaceOrderBody,
     consumerNo: string,
-  ): Promise<{ token?: string; sessionId?: string }> {
+  ): Promise<{ token?: string; sessionId?: string; sessionReference?: string }> {
     const method = body.paymentMethod;
     if (!method) return {};
     const data = method.additionalData;
@@ -226,7 +226,8 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
         field: "paymentMethod.additionalData.sessionID",
         message: `${method.code} needs the approved session's sessionID.`,
       });
-    return { sessionId: data.sessionID };
+    // paymentSession makes the session for the bag, before this attempt exists (decision 0069).
+    return { sessionId: data.sessionID, sessionReference: body.cartId };
   }
 
   async function emailFor(body: PlaceOrderBody, bagEmail: string | null, shopper: Shopper) {
@@ -385,7 +386,7 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
       // begun → reserved: the bag as it stands now, checked, and its units held.
       let cart = bag.cart;
       let email: string;
-      let source: { token?: string; sessionId?: string };
+      let source: Awaited<ReturnType<typeof providerSource>>;
       let tenders: BagTender[];
       try {
         if (bag.taxChanged)
@@ -592,11 +593,18 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
       if (attempt.step !== "challenge") return answerOf(attempt);
       const plan = attempt.plan as PlacementPlan;
       const paymentId = attempt.payment_id as string;
-      const payment = await provider.completeAction(
-        paymentId,
-        result,
-        `${attempt.attempt_id}:challenge:${result}`,
+      // The provider's challenge page answers the payment itself (the bank's answer), then sends
+      // the shopper back to the store, whose PATCH reports it: an answered payment stands as it is.
+      const answered = (await provider.paymentsFor(attempt.attempt_id)).find(
+        (entry) => entry.paymentId === paymentId && entry.status !== "ACTION_REQUIRED",
       );
+      const payment =
+        answered ??
+        (await provider.completeAction(
+          paymentId,
+          result,
+          `${attempt.attempt_id}:challenge:${result}`,
+        ));
       if (payment.status !== "AUTHORISED") throw await failChallenge(attempt, orderNo);
       await events.transaction(async (tx) => {
         await orders.moveOrder(tx, orderNo, ["pending"], "placed", {

@@ -15,6 +15,7 @@ import { createPaymentProvider } from "./payment-provider.service";
 import type { PaymentProvider, ProviderFaults } from "./payment-provider.types";
 import { createPaymentSandbox, type PaymentSandbox } from "./payment-sandbox.service";
 import { providerPagesRoutes } from "./provider-pages.routes";
+import { cardFrameRoutes } from "./card-frame.routes";
 
 export type {
   AuthoriseInput,
@@ -66,8 +67,10 @@ export const paymentsArea = defineArea()({
       }),
     };
   },
-  routes: async (app, { instruments, provider, giftCards }, { db }) => {
+  routes: async (app, { instruments, provider, giftCards, sandbox }, { db }) => {
     await paymentInstrumentsRoutes(app, { instruments, giftCards });
+    // The card frame posts forms too: it shares the provider pages' form parser.
     await providerPagesRoutes(app, { db, provider });
+    await cardFrameRoutes(app, { sandbox });
   },
 });

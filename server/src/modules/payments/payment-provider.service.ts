@@ -168,6 +168,10 @@ export function createPaymentProvider(deps: {
       const card = method === "CREDIT_CARD";
       const token = card ? checkText("token", input.token) : null;
       const sessionId = card ? null : checkText("sessionId", input.sessionId);
+      const sessionReference =
+        input.sessionReference === undefined
+          ? reference
+          : checkText("sessionReference", input.sessionReference);
       const sameKeyAnswer = (tx: Queryable) =>
         priorAnswer(
           tx,
@@ -215,7 +219,7 @@ export function createPaymentProvider(deps: {
             const sessionKey = sessionId ?? "";
             const refusal = await sessionRefusal(
               tx,
-              { sessionId: sessionKey, method, reference, amountMinor },
+              { sessionId: sessionKey, method, reference: sessionReference, amountMinor },
               currency,
             );
             row = {

@@ -45,6 +45,11 @@ export interface AuthoriseInput {
   token?: string;
   /** An approved session (KLARNA, PAYPAL). */
   sessionId?: string;
+  /**
+   * The reference the session was made under, when it is not the payment's: a session is made
+   * for a bag (`paymentSession`, decision 0069) before the attempt that authorises it exists.
+   */
+  sessionReference?: string;
   amountMinor: number;
   currency: string;
   idempotencyKey: string;

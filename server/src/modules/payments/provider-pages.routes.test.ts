@@ -50,10 +50,12 @@ describe("the 3-D Secure challenge page", () => {
       );
     const answer = await post("Y");
     expect(answer.statusCode).toBe(303);
-    expect(answer.headers.location).toBe(`${SUMMARY}?paymentId=${paymentId}`);
+    expect(answer.headers.location).toBe(`${SUMMARY}?paymentId=${paymentId}&threeDS2Result=Y`);
     expect(await statusOf(paymentId)).toBe("AUTHORISED");
-    // A second submit (back button, another tab) changes nothing.
-    expect((await post("N")).statusCode).toBe(303);
+    // A second submit (back button, another tab) changes nothing, and says so.
+    const again = await post("N");
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(`${SUMMARY}?paymentId=${paymentId}&threeDS2Result=Y`);
     expect(await statusOf(paymentId)).toBe("AUTHORISED");
     expect((await test.t.app.inject({ method: "GET", url })).statusCode).toBe(404);
   });
@@ -65,6 +67,7 @@ describe("the 3-D Secure challenge page", () => {
       `result=N&returnUrl=${encodeURIComponent(SUMMARY)}`,
     );
     expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe(`${SUMMARY}?paymentId=${paymentId}&threeDS2Result=N`);
     expect(await statusOf(paymentId)).toBe("DECLINED");
   });
 

@@ -73,11 +73,13 @@ export async function providerPagesRoutes(
     async (request, reply) => {
       const { paymentId } = request.params;
       const result = request.body?.result;
-      const target = backTo(request.body?.returnUrl, { paymentId });
-      if (!target || (result !== "Y" && result !== "N")) return badRequest(reply);
-      if (!(await pages.answerChallenge(paymentId, result))) {
-        return html(reply, 404, notFoundPage());
-      }
+      if (result !== "Y" && result !== "N") return badRequest(reply);
+      if (!backTo(request.body?.returnUrl, {})) return badRequest(reply);
+      const outcome = await pages.answerChallenge(paymentId, result);
+      if (!outcome) return html(reply, 404, notFoundPage());
+      // The store's page sends the outcome on in its PATCH (threeDS2Result): the payment's
+      // state after the answer, so a second, different answer does not contradict the first.
+      const target = backTo(request.body?.returnUrl, { paymentId, threeDS2Result: outcome });
       return reply.code(303).header("location", target).send();
     },
   );

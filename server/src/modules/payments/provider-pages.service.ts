@@ -7,8 +7,11 @@ import type { PaymentProvider, SessionOutcome } from "./payment-provider.types";
 export interface ProviderPages {
   /** A payment waiting for its 3-D Secure answer, or null (unknown, or no longer waiting). */
   challenge(paymentId: string): Promise<{ amountMinor: number; currency: string } | null>;
-  /** The shopper's answer on the challenge page; false when the payment is unknown. */
-  answerChallenge(paymentId: string, result: "Y" | "N"): Promise<boolean>;
+  /**
+   * The shopper's answer on the challenge page: the payment's outcome afterwards (Y authorised,
+   * N not), which a second answer does not change; null when the payment is unknown.
+   */
+  answerChallenge(paymentId: string, result: "Y" | "N"): Promise<"Y" | "N" | null>;
   /** An open session, or null. */
   session(sessionId: string): Promise<SessionRow | null>;
   /** The shopper's answer on the approval page: where to send them back, or null (unknown). */
@@ -30,12 +33,13 @@ export function createProviderPages(deps: { db: Db; provider: PaymentProvider })
     },
 
     async answerChallenge(paymentId, result) {
-      if (!(await selectPayment(db, paymentId))) return false;
+      if (!(await selectPayment(db, paymentId))) return null;
       // One key per payment: a second submit (double click, back button) answers the first.
       await provider
         .completeAction(paymentId, result, `threeds-page:${paymentId}`)
         .catch(unlessAlreadyAnswered);
-      return true;
+      const after = await selectPayment(db, paymentId);
+      return after?.status === "AUTHORISED" || after?.status === "CAPTURED" ? "Y" : "N";
     },
 
     async session(sessionId) {

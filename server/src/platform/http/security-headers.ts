@@ -112,6 +112,23 @@ export function securityHeaders(options: { hsts: boolean }): {
   };
 }
 
+/**
+ * For the one page the store frames itself (the card frame, decision 0069): framing by the
+ * store's own pages (`frame-ancestors 'self'`, `X-Frame-Options: SAMEORIGIN`) instead of by
+ * none; every other header of the answer stays as strict.
+ */
+export function allowSameOriginFraming(reply: FastifyReply): void {
+  const policy = reply.getHeader("content-security-policy");
+  if (typeof policy !== "string" || !policy.includes("frame-ancestors 'none'")) {
+    throw new Error("the answer has no policy that forbids framing to relax");
+  }
+  reply.header(
+    "content-security-policy",
+    policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+  );
+  reply.header("x-frame-options", "SAMEORIGIN");
+}
+
 const NONCE_BYTES = 16;
 /** Random bytes drawn in blocks: one call to the generator per 256 nonces, not one each. */
 const pool = Buffer.alloc(NONCE_BYTES * 256);

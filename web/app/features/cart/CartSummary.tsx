@@ -1,5 +1,6 @@
 import type { Cart } from "@ridgeline/contract";
 import { useEffect, useId, useRef } from "react";
+import { appLink } from "../../lib/client-links";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 import { IntentButton, useBagForm } from "./BagForm";
@@ -42,7 +43,13 @@ export function CartSummary({
       {pointDialog ? <CollectionPointDialog dialog={pointDialog} locale={locale} /> : null}
       <CartTotals cart={cart} locale={locale} />
       <PromoCodes cart={cart} onDone={onDone} problem={problem} />
-      <p className="muted">{t("cart.checkoutSoon")}</p>
+      <a
+        {...appLink(`/${locale}/checkout/shipping`)}
+        className="button button--primary button--wide"
+        data-testid="checkout-button"
+      >
+        {t("cart.checkout")}
+      </a>
     </aside>
   );
 }

@@ -34,9 +34,28 @@ export function rememberedLines(
 }
 
 /** The session's bag from now on, remembered in the basket cookie. */
-function keepBasket(session: ShopperSession, basketId: string, secure: boolean): void {
+export function keepBasket(session: ShopperSession, basketId: string, secure: boolean): void {
   session.basketId = basketId;
   session.setCookies.push(serializeCookie("basketId", basketId, BASKET_COOKIE_MAX_AGE, secure));
+}
+
+/**
+ * The web forgets the bag (its basket cookie and its memory of the lines): after an order, the
+ * bag is the order's, and the next visit starts an empty one.
+ */
+export function forgetBasket(session: ShopperSession, secure: boolean): void {
+  session.basketId = null;
+  forgetBagLines(session, secure);
+  session.setCookies.push(serializeCookie("basketId", "", 0, secure));
+}
+
+/**
+ * The web forgets the bag's lines but not its id: while a placed bag waits for its 3-D Secure
+ * answer it is closed, and a read must not make it again from the lines (000 §4).
+ */
+export function forgetBagLines(session: ShopperSession, secure: boolean): void {
+  session.bagLines = null;
+  session.setCookies.push(serializeCookie("bagLines", "", 0, secure));
 }
 
 /** Keeps the bag's memory in step with the bag (the cookie is written only when it changed). */

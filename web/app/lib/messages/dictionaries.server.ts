@@ -15,6 +15,9 @@ import { DE_CART } from "./cart/de";
 import { EN_CART } from "./cart/en";
 import { FR_CART } from "./cart/fr";
 import { DE_CATALOG } from "./catalog/de";
+import { DE_CHECKOUT } from "./checkout/de";
+import { EN_CHECKOUT } from "./checkout/en";
+import { FR_CHECKOUT } from "./checkout/fr";
 import { EN_CATALOG } from "./catalog/en";
 import { FR_CATALOG } from "./catalog/fr";
 import { DE_COMPARE } from "./compare/de";
@@ -84,6 +87,7 @@ export const DICTIONARIES = {
   auth: { en: EN_AUTH, fr: FR_AUTH, de: DE_AUTH },
   cart: { en: EN_CART, fr: FR_CART, de: DE_CART },
   catalog: { en: EN_CATALOG, fr: FR_CATALOG, de: DE_CATALOG },
+  checkout: { en: EN_CHECKOUT, fr: FR_CHECKOUT, de: DE_CHECKOUT },
   compare: { en: EN_COMPARE, fr: FR_COMPARE, de: DE_COMPARE },
   enrol: { en: EN_ENROL, fr: FR_ENROL, de: DE_ENROL },
   error: { en: EN_ERROR, fr: FR_ERROR, de: DE_ERROR },

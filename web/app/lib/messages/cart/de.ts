@@ -21,7 +21,7 @@ export const DE_CART: Record<keyof typeof EN_CART, string> = {
   "cart.tax": "Steuern",
   "cart.atCheckout": "Wird an der Kasse berechnet",
   "cart.total": "Voraussichtliche Summe",
-  "cart.checkoutSoon": "Die Kasse öffnet bald. Ihr Warenkorb ist auf diesem Gerät gespeichert.",
+  "cart.checkout": "Zur Kasse",
   "cart.quantityOf": "Menge von {name}",
   "cart.update": "Aktualisieren",
   "cart.remove": "Entfernen",

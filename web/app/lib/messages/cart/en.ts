@@ -19,7 +19,7 @@ export const EN_CART = {
   "cart.tax": "Tax",
   "cart.atCheckout": "Calculated at checkout",
   "cart.total": "Estimated total",
-  "cart.checkoutSoon": "Checkout opens soon. Your bag is saved on this device.",
+  "cart.checkout": "Checkout",
   "cart.quantityOf": "Quantity of {name}",
   "cart.update": "Update",
   "cart.remove": "Remove",

@@ -21,7 +21,7 @@ export const FR_CART: Record<keyof typeof EN_CART, string> = {
   "cart.tax": "Taxes",
   "cart.atCheckout": "Calculé au paiement",
   "cart.total": "Total estimé",
-  "cart.checkoutSoon": "Le paiement arrive bientôt. Votre panier est enregistré sur cet appareil.",
+  "cart.checkout": "Paiement",
   "cart.quantityOf": "Quantité de {name}",
   "cart.update": "Mettre à jour",
   "cart.remove": "Retirer",

@@ -1,0 +1,219 @@
+/**
+ * The card frame (decision 0069): the provider's own page where a shopper types a card. The
+ * store's pages hold only what it answers (token, last four digits, brand, BIN), the shape
+ * PCI DSS SAQ A asks for. It works in the store's `<iframe>` with JavaScript (the token goes
+ * to the parent page by `postMessage`) and, without, as a page of its own that sends the
+ * shopper back to the store's `returnUrl` with the token.
+ */
+import { safeRedirect } from "@ridgeline/contract";
+import { AppError } from "../../platform/errors/app-error";
+import { escapeHtml } from "../../platform/mail/outbox-page";
+import { PROVIDER_PATH } from "./payment-provider.service";
+
+export const CARD_FRAME_PATH = `${PROVIDER_PATH}/card-frame`;
+
+/** The message the frame posts to the store's page, to its own origin only. */
+export const CARD_TOKEN_MESSAGE = "ridgeline:card-token";
+export const CARD_FRAME_HEIGHT_MESSAGE = "ridgeline:card-frame-height";
+
+/** What the store's page receives of a card: never the number or the security code. */
+export interface CardFrameToken {
+  token: string;
+  lastFour: string;
+  brand: string;
+  bin: string;
+}
+
+export interface CardFrameForm {
+  number: string;
+  expiry: string;
+  securityCode: string;
+  holder: string;
+}
+
+/** A field's problem as the frame shows it next to the field. */
+export interface CardFrameProblem {
+  errorId: string;
+  field: keyof CardFrameForm;
+  message: string;
+}
+
+/**
+ * The store's page to send the shopper back to without JavaScript: a path of the store's own
+ * origin (the store's one redirect check, decision 0031), or null for anything else.
+ */
+export function frameReturnUrl(value: unknown): string | null {
+  const checked = safeRedirect(value, "");
+  return checked === "" ? null : checked;
+}
+
+/** "MM/YY", "MM / YYYY" or "MMYY" as a month and year; VAL400 on the expiry otherwise. */
+export function parseExpiry(text: string): { month: number; year: number } {
+  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) {
+    throw new AppError("VAL400", {
+      field: "card.expiry",
+      message: "card.expiry: Enter the expiry as MM/YY.",
+    });
+  }
+  return { month: Number(match[1]), year: Number(match[2]) };
+}
+
+/** The frame's field a sandbox error is about (`card.expirationYear` is the expiry field). */
+export function problemOf(error: AppError): CardFrameProblem {
+  const field = error.field ?? "";
+  const name: keyof CardFrameForm = field.endsWith("securityCode")
+    ? "securityCode"
+    : field.endsWith("holder")
+      ? "holder"
+      : /expir/i.test(field)
+        ? "expiry"
+        : "number";
+  // The vault's expiry messages name its own fields (expirationMonth); the frame has one.
+  const message =
+    name === "expiry"
+      ? error.errorId === "FE309"
+        ? "Check the expiry date: a month from 01 to 12, not in the past."
+        : "Enter the expiry as MM/YY."
+      : error.message.replace(/^card\.\w+: /, "");
+  return { errorId: error.errorId, field: name, message };
+}
+
+/** A text field of the form, as posted (a JSON body or a urlencoded form). */
+export function formOf(body: unknown): CardFrameForm & { returnUrl: string | undefined } {
+  const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const text = (name: string, max: number) => {
+    const value = record[name];
+    return typeof value === "string" ? value.slice(0, max) : "";
+  };
+  const returnUrl = record["returnUrl"];
+  return {
+    number: text("number", 40),
+    expiry: text("expiry", 10),
+    securityCode: text("securityCode", 8),
+    holder: text("holder", 200),
+    returnUrl: typeof returnUrl === "string" ? returnUrl : undefined,
+  };
+}
+
+/** The store's page again, with the token in its query (the no-JavaScript way back). */
+export function returnWithToken(returnUrl: string, card: CardFrameToken): string {
+  const url = new URL(returnUrl, "http://store.invalid");
+  url.searchParams.set("cardToken", card.token);
+  url.searchParams.set("lastFour", card.lastFour);
+  url.searchParams.set("brand", card.brand);
+  url.searchParams.set("bin", card.bin);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The frame's look: the provider's stylesheet, and these few rules of its own. */
+export const CARD_FRAME_CSS = `.framed body{background:#fff}
+.framed .card-frame{margin:0;padding:.25rem;max-width:none;box-shadow:none;border-radius:0}
+.framed h1{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+.card-frame label{display:block;margin-top:.75rem;font-weight:600;font-size:.9rem}
+.card-frame input{box-sizing:border-box;width:100%;margin-top:.25rem;padding:.6rem .75rem;border:1px solid #5b6875;border-radius:6px;font:inherit}
+.card-frame input:focus-visible{outline:3px solid #2f6fde;outline-offset:1px}
+.card-frame input[aria-invalid=true]{border-color:#b3261e}
+.card-frame .row{display:flex;gap:.75rem}.card-frame .row>div{flex:1}
+.card-frame .problem{margin:.25rem 0 0;color:#b3261e;font-size:.875rem}
+.card-frame .problem:empty{display:none}
+.card-frame form{display:block;margin-top:0}
+.card-frame button{width:100%;margin-top:1rem}`;
+
+const LABELS: Record<keyof CardFrameForm, [string, string]> = {
+  number: ["Card number", "cc-number"],
+  expiry: ["Expiry (MM/YY)", "cc-exp"],
+  securityCode: ["Security code", "cc-csc"],
+  holder: ["Name on card", "cc-name"],
+};
+
+function field(
+  name: keyof CardFrameForm,
+  value: string,
+  problem: CardFrameProblem | null,
+  numeric: boolean,
+): string {
+  const [label, autocomplete] = LABELS[name];
+  const mine = problem?.field === name ? problem : null;
+  return `<div><label for="${name}">${label}</label>
+<input id="${name}" name="${name}" autocomplete="${autocomplete}" required${
+    numeric ? ' inputmode="numeric"' : ""
+  } value="${escapeHtml(value)}" aria-describedby="${name}-problem"${
+    mine ? ' aria-invalid="true"' : ""
+  }>
+<p class="problem" id="${name}-problem" data-field="${name}">${escapeHtml(mine?.message ?? "")}</p></div>`;
+}
+
+/**
+ * The frame's page. `values` keeps what the shopper typed after a refusal, except the number
+ * and the security code (they are never written back into a page).
+ */
+export function cardFramePage(options: {
+  returnUrl: string | null;
+  values?: Partial<CardFrameForm>;
+  problem?: CardFrameProblem | null;
+}): string {
+  const problem = options.problem ?? null;
+  const values = options.values ?? {};
+  const hidden = options.returnUrl
+    ? `<input type="hidden" name="returnUrl" value="${escapeHtml(options.returnUrl)}">`
+    : "";
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Card details</title>
+<link rel="stylesheet" href="${PROVIDER_PATH}/provider.css">
+<link rel="stylesheet" href="${CARD_FRAME_PATH}.css">
+<script src="${CARD_FRAME_PATH}.js" defer></script></head>
+<body><main class="card-frame" aria-label="Card details"><p class="brand">Ridgeline test payments: secure card entry</p>
+<h1>Card details</h1>
+<form method="post" action="${CARD_FRAME_PATH}" novalidate>${hidden}
+${field("number", "", problem, true)}
+<div class="row">${field("expiry", values.expiry ?? "", problem, true)}${field("securityCode", "", problem, true)}</div>
+${field("holder", values.holder ?? "", problem, false)}
+<p class="problem" role="alert" id="form-problem"></p>
+<button type="submit">Use this card</button>
+</form></main></body>
+</html>`;
+}
+
+/**
+ * The frame's script (served as a file: the policy runs no inline script). In a frame it
+ * tokenises with `fetch` and hands the token to the parent page, at the frame's own origin,
+ * which is the store's; the page itself never holds the number.
+ */
+export const CARD_FRAME_SCRIPT = `(function(){
+var framed=window.parent!==window;
+var form=document.querySelector("form");
+if(!framed||!form)return;
+var origin=window.location.origin;
+document.documentElement.classList.add("framed");
+var main=document.querySelector("main");
+function height(){window.parent.postMessage({type:"${CARD_FRAME_HEIGHT_MESSAGE}",height:Math.ceil(main.getBoundingClientRect().height)},origin);}
+function show(field,message){
+  document.querySelectorAll(".problem").forEach(function(p){p.textContent="";});
+  document.querySelectorAll("input").forEach(function(i){i.removeAttribute("aria-invalid");});
+  if(!message){height();return;}
+  var input=document.getElementById(field);
+  var slot=document.getElementById(field+"-problem")||document.getElementById("form-problem");
+  slot.textContent=message;
+  if(input){input.setAttribute("aria-invalid","true");input.focus();}
+  height();
+}
+form.addEventListener("submit",function(event){
+  event.preventDefault();
+  var button=form.querySelector("button");button.disabled=true;
+  var body={};new FormData(form).forEach(function(v,k){if(k!=="returnUrl")body[k]=String(v);});
+  fetch(form.action,{method:"POST",headers:{"content-type":"application/json",accept:"application/json"},body:JSON.stringify(body),credentials:"same-origin"})
+  .then(function(r){return r.json().then(function(j){return {ok:r.ok,json:j};});})
+  .then(function(a){
+    button.disabled=false;
+    if(!a.ok){var p=(a.json.errorDetails||[])[0]||{};show(p.field||"form",p.message||"The card could not be checked.");return;}
+    show(null,null);
+    ["number","securityCode"].forEach(function(n){document.getElementById(n).value="";});
+    window.parent.postMessage({type:"${CARD_TOKEN_MESSAGE}",token:a.json.token,lastFour:a.json.lastFour,brand:a.json.brand,bin:a.json.bin},origin);
+  })
+  .catch(function(){button.disabled=false;show("form","The card could not be checked. Please try again.");});
+});
+height();
+})();`;

@@ -1,0 +1,191 @@
+import {
+  ApiError,
+  GET_PAYMENT_METHODS,
+  LIST_PAYMENT_INSTRUMENTS,
+  PAYMENT_SESSION,
+  SET_BILLING_ADDRESS,
+  type PaymentInstrument,
+  type PaymentMethodId,
+} from "@ridgeline/contract";
+import { data, redirect, redirectDocument } from "react-router";
+import { problemKey, tenderOf, type ChosenTender } from "./checkout-flow";
+import {
+  addressFromForm,
+  addressInput,
+  addressValues,
+  fieldProblem,
+  formValues,
+  homeShipmentOf,
+  keepState,
+  siteAddressRules,
+  stepUrl,
+  type CheckoutBag,
+} from "./checkout.server";
+
+const SESSION_TENDERS = ["KLARNA", "PAYPAL"] as const;
+type SessionTender = (typeof SESSION_TENDERS)[number];
+const sessionTender = (value: string | null): SessionTender | undefined =>
+  SESSION_TENDERS.find((tender) => tender === value);
+
+/**
+ * What comes back to the billing page in its URL: the card frame's token (a page without
+ * JavaScript), or a Klarna or PayPal session's outcome. A token or an approved session becomes
+ * the tender and the shopper goes on (to the page again, without the token in its address, or
+ * to the summary); a cancelled session is said on the page.
+ */
+export function billingReturn(bag: CheckoutBag, locale: string, url: URL): string | null {
+  const search = url.searchParams;
+  const token = search.get("cardToken");
+  if (token) {
+    const tender = tenderOf({
+      code: "CREDIT_CARD",
+      token,
+      lastFour: search.get("lastFour"),
+      brand: search.get("brand"),
+      bin: search.get("bin"),
+    });
+    if (tender) keepState(bag, { ...bag.state, tender });
+    return stepUrl(locale, "billing");
+  }
+  const method = sessionTender(search.get("method"));
+  const sessionID = search.get("sessionId");
+  if (method && sessionID && search.get("outcome") === "approved") {
+    const tender = tenderOf({ code: method, sessionID });
+    if (tender) {
+      keepState(bag, { ...bag.state, tender });
+      return stepUrl(locale, "summary");
+    }
+  }
+  return null;
+}
+
+/** The billing page's data: the tenders the bag takes, the saved cards, the address rules. */
+export async function billingPage(bag: CheckoutBag, locale: string, url: URL) {
+  const { session, cart, state } = bag;
+  const query = { locale };
+  const [methods, saved, rules] = await Promise.all([
+    session.api.call(GET_PAYMENT_METHODS, { params: { basketId: cart.basketId }, query }),
+    session.signedIn
+      ? session.api
+          .call(LIST_PAYMENT_INSTRUMENTS, { query: { ...query, payment_method_id: "CREDIT_CARD" } })
+          .then((list) => list.payment_instruments.filter((item) => !item.card.expired))
+          .catch(() => [] as PaymentInstrument[])
+      : ([] as PaymentInstrument[]),
+    siteAddressRules(session, locale),
+  ]);
+  const offered = methods.applicablePaymentMethods.map((method) => method.id);
+  const home = homeShipmentOf(cart);
+  const cancelled =
+    url.searchParams.get("outcome") === "cancelled"
+      ? sessionTender(url.searchParams.get("method"))
+      : undefined;
+  return {
+    offered,
+    saved,
+    rules,
+    shippingAddress: home?.address ?? null,
+    billingValues: Object.fromEntries(
+      Object.entries(addressValues(cart.billingAddress)).map(([name, value]) => [
+        `billing.${name}`,
+        value,
+      ]),
+    ),
+    tender: state.tender ?? null,
+    cancelled: cancelled ?? null,
+    problem: problemKey(url.searchParams.get("problem")),
+  };
+}
+
+/** The tender the form chose: a saved card, the new card from the frame, or a session tender. */
+function chosenTender(
+  form: FormData,
+  kept: ChosenTender | undefined,
+  saved: readonly PaymentInstrument[],
+): ChosenTender | SessionTender | null {
+  const choice = String(form.get("tender") ?? "");
+  if (choice.startsWith("saved:")) {
+    const id = choice.slice("saved:".length);
+    const card = saved.find((item) => item.payment_instrument_id === id)?.card;
+    return tenderOf({
+      code: "CREDIT_CARD",
+      paymentInstrumentId: id,
+      lastFour: card?.lastFour,
+      brand: card?.cardType?.toUpperCase(),
+    });
+  }
+  if (choice === "new") {
+    const fromFrame = tenderOf({
+      code: "CREDIT_CARD",
+      token: form.get("cardToken"),
+      lastFour: form.get("lastFour"),
+      brand: form.get("brand"),
+      bin: form.get("bin"),
+    });
+    return fromFrame ?? (kept?.token ? kept : null);
+  }
+  return sessionTender(choice) ?? null;
+}
+
+/**
+ * The billing step's form: the billing address (the delivery one, or another: BIL400 and
+ * BILL410 at their fields), then the tender. A card goes on to the summary; Klarna and PayPal
+ * go to the provider's approval page for a session of the bag's remaining amount, which sends
+ * the shopper back here (`billingReturn`).
+ */
+export async function submitBilling(
+  bag: CheckoutBag,
+  locale: string,
+  form: FormData,
+  offered: readonly PaymentMethodId[],
+  saved: readonly PaymentInstrument[],
+) {
+  const { session, cart } = bag;
+  const values = formValues(form);
+  const refused = (field: string, errorId: string) =>
+    data({ problem: { field, errorId }, values }, { status: 400 });
+  const home = homeShipmentOf(cart);
+  const same = form.get("billingChoice") !== "other" ? (home?.address ?? null) : null;
+  try {
+    const body = same
+      ? addressInput(same)
+      : addressFromForm(form, await siteAddressRules(session, locale), "billing.");
+    await session.api.call(SET_BILLING_ADDRESS, {
+      params: { basketId: cart.basketId },
+      query: { locale },
+      body,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    const problem = fieldProblem(error);
+    return refused(problem ? `billing.${problem.field}` : "billing", error.errorId);
+  }
+  // Stored-value tenders that pay the whole bag leave nothing for a card, Klarna or PayPal.
+  if (cart.totals.remainingToPay === 0) {
+    const rest = { ...bag.state };
+    delete rest.tender;
+    keepState(bag, rest);
+    return redirect(stepUrl(locale, "summary"));
+  }
+  const tender = chosenTender(form, bag.state.tender, saved);
+  if (!tender) return refused("tender", "tender");
+  if (typeof tender === "string") {
+    if (!offered.includes(tender)) return refused("tender", "tender");
+    try {
+      const answer = await session.api.call(PAYMENT_SESSION, {
+        query: {
+          locale,
+          basketId: cart.basketId,
+          paymentMethodId: tender,
+          referer: stepUrl(locale, "billing", { method: tender }),
+        },
+      });
+      // The provider's approval page is no route of the app: loaded as a document.
+      return redirectDocument(answer.provider.redirectUrl);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      return refused("tender", error.errorId === "VAL400" ? "tender" : error.errorId);
+    }
+  }
+  keepState(bag, { ...bag.state, tender });
+  return redirect(stepUrl(locale, "summary"));
+}

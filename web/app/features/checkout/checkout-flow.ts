@@ -1,0 +1,201 @@
+/**
+ * Pure parts of checkout (decision 0069): what the steps carry in the checkout cookie, the
+ * placement's `paymentMethod` made of it, and which step a refusal sends the shopper back to.
+ */
+import {
+  PUDO_METHOD_CODE,
+  type Cart,
+  type PlaceOrderBody,
+  type ProviderTender,
+} from "@ridgeline/contract";
+
+export const CHECKOUT_STEPS = ["shipping", "billing", "summary"] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+/** The one provider tender that pays what the stored-value tenders leave. */
+export interface ChosenTender {
+  code: ProviderTender;
+  /** A new card: the card frame's vault token, and what the page may show of the card. */
+  token?: string;
+  lastFour?: string;
+  brand?: string;
+  bin?: string;
+  /** A saved card. */
+  paymentInstrumentId?: string;
+  /** An approved Klarna or PayPal session. */
+  sessionID?: string;
+}
+
+/** What checkout carries between its steps for one bag (the `checkoutState` cookie). */
+export interface CheckoutState {
+  basketId: string;
+  /** A guest's e-mail for the confirmation. */
+  email?: string;
+  tender?: ChosenTender;
+  /** Express checkout (000 §4): the main address and card were used, straight to summary. */
+  express?: boolean;
+}
+
+const ID = /^[A-Za-z0-9_-]{1,100}$/;
+const TOKEN = /^[A-Za-z0-9_-]{8,100}$/;
+const TENDERS: readonly ProviderTender[] = ["CREDIT_CARD", "KLARNA", "PAYPAL"];
+
+/** A string field of a parsed value when it matches `pattern`, else undefined. */
+function field(record: Record<string, unknown>, name: string, pattern: RegExp): string | undefined {
+  const value = record[name];
+  return typeof value === "string" && pattern.test(value) ? value : undefined;
+}
+
+/** A tender as a form, a URL or a cookie gave it; null when it cannot pay. */
+export function tenderOf(value: unknown): ChosenTender | null {
+  if (!value || typeof value !== "object") return null;
+  const record = value as Record<string, unknown>;
+  const code = TENDERS.find((tender) => tender === record["code"]);
+  if (!code) return null;
+  const tender: ChosenTender = { code };
+  const token = field(record, "token", TOKEN);
+  const instrument = field(record, "paymentInstrumentId", ID);
+  const session = field(record, "sessionID", TOKEN);
+  if (code === "CREDIT_CARD") {
+    if (token) tender.token = token;
+    else if (instrument) tender.paymentInstrumentId = instrument;
+    else return null;
+    // What the page may show of the card: never more than its last four digits and BIN.
+    const lastFour = field(record, "lastFour", /^\d{4}$/);
+    const brand = field(record, "brand", /^[A-Z]{2,20}$/);
+    const bin = token ? field(record, "bin", /^\d{6,8}$/) : undefined;
+    if (lastFour) tender.lastFour = lastFour;
+    if (brand) tender.brand = brand;
+    if (bin) tender.bin = bin;
+  } else if (session) tender.sessionID = session;
+  else return null;
+  return tender;
+}
+
+/** The cookie's text of a state. */
+export function encodeState(state: CheckoutState): string {
+  return JSON.stringify(state);
+}
+
+/** The state the cookie holds for this bag; a cookie of another bag, or a broken one, is none. */
+export function decodeState(text: string | null, basketId: string): CheckoutState {
+  const empty: CheckoutState = { basketId };
+  if (!text || text.length > 2000) return empty;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return empty;
+  }
+  if (!parsed || typeof parsed !== "object") return empty;
+  const record = parsed as Record<string, unknown>;
+  if (record["basketId"] !== basketId) return empty;
+  const state: CheckoutState = { basketId };
+  const email = record["email"];
+  if (typeof email === "string" && isEmail(email)) state.email = email;
+  const tender = tenderOf(record["tender"]);
+  if (tender) state.tender = tender;
+  if (record["express"] === true) state.express = true;
+  return state;
+}
+
+/** A plausible e-mail address (the API checks it again). */
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+/** The placement's `paymentMethod` (000 §7 PUT order) for a chosen tender. */
+export function placementPaymentMethod(tender: ChosenTender): PlaceOrderBody["paymentMethod"] {
+  const additionalData: NonNullable<PlaceOrderBody["paymentMethod"]>["additionalData"] = {};
+  if (tender.token) additionalData.token = tender.token;
+  if (tender.paymentInstrumentId) additionalData.paymentInstrumentId = tender.paymentInstrumentId;
+  if (tender.sessionID) additionalData.sessionID = tender.sessionID;
+  if (tender.brand) additionalData.cardType = tender.brand;
+  return {
+    code: tender.code,
+    additionalData,
+    ...(tender.bin ? { bin: tender.bin } : {}),
+  };
+}
+
+/**
+ * Where a refused placement sends the shopper (000 §4): an item no longer available or short
+ * stock back to shipping with the bag refreshed; a payment refusal back to billing; anything
+ * else stays on the summary with a message that stays.
+ */
+export function stepAfterRefusal(errorId: string): CheckoutStep {
+  if (["ORD430", "ORD404", "INV405", "INV406", "INV407", "INV700", "INV701"].includes(errorId))
+    return "shipping";
+  if (["PAY400", "PYT402", "PYT404", "PYT400", "FE309", "BIL400", "BILL410"].includes(errorId))
+    return "billing";
+  return "summary";
+}
+
+/** Refusals with words of their own; others show the generic message. */
+export const KNOWN_PROBLEMS = [
+  "ORD430",
+  "INV405",
+  "PAY400",
+  "PYT402",
+  "FE309",
+  "PYT404",
+  "PYT400",
+  "TAX310",
+  "GEN503",
+  "AUT403",
+  "threeds",
+  "tender",
+] as const;
+export type KnownProblem = (typeof KNOWN_PROBLEMS)[number];
+
+/** The message key part for a refusal code from a URL or an answer (`generic` otherwise). */
+export function problemKey(code: string | null | undefined): KnownProblem | "generic" | null {
+  if (!code) return null;
+  if (code === "ORD404" || code.startsWith("INV")) return code === "ORD404" ? "ORD430" : "INV405";
+  return KNOWN_PROBLEMS.find((known) => known === code) ?? "generic";
+}
+
+/** A fresh placement key: one per bag and render of the summary's form (decision 0065). */
+export function newIdempotencyKey(basketId: string, random: string): string {
+  return `${basketId.slice(0, 60)}.${random.replace(/[^A-Za-z0-9]/g, "").slice(0, 32)}`;
+}
+
+/** The card frame's page: the provider's own, framed by the billing page. */
+export const CARD_FRAME_URL = "/provider/v1/card-frame";
+
+/** A checkout step's page, with a query. */
+export function stepUrl(
+  locale: string,
+  step: CheckoutStep,
+  query: Record<string, string> = {},
+): string {
+  const search = new URLSearchParams(query).toString();
+  return `/${locale}/checkout/${step}${search ? `?${search}` : ""}`;
+}
+
+/** The home shipment (`me`), when the bag sends anything home. */
+export function homeShipmentOf(cart: Cart): Cart["shippingMethods"][number] | null {
+  return cart.shippingMethods.find((shipment) => shipment.kind === "home") ?? null;
+}
+
+/** The methods the shipping step offers: the home shipment's, without the collection point's. */
+export function checkoutMethods(cart: Cart) {
+  const home = homeShipmentOf(cart);
+  if (!home) return [];
+  return home.applicableShippingMethods.filter(
+    (method) => method.code !== PUDO_METHOD_CODE || home.code === PUDO_METHOD_CODE,
+  );
+}
+
+/** The words of a tender's refusal (message keys under `checkout.tenderError.`). */
+export function tenderErrorKey(
+  errorId: string,
+): "expired" | "zero" | "applied" | "max" | "notAllowed" | "points" | "invalid" {
+  if (errorId === "GFC812") return "expired";
+  if (errorId === "GFC740") return "zero";
+  if (errorId === "GFC755") return "applied";
+  if (errorId === "GFC410") return "max";
+  if (errorId === "GFC725") return "notAllowed";
+  if (errorId === "REW140") return "points";
+  return "invalid";
+}

@@ -1,0 +1,214 @@
+import { useEffect, useRef, type FormEvent } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import type { Cart, CartAddress } from "@ridgeline/contract";
+import { hostContext, sessionContext } from "../../lib/context";
+import { personalPage } from "../../lib/session.server";
+import { metaT, useT } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
+import { appLink } from "../../lib/client-links";
+import { useBotAnswer, type BotChallengeData } from "../../lib/bot-check";
+import { useHydrated } from "../../lib/use-hydrated";
+import { stylesheets } from "../../ui/stylesheets";
+import priceCss from "../../ui/price.css?url";
+import cartCss from "../cart/cart.css?url";
+import checkoutCss from "./checkout.css?url";
+import type { Route } from "./+types/checkout-summary.route";
+import { checkoutBag } from "./checkout.server";
+import { homeShipmentOf, stepUrl, type ChosenTender, type problemKey } from "./checkout-flow";
+import { challengeReturn, completeOrder, placeOrder, summaryPage } from "./summary.server";
+import { CheckoutProblem, CheckoutSteps } from "./CheckoutSteps";
+import { OrderAside } from "./OrderAside";
+
+export const links: Route.LinksFunction = () => stylesheets(priceCss, cartCss, checkoutCss);
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("checkout.title") },
+  { name: "robots", content: "noindex" },
+];
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const messages = pageMessages(params.locale, ["checkout", "cart"]);
+  // Back from the bank's challenge: the page finishes the order with its result.
+  const challenge = challengeReturn(new URL(request.url));
+  if (challenge) return { kind: "challenge" as const, challenge, messages };
+  const bag = await checkoutBag(context, params.locale, request);
+  return { kind: "summary" as const, ...(await summaryPage(bag, params.locale)), messages };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "complete") {
+    const session = context.get(sessionContext);
+    return completeOrder(session, context.get(hostContext).cookieSecure, params.locale, form);
+  }
+  const bag = await checkoutBag(context, params.locale, request);
+  return placeOrder(bag, params.locale, form);
+}
+
+export default function CheckoutSummary({ loaderData, actionData, params }: Route.ComponentProps) {
+  if (loaderData.kind === "challenge") {
+    return <ChallengeOutcome locale={params.locale} {...loaderData.challenge} />;
+  }
+  const { cart, tender, express, challenge, idempotencyKey } = loaderData;
+  return (
+    <SummaryView
+      locale={params.locale}
+      cart={cart}
+      tender={tender}
+      express={express}
+      challenge={challenge}
+      idempotencyKey={idempotencyKey}
+      problem={actionData?.problem ?? loaderData.problem}
+    />
+  );
+}
+
+type SummaryProps = {
+  locale: string;
+  cart: Cart;
+  tender: ChosenTender | null;
+  express: boolean;
+  challenge: BotChallengeData | null;
+  idempotencyKey: string;
+  problem: ReturnType<typeof problemKey>;
+};
+
+function AddressLines({ address }: { address: CartAddress }) {
+  return (
+    <address className="checkout-address">
+      {address.firstName} {address.lastName}
+      <br />
+      {address.addressLine1}
+      {address.addressLine2 ? `, ${address.addressLine2}` : ""}
+      <br />
+      {address.city}
+      {address.province ? `, ${address.province}` : ""} {address.postalCode}
+    </address>
+  );
+}
+
+function SummaryView(props: SummaryProps) {
+  const { locale, cart, tender, express, challenge, idempotencyKey, problem } = props;
+  const t = useT();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const busy = useNavigation().state !== "idle";
+  const bot = useBotAnswer(challenge);
+  const home = homeShipmentOf(cart);
+  const method = home?.applicableShippingMethods.find((entry) => entry.code === home.code);
+  // A send before the bot check is solved waits for it (the check runs as the page loads).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!hydrated || bot.solved || !challenge) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    void bot.answer().then((answer) => {
+      const sent = new FormData(form);
+      sent.set("recaptcha_response", answer);
+      void submit(sent, { method: "post" });
+    });
+  };
+  const tenderText = !tender
+    ? null
+    : tender.code === "CREDIT_CARD"
+      ? t("checkout.savedCard", { brand: tender.brand ?? "", lastFour: tender.lastFour ?? "" })
+      : t(`checkout.tender.${tender.code}`);
+  return (
+    <div className="checkout">
+      <CheckoutSteps locale={locale} current="summary" />
+      <div className="checkout__main">
+        <h1>{t("checkout.summaryHeading")}</h1>
+        {express ? (
+          <p className="notice notice--info" data-testid="express">
+            {t("checkout.express")}
+          </p>
+        ) : null}
+        <CheckoutProblem text={problem ? t(`checkout.problem.${problem}`) : null} />
+        <div className="checkout-review">
+          <section className="checkout-review__part" aria-labelledby="review-delivery">
+            <h2 id="review-delivery">{t("checkout.delivery")}</h2>
+            {home?.address ? <AddressLines address={home.address} /> : null}
+            {method ? <p className="muted">{method.label}</p> : null}
+            <a {...appLink(stepUrl(locale, "shipping", { edit: "1" }))} className="link-button">
+              {t("checkout.edit")}
+              <span className="visually-hidden"> {t("checkout.delivery")}</span>
+            </a>
+          </section>
+          <section className="checkout-review__part" aria-labelledby="review-payment">
+            <h2 id="review-payment">{t("checkout.payment")}</h2>
+            {tenderText ? <p data-testid="review-tender">{tenderText}</p> : null}
+            {cart.billingAddress ? <AddressLines address={cart.billingAddress} /> : null}
+            <a {...appLink(stepUrl(locale, "billing"))} className="link-button">
+              {t("checkout.edit")}
+              <span className="visually-hidden"> {t("checkout.payment")}</span>
+            </a>
+          </section>
+        </div>
+        <Form method="post" className="checkout-place" onSubmit={onSubmit} data-testid="place-form">
+          <input type="hidden" name="intent" value="place" />
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <input type="hidden" name="recaptcha_response" value={bot.solved} />
+          <p className="muted">{t("checkout.terms")}</p>
+          <noscript>
+            <p className="notice notice--warning">{t("checkout.problem.AUT403")}</p>
+          </noscript>
+          <button
+            type="submit"
+            className="button button--primary button--wide"
+            aria-disabled={busy || undefined}
+            data-testid="place-order"
+          >
+            {busy ? t("checkout.placing") : t("checkout.placeOrder")}
+          </button>
+        </Form>
+      </div>
+      <OrderAside cart={cart} locale={locale} event="add_payment_info" />
+    </div>
+  );
+}
+
+/**
+ * Back from the bank's challenge: the result goes to the order (PATCH) by this form, sent at
+ * once where JavaScript runs and by its button where it does not.
+ */
+function ChallengeOutcome({
+  locale,
+  orderNo,
+  result,
+  basketId,
+}: {
+  locale: string;
+  orderNo: string;
+  result: "Y" | "N";
+  basketId: string | null;
+}) {
+  const t = useT();
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current || !form.current) return;
+    sent.current = true;
+    void submit(form.current);
+  }, [submit]);
+  return (
+    <div className="checkout">
+      <CheckoutSteps locale={locale} current="summary" />
+      <div className="checkout__main">
+        <h1>{t("checkout.confirmingPayment")}</h1>
+        <Form method="post" ref={form} data-testid="challenge-form">
+          <input type="hidden" name="intent" value="complete" />
+          <input type="hidden" name="orderNo" value={orderNo} />
+          <input type="hidden" name="threeDS2Result" value={result} />
+          {basketId ? <input type="hidden" name="basketId" value={basketId} /> : null}
+          <button type="submit" className="button button--primary">
+            {t("checkout.confirmPayment")}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

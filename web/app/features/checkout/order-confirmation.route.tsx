@@ -1,0 +1,194 @@
+import { useEffect, useRef } from "react";
+import { data } from "react-router";
+import {
+  ApiError,
+  CONFIRMATION_TOKEN,
+  ORDER_CONFIRMATION,
+  ORDER_NUMBER,
+  PROVIDER_TENDERS,
+  STORED_VALUE_METHOD_IDS,
+} from "@ridgeline/contract";
+import { sessionContext } from "../../lib/context";
+import { personalPage } from "../../lib/session.server";
+import { metaT, useT } from "../../lib/i18n";
+import { pageMessages } from "../../lib/i18n.server";
+import { money } from "../../lib/format";
+import { appLink } from "../../lib/client-links";
+import { pushDataLayer } from "../../lib/analytics";
+import { stylesheets } from "../../ui/stylesheets";
+import priceCss from "../../ui/price.css?url";
+import cartCss from "../cart/cart.css?url";
+import checkoutCss from "./checkout.css?url";
+import type { Route } from "./+types/order-confirmation.route";
+
+export const links: Route.LinksFunction = () => stylesheets(priceCss, cartCss, checkoutCss);
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("checkout.confirmationTitle") },
+  { name: "robots", content: "noindex" },
+];
+
+export const middleware: Route.MiddlewareFunction[] = [personalPage];
+
+/**
+ * The order a confirmation link names (`orderNo` and its secret `st`, from the placement or the
+ * e-mail): a wrong number or secret is the same "not found", so numbers cannot be guessed.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const orderNo = ORDER_NUMBER.safeParse(url.searchParams.get("orderNo"));
+  const st = CONFIRMATION_TOKEN.safeParse(url.searchParams.get("st"));
+  const messages = pageMessages(params.locale, ["checkout", "cart"]);
+  if (!orderNo.success || !st.success) throw data(null, { status: 404 });
+  const session = context.get(sessionContext);
+  try {
+    const order = await session.api.call(ORDER_CONFIRMATION, {
+      params: { orderNumber: orderNo.data },
+      query: { locale: params.locale, st: st.data },
+    });
+    return { order, signedIn: session.signedIn, messages };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+export default function OrderConfirmation({ loaderData, params }: Route.ComponentProps) {
+  const t = useT();
+  const { order, signedIn } = loaderData;
+  const format = (amount: number) => money(amount, order.totals.currency, params.locale);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const told = useRef(false);
+  useEffect(() => {
+    heading.current?.focus();
+    if (told.current) return;
+    told.current = true;
+    pushDataLayer({
+      event: "purchase",
+      ecommerce: {
+        transaction_id: order.orderNumber,
+        currency: order.totals.currency,
+        value: order.totals.total,
+        tax: order.totals.tax,
+        shipping: order.totals.shipping,
+        items: order.items.map((item) => ({
+          item_id: item.productId,
+          item_name: item.name,
+          price: item.price,
+          quantity: item.qty,
+        })),
+      },
+    });
+  }, [order]);
+  return (
+    <div className="confirmation" data-testid="order-confirmation">
+      <h1 ref={heading} tabIndex={-1}>
+        {t("checkout.thanks")}
+      </h1>
+      <p className="confirmation__number" data-testid="order-number">
+        {t("checkout.orderNumber", { number: order.orderNumber })}
+      </p>
+      <p>{t("checkout.emailSent", { email: order.email })}</p>
+      <div className="confirmation__grid">
+        <section aria-labelledby="confirmation-items">
+          <h2 id="confirmation-items">{t("checkout.items")}</h2>
+          <ul className="checkout-lines">
+            {order.items.map((item) => (
+              <li key={`${item.upc}-${item.shipmentId}`} className="checkout-lines__line">
+                <span className="checkout-lines__name">{item.name}</span>
+                <span className="muted">{t("checkout.qty", { qty: item.qty })}</span>
+                <span className="checkout-lines__total">{format(item.total)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="bag-totals">
+            <div>
+              <dt>{t("cart.subtotal")}</dt>
+              <dd>{format(order.totals.itemTotal)}</dd>
+            </div>
+            {order.totals.totalDiscount > 0 ? (
+              <div>
+                <dt>{t("cart.discounts")}</dt>
+                <dd>−{format(order.totals.totalDiscount)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t("cart.shipping")}</dt>
+              <dd>
+                {order.totals.shipping === 0
+                  ? t("cart.shippingFree")
+                  : format(order.totals.shipping)}
+              </dd>
+            </div>
+            {order.totals.taxIncluded ? null : (
+              <div>
+                <dt>{t("cart.tax")}</dt>
+                <dd>{format(order.totals.tax)}</dd>
+              </div>
+            )}
+            <div className="bag-totals__total">
+              <dt>{t("checkout.orderTotal")}</dt>
+              <dd data-testid="order-total">{format(order.totals.total)}</dd>
+            </div>
+          </dl>
+        </section>
+        <section aria-labelledby="confirmation-shipments">
+          <h2 id="confirmation-shipments">{t("checkout.shipments")}</h2>
+          <ul className="confirmation__shipments">
+            {order.shipments.map((shipment) => (
+              <li key={shipment.shipmentId}>
+                <strong>
+                  {shipment.kind === "home"
+                    ? t("checkout.homeDelivery")
+                    : t("checkout.storePickup")}
+                </strong>{" "}
+                <span className="muted">{shipment.shippingMethod}</span>
+                {shipment.address ? (
+                  <address className="checkout-address">
+                    {shipment.address.firstName} {shipment.address.lastName}
+                    <br />
+                    {shipment.address.addressLine1}, {shipment.address.city}{" "}
+                    {shipment.address.postalCode}
+                  </address>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <h2>{t("checkout.paidWith")}</h2>
+          <ul className="confirmation__tenders" data-testid="order-tenders">
+            {order.paymentMethod.map((tender, index) => (
+              <li key={`${tender.code}-${index}`}>
+                {tenderName(t, tender.code)}
+                {tender.additionalData["lastFour"]
+                  ? ` •••• ${tender.additionalData["lastFour"]}`
+                  : ""}{" "}
+                <span className="muted">{format(tender.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="form-actions">
+        <a {...appLink(`/${params.locale}`)} className="button button--primary">
+          {t("checkout.keepShopping")}
+        </a>
+        {signedIn ? null : (
+          <a {...appLink(`/${params.locale}/sign-up`)} className="button button--secondary">
+            {t("checkout.createAccount")}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const TENDER_NAMES = [...PROVIDER_TENDERS, ...STORED_VALUE_METHOD_IDS];
+
+function tenderName(t: ReturnType<typeof useT>, code: string): string {
+  const known = TENDER_NAMES.find((name) => name === code);
+  return known ? t(`checkout.tender.${known}`) : t("checkout.tender.other");
+}
+
+export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

@@ -1,0 +1,154 @@
+import {
+  ApiError,
+  HOME_SHIPMENT_ID,
+  LIST_ADDRESSES,
+  LIST_PAYMENT_INSTRUMENTS,
+  PUDO_METHOD_CODE,
+  SET_BILLING_ADDRESS,
+  SET_SHIPPING_ADDRESS,
+  SET_SHIPPING_METHOD,
+  type Address,
+  type PaymentInstrument,
+} from "@ridgeline/contract";
+import { data, redirect } from "react-router";
+import { isEmail } from "./checkout-flow";
+import {
+  addressFromForm,
+  addressInput,
+  addressValues,
+  fieldProblem,
+  formValues,
+  homeShipmentOf,
+  keepState,
+  siteAddressRules,
+  stepUrl,
+  type CheckoutBag,
+} from "./checkout.server";
+
+/** A saved address as the bag takes it, with its e-mail. */
+const savedAddressInput = (address: Address) => ({
+  ...addressInput(address),
+  email: address.email,
+});
+
+/** The shopper's main card that can pay (not expired), or null. */
+export function mainCard(instruments: PaymentInstrument[]): PaymentInstrument | null {
+  return (
+    instruments.find(
+      (item) => item.payment_method_id === "CREDIT_CARD" && item.card.main && !item.card.expired,
+    ) ?? null
+  );
+}
+
+/**
+ * Express checkout (000 §4): a signed-in shopper with a main card and a main shipping address
+ * goes straight to the summary. The bag takes the address (unless it has one), the billing
+ * address (the main billing one, else the same), and the card is the tender. False when
+ * anything is missing or refused: the shopper fills the steps in as anyone else.
+ */
+export async function expressCheckout(bag: CheckoutBag, locale: string): Promise<boolean> {
+  const { session, cart } = bag;
+  if (!session.signedIn) return false;
+  const query = { locale };
+  try {
+    const [{ payment_instruments: instruments }, { addresses }] = await Promise.all([
+      session.api.call(LIST_PAYMENT_INSTRUMENTS, { query }),
+      session.api.call(LIST_ADDRESSES, { query }),
+    ]);
+    const card = mainCard(instruments);
+    const shipping = addresses.find((address) => address.approachType === "S" && address.main);
+    if (!card || !shipping) return false;
+    const billing =
+      addresses.find((address) => address.approachType === "B" && address.main) ?? shipping;
+    const home = homeShipmentOf(cart);
+    const params = { basketId: cart.basketId };
+    if (home && !home.address) {
+      await session.api.call(SET_SHIPPING_ADDRESS, {
+        params,
+        query: { ...query, context: "checkout" },
+        body: [{ ...savedAddressInput(shipping), shippingId: HOME_SHIPMENT_ID }],
+      });
+    }
+    if (!cart.billingAddress) {
+      await session.api.call(SET_BILLING_ADDRESS, { params, query, body: addressInput(billing) });
+    }
+    keepState(bag, {
+      ...bag.state,
+      express: true,
+      tender: {
+        code: "CREDIT_CARD",
+        paymentInstrumentId: card.payment_instrument_id,
+        lastFour: card.card.lastFour,
+        ...(card.card.cardType ? { brand: card.card.cardType.toUpperCase() } : {}),
+      },
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return false;
+    throw error;
+  }
+}
+
+/** What the shipping form starts from: the bag's address, else the main saved one. */
+export async function shippingStart(bag: CheckoutBag, locale: string) {
+  const { session, cart, state } = bag;
+  const home = homeShipmentOf(cart);
+  let values = addressValues(home?.address ?? null);
+  if (!home?.address && session.signedIn) {
+    const { addresses } = await session.api
+      .call(LIST_ADDRESSES, { query: { locale } })
+      .catch(() => ({ addresses: [] as Address[] }));
+    const saved = addresses.find((address) => address.approachType === "S" && address.main);
+    if (saved)
+      values = {
+        ...savedAddressInput(saved),
+        addressLine2: saved.addressLine2 ?? "",
+        province: saved.province ?? "",
+      };
+  }
+  if (state.email) values = { ...values, email: state.email };
+  return { values, rules: await siteAddressRules(session, locale) };
+}
+
+/**
+ * The shipping step's form: a guest's e-mail, the home shipment's address and method. Refusals
+ * come back at the field they name, with what was typed.
+ */
+export async function submitShipping(bag: CheckoutBag, locale: string, form: FormData) {
+  const { session, cart, state } = bag;
+  const values = formValues(form);
+  const email = String(form.get("email") ?? "").trim();
+  if (!session.signedIn && !isEmail(email)) {
+    return data({ problem: { field: "email", errorId: "VAL400" }, values }, { status: 400 });
+  }
+  const home = homeShipmentOf(cart);
+  try {
+    if (home) {
+      const rules = await siteAddressRules(session, locale);
+      const address = addressFromForm(form, rules);
+      await session.api.call(SET_SHIPPING_ADDRESS, {
+        params: { basketId: cart.basketId },
+        query: { locale, context: "checkout" },
+        body: [{ ...address, ...(email ? { email } : {}), shippingId: HOME_SHIPMENT_ID }],
+      });
+      const code = String(form.get("method") ?? "");
+      if (code && code !== home.code && code !== PUDO_METHOD_CODE) {
+        await session.api.call(SET_SHIPPING_METHOD, {
+          query: { locale },
+          body: { cartId: cart.basketId, code, shippingId: HOME_SHIPMENT_ID },
+        });
+      }
+    }
+  } catch (error) {
+    const problem = fieldProblem(error);
+    if (error instanceof ApiError && error.status < 500) {
+      return data(
+        { problem: problem ?? { field: "form", errorId: error.errorId }, values },
+        { status: 400 },
+      );
+    }
+    throw error;
+  }
+  keepState(bag, { ...state, ...(email ? { email } : {}) });
+  return redirect(stepUrl(locale, "billing"));
+}
