@@ -95,6 +95,23 @@ describe("placing an order (PUT /cart/v2/checkout/order)", () => {
         action: { type: "THREEDS2" },
       });
       expect(await stockOf(sku.upc)).toBe(before - 1);
+      const patch = () =>
+        t.call({
+          method: "PATCH",
+          url: `/cart/v2/checkout/order/${placement.orderNumber}?locale=en-us`,
+          token,
+          payload: {
+            paymentMethod: { code: "CREDIT_CARD", additionalData: { threeDS2Result: "Y" } },
+          },
+        });
+      if (result === "Y") {
+        // A "Y" the bank has not given places nothing: the challenge is asked again.
+        const early = await patch();
+        expect(placementOf(early)).toEqual(placement);
+        // The bank's answer, as the provider's challenge page gives it.
+        const paymentId = placement.flash[0]?.action.paymentId ?? "";
+        await t.services.payments.provider.completeAction(paymentId, "Y", `bank-${paymentId}`);
+      }
       const patched = await t.call({
         method: "PATCH",
         url: `/cart/v2/checkout/order/${placement.orderNumber}?locale=en-us`,

@@ -594,17 +594,21 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
       const plan = attempt.plan as PlacementPlan;
       const paymentId = attempt.payment_id as string;
       // The provider's challenge page answers the payment itself (the bank's answer), then sends
-      // the shopper back to the store, whose PATCH reports it: an answered payment stands as it is.
-      const answered = (await provider.paymentsFor(attempt.attempt_id)).find(
-        (entry) => entry.paymentId === paymentId && entry.status !== "ACTION_REQUIRED",
+      // the shopper back to the store, whose PATCH reports it. The store believes the provider,
+      // never the page: a "Y" for a payment the bank has not confirmed places nothing (the
+      // challenge is answered again); an "N" gives the payment up, which only the payer can want.
+      let payment = (await provider.paymentsFor(attempt.attempt_id)).find(
+        (entry) => entry.paymentId === paymentId,
       );
-      const payment =
-        answered ??
-        (await provider.completeAction(
+      if (!payment) throw new AppError("OHS4004");
+      if (payment.status === "ACTION_REQUIRED") {
+        if (result === "Y") return answerOf(attempt);
+        payment = await provider.completeAction(
           paymentId,
-          result,
-          `${attempt.attempt_id}:challenge:${result}`,
-        ));
+          "N",
+          `${attempt.attempt_id}:challenge:N`,
+        );
+      }
       if (payment.status !== "AUTHORISED") throw await failChallenge(attempt, orderNo);
       await events.transaction(async (tx) => {
         await orders.moveOrder(tx, orderNo, ["pending"], "placed", {
