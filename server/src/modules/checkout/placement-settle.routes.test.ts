@@ -1,7 +1,7 @@
 import type { Cart } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { createShopper, enrolMember } from "../../../test/shoppers";
+import { createShopper, enrolMember, signInShopper } from "../../../test/shoppers";
 import {
   cardToken,
   placeOrder,
@@ -121,5 +121,20 @@ describe("a placed order settles", () => {
         additionalData: { status: "captured" },
       },
     ]);
+  });
+
+  it("a guest who then creates an account and signs in from the same session finds the order there", async () => {
+    const sku = await skuWithStock(t);
+    const { token, cart } = await readyBag(t, sku);
+    const placed = await placeOrder(t, token, cart, { cardToken: await cardToken(t) });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { email, consumerNo } = await createShopper(t);
+    await signInShopper(t, email, undefined, token);
+    await t.services.events.deliverPending();
+    const [order] = await t.db.query<{ consumer_no: string }>(
+      "select consumer_no from orders where order_no = $1",
+      [placementOf(placed).orderNumber],
+    );
+    expect(order?.consumer_no).toBe(consumerNo);
   });
 });

@@ -18,4 +18,12 @@ export const ordersArea = defineArea()({
   needs: {},
   create: ({ db, mailer, config }): OrdersService =>
     createOrdersService({ db, mailer, publicOrigin: config.publicOrigin }),
+  listens: (orders) => ({
+    // A guest who signs in or signs up from the session that placed an order (the
+    // confirmation page's "create an account") finds the order in the account; a second
+    // delivery finds none left under the guest.
+    shopperSignedIn: async ({ guestNo, consumerNo }) => {
+      if (guestNo) await orders.adoptGuestOrders(guestNo, consumerNo);
+    },
+  }),
 });

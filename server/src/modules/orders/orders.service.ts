@@ -7,6 +7,7 @@ import {
   insertOrder,
   insertOrderParts,
   nextOrderNumber,
+  reassignOrders,
   selectOrder,
   updateOrderStatus,
   updatePaymentStatus,
@@ -39,6 +40,8 @@ export interface OrdersService {
    * tells nothing.
    */
   orderForConfirmation(orderNo: string, token: string): Promise<PlacedOrder>;
+  /** A guest's orders become a signed-in shopper's; answers how many. */
+  adoptGuestOrders(guestNo: string, consumerNo: string): Promise<number>;
   /** An order by its number, or null. */
   order(orderNo: string, tx?: Queryable): Promise<PlacedOrder | null>;
   /** Moves an order on, with a line in its history; false when it was not in one of `from`. */
@@ -127,6 +130,7 @@ export function createOrdersService(deps: {
       return row ? placedOrder(row) : null;
     },
     moveOrder: updateOrderStatus,
+    adoptGuestOrders: (guestNo, consumerNo) => reassignOrders(db, guestNo, consumerNo),
     async sendConfirmation(tx, orderNo, token, locale) {
       const row = await selectOrder(tx, { orderNo });
       if (!row) throw new Error(`no order ${orderNo} to confirm`);

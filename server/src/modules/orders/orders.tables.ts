@@ -223,3 +223,17 @@ export async function updatePaymentStatus(
     status,
   ]);
 }
+
+/** Moves every order of one shopper (a guest) to another, with a line in each one's history. */
+export async function reassignOrders(db: Queryable, from: string, to: string): Promise<number> {
+  const rows = await db.query<{ order_no: string }>(
+    `with moved as (
+       update orders set consumer_no = $2 where consumer_no = $1 returning order_no
+     )
+     insert into order_history (order_no, event, detail)
+     select order_no, 'account', json_build_object('from', 'guest')::jsonb from moved
+     returning order_no`,
+    [from, to],
+  );
+  return rows.length;
+}
