@@ -13,7 +13,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { tsImport } from "tsx/esm/api";
+import { solveBotChallenge as solve } from "./lib/bot-answer.mjs";
 import { ROOT } from "./lib/build.mjs";
 import { scratchDatabase } from "./lib/databases.mjs";
 import { percentile, round, writeResult } from "./lib/report.mjs";
@@ -42,17 +42,6 @@ const summary = (values) => {
     maxMs: round(Math.max(...values), 2),
   };
 };
-
-// The bot check's own count (contract/src/bot-check.ts), so the answers are the ones the server
-// accepts. The contract is TypeScript with no build of its own: tsx reads it, as it runs the
-// seed for search-bench.mjs.
-const { leadingZeroBits } = await tsImport("../contract/src/bot-check.ts", import.meta.url);
-function solve(challenge, difficulty) {
-  for (let answer = 0; ; answer += 1) {
-    const digest = createHash("sha256").update(`${challenge}:${answer}`).digest();
-    if (leadingZeroBits(digest) >= difficulty) return `${challenge}:${answer}`;
-  }
-}
 
 const database = await scratchDatabase(
   url,
