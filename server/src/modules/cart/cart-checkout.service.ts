@@ -3,6 +3,7 @@ import type { Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper } from "../../platform/http/request-scope";
 import type { CartCore } from "./cart-core.service";
+import { deleteRedemptions, insertRedemption, selectSitePromotions } from "./promotions.tables";
 import {
   lockShopperCarts,
   mergeLines,
@@ -42,6 +43,14 @@ export interface CartCheckoutService {
    * Answers the open bag that holds the lines.
    */
   reopenBag(basketId: string): Promise<string>;
+  /**
+   * In the order's transaction: counts each code that applies to the bag as used by the order,
+   * so a once-per-shopper code (WELCOME10) cannot be used again; PRM150 or PRM140 when another
+   * order used up the code meanwhile (all of the order rolls back).
+   */
+  redeemCoupons(tx: Queryable, bag: BagForOrder, orderNo: string): Promise<void>;
+  /** Gives back the codes of an order that failed. */
+  releaseCoupons(tx: Queryable, orderNo: string): Promise<void>;
 }
 
 export function createCartCheckout(core: CartCore): CartCheckoutService {
@@ -61,6 +70,31 @@ export function createCartCheckout(core: CartCore): CartCheckoutService {
       };
     },
     closeBag: (tx, basketId) => moveCartStatus(tx, basketId, "open", "ordered"),
+    async redeemCoupons(tx, bag, orderNo) {
+      const codes = bag.cart.couponItems
+        .filter((coupon) => coupon.status === "APPLIED")
+        .map((coupon) => coupon.code);
+      if (codes.length === 0) return;
+      const language = bag.cart.locale.split("-")[0] ?? "en";
+      const promotions = await selectSitePromotions(tx, bag.siteId, language);
+      for (const code of codes) {
+        const promotion = promotions.find((candidate) => candidate.couponCode === code);
+        if (!promotion) continue;
+        const outcome = await insertRedemption(tx, {
+          promotionId: promotion.id,
+          consumerNo: bag.consumerNo,
+          orderNo,
+          totalLimit: promotion.totalLimit,
+          perCustomerLimit: promotion.perCustomerLimit,
+        });
+        if (outcome !== "redeemed")
+          throw new AppError(outcome, {
+            field: "code",
+            message: `The promo code ${code} has been used up since it was applied. Take it off to place the order.`,
+          });
+      }
+    },
+    releaseCoupons: deleteRedemptions,
     reopenBag(basketId) {
       return db.transaction(async (tx) => {
         const owner = await selectCartOwner(tx, basketId);

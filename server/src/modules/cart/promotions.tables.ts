@@ -129,3 +129,38 @@ export async function countRedemptions(
   );
   return { total: rows[0]?.total ?? 0, byShopper: rows[0]?.by_shopper ?? 0 };
 }
+
+/**
+ * Records a code's use by an order, under the promotion's lock so that two orders racing for a
+ * once-per-shopper code cannot both count as the first. Answers the uses before this one (for
+ * the limits), and writes nothing when they are reached already.
+ */
+export async function insertRedemption(
+  tx: Queryable,
+  redemption: {
+    promotionId: string;
+    consumerNo: string;
+    orderNo: string;
+    totalLimit: number | null;
+    perCustomerLimit: number | null;
+  },
+): Promise<"redeemed" | "PRM140" | "PRM150"> {
+  await tx.query("select pg_advisory_xact_lock(hashtext($1))", [
+    `promotion:${redemption.promotionId}`,
+  ]);
+  const used = await countRedemptions(tx, redemption.promotionId, redemption.consumerNo);
+  if (redemption.totalLimit !== null && used.total >= redemption.totalLimit) return "PRM140";
+  if (redemption.perCustomerLimit !== null && used.byShopper >= redemption.perCustomerLimit)
+    return "PRM150";
+  await tx.query(
+    `insert into coupon_redemptions (promotion_id, consumer_no, order_no) values ($1, $2, $3)
+     on conflict do nothing`,
+    [redemption.promotionId, redemption.consumerNo, redemption.orderNo],
+  );
+  return "redeemed";
+}
+
+/** Gives back the codes an order used (its order failed). */
+export async function deleteRedemptions(tx: Queryable, orderNo: string): Promise<void> {
+  await tx.query("delete from coupon_redemptions where order_no = $1", [orderNo]);
+}

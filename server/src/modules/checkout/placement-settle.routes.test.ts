@@ -137,4 +137,25 @@ describe("a placed order settles", () => {
     );
     expect(order?.consumer_no).toBe(consumerNo);
   });
+
+  it("uses up a once-per-shopper code (WELCOME10) with the order: the next bag is refused it", async () => {
+    const { consumerNo } = await createShopper(t);
+    const { token } = await t.registeredToken({ consumerNo });
+    const applyWelcome = (cart: Cart) =>
+      t.call({
+        method: "PUT",
+        url: "/cart/v1/coupon?locale=en-us",
+        token,
+        payload: { cartId: cart.basketId, code: "WELCOME10" },
+      });
+    const first = await readyBag(t, await skuWithStock(t), 1, token);
+    const applied = await applyWelcome(first.cart);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const placed = await placeOrder(t, token, first.cart, { cardToken: await cardToken(t) });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const second = await readyBag(t, await skuWithStock(t), 1, token);
+    const again = await applyWelcome(second.cart);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ errorDetails: [{ errorId: "PRM150" }] });
+  });
 });

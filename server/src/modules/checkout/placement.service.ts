@@ -54,6 +54,8 @@ export interface PlacementDeps {
     | "tendersOf"
     | "spendTenders"
     | "giveBackTenders"
+    | "redeemCoupons"
+    | "releaseCoupons"
   >;
   inventory: Pick<InventoryService, "reserve" | "release" | "commit">;
   provider: PaymentProvider;
@@ -267,6 +269,7 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
       await orders.setPaymentStatus(tx, orderNo, paymentId, "voided");
       await inventory.release(attempt.attempt_id, tx);
       await deps.cart.giveBackTenders(tx, orderNo);
+      await deps.cart.releaseCoupons(tx, orderNo);
       if (plan.rewardPoints)
         await deps.loyalty.earnPoints(
           attempt.consumer_no,
@@ -524,6 +527,7 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
             throw new AppError("CHK409", { message: "This bag already has an order." });
           // GFC740 or PYT400 when a balance was spent elsewhere meanwhile: all of this rolls back.
           await deps.cart.spendTenders(tx, body.cartId, created.orderNo);
+          await deps.cart.redeemCoupons(tx, bag, created.orderNo);
           // The voucher's points (REW140 when they were spent meanwhile: all of this rolls back).
           if (plan.rewardPoints)
             await deps.loyalty.spendPoints(
