@@ -1,5 +1,6 @@
 import type { Cart } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadDemoAccounts } from "../../../../seed/demo-accounts";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 import {
   CHALLENGE,
@@ -166,5 +167,66 @@ describe("placing an order (PUT /cart/v2/checkout/order)", () => {
     const stranger = await t.guestToken();
     const theirs = await placeOrder(t, stranger, cart, { cardToken: await cardToken(t) });
     expect(errorOf(theirs)?.errorId).toBe("BSK404");
+  });
+});
+
+describe("an order placed in a store (000 §6 inStoreSalesInfo)", () => {
+  it("carries the session's store and associate; names that are not the session's are refused", async () => {
+    await loadDemoAccounts(t.db); // the README's associate, Quinn R. at Boulder
+    const listed = await t.call({
+      method: "GET",
+      url: "/consumers-v3/utilities/stores/0101/employees",
+    });
+    const staff = (
+      listed.json() as { employees: { storeEmployeeId: string; storeEmployeeName: string }[] }
+    ).employees;
+    const quinn = staff.find((employee) => employee.storeEmployeeName === "Quinn R.");
+    if (!quinn) throw new Error("the demo seed has no associate Quinn R. at store 0101");
+    const login = await t.call({
+      method: "POST",
+      url: "/consumers-v3/consumer/agent/login",
+      payload: { storeId: "0101", storeEmployeeId: quinn.storeEmployeeId, secret: "Boulder-0101" },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const session = (login.json() as { storeSessionToken: string }).storeSessionToken;
+    const sku = await skuWithStock(t);
+    const { token, cart } = await readyBag(t, sku);
+    const placeInStore = async (info: Record<string, string>, withSession: boolean) =>
+      t.call({
+        method: "PUT",
+        url: "/cart/v2/checkout/order?locale=en-us",
+        token,
+        headers: {
+          "idempotency-key": newKey(),
+          ...(withSession ? { "x-store-session": session } : {}),
+        },
+        payload: {
+          cartId: cart.basketId,
+          paymentMethod: { code: "CREDIT_CARD", additionalData: { token: await cardToken(t) } },
+          inStoreSalesInfo: info,
+          recaptcha_response: await t.botAnswer("placeOrder"),
+        },
+      });
+    const ours = { storeId: "0101", storeEmployeeId: quinn.storeEmployeeId };
+    for (const [info, withSession] of [
+      [ours, false],
+      [{ ...ours, storeEmployeeId: "someone-else" }, true],
+      [{ ...ours, storeId: "0102" }, true],
+    ] as const) {
+      const refused = await placeInStore(info, withSession);
+      expect(errorOf(refused)).toMatchObject({ errorId: "VAL400", field: "inStoreSalesInfo" });
+    }
+    const onlyOne = await placeInStore({ storeId: "0101" } as Record<string, string>, true);
+    expect(errorOf(onlyOne)?.errorId).toBe("VAL400");
+    const placed = await placeInStore(ours, true);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const [order] = await t.db.query<{ in_store_store_id: string; in_store_employee_id: string }>(
+      "select in_store_store_id, in_store_employee_id from orders where order_no = $1",
+      [placementOf(placed).orderNumber],
+    );
+    expect(order).toEqual({
+      in_store_store_id: "0101",
+      in_store_employee_id: quinn.storeEmployeeId,
+    });
   });
 });
