@@ -10,6 +10,7 @@ import {
   ORDER_CONFIRMATION,
   PLACE_ORDER,
   PREPARE_ORDER,
+  SET_DEVICE_FINGERPRINT,
 } from "./schemas/checkout.schema";
 import { PAYMENT_SESSION } from "./schemas/payment-session.schema";
 import { APPLY_COUPON, CREATE_CART, GET_CART, REMOVE_COUPON } from "./schemas/cart.schema";
@@ -155,6 +156,7 @@ export const ENDPOINTS = [
   GET_PAYMENT_METHODS,
   PAYMENT_SESSION,
   PREPARE_ORDER,
+  SET_DEVICE_FINGERPRINT,
   PLACE_ORDER,
   COMPLETE_ORDER,
   ORDER_CONFIRMATION,

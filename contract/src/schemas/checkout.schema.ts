@@ -205,3 +205,20 @@ export const ORDER_CONFIRMATION = endpoint({
   query: LOCALE_QUERY.extend({ st: CONFIRMATION_TOKEN }),
   response: ORDER_SCHEMA,
 });
+
+/** A device fingerprint as the page's risk script makes it: opaque, 8 to 512 characters. */
+export const DEVICE_FINGERPRINT = z
+  .string()
+  .regex(/^[A-Za-z0-9+/=_.:-]{8,512}$/, "deviceFingerPrint is 8 to 512 letters, digits or +/=_.:-");
+
+export const SET_DEVICE_FINGERPRINT = endpoint({
+  method: "POST",
+  path: "/cart/v1/deviceFingerPrint",
+  tag: "checkout",
+  summary:
+    "Keep the shopper's device fingerprint on the bag: the payment provider gets it as risk data with the authorisation",
+  query: LOCALE_QUERY,
+  body: z.object({ basketId: BASKET_ID, deviceFingerPrint: DEVICE_FINGERPRINT }).strict(),
+  response: z.object({ success: z.literal(true) }),
+  requiresToken: true,
+});

@@ -10,7 +10,8 @@ export const SESSION_METHODS = ["KLARNA", "PAYPAL"] as const;
 const STORE_PATH = z
   .string()
   .max(2000)
-  .regex(/^\/(?![/\\])[^\s\\]*$/, "referer must be a path of the store");
+  // "/" alone, or "/" then anything but a second slash or a backslash (no "//host"), no spaces.
+  .regex(/^\/(?:[^/\\\s][^\s\\]*)?$/, "referer must be a path of the store");
 
 export const PAYMENT_SESSION = endpoint({
   method: "GET",

@@ -10,6 +10,7 @@ import {
   moveCartStatus,
   selectCartOwner,
   selectOpenCartOf,
+  setDeviceFingerprint,
 } from "./cart.tables";
 
 /** The bag as placement orders it: its answer and the row facts the order needs. */
@@ -19,6 +20,8 @@ export interface BagForOrder {
   consumerNo: string;
   /** The tax now differs from what the shopper was last shown (TAX310, decision 0064). */
   taxChanged: boolean;
+  /** The shopper's device fingerprint (000 §7 deviceFingerPrint), or null. */
+  deviceFingerprint: string | null;
   /** The loyalty voucher's points the order spends, when the voucher applies; else null. */
   rewardPoints: number | null;
   /**
@@ -49,6 +52,11 @@ export interface CartCheckoutService {
    * order used up the code meanwhile (all of the order rolls back).
    */
   redeemCoupons(tx: Queryable, bag: BagForOrder, orderNo: string): Promise<void>;
+  /**
+   * Keeps the device fingerprint on the owner's bag (BSK404, AUT498 as every cart call). It is
+   * not part of what the bag shows, so the bag's revision does not move.
+   */
+  setDeviceFingerprint(basketId: string, fingerprint: string, shopper: Shopper): Promise<void>;
   /** Gives back the codes of an order that failed. */
   releaseCoupons(tx: Queryable, orderNo: string): Promise<void>;
 }
@@ -65,6 +73,7 @@ export function createCartCheckout(core: CartCore): CartCheckoutService {
         siteId: bundle.cart.site_id,
         consumerNo: bundle.cart.consumer_no,
         taxChanged: cart.notifications.some((notice) => notice.type === "TAX310"),
+        deviceFingerprint: bundle.cart.device_fingerprint,
         rewardPoints: cart.totals.appliedRewards.length > 0 ? bundle.cart.reward_points : null,
         employeeSpendMinor: employee ? toMinor(cart.totals.itemTotal, cart.currency) : 0,
       };
@@ -95,6 +104,12 @@ export function createCartCheckout(core: CartCore): CartCheckoutService {
       }
     },
     releaseCoupons: deleteRedemptions,
+    async setDeviceFingerprint(basketId, fingerprint, shopper) {
+      await db.transaction(async (tx) => {
+        const cart = await core.ownedCart(tx, basketId, shopper, true);
+        await setDeviceFingerprint(tx, cart.basket_id, fingerprint);
+      });
+    },
     reopenBag(basketId) {
       return db.transaction(async (tx) => {
         const owner = await selectCartOwner(tx, basketId);

@@ -23,6 +23,7 @@ const CART: CartRow = {
   tax_shown_minor: null,
   tax_shown_revision: null,
   billing_address: null,
+  device_fingerprint: null,
 };
 
 function offer(upc: string, prices: { original: number | null; current: number | null }): OfferRow {

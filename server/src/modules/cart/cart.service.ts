@@ -217,6 +217,7 @@ export function createCartService(deps: CartDeps): CartService {
           tax_shown_minor: null,
           tax_shown_revision: null,
           billing_address: null,
+          device_fingerprint: null,
         };
         await insertCart(tx, cart);
         return { row: cart, created: true };

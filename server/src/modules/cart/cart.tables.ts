@@ -17,6 +17,8 @@ export interface CartRow {
   shipping_method_downgraded: boolean;
   /** The loyalty voucher applied: its tier's points; null without one. */
   reward_points: number | null;
+  /** The shopper's device fingerprint for the payment's risk check (000 §7), or null. */
+  device_fingerprint: string | null;
   /** Whether the owner has an account (a guest's cart becomes one when they sign in). */
   owner_registered: boolean;
   /** The collection point of a home shipment sent by PUDO; null for any other method. */
@@ -33,7 +35,7 @@ export interface CartRow {
 const CART_COLUMNS = `basket_id, consumer_no, site_id, locale, currency, shipping_address,
   shipping_method, shipping_method_by_shopper, shipping_method_downgraded, reward_points,
   owner_registered, collection_point, revision, tax_shown_minor, tax_shown_revision,
-  billing_address`;
+  billing_address, device_fingerprint`;
 const NEW_CART_COLUMNS = "basket_id, consumer_no, site_id, locale, currency, owner_registered";
 
 export async function insertCart(
@@ -351,4 +353,16 @@ export async function selectCartOwner(
     [basketId],
   );
   return rows[0] ?? null;
+}
+
+/** The bag's device fingerprint for its payment (000 §7 deviceFingerPrint). */
+export async function setDeviceFingerprint(
+  db: Queryable,
+  basketId: string,
+  fingerprint: string,
+): Promise<void> {
+  await db.query("update carts set device_fingerprint = $2 where basket_id = $1", [
+    basketId,
+    fingerprint,
+  ]);
 }

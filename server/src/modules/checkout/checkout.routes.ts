@@ -5,6 +5,7 @@ import {
   ORDER_CONFIRMATION,
   PLACE_ORDER,
   PREPARE_ORDER,
+  SET_DEVICE_FINGERPRINT,
 } from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
@@ -30,6 +31,10 @@ export async function checkoutRoutes(
   registerEndpoint(app, PREPARE_ORDER, async ({ body, shopper }) =>
     prepare(body.basketId, shopper, { patch: true, supplyCheck: true }),
   );
+  registerEndpoint(app, SET_DEVICE_FINGERPRINT, async ({ body, shopper }) => {
+    await options.checkout.keepDevice(body.basketId, body.deviceFingerPrint, shopper);
+    return { success: true as const };
+  });
   registerEndpoint(app, PLACE_ORDER, async ({ body, shopper }, reply) =>
     placement.place({
       body,

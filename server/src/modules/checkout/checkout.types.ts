@@ -9,6 +9,8 @@ export interface CheckoutArea {
   placement: PlacementService;
   /** prepareOrder's bag (000 §7). */
   prepare: CartService["getCart"];
+  /** 000 §7 deviceFingerPrint: kept on the bag for the payment's risk check. */
+  keepDevice: CartService["setDeviceFingerprint"];
   /** The order a confirmation link names. */
   confirmation: OrdersService["orderForConfirmation"];
 }

@@ -50,6 +50,8 @@ export const checkoutArea = defineArea<{
       attempts,
       prepare: (basketId, shopper, options) => cart.getCart(basketId, shopper, options),
       confirmation: (orderNo, token) => orders.orderForConfirmation(orderNo, token),
+      keepDevice: (basketId, fingerprint, shopper) =>
+        cart.setDeviceFingerprint(basketId, fingerprint, shopper),
       placement: createPlacement({
         db,
         events,

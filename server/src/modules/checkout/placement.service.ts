@@ -461,6 +461,7 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
             amountMinor: providerMinor,
             currency: cart.currency,
             idempotencyKey: `${reference}:authorise`,
+            ...(bag.deviceFingerprint ? { device: bag.deviceFingerprint } : {}),
           });
         } catch (error) {
           return abandon(

@@ -16,6 +16,7 @@ import {
   claimOperation,
   decideSession,
   insertPayment,
+  recordDeviceCard,
   insertSession,
   lockPayment,
   recordAnswer,
@@ -79,6 +80,14 @@ async function priorAnswer(
  * tokens and on approved Klarna and PayPal sessions, moved along the state machine of
  * `payment-states.helpers.ts`, each operation idempotent by its key.
  */
+/**
+ * Card testing: a fraudster checks stolen numbers by trying one after another from one device.
+ * A shopper rarely tries more than two or three cards in an hour (a decline, a second card, a
+ * partner's); the fourth different card within the hour is declined as fraud (PYT402).
+ */
+export const MAX_CARDS_PER_DEVICE = 3;
+export const DEVICE_WINDOW_MS = 60 * 60_000;
+
 export function createPaymentProvider(deps: {
   db: Db;
   sandbox: PaymentSandbox;
@@ -167,6 +176,7 @@ export function createPaymentProvider(deps: {
       const key = checkText("idempotencyKey", input.idempotencyKey);
       const card = method === "CREDIT_CARD";
       const token = card ? checkText("token", input.token) : null;
+      const device = input.device === undefined ? undefined : checkText("device", input.device);
       const sessionId = card ? null : checkText("sessionId", input.sessionId);
       const sessionReference =
         input.sessionReference === undefined
@@ -203,7 +213,17 @@ export function createPaymentProvider(deps: {
             currency,
           };
           if (behaviour && token) {
-            const outcome = cardOutcome(behaviour);
+            const tested =
+              device !== undefined &&
+              (await recordDeviceCard(tx, {
+                device,
+                cardFingerprint: behaviour.fingerprint,
+                paymentId,
+                since: new Date(Date.now() - DEVICE_WINDOW_MS),
+              })) >= MAX_CARDS_PER_DEVICE;
+            const outcome = tested
+              ? ({ status: "DECLINED", code: "PYT402" } as const)
+              : cardOutcome(behaviour);
             row = {
               ...base,
               token,

@@ -230,3 +230,24 @@ export async function selectPayment(db: Queryable, paymentId: string): Promise<P
   );
   return row ?? null;
 }
+
+/**
+ * Records that a device tried a card (in the authorisation's transaction) and answers how many
+ * other cards the same device tried since `since`.
+ */
+export async function recordDeviceCard(
+  tx: Queryable,
+  seen: { device: string; cardFingerprint: string; paymentId: string; since: Date },
+): Promise<number> {
+  const [row] = await tx.query<{ others: number }>(
+    `select count(distinct card_fingerprint)::int as others from provider_device_cards
+      where device = $1 and seen_at >= $2 and card_fingerprint <> $3`,
+    [seen.device, seen.since, seen.cardFingerprint],
+  );
+  await tx.query(
+    `insert into provider_device_cards (device, card_fingerprint, payment_id) values ($1, $2, $3)
+     on conflict do nothing`,
+    [seen.device, seen.cardFingerprint, seen.paymentId],
+  );
+  return row?.others ?? 0;
+}

@@ -53,6 +53,12 @@ export interface AuthoriseInput {
   amountMinor: number;
   currency: string;
   idempotencyKey: string;
+  /**
+   * The shopper's device fingerprint (000 §7 deviceFingerPrint), as risk data: a device that
+   * tries more than MAX_CARDS_PER_DEVICE different cards within DEVICE_WINDOW_MS is declined
+   * as fraud (PYT402).
+   */
+  device?: string;
 }
 
 export interface CreateSessionInput {

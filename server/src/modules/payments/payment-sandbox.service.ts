@@ -86,7 +86,9 @@ export interface PaymentSandbox {
    * What charging a token does, for the provider: its test-card behaviour, and whether the card
    * is past its expiry (PYT404 for an unknown token).
    */
-  cardBehaviour(token: string): Promise<{ behaviour: SandboxBehaviour; expired: boolean }>;
+  cardBehaviour(
+    token: string,
+  ): Promise<{ behaviour: SandboxBehaviour; expired: boolean; fingerprint: string }>;
 }
 
 function checkHolder(holder: string): string {
@@ -144,6 +146,8 @@ export function createPaymentSandbox(deps: {
     return {
       behaviour: row.behaviour,
       expired: isExpired(row.expiration_month, row.expiration_year, now()),
+      // The card's keyed fingerprint (the same card tokenised twice has the same one).
+      fingerprint: row.fingerprint,
     };
   };
 

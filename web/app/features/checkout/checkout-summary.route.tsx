@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { Cart, CartAddress } from "@ridgeline/contract";
 import { hostContext, sessionContext } from "../../lib/context";
@@ -7,6 +7,7 @@ import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { appLink } from "../../lib/client-links";
 import { useBotAnswer, type BotChallengeData } from "../../lib/bot-check";
+import { deviceFingerprint } from "../../lib/device-fingerprint";
 import { useHydrated } from "../../lib/use-hydrated";
 import { stylesheets } from "../../ui/stylesheets";
 import priceCss from "../../ui/price.css?url";
@@ -96,6 +97,11 @@ function SummaryView(props: SummaryProps) {
   const submit = useSubmit();
   const busy = useNavigation().state !== "idle";
   const bot = useBotAnswer(challenge);
+  // The device's fingerprint goes with the order as risk data (none without JavaScript).
+  const [device, setDevice] = useState("");
+  useEffect(() => {
+    void deviceFingerprint().then((fingerprint) => setDevice(fingerprint ?? ""));
+  }, []);
   const home = homeShipmentOf(cart);
   const method = home?.applicableShippingMethods.find((entry) => entry.code === home.code);
   // A send before the bot check is solved waits for it (the check runs as the page loads).
@@ -149,6 +155,7 @@ function SummaryView(props: SummaryProps) {
           <input type="hidden" name="intent" value="place" />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <input type="hidden" name="recaptcha_response" value={bot.solved} />
+          <input type="hidden" name="deviceFingerPrint" value={device} />
           <p className="muted">{t("checkout.terms")}</p>
           <noscript>
             <p className="notice notice--warning">{t("checkout.problem.AUT403")}</p>

@@ -7,6 +7,8 @@ import {
   IDEMPOTENCY_KEY,
   ORDER_NUMBER,
   PLACE_ORDER,
+  DEVICE_FINGERPRINT,
+  SET_DEVICE_FINGERPRINT,
   PREPARE_ORDER,
   safeRedirect,
   type Placement,
@@ -133,6 +135,15 @@ export async function placeOrder(bag: CheckoutBag, locale: string, form: FormDat
   const sent = IDEMPOTENCY_KEY.safeParse(form.get("idempotencyKey"));
   const key = sent.success ? sent.data : newIdempotencyKey(cart.basketId, crypto.randomUUID());
   const recaptcha = String(form.get("recaptcha_response") ?? "");
+  const device = DEVICE_FINGERPRINT.safeParse(form.get("deviceFingerPrint"));
+  if (device.success)
+    // Risk data only: an order is not held up by it.
+    await session.api
+      .call(SET_DEVICE_FINGERPRINT, {
+        query: { locale },
+        body: { basketId: cart.basketId, deviceFingerPrint: device.data },
+      })
+      .catch(() => undefined);
   let placement: Placement;
   try {
     placement = await session.api.call(PLACE_ORDER, {
