@@ -3,6 +3,7 @@ import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { near, type JsonSchema, type OpenApiOperation } from "../../../test/openapi-arbitraries";
+import { createShopper } from "../../../test/shoppers";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 import { MAX_ACTIVE_RESERVATIONS, RESERVATION_HOLD_MS } from "./index";
 
@@ -173,12 +174,18 @@ describe("reserving", () => {
     expect(await list(await t.guestToken())).toEqual([]);
   });
 
-  it("needs an e-mail from a guest, and a registered shopper may give one", async () => {
+  it("needs an e-mail from a guest, and mails a registered shopper at the account's", async () => {
     await setUnits(sku.upc, SF, 10);
     expectError(await reserve(await t.guestToken(), { email: undefined }), "VAL400", "email");
-    const { token } = await t.registeredToken();
-    const response = await reserve(token, { email: "registered@example.com" });
+    const { email, consumerNo } = await createShopper(t);
+    const { token } = await t.registeredToken({ consumerNo });
+    const response = await reserve(token, { email: undefined });
     expect(response.statusCode, response.body).toBe(201);
+    expect((response.json() as StoreReservation).email).toBe(email);
+    // The account's address wins over one typed in the form.
+    const typed = await reserve(token, { email: "elsewhere@example.com" });
+    expect((typed.json() as StoreReservation).email).toBe(email);
+    expect(await mailsTo(email)).toHaveLength(2);
   });
 
   it("refuses a size that is not the product's (ORD404) and one without a price (INV702)", async () => {
