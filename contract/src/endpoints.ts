@@ -13,6 +13,11 @@ import {
   SET_DEVICE_FINGERPRINT,
 } from "./schemas/checkout.schema";
 import { PAYMENT_SESSION } from "./schemas/payment-session.schema";
+import {
+  CANCEL_STORE_RESERVATION,
+  LIST_STORE_RESERVATIONS,
+  RESERVE_IN_STORE,
+} from "./schemas/store-reservation.schema";
 import { APPLY_COUPON, CREATE_CART, GET_CART, REMOVE_COUPON } from "./schemas/cart.schema";
 import { ADD_TENDER, REMOVE_TENDER } from "./schemas/cart-tenders.schema";
 import { ADD_ITEM, CART_WITH_ITEM, REMOVE_ITEM, UPDATE_ITEM } from "./schemas/cart-items.schema";
@@ -129,6 +134,9 @@ export const ENDPOINTS = [
   REQUEST_PASSWORD_RESET,
   CONFIRM_PASSWORD_RESET,
   GET_CONSUMER,
+  RESERVE_IN_STORE,
+  LIST_STORE_RESERVATIONS,
+  CANCEL_STORE_RESERVATION,
   LIST_SITES,
   SERVER_TIME,
   GET_CATALOG,

@@ -35,6 +35,7 @@ export * from "./web-host";
 export * from "./schemas/reviews.schema";
 export * from "./schemas/notifications.schema";
 export * from "./schemas/stores.schema";
+export * from "./schemas/store-reservation.schema";
 export * from "./schemas/product-stock.schema";
 export * from "./schemas/product-extras.schema";
 export * from "./schemas/address.schema";

@@ -36,6 +36,7 @@ export default [
     route("account/payment-methods", "features/account/account-payment-methods.route.tsx"),
     route("account/preferences", "features/account/account-preferences.route.tsx"),
     route("account/password", "features/account/account-password.route.tsx"),
+    route("account/reservations", "features/account/account-reservations.route.tsx"),
     route("enrol", "features/auth/enrol.route.tsx"),
     route("account/profile", "features/account/account-profile.route.tsx"),
     route("subscription/confirm", "features/account/subscription-confirm.route.tsx"),

@@ -60,6 +60,7 @@ const OUR_CODES = [
   "API429",
   "GEN503",
   "CHK409",
+  "RSV409",
 ] as const;
 
 /** Codes the spec names only as rule hints (§5), which the pages also react to. */

@@ -38,6 +38,12 @@ export const ERROR_CATALOGUE = {
   GEN503: entry(503, "SERVICE_BUSY", "The store is busy right now. Please try again shortly."),
   // ours: the bag's order is being placed by another submit (decision 0065); try again shortly
   CHK409: entry(409, "CHECKOUT_IN_PROGRESS", "Your order is being placed. Please wait a moment."),
+  // ours: a shopper already holds the most store reservations at once (decision 0071)
+  RSV409: entry(
+    409,
+    "RESERVATIONS_LIMIT",
+    "You already have the most reservations you can hold at once.",
+  ),
   // ours: a bag with nothing in it cannot be ordered
   CHK400: entry(400, "BAG_EMPTY", "Your bag is empty."),
   // ours: the payment provider did not answer; nothing was charged and the bag is as it was

@@ -1,5 +1,8 @@
 import {
+  CANCEL_STORE_RESERVATION,
   COMPLETE_ORDER,
+  LIST_STORE_RESERVATIONS,
+  RESERVE_IN_STORE,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY,
   ORDER_CONFIRMATION,
@@ -49,6 +52,21 @@ export async function checkoutRoutes(
       body.paymentMethod.additionalData.threeDS2Result,
       shopper,
     ),
+  );
+  // Reserve and collect (decision 0071): it mails a confirmation, so it counts against the
+  // per-address mail limit like every other call that sends one.
+  const { reservations } = options.checkout;
+  registerEndpoint(
+    app,
+    RESERVE_IN_STORE,
+    async ({ body, shopper, scope }) => reservations.reserve({ body, shopper, site: scope.site }),
+    { perAddress: "mail" },
+  );
+  registerEndpoint(app, LIST_STORE_RESERVATIONS, async ({ shopper }) => ({
+    reservations: await reservations.list(shopper),
+  }));
+  registerEndpoint(app, CANCEL_STORE_RESERVATION, async ({ params, shopper }) =>
+    reservations.cancel(params.reservationNumber, shopper),
   );
   registerEndpoint(app, ORDER_CONFIRMATION, async ({ params, query }) =>
     orderAnswer(await confirmation(params.orderNumber, query.st)),

@@ -2,17 +2,24 @@
 import { checkoutRoutes } from "./checkout.routes";
 import { defineArea } from "../../platform/areas/area";
 import type { CartService } from "../cart";
+import type { CatalogService } from "../catalog";
 import type { IdentityArea } from "../identity";
 import type { InventoryService } from "../inventory";
 import type { LoyaltyService } from "../loyalty";
 import type { OrdersService } from "../orders";
 import type { PaymentsArea } from "../payments";
 import type { ProgramsArea } from "../programs";
+import type { StoresArea } from "../stores";
 import { createAttemptsService, type AttemptsService } from "./attempts.service";
 import type { CheckoutArea } from "./checkout.types";
 import { createPlacement, type PlacementService } from "./placement.service";
+import {
+  createStoreReservations,
+  type StoreReservationsService,
+} from "./store-reservations.service";
 
-export type { AttemptsService, CheckoutArea, PlacementService };
+export type { AttemptsService, CheckoutArea, PlacementService, StoreReservationsService };
+export { MAX_ACTIVE_RESERVATIONS, RESERVATION_HOLD_MS } from "./store-reservations.service";
 export { CHALLENGE_TIMEOUT_MS } from "./placement.service";
 
 /**
@@ -30,6 +37,8 @@ export const checkoutArea = defineArea<{
   identity: IdentityArea;
   programs: ProgramsArea;
   loyalty: LoyaltyService;
+  catalog: CatalogService;
+  stores: StoresArea;
 }>()({
   name: "checkout",
   needs: {
@@ -40,14 +49,30 @@ export const checkoutArea = defineArea<{
     identity: true,
     programs: true,
     loyalty: true,
+    catalog: true,
+    stores: true,
   },
   create: (
-    { db, events, bot },
-    { cart, inventory, orders, payments, identity, programs, loyalty },
+    { db, events, bot, mailer, config },
+    { cart, inventory, orders, payments, identity, programs, loyalty, catalog, stores },
   ): CheckoutArea => {
     const attempts = createAttemptsService({ db });
+    const accountEmail = async (consumerNo: string) =>
+      (await identity.accounts.profile(consumerNo).catch(() => null))?.consumerDetails.email ??
+      null;
     return {
       attempts,
+      reservations: createStoreReservations({
+        db,
+        events,
+        mailer,
+        publicOrigin: config.publicOrigin,
+        inventory,
+        stores: stores.stores,
+        catalog,
+        accountEmail,
+        verifyBot: (response) => bot.verify(response, "placeOrder"),
+      }),
       prepare: (basketId, shopper, options) => cart.getCart(basketId, shopper, options),
       confirmation: (orderNo, token) => orders.orderForConfirmation(orderNo, token),
       keepDevice: (basketId, fingerprint, shopper) =>
@@ -61,9 +86,7 @@ export const checkoutArea = defineArea<{
         orders,
         provider: payments.provider,
         cardToken: (consumerNo, id) => payments.instruments.cardToken(consumerNo, id),
-        accountEmail: async (consumerNo) =>
-          (await identity.accounts.profile(consumerNo).catch(() => null))?.consumerDetails.email ??
-          null,
+        accountEmail,
         inStoreOf: (token) => programs.associates.inStoreInfo(token),
         verifyBot: (response) => bot.verify(response, "placeOrder"),
         loyalty,
@@ -74,7 +97,16 @@ export const checkoutArea = defineArea<{
   },
   routes: (app, checkout, { config }) =>
     checkoutRoutes(app, { checkout, cookieSecure: config.cookieSecure }),
-  jobs: ({ placement }, { config }) => [
+  jobs: ({ placement, reservations }, { config }) => [
+    {
+      name: "store-reservations-expiry",
+      // Tests run the expiry when they choose to, so what they see never races a timer.
+      intervalMs: config.env === "test" ? 0 : 60_000,
+      alone: true,
+      run: async () => {
+        await reservations.expireHolds();
+      },
+    },
     {
       name: "checkout-recovery",
       // Tests run recovery when they choose to, so what they see never races a timer.

@@ -1,4 +1,4 @@
-import type { Store, StoreSearchBody, StoreSearchResult } from "@ridgeline/contract";
+import type { Store, StoreHours, StoreSearchBody, StoreSearchResult } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
@@ -36,6 +36,8 @@ export interface StoreDelivery extends StoreSummary {
   province: string | null;
   postalCode: string;
   timezone: string;
+  phone: string;
+  hours: StoreHours[];
 }
 
 /** A store with its address, for lists (the associate login's store picker). */
@@ -196,6 +198,8 @@ export function createStoresService(deps: {
             province: row.province,
             postalCode: row.postal_code,
             timezone: row.timezone,
+            phone: row.phone,
+            hours: row.hours,
           },
         ]),
       );

@@ -9,6 +9,7 @@ const SECTIONS: readonly { path: string; label: MessageKey }[] = [
   { path: "/payment-methods", label: "accountNav.paymentMethods" },
   { path: "/preferences", label: "accountNav.preferences" },
   { path: "/password", label: "accountNav.password" },
+  { path: "/reservations", label: "accountNav.reservations" },
 ];
 
 /**

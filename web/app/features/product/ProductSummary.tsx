@@ -109,7 +109,12 @@ export function ProductSummary({ page, locale, pageUrl, error, community }: Prop
           problem={community}
           posted={page.posted === "notify"}
         />
-        <StoreStock product={product} search={page.storeSearch} chosen={page.chosenStore} />
+        <StoreStock
+          product={product}
+          search={page.storeSearch}
+          chosen={page.chosenStore}
+          reserve={page.reserveForm}
+        />
 
         <section className="pdp__description">
           <h2>{t("product.details")}</h2>

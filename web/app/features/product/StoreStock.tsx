@@ -4,18 +4,22 @@ import { useT } from "../../lib/i18n";
 import type { ChosenStore, StoreSearch } from "../stores/store-stock.server";
 import { StoreResults } from "../stores/StoreResults";
 import { appLink } from "../../lib/client-links";
+import { ReserveInStore } from "./ReserveInStore";
+import type { ReserveForm } from "./reserve-in-store.server";
 
 interface Props {
   product: ProductDetails;
   search: StoreSearch | null;
   chosen: ChosenStore | null;
+  /** The reservation form, when asked for at the chosen store (decision 0071). */
+  reserve: ReserveForm | null;
 }
 
 /**
  * Stock of the chosen colour at a store: search stores by postal code or city, see which sizes
  * each has, choose one to keep. A GET form, so it works with or without JavaScript.
  */
-export function StoreStock({ product, search, chosen }: Props) {
+export function StoreStock({ product, search, chosen, reserve }: Props) {
   const t = useT();
   const locale = useParams()["locale"] ?? "en-us";
   const colour =
@@ -33,13 +37,20 @@ export function StoreStock({ product, search, chosen }: Props) {
       : t("store.noStock", { colour });
 
   return (
-    <details id="store-stock" className="store-stock" open={Boolean(search || chosen) || undefined}>
+    <details
+      id="store-stock"
+      className="store-stock"
+      open={Boolean(search || chosen || reserve) || undefined}
+    >
       <summary>{chosen ? t("store.pickupAt", { store: chosen.name }) : t("store.check")}</summary>
       {chosen ? (
         <p className="store-stock__chosen" data-testid="chosen-store">
           <strong>{t("store.chosen")}:</strong> {chosen.name} —{" "}
           {chosen.pickupEnabled ? stockLine(chosen.sizes) : t("store.noPickup")}
         </p>
+      ) : null}
+      {chosen ? (
+        <ReserveInStore product={product} chosen={chosen} form={reserve} locale={locale} />
       ) : null}
       <Form method="get" action={product.url} className="store-stock__form" preventScrollReset>
         <input type="hidden" name="color" value={product.selectedColorId} />
@@ -68,6 +79,15 @@ export function StoreStock({ product, search, chosen }: Props) {
               >
                 {t("store.choose")}
               </a>
+              {store.pickupEnabled && sizesAt(store.storeInventory).length > 0 ? (
+                <a
+                  className="store-stock__reserve"
+                  data-testid="reserve-at-store"
+                  href={`${product.url}?${new URLSearchParams({ color: product.selectedColorId, store: store.storeId, storeName: store.name, reserve: "1" })}#store-reserve`}
+                >
+                  {t("reserve.action")}
+                </a>
+              ) : null}
             </>
           )}
         </StoreResults>

@@ -16,6 +16,7 @@ import { loadReviewsFor } from "../reviews/reviews.server";
 import { redirectToCanonical } from "../seo/canonical";
 import { loadStoreStockFor } from "../stores/store-stock.server";
 import type { AddedItem, ProductPageData } from "./product.types";
+import { reserveFormFor } from "./reserve-in-store.server";
 
 /** The size chart of the product's type, for its department where the category path names one. */
 async function loadSizeChartFor(api: ApiClient, product: ProductDetails, locale: string) {
@@ -82,6 +83,7 @@ export async function loadProductPage(
       : signInPath(params.locale, `${product.url}?color=${product.selectedColorId}`),
     storeSearch: stores.search,
     chosenStore: stores.chosen,
+    reserveForm: await reserveFormFor(session, url, stores.chosen),
     added: addedItem(url.searchParams),
     posted: url.searchParams.get("posted"),
     reviews: community.reviews,

@@ -13,6 +13,7 @@ import { detailRecord, pushDataLayer } from "../../lib/analytics";
 import { sessionContext } from "../../lib/context";
 import { ProductSummary } from "./ProductSummary";
 import { addToBag } from "./add-to-bag.server";
+import { reserveInStore } from "./reserve-in-store.server";
 import { loadProductPage, productPageAgain } from "./product-page.server";
 import type { Route } from "./+types/product.route";
 import { pageMessages } from "../../lib/i18n.server";
@@ -69,6 +70,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "add");
   const session = context.get(sessionContext);
   if (intent === "translate") return translateReview(form, { session, locale: params.locale });
+  if (intent === "reserve") return reserveInStore(session, params.locale, form);
   const segment = parseProductSegment(params.productSegment);
   if (!segment) throw data(null, { status: 404 });
   const back = (query: URLSearchParams) => productPageAgain(params, segment.productId, query);
@@ -94,7 +96,9 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
   }, [product]);
   const translated =
     actionData && "form" in actionData && actionData.form === "translate" ? actionData : null;
-  const problem = actionData && "error" in actionData && !translated ? actionData : null;
+  const reserving = actionData && "form" in actionData && actionData.form === "reserve";
+  const problem =
+    actionData && "error" in actionData && !translated && !reserving ? actionData : null;
   // Review and question forms say which form failed; the buy box shows only its own errors.
   const community = problem && isFormProblem(problem) ? problem : null;
   const error = problem && !("form" in problem) ? problem : null;

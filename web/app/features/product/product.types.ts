@@ -7,6 +7,7 @@ import type {
   SizeChart,
 } from "@ridgeline/contract";
 import type { ChosenStore, StoreSearch } from "../stores/store-stock.server";
+import type { ReserveForm } from "./reserve-in-store.server";
 
 /** What the product page's loader gives the page, and the quickshop dialog that loads it too. */
 export interface ProductPageData {
@@ -15,6 +16,8 @@ export interface ProductPageData {
   signIn: string | null;
   storeSearch: StoreSearch | null;
   chosenStore: ChosenStore | null;
+  /** Reserve and collect's form at the chosen store (`?reserve=1`), with its bot check. */
+  reserveForm: ReserveForm | null;
   /** Back on the page after adding to the bag without JavaScript (`?added=1&upc=…`). */
   added: AddedItem | null;
   /** The community form just sent (`?posted=`), for its confirmation. */

@@ -37,6 +37,8 @@ export interface ChosenStore {
   pickupEnabled: boolean;
   /** Sizes of the chosen colour that can be picked up there now. */
   sizes: string[];
+  /** The same sizes with their UPCs: what the shopper may reserve there (decision 0071). */
+  reservable: { upc: string; size: string }[];
 }
 
 /**
@@ -137,10 +139,16 @@ export async function chosenStoreStock(
       query: { locale },
     });
     if (picked) rememberStore(session, { storeId, name: name ?? storeId }, secure);
-    const sizes = stock.inventory
+    const reservable = stock.inventory
       .filter((row) => row.available)
-      .map((row) => productSizeLabel(product, row.sizeId, { locale }));
-    return { storeId, name: name ?? storeId, pickupEnabled: stock.pickupEnabled, sizes };
+      .map((row) => ({ upc: row.upc, size: productSizeLabel(product, row.sizeId, { locale }) }));
+    return {
+      storeId,
+      name: name ?? storeId,
+      pickupEnabled: stock.pickupEnabled,
+      sizes: reservable.map((row) => row.size),
+      reservable,
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return null;
     throw error;

@@ -42,4 +42,15 @@ export const EN_ACCOUNT = {
   "spend.line": "You have spent {spent} of your {allowance} annual allowance",
   "spend.remaining": "{remaining} left in {year}",
   "spend.memberId": "Member ID {id}",
+  // Reserve and collect (decision 0071).
+  "accountNav.reservations": "Store reservations",
+  "reservations.pageTitle": "Store reservations",
+  "reservations.empty": "You have no store reservations.",
+  "reservations.until": "Held until {until}",
+  "reservations.cancel": "Cancel",
+  "reservations.cancelled": "Reservation {number} is cancelled.",
+  "reservations.status.active": "Held for you",
+  "reservations.status.cancelled": "Cancelled",
+  "reservations.status.expired": "Ended",
+  "reservations.status.collected": "Collected",
 } as const;

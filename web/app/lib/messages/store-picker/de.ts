@@ -24,4 +24,25 @@ export const DE_STORE_PICKER: Record<keyof typeof EN_STORE_PICKER, string> = {
   "stores.error.unknown":
     "Wir finden „{q}“ nicht. Prüfen Sie die Schreibweise oder versuchen Sie eine Postleitzahl oder einen Ort in der Nähe.",
   "sizeChart.close": "Schließen",
+  "reserve.action": "In dieser Filiale reservieren",
+  "reserve.title": "Reservieren in {store}",
+  "reserve.intro":
+    "Wir legen den Artikel 48 Stunden für Sie zurück. Jetzt nichts bezahlen: Sie zahlen bei der Abholung an der Kasse.",
+  "reserve.size": "Größe",
+  "reserve.firstName": "Vorname",
+  "reserve.lastName": "Nachname",
+  "reserve.email": "E-Mail",
+  "reserve.phone": "Telefon (optional)",
+  "reserve.submit": "Reservieren",
+  "reserve.done": "Reserviert: {number}",
+  "reserve.doneText":
+    "{store} legt {qty} × {name} ({colour}, Größe {size}) bis {until} für Sie zurück.",
+  "reserve.payAtTill":
+    "Zahlen Sie {price} bei der Abholung an der Kasse. Die Details haben wir an {email} gesendet.",
+  "reserve.list": "Ihre Reservierungen ansehen oder stornieren",
+  "reserve.error.INV405": "Die Filiale hat diese Größe nicht mehr im Regal.",
+  "reserve.error.RSV409": "Sie haben bereits 3 Reservierungen. Stornieren Sie eine für eine neue.",
+  "reserve.error.SHP404": "Diese Filiale legt keine Artikel zur Abholung zurück.",
+  "reserve.error.other":
+    "Die Reservierung hat nicht geklappt. Bitte prüfen Sie das Formular und versuchen Sie es erneut.",
 };

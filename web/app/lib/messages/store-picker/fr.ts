@@ -24,4 +24,24 @@ export const FR_STORE_PICKER: Record<keyof typeof EN_STORE_PICKER, string> = {
   "stores.error.unknown":
     "Nous ne trouvons pas « {q} ». Vérifiez l'orthographe ou essayez un code postal ou une ville proche.",
   "sizeChart.close": "Fermer",
+  "reserve.action": "Réserver dans ce magasin",
+  "reserve.title": "Réserver à {store}",
+  "reserve.intro":
+    "Nous le gardons pour vous 48 heures. Rien à payer maintenant : vous payez en caisse au retrait.",
+  "reserve.size": "Taille",
+  "reserve.firstName": "Prénom",
+  "reserve.lastName": "Nom",
+  "reserve.email": "E-mail",
+  "reserve.phone": "Téléphone (facultatif)",
+  "reserve.submit": "Réserver",
+  "reserve.done": "Réservé : {number}",
+  "reserve.doneText":
+    "{store} vous garde {qty} × {name} ({colour}, taille {size}) jusqu’au {until}.",
+  "reserve.payAtTill":
+    "Payez {price} en caisse au retrait. Nous avons envoyé les détails à {email}.",
+  "reserve.list": "Voir ou annuler vos réservations",
+  "reserve.error.INV405": "Le magasin n’a plus cette taille en rayon.",
+  "reserve.error.RSV409": "Vous avez déjà 3 réservations. Annulez-en une pour en faire une autre.",
+  "reserve.error.SHP404": "Ce magasin ne garde pas d’articles à retirer.",
+  "reserve.error.other": "La réservation n’a pas abouti. Vérifiez le formulaire et réessayez.",
 };
