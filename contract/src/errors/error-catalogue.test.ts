@@ -60,6 +60,8 @@ const OUR_CODES = [
   "API429",
   "GEN503",
   "CHK409",
+  "CHK400",
+  "PAY503",
   "RSV409",
 ] as const;
 
@@ -147,7 +149,16 @@ describe("ERROR_CATALOGUE", () => {
       .filter(([, entry]) => entry.status >= 500)
       .map(([code]) => code)
       .sort();
-    expect(serverSide).toEqual(["AUT500", "GEN500", "GEN503", "GFC799", "RTN500", "TAX309"]);
+    // PAY503: the payment provider did not answer (nothing was charged; decision 0070).
+    expect(serverSide).toEqual([
+      "AUT500",
+      "GEN500",
+      "GEN503",
+      "GFC799",
+      "PAY503",
+      "RTN500",
+      "TAX309",
+    ]);
   });
 });
 
