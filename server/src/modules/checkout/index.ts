@@ -97,6 +97,12 @@ export const checkoutArea = defineArea<{
   },
   routes: (app, checkout, { config }) =>
     checkoutRoutes(app, { checkout, cookieSecure: config.cookieSecure }),
+  listens: ({ reservations }) => ({
+    // A guest who signs in keeps the reservations made as a guest; a second delivery finds none.
+    shopperSignedIn: async ({ guestNo, consumerNo }) => {
+      if (guestNo) await reservations.adoptGuestReservations(guestNo, consumerNo);
+    },
+  }),
   jobs: ({ placement, reservations }, { config }) => [
     {
       name: "store-reservations-expiry",

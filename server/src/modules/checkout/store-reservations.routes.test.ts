@@ -3,7 +3,7 @@ import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { near, type JsonSchema, type OpenApiOperation } from "../../../test/openapi-arbitraries";
-import { createShopper } from "../../../test/shoppers";
+import { createShopper, signInShopper } from "../../../test/shoppers";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 import { MAX_ACTIVE_RESERVATIONS, RESERVATION_HOLD_MS } from "./index";
 
@@ -172,6 +172,18 @@ describe("reserving", () => {
       first.reservationNumber,
     ]);
     expect(await list(await t.guestToken())).toEqual([]);
+  });
+
+  it("follows a guest who signs in: the account lists the guest's reservations", async () => {
+    await setUnits(sku.upc, SF, 10);
+    const guest = await t.guestToken();
+    const made = (await reserve(guest)).json() as StoreReservation;
+    const { email } = await createShopper(t);
+    const signedIn = await signInShopper(t, email, undefined, guest);
+    if (!("accessToken" in signedIn)) throw new Error("sign-in failed");
+    await t.services.events.deliverPending();
+    const theirs = await list(signedIn.accessToken);
+    expect(theirs.map((row) => row.reservationNumber)).toContain(made.reservationNumber);
   });
 
   it("needs an e-mail from a guest, and mails a registered shopper at the account's", async () => {

@@ -22,6 +22,7 @@ import {
   insertReservation,
   lockShopperReservations,
   nextReservationNumber,
+  reassignReservations,
   selectExpiredNumbers,
   selectReservation,
   selectShopperReservations,
@@ -68,6 +69,8 @@ export interface StoreReservationsService {
   cancel(reservationNo: string, shopper: Shopper): Promise<StoreReservation>;
   /** Ends the holds whose time is over (units back, mail); how many. Safe to run twice. */
   expireHolds(): Promise<number>;
+  /** At sign-in: a guest's reservations become the shopper's; answers how many. */
+  adoptGuestReservations(guestNo: string, consumerNo: string): Promise<number>;
 }
 
 /** What a reservation keeps of its store: all but what the store offers. */
@@ -242,6 +245,9 @@ export function createStoreReservations(deps: {
       if (!row) throw notFound();
       return reservationAnswer(row);
     },
+
+    adoptGuestReservations: (guestNo, consumerNo) =>
+      reassignReservations(deps.db, guestNo, consumerNo),
 
     async expireHolds() {
       const due = await selectExpiredNumbers(deps.db, now(), EXPIRY_BATCH);

@@ -159,3 +159,16 @@ export async function selectExpiredNumbers(
   );
   return rows.map((row) => row.reservation_no);
 }
+
+/** A guest's reservations become a signed-in shopper's (the list and cancel follow them). */
+export async function reassignReservations(
+  db: Queryable,
+  from: string,
+  to: string,
+): Promise<number> {
+  const rows = await db.query<{ reservation_no: string }>(
+    "update store_reservations set consumer_no = $2 where consumer_no = $1 returning reservation_no",
+    [from, to],
+  );
+  return rows.length;
+}
