@@ -242,7 +242,7 @@ test("PayPal: approved on the provider's page, back to the store, order placed",
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the steps work as plain forms, the card typed on the frame's own page", async ({
+  test("the steps work as plain forms, the card typed on the frame's own page, and the order is placed", async ({
     page,
   }) => {
     await addProduct(page, 7);
@@ -261,5 +261,10 @@ test.describe("without JavaScript", () => {
     await page.getByTestId("billing-continue").click();
     await expect(page).toHaveURL(/\/en-us\/checkout\/summary$/);
     await expect(page.getByTestId("review-tender")).toHaveText("VISA ending 1111");
+    // A person reads the summary before placing (the bot check's lane without JavaScript).
+    await page.waitForTimeout(3_200);
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNo=[A-Z]+\d+&st=/);
+    await expect(page.getByTestId("order-number")).toContainText(/Order number [A-Z]+\d+/);
   });
 });

@@ -109,9 +109,15 @@ export async function placeOrder(
   t: TestApp,
   token: string,
   cart: Cart,
-  options: { key?: string; cardToken?: string; body?: Record<string, unknown> } = {},
+  options: {
+    key?: string;
+    cardToken?: string;
+    body?: Record<string, unknown>;
+    remoteAddress?: string;
+  } = {},
 ) {
   return t.call({
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     method: "PUT",
     url: "/cart/v2/checkout/order?locale=en-us",
     token,

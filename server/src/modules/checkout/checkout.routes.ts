@@ -44,6 +44,7 @@ export async function checkoutRoutes(
       key: idempotencyKey(reply.request.headers),
       shopper,
       storeSessionToken: readStoreSessionToken(reply.request, options.cookieSecure),
+      clientAddress: reply.request.ip,
     }),
   );
   registerEndpoint(app, COMPLETE_ORDER, async ({ params, body, shopper }) =>

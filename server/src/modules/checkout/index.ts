@@ -1,6 +1,7 @@
 /** The checkout area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
 import { checkoutRoutes } from "./checkout.routes";
 import { defineArea } from "../../platform/areas/area";
+import type { RateRule } from "../../platform/rate-limit/rate-limits";
 import type { CartService } from "../cart";
 import type { CatalogService } from "../catalog";
 import type { IdentityArea } from "../identity";
@@ -28,6 +29,19 @@ export { CHALLENGE_TIMEOUT_MS } from "./placement.service";
  */
 export const STUCK_AFTER_MS = 2 * 60_000;
 
+/**
+ * Orders placed from pages without JavaScript, per network address: their bot check is weaker
+ * (reading time, not work), so a network may place a few an hour this way; a shop floor or an
+ * office behind one address still has room, a script trying cards has not.
+ */
+export const PLACE_WITHOUT_SCRIPT_LIMIT: RateRule = {
+  name: "place-order-without-script-address",
+  limit: 10,
+  windowMs: 60 * 60_000,
+  message:
+    "Too many orders from this network without JavaScript. Turn JavaScript on, or try later.",
+};
+
 /** Placing orders: the saga's attempts under their idempotency keys (decision 0065). */
 export const checkoutArea = defineArea<{
   cart: CartService;
@@ -53,7 +67,7 @@ export const checkoutArea = defineArea<{
     stores: true,
   },
   create: (
-    { db, events, bot, mailer, config },
+    { db, events, bot, mailer, config, limits },
     { cart, inventory, orders, payments, identity, programs, loyalty, catalog, stores },
   ): CheckoutArea => {
     const attempts = createAttemptsService({ db });
@@ -88,7 +102,13 @@ export const checkoutArea = defineArea<{
         cardToken: (consumerNo, id) => payments.instruments.cardToken(consumerNo, id),
         accountEmail,
         inStoreOf: (token) => programs.associates.inStoreInfo(token),
-        verifyBot: (response) => bot.verify(response, "placeOrder"),
+        verifyBot: async (response, clientAddress) => {
+          // An unanswered challenge (no ":answer"): a page without JavaScript.
+          if (response && !response.includes(":") && bot.verifyWithoutScript) {
+            await limits.check(PLACE_WITHOUT_SCRIPT_LIMIT, clientAddress);
+            await bot.verifyWithoutScript(response, "placeOrder");
+          } else await bot.verify(response, "placeOrder");
+        },
         loyalty,
         recordEmployeeSpend: (consumerNo, amountMinor, tx) =>
           programs.programs.recordSpend(consumerNo, "EMPLOYEE", amountMinor, tx),

@@ -230,3 +230,43 @@ describe("an order placed in a store (000 §6 inStoreSalesInfo)", () => {
     });
   });
 });
+
+describe("placing from a page without JavaScript (decision 0070)", () => {
+  const challengeFor = async () => {
+    const answer = await t.call({
+      method: "GET",
+      url: "/consumers-v3/auth/challenge?action=placeOrder",
+    });
+    return (answer.json() as { challenge: string }).challenge;
+  };
+  const placeWith = async (recaptcha: string, remoteAddress: string) => {
+    const { token, cart } = await readyBag(t, await skuWithStock(t));
+    return placeOrder(t, token, cart, {
+      body: {
+        cartId: cart.basketId,
+        paymentMethod: { code: "CREDIT_CARD", additionalData: { token: await cardToken(t) } },
+        recaptcha_response: recaptcha,
+      },
+      remoteAddress,
+    });
+  };
+
+  it("takes the challenge back unanswered after a person's reading time, once, a few times an hour per network", async () => {
+    const tooSoon = await placeWith(await challengeFor(), "10.77.0.1");
+    expect(errorOf(tooSoon)).toMatchObject({ errorId: "AUT403", field: "recaptcha_response" });
+    const challenges = await Promise.all(Array.from({ length: 12 }, challengeFor));
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    const placed = await placeWith(challenges[0] ?? "", "10.77.0.2");
+    expect(placed.statusCode, placed.body).toBe(200);
+    const reused = await placeWith(challenges[0] ?? "", "10.77.0.3");
+    expect(errorOf(reused)?.errorId).toBe("AUT403");
+    // The lane's limit: ten an hour from one network, then API429 (the work still passes).
+    const outcomes: number[] = [];
+    for (const challenge of challenges.slice(1))
+      outcomes.push((await placeWith(challenge, "10.77.0.4")).statusCode);
+    expect(outcomes.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(outcomes[10]).toBe(429);
+    const solved = await placeWith(await t.botAnswer("placeOrder"), "10.77.0.4");
+    expect(solved.statusCode, solved.body).toBe(200);
+  }, 60_000);
+});

@@ -68,8 +68,12 @@ export interface PlacementDeps {
   inStoreOf(
     storeSessionToken: string | null,
   ): Promise<{ storeId: string; storeEmployeeId: string } | null>;
-  /** The bot check of placement (000 §7 recaptcha_response). */
-  verifyBot(response: string | undefined): Promise<void>;
+  /**
+   * The bot check of placement (000 §7 recaptcha_response): the browser's work, or, from a page
+   * without JavaScript, its challenge handed back after a person's reading time, limited per
+   * network address (decision 0070).
+   */
+  verifyBot(response: string | undefined, clientAddress: string): Promise<void>;
   /** The loyalty voucher's points: spent with the order, given back when its challenge fails. */
   loyalty: Pick<LoyaltyService, "spendPoints" | "earnPoints">;
   /** Counts a placed order against the employee's annual cap (programs area). */
@@ -82,6 +86,8 @@ export interface PlaceInput {
   key: string | null;
   shopper: Shopper;
   storeSessionToken: string | null;
+  /** The caller's network address (the bot check's lane without JavaScript is limited by it). */
+  clientAddress: string;
 }
 
 /** The placement saga (decision 0065): PUT and PATCH /cart/v2/checkout/order, and recovery. */
@@ -352,7 +358,7 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
   }
 
   return {
-    async place({ body, key, shopper, storeSessionToken }) {
+    async place({ body, key, shopper, storeSessionToken, clientAddress }) {
       const earlier = key ? await attempts.find(body.cartId, key) : null;
       if (earlier && earlier.consumer_no === shopper.consumerNo) return answerOf(earlier);
       // Whose bag it is comes first: a stranger learns nothing else about it.
@@ -363,7 +369,7 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
           message:
             "Idempotency-Key: send one key (8 to 100 letters, digits or -_.:) per bag and form, the same on a retry.",
         });
-      await deps.verifyBot(body.recaptcha_response);
+      await deps.verifyBot(body.recaptcha_response, clientAddress);
       const inStore = body.inStoreSalesInfo ?? null;
       if (inStore) {
         const session = await deps.inStoreOf(storeSessionToken);

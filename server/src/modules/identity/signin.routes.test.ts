@@ -218,6 +218,8 @@ describe("the bot check on sign-in and sign-up", () => {
       challenge: string;
     };
     await refusal(`${noWork.challenge}:x`);
+    // The unanswered lane is placement's alone (decision 0070): sign-in needs the work.
+    await refusal(noWork.challenge);
   });
 
   it("answers 400 naming action for an unknown action", async () => {

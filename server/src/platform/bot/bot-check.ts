@@ -21,6 +21,13 @@ export interface BotVerifier {
   challenge(action: BotAction): BotChallenge;
   verify(response: string | undefined, action: BotAction): Promise<void>;
   /**
+   * For a page without JavaScript, which cannot do the work: accepts the challenge itself,
+   * unanswered, once, and only when it was issued at least MIN_FORM_SECONDS before (a person
+   * reads the page; a script posting at once is refused). Weaker than `verify`, so the caller
+   * adds its own limit per network address. Verifiers that have no such lane omit it.
+   */
+  verifyWithoutScript?(response: string | undefined, action: BotAction): Promise<void>;
+  /**
    * Forgets up to `limit` spent answers whose challenge expired before `before` (an expired
    * challenge is refused anyway); answers how many went. Verifiers that keep no state omit it.
    */
@@ -28,6 +35,8 @@ export interface BotVerifier {
 }
 
 const CHALLENGE_SECONDS = 600;
+/** How long before a page without JavaScript may hand its challenge back unanswered. */
+export const MIN_FORM_SECONDS = 3;
 
 /** The work a browser does: the first answer whose hash has enough leading zero bits. */
 export function solveChallenge(challenge: string, difficulty: number): string {
@@ -57,6 +66,45 @@ export function createProofOfWorkVerifier(deps: {
       message: `Bot check failed: ${why}.`,
     });
   };
+  /** Checks a challenge and, when `answered`, its work; marks it used. */
+  async function check(
+    response: string | undefined,
+    action: BotAction,
+    answered: boolean,
+  ): Promise<void> {
+    if (!response) return refuse("no answer");
+    const [payload = "", signature = "", answer = ""] = response.split(/[.:]/);
+    const expected = Buffer.from(sign(payload));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      return refuse("unknown challenge");
+    let claims: { a?: string; n?: string; e?: number; d?: number };
+    try {
+      claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    } catch {
+      return refuse("unknown challenge");
+    }
+    if (claims.a !== action) return refuse("challenge for another action");
+    if (!claims.e || claims.e * 1000 < Date.now()) return refuse("challenge expired");
+    if (answered) {
+      if (!/^\d{1,12}$/.test(answer)) return refuse("no answer");
+      const digest = createHash("sha256").update(`${payload}.${signature}:${answer}`).digest();
+      if (leadingZeroBits(digest) < (claims.d ?? deps.difficulty)) return refuse("wrong answer");
+    } else {
+      // Issued CHALLENGE_SECONDS before it expires: a form sent back sooner than a person
+      // could have read the page is a script's.
+      const issuedAt = (claims.e - CHALLENGE_SECONDS) * 1000;
+      if (answer !== "" || Date.now() - issuedAt < MIN_FORM_SECONDS * 1000)
+        return refuse("form sent too soon");
+    }
+    const fresh = await deps.db.query(
+      `insert into bot_challenges_used (nonce, expires_at) values ($1, to_timestamp($2))
+       on conflict do nothing returning nonce`,
+      [claims.n, claims.e],
+    );
+    if (fresh.length === 0) refuse("challenge already used");
+  }
+
   return {
     challenge(action) {
       const payload = Buffer.from(
@@ -74,29 +122,10 @@ export function createProofOfWorkVerifier(deps: {
       };
     },
     async verify(response, action) {
-      if (!response) return refuse("no answer");
-      const [payload = "", signature = "", answer = ""] = response.split(/[.:]/);
-      const expected = Buffer.from(sign(payload));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given))
-        return refuse("unknown challenge");
-      let claims: { a?: string; n?: string; e?: number; d?: number };
-      try {
-        claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-      } catch {
-        return refuse("unknown challenge");
-      }
-      if (claims.a !== action) return refuse("challenge for another action");
-      if (!claims.e || claims.e * 1000 < Date.now()) return refuse("challenge expired");
-      if (!/^\d{1,12}$/.test(answer)) return refuse("no answer");
-      const digest = createHash("sha256").update(`${payload}.${signature}:${answer}`).digest();
-      if (leadingZeroBits(digest) < (claims.d ?? deps.difficulty)) return refuse("wrong answer");
-      const fresh = await deps.db.query(
-        `insert into bot_challenges_used (nonce, expires_at) values ($1, to_timestamp($2))
-         on conflict do nothing returning nonce`,
-        [claims.n, claims.e],
-      );
-      if (fresh.length === 0) refuse("challenge already used");
+      await check(response, action, true);
+    },
+    async verifyWithoutScript(response, action) {
+      await check(response, action, false);
     },
     async forgetSpent(before, limit) {
       const rows = await deps.db.query<{ n: number }>(
