@@ -3,7 +3,7 @@ import { LOCALE_QUERY, endpoint } from "../endpoint";
 import { CURRENCY_SCHEMA } from "./common.schema";
 import { BASKET_ID, CART_ADDRESS_SCHEMA, CART_SCHEMA } from "./cart.schema";
 import { BILLING_ADDRESS_INPUT } from "./cart-shipping.schema";
-import { PROVIDER_TENDERS } from "./checkout.values";
+import { PROVIDER_TENDERS, SHIPPING_THRESHOLD_STATUSES } from "./checkout.values";
 
 /** An order number as the store makes them: the site and eight digits (`US00000042`). */
 export const ORDER_NUMBER = z.string().regex(/^[A-Z]{2,8}\d{8,12}$/, "orderNumber is not valid");
@@ -129,6 +129,8 @@ export const ORDER_SCHEMA = z.object({
     }),
   ),
   billingAddress: CART_ADDRESS_SCHEMA.nullable(),
+  /** The free-shipping threshold when the order was placed; null without such a promotion. */
+  shippingThresholdStatus: z.enum(SHIPPING_THRESHOLD_STATUSES).nullable(),
 });
 export type Order = z.infer<typeof ORDER_SCHEMA>;
 

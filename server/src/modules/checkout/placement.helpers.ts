@@ -6,6 +6,7 @@ import {
   type CartItem,
   type Currency,
   type Order,
+  type ShippingThresholdStatus,
 } from "@ridgeline/contract";
 import type { NewOrder, NewOrderLine, NewOrderShipment, PlacedOrder } from "../orders";
 
@@ -158,5 +159,19 @@ export function orderAnswer(order: PlacedOrder): Order {
       additionalData: { status: payment.status },
     })),
     billingAddress: order.billingAddress,
+    shippingThresholdStatus: order.shippingThreshold,
   };
+}
+
+/**
+ * Where the bag stands against the free-shipping threshold (000 §4, in 000 §5's words): earned
+ * when a shipping promotion took something off, "Above Threshold" while a distance is left,
+ * "Below Threshold" when none is left but it did not apply; null without such a promotion.
+ */
+export function shippingThresholdOf(cart: Cart): ShippingThresholdStatus | null {
+  if (cart.promoSummary.some((promo) => promo.level === "SHIPPING" && promo.discount > 0))
+    return "Threshold Reached";
+  const approaching = cart.approachingPromotions.find((promo) => promo.level === "SHIPPING");
+  if (!approaching) return null;
+  return approaching.distanceFromConditionThreshold > 0 ? "Above Threshold" : "Below Threshold";
 }

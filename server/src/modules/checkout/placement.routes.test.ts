@@ -37,6 +37,9 @@ describe("placing an order (PUT /cart/v2/checkout/order)", () => {
     expect(placement.st).toBeTruthy();
     expect(placement.order).toMatchObject({
       status: "placed",
+      // Two cheap units are under the free-shipping threshold: a distance was left.
+      shippingThresholdStatus:
+        cart.totals.itemTotal < 100 ? "Above Threshold" : "Threshold Reached",
       email: "ada@example.com",
       totals: { total: cart.totals.total },
       items: [{ upc: sku.upc, qty: 2 }],

@@ -17,7 +17,13 @@ import type { OrdersService, PlacedOrder } from "../orders";
 import { isProviderOutage, type PaymentProvider, type ProviderPayment } from "../payments";
 import type { AttemptsService } from "./attempts.service";
 import type { AttemptRow } from "./attempts.tables";
-import { bagProblem, orderAnswer, orderPartsOf, stockLinesOf } from "./placement.helpers";
+import {
+  bagProblem,
+  orderAnswer,
+  orderPartsOf,
+  shippingThresholdOf,
+  stockLinesOf,
+} from "./placement.helpers";
 
 /** What the saga settled on before it called the provider: enough for recovery to finish. */
 export interface PlacementPlan {
@@ -508,6 +514,7 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
             email,
             inStore,
             status: challenge ? "pending" : "placed",
+            shippingThreshold: shippingThresholdOf(cart),
             payments: [
               // The store's own money first: debited below, in this transaction.
               ...tenders

@@ -91,6 +91,7 @@ function placedOrder(row: OrderRow): PlacedOrder {
       row.in_store_store_id && row.in_store_employee_id
         ? { storeId: row.in_store_store_id, storeEmployeeId: row.in_store_employee_id }
         : null,
+    shippingThreshold: row.shipping_threshold ?? null,
     placedAt: new Date(row.placed_at),
   };
 }

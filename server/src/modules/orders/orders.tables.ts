@@ -32,8 +32,8 @@ export async function insertOrder(
   const rows = await tx.query<{ order_no: string }>(
     `insert into orders (order_no, site_id, basket_id, consumer_no, email, currency, totals,
                          billing_address, confirmation_hash, in_store_store_id,
-                         in_store_employee_id, status)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                         in_store_employee_id, status, shipping_threshold)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      on conflict (basket_id) where status <> 'failed' do nothing
      returning order_no`,
     [
@@ -49,6 +49,7 @@ export async function insertOrder(
       order.inStore?.storeId ?? null,
       order.inStore?.storeEmployeeId ?? null,
       order.status ?? "placed",
+      order.shippingThreshold ?? null,
     ],
   );
   return rows.length === 1;
@@ -148,6 +149,7 @@ export interface OrderRow {
   confirmation_hash: string;
   in_store_store_id: string | null;
   in_store_employee_id: string | null;
+  shipping_threshold: NewOrder["shippingThreshold"];
   placed_at: Date;
   lines: (NewOrderLine & { lineNo: number })[];
   shipments: NewOrderShipment[];

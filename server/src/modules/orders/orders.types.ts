@@ -1,4 +1,4 @@
-import type { CartAddress, Currency } from "@ridgeline/contract";
+import type { CartAddress, Currency, ShippingThresholdStatus } from "@ridgeline/contract";
 
 /** An order's money, in minor units, as the bag's answer had it when the order was placed. */
 export interface OrderTotals {
@@ -58,6 +58,8 @@ export interface NewOrder {
   inStore: { storeId: string; storeEmployeeId: string } | null;
   /** `pending` while a 3-D Secure challenge decides the payment; placed otherwise. */
   status?: "pending" | "placed";
+  /** Where the bag stood against the free-shipping threshold (000 §4); null without one. */
+  shippingThreshold?: ShippingThresholdStatus | null;
 }
 
 export type OrderStatus =
@@ -77,5 +79,6 @@ export interface PlacedOrder {
   shipments: NewOrderShipment[];
   payments: (NewOrderPayment & { paymentNo: number })[];
   inStore: { storeId: string; storeEmployeeId: string } | null;
+  shippingThreshold: ShippingThresholdStatus | null;
   placedAt: Date;
 }

@@ -73,6 +73,8 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
         value: order.totals.total,
         tax: order.totals.tax,
         shipping: order.totals.shipping,
+        // 000 §4: where the order stood against the free-shipping threshold.
+        shipping_threshold_status: order.shippingThresholdStatus,
         items: order.items.map((item) => ({
           item_id: item.productId,
           item_name: item.name,
