@@ -22,9 +22,8 @@ import autocannon from "autocannon";
 import { checkBuild } from "./lib/build.mjs";
 import { databasesOption, envInt, runMain } from "./lib/options.mjs";
 import { gitInfo, machine, round, table, writeResult } from "./lib/report.mjs";
-import { serverProcesses } from "./lib/server-processes.mjs";
 import { paced } from "./lib/paced.mjs";
-import { startStore } from "./lib/store.mjs";
+import { measureOnEach } from "./lib/store.mjs";
 import { LOCALE, apiHeaders, catalogueFixtures, newCart } from "./lib/shop-api.mjs";
 import { apiJson } from "./run/load.mjs";
 
@@ -160,20 +159,7 @@ async function measure(base) {
 async function main() {
   const databases = databasesOption(process.argv.slice(2), USAGE, "cart-bench.mjs");
   checkBuild();
-  const servers = serverProcesses();
-  const cleanups = [];
-  const results = {};
-  try {
-    for (const database of databases) {
-      console.error(`bench: starting the store on ${database}`);
-      const server = await startStore(servers, database, "cart", cleanups);
-      results[database] = await measure(server.base);
-      await servers.stop(server);
-    }
-  } finally {
-    servers.killAll();
-    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
-  }
+  const results = await measureOnEach(databases, "cart", measure);
 
   const rows = [];
   const misses = [];

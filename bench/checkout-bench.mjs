@@ -22,9 +22,8 @@ import { checkBuild } from "./lib/build.mjs";
 import { databasesOption, envInt, runMain } from "./lib/options.mjs";
 import { paced } from "./lib/paced.mjs";
 import { gitInfo, machine, table, writeResult } from "./lib/report.mjs";
-import { serverProcesses } from "./lib/server-processes.mjs";
 import { LOCALE, apiHeaders, catalogueFixtures, mapLimit, newCart } from "./lib/shop-api.mjs";
-import { startStore } from "./lib/store.mjs";
+import { measureOnEach } from "./lib/store.mjs";
 import { apiJson } from "./run/load.mjs";
 
 const USAGE = `usage: node bench/checkout-bench.mjs [--database=pglite|postgres|both]
@@ -131,20 +130,7 @@ async function measure(base) {
 async function main() {
   const databases = databasesOption(process.argv.slice(2), USAGE, "checkout-bench.mjs");
   checkBuild();
-  const servers = serverProcesses();
-  const cleanups = [];
-  const results = {};
-  try {
-    for (const database of databases) {
-      console.error(`bench: starting the store on ${database}`);
-      const server = await startStore(servers, database, "checkout", cleanups);
-      results[database] = await measure(server.base);
-      await servers.stop(server);
-    }
-  } finally {
-    servers.killAll();
-    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
-  }
+  const results = await measureOnEach(databases, "checkout", measure);
 
   const rows = [];
   const misses = [];

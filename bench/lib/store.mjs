@@ -1,4 +1,5 @@
 import { scratchDatabase } from "./databases.mjs";
+import { serverProcesses } from "./server-processes.mjs";
 import { ACCESS_KEY } from "./shop-api.mjs";
 
 /**
@@ -21,4 +22,27 @@ export async function startStore(servers, database, name, cleanups) {
     env.DATA_DIR = servers.dataDir(`ridgeline-${name}-`);
   }
   return servers.start(env, database);
+}
+
+/**
+ * Runs `measure(base)` against a fresh store on each database in turn (one server at a time,
+ * stopped before the next starts) and answers `{ [database]: result }`; every server and
+ * scratch database is gone afterwards, also when a measure throws.
+ */
+export async function measureOnEach(databases, name, measure) {
+  const servers = serverProcesses();
+  const cleanups = [];
+  const results = {};
+  try {
+    for (const database of databases) {
+      console.error(`bench: starting the store on ${database}`);
+      const server = await startStore(servers, database, name, cleanups);
+      results[database] = await measure(server.base);
+      await servers.stop(server);
+    }
+  } finally {
+    servers.killAll();
+    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+  }
+  return results;
 }
