@@ -112,6 +112,7 @@ export const checkoutArea = defineArea<{
         loyalty,
         recordEmployeeSpend: (consumerNo, amountMinor, tx) =>
           programs.programs.recordSpend(consumerNo, "EMPLOYEE", amountMinor, tx),
+        recordPurchase: (tx, purchase) => programs.programs.recordPurchase(tx, purchase),
       }),
     };
   },

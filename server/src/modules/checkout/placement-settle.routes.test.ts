@@ -158,4 +158,25 @@ describe("a placed order settles", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ errorDetails: [{ errorId: "PRM150" }] });
   });
+
+  it("counts the order against a professional programme's cap (WRANX), once, in the cap's currency only", async () => {
+    const { consumerNo } = await createShopper(t);
+    const { token } = await t.registeredToken({ consumerNo });
+    await t.db.query(
+      `insert into program_memberships (consumer_no, program, identity_id, allowance_kind,
+                                        allowance_minor, currency)
+       values ($1, 'WRANX', 'W-1', 'CAP', 500000, 'USD'), ($1, 'IPA', 'I-1', 'CAP', 500000, 'CAD')`,
+      [consumerNo],
+    );
+    const { cart } = await readyBag(t, await skuWithStock(t), 2, token);
+    const placed = await placeOrder(t, token, cart, { cardToken: await cardToken(t) });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const spend = await t.db.query<{ program: string; spent_minor: string }>(
+      "select program, spent_minor from program_spend where consumer_no = $1 order by program",
+      [consumerNo],
+    );
+    expect(spend.map((row) => [row.program, Number(row.spent_minor)])).toEqual([
+      ["WRANX", Math.round(cart.totals.itemTotal * 100)],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   ERROR_CATALOGUE,
   toMinor,
+  type Currency,
   type ErrorId,
   type OutOfStockLine,
   type Placement,
@@ -40,6 +41,8 @@ export interface PlacementPlan {
   rewardPoints: number | null;
   /** What the order counts against the employee's cap once it is placed. */
   employeeSpendMinor: number;
+  /** What it counts against a professional programme's cap: the items after discounts. */
+  purchaseMinor: number;
 }
 
 /** A stored answer: what a repeat of the same key is told. */
@@ -84,6 +87,11 @@ export interface PlacementDeps {
   loyalty: Pick<LoyaltyService, "spendPoints" | "earnPoints">;
   /** Counts a placed order against the employee's annual cap (programs area). */
   recordEmployeeSpend(consumerNo: string, amountMinor: number, tx: Queryable): Promise<void>;
+  /** Counts a placed order against the professional programmes' caps (programs area). */
+  recordPurchase(
+    tx: Queryable,
+    purchase: { consumerNo: string; currency: Currency; amountMinor: number },
+  ): Promise<void>;
 }
 
 export interface PlaceInput {
@@ -313,6 +321,12 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
   ): Promise<void> {
     if (plan.employeeSpendMinor > 0)
       await deps.recordEmployeeSpend(consumerNo, plan.employeeSpendMinor, tx);
+    if (plan.purchaseMinor > 0)
+      await deps.recordPurchase(tx, {
+        consumerNo,
+        currency: plan.currency as Currency,
+        amountMinor: plan.purchaseMinor,
+      });
     await orders.sendConfirmation(tx, orderNo, token, plan.locale);
   }
 
@@ -449,6 +463,7 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
         locale: cart.locale,
         rewardPoints: bag.rewardPoints,
         employeeSpendMinor: bag.employeeSpendMinor,
+        purchaseMinor: toMinor(cart.totals.itemTotal, cart.currency),
         method,
       };
       await attempts.move(reference, "begun", "reserved", { plan });

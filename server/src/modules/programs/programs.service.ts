@@ -47,6 +47,15 @@ export interface ProgramsService {
     tx?: Queryable,
   ): Promise<void>;
   /**
+   * Counts a placed order against the annual caps of the professional programmes the shopper
+   * belongs to (WRANX, IPA: their spend banners), in the order's transaction so it counts once.
+   * A cap kept in another currency is not counted in this one.
+   */
+  recordPurchase(
+    tx: Queryable,
+    purchase: { consumerNo: string; currency: Currency; amountMinor: number },
+  ): Promise<void>;
+  /**
    * Pays an order with a programme's credit (the athlete's allowance), against the order's
    * reference, in the caller's transaction: PYT400 when what is left this year no longer covers
    * it, also when two orders spend it at once. The same reference twice counts once.
@@ -58,6 +67,9 @@ export interface ProgramsService {
   /** Gives back what a reference spent of any allowance, to the year it was taken from; once. */
   giveBackAllowance(tx: Queryable, reference: string): Promise<void>;
 }
+
+/** The professional programmes (000 §6), whose members' purchases count against a cap. */
+const PROFESSIONAL_PROGRAMS: ReadonlySet<Program> = new Set<Program>(["WRANX", "IPA"]);
 
 export function createProgramsService(deps: {
   db: Db;
@@ -110,6 +122,18 @@ export function createProgramsService(deps: {
     async recordSpend(consumerNo, program, amountMinor, tx = deps.db) {
       if (!Number.isInteger(amountMinor) || amountMinor <= 0) return;
       await addSpend(tx, { consumerNo, program, year: spendYear(now()), amountMinor });
+    },
+
+    async recordPurchase(tx, { consumerNo, currency, amountMinor }) {
+      if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) return;
+      const year = spendYear(now());
+      for (const membership of await selectMemberships(tx, consumerNo, year))
+        if (
+          PROFESSIONAL_PROGRAMS.has(membership.program) &&
+          membership.allowance_kind === "CAP" &&
+          membership.currency === currency
+        )
+          await addSpend(tx, { consumerNo, program: membership.program, year, amountMinor });
     },
 
     async spendAllowance(tx, spend) {
