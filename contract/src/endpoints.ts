@@ -12,6 +12,7 @@ import {
   PREPARE_ORDER,
   SET_DEVICE_FINGERPRINT,
 } from "./schemas/checkout.schema";
+import { PURCHASE_DETAIL, PURCHASE_HISTORY } from "./schemas/orders.schema";
 import { PAYMENT_SESSION } from "./schemas/payment-session.schema";
 import {
   CANCEL_STORE_RESERVATION,
@@ -168,6 +169,8 @@ export const ENDPOINTS = [
   PLACE_ORDER,
   COMPLETE_ORDER,
   ORDER_CONFIRMATION,
+  PURCHASE_HISTORY,
+  PURCHASE_DETAIL,
   ADD_TENDER,
   REMOVE_TENDER,
   VALIDATE_SHIPPING_ADDRESS,

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import { readStoreSessionToken } from "../programs";
-import { orderAnswer } from "./placement.helpers";
+import { orderAnswer } from "../orders";
 import type { CheckoutArea } from "./checkout.types";
 
 /** The placement's key from its header, or null without a well-formed one. */

@@ -1,14 +1,12 @@
 import {
   HOME_SHIPMENT_ID,
-  toMajor,
   toMinor,
   type Cart,
   type CartItem,
   type Currency,
-  type Order,
   type ShippingThresholdStatus,
 } from "@ridgeline/contract";
-import type { NewOrder, NewOrderLine, NewOrderShipment, PlacedOrder } from "../orders";
+import type { NewOrder, NewOrderLine, NewOrderShipment } from "../orders";
 
 /** Where a line's units are held: a pickup line on its store's shelves, others online. */
 export const ONLINE_STOCK = "online";
@@ -116,50 +114,6 @@ export function orderPartsOf(
       totalMinor: minor(totals.total, currency),
       taxIncluded: totals.taxIncluded,
     },
-  };
-}
-
-/** An order as its confirmation shows it (000 §3 Order). */
-export function orderAnswer(order: PlacedOrder): Order {
-  const major = (amount: number) => toMajor(amount, order.currency);
-  return {
-    orderNumber: order.orderNo,
-    status: order.status,
-    placedAt: order.placedAt.toISOString(),
-    email: order.email,
-    totals: {
-      currency: order.currency,
-      itemTotal: major(order.totals.itemTotalMinor),
-      totalDiscount: major(order.totals.discountMinor),
-      shipping: major(order.totals.shippingMinor),
-      tax: major(order.totals.taxMinor),
-      taxIncluded: order.totals.taxIncluded,
-      total: major(order.totals.totalMinor),
-    },
-    items: order.lines.map((line) => ({
-      productId: line.productId,
-      upc: line.upc,
-      name: line.name,
-      qty: line.qty,
-      price: major(line.unitMinor),
-      total: major(line.totalMinor),
-      shipmentId: line.shipmentId,
-    })),
-    shipments: order.shipments.map((shipment) => ({
-      shipmentId: shipment.shipmentId,
-      kind: shipment.kind,
-      shippingMethod: shipment.methodCode,
-      storeId: shipment.storeId,
-      address: shipment.address,
-      price: major(shipment.priceMinor),
-    })),
-    paymentMethod: order.payments.map((payment) => ({
-      code: payment.method,
-      amount: major(payment.amountMinor),
-      additionalData: { status: payment.status },
-    })),
-    billingAddress: order.billingAddress,
-    shippingThresholdStatus: order.shippingThreshold,
   };
 }
 

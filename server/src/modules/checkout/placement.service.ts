@@ -14,17 +14,11 @@ import type { EventBus } from "../../platform/events/event-bus";
 import type { BagTender, CartService } from "../cart";
 import type { InventoryService } from "../inventory";
 import type { LoyaltyService } from "../loyalty";
-import type { OrdersService, PlacedOrder } from "../orders";
+import { orderAnswer, type OrdersService, type PlacedOrder } from "../orders";
 import { isProviderOutage, type PaymentProvider, type ProviderPayment } from "../payments";
 import type { AttemptsService } from "./attempts.service";
 import type { AttemptRow } from "./attempts.tables";
-import {
-  bagProblem,
-  orderAnswer,
-  orderPartsOf,
-  shippingThresholdOf,
-  stockLinesOf,
-} from "./placement.helpers";
+import { bagProblem, orderPartsOf, shippingThresholdOf, stockLinesOf } from "./placement.helpers";
 
 /** What the saga settled on before it called the provider: enough for recovery to finish. */
 export interface PlacementPlan {

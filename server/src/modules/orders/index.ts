@@ -1,8 +1,10 @@
 /** The orders area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
 import { defineArea } from "../../platform/areas/area";
+import { ordersRoutes } from "./orders.routes";
 import { createOrdersService, type OrdersService } from "./orders.service";
 
 export type { OrdersService };
+export { orderAnswer } from "./orders.helpers";
 export type {
   NewOrder,
   NewOrderLine,
@@ -18,6 +20,7 @@ export const ordersArea = defineArea()({
   needs: {},
   create: ({ db, mailer, config }): OrdersService =>
     createOrdersService({ db, mailer, publicOrigin: config.publicOrigin }),
+  routes: (app, orders) => ordersRoutes(app, { orders }),
   listens: (orders) => ({
     // A guest who signs in or signs up from the session that placed an order (the
     // confirmation page's "create an account") finds the order in the account; a second

@@ -1,4 +1,4 @@
-import { formatMoney, toMajor } from "@ridgeline/contract";
+import { formatMoney, toMajor, type Order } from "@ridgeline/contract";
 import { mailLink, type MailMessage } from "../../platform/mail/mailer";
 import { escapeHtml } from "../../platform/mail/outbox-page";
 import type { PlacedOrder } from "./orders.types";
@@ -52,5 +52,49 @@ ${list(lines)}
 ${list(totals)}
 <p>Paid with: ${escapeHtml(paid.join(", "))}</p>
 <p><a href="${escapeHtml(url)}">See your order</a></p>`,
+  };
+}
+
+/** An order as its confirmation shows it (000 §3 Order). */
+export function orderAnswer(order: PlacedOrder): Order {
+  const major = (amount: number) => toMajor(amount, order.currency);
+  return {
+    orderNumber: order.orderNo,
+    status: order.status,
+    placedAt: order.placedAt.toISOString(),
+    email: order.email,
+    totals: {
+      currency: order.currency,
+      itemTotal: major(order.totals.itemTotalMinor),
+      totalDiscount: major(order.totals.discountMinor),
+      shipping: major(order.totals.shippingMinor),
+      tax: major(order.totals.taxMinor),
+      taxIncluded: order.totals.taxIncluded,
+      total: major(order.totals.totalMinor),
+    },
+    items: order.lines.map((line) => ({
+      productId: line.productId,
+      upc: line.upc,
+      name: line.name,
+      qty: line.qty,
+      price: major(line.unitMinor),
+      total: major(line.totalMinor),
+      shipmentId: line.shipmentId,
+    })),
+    shipments: order.shipments.map((shipment) => ({
+      shipmentId: shipment.shipmentId,
+      kind: shipment.kind,
+      shippingMethod: shipment.methodCode,
+      storeId: shipment.storeId,
+      address: shipment.address,
+      price: major(shipment.priceMinor),
+    })),
+    paymentMethod: order.payments.map((payment) => ({
+      code: payment.method,
+      amount: major(payment.amountMinor),
+      additionalData: { status: payment.status },
+    })),
+    billingAddress: order.billingAddress,
+    shippingThresholdStatus: order.shippingThreshold,
   };
 }

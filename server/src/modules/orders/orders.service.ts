@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Currency } from "@ridgeline/contract";
+import { toMajor, type Currency, type OrderDetail, type OrderSummary } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import {
@@ -8,14 +8,16 @@ import {
   insertOrderParts,
   nextOrderNumber,
   reassignOrders,
+  selectHistory,
   selectOrder,
+  selectOrderPage,
   updateOrderStatus,
   updatePaymentStatus,
   type OrderRow,
 } from "./orders.tables";
 import type { NewOrder, NewOrderPayment, OrderStatus, PlacedOrder } from "./orders.types";
 import type { Mailer } from "../../platform/mail/mailer";
-import { confirmationMessage } from "./orders.helpers";
+import { confirmationMessage, orderAnswer } from "./orders.helpers";
 
 /** What the orders area does for the checkout (issue 13, decision 0065). */
 export interface OrdersService {
@@ -40,6 +42,16 @@ export interface OrdersService {
    * tells nothing.
    */
   orderForConfirmation(orderNo: string, token: string): Promise<PlacedOrder>;
+  /** A page of a shopper's orders, newest first (000 §7 purchasehistory). */
+  history(
+    consumerNo: string,
+    page: { page: number; pageSize: number },
+  ): Promise<{ orders: OrderSummary[]; page: number; pageSize: number; total: number }>;
+  /**
+   * One of a shopper's orders with its history (000 §7 purchase/{orderId}): OHS4004 for another
+   * shopper's order exactly as for an unknown number.
+   */
+  detail(consumerNo: string, orderNo: string): Promise<OrderDetail>;
   /** A guest's orders become a signed-in shopper's; answers how many. */
   adoptGuestOrders(guestNo: string, consumerNo: string): Promise<number>;
   /** An order by its number, or null. */
@@ -132,6 +144,42 @@ export function createOrdersService(deps: {
     },
     moveOrder: updateOrderStatus,
     adoptGuestOrders: (guestNo, consumerNo) => reassignOrders(db, guestNo, consumerNo),
+    async history(consumerNo, { page, pageSize }) {
+      const { rows, total } = await selectOrderPage(db, consumerNo, {
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      });
+      return {
+        orders: rows.map((row) => {
+          const currency = row.currency as Currency;
+          return {
+            orderNumber: row.order_no,
+            status: row.status,
+            placedAt: new Date(row.placed_at).toISOString(),
+            total: toMajor(row.total_minor, currency),
+            currency,
+            itemCount: row.item_count,
+            itemNames: row.item_names,
+          };
+        }),
+        page,
+        pageSize,
+        total,
+      };
+    },
+    async detail(consumerNo, orderNo) {
+      const row = await selectOrder(db, { orderNo });
+      if (!row || row.consumer_no !== consumerNo || row.status === "failed")
+        throw new AppError("OHS4004", { field: "orderId", message: "The order was not found." });
+      const history = await selectHistory(db, orderNo);
+      return {
+        ...orderAnswer(placedOrder(row)),
+        history: history.map((line) => ({
+          at: new Date(line.at).toISOString(),
+          event: line.event,
+        })),
+      };
+    },
     async sendConfirmation(tx, orderNo, token, locale) {
       const row = await selectOrder(tx, { orderNo });
       if (!row) throw new Error(`no order ${orderNo} to confirm`);

@@ -239,3 +239,56 @@ export async function reassignOrders(db: Queryable, from: string, to: string): P
   );
   return rows.length;
 }
+
+/** One row of a shopper's order history. */
+export interface OrderSummaryRow {
+  order_no: string;
+  status: OrderStatus;
+  placed_at: Date;
+  currency: string;
+  total_minor: number;
+  item_count: number;
+  item_names: string[];
+}
+
+/**
+ * A page of a shopper's orders, newest first, with how many there are in all (failed orders
+ * are not the shopper's to see). One statement on `orders_consumer_idx`.
+ */
+export async function selectOrderPage(
+  db: Queryable,
+  consumerNo: string,
+  page: { offset: number; limit: number },
+): Promise<{ rows: OrderSummaryRow[]; total: number }> {
+  const rows = await db.query<OrderSummaryRow & { total: number }>(
+    `select o.order_no, o.status, o.placed_at, o.currency,
+            (o.totals->>'totalMinor')::int as total_minor,
+            (select coalesce(sum(l.qty), 0)::int from order_lines l where l.order_no = o.order_no)
+              as item_count,
+            array(select l.name from order_lines l where l.order_no = o.order_no
+                   order by l.line_no limit 3) as item_names,
+            count(*) over ()::int as total
+       from orders o
+      where o.consumer_no = $1 and o.status <> 'failed'
+      order by o.placed_at desc, o.order_no desc
+      offset $2 limit $3`,
+    [consumerNo, page.offset, page.limit],
+  );
+  if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
+  const [count] = await db.query<{ n: number }>(
+    "select count(*)::int as n from orders where consumer_no = $1 and status <> 'failed'",
+    [consumerNo],
+  );
+  return { rows: [], total: count?.n ?? 0 };
+}
+
+/** An order's history, oldest first. */
+export async function selectHistory(
+  db: Queryable,
+  orderNo: string,
+): Promise<{ at: Date; event: string }[]> {
+  return db.query<{ at: Date; event: string }>(
+    "select at, event from order_history where order_no = $1 order by at, event",
+    [orderNo],
+  );
+}

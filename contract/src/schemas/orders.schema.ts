@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { LOCALE_QUERY, endpoint } from "../endpoint";
+import { CURRENCY_SCHEMA } from "./common.schema";
+import { ORDER_NUMBER, ORDER_SCHEMA } from "./checkout.schema";
+
+/** The most orders one page of the history holds. */
+export const PURCHASE_HISTORY_MAX_PAGE_SIZE = 50;
+
+/** One order in the shopper's history (000 §1 order history): enough for its row. */
+export const ORDER_SUMMARY_SCHEMA = z.object({
+  orderNumber: z.string(),
+  status: z.string(),
+  placedAt: z.string(),
+  total: z.number(),
+  currency: CURRENCY_SCHEMA,
+  itemCount: z.number().int(),
+  /** The first lines' names, for the row's one-line description. */
+  itemNames: z.array(z.string()),
+});
+export type OrderSummary = z.infer<typeof ORDER_SUMMARY_SCHEMA>;
+
+export const PURCHASE_HISTORY = endpoint({
+  method: "POST",
+  path: "/consumers-v3/consumer/purchasehistory",
+  tag: "consumer",
+  summary: "The signed-in shopper's orders, newest first, a page at a time (issue 14)",
+  query: LOCALE_QUERY,
+  body: z
+    .object({
+      page: z.number().int().min(1).max(10_000).default(1),
+      pageSize: z.number().int().min(1).max(PURCHASE_HISTORY_MAX_PAGE_SIZE).default(10),
+    })
+    .strict()
+    .default({ page: 1, pageSize: 10 }),
+  response: z.object({
+    orders: z.array(ORDER_SUMMARY_SCHEMA),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
+  requiresToken: true,
+});
+
+/** An order with its history, as the account's order page shows it. */
+export const ORDER_DETAIL_SCHEMA = ORDER_SCHEMA.extend({
+  history: z.array(z.object({ at: z.string(), event: z.string() })),
+});
+export type OrderDetail = z.infer<typeof ORDER_DETAIL_SCHEMA>;
+
+export const PURCHASE_DETAIL = endpoint({
+  method: "GET",
+  path: "/consumers-v3/consumer/purchase/:orderId",
+  tag: "consumer",
+  summary: "One of the signed-in shopper's orders with its shipments, payments and history",
+  params: z.object({ orderId: ORDER_NUMBER }),
+  query: LOCALE_QUERY,
+  response: ORDER_DETAIL_SCHEMA,
+  requiresToken: true,
+});
