@@ -12,7 +12,7 @@ import {
   PREPARE_ORDER,
   SET_DEVICE_FINGERPRINT,
 } from "./schemas/checkout.schema";
-import { PURCHASE_DETAIL, PURCHASE_HISTORY } from "./schemas/orders.schema";
+import { PURCHASE_DETAIL, PURCHASE_HISTORY, TRACK_ORDER } from "./schemas/orders.schema";
 import { PAYMENT_SESSION } from "./schemas/payment-session.schema";
 import {
   CANCEL_STORE_RESERVATION,
@@ -171,6 +171,7 @@ export const ENDPOINTS = [
   ORDER_CONFIRMATION,
   PURCHASE_HISTORY,
   PURCHASE_DETAIL,
+  TRACK_ORDER,
   ADD_TENDER,
   REMOVE_TENDER,
   VALIDATE_SHIPPING_ADDRESS,

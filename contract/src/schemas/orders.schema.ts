@@ -57,3 +57,20 @@ export const PURCHASE_DETAIL = endpoint({
   response: ORDER_DETAIL_SCHEMA,
   requiresToken: true,
 });
+
+export const TRACK_ORDER = endpoint({
+  method: "POST",
+  path: "/consumers-v3/consumer/TrackOrder",
+  tag: "consumer",
+  summary:
+    "A guest's order by its number and e-mail (decision 0072): ORD400 for a wrong e-mail or a number no order has, alike; limited per network",
+  query: LOCALE_QUERY,
+  body: z
+    .object({
+      // Any text: what is not an order number is told apart by the service (OHS4004).
+      orderNumber: z.string().trim().min(1).max(40),
+      email: z.string().trim().min(1).max(254),
+    })
+    .strict(),
+  response: ORDER_DETAIL_SCHEMA,
+});

@@ -1,5 +1,6 @@
 /** The orders area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
 import { defineArea } from "../../platform/areas/area";
+import type { SiteService } from "../site";
 import { ordersRoutes } from "./orders.routes";
 import { createOrdersService, type OrdersService } from "./orders.service";
 
@@ -15,11 +16,17 @@ export type {
 } from "./orders.types";
 
 /** Orders once placed: numbers per site, lines, shipments, payments and their history. */
-export const ordersArea = defineArea()({
+export const ordersArea = defineArea<{ site: SiteService }>()({
   name: "orders",
-  needs: {},
-  create: ({ db, mailer, config }): OrdersService =>
-    createOrdersService({ db, mailer, publicOrigin: config.publicOrigin }),
+  needs: { site: true },
+  create: ({ db, mailer, config, limits }, { site }): OrdersService =>
+    createOrdersService({
+      db,
+      mailer,
+      limits,
+      publicOrigin: config.publicOrigin,
+      siteIds: async () => (await site.listSites()).map((entry) => entry.siteId.toUpperCase()),
+    }),
   routes: (app, orders) => ordersRoutes(app, { orders }),
   listens: (orders) => ({
     // A guest who signs in or signs up from the session that placed an order (the

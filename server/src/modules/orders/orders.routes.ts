@@ -1,4 +1,4 @@
-import { PURCHASE_DETAIL, PURCHASE_HISTORY } from "@ridgeline/contract";
+import { PURCHASE_DETAIL, PURCHASE_HISTORY, TRACK_ORDER } from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import { registeredShopper } from "../../platform/http/request-scope";
@@ -12,6 +12,9 @@ export async function ordersRoutes(
   const { orders } = options;
   registerEndpoint(app, PURCHASE_HISTORY, async ({ body, scope }) =>
     orders.history(registeredShopper(scope).consumerNo, body),
+  );
+  registerEndpoint(app, TRACK_ORDER, async ({ body }, reply) =>
+    orders.track(body, reply.request.ip),
   );
   registerEndpoint(app, PURCHASE_DETAIL, async ({ params, scope }) =>
     orders.detail(registeredShopper(scope).consumerNo, params.orderId),

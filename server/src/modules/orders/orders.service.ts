@@ -17,6 +17,7 @@ import {
 } from "./orders.tables";
 import type { NewOrder, NewOrderPayment, OrderStatus, PlacedOrder } from "./orders.types";
 import type { Mailer } from "../../platform/mail/mailer";
+import type { RateLimits, RateRule } from "../../platform/rate-limit/rate-limits";
 import { confirmationMessage, orderAnswer } from "./orders.helpers";
 
 /** What the orders area does for the checkout (issue 13, decision 0065). */
@@ -52,6 +53,12 @@ export interface OrdersService {
    * shopper's order exactly as for an unknown number.
    */
   detail(consumerNo: string, orderNo: string): Promise<OrderDetail>;
+  /**
+   * An order found by its number and e-mail (decision 0072): ORD400 for a wrong e-mail and for a
+   * well-formed number no order has, alike; OHS4004 for what cannot be an order number.
+   * TRACK_ORDER_LIMIT per network address.
+   */
+  track(input: { orderNumber: string; email: string }, clientAddress: string): Promise<OrderDetail>;
   /** A guest's orders become a signed-in shopper's; answers how many. */
   adoptGuestOrders(guestNo: string, consumerNo: string): Promise<number>;
   /** An order by its number, or null. */
@@ -108,12 +115,30 @@ function placedOrder(row: OrderRow): PlacedOrder {
   };
 }
 
+/** Order look-ups per network address: a shopper needs a few, walking numbers needs many. */
+export const TRACK_ORDER_LIMIT: RateRule = {
+  name: "track-order-address",
+  limit: 10,
+  windowMs: 60 * 60_000,
+  message: "Too many order look-ups from this network. Please try again later.",
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
 export function createOrdersService(deps: {
   db: Db;
+  limits: Pick<RateLimits, "check">;
+  /** The site ids the store has (an order number starts with one). */
+  siteIds: () => Promise<readonly string[]>;
   mailer: Pick<Mailer, "enqueue">;
   publicOrigin: string;
 }): OrdersService {
   const { db } = deps;
+  const historyOf = async (orderNo: string) =>
+    (await selectHistory(db, orderNo)).map((line) => ({
+      at: new Date(line.at).toISOString(),
+      event: line.event,
+    }));
   return {
     async createOrder(tx, order) {
       // One order per bag: a second call for the bag waits here until the first commits, then
@@ -167,18 +192,33 @@ export function createOrdersService(deps: {
         total,
       };
     },
+    async track({ orderNumber, email }, clientAddress) {
+      await deps.limits.check(TRACK_ORDER_LIMIT, clientAddress);
+      const number = orderNumber.trim().toUpperCase();
+      const site = /^([A-Z]{2,8})\d{8,12}$/.exec(number)?.[1];
+      if (!site || !(await deps.siteIds()).includes(site))
+        throw new AppError("OHS4004", {
+          field: "orderNumber",
+          message: "The order was not found.",
+        });
+      const row = await selectOrder(db, { orderNo: number });
+      const matches =
+        row !== null &&
+        row.status !== "failed" &&
+        EMAIL.test(email) &&
+        row.email.trim().toLowerCase() === email.trim().toLowerCase();
+      if (!row || !matches)
+        throw new AppError("ORD400", {
+          field: "email",
+          message: "We could not find an order with this number and e-mail address.",
+        });
+      return { ...orderAnswer(placedOrder(row)), history: await historyOf(row.order_no) };
+    },
     async detail(consumerNo, orderNo) {
       const row = await selectOrder(db, { orderNo });
       if (!row || row.consumer_no !== consumerNo || row.status === "failed")
         throw new AppError("OHS4004", { field: "orderId", message: "The order was not found." });
-      const history = await selectHistory(db, orderNo);
-      return {
-        ...orderAnswer(placedOrder(row)),
-        history: history.map((line) => ({
-          at: new Date(line.at).toISOString(),
-          event: line.event,
-        })),
-      };
+      return { ...orderAnswer(placedOrder(row)), history: await historyOf(orderNo) };
     },
     async sendConfirmation(tx, orderNo, token, locale) {
       const row = await selectOrder(tx, { orderNo });

@@ -103,3 +103,51 @@ describe("an order's detail", () => {
     expect(errorOf(unknown)?.errorId).toBe("OHS4004");
   });
 });
+
+describe("tracking an order without an account (POST …/TrackOrder, decision 0072)", () => {
+  const track = (body: Record<string, unknown>, remoteAddress: string) =>
+    t.call({
+      method: "POST",
+      url: "/consumers-v3/consumer/TrackOrder?locale=en-us",
+      payload: body,
+      remoteAddress,
+    });
+
+  it("finds the order by its number and e-mail (any case), and tells a wrong e-mail and a number no order has apart from nothing", async () => {
+    const [orderNo] = await ordersOf("G-TRACK", 1);
+    const found = await track({ orderNumber: orderNo, email: "ADA@example.com " }, "10.88.0.1");
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json() as OrderDetail).toMatchObject({
+      orderNumber: orderNo,
+      history: [{ event: "placed" }],
+    });
+    const wrongEmail = await track({ orderNumber: orderNo, email: "eve@example.com" }, "10.88.0.2");
+    const noSuchOrder = await track(
+      { orderNumber: "US99999999", email: "ada@example.com" },
+      "10.88.0.2",
+    );
+    const notAnEmail = await track({ orderNumber: orderNo, email: "ada" }, "10.88.0.2");
+    for (const refused of [wrongEmail, noSuchOrder, notAnEmail]) {
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused)).toMatchObject({ errorId: "ORD400", field: "email" });
+    }
+    // The two answers are the same, word for word.
+    expect(errorOf(wrongEmail)?.message).toBe(errorOf(noSuchOrder)?.message);
+    for (const notANumber of ["hello", "ZZ00000001", "US123"])
+      expect(
+        errorOf(await track({ orderNumber: notANumber, email: "ada@example.com" }, "10.88.0.3"))
+          ?.errorId,
+      ).toBe("OHS4004");
+  });
+
+  it("allows ten look-ups an hour per network address (API429 after)", async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1)
+      statuses.push(
+        (await track({ orderNumber: "US99999999", email: "x@example.com" }, "10.88.1.1"))
+          .statusCode,
+      );
+    expect(statuses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 400));
+    expect(statuses[10]).toBe(429);
+  });
+});
