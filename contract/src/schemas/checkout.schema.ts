@@ -119,6 +119,10 @@ export const ORDER_SCHEMA = z.object({
       storeId: z.string().nullable(),
       address: CART_ADDRESS_SCHEMA.nullable(),
       price: z.number(),
+      /** Where it is (decision 0072): pending, shipped, delivered, ready, collected. */
+      status: z.string(),
+      carrier: z.string().nullable(),
+      trackingNumber: z.string().nullable(),
     }),
   ),
   paymentMethod: z.array(

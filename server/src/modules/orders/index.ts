@@ -1,10 +1,12 @@
 /** The orders area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
 import { defineArea } from "../../platform/areas/area";
 import type { SiteService } from "../site";
+import { createFulfilment, type FulfilmentService } from "./fulfilment.service";
 import { ordersRoutes } from "./orders.routes";
 import { createOrdersService, type OrdersService } from "./orders.service";
 
 export type { OrdersService };
+export type { FulfilmentMove, FulfilmentService } from "./fulfilment.service";
 export { orderAnswer } from "./orders.helpers";
 export type {
   NewOrder,
@@ -15,18 +17,25 @@ export type {
   PlacedOrder,
 } from "./orders.types";
 
+export interface OrdersArea extends OrdersService {
+  /** Moves orders through their states (the fulfilment simulator). */
+  fulfilment: FulfilmentService;
+}
+
 /** Orders once placed: numbers per site, lines, shipments, payments and their history. */
 export const ordersArea = defineArea<{ site: SiteService }>()({
   name: "orders",
   needs: { site: true },
-  create: ({ db, mailer, config, limits }, { site }): OrdersService =>
-    createOrdersService({
+  create: ({ db, mailer, config, limits, events }, { site }): OrdersArea => ({
+    ...createOrdersService({
       db,
       mailer,
       limits,
       publicOrigin: config.publicOrigin,
       siteIds: async () => (await site.listSites()).map((entry) => entry.siteId.toUpperCase()),
     }),
+    fulfilment: createFulfilment({ db, events }),
+  }),
   routes: (app, orders) => ordersRoutes(app, { orders }),
   listens: (orders) => ({
     // A guest who signs in or signs up from the session that placed an order (the

@@ -88,6 +88,9 @@ export function orderAnswer(order: PlacedOrder): Order {
       storeId: shipment.storeId,
       address: shipment.address,
       price: major(shipment.priceMinor),
+      status: shipment.status,
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
     })),
     paymentMethod: order.payments.map((payment) => ({
       code: payment.method,

@@ -4,8 +4,10 @@ import type {
   NewOrderLine,
   NewOrderPayment,
   NewOrderShipment,
+  OrderShipment,
   OrderStatus,
   OrderTotals,
+  ShipmentStatus,
 } from "./orders.types";
 
 /**
@@ -129,11 +131,11 @@ export async function insertHistory(
   event: string,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
-  await tx.query("insert into order_history (order_no, event, detail) values ($1, $2, $3)", [
-    orderNo,
-    event,
-    JSON.stringify(detail),
-  ]);
+  // clock_timestamp, not now(): the lines of one transaction keep the order they were written in.
+  await tx.query(
+    "insert into order_history (order_no, event, detail, at) values ($1, $2, $3, clock_timestamp())",
+    [orderNo, event, JSON.stringify(detail)],
+  );
 }
 
 export interface OrderRow {
@@ -152,7 +154,7 @@ export interface OrderRow {
   shipping_threshold: NewOrder["shippingThreshold"];
   placed_at: Date;
   lines: (NewOrderLine & { lineNo: number })[];
-  shipments: NewOrderShipment[];
+  shipments: OrderShipment[];
   payments: (NewOrderPayment & { paymentNo: number })[];
 }
 
@@ -176,7 +178,8 @@ export async function selectOrder(
            order by l.line_no) from order_lines l where l.order_no = o.order_no), '[]') as lines,
        coalesce((select json_agg(json_build_object(
            'shipmentId', s.shipment_id, 'kind', s.kind, 'methodCode', s.method_code,
-           'storeId', s.store_id, 'address', s.address, 'priceMinor', s.price_minor)
+           'storeId', s.store_id, 'address', s.address, 'priceMinor', s.price_minor,
+           'status', s.status, 'carrier', s.carrier, 'trackingNumber', s.tracking_number)
            order by s.shipment_id) from order_shipments s where s.order_no = o.order_no), '[]')
          as shipments,
        coalesce((select json_agg(json_build_object(
@@ -289,6 +292,64 @@ export async function selectHistory(
 ): Promise<{ at: Date; event: string }[]> {
   return db.query<{ at: Date; event: string }>(
     "select at, event from order_history where order_no = $1 order by at, event",
+    [orderNo],
+  );
+}
+
+/**
+ * Moves a shipment from one of `from` to `to` (with its carrier and tracking number when it
+ * ships); false when it was not in one of `from`.
+ */
+export async function updateShipmentStatus(
+  tx: Queryable,
+  move: {
+    orderNo: string;
+    shipmentId: string;
+    from: readonly ShipmentStatus[];
+    to: ShipmentStatus;
+    carrier?: string;
+    trackingNumber?: string;
+  },
+): Promise<boolean> {
+  const rows = await tx.query<{ shipment_id: string }>(
+    `update order_shipments
+        set status = $4, carrier = coalesce($5, carrier),
+            tracking_number = coalesce($6, tracking_number),
+            shipped_at = case when $4 in ('shipped', 'ready') then now() else shipped_at end,
+            delivered_at = case when $4 in ('delivered', 'collected') then now() else delivered_at end
+      where order_no = $1 and shipment_id = $2 and status = any($3::text[])
+      returning shipment_id`,
+    [
+      move.orderNo,
+      move.shipmentId,
+      [...move.from],
+      move.to,
+      move.carrier ?? null,
+      move.trackingNumber ?? null,
+    ],
+  );
+  return rows.length === 1;
+}
+
+/** An order's row locked for a change of state, or null. */
+export async function lockOrder(
+  tx: Queryable,
+  orderNo: string,
+): Promise<{ status: OrderStatus; consumer_no: string } | null> {
+  const rows = await tx.query<{ status: OrderStatus; consumer_no: string }>(
+    "select status, consumer_no from orders where order_no = $1 for update",
+    [orderNo],
+  );
+  return rows[0] ?? null;
+}
+
+/** The states of an order's shipments. */
+export async function selectShipmentStates(
+  tx: Queryable,
+  orderNo: string,
+): Promise<{ shipment_id: string; kind: string; status: ShipmentStatus }[]> {
+  return tx.query<{ shipment_id: string; kind: string; status: ShipmentStatus }>(
+    "select shipment_id, kind, status from order_shipments where order_no = $1 order by shipment_id",
     [orderNo],
   );
 }

@@ -65,6 +65,16 @@ export interface NewOrder {
 export type OrderStatus =
   "pending" | "placed" | "processing" | "shipped" | "delivered" | "cancelled" | "failed";
 
+/** A shipment's own state (decision 0072). */
+export type ShipmentStatus = "pending" | "shipped" | "delivered" | "ready" | "collected";
+
+/** A shipment of a placed order, with where it is. */
+export interface OrderShipment extends NewOrderShipment {
+  status: ShipmentStatus;
+  carrier: string | null;
+  trackingNumber: string | null;
+}
+
 export interface PlacedOrder {
   orderNo: string;
   siteId: string;
@@ -76,7 +86,7 @@ export interface PlacedOrder {
   totals: OrderTotals;
   billingAddress: CartAddress | null;
   lines: NewOrderLine[];
-  shipments: NewOrderShipment[];
+  shipments: OrderShipment[];
   payments: (NewOrderPayment & { paymentNo: number })[];
   inStore: { storeId: string; storeEmployeeId: string } | null;
   shippingThreshold: ShippingThresholdStatus | null;

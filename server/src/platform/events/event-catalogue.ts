@@ -43,6 +43,8 @@ export interface DomainEvents {
   };
   /** payments (to come): an authorised amount was captured. */
   paymentCaptured: { orderNo: string; paymentId: string; amountMinor: number; currency: string };
+  /** orders: an order moved on (processing, shipped, delivered; decision 0072). */
+  orderStatusChanged: { orderNo: string; consumerNo: string; from: string; to: string };
   /** orders (to come): an order was cancelled before it shipped. */
   orderCancelled: { orderNo: string; consumerNo: string; siteId: string; reason: string };
 }

@@ -1,0 +1,111 @@
+import type { Db } from "../../platform/database/db.types";
+import { AppError } from "../../platform/errors/app-error";
+import type { EventBus } from "../../platform/events/event-bus";
+import {
+  insertHistory,
+  lockOrder,
+  selectShipmentStates,
+  updateOrderStatus,
+  updateShipmentStatus,
+} from "./orders.tables";
+import type { OrderStatus, ShipmentStatus } from "./orders.types";
+
+/** What the warehouse, a store or a carrier does to an order (decision 0072). */
+export type FulfilmentMove =
+  | { kind: "process" }
+  | { kind: "ship"; shipmentId: string; carrier: string; trackingNumber: string }
+  | { kind: "deliver"; shipmentId: string };
+
+/** Moves orders through their states; the fulfilment simulator's CLI and page call it. */
+export interface FulfilmentService {
+  /**
+   * Makes one move and answers the order's status after it: ORD409 for a move the order or
+   * the shipment is past, OHS4004 for an unknown order or shipment. Each move is a line in the
+   * order's history and an `orderStatusChanged` event when the order's status changes.
+   */
+  move(orderNo: string, move: FulfilmentMove): Promise<OrderStatus>;
+}
+
+/** A pickup or ship-to-store shipment waits at the store; the others travel to an address. */
+const AT_STORE = new Set(["pickup", "sts"]);
+const GONE: readonly ShipmentStatus[] = ["shipped", "ready", "delivered", "collected"];
+const ARRIVED: readonly ShipmentStatus[] = ["delivered", "collected"];
+
+function refused(message: string): AppError {
+  return new AppError("ORD409", { field: "status", message });
+}
+
+export function createFulfilment(deps: {
+  db: Db;
+  events: Pick<EventBus, "transaction" | "publish">;
+}): FulfilmentService {
+  return {
+    move(orderNo, move) {
+      return deps.events.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderNo);
+        if (!order) throw new AppError("OHS4004", { field: "orderNo" });
+        const from = order.status;
+        let to: OrderStatus;
+        if (move.kind === "process") {
+          if (from !== "placed") throw refused(`The order is ${from}, not placed.`);
+          to = "processing";
+        } else {
+          if (!["placed", "processing", "shipped"].includes(from))
+            throw refused(`The order is ${from}: its shipments do not move.`);
+          const shipments = await selectShipmentStates(tx, orderNo);
+          const shipment = shipments.find((entry) => entry.shipment_id === move.shipmentId);
+          if (!shipment) throw new AppError("OHS4004", { field: "shipmentId" });
+          const atStore = AT_STORE.has(shipment.kind);
+          const moved =
+            move.kind === "ship"
+              ? await updateShipmentStatus(tx, {
+                  orderNo,
+                  shipmentId: move.shipmentId,
+                  from: ["pending"],
+                  to: atStore ? "ready" : "shipped",
+                  carrier: move.carrier,
+                  trackingNumber: move.trackingNumber,
+                })
+              : await updateShipmentStatus(tx, {
+                  orderNo,
+                  shipmentId: move.shipmentId,
+                  from: [atStore ? "ready" : "shipped"],
+                  to: atStore ? "collected" : "delivered",
+                });
+          if (!moved)
+            throw refused(
+              `Shipment ${move.shipmentId} is ${shipment.status}: it cannot ${move.kind}.`,
+            );
+          await insertHistory(
+            tx,
+            orderNo,
+            move.kind === "ship" ? "shipment-shipped" : "shipment-delivered",
+            move.kind === "ship"
+              ? {
+                  shipmentId: move.shipmentId,
+                  carrier: move.carrier,
+                  trackingNumber: move.trackingNumber,
+                }
+              : { shipmentId: move.shipmentId },
+          );
+          const states = (await selectShipmentStates(tx, orderNo)).map((entry) => entry.status);
+          to = states.every((state) => ARRIVED.includes(state))
+            ? "delivered"
+            : states.every((state) => GONE.includes(state))
+              ? "shipped"
+              : "processing";
+        }
+        if (to !== from) {
+          await updateOrderStatus(tx, orderNo, [from], to);
+          await deps.events.publish(tx, "orderStatusChanged", {
+            orderNo,
+            consumerNo: order.consumer_no,
+            from,
+            to,
+          });
+        }
+        return to;
+      });
+    },
+  };
+}
