@@ -1,168 +1,29 @@
-import {
-  ERROR_CATALOGUE,
-  toMinor,
-  type Currency,
-  type ErrorId,
-  type OutOfStockLine,
-  type Placement,
-  type PlaceOrderBody,
-} from "@ridgeline/contract";
-import type { Db, Queryable } from "../../platform/database/db.types";
+import { toMinor, type Currency, type Placement, type PlaceOrderBody } from "@ridgeline/contract";
+import type { Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper } from "../../platform/http/request-scope";
-import type { EventBus } from "../../platform/events/event-bus";
-import type { BagTender, CartService } from "../cart";
-import type { InventoryService } from "../inventory";
-import type { LoyaltyService } from "../loyalty";
+import type { BagTender } from "../cart";
 import { orderAnswer, type OrdersService, type PlacedOrder } from "../orders";
-import { isProviderOutage, type PaymentProvider, type ProviderPayment } from "../payments";
-import type { AttemptsService } from "./attempts.service";
+import { isProviderOutage, type ProviderPayment } from "../payments";
 import type { AttemptRow } from "./attempts.tables";
+import {
+  CHALLENGE_TIMEOUT_MS,
+  DECLINE_MESSAGES,
+  WAIT_FOR_ANSWER_MS,
+  challengeAnswer,
+  errorAnswer,
+  replay,
+} from "./placement-answers.helpers";
 import { bagProblem, orderPartsOf, shippingThresholdOf, stockLinesOf } from "./placement.helpers";
+import type {
+  PlacementDeps,
+  PlacementPlan,
+  PlacementService,
+  StoredAnswer,
+} from "./placement.types";
 
-/** What the saga settled on before it called the provider: enough for recovery to finish. */
-export interface PlacementPlan {
-  basketId: string;
-  currency: string;
-  /** What the provider tender pays (the bag's remainder), minor units; 0 without one. */
-  providerMinor: number;
-  method: "CREDIT_CARD" | "KLARNA" | "PAYPAL" | null;
-  /** A pending order's confirmation secret, handed out once its challenge passes. */
-  confirmationToken?: string;
-  /** The bag's locale: the confirmation e-mail's language and link. */
-  locale: string;
-  /** The voucher's points the order spent (given back if a challenge fails). */
-  rewardPoints: number | null;
-  /** What the order counts against the employee's cap once it is placed. */
-  employeeSpendMinor: number;
-  /** What it counts against a professional programme's cap: the items after discounts. */
-  purchaseMinor: number;
-}
-
-/** A stored answer: what a repeat of the same key is told. */
-type StoredAnswer =
-  | { placement: Placement }
-  | { error: { errorId: ErrorId; field?: string; message: string; outOfStock?: OutOfStockLine[] } };
-
-export interface PlacementDeps {
-  db: Db;
-  events: Pick<EventBus, "transaction" | "publish">;
-  attempts: AttemptsService;
-  cart: Pick<
-    CartService,
-    | "bagForOrder"
-    | "closeBag"
-    | "reopenBag"
-    | "setBillingAddress"
-    | "tendersOf"
-    | "spendTenders"
-    | "giveBackTenders"
-    | "redeemCoupons"
-    | "releaseCoupons"
-  >;
-  inventory: Pick<InventoryService, "reserve" | "release" | "commit">;
-  provider: PaymentProvider;
-  /** A shopper's saved card's vault token (PYT404 when it is not theirs). */
-  cardToken(consumerNo: string, paymentInstrumentId: string): Promise<string>;
-  orders: OrdersService;
-  /** The account's e-mail of a registered shopper, null for a guest. */
-  accountEmail(consumerNo: string): Promise<string | null>;
-  /** The store and associate of a buy-in-store session, or null. */
-  inStoreOf(
-    storeSessionToken: string | null,
-  ): Promise<{ storeId: string; storeEmployeeId: string } | null>;
-  /**
-   * The bot check of placement (000 §7 recaptcha_response): the browser's work, or, from a page
-   * without JavaScript, its challenge handed back after a person's reading time, limited per
-   * network address (decision 0070).
-   */
-  verifyBot(response: string | undefined, clientAddress: string): Promise<void>;
-  /** The loyalty voucher's points: spent with the order, given back when its challenge fails. */
-  loyalty: Pick<LoyaltyService, "spendPoints" | "earnPoints">;
-  /** Counts a placed order against the employee's annual cap (programs area). */
-  recordEmployeeSpend(consumerNo: string, amountMinor: number, tx: Queryable): Promise<void>;
-  /** Counts a placed order against the professional programmes' caps (programs area). */
-  recordPurchase(
-    tx: Queryable,
-    purchase: { consumerNo: string; currency: Currency; amountMinor: number },
-  ): Promise<void>;
-}
-
-export interface PlaceInput {
-  body: PlaceOrderBody;
-  /** The Idempotency-Key header; null when missing or malformed (VAL400 once the bag is known). */
-  key: string | null;
-  shopper: Shopper;
-  storeSessionToken: string | null;
-  /** The caller's network address (the bot check's lane without JavaScript is limited by it). */
-  clientAddress: string;
-}
-
-/** The placement saga (decision 0065): PUT and PATCH /cart/v2/checkout/order, and recovery. */
-export interface PlacementService {
-  place(input: PlaceInput): Promise<Placement>;
-  /** Finishes an order held for a 3-D Secure challenge with the shopper's result. */
-  complete(orderNo: string, result: "Y" | "N", shopper: Shopper): Promise<Placement>;
-  /** Finishes or undoes attempts stuck for `olderThanMs`: answers how many it took over. */
-  recover(olderThanMs: number): Promise<number>;
-}
-
-const errorAnswer = (error: AppError): StoredAnswer => ({
-  error: {
-    errorId: error.errorId,
-    ...(error.field ? { field: error.field } : {}),
-    message: error.message,
-    ...(error.outOfStock ? { outOfStock: error.outOfStock } : {}),
-  },
-});
-
-/** A stored answer given again: the placement, or the same refusal. */
-function replay(answer: StoredAnswer): Placement {
-  if ("placement" in answer) return answer.placement;
-  const { errorId, field, message, outOfStock } = answer.error;
-  throw new AppError(errorId in ERROR_CATALOGUE ? errorId : "PAY400", {
-    field,
-    message,
-    outOfStock,
-  });
-}
-
-/**
- * How long an order waits for its 3-D Secure result before recovery fails it: the provider's
- * challenge page gives up well before (a bank's challenge lasts minutes), so a shopper who
- * left is not charged and the units go back on sale.
- */
-export const CHALLENGE_TIMEOUT_MS = 30 * 60_000;
-
-/**
- * How long a repeated submit waits for the first one's answer: above a placement's usual time
- * (a provider call included), below a browser's patience.
- */
-const WAIT_FOR_ANSWER_MS = 10_000;
-
-const DECLINE_MESSAGES: Record<string, string> = {
-  PAY400: "Your payment was declined. Nothing was charged; try another card or payment method.",
-  PYT402: "Your payment could not be verified. Nothing was charged; try another payment method.",
-  FE309: "Your card has expired. Nothing was charged; try another card.",
-};
-
-/** The answer of an order held for a 3-D Secure challenge (000 §4 payment-not-authorised). */
-function challengeAnswer(orderNo: string, payment: ProviderPayment): Placement {
-  return {
-    orderNumber: orderNo,
-    flash: [
-      {
-        type: "PaymentNotAuthorized",
-        message: "Your bank asks you to confirm this payment.",
-        action: {
-          type: "THREEDS2",
-          url: payment.action?.url ?? "",
-          paymentId: payment.paymentId,
-        },
-      },
-    ],
-  };
-}
+export type { PlaceInput, PlacementDeps, PlacementPlan, PlacementService } from "./placement.types";
+export { CHALLENGE_TIMEOUT_MS } from "./placement-answers.helpers";
 
 export function createPlacement(deps: PlacementDeps): PlacementService {
   const { attempts, provider, orders, inventory, events } = deps;
