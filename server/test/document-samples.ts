@@ -127,10 +127,7 @@ export function sampleInvoice(site: SampleSite, lineCount = 3): InvoiceDocument 
   const shippingTax = included
     ? 166
     : Math.round((shippingNet * (rates[0]?.basisPoints ?? 0)) / 10000);
-  const lineNet = lines.reduce(
-    (sum, line) => sum + line.totalMinor - line.taxMinor,
-    0,
-  );
+  const lineNet = lines.reduce((sum, line) => sum + line.totalMinor - line.taxMinor, 0);
   const taxTotal = lines.reduce((sum, line) => sum + line.taxMinor, 0) + shippingTax;
   const net = lineNet + (included ? shippingNet - shippingTax : shippingNet);
   const taxes = rates.map((rate, index) => {
