@@ -164,6 +164,20 @@ const DE: DocumentWords = {
 
 const WORDS: Record<string, DocumentWords> = { en: EN, fr: FR, de: DE };
 
+/**
+ * The locale as the documents use it, lower case ("de-de"); a tag Intl cannot read falls back
+ * to en-us rather than failing the document.
+ */
+export function documentLocale(locale: string): string {
+  const { language, country } = localeParts(locale);
+  try {
+    Intl.getCanonicalLocales(country ? `${language}-${country}` : language);
+    return country ? `${language}-${country}` : language;
+  } catch {
+    return "en-us";
+  }
+}
+
 /** The locale's parts, lower case: "fr-ca" → { language: "fr", country: "ca" }. */
 export function localeParts(locale: string): { language: string; country: string } {
   const [language = "", country = ""] = locale.toLowerCase().split(/[-_]/);

@@ -102,6 +102,48 @@ describe("invoices", () => {
   });
 });
 
+describe("what the renderer refuses or falls back on", () => {
+  it("money that is not in integer minor units is refused with the field it is about", async () => {
+    const invoice = sampleInvoice("us");
+    const lines = invoice.lines.map((line, index) =>
+      index === 1 ? { ...line, unitMinor: 64.5 } : line,
+    );
+    await expect(renderInvoicePdf({ ...invoice, lines })).rejects.toThrow(/lines\[1\]\.unitMinor/);
+    await expect(
+      renderInvoicePdf({ ...invoice, totals: { ...invoice.totals, totalMinor: Number.NaN } }),
+    ).rejects.toThrow(/totals\.totalMinor/);
+  });
+
+  it("a language without its own words prints English; a tag Intl cannot read, en-us", async () => {
+    const italian = await pdfText(
+      await renderInvoicePdf({ ...sampleInvoice("de"), locale: "it-it" }),
+    );
+    expect(italian).toContain("Invoice");
+    expect(italian).toContain("330,94 €");
+    const broken = await pdfText(
+      await renderInvoicePdf({ ...sampleInvoice("us"), locale: "not a locale" }),
+    );
+    expect(broken).toMatch(/Total\s+\$360\.31/);
+  });
+
+  it("an invoice without shipping, notes or payments, and a word too long for its column, still renders", async () => {
+    const invoice = sampleInvoice("gb", 1);
+    const text = await pdfText(
+      await renderInvoicePdf({
+        ...invoice,
+        lines: invoice.lines.map((line) => ({ ...line, description: "q".repeat(120) })),
+        shipping: null,
+        shipTo: null,
+        payments: [],
+        notes: [],
+      }),
+    );
+    // Broken over lines inside its column, every character kept.
+    expect(text.match(/q/g)).toHaveLength(120);
+    expect(text).toContain("£");
+  });
+});
+
 describe("credit notes", () => {
   it("a German credit note says Gutschrift, names the invoice it corrects and where the refund went", async () => {
     const note = sampleCreditNote("de");

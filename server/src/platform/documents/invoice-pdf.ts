@@ -1,4 +1,6 @@
+import { checkInvoice } from "./document-checks.helpers";
 import {
+  documentLocale,
   formatDocumentDate,
   formatDocumentMoney,
   paperFor,
@@ -406,7 +408,9 @@ function footers(layout: Layout): void {
  * elsewhere; words in the locale's language (en, fr, de; others in English). Pure: no database,
  * no clock (the file's dates are `issuedAt`).
  */
-export async function renderInvoicePdf(data: InvoiceDocument): Promise<Uint8Array> {
+export async function renderInvoicePdf(input: InvoiceDocument): Promise<Uint8Array> {
+  checkInvoice(input);
+  const data = { ...input, locale: documentLocale(input.locale) };
   const words = wordsFor(data.locale);
   const title = data.kind === "credit-note" ? words.creditNote : words.invoice;
   const doc = createPdf({

@@ -51,7 +51,7 @@ describe("return labels", () => {
           `R${site}${String(order).padStart(8, "0")}-${String(index).padStart(2, "0")}`,
       );
     // Code 128 carries any printable ASCII; a future number form must scan as well.
-    const anyAscii = fc.stringMatching(/^[!-~][ -~]{0,20}[!-~]$/);
+    const anyAscii = fc.stringMatching(/^[!-~](?:[ -~]{0,22}[!-~])?$/);
     await fc.assert(
       fc.asyncProperty(fc.oneof(storeForm, anyAscii), async (returnNumber) => {
         const bytes = await renderReturnLabelPdf(sampleReturnLabel(returnNumber));
@@ -90,6 +90,17 @@ describe("return labels", () => {
     expect(text).toContain("Мария Πέτρου-Wójcik ?");
     expect(text).toContain("??? 1-2-3");
   });
+});
+
+describe("return numbers the barcode cannot carry", () => {
+  it.each(["", "R".repeat(25), "RÜCK-0001", "R\n1"])(
+    "%j is refused, not printed unscannable",
+    async (returnNumber) => {
+      await expect(renderReturnLabelPdf(sampleReturnLabel(returnNumber))).rejects.toThrow(
+        /returnNumber must be 1 to 24 printable ASCII characters/,
+      );
+    },
+  );
 });
 
 describe("the tools the documents' tests read PDFs with", () => {

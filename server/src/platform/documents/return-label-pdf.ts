@@ -1,7 +1,13 @@
 import bwipjs from "bwip-js/node";
-import { formatDocumentDate, wordsFor, type DocumentWords } from "./document-words.helpers";
+import { checkReturnLabel } from "./document-checks.helpers";
+import {
+  documentLocale,
+  formatDocumentDate,
+  wordsFor,
+  type DocumentWords,
+} from "./document-words.helpers";
 import type { DocumentParty, ReturnLabelDocument } from "./documents.types";
-import { createPdf, measure, pdfBytes, printable, write, type Pdf } from "./pdf-canvas.helpers";
+import { createPdf, measure, pdfBytes, write, type Pdf } from "./pdf-canvas.helpers";
 
 /** A 4 × 6 in label, as carriers' thermal printers take it. */
 const PAGE: [number, number] = [288, 432];
@@ -28,7 +34,12 @@ function code128Widths(text: string): number[] {
 function barcode(doc: Pdf, text: string, left: number, right: number, y: number): number {
   const widths = code128Widths(text);
   const modules = widths.reduce((sum, width) => sum + width, 0) + 2 * QUIET_MODULES;
-  const module = Math.min(MAX_MODULE, (right - left) / modules);
+  // The label's own white margin counts towards the quiet zones: the bars may use the width.
+  const module = Math.min(
+    MAX_MODULE,
+    (right - left) / (modules - 2 * QUIET_MODULES),
+    PAGE[0] / modules,
+  );
   const width = modules * module;
   let x = left + (right - left - width) / 2;
   doc.rect(x, y, width, BAR_HEIGHT).fill("#ffffff");
@@ -103,9 +114,11 @@ function slipRows(
  * a packing slip of the items, in the locale's language. Items that do not fit under the label
  * continue on further 4 × 6 pages. Pure: no database, no clock (the file's date is `createdAt`).
  */
-export async function renderReturnLabelPdf(data: ReturnLabelDocument): Promise<Uint8Array> {
+export async function renderReturnLabelPdf(input: ReturnLabelDocument): Promise<Uint8Array> {
+  checkReturnLabel(input);
+  const data = { ...input, locale: documentLocale(input.locale) };
   const words = wordsFor(data.locale);
-  const returnNumber = printable(data.returnNumber);
+  const returnNumber = data.returnNumber;
   const doc = createPdf({
     size: PAGE,
     date: data.createdAt,
