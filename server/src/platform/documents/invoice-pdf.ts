@@ -78,7 +78,7 @@ function partyBlock(
 /** The first page's head: seller, title, numbers and dates; gives where the next part starts. */
 function firstHead(layout: Layout): number {
   const { doc, data, words, left, right } = layout;
-  const half = (right - left) / 2;
+  const half = (right - left) * 0.6;
   let y = MARGIN;
   y += write(doc, data.seller.name, left, y, { font: "bold", size: 15, width: half });
   y += 3;
@@ -87,7 +87,7 @@ function firstHead(layout: Layout): number {
     y += write(doc, line, left, y, { size: 8.5, color: MUTED, width: half });
   }
 
-  const boxX = left + half + 20;
+  const boxX = left + half + 10;
   const boxWidth = right - boxX;
   let r = MARGIN;
   r += write(doc, layout.title, boxX, r, {
@@ -106,12 +106,13 @@ function firstHead(layout: Layout): number {
   if (data.kind === "credit-note" && data.refersTo)
     facts.push([words.correctsInvoice, data.refersTo]);
   for (const [name, value] of facts) {
-    write(doc, name, boxX, r, { size: 8.5, color: MUTED, width: boxWidth * 0.45 });
-    r += write(doc, value, boxX + boxWidth * 0.45, r, {
+    write(doc, name, boxX, r, { size: 8.5, color: MUTED, width: boxWidth * 0.5, fit: true });
+    r += write(doc, value, boxX + boxWidth * 0.5, r, {
       font: "bold",
       size: 8.5,
-      width: boxWidth * 0.55,
+      width: boxWidth * 0.5,
       align: "right",
+      fit: true,
     });
     r += 1.5;
   }

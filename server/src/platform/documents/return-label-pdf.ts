@@ -34,12 +34,8 @@ function code128Widths(text: string): number[] {
 function barcode(doc: Pdf, text: string, left: number, right: number, y: number): number {
   const widths = code128Widths(text);
   const modules = widths.reduce((sum, width) => sum + width, 0) + 2 * QUIET_MODULES;
-  // The label's own white margin counts towards the quiet zones: the bars may use the width.
-  const module = Math.min(
-    MAX_MODULE,
-    (right - left) / (modules - 2 * QUIET_MODULES),
-    PAGE[0] / modules,
-  );
+  // Quiet zones inside the label's margins: a printer that clips its edges keeps them.
+  const module = Math.min(MAX_MODULE, (right - left) / modules);
   const width = modules * module;
   let x = left + (right - left - width) / 2;
   doc.rect(x, y, width, BAR_HEIGHT).fill("#ffffff");
