@@ -144,6 +144,23 @@ describe("what the renderer refuses or falls back on", () => {
   });
 });
 
+describe("many documents at once", () => {
+  it("invoices rendered together each carry only their own number and buyer", async () => {
+    const invoices = (["us", "ca", "gb", "de", "fr"] as const).flatMap((site, index) => [
+      { ...sampleInvoice(site), number: `INV-${site.toUpperCase()}-10000${index}` },
+      { ...sampleCreditNote(site), number: `CN-${site.toUpperCase()}-20000${index}` },
+    ]);
+    const texts = await Promise.all(
+      invoices.map(async (invoice) => pdfText(await renderInvoicePdf(invoice))),
+    );
+    texts.forEach((text, index) => {
+      const numbers = text.match(/\b(?:INV|CN)-[A-Z]{2}-[12]0000\d\b/g) ?? [];
+      expect(new Set(numbers)).toEqual(new Set([invoices[index]?.number]));
+      expect(text).toContain(invoices[index]?.buyer.name);
+    });
+  });
+});
+
 describe("credit notes", () => {
   it("a German credit note says Gutschrift, names the invoice it corrects and where the refund went", async () => {
     const note = sampleCreditNote("de");
