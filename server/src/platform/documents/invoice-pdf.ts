@@ -9,7 +9,7 @@ import {
   type DocumentWords,
 } from "./document-words.helpers";
 import type { DocumentParty, InvoiceDocument, InvoiceLine } from "./documents.types";
-import { createPdf, measure, pdfBytes, write, type Pdf } from "./pdf-canvas.helpers";
+import { clip, createPdf, measure, pdfBytes, write, type Pdf } from "./pdf-canvas.helpers";
 
 const MARGIN = 48;
 const FOOTER = 40;
@@ -182,8 +182,8 @@ interface Row {
 function lineRow(layout: Layout, line: InvoiceLine): Row {
   const { money } = layout;
   return {
-    description: line.description,
-    detail: line.detail ?? null,
+    description: clip(line.description),
+    detail: line.detail ? clip(line.detail) : null,
     cells: {
       qty: String(line.qty),
       unit: money(line.unitMinor),
@@ -248,7 +248,7 @@ function linesTable(layout: Layout, startY: number): number {
   const rows = data.lines.map((line) => lineRow(layout, line));
   if (data.shipping) {
     rows.push({
-      description: data.shipping.label,
+      description: clip(data.shipping.label),
       cells: { tax: money(data.shipping.taxMinor), total: money(data.shipping.totalMinor) },
     });
   }

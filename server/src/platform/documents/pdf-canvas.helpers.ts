@@ -74,6 +74,15 @@ export function printable(text: string, key: FontKey = "regular"): string {
   return out;
 }
 
+/**
+ * A free text cut to `max` characters with an ellipsis: a product name or an item never takes
+ * more than its share of a page, so the layouts' page breaks always make progress.
+ */
+export function clip(text: string, max = 200): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join("")}…`;
+}
+
 export type Pdf = PDFKit.PDFDocument;
 
 /**

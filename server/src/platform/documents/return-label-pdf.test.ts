@@ -81,6 +81,22 @@ describe("return labels", () => {
     expect(await scanBarcodes(bytes)).toEqual(["RUS00000042-01"]);
   });
 
+  it("an item's description of thousands of characters is cut with an ellipsis, and the label ends", async () => {
+    const label = {
+      ...sampleReturnLabel(),
+      items: [
+        { description: "Long ".repeat(1000), qty: 1 },
+        ...sampleReturnLabel().items,
+        { description: "word".repeat(1000), qty: 3 },
+      ],
+    };
+    const bytes = await renderReturnLabelPdf(label);
+    const text = await pdfText(bytes);
+    expect(text).toContain("…");
+    expect(text).toMatch(/2\s*×\s+Merino Hiking Socks/);
+    expect(Number((await pdfInfo(bytes))["Pages"])).toBeLessThanOrEqual(2);
+  });
+
   it("a shopper's name in any script prints; what the font lacks shows as ?", async () => {
     const label = {
       ...sampleReturnLabel(),

@@ -7,7 +7,7 @@ import {
   type DocumentWords,
 } from "./document-words.helpers";
 import type { DocumentParty, ReturnLabelDocument } from "./documents.types";
-import { createPdf, measure, pdfBytes, write, type Pdf } from "./pdf-canvas.helpers";
+import { clip, createPdf, measure, pdfBytes, write, type Pdf } from "./pdf-canvas.helpers";
 
 /** A 4 × 6 in label, as carriers' thermal printers take it. */
 const PAGE: [number, number] = [288, 432];
@@ -97,10 +97,12 @@ function slipRows(
   at += 2;
   for (const [index, item] of items.entries()) {
     const width = right - MARGIN - qtyWidth;
-    const height = measure(doc, item.description, { size: 8, width });
+    // Clipped, an item is a few lines: it always fits on a fresh page, so the pages end.
+    const description = clip(item.description);
+    const height = measure(doc, description, { size: 8, width });
     if (at + height > bottom) return items.slice(index);
     write(doc, `${item.qty} ×`, MARGIN, at, { font: "bold", size: 8, width: qtyWidth });
-    at += write(doc, item.description, MARGIN + qtyWidth, at, { size: 8, width }) + 2;
+    at += write(doc, description, MARGIN + qtyWidth, at, { size: 8, width }) + 2;
   }
   return [];
 }
