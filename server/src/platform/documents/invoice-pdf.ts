@@ -9,33 +9,19 @@ import {
   type DocumentWords,
 } from "./document-words.helpers";
 import type { DocumentParty, InvoiceDocument, InvoiceLine } from "./documents.types";
-import { clip, createPdf, measure, pdfBytes, write, type Pdf } from "./pdf-canvas.helpers";
-
-const MARGIN = 48;
-const FOOTER = 40;
-const INK = "#111111";
-const MUTED = "#5b6470";
-const RULE = "#c9ced6";
-const BAND = "#eef1f4";
-
-interface Column {
-  key: "description" | "qty" | "unit" | "discount" | "tax" | "total";
-  width: number;
-  align: "left" | "right";
-}
-
-/** Everything a page of the document needs to know, once. */
-interface Layout {
-  doc: Pdf;
-  data: InvoiceDocument;
-  words: DocumentWords;
-  title: string;
-  left: number;
-  right: number;
-  bottom: number;
-  columns: Column[];
-  money: (minor: number) => string;
-}
+import {
+  BAND,
+  FOOTER,
+  MARGIN,
+  MUTED,
+  RULE,
+  newPage,
+  partyLines,
+  type Column,
+  type Layout,
+} from "./invoice-layout.helpers";
+import { closing, summary } from "./invoice-totals";
+import { clip, createPdf, measure, pdfBytes, write } from "./pdf-canvas.helpers";
 
 function columnsFor(contentWidth: number): Column[] {
   const figures: Column[] = [
@@ -47,13 +33,6 @@ function columnsFor(contentWidth: number): Column[] {
   ];
   const used = figures.reduce((sum, column) => sum + column.width, 0);
   return [{ key: "description", width: contentWidth - used, align: "left" }, ...figures];
-}
-
-function partyLines(party: DocumentParty, taxLabel: string): string[] {
-  const lines = [...party.lines];
-  if (party.email) lines.push(party.email);
-  if (party.taxId) lines.push(`${taxLabel}: ${party.taxId}`);
-  return lines;
 }
 
 /** A labelled address block; gives its height. */
@@ -78,16 +57,16 @@ function partyBlock(
 /** The first page's head: seller, title, numbers and dates; gives where the next part starts. */
 function firstHead(layout: Layout): number {
   const { doc, data, words, left, right } = layout;
-  const half = (right - left) * 0.6;
+  const sellerWidth = (right - left) * 0.6;
   let y = MARGIN;
-  y += write(doc, data.seller.name, left, y, { font: "bold", size: 15, width: half });
+  y += write(doc, data.seller.name, left, y, { font: "bold", size: 15, width: sellerWidth });
   y += 3;
   const label = taxIdLabel(data.locale, words);
   for (const line of partyLines(data.seller, label)) {
-    y += write(doc, line, left, y, { size: 8.5, color: MUTED, width: half });
+    y += write(doc, line, left, y, { size: 8.5, color: MUTED, width: sellerWidth });
   }
 
-  const boxX = left + half + 10;
+  const boxX = left + sellerWidth + 10;
   const boxWidth = right - boxX;
   let r = MARGIN;
   r += write(doc, layout.title, boxX, r, {
@@ -118,26 +97,12 @@ function firstHead(layout: Layout): number {
   }
   y = Math.max(y, r) + 16;
 
-  const third = (right - left) / 2;
-  const billed = partyBlock(layout, words.billTo, data.buyer, left, y, third - 16);
+  const column = (right - left) / 2;
+  const billed = partyBlock(layout, words.billTo, data.buyer, left, y, column - 16);
   const shipped = data.shipTo
-    ? partyBlock(layout, words.shipTo, data.shipTo, left + third, y, third - 16)
+    ? partyBlock(layout, words.shipTo, data.shipTo, left + column, y, column - 16)
     : 0;
   return y + Math.max(billed, shipped) + 18;
-}
-
-/** A later page's head: who, what and which, so a loose page is still known. */
-function laterHead(layout: Layout): number {
-  const { doc, data, words, left, right } = layout;
-  const width = right - left;
-  write(doc, data.seller.name, left, MARGIN, { font: "bold", size: 11, width: width / 2 });
-  write(doc, `${layout.title} ${data.number} (${words.continued})`, left + width / 2, MARGIN, {
-    font: "bold",
-    size: 10,
-    width: width / 2,
-    align: "right",
-  });
-  return MARGIN + 30;
 }
 
 function headerCells(words: DocumentWords, vat: boolean): Record<Column["key"], string> {
@@ -237,11 +202,6 @@ function drawRow(layout: Layout, row: Row, y: number, height: number): void {
     .stroke();
 }
 
-function newPage(layout: Layout): number {
-  layout.doc.addPage();
-  return laterHead(layout);
-}
-
 /** The lines' table, carried over pages with its header repeated; gives where it ended. */
 function linesTable(layout: Layout, startY: number): number {
   const { data, money } = layout;
@@ -258,120 +218,6 @@ function linesTable(layout: Layout, startY: number): number {
     if (y + height > layout.bottom) y = tableHeader(layout, newPage(layout));
     drawRow(layout, row, y, height);
     y += height;
-  }
-  return y;
-}
-
-/** Tax per rate on the left, totals on the right; gives where they ended. */
-function summary(layout: Layout, startY: number): number {
-  const { doc, data, words, left, right, money } = layout;
-  const vat = data.totals.pricesIncludeTax;
-  const taxRows = data.taxes.length;
-  const needed = 40 + Math.max(taxRows, 3) * 15;
-  let y = startY + 14;
-  if (y + needed > layout.bottom) y = newPage(layout);
-
-  const leftWidth = (right - left) * 0.5;
-  let ly = y;
-  ly += write(doc, words.taxSummary.toUpperCase(), left, ly, {
-    font: "bold",
-    size: 7.5,
-    color: MUTED,
-  });
-  ly += 3;
-  const rateWidth = leftWidth * 0.44;
-  const amountWidth = (leftWidth - rateWidth) / 2;
-  write(doc, words.rate, left, ly, { size: 7.5, color: MUTED, width: rateWidth });
-  write(doc, words.taxable, left + rateWidth, ly, {
-    size: 7.5,
-    color: MUTED,
-    width: amountWidth,
-    align: "right",
-    fit: true,
-  });
-  ly += write(doc, vat ? words.vat : words.tax, left + rateWidth + amountWidth, ly, {
-    size: 7.5,
-    color: MUTED,
-    width: amountWidth,
-    align: "right",
-  });
-  ly += 2;
-  for (const tax of data.taxes) {
-    write(doc, tax.label, left, ly, { size: 8.5, width: rateWidth - 4 });
-    write(doc, money(tax.taxableMinor), left + rateWidth, ly, {
-      size: 8.5,
-      width: amountWidth,
-      align: "right",
-      fit: true,
-    });
-    ly += write(doc, money(tax.taxMinor), left + rateWidth + amountWidth, ly, {
-      size: 8.5,
-      width: amountWidth,
-      align: "right",
-      fit: true,
-    });
-    ly += 2;
-  }
-
-  const boxX = left + leftWidth + 30;
-  const boxWidth = right - boxX;
-  let ry = y;
-  const totals: [string, string, boolean][] = [
-    [vat ? words.netTotal : words.subtotal, money(data.totals.netMinor), false],
-    [vat ? words.vat : words.tax, money(data.totals.taxMinor), false],
-    [vat ? words.totalInclVat : words.total, money(data.totals.totalMinor), true],
-  ];
-  for (const [name, value, strong] of totals) {
-    if (strong) {
-      ry += 3;
-      doc.moveTo(boxX, ry).lineTo(right, ry).lineWidth(1).strokeColor(INK).stroke();
-      ry += 5;
-    }
-    const style = { font: strong ? "bold" : "regular", size: strong ? 11 : 9 } as const;
-    write(doc, name, boxX, ry, { ...style, width: boxWidth * 0.62, fit: true });
-    ry += write(doc, value, boxX + boxWidth * 0.62, ry, {
-      ...style,
-      width: boxWidth * 0.38,
-      align: "right",
-      fit: true,
-    });
-    ry += 3;
-  }
-  return Math.max(ly, ry);
-}
-
-/** Payments (or where a refund went) and notes; gives where they ended. */
-function closing(layout: Layout, startY: number): number {
-  const { doc, data, words, left, right, money } = layout;
-  const notes = data.notes ?? [];
-  const width = right - left;
-  const needed =
-    (data.payments.length > 0 ? 24 + data.payments.length * 13 : 0) +
-    notes.reduce(
-      (sum, note) => sum + measure(doc, note, { size: 8.5, width }) + 2,
-      notes.length ? 24 : 0,
-    );
-  let y = startY + 18;
-  if (y + needed > layout.bottom) y = newPage(layout);
-  if (data.payments.length > 0) {
-    const heading = data.kind === "credit-note" ? words.refundedTo : words.payment;
-    y += write(doc, heading.toUpperCase(), left, y, { font: "bold", size: 7.5, color: MUTED });
-    y += 3;
-    for (const payment of data.payments) {
-      write(doc, payment.label, left, y, { size: 9, width: width * 0.6 });
-      y += write(doc, money(payment.amountMinor), left + width * 0.6, y, {
-        size: 9,
-        width: width * 0.4,
-        align: "right",
-      });
-      y += 2;
-    }
-    y += 12;
-  }
-  if (notes.length > 0) {
-    y += write(doc, words.notes.toUpperCase(), left, y, { font: "bold", size: 7.5, color: MUTED });
-    y += 3;
-    for (const note of notes) y += write(doc, note, left, y, { size: 8.5, width }) + 2;
   }
   return y;
 }
