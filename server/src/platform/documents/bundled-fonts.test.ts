@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, rm, rmdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -42,6 +42,8 @@ describe("the documents in the server's bundle", () => {
       expect(stdout.trim()).toBe("embedded");
     } finally {
       await rm(folder, { recursive: true, force: true });
+      // Leave no empty server/dist behind where there was none; a built one is not empty.
+      await rmdir(join(SERVER, "dist")).catch(() => undefined);
     }
   }, 30_000);
 });
