@@ -13,6 +13,13 @@ import {
   SET_DEVICE_FINGERPRINT,
 } from "./schemas/checkout.schema";
 import { PURCHASE_DETAIL, PURCHASE_HISTORY, TRACK_ORDER } from "./schemas/orders.schema";
+import {
+  CANCEL_ORDER,
+  INVOICE_DOWNLOAD,
+  RETURN_LABEL,
+  RETURN_LABEL_DOWNLOAD,
+  RETURN_LABEL_PDF,
+} from "./schemas/aftersales.schema";
 import { PAYMENT_SESSION } from "./schemas/payment-session.schema";
 import {
   CANCEL_STORE_RESERVATION,
@@ -172,6 +179,11 @@ export const ENDPOINTS = [
   PURCHASE_HISTORY,
   PURCHASE_DETAIL,
   TRACK_ORDER,
+  CANCEL_ORDER,
+  RETURN_LABEL,
+  RETURN_LABEL_PDF,
+  RETURN_LABEL_DOWNLOAD,
+  INVOICE_DOWNLOAD,
   ADD_TENDER,
   REMOVE_TENDER,
   VALIDATE_SHIPPING_ADDRESS,

@@ -19,6 +19,8 @@ export * from "./schemas/cart-money.schema";
 export * from "./schemas/checkout.schema";
 export * from "./schemas/checkout.values";
 export * from "./schemas/orders.schema";
+export * from "./schemas/aftersales.schema";
+export * from "./schemas/aftersales.values";
 export * from "./schemas/payment-session.schema";
 export * from "./schemas/cart-tenders.schema";
 export * from "./schemas/save-for-later.schema";

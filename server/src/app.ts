@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { addressesArea } from "./modules/addresses";
+import { aftersalesArea } from "./modules/aftersales";
 import { cartArea } from "./modules/cart";
 import { catalogArea } from "./modules/catalog";
 import { checkoutArea } from "./modules/checkout";
@@ -63,6 +64,7 @@ export const AREAS = [
   programsArea,
   cartArea,
   checkoutArea,
+  aftersalesArea,
   favoritesArea,
   subscriptionsArea,
   profileArea,

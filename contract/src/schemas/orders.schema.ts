@@ -44,6 +44,52 @@ export const PURCHASE_HISTORY = endpoint({
 /** An order with its history, as the account's order page shows it. */
 export const ORDER_DETAIL_SCHEMA = ORDER_SCHEMA.extend({
   history: z.array(z.object({ at: z.string(), event: z.string() })),
+  /** What can still be done with the order, and what was (issue 14, decision 0075). */
+  aftersales: z
+    .object({
+      cancellable: z.boolean(),
+      /** The last day a return can be started (ISO), or null when none can be any more. */
+      returnableUntil: z.string().nullable(),
+      lines: z.array(
+        z.object({
+          lineNo: z.number().int(),
+          upc: z.string(),
+          returnableQty: z.number().int(),
+          returnedQty: z.number().int(),
+        }),
+      ),
+      returns: z.array(
+        z.object({
+          returnNumber: z.string(),
+          status: z.string(),
+          createdAt: z.string(),
+          labelUrl: z.string().nullable(),
+          lines: z.array(
+            z.object({
+              lineNo: z.number().int(),
+              qty: z.number().int(),
+              reason: z.string(),
+              receivedQty: z.number().int().nullable(),
+              damagedQty: z.number().int().nullable(),
+            }),
+          ),
+        }),
+      ),
+      refunds: z.array(
+        z.object({
+          kind: z.string(),
+          amount: z.number(),
+          at: z.string(),
+          returnNumber: z.string().nullable(),
+          creditNote: z.string().nullable(),
+          parts: z.array(z.object({ method: z.string(), amount: z.number(), status: z.string() })),
+        }),
+      ),
+      documents: z.array(z.object({ kind: z.string(), number: z.string(), issuedAt: z.string() })),
+      /** Points the order earned, net of what cancels and refunds took back. */
+      pointsEarned: z.number().int(),
+    })
+    .optional(),
 });
 export type OrderDetail = z.infer<typeof ORDER_DETAIL_SCHEMA>;
 

@@ -33,7 +33,10 @@ export interface ProviderSessions {
 
 /** The books the bag's stored-value tenders are kept in: other areas' (decision 0068). */
 export interface CartTenderBooks {
-  giftCards: Pick<GiftCardBalanceService, "redeemable" | "cardsLeft" | "spend" | "giveBack">;
+  giftCards: Pick<
+    GiftCardBalanceService,
+    "redeemable" | "cardsLeft" | "spend" | "giveBack" | "refundPart"
+  >;
   loyalty: LoyaltyTenders;
   /** A programme's allowance spent as payment (the athlete's), and given back. */
   allowance: {
@@ -42,6 +45,10 @@ export interface CartTenderBooks {
       spend: { consumerNo: string; program: "ATHLETE"; amountMinor: number; reference: string },
     ): Promise<void>;
     giveBack(tx: Queryable, reference: string): Promise<void>;
+    refundPart(
+      tx: Queryable,
+      part: { consumerNo: string; program: "ATHLETE"; reference: string; amountMinor: number },
+    ): Promise<void>;
   };
 }
 

@@ -52,6 +52,7 @@ export const cartArea = defineArea<{
         allowance: {
           spend: (tx, spend) => programs.programs.spendAllowance(tx, spend),
           giveBack: (tx, reference) => programs.programs.giveBackAllowance(tx, reference),
+          refundPart: (tx, part) => programs.programs.refundAllowance(tx, part),
         },
       },
       orderDiscount: (consumerNo, currency, itemTotalMinor, tx) =>

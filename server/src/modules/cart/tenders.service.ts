@@ -76,6 +76,25 @@ export interface TenderService {
   spendTenders(tx: Queryable, basketId: string, reference: string): Promise<SpentTender[]>;
   /** Gives back everything `reference` debited (a cancelled order); a second call: nothing. */
   giveBackTenders(tx: Queryable, reference: string): Promise<void>;
+  /**
+   * Gives part of what one of the bag's tenders paid for `reference` back to it (a return's
+   * refund, decision 0075), in the refund's transaction: the gift card's or reward's balance,
+   * the athlete's allowance, or points. Points go back at the rate they were paid at; as a
+   * point is worth more than a cent, they are counted over the order's refunds so far
+   * (`refundedBeforeMinor`), rounding up, so all of an order's refunds give back exactly the
+   * points it took. The caller gives each part once.
+   */
+  refundTender(
+    tx: Queryable,
+    part: {
+      basketId: string;
+      instrumentId: string;
+      reference: string;
+      amountMinor: number;
+      refundedBeforeMinor: number;
+      refundKey: string;
+    },
+  ): Promise<void>;
 }
 
 /** The shopper a bag's own reads are for (the placement has no request of the shopper's). */
@@ -318,6 +337,49 @@ export function createTenders(core: CartCore, methods: PaymentMethodsService): T
         });
       }
       return spent;
+    },
+
+    async refundTender(tx, part) {
+      const books = needBooks();
+      const cart = await selectCartRow(tx, part.basketId);
+      const row = (await selectStampedTenders(tx, part.basketId)).find(
+        (tender) => tender.instrument_id === part.instrumentId,
+      );
+      if (!cart || !row) throw new Error(`no tender ${part.instrumentId} in ${part.basketId}`);
+      const { reference, amountMinor } = part;
+      switch (row.method) {
+        case "GIFT_CARD":
+          return books.giftCards.refundPart(tx, {
+            cardHash: row.card_hash ?? "",
+            reference,
+            amountMinor,
+          });
+        case "LOYALTY_POINTS": {
+          const value = POINT_VALUE_MINOR[cart.currency];
+          const before = Math.ceil(part.refundedBeforeMinor / value);
+          const after = Math.ceil((part.refundedBeforeMinor + amountMinor) / value);
+          return books.loyalty.refundTenderPoints(tx, {
+            consumerNo: cart.consumer_no,
+            reference,
+            points: after - before,
+            refundKey: part.refundKey,
+          });
+        }
+        case "ATHLETES_PAYMENT":
+          return books.allowance.refundPart(tx, {
+            consumerNo: cart.consumer_no,
+            program: "ATHLETE",
+            reference,
+            amountMinor,
+          });
+        case "REWARD_CODE":
+        case "REWARD_CARD":
+          return books.loyalty.refundReward(tx, {
+            rewardId: row.reward_id ?? "",
+            reference,
+            amountMinor,
+          });
+      }
     },
 
     async giveBackTenders(tx, reference) {

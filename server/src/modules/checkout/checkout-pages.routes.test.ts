@@ -8,7 +8,7 @@ import {
   placeOrder,
   readyBag,
   skuWithStock,
-} from "./checkout-test.helpers";
+} from "../../../test/checkout";
 
 /*
  * The placement as the checkout pages drive it (decision 0069): a card from the card frame, a

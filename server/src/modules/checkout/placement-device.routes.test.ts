@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
-import { cardToken, placeOrder, readyBag, skuWithStock } from "./checkout-test.helpers";
+import { cardToken, placeOrder, readyBag, skuWithStock } from "../../../test/checkout";
 
 /**
  * 000 §7 deviceFingerPrint: the bag keeps the shopper's device fingerprint and the provider

@@ -8,7 +8,7 @@ import {
   placementOf,
   readyBag,
   skuWithStock,
-} from "./checkout-test.helpers";
+} from "../../../test/checkout";
 
 /**
  * The provider slow, failing or timing out (issue 13 "Reliability"): no checkout hangs, and

@@ -8,7 +8,7 @@ import {
   placementOf,
   readyBag,
   skuWithStock,
-} from "./checkout-test.helpers";
+} from "../../../test/checkout";
 
 /**
  * Exactly-once placement and no oversell through the real endpoint (issue 13 "Reliability"):

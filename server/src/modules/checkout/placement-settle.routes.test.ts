@@ -2,13 +2,7 @@ import type { Cart } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { createShopper, enrolMember, signInShopper } from "../../../test/shoppers";
-import {
-  cardToken,
-  placeOrder,
-  placementOf,
-  readyBag,
-  skuWithStock,
-} from "./checkout-test.helpers";
+import { cardToken, placeOrder, placementOf, readyBag, skuWithStock } from "../../../test/checkout";
 
 /**
  * What comes with a placed order (issue 13 "After success"): the stored-value tenders and the

@@ -113,6 +113,11 @@ export function orderPartsOf(
       taxMinor: minor(totals.tax, currency),
       totalMinor: minor(totals.total, currency),
       taxIncluded: totals.taxIncluded,
+      taxes: totals.taxes.map((tax) => ({
+        label: tax.label,
+        taxableMinor: minor(tax.taxable, currency),
+        taxMinor: minor(tax.amount, currency),
+      })),
     },
   };
 }

@@ -12,7 +12,7 @@ import {
   placementOf,
   readyBag,
   skuWithStock,
-} from "./checkout-test.helpers";
+} from "../../../test/checkout";
 
 let t: TestApp;
 beforeAll(async () => {

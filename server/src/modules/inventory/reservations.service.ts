@@ -40,6 +40,13 @@ export interface Reservations {
    * (any transaction) or its own.
    */
   commit(reference: string, tx?: Queryable): Promise<void>;
+  /**
+   * Puts sold units back on the shelf (a cancelled order, an undamaged return), in the caller's
+   * transaction, which must come from `events.transaction`: the stock events go with it. The
+   * caller keeps count of what it gave back (an order's cancel or a return's receipt happens
+   * once under the order's lock); VAL400 for malformed lines.
+   */
+  putBack(lines: readonly StockLine[], tx: Queryable): Promise<void>;
   /** Every row of a reference, by location then UPC. */
   reservationsOf(reference: string, tx?: Queryable): Promise<ReservationRow[]>;
 }
@@ -182,6 +189,14 @@ export function createReservations(deps: { db: Db; events: EventBus }): Reservat
     async commit(reference, tx) {
       checkReference(reference);
       await inTransaction(tx, (scoped) => settle(scoped, reference, "committed"));
+    },
+    async putBack(lines, tx) {
+      requireEventsTransaction(tx);
+      const merged = mergedLines(lines);
+      await moveStock(
+        tx,
+        merged.map((line) => ({ upc: line.upc, locationId: line.locationId, delta: line.qty })),
+      );
     },
     async reservationsOf(reference, tx = deps.db) {
       checkReference(reference);

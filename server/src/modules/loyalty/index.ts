@@ -41,6 +41,16 @@ export const loyaltyArea = defineArea()({
       if (points > 0 && (await loyalty.membership(consumerNo)))
         await loyalty.earnPoints(consumerNo, { points, reason: "ORDER", reference: orderNo });
     },
+    // A cancel or a return's refund takes back what the order no longer earns (decision 0075):
+    // it is worth the points of what is left of its total. Booked once per refund.
+    orderRefunded: async ({ consumerNo, orderNo, refundId, refundedMinor, totalMinor }) => {
+      await loyalty.takeBackOrderPoints({
+        consumerNo,
+        orderNo,
+        refundId,
+        stillWorthPoints: pointsEarned(Math.max(0, totalMinor - refundedMinor)),
+      });
+    },
   }),
 });
 

@@ -14,6 +14,7 @@ import {
   insertMember,
   insertWelcomePromo,
   selectMember,
+  selectOrderPoints,
   selectVoucherTiers,
   selectWelcomePromo,
   redeemWelcomePromoRow,
@@ -43,6 +44,18 @@ export interface PointsChange {
 }
 
 export interface LoyaltyService {
+  /** The points an order earned, net of what its cancel and refunds took back. */
+  pointsOfOrder(orderNo: string): Promise<number>;
+  /**
+   * Takes back what an order earned beyond what it is still worth after its refunds (a cancel
+   * takes all): as much as the member still has; booked once per refund.
+   */
+  takeBackOrderPoints(input: {
+    consumerNo: string;
+    orderNo: string;
+    refundId: number;
+    stillWorthPoints: number;
+  }): Promise<number>;
   /**
    * Enrols a shopper (in `tx`, so a sign-up or profile completion and its enrolment commit
    * together): member id, balance 0, a welcome promo. Enrolling a member again changes nothing.
@@ -183,6 +196,23 @@ export function createLoyaltyService(deps: {
 
   return {
     enrol: enrolMember,
+
+    pointsOfOrder: (orderNo) => selectOrderPoints(db, orderNo),
+
+    async takeBackOrderPoints({ consumerNo, orderNo, refundId, stillWorthPoints }) {
+      const member = await selectMember(db, consumerNo);
+      if (!member) return 0;
+      const held = await selectOrderPoints(db, orderNo);
+      const due = Math.min(held - stillWorthPoints, member.points_balance);
+      if (due <= 0) return 0;
+      const outcome = await changePoints(db, {
+        consumerNo,
+        delta: -due,
+        reason: "ADJUSTMENT",
+        reference: `ORDER-BACK:${orderNo}:${refundId}`,
+      });
+      return outcome.state === "applied" ? due : 0;
+    },
 
     async membership(consumerNo, queryable) {
       const member = await selectMember(queryable ?? db, consumerNo);

@@ -208,3 +208,27 @@ export async function selectBookings(
     [reason, reference],
   );
 }
+
+/** The bookings of a reason whose reference starts with `prefix` (an order's partial refunds). */
+export async function selectBookingsLike(
+  db: Queryable,
+  reason: PointsReason,
+  prefix: string,
+): Promise<{ consumer_no: string; delta: number }[]> {
+  return db.query<{ consumer_no: string; delta: number }>(
+    `select consumer_no, delta from loyalty_points_ledger
+      where reason = $1 and left(reference, length($2)) = $2`,
+    [reason, prefix],
+  );
+}
+
+/** What an order earned, net of what its cancel and refunds took back (decision 0075). */
+export async function selectOrderPoints(db: Queryable, orderNo: string): Promise<number> {
+  const [row] = await db.query<{ points: number }>(
+    `select coalesce(sum(delta), 0)::int as points from loyalty_points_ledger
+      where (reason = 'ORDER' and reference = $1)
+         or (reason = 'ADJUSTMENT' and left(reference, length($2)) = $2)`,
+    [orderNo, `ORDER-BACK:${orderNo}:`],
+  );
+  return row?.points ?? 0;
+}

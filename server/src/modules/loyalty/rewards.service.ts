@@ -1,8 +1,9 @@
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
-import { changePoints, selectBookings } from "./loyalty.tables";
+import { changePoints, selectBookings, selectBookingsLike } from "./loyalty.tables";
 import {
   giveBackRewardRows,
+  refundRewardRow,
   selectRewardByReference,
   selectRewards,
   spendRewardRow,
@@ -48,6 +49,22 @@ export interface LoyaltyTenders {
   ): Promise<void>;
   /** Gives back the rewards and points a reference spent as payment; a second call: nothing. */
   giveBackTenders(tx: Queryable, reference: string): Promise<void>;
+  /**
+   * Gives part of a reward's spend for `reference` back to it (a return's refund); throws when
+   * the spend has less left (the caller's transaction rolls back).
+   */
+  refundReward(
+    tx: Queryable,
+    part: { rewardId: string; reference: string; amountMinor: number },
+  ): Promise<void>;
+  /**
+   * Gives points paid for `reference` back (a return's refund), booked once under `refundKey`;
+   * never more than the order took.
+   */
+  refundTenderPoints(
+    tx: Queryable,
+    part: { consumerNo: string; reference: string; points: number; refundKey: string },
+  ): Promise<void>;
 }
 
 /** Points paid for an order are booked under this reference, apart from its voucher's. */
@@ -95,6 +112,28 @@ export function createLoyaltyTenders(deps: { db: Db }): LoyaltyTenders {
         reference: tenderReference(spend.reference),
       });
       if (outcome.state === "insufficient" || outcome.state === "not-member") throw notEnough();
+    },
+
+    async refundReward(tx, part) {
+      if (!Number.isSafeInteger(part.amountMinor) || part.amountMinor <= 0) return;
+      if (!(await refundRewardRow(tx, part)))
+        throw new Error(`reward spend ${part.reference} has not ${part.amountMinor} to refund`);
+    },
+
+    async refundTenderPoints(tx, part) {
+      if (!Number.isSafeInteger(part.points) || part.points <= 0) return;
+      const spent = await selectBookings(tx, "ORDER_SPEND", tenderReference(part.reference));
+      const taken = -spent.reduce((sum, row) => sum + row.delta, 0);
+      const refunds = await selectBookingsLike(tx, "REFUND", `${tenderReference(part.reference)}:`);
+      const given = refunds.reduce((sum, row) => sum + row.delta, 0);
+      if (given + part.points > taken)
+        throw new Error(`points of ${part.reference}: ${given} + ${part.points} > ${taken} taken`);
+      await changePoints(tx, {
+        consumerNo: part.consumerNo,
+        delta: part.points,
+        reason: "REFUND",
+        reference: `${tenderReference(part.reference)}:${part.refundKey}`,
+      });
     },
 
     async giveBackTenders(tx, reference) {

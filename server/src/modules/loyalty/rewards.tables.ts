@@ -79,13 +79,35 @@ export async function giveBackRewardRows(tx: Queryable, reference: string): Prom
     `with returned as (
        update loyalty_reward_spends set given_back_at = now()
         where reference = $1 and given_back_at is null
-        returning reward_id, amount_minor)
+        returning reward_id, amount_minor - refunded_minor as amount_minor)
      update loyalty_rewards as reward
         set spent_minor = reward.spent_minor - returned.amount_minor
        from returned
       where reward.reward_id = returned.reward_id`,
     [reference],
   );
+}
+
+/**
+ * Gives `amountMinor` of what `reference` spent of a reward back to it (part of a refund);
+ * false when the spend has less than that left.
+ */
+export async function refundRewardRow(
+  tx: Queryable,
+  part: { rewardId: string; reference: string; amountMinor: number },
+): Promise<boolean> {
+  const rows = await tx.query<{ reward_id: string }>(
+    `with refunded as (
+       update loyalty_reward_spends set refunded_minor = refunded_minor + $3
+        where reward_id = $1 and reference = $2 and given_back_at is null
+          and amount_minor - refunded_minor >= $3
+        returning reward_id)
+     update loyalty_rewards as reward set spent_minor = reward.spent_minor - $3
+       from refunded where reward.reward_id = refunded.reward_id
+     returning reward.reward_id`,
+    [part.rewardId, part.reference, part.amountMinor],
+  );
+  return rows.length === 1;
 }
 
 /** Issues (or re-issues, unspent) a reward: the demo seed. */

@@ -1,4 +1,6 @@
-import type { Db } from "../../platform/database/db.types";
+import type { Db, Queryable } from "../../platform/database/db.types";
+import type { Mailer } from "../../platform/mail/mailer";
+import { shipmentMessage } from "./orders.helpers";
 import { AppError } from "../../platform/errors/app-error";
 import type { EventBus } from "../../platform/events/event-bus";
 import {
@@ -24,6 +26,11 @@ export interface FulfilmentService {
    * order's history and an `orderStatusChanged` event when the order's status changes.
    */
   move(orderNo: string, move: FulfilmentMove): Promise<OrderStatus>;
+  /**
+   * Every move left to the order's delivery, one after the other (the simulator's "deliver
+   * all"): processed, each shipment out with a generated tracking number, each delivered.
+   */
+  deliverAll(orderNo: string): Promise<OrderStatus>;
 }
 
 /** A pickup or ship-to-store shipment waits at the store; the others travel to an address. */
@@ -38,8 +45,53 @@ function refused(message: string): AppError {
 export function createFulfilment(deps: {
   db: Db;
   events: Pick<EventBus, "transaction" | "publish">;
+  mailer: Pick<Mailer, "enqueue">;
+  publicOrigin: string;
 }): FulfilmentService {
-  return {
+  /** The shopper hears of each shipment that leaves or arrives, in the order's language. */
+  async function tellShopper(
+    tx: Queryable,
+    orderNo: string,
+    shipment: Parameters<typeof shipmentMessage>[1],
+  ): Promise<void> {
+    const [row] = await tx.query<{ email: string; locale: string | null }>(
+      "select email, locale from orders where order_no = $1",
+      [orderNo],
+    );
+    if (!row) return;
+    // Orders placed before the locale was kept speak the store's default language.
+    const locale = row.locale ?? "en-us";
+    await deps.mailer.enqueue(
+      tx,
+      shipmentMessage({ orderNo, email: row.email, locale }, shipment, deps.publicOrigin),
+    );
+  }
+
+  const service: FulfilmentService = {
+    async deliverAll(orderNo) {
+      const [order] = await deps.db.query<{ status: OrderStatus }>(
+        "select status from orders where order_no = $1",
+        [orderNo],
+      );
+      if (!order) throw new AppError("OHS4004", { field: "orderNo" });
+      let status = order.status;
+      if (status === "placed") status = await service.move(orderNo, { kind: "process" });
+      for (const shipment of await selectShipmentStates(deps.db, orderNo)) {
+        if (shipment.status === "pending")
+          status = await service.move(orderNo, {
+            kind: "ship",
+            shipmentId: shipment.shipment_id,
+            carrier: AT_STORE.has(shipment.kind) ? "store" : "UPS",
+            trackingNumber: `1Z${orderNo}${shipment.shipment_id.slice(0, 6)}`.toUpperCase(),
+          });
+        if (!ARRIVED.includes(shipment.status))
+          status = await service.move(orderNo, {
+            kind: "deliver",
+            shipmentId: shipment.shipment_id,
+          });
+      }
+      return status;
+    },
     move(orderNo, move) {
       return deps.events.transaction(async (tx) => {
         const order = await lockOrder(tx, orderNo);
@@ -76,6 +128,18 @@ export function createFulfilment(deps: {
             throw refused(
               `Shipment ${move.shipmentId} is ${shipment.status}: it cannot ${move.kind}.`,
             );
+          await tellShopper(tx, orderNo, {
+            kind:
+              move.kind === "ship"
+                ? atStore
+                  ? "ready"
+                  : "shipped"
+                : atStore
+                  ? "collected"
+                  : "delivered",
+            carrier: move.kind === "ship" ? move.carrier : shipment.carrier,
+            trackingNumber: move.kind === "ship" ? move.trackingNumber : shipment.tracking_number,
+          });
           await insertHistory(
             tx,
             orderNo,
@@ -108,4 +172,5 @@ export function createFulfilment(deps: {
       });
     },
   };
+  return service;
 }

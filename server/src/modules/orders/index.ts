@@ -34,7 +34,7 @@ export const ordersArea = defineArea<{ site: SiteService }>()({
       publicOrigin: config.publicOrigin,
       siteIds: async () => (await site.listSites()).map((entry) => entry.siteId.toUpperCase()),
     }),
-    fulfilment: createFulfilment({ db, events }),
+    fulfilment: createFulfilment({ db, events, mailer, publicOrigin: config.publicOrigin }),
   }),
   routes: (app, orders) => ordersRoutes(app, { orders }),
   listens: (orders) => ({

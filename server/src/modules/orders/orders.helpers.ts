@@ -101,3 +101,41 @@ export function orderAnswer(order: PlacedOrder): Order {
     shippingThresholdStatus: order.shippingThreshold,
   };
 }
+
+/** A shipment left or arrived: the e-mail that says so, with its tracking number. */
+export function shipmentMessage(
+  order: { orderNo: string; email: string; locale: string },
+  shipment: {
+    kind: "shipped" | "ready" | "delivered" | "collected";
+    carrier: string | null;
+    trackingNumber: string | null;
+  },
+  publicOrigin: string,
+): MailMessage {
+  const url = mailLink(publicOrigin, `/${order.locale}/account/orders/${order.orderNo}`);
+  const lines: Record<typeof shipment.kind, [string, string]> = {
+    shipped: [
+      `Your order ${order.orderNo} is on its way`,
+      `Part or all of your order ${order.orderNo} has left us with ${shipment.carrier ?? "the carrier"}${shipment.trackingNumber ? `, tracking number ${shipment.trackingNumber}` : ""}.`,
+    ],
+    ready: [
+      `Your order ${order.orderNo} is ready at the store`,
+      `Part or all of your order ${order.orderNo} is ready for you to collect at the store. Bring the order number.`,
+    ],
+    delivered: [
+      `Your order ${order.orderNo} has arrived`,
+      `Part or all of your order ${order.orderNo} has been delivered. Something not right? You can start a return from your order.`,
+    ],
+    collected: [
+      `You collected your order ${order.orderNo}`,
+      `You collected part or all of your order ${order.orderNo}. Something not right? You can start a return from your order.`,
+    ],
+  };
+  const [subject, text] = lines[shipment.kind];
+  return {
+    to: order.email,
+    subject,
+    text: `${text}\n\nSee your order: ${url}`,
+    html: `<p>${escapeHtml(text)}</p>\n<p><a href="${escapeHtml(url)}">See your order</a></p>`,
+  };
+}

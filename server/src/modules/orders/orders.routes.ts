@@ -1,10 +1,14 @@
-import { PURCHASE_DETAIL, PURCHASE_HISTORY, TRACK_ORDER } from "@ridgeline/contract";
+import { PURCHASE_HISTORY } from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import { registeredShopper } from "../../platform/http/request-scope";
 import type { OrdersService } from "./orders.service";
 
-/** The account's orders (000 §7 purchasehistory, purchase/{orderId}): signed-in shoppers only. */
+/**
+ * The account's order history (000 §7 purchasehistory): signed-in shoppers only. One order's
+ * detail and tracking answer with what can still be done with it, so the aftersales area
+ * registers them.
+ */
 export async function ordersRoutes(
   app: FastifyInstance,
   options: { orders: OrdersService },
@@ -12,11 +16,5 @@ export async function ordersRoutes(
   const { orders } = options;
   registerEndpoint(app, PURCHASE_HISTORY, async ({ body, scope }) =>
     orders.history(registeredShopper(scope).consumerNo, body),
-  );
-  registerEndpoint(app, TRACK_ORDER, async ({ body }, reply) =>
-    orders.track(body, reply.request.ip),
-  );
-  registerEndpoint(app, PURCHASE_DETAIL, async ({ params, scope }) =>
-    orders.detail(registeredShopper(scope).consumerNo, params.orderId),
   );
 }

@@ -12,7 +12,9 @@ import {
   selectOrder,
   selectOrderPage,
   updateOrderStatus,
+  updateOrderLocale,
   updatePaymentStatus,
+  lockOrder,
   type OrderRow,
 } from "./orders.tables";
 import type { NewOrder, NewOrderPayment, OrderStatus, PlacedOrder } from "./orders.types";
@@ -63,6 +65,26 @@ export interface OrdersService {
   adoptGuestOrders(guestNo: string, consumerNo: string): Promise<number>;
   /** An order by its number, or null. */
   order(orderNo: string, tx?: Queryable): Promise<PlacedOrder | null>;
+  /**
+   * The order, its row locked for a change in the caller's transaction (a cancel, a return):
+   * changes of one order happen one after the other. Null for an unknown number.
+   */
+  lockOrder(tx: Queryable, orderNo: string): Promise<PlacedOrder | null>;
+  /** A line in the order's history (decision 0072). */
+  addHistory(
+    tx: Queryable,
+    orderNo: string,
+    event: string,
+    detail?: Record<string, unknown>,
+  ): Promise<void>;
+  /** The order's history, oldest first. */
+  historyOf(orderNo: string): Promise<{ at: string; event: string }[]>;
+  /**
+   * The order a guest names by number and e-mail (decision 0072): as `track`, without the
+   * answer's history. ORD400 for a wrong e-mail or an unknown number, OHS4004 for what is no
+   * order number; the caller counts the look-up against its limit.
+   */
+  findByEmail(orderNumber: string, email: string): Promise<PlacedOrder>;
   /** Moves an order on, with a line in its history; false when it was not in one of `from`. */
   moveOrder(
     tx: Queryable,
@@ -111,6 +133,7 @@ function placedOrder(row: OrderRow): PlacedOrder {
         ? { storeId: row.in_store_store_id, storeEmployeeId: row.in_store_employee_id }
         : null,
     shippingThreshold: row.shipping_threshold ?? null,
+    locale: row.locale ?? null,
     placedAt: new Date(row.placed_at),
   };
 }
@@ -139,6 +162,27 @@ export function createOrdersService(deps: {
       at: new Date(line.at).toISOString(),
       event: line.event,
     }));
+  async function findByEmail(orderNumber: string, email: string): Promise<PlacedOrder> {
+    const number = orderNumber.trim().toUpperCase();
+    const site = /^([A-Z]{2,8})\d{8,12}$/.exec(number)?.[1];
+    if (!site || !(await deps.siteIds()).includes(site))
+      throw new AppError("OHS4004", {
+        field: "orderNumber",
+        message: "The order was not found.",
+      });
+    const row = await selectOrder(db, { orderNo: number });
+    const matches =
+      row !== null &&
+      row.status !== "failed" &&
+      EMAIL.test(email) &&
+      row.email.trim().toLowerCase() === email.trim().toLowerCase();
+    if (!row || !matches)
+      throw new AppError("ORD400", {
+        field: "email",
+        message: "We could not find an order with this number and e-mail address.",
+      });
+    return placedOrder(row);
+  }
   return {
     async createOrder(tx, order) {
       // One order per bag: a second call for the bag waits here until the first commits, then
@@ -168,6 +212,14 @@ export function createOrdersService(deps: {
       return row ? placedOrder(row) : null;
     },
     moveOrder: updateOrderStatus,
+    async lockOrder(tx, orderNo) {
+      if (!(await lockOrder(tx, orderNo))) return null;
+      const row = await selectOrder(tx, { orderNo });
+      return row ? placedOrder(row) : null;
+    },
+    addHistory: insertHistory,
+    historyOf,
+    findByEmail: (orderNumber, email) => findByEmail(orderNumber, email),
     adoptGuestOrders: (guestNo, consumerNo) => reassignOrders(db, guestNo, consumerNo),
     async history(consumerNo, { page, pageSize }) {
       const { rows, total } = await selectOrderPage(db, consumerNo, {
@@ -194,25 +246,8 @@ export function createOrdersService(deps: {
     },
     async track({ orderNumber, email }, clientAddress) {
       await deps.limits.check(TRACK_ORDER_LIMIT, clientAddress);
-      const number = orderNumber.trim().toUpperCase();
-      const site = /^([A-Z]{2,8})\d{8,12}$/.exec(number)?.[1];
-      if (!site || !(await deps.siteIds()).includes(site))
-        throw new AppError("OHS4004", {
-          field: "orderNumber",
-          message: "The order was not found.",
-        });
-      const row = await selectOrder(db, { orderNo: number });
-      const matches =
-        row !== null &&
-        row.status !== "failed" &&
-        EMAIL.test(email) &&
-        row.email.trim().toLowerCase() === email.trim().toLowerCase();
-      if (!row || !matches)
-        throw new AppError("ORD400", {
-          field: "email",
-          message: "We could not find an order with this number and e-mail address.",
-        });
-      return { ...orderAnswer(placedOrder(row)), history: await historyOf(row.order_no) };
+      const order = await findByEmail(orderNumber, email);
+      return { ...orderAnswer(order), history: await historyOf(order.orderNo) };
     },
     async detail(consumerNo, orderNo) {
       const row = await selectOrder(db, { orderNo });
@@ -223,6 +258,7 @@ export function createOrdersService(deps: {
     async sendConfirmation(tx, orderNo, token, locale) {
       const row = await selectOrder(tx, { orderNo });
       if (!row) throw new Error(`no order ${orderNo} to confirm`);
+      await updateOrderLocale(tx, orderNo, locale);
       await deps.mailer.enqueue(
         tx,
         confirmationMessage(placedOrder(row), token, locale, deps.publicOrigin),

@@ -152,6 +152,7 @@ export interface OrderRow {
   in_store_store_id: string | null;
   in_store_employee_id: string | null;
   shipping_threshold: NewOrder["shippingThreshold"];
+  locale: string | null;
   placed_at: Date;
   lines: (NewOrderLine & { lineNo: number })[];
   shipments: OrderShipment[];
@@ -179,7 +180,8 @@ export async function selectOrder(
        coalesce((select json_agg(json_build_object(
            'shipmentId', s.shipment_id, 'kind', s.kind, 'methodCode', s.method_code,
            'storeId', s.store_id, 'address', s.address, 'priceMinor', s.price_minor,
-           'status', s.status, 'carrier', s.carrier, 'trackingNumber', s.tracking_number)
+           'status', s.status, 'carrier', s.carrier, 'trackingNumber', s.tracking_number,
+           'shippedAt', s.shipped_at, 'deliveredAt', s.delivered_at)
            order by s.shipment_id) from order_shipments s where s.order_no = o.order_no), '[]')
          as shipments,
        coalesce((select json_agg(json_build_object(
@@ -331,6 +333,15 @@ export async function updateShipmentStatus(
   return rows.length === 1;
 }
 
+/** Keeps the language the order was placed in (with its confirmation e-mail). */
+export async function updateOrderLocale(
+  tx: Queryable,
+  orderNo: string,
+  locale: string,
+): Promise<void> {
+  await tx.query("update orders set locale = $2 where order_no = $1", [orderNo, locale]);
+}
+
 /** An order's row locked for a change of state, or null. */
 export async function lockOrder(
   tx: Queryable,
@@ -343,13 +354,22 @@ export async function lockOrder(
   return rows[0] ?? null;
 }
 
+export interface ShipmentStateRow {
+  shipment_id: string;
+  kind: string;
+  status: ShipmentStatus;
+  carrier: string | null;
+  tracking_number: string | null;
+}
+
 /** The states of an order's shipments. */
 export async function selectShipmentStates(
   tx: Queryable,
   orderNo: string,
-): Promise<{ shipment_id: string; kind: string; status: ShipmentStatus }[]> {
-  return tx.query<{ shipment_id: string; kind: string; status: ShipmentStatus }>(
-    "select shipment_id, kind, status from order_shipments where order_no = $1 order by shipment_id",
+): Promise<ShipmentStateRow[]> {
+  return tx.query<ShipmentStateRow>(
+    `select shipment_id, kind, status, carrier, tracking_number from order_shipments
+      where order_no = $1 order by shipment_id`,
     [orderNo],
   );
 }

@@ -9,6 +9,11 @@ export interface OrderTotals {
   totalMinor: number;
   /** UK and EU prices include VAT: the tax is inside the total, not added to it. */
   taxIncluded: boolean;
+  /**
+   * The tax per rate as the bag showed it ("GST 5%"), for the invoice; absent on orders placed
+   * before issue 14 (their invoice shows one row for the whole tax).
+   */
+  taxes?: { label: string; taxableMinor: number; taxMinor: number }[];
 }
 
 export interface NewOrderLine {
@@ -73,6 +78,9 @@ export interface OrderShipment extends NewOrderShipment {
   status: ShipmentStatus;
   carrier: string | null;
   trackingNumber: string | null;
+  /** ISO times, null until the shipment left or arrived. */
+  shippedAt: string | null;
+  deliveredAt: string | null;
 }
 
 export interface PlacedOrder {
@@ -90,5 +98,7 @@ export interface PlacedOrder {
   payments: (NewOrderPayment & { paymentNo: number })[];
   inStore: { storeId: string; storeEmployeeId: string } | null;
   shippingThreshold: ShippingThresholdStatus | null;
+  /** The locale the order was placed in, or null (then the site's default). */
+  locale: string | null;
   placedAt: Date;
 }

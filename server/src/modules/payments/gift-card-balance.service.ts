@@ -6,6 +6,7 @@ import type { RateLimits, RateRule } from "../../platform/rate-limit/rate-limits
 import { cardDigits } from "./card-sandbox.helpers";
 import {
   giveBackRedemptions,
+  refundRedemption,
   openCardAccount,
   redeemCard,
   selectCardsLeft,
@@ -69,6 +70,15 @@ export interface GiftCardBalanceService {
   ): Promise<void>;
   /** Gives back what a reference spent on any card; a second call gives back nothing. */
   giveBack(tx: Queryable, reference: string): Promise<void>;
+  /**
+   * Gives part of what `reference` spent on a card back to it (a return's refund), in the
+   * caller's transaction. Throws when the spend has less than that left to give back: the
+   * caller's refund plan is wrong and its transaction must roll back.
+   */
+  refundPart(
+    tx: Queryable,
+    part: { cardHash: string; reference: string; amountMinor: number },
+  ): Promise<void>;
 }
 
 export function createGiftCardBalance(deps: {
@@ -112,6 +122,12 @@ export function createGiftCardBalance(deps: {
 
     async giveBack(tx, reference) {
       await giveBackRedemptions(tx, reference);
+    },
+
+    async refundPart(tx, part) {
+      if (!Number.isSafeInteger(part.amountMinor) || part.amountMinor <= 0) return;
+      if (!(await refundRedemption(tx, part)))
+        throw new Error(`gift card spend ${part.reference} has not ${part.amountMinor} to refund`);
     },
   };
 }

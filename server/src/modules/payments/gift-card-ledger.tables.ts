@@ -66,7 +66,7 @@ export async function giveBackRedemptions(tx: Queryable, reference: string): Pro
     `with returned as (
        update gift_card_redemptions set given_back_at = now()
         where reference = $1 and given_back_at is null
-        returning card_hash, amount_minor)
+        returning card_hash, amount_minor - refunded_minor as amount_minor)
      update gift_card_balances as card
         set spent_minor = card.spent_minor - returned.amount_minor, updated_at = now()
        from returned
@@ -75,4 +75,29 @@ export async function giveBackRedemptions(tx: Queryable, reference: string): Pro
     [reference],
   );
   return rows.length;
+}
+
+/**
+ * Gives `amountMinor` of what `reference` spent on a card back to it (part of a refund), in
+ * the caller's transaction; false (nothing written) when the spend has less than that left to
+ * give back or was given back whole.
+ */
+export async function refundRedemption(
+  tx: Queryable,
+  part: { cardHash: string; reference: string; amountMinor: number },
+): Promise<boolean> {
+  const rows = await tx.query<{ card_hash: string }>(
+    `with refunded as (
+       update gift_card_redemptions set refunded_minor = refunded_minor + $3
+        where card_hash = $1 and reference = $2 and given_back_at is null
+          and amount_minor - refunded_minor >= $3
+        returning card_hash)
+     update gift_card_balances as card
+        set spent_minor = card.spent_minor - $3, updated_at = now()
+       from refunded
+      where card.card_hash = refunded.card_hash
+     returning card.card_hash`,
+    [part.cardHash, part.reference, part.amountMinor],
+  );
+  return rows.length === 1;
 }

@@ -11,6 +11,7 @@ import {
 import {
   addSpend,
   giveBackAllowanceRows,
+  refundAllowanceRow,
   selectMemberships,
   spendAllowanceRow,
 } from "./programs.tables";
@@ -66,6 +67,11 @@ export interface ProgramsService {
   ): Promise<void>;
   /** Gives back what a reference spent of any allowance, to the year it was taken from; once. */
   giveBackAllowance(tx: Queryable, reference: string): Promise<void>;
+  /** Gives part of an allowance spend back (a return's refund); throws when it has less left. */
+  refundAllowance(
+    tx: Queryable,
+    part: { consumerNo: string; program: Program; reference: string; amountMinor: number },
+  ): Promise<void>;
 }
 
 /** The professional programmes (000 §6), whose members' purchases count against a cap. */
@@ -146,5 +152,10 @@ export function createProgramsService(deps: {
     },
 
     giveBackAllowance: (tx, reference) => giveBackAllowanceRows(tx, reference),
+    async refundAllowance(tx, part) {
+      if (!Number.isSafeInteger(part.amountMinor) || part.amountMinor <= 0) return;
+      if (!(await refundAllowanceRow(tx, part)))
+        throw new Error(`allowance spend ${part.reference} has not ${part.amountMinor} to refund`);
+    },
   };
 }

@@ -120,7 +120,7 @@ export async function giveBackAllowanceRows(tx: Queryable, reference: string): P
     `with returned as (
        update program_spend_entries set given_back_at = now()
         where reference = $1 and given_back_at is null
-        returning consumer_no, program, year, amount_minor)
+        returning consumer_no, program, year, amount_minor - refunded_minor as amount_minor)
      update program_spend as spend
         set spent_minor = spend.spent_minor - returned.amount_minor, updated_at = now()
        from returned
@@ -128,4 +128,29 @@ export async function giveBackAllowanceRows(tx: Queryable, reference: string): P
         and spend.year = returned.year`,
     [reference],
   );
+}
+
+/**
+ * Gives `amountMinor` of what `reference` spent of a programme's allowance back, to the year
+ * it was taken from (part of a refund); false when the spend has less than that left.
+ */
+export async function refundAllowanceRow(
+  tx: Queryable,
+  part: { consumerNo: string; program: Program; reference: string; amountMinor: number },
+): Promise<boolean> {
+  const rows = await tx.query<{ consumer_no: string }>(
+    `with refunded as (
+       update program_spend_entries set refunded_minor = refunded_minor + $4
+        where consumer_no = $1 and program = $2 and reference = $3 and given_back_at is null
+          and amount_minor - refunded_minor >= $4
+        returning consumer_no, program, year)
+     update program_spend as spend
+        set spent_minor = spend.spent_minor - $4, updated_at = now()
+       from refunded
+      where spend.consumer_no = refunded.consumer_no and spend.program = refunded.program
+        and spend.year = refunded.year
+     returning spend.consumer_no`,
+    [part.consumerNo, part.program, part.reference, part.amountMinor],
+  );
+  return rows.length === 1;
 }

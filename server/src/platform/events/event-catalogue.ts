@@ -45,8 +45,22 @@ export interface DomainEvents {
   paymentCaptured: { orderNo: string; paymentId: string; amountMinor: number; currency: string };
   /** orders: an order moved on (processing, shipped, delivered; decision 0072). */
   orderStatusChanged: { orderNo: string; consumerNo: string; from: string; to: string };
-  /** orders (to come): an order was cancelled before it shipped. */
+  /** aftersales: an order was cancelled before it shipped (decision 0075). */
   orderCancelled: { orderNo: string; consumerNo: string; siteId: string; reason: string };
+  /**
+   * aftersales: money of an order was given back for returned units (decision 0075);
+   * `refundedMinor` counts every refund of the order so far, this one included.
+   */
+  orderRefunded: {
+    orderNo: string;
+    consumerNo: string;
+    refundId: number;
+    amountMinor: number;
+    refundedMinor: number;
+    totalMinor: number;
+  };
+  /** aftersales: a return moved on (requested, label_issued, received, refunded). */
+  returnStatusChanged: { orderNo: string; returnNo: string; consumerNo: string; to: string };
 }
 
 /**

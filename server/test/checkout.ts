@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Cart, Placement } from "@ridgeline/contract";
 import { expect } from "vitest";
-import type { TestApp } from "../../../test/test-app";
-import { createServices } from "../../app";
+import type { TestApp } from "./test-app";
+import { createServices } from "../src/app";
 
 export const APPROVED = "4111111111111111";
 export const DECLINED = "4000000000000002";

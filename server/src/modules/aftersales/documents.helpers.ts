@@ -1,0 +1,235 @@
+// What the invoice, a credit note and a return label say (decision 0075). Pure: the service
+// freezes the result when it issues the document, so every download is the same document.
+import type { CartAddress } from "@ridgeline/contract";
+import type { PlacedOrder } from "../orders";
+import type { DocumentParty, InvoiceDocument, ReturnLabelDocument } from "../../platform/documents";
+import { lineRefund, taxByRate, type RefundUnits } from "./refunds.helpers";
+import type { ReturnsCentre, Seller } from "./sellers.data";
+
+type Line = PlacedOrder["lines"][number];
+
+/** An address as printed: name, street, town line, country. */
+export function partyOf(
+  address: CartAddress | null,
+  fallbackName: string,
+  email?: string,
+): DocumentParty {
+  if (!address) return { name: fallbackName, lines: [], email: email ?? null };
+  const town = [address.postalCode, address.city, address.province].filter(Boolean);
+  return {
+    name: `${address.firstName} ${address.lastName}`.trim() || fallbackName,
+    lines: [
+      address.addressLine1,
+      ...(address.addressLine2 ? [address.addressLine2] : []),
+      // US and CA write "City, ST 80202"; elsewhere "80331 München".
+      ["US", "CA"].includes(address.countryCode)
+        ? `${address.city}, ${[address.province, address.postalCode].filter(Boolean).join(" ")}`
+        : town.join(" "),
+      address.country || address.countryCode,
+    ],
+    email: email ?? null,
+  };
+}
+
+/** Size, colour and UPC as one line under the product's name. */
+function detailOf(line: Line): string {
+  const variants = Array.isArray(line.options.variants)
+    ? (line.options.variants as unknown[])
+        .map((variant) => {
+          if (!variant || typeof variant !== "object") return null;
+          const entry = variant as Record<string, unknown>;
+          const value = entry.displayValue ?? entry.value;
+          const name = entry.displayName ?? entry.name;
+          return typeof value === "string" && typeof name === "string" ? `${name}: ${value}` : null;
+        })
+        .filter((text): text is string => text !== null)
+    : [];
+  return [...variants, `UPC ${line.upc}`].join(" · ");
+}
+
+const PAYMENT_LABELS: Readonly<Record<string, string>> = {
+  CREDIT_CARD: "Card",
+  KLARNA: "Klarna",
+  PAYPAL: "PayPal",
+  GIFT_CARD: "Gift card",
+  LOYALTY_POINTS: "XPLR points",
+  ATHLETES_PAYMENT: "Athlete allowance",
+  REWARD_CODE: "Reward code",
+  REWARD_CARD: "Reward card",
+};
+export const paymentLabel = (method: string) => PAYMENT_LABELS[method] ?? method;
+
+function shipToOf(order: PlacedOrder): DocumentParty | null {
+  const home = order.shipments.find((shipment) => shipment.address);
+  return home?.address ? partyOf(home.address, order.email) : null;
+}
+
+/** The order's shipping tax: what the whole tax has beyond its lines'. */
+function shippingTax(order: PlacedOrder): number {
+  const linesTax = order.lines.reduce((sum, line) => sum + line.taxMinor, 0);
+  return Math.max(0, order.totals.taxMinor - linesTax);
+}
+
+/** The tax rows of the order, or one row for the whole tax on orders that kept none. */
+function orderTaxes(order: PlacedOrder): InvoiceDocument["taxes"] {
+  if (order.totals.taxes && order.totals.taxes.length > 0) return order.totals.taxes;
+  const net = order.totals.totalMinor - order.totals.taxMinor;
+  return [{ label: "Tax", taxableMinor: net, taxMinor: order.totals.taxMinor }];
+}
+
+export interface DocumentHeader {
+  number: string;
+  issuedAt: Date;
+  locale: string;
+  seller: Seller;
+}
+
+/** What an invoice and a credit note of an order share: who, when, which order. */
+function headOf(order: PlacedOrder, header: DocumentHeader) {
+  return {
+    number: header.number,
+    issuedAt: header.issuedAt,
+    locale: header.locale,
+    currency: order.currency,
+    orderNumber: order.orderNo,
+    orderedAt: order.placedAt,
+    seller: header.seller,
+    buyer: partyOf(order.billingAddress, order.email, order.email),
+  };
+}
+
+/** The order's invoice: every line, delivery, the tax per rate, how it was paid. */
+export function invoiceOf(order: PlacedOrder, header: DocumentHeader): InvoiceDocument {
+  const shipTax = shippingTax(order);
+  const shippingGross = order.totals.shippingMinor;
+  return {
+    kind: "invoice",
+    ...headOf(order, header),
+    shipTo: shipToOf(order),
+    lines: order.lines.map((line) => ({
+      description: line.name,
+      detail: detailOf(line),
+      qty: line.qty,
+      unitMinor: line.unitMinor,
+      discountMinor: line.discountMinor,
+      taxMinor: line.taxMinor,
+      totalMinor: line.totalMinor,
+    })),
+    shipping:
+      shippingGross > 0 || shipTax > 0
+        ? { label: "Delivery", taxMinor: shipTax, totalMinor: shippingGross }
+        : null,
+    taxes: orderTaxes(order),
+    totals: {
+      netMinor: order.totals.totalMinor - order.totals.taxMinor,
+      taxMinor: order.totals.taxMinor,
+      totalMinor: order.totals.totalMinor,
+      pricesIncludeTax: order.totals.taxIncluded,
+    },
+    payments: order.payments.map((payment) => ({
+      label: paymentLabel(payment.method),
+      amountMinor: payment.amountMinor,
+    })),
+  };
+}
+
+/** A credit note: what a refund gave back, against the invoice it corrects. */
+export function creditNoteOf(
+  order: PlacedOrder,
+  header: DocumentHeader & { invoiceNumber: string },
+  refund: {
+    units: readonly RefundUnits[];
+    /** A cancel gives delivery back too. */
+    withShipping: boolean;
+    parts: readonly { method: string; amountMinor: number }[];
+    note: string;
+  },
+): InvoiceDocument {
+  const taxIncluded = order.totals.taxIncluded;
+  const lines = refund.units.map((units) => {
+    const line = order.lines[units.lineNo - 1] as Line;
+    const part = lineRefund(
+      { lineNo: units.lineNo, qty: line.qty, totalMinor: line.totalMinor, taxMinor: line.taxMinor },
+      units.from,
+      units.count,
+      taxIncluded,
+    );
+    const discount = Math.round((line.discountMinor * units.count) / line.qty);
+    return {
+      description: line.name,
+      detail: detailOf(line),
+      qty: units.count,
+      unitMinor: line.unitMinor,
+      discountMinor: discount,
+      taxMinor: part.taxMinor,
+      totalMinor: part.amountMinor,
+    };
+  });
+  const shipTax = refund.withShipping ? shippingTax(order) : 0;
+  const shippingGross = refund.withShipping ? order.totals.shippingMinor : 0;
+  const taxMinor = lines.reduce((sum, line) => sum + line.taxMinor, 0) + shipTax;
+  const amount = lines.reduce((sum, line) => sum + line.totalMinor, 0) + shippingGross;
+  const totalMinor = taxIncluded ? amount : amount + taxMinor;
+  const rates = orderTaxes(order);
+  const split = taxByRate(taxMinor, rates);
+  return {
+    kind: "credit-note",
+    ...headOf(order, header),
+    refersTo: header.invoiceNumber,
+    shipTo: null,
+    lines,
+    shipping:
+      shippingGross > 0 || shipTax > 0
+        ? { label: "Delivery", taxMinor: shipTax, totalMinor: shippingGross }
+        : null,
+    taxes: split.map((rate, index) => {
+      const whole = rates[index];
+      // The taxable base in the same proportion as the tax (a rate's base is its tax / rate).
+      const base =
+        whole && whole.taxMinor > 0
+          ? Math.round((whole.taxableMinor * rate.taxMinor) / whole.taxMinor)
+          : 0;
+      return { label: rate.label, taxableMinor: base, taxMinor: rate.taxMinor };
+    }),
+    totals: {
+      netMinor: totalMinor - taxMinor,
+      taxMinor,
+      totalMinor,
+      pricesIncludeTax: taxIncluded,
+    },
+    payments: refund.parts.map((part) => ({
+      label: paymentLabel(part.method),
+      amountMinor: part.amountMinor,
+    })),
+    notes: [refund.note],
+  };
+}
+
+/** A return's label: from the shopper to the site's returns centre, with its packing slip. */
+export function returnLabelOf(
+  order: PlacedOrder,
+  input: {
+    returnNumber: string;
+    createdAt: Date;
+    locale: string;
+    centre: ReturnsCentre;
+    lines: readonly { lineNo: number; qty: number }[];
+  },
+): ReturnLabelDocument {
+  const from =
+    order.shipments.find((shipment) => shipment.address)?.address ?? order.billingAddress;
+  return {
+    returnNumber: input.returnNumber,
+    orderNumber: order.orderNo,
+    createdAt: input.createdAt,
+    locale: input.locale,
+    from: partyOf(from, order.email),
+    to: { name: input.centre.name, lines: input.centre.lines },
+    carrier: input.centre.carrier,
+    service: input.centre.service,
+    items: input.lines.map((line) => ({
+      description: order.lines[line.lineNo - 1]?.name ?? `Line ${line.lineNo}`,
+      qty: line.qty,
+    })),
+  };
+}

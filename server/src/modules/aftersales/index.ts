@@ -1,0 +1,88 @@
+/** The aftersales area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
+import { defineArea } from "../../platform/areas/area";
+import { renderInvoicePdf, renderReturnLabelPdf } from "../../platform/documents";
+import type { CartService } from "../cart";
+import type { InventoryService } from "../inventory";
+import type { LoyaltyService } from "../loyalty";
+import { orderAnswer, type OrdersArea } from "../orders";
+import type { PaymentsArea } from "../payments";
+import type { SiteService } from "../site";
+import { aftersalesRoutes } from "./aftersales.routes";
+import { createAftersales, type AftersalesService } from "./aftersales.service";
+
+export type { AftersalesService };
+export type { Asker, ReceivedLine } from "./aftersales.service";
+export { GUEST_ORDER_LIMIT } from "./aftersales.service";
+
+/** How often pending provider refunds are retried. */
+const SETTLE_EVERY_MS = 60_000;
+
+/** After the order: cancel, returns, refunds, invoices and credit notes (decision 0075). */
+export const aftersalesArea = defineArea<{
+  orders: OrdersArea;
+  cart: CartService;
+  inventory: InventoryService;
+  payments: PaymentsArea;
+  loyalty: LoyaltyService;
+  site: SiteService;
+}>()({
+  name: "aftersales",
+  needs: { orders: true, cart: true, inventory: true, payments: true, loyalty: true, site: true },
+  create: ({ db, events, mailer, limits, config, warn }, needs): AftersalesService => {
+    const { orders, cart, inventory, payments, loyalty, site } = needs;
+    return createAftersales({
+      db,
+      warn,
+      events,
+      mailer,
+      limits,
+      publicOrigin: config.publicOrigin,
+      tenders: cart,
+      provider: payments.provider,
+      setPaymentStatus: (tx, orderNo, reference, status) =>
+        orders.setPaymentStatus(tx, orderNo, reference, status),
+      order: (orderNo, tx) => orders.order(orderNo, tx),
+      addHistory: (tx, orderNo, event, detail) => orders.addHistory(tx, orderNo, event, detail),
+      localeOf: async (order) => {
+        if (order.locale) return order.locale;
+        const sites = await site.listSites();
+        const own = sites.find(
+          (entry) => entry.siteId.toUpperCase() === order.siteId.toUpperCase(),
+        );
+        return own?.locale ?? "en-us";
+      },
+      now: () => new Date(),
+      orders: {
+        lockOrder: (tx, orderNo) => orders.lockOrder(tx, orderNo),
+        moveOrder: (tx, orderNo, from, to, detail) =>
+          orders.moveOrder(tx, orderNo, from, to, detail),
+        findByEmail: (orderNumber, email) => orders.findByEmail(orderNumber, email),
+        historyOf: (orderNo) => orders.historyOf(orderNo),
+        track: (input, clientAddress) => orders.track(input, clientAddress),
+        answer: orderAnswer,
+      },
+      stock: { putBack: (lines, tx) => inventory.putBack(lines, tx) },
+      pointsOfOrder: (orderNo) => loyalty.pointsOfOrder(orderNo),
+      render: { invoice: renderInvoicePdf, label: renderReturnLabelPdf },
+    });
+  },
+  routes: (app, aftersales) => aftersalesRoutes(app, { aftersales }),
+  listens: (aftersales) => ({
+    // The invoice is issued once the order is placed (numbered without gaps per site); a
+    // second delivery finds it issued.
+    orderPlaced: async ({ orderNo }) => {
+      await aftersales.issueInvoice(orderNo);
+    },
+  }),
+  jobs: (aftersales, { config }) => [
+    {
+      name: "aftersales-refunds",
+      // Tests settle refunds when they choose to, so what they see never races a timer.
+      intervalMs: config.env === "test" ? 0 : SETTLE_EVERY_MS,
+      alone: true,
+      run: async () => {
+        await aftersales.settleRefunds();
+      },
+    },
+  ],
+});
