@@ -20,6 +20,8 @@ export interface ApiResponse {
    * from it may be kept, keyed by it, instead of parsing `body` again for each page.
    */
   shared?: object;
+  /** The answer's bytes when it is not JSON (a PDF), as the transport received them. */
+  bytes?: Uint8Array;
 }
 
 export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
@@ -168,6 +170,47 @@ export class ApiClient {
     input: CallInput<E> = {},
   ): Promise<z.output<E["response"]>> {
     return (await this.callWithHeaders(endpoint, input)).data;
+  }
+
+  /**
+   * Calls an endpoint that answers a file (a PDF): its bytes and headers, or the ApiError of
+   * its JSON error answer.
+   */
+  async download<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E> = {},
+  ): Promise<{ bytes: Uint8Array; headers: Record<string, string | string[] | undefined> }> {
+    const url =
+      buildPath(endpoint.path, input.params as Record<string, unknown> | undefined) +
+      buildQuery(input.query as Record<string, unknown> | undefined);
+    const hasBody = input.body !== undefined;
+    const response = await this.transport({
+      method: endpoint.method,
+      url,
+      headers: {
+        accept: "application/pdf, application/json",
+        ...this.headers,
+        ...input.headers,
+        ...(hasBody ? { "content-type": "application/json" } : {}),
+      },
+      ...(hasBody ? { body: JSON.stringify(input.body) } : {}),
+    });
+    if (response.status >= 400) {
+      const payload: unknown = response.body ? JSON.parse(response.body) : undefined;
+      const envelope = ERROR_ENVELOPE_SCHEMA.safeParse(payload);
+      throw envelope.success
+        ? new ApiError(
+            response.status,
+            envelope.data.errorDetails,
+            envelope.data.correlationId,
+            envelope.data.appId,
+          )
+        : new ApiError(response.status, [], null, appIdOf(payload));
+    }
+    return {
+      bytes: response.bytes ?? new TextEncoder().encode(response.body),
+      headers: response.headers,
+    };
   }
 
   async callWithHeaders<E extends Endpoint>(

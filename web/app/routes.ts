@@ -37,6 +37,14 @@ export default [
     route("account/preferences", "features/account/account-preferences.route.tsx"),
     route("account/password", "features/account/account-password.route.tsx"),
     route("account/reservations", "features/account/account-reservations.route.tsx"),
+    // After the order (issue 14): the account's orders, one order and its files, the guest's
+    // look-up and the return label's e-mailed link.
+    route("account/orders", "features/orders/account-orders.route.tsx"),
+    route("account/orders/:orderNo", "features/orders/account-order.route.tsx"),
+    route("account/orders/:orderNo/files/:file", "features/orders/order-file.route.ts"),
+    route("order-lookup", "features/orders/order-lookup.route.tsx"),
+    route("order-lookup/file", "features/orders/order-lookup-file.route.ts"),
+    route("returns/:returnNo/label", "features/orders/return-label.route.ts"),
     route("enrol", "features/auth/enrol.route.tsx"),
     route("account/profile", "features/account/account-profile.route.tsx"),
     route("subscription/confirm", "features/account/subscription-confirm.route.tsx"),

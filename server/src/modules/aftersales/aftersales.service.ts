@@ -106,7 +106,11 @@ export function createAftersales(deps: AftersalesDeps) {
   const { db, orders } = deps;
   const refunds = createRefunds(deps);
 
-  async function orderFor(asker: Asker, orderNumber: string): Promise<PlacedOrder> {
+  async function orderFor(
+    asker: Asker,
+    orderNumber: string,
+    field: "orderNumber" | "orderId" = "orderNumber",
+  ): Promise<PlacedOrder> {
     if (asker.email !== undefined) {
       await deps.limits.check(GUEST_ORDER_LIMIT, asker.clientAddress);
       return orders.findByEmail(orderNumber, asker.email);
@@ -118,7 +122,7 @@ export function createAftersales(deps: AftersalesDeps) {
       });
     const order = await deps.order(orderNumber.trim().toUpperCase());
     if (!order || order.consumerNo !== asker.consumerNo || order.status === "failed")
-      throw new AppError("OHS4004", { field: "orderNumber", message: "The order was not found." });
+      throw new AppError("OHS4004", { field, message: "The order was not found." });
     return order;
   }
 
@@ -225,7 +229,7 @@ export function createAftersales(deps: AftersalesDeps) {
   return {
     /** An order with what can still be done with it (the account's and the guest's page). */
     async detail(asker: Asker, orderNumber: string): Promise<OrderDetail> {
-      return detailOf(await orderFor(asker, orderNumber));
+      return detailOf(await orderFor(asker, orderNumber, "orderId"));
     },
 
     /** 000 §7 TrackOrder (decision 0072), with what can still be done with the order. */
@@ -315,7 +319,7 @@ export function createAftersales(deps: AftersalesDeps) {
         locale: string;
       },
     ): Promise<{ returnNumber: string; status: string; labelUrl: string }> {
-      const found = await orderFor(asker, orderNumber);
+      const found = await orderFor(asker, orderNumber, "orderId");
       const key = randomBytes(24).toString("base64url");
       const returnNo = await deps.events.transaction(async (tx) => {
         const order = await orders.lockOrder(tx, found.orderNo);

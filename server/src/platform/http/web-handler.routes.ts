@@ -59,6 +59,10 @@ export function injectTransport(
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);
     }
+    const type = String(response.headers["content-type"] ?? "");
+    // A file (a PDF) goes on as its bytes: read as text it would not survive.
+    if (response.statusCode < 400 && type !== "" && !type.includes("json"))
+      return { status: response.statusCode, headers, body: "", bytes: response.rawPayload };
     return { status: response.statusCode, headers, body: response.body };
   };
 }

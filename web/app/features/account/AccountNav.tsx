@@ -4,6 +4,7 @@ import { useT, type MessageKey } from "../../lib/i18n";
 
 const SECTIONS: readonly { path: string; label: MessageKey }[] = [
   { path: "", label: "accountNav.overview" },
+  { path: "/orders", label: "accountNav.orders" },
   { path: "/profile", label: "accountNav.profile" },
   { path: "/addresses", label: "accountNav.addresses" },
   { path: "/payment-methods", label: "accountNav.paymentMethods" },

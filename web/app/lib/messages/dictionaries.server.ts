@@ -44,6 +44,9 @@ import { FR_LEGAL } from "./legal/fr";
 import { DE_LISTING } from "./listing/de";
 import { EN_LISTING } from "./listing/en";
 import { FR_LISTING } from "./listing/fr";
+import { DE_ORDERS } from "./orders/de";
+import { EN_ORDERS } from "./orders/en";
+import { FR_ORDERS } from "./orders/fr";
 import { DE_PASSWORD } from "./password/de";
 import { EN_PASSWORD } from "./password/en";
 import { FR_PASSWORD } from "./password/fr";
@@ -96,6 +99,7 @@ export const DICTIONARIES = {
   home: { en: EN_HOME, fr: FR_HOME, de: DE_HOME },
   legal: { en: EN_LEGAL, fr: FR_LEGAL, de: DE_LEGAL },
   listing: { en: EN_LISTING, fr: FR_LISTING, de: DE_LISTING },
+  orders: { en: EN_ORDERS, fr: FR_ORDERS, de: DE_ORDERS },
   password: { en: EN_PASSWORD, fr: FR_PASSWORD, de: DE_PASSWORD },
   payments: { en: EN_PAYMENTS, fr: FR_PAYMENTS, de: DE_PAYMENTS },
   preferences: { en: EN_PREFERENCES, fr: FR_PREFERENCES, de: DE_PREFERENCES },

@@ -16,6 +16,7 @@ export const DE_ACCOUNT: Record<keyof typeof EN_ACCOUNT, string> = {
   "account.incomplete":
     "Ihr Profil ist unvollständig: Ergänzen Sie Telefon, Postleitzahl und Geburtsdatum, um Ihr Konto voll zu nutzen.",
   "accountNav.label": "Kontobereiche",
+  "accountNav.orders": "Bestellungen",
   "accountNav.overview": "Übersicht",
   "accountNav.addresses": "Adressen",
   "accountNav.favorites": "Favoriten",

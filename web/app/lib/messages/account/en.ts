@@ -14,6 +14,7 @@ export const EN_ACCOUNT = {
   "account.incomplete":
     "Your profile is incomplete: add your phone, postal code and date of birth to get the most from your account.",
   "accountNav.label": "Account sections",
+  "accountNav.orders": "Orders",
   "accountNav.overview": "Overview",
   "accountNav.addresses": "Addresses",
   "accountNav.favorites": "Favourites",

@@ -16,6 +16,7 @@ export const FR_ACCOUNT: Record<keyof typeof EN_ACCOUNT, string> = {
   "account.incomplete":
     "Votre profil est incomplet : ajoutez votre téléphone, votre code postal et votre date de naissance pour profiter pleinement de votre compte.",
   "accountNav.label": "Rubriques du compte",
+  "accountNav.orders": "Commandes",
   "accountNav.overview": "Aperçu",
   "accountNav.addresses": "Adresses",
   "accountNav.favorites": "Favoris",
