@@ -39,6 +39,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // The journeys read mailed links from the outbox page, and test flows, not hash cost.
       DEV_OUTBOX: "true",
+      DEV_FULFILMENT: "true",
       PASSWORD_HASH_LOG_N: "12",
       // Every journey signs in from 127.0.0.1: the per-address limit is for real networks.
       SIGNIN_ATTEMPTS_PER_ADDRESS: "10000",

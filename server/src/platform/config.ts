@@ -42,6 +42,9 @@ const ENV_SCHEMA = z.object({
   // The developer's /dev/outbox page (it shows reset links): off unless asked for, and then it
   // answers loopback clients only.
   DEV_OUTBOX: booleanFlag.default(false),
+  // The fulfilment simulator's /dev/fulfilment page (it moves orders and receives returns): off
+  // unless asked for, and then it answers loopback clients only.
+  DEV_FULFILMENT: booleanFlag.default(false),
   // The shop's public origin: canonical URLs, sitemaps and mail links are built on it, never on
   // the request's Host.
   PUBLIC_URL: z
@@ -178,6 +181,7 @@ function toConfig(
     signInAttemptsPerAddress: env.SIGNIN_ATTEMPTS_PER_ADDRESS,
     mailRequestsPerAddress: env.MAIL_REQUESTS_PER_ADDRESS,
     devOutbox: env.DEV_OUTBOX,
+    devFulfilment: env.DEV_FULFILMENT,
     /** The shop's public origin, without a trailing slash (`https://shop.example`). */
     publicOrigin: publicUrl.origin,
     allowedHosts: allowedHosts(env, publicUrl),

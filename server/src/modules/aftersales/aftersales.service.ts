@@ -588,6 +588,21 @@ export function createAftersales(deps: AftersalesDeps) {
       return after?.status ?? status;
     },
 
+    /** The returns centre found every unit of a return damaged (the simulator's page). */
+    async receiveAllDamaged(returnNo: string): Promise<string> {
+      const orderNo = /^R([A-Z]{2,8}\d{8,12})-\d{2,3}$/.exec(returnNo)?.[1] ?? "";
+      const entry = (await selectReturns(db, orderNo)).find((row) => row.return_no === returnNo);
+      if (!entry) throw new AppError("OHS4004", { field: "returnNumber" });
+      return this.receive(
+        returnNo,
+        entry.lines.map((line) => ({
+          lineNo: line.lineNo,
+          receivedQty: line.qty,
+          damagedQty: line.qty,
+        })),
+      );
+    },
+
     /** The provider's pending refunds (the recovery job; tests call it when they choose). */
     settleRefunds: (limit?: number) => refunds.settle(limit),
   };

@@ -321,3 +321,30 @@ export async function refundSettled(tx: Queryable, refundId: number): Promise<bo
   );
   return (row?.pending ?? 0) === 0;
 }
+
+/** The latest orders with their shipments and returns, for the fulfilment simulator's page. */
+export async function selectLatestOrders(
+  db: Queryable,
+  limit: number,
+): Promise<
+  {
+    order_no: string;
+    status: string;
+    placed_at: Date;
+    shipments: { shipmentId: string; kind: string; status: string }[];
+    returns: { returnNo: string; status: string }[];
+  }[]
+> {
+  return db.query(
+    `select o.order_no, o.status, o.placed_at,
+            coalesce((select json_agg(json_build_object('shipmentId', s.shipment_id,
+                        'kind', s.kind, 'status', s.status) order by s.shipment_id)
+                        from order_shipments s where s.order_no = o.order_no), '[]') as shipments,
+            coalesce((select json_agg(json_build_object('returnNo', r.return_no,
+                        'status', r.status) order by r.seq)
+                        from order_returns r where r.order_no = o.order_no), '[]') as returns
+       from orders o where o.status <> 'failed'
+      order by o.placed_at desc limit $1`,
+    [limit],
+  );
+}

@@ -4,12 +4,17 @@ import { renderInvoicePdf, renderReturnLabelPdf } from "../../platform/documents
 import type { CartService } from "../cart";
 import type { InventoryService } from "../inventory";
 import type { LoyaltyService } from "../loyalty";
-import { orderAnswer, type OrdersArea } from "../orders";
+import { orderAnswer, type FulfilmentService, type OrdersArea } from "../orders";
 import type { PaymentsArea } from "../payments";
 import type { SiteService } from "../site";
 import { aftersalesRoutes } from "./aftersales.routes";
+import { fulfilmentPageRoutes } from "./fulfilment-page.routes";
 import { createAftersales, type AftersalesService } from "./aftersales.service";
 
+export type AftersalesArea = AftersalesService & {
+  /** The orders area's fulfilment, for the simulator's page. */
+  fulfilment: FulfilmentService;
+};
 export type { AftersalesService };
 export type { Asker, ReceivedLine } from "./aftersales.service";
 export { GUEST_ORDER_LIMIT } from "./aftersales.service";
@@ -28,9 +33,9 @@ export const aftersalesArea = defineArea<{
 }>()({
   name: "aftersales",
   needs: { orders: true, cart: true, inventory: true, payments: true, loyalty: true, site: true },
-  create: ({ db, events, mailer, limits, config, warn }, needs): AftersalesService => {
+  create: ({ db, events, mailer, limits, config, warn }, needs): AftersalesArea => {
     const { orders, cart, inventory, payments, loyalty, site } = needs;
-    return createAftersales({
+    const service = createAftersales({
       db,
       warn,
       events,
@@ -65,8 +70,17 @@ export const aftersalesArea = defineArea<{
       pointsOfOrder: (orderNo) => loyalty.pointsOfOrder(orderNo),
       render: { invoice: renderInvoicePdf, label: renderReturnLabelPdf },
     });
+    return { ...service, fulfilment: orders.fulfilment };
   },
-  routes: (app, aftersales) => aftersalesRoutes(app, { aftersales }),
+  routes: async (app, aftersales, { config, db }) => {
+    await aftersalesRoutes(app, { aftersales });
+    if (config.devFulfilment)
+      await app.register(fulfilmentPageRoutes, {
+        db,
+        fulfilment: aftersales.fulfilment,
+        aftersales,
+      });
+  },
   listens: (aftersales) => ({
     // The invoice is issued once the order is placed (numbered without gaps per site); a
     // second delivery finds it issued.

@@ -35,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       body: { page, pageSize: PAGE_SIZE },
     }),
   );
-  return { history, messages: pageMessages(params.locale, ["account", "orders"]) };
+  return { history, messages: pageMessages(params.locale, ["account", "orders", "form-errors"]) };
 }
 
 export default function AccountOrders({ loaderData, params }: Route.ComponentProps) {
