@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+import { addProduct } from "./support/bag";
+import { readPdf } from "./support/pdf";
+import { signUp, uniqueEmail } from "./shoppers";
+
+/*
+ * After the order (issue 14): a shopper buys twice, cancels one order, and returns part of the
+ * other through to its refund; the invoice, the credit notes and the return label open as PDFs
+ * and read right. The fulfilment simulator's page (/dev/fulfilment, DEV_FULFILMENT in the test
+ * server) plays the warehouse, the carrier and the returns centre.
+ */
+
+/** A saved address and card, so each purchase goes straight to the summary (express). */
+async function readyToBuy(page: Page): Promise<void> {
+  await signUp(page, uniqueEmail("aftersales"));
+  await page.goto("/en-us/account/addresses");
+  const address = page.getByTestId("address-form");
+  await address.getByLabel("Street address").fill("1 Summit Way");
+  await address.getByLabel("City").fill("Denver");
+  await address.getByLabel("State or province").selectOption("CO");
+  await address.getByLabel("ZIP code").fill("80202");
+  await address.getByLabel("Phone").fill("3035550123");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByTestId("account-done")).toBeVisible();
+  await page.goto("/en-us/account/payment-methods");
+  const card = page.getByTestId("card-form");
+  await card.getByLabel("Card number").fill("4111 1111 1111 1111");
+  await card.getByLabel("Month").selectOption("12");
+  await card.getByLabel("Year").selectOption(String(new Date().getFullYear() + 3));
+  await card.getByLabel("Security code").fill("123");
+  await card.getByLabel("Name on card").fill("Ada Lovelace");
+  await page.getByRole("button", { name: "Save card" }).click();
+  await expect(page.getByTestId("account-done")).toBeVisible();
+}
+
+/** Buys what is in the bag; answers the order number. */
+async function buy(page: Page): Promise<string> {
+  await page.goto("/en-us/cart");
+  await page.getByTestId("checkout-button").click();
+  await expect(page).toHaveURL(/\/en-us\/checkout\/summary$/);
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNo=/);
+  return new URL(page.url()).searchParams.get("orderNo") ?? "";
+}
+
+/** A move on the simulator's page, as a developer would click it. */
+async function simulate(page: Page, form: Record<string, string>, expected: string) {
+  const answer = await page.request.post("/dev/fulfilment", { form });
+  expect(await answer.text()).toContain(expected);
+}
+
+/** A file the page links to, read back. */
+async function pdfAt(page: Page, href: string) {
+  const response = await page.request.get(href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/pdf");
+  return readPdf(await response.body());
+}
+
+test("buy, cancel one order, return part of another through to its refund", async ({ page }) => {
+  test.setTimeout(120_000);
+  await readyToBuy(page);
+
+  // The first order is cancelled before it ships.
+  await addProduct(page, 0);
+  const first = await buy(page);
+  await page.goto("/en-us/account/orders");
+  await page.getByRole("link", { name: `View order ${first}` }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Placed");
+  await page.getByTestId("order-cancel").click();
+  await expect(page.getByTestId("order-notice")).toContainText("The order is cancelled");
+  await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
+  await expect(page.getByTestId("order-refunds")).toContainText("Cancellation");
+  await expect(page.getByTestId("order-history")).toContainText("Cancelled");
+  const note = page.getByTestId("download-credit-note");
+  await expect(note).toBeVisible();
+  const credit = await pdfAt(page, (await note.getAttribute("href")) ?? "");
+  expect(credit.text).toContain("Credit note");
+  expect(credit.text).toContain(first);
+  const invoiceLink = page.getByTestId("download-invoice");
+  const invoice = await pdfAt(page, (await invoiceLink.getAttribute("href")) ?? "");
+  expect(invoice.text).toContain("Invoice");
+  expect(invoice.text).toContain("Ridgeline Outfitters, Inc.");
+
+  // The second order of two units arrives; one unit goes back.
+  await addProduct(page, 1);
+  await addProduct(page, 1);
+  const second = await buy(page);
+  await simulate(page, { order: second, move: "all" }, `${second} is delivered.`);
+  await page.goto(`/en-us/account/orders/${second}`);
+  await expect(page.getByTestId("order-status")).toHaveText("Delivered");
+  await expect(page.getByTestId("order-tracking").first()).toContainText("UPS");
+  await page.getByTestId("return-qty-1").selectOption("1");
+  await page.getByTestId("return-reason-1").selectOption("TOO_LARGE");
+  await page.getByTestId("order-return-submit").click();
+  await expect(page.getByTestId("order-notice")).toContainText(`Return R${second}-01 started`);
+  await expect(page.getByTestId("return-status")).toHaveText("Waiting for your parcel");
+  const labelLink = page.getByTestId("download-label");
+  const label = await pdfAt(page, (await labelLink.getAttribute("href")) ?? "");
+  expect(label.text).toContain(`R${second}-01`);
+  expect(label.barcodes).toContain(`R${second}-01`);
+
+  await simulate(page, { order: second, move: "receive", return: `R${second}-01` }, "is refunded.");
+  await page.reload();
+  await expect(page.getByTestId("return-status")).toHaveText("Refunded");
+  await expect(page.getByTestId("order-refunds")).toContainText(`Return R${second}-01`);
+  const notes = page.getByTestId("download-credit-note");
+  await expect(notes).toHaveCount(1);
+  const refundNote = await pdfAt(page, (await notes.getAttribute("href")) ?? "");
+  expect(refundNote.text).toContain(`Return R${second}-01.`);
+  const refunded = await page.getByTestId("refund-amount").textContent();
+  expect(refundNote.text).toContain(refunded ?? "missing");
+});
+
+test("a guest finds an order by number and e-mail, and a wrong e-mail finds nothing", async ({
+  page,
+}) => {
+  await page.goto("/en-us/order-lookup");
+  await page.getByLabel("Order number").fill("US99999999");
+  await page.getByLabel("E-mail address").fill("nobody@example.com");
+  await page.getByRole("button", { name: "Find order" }).click();
+  await expect(page.getByTestId("lookup-problem")).toHaveText(
+    "We could not find an order with this number and e-mail address.",
+  );
+  await page.getByLabel("Order number").fill("not-a-number");
+  await page.getByRole("button", { name: "Find order" }).click();
+  await expect(page.getByTestId("lookup-problem")).toContainText("This is not an order number");
+});
