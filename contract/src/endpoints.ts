@@ -62,7 +62,18 @@ import {
   VOTE_ANSWER,
   VOTE_REVIEW,
 } from "./schemas/reviews.schema";
-import { SUBSCRIBE_BACK_IN_STOCK } from "./schemas/notifications.schema";
+import {
+  GET_NOTIFICATION_SETTINGS,
+  SUBSCRIBE_BACK_IN_STOCK,
+  UPDATE_NOTIFICATION_SETTINGS,
+} from "./schemas/notifications.schema";
+import {
+  CONTACT_CATEGORIES,
+  CREATE_CONTACT_CASE,
+  CREATE_WARRANTY_CLAIM,
+  GET_EVENT,
+  REGISTER_FOR_EVENT,
+} from "./schemas/help.schema";
 import { SEARCH_COLLECTION_POINTS, SEARCH_STORES } from "./schemas/stores.schema";
 import {
   PRODUCT_AVAILABILITY,
@@ -234,4 +245,12 @@ export const ENDPOINTS = [
   AGENT_LOGIN,
   GET_IN_STORE_SESSION,
   AGENT_LOGOUT,
+  // Help (issue 14 point 7)
+  CONTACT_CATEGORIES,
+  CREATE_CONTACT_CASE,
+  CREATE_WARRANTY_CLAIM,
+  GET_EVENT,
+  REGISTER_FOR_EVENT,
+  GET_NOTIFICATION_SETTINGS,
+  UPDATE_NOTIFICATION_SETTINGS,
 ] as const;
