@@ -124,13 +124,16 @@ export const EVENT_REGISTRATION_BODY = z
     attendingDays: z
       .string()
       .max(400)
+      .refine(
+        (text) => text.trim() === "" || text.split(",").every((day) => DAY.test(day.trim())),
+        "attendingDays are days as YYYY-MM-DD joined by commas",
+      )
       .transform((text) =>
         text
           .split(",")
           .map((day) => day.trim())
           .filter((day) => day !== ""),
       )
-      .pipe(z.array(z.string().regex(DAY, "attendingDays are days as YYYY-MM-DD")).max(31))
       .default([]),
     eventId: EVENT_ID,
     eventTermsAccepted: z.literal(true, { message: "the event's terms must be accepted" }),
