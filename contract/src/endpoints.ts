@@ -24,6 +24,7 @@ import { ADD_TENDER, REMOVE_TENDER } from "./schemas/cart-tenders.schema";
 import { ADD_ITEM, CART_WITH_ITEM, REMOVE_ITEM, UPDATE_ITEM } from "./schemas/cart-items.schema";
 import {
   GET_SHIPPING_METHODS,
+  SHIPPING_TERMS,
   REMOVE_SHIPPING_ADDRESS,
   REMOVE_BILLING_ADDRESS,
   SET_BILLING_ADDRESS,
@@ -134,7 +135,12 @@ import {
   RETRIEVE_USER_DATA,
   UPDATE_CONSUMER,
 } from "./schemas/profile.schema";
-import { GET_LOYALTY_VOUCHERS, GET_WELCOME_PROMO, LOYALTY_TOKEN } from "./schemas/loyalty.schema";
+import {
+  GET_LOYALTY_PROGRAMME,
+  GET_LOYALTY_VOUCHERS,
+  GET_WELCOME_PROMO,
+  LOYALTY_TOKEN,
+} from "./schemas/loyalty.schema";
 /** Every endpoint of the contract; the OpenAPI document lists exactly these. */
 export const ENDPOINTS = [
   ISSUE_TOKEN,
@@ -246,6 +252,8 @@ export const ENDPOINTS = [
   GET_IN_STORE_SESSION,
   AGENT_LOGOUT,
   // Help (issue 14 point 7)
+  SHIPPING_TERMS,
+  GET_LOYALTY_PROGRAMME,
   CONTACT_CATEGORIES,
   CREATE_CONTACT_CASE,
   CREATE_WARRANTY_CLAIM,
