@@ -39,6 +39,7 @@ const CASCADE_ORDER = [
   "features/account/account-forms.css",
   "features/auth/enrol.css",
   "features/legal/legal.css",
+  "features/help/help.css",
 ];
 const MAX_LINES = 400;
 const LAYOUT = "features/shell/locale-layout.route.tsx";
