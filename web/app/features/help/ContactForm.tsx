@@ -27,6 +27,7 @@ export function ContactForm(props: {
   const submit = useSubmit();
   const values: Record<string, string> = problem?.values ?? props.prefill;
   const [category, setCategory] = useState(values["category"] ?? "");
+  const [subject, setSubject] = useState(values["subject"] ?? "");
   const { errorAt, top } = useHelpErrors(problem);
   const described = (field: string, hint?: string) =>
     [hint, errorAt(field) ? `contact-error-${field}` : undefined].filter(Boolean).join(" ") ||
@@ -56,7 +57,12 @@ export function ContactForm(props: {
               name="category"
               required
               value={category}
-              onChange={(event) => setCategory(event.currentTarget.value)}
+              onChange={(event) => {
+                const next = categories.find((entry) => entry.code === event.currentTarget.value);
+                setCategory(event.currentTarget.value);
+                // A subject of the topic before is no subject of this one.
+                if (!next?.subjects.some((entry) => entry.code === subject)) setSubject("");
+              }}
               aria-describedby={described("category")}
             >
               <option value="">{t("help.contact.choose")}</option>
@@ -75,8 +81,8 @@ export function ContactForm(props: {
             <select
               name="subject"
               required
-              defaultValue={values["subject"] ?? ""}
-              key={hydrated ? category : "all"}
+              value={subject}
+              onChange={(event) => setSubject(event.currentTarget.value)}
               aria-describedby={described("subject")}
             >
               <option value="">{t("help.contact.choose")}</option>

@@ -117,7 +117,7 @@ export function EventForm(props: {
         </div>
       ) : null}
       <div className="field-group">
-        <label className="checkbox-line">
+        <label className="help-choice">
           <input
             type="checkbox"
             name="eventTermsAccepted"
