@@ -1,4 +1,8 @@
-import { DEFAULT_RETURN_WINDOW_DAYS, RETURN_WINDOW_DAYS } from "@ridgeline/contract";
+import {
+  DEFAULT_RETURN_WINDOW_DAYS,
+  RETURN_WINDOW_DAYS,
+  type OrderDetail,
+} from "@ridgeline/contract";
 import type { MessageKey } from "../../lib/i18n";
 
 /** The help pages of 000 §2 as the footer lists them: path under the locale, title key. */
@@ -28,4 +32,14 @@ export interface WarrantyLine {
   name: string;
   qty: number;
   upc: string;
+}
+
+/** The lines of an order (the account's order detail) as the warranty form lists them. */
+export function warrantyLines(order: Pick<OrderDetail, "items">): WarrantyLine[] {
+  return order.items.map((item, index) => ({
+    lineNo: index + 1,
+    name: item.name,
+    qty: item.qty,
+    upc: item.upc,
+  }));
 }

@@ -21,7 +21,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { sessionContext } from "../../lib/context";
 import { accountSession, signInPath } from "../account/account.server";
 import type { HelpProblem } from "./help-errors";
-import { returnWindowDays, type WarrantyLine } from "./help-pages";
+import { returnWindowDays, warrantyLines } from "./help-pages";
 
 /**
  * The pages' server side (issue 14 point 7): each loader reads what its page shows through the
@@ -135,13 +135,7 @@ export async function loadWarrantyPage(
     const order = await guard(
       session.api.call(PURCHASE_DETAIL, { params: { orderId: orderNumber }, query: { locale } }),
     );
-    const lines: WarrantyLine[] = order.items.map((item, index) => ({
-      lineNo: index + 1,
-      name: item.name,
-      qty: item.qty,
-      upc: item.upc,
-    }));
-    return { orderNumber, lines, claimNumber, missing: false };
+    return { orderNumber, lines: warrantyLines(order), claimNumber, missing: false };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500)
       return { orderNumber, lines: null, claimNumber, missing: true };
