@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
-import { bodySchema, fuzzBodies } from "./help-test.helpers";
+import { bodySchema, fuzzBodies, outboxTo } from "./help-test.helpers";
 
 /** Events and their registrations (issue 14 point 7; spec 001 "Event registration"). */
 let t: TestApp;
@@ -137,6 +137,14 @@ describe("POST …/consumer/event-registration", () => {
       [eventId],
     );
     expect(count?.n).toBe(1);
+    // Each registration and change is confirmed by e-mail.
+    const mails = await outboxTo(t, "runner@example.com");
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "You are registered: Test Trail Day",
+      "Your registration is updated: Test Trail Day",
+      "Your registration is updated: Test Trail Day",
+    ]);
+    expect(mails[1]?.text_body).toContain("with Grace Hopper as your guest");
   });
 
   it("fills an event of 10 places with exactly 10 of 30 registrations sent at once; the rest get EVT409", async () => {

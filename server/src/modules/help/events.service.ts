@@ -2,6 +2,8 @@ import type { EventRegistrationInput, HelpEvent } from "@ridgeline/contract";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
+import type { Mailer } from "../../platform/mail/mailer";
+import { registrationConfirmation } from "./help-mail.helpers";
 import { daysBetween, helpLanguage } from "./help.helpers";
 import {
   insertEvent,
@@ -56,8 +58,8 @@ function eventAnswer(row: EventRow, language: string): HelpEvent {
 const notFound = () =>
   new AppError("EVT404", { field: "eventId", message: "This event was not found." });
 
-export function createEventsService(deps: { db: Db }): EventsService {
-  const { db } = deps;
+export function createEventsService(deps: { db: Db; mailer: Mailer }): EventsService {
+  const { db, mailer } = deps;
   return {
     async event(eventId, site) {
       const row = await selectEvent(db, eventId, site.siteId);
@@ -116,13 +118,21 @@ export function createEventsService(deps: { db: Db }): EventsService {
           places,
           registeredAt: input.registrationTimestamp,
         });
-        return {
-          eventId: row.event_id,
-          email: input.email,
-          places,
-          attendingDays,
-          updated: held > 0,
-        };
+        const updated = held > 0;
+        // Confirmed by e-mail with the registration, or neither.
+        await mailer.enqueue(
+          tx,
+          registrationConfirmation({
+            email: input.email,
+            firstName: input.firstName,
+            title: eventAnswer(row, site.language).title,
+            days: attendingDays,
+            guest: plusOne,
+            updated,
+            language: site.language,
+          }),
+        );
+        return { eventId: row.event_id, email: input.email, places, attendingDays, updated };
       });
     },
 

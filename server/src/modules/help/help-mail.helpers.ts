@@ -91,3 +91,54 @@ export function claimAcknowledgement(input: {
   );
   return message(input.email, words, "", input.issue);
 }
+
+const EVENT_WORDS: Record<
+  "en" | "fr" | "de",
+  (input: { title: string; days: string; guest: string | null; updated: boolean }) => Words
+> = {
+  en: ({ title, days, guest, updated }) => ({
+    subject: updated ? `Your registration is updated: ${title}` : `You are registered: ${title}`,
+    hello: "Hello {name},",
+    body: `${updated ? "Your registration is updated" : "You are registered"} for ${title} on ${days}${guest ? `, with ${guest} as your guest` : ""}. See you there!`,
+    closing: "Ridgeline Outfitters",
+  }),
+  fr: ({ title, days, guest, updated }) => ({
+    subject: updated
+      ? `Votre inscription est mise à jour : ${title}`
+      : `Vous êtes inscrit : ${title}`,
+    hello: "Bonjour {name},",
+    body: `${updated ? "Votre inscription est mise à jour" : "Vous êtes inscrit"} pour ${title}, le ${days}${guest ? `, avec ${guest} comme invité` : ""}. À bientôt !`,
+    closing: "Ridgeline Outfitters",
+  }),
+  de: ({ title, days, guest, updated }) => ({
+    subject: updated
+      ? `Ihre Anmeldung wurde aktualisiert: ${title}`
+      : `Sie sind angemeldet: ${title}`,
+    hello: "Hallo {name},",
+    body: `${updated ? "Ihre Anmeldung wurde aktualisiert" : "Sie sind angemeldet"} für ${title} am ${days}${guest ? `, mit ${guest} als Begleitung` : ""}. Bis bald!`,
+    closing: "Ridgeline Outfitters",
+  }),
+};
+
+/** The confirmation of an event registration (or of its change), in the shopper's language. */
+export function registrationConfirmation(input: {
+  email: string;
+  firstName: string;
+  title: string;
+  /** The days attended, YYYY-MM-DD. */
+  days: readonly string[];
+  guest: string | null;
+  updated: boolean;
+  language: string;
+}): MailMessage {
+  const language = helpLanguage(input.language);
+  const format = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" });
+  const days = input.days.map((day) => format.format(new Date(`${day}T00:00:00Z`))).join(", ");
+  const words = EVENT_WORDS[language]({
+    title: input.title,
+    days,
+    guest: input.guest,
+    updated: input.updated,
+  });
+  return message(input.email, words, input.firstName, null);
+}

@@ -43,7 +43,7 @@ export const helpArea = defineArea<{ orders: OrdersService }>()({
       mailer,
       orderOf: (consumerNo, orderNo) => orders.detail(consumerNo, orderNo),
     }),
-    events: createEventsService({ db }),
+    events: createEventsService({ db, mailer }),
   }),
   routes: (app, help) => helpRoutes(app, help),
 });
