@@ -22,19 +22,3 @@ export const EVENT_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The genders the event form offers (as sign-up's: female, male, another or not said). */
 export const EVENT_GENDERS = ["F", "M", "X"] as const;
-
-/**
- * Days after delivery an item may be returned, per site (decision 0073). The how-to-return page
- * states it; the returns area should refuse a return past it with this same table.
- */
-export const RETURN_WINDOW_DAYS: Readonly<Record<string, number>> = {
-  US: 60,
-  CA: 30,
-  "CA-FR": 30,
-  GB: 30,
-  DE: 30,
-  FR: 30,
-};
-
-/** The window of a site the table does not name. */
-export const DEFAULT_RETURN_WINDOW_DAYS = 30;
