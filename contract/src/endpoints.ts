@@ -31,6 +31,7 @@ import { ADD_TENDER, REMOVE_TENDER } from "./schemas/cart-tenders.schema";
 import { ADD_ITEM, CART_WITH_ITEM, REMOVE_ITEM, UPDATE_ITEM } from "./schemas/cart-items.schema";
 import {
   GET_SHIPPING_METHODS,
+  SHIPPING_TERMS,
   REMOVE_SHIPPING_ADDRESS,
   REMOVE_BILLING_ADDRESS,
   SET_BILLING_ADDRESS,
@@ -69,7 +70,18 @@ import {
   VOTE_ANSWER,
   VOTE_REVIEW,
 } from "./schemas/reviews.schema";
-import { SUBSCRIBE_BACK_IN_STOCK } from "./schemas/notifications.schema";
+import {
+  GET_NOTIFICATION_SETTINGS,
+  SUBSCRIBE_BACK_IN_STOCK,
+  UPDATE_NOTIFICATION_SETTINGS,
+} from "./schemas/notifications.schema";
+import {
+  CONTACT_CATEGORIES,
+  CREATE_CONTACT_CASE,
+  CREATE_WARRANTY_CLAIM,
+  GET_EVENT,
+  REGISTER_FOR_EVENT,
+} from "./schemas/help.schema";
 import { SEARCH_COLLECTION_POINTS, SEARCH_STORES } from "./schemas/stores.schema";
 import {
   PRODUCT_AVAILABILITY,
@@ -130,7 +142,12 @@ import {
   RETRIEVE_USER_DATA,
   UPDATE_CONSUMER,
 } from "./schemas/profile.schema";
-import { GET_LOYALTY_VOUCHERS, GET_WELCOME_PROMO, LOYALTY_TOKEN } from "./schemas/loyalty.schema";
+import {
+  GET_LOYALTY_PROGRAMME,
+  GET_LOYALTY_VOUCHERS,
+  GET_WELCOME_PROMO,
+  LOYALTY_TOKEN,
+} from "./schemas/loyalty.schema";
 /** Every endpoint of the contract; the OpenAPI document lists exactly these. */
 export const ENDPOINTS = [
   ISSUE_TOKEN,
@@ -246,4 +263,14 @@ export const ENDPOINTS = [
   AGENT_LOGIN,
   GET_IN_STORE_SESSION,
   AGENT_LOGOUT,
+  // Help (issue 14 point 7)
+  SHIPPING_TERMS,
+  GET_LOYALTY_PROGRAMME,
+  CONTACT_CATEGORIES,
+  CREATE_CONTACT_CASE,
+  CREATE_WARRANTY_CLAIM,
+  GET_EVENT,
+  REGISTER_FOR_EVENT,
+  GET_NOTIFICATION_SETTINGS,
+  UPDATE_NOTIFICATION_SETTINGS,
 ] as const;

@@ -37,6 +37,8 @@ export { ENDPOINTS } from "./endpoints";
 export * from "./web-host";
 export * from "./schemas/reviews.schema";
 export * from "./schemas/notifications.schema";
+export * from "./schemas/help.schema";
+export * from "./schemas/help.values";
 export * from "./schemas/stores.schema";
 export * from "./schemas/store-reservation.schema";
 export * from "./schemas/product-stock.schema";

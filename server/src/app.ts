@@ -5,6 +5,7 @@ import { cartArea } from "./modules/cart";
 import { catalogArea } from "./modules/catalog";
 import { checkoutArea } from "./modules/checkout";
 import { favoritesArea } from "./modules/favorites";
+import { helpArea } from "./modules/help";
 import { housekeepingArea } from "./modules/housekeeping";
 import { identityArea } from "./modules/identity";
 import { inventoryArea } from "./modules/inventory";
@@ -59,6 +60,7 @@ export const AREAS = [
   addressesArea,
   paymentsArea,
   ordersArea,
+  helpArea,
   loyaltyArea,
   identityArea,
   programsArea,

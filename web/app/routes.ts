@@ -50,6 +50,15 @@ export default [
     route("subscription/confirm", "features/account/subscription-confirm.route.tsx"),
     route("associate-login", "features/associates/associate-login.route.tsx"),
     route("employee-terms", "features/associates/employee-terms.route.ts"),
+    // Help (issue 14): contact, returns, shipping terms, the loyalty programme, warranty claims,
+    // events and the account's back-in-stock alerts (features/help, decision 0073).
+    route("help/contact-us", "features/help/contact-us.route.tsx"),
+    route("help/returns/how-to-return", "features/help/how-to-return.route.tsx"),
+    route("help/warranty", "features/help/warranty.route.tsx"),
+    route("policies/shipping-terms", "features/help/shipping-terms.route.tsx"),
+    route("xplr-pass", "features/help/xplr-pass.route.tsx"),
+    route("events/:eventId", "features/help/event.route.tsx"),
+    route("account/notifications", "features/help/notification-settings.route.tsx"),
     // The legal pages (000 §2): one module, one route per page (features/legal/legal-types.ts).
     route("brand-terms", "features/legal/legal.route.tsx", { id: "legal-brand-terms" }),
     route("loyalty-terms", "features/legal/legal.route.tsx", { id: "legal-loyalty-terms" }),

@@ -63,6 +63,10 @@ const OUR_CODES = [
   "CHK400",
   "PAY503",
   "RSV409",
+  "EVT404",
+  "EVT409",
+  "EVT410",
+  "WAR409",
 ] as const;
 
 /** Codes the spec names only as rule hints (§5), which the pages also react to. */

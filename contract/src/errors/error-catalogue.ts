@@ -203,6 +203,15 @@ export const ERROR_CATALOGUE = {
   RTN500: entry(500, "RETURN_CREATION_ERROR", "The return could not be created."),
   STR404: entry(404, "EMPLOYEE_STORE_NOT_FOUND", "The store was not found."),
   REV410: entry(400, "REVIEW_TOO_LONG", "The review is too long."),
+  // ours (issue 14 point 7, decision 0073): help's refusals the spec has no code for
+  EVT404: entry(404, "EVENT_NOT_FOUND", "This event was not found."),
+  EVT409: entry(409, "EVENT_FULL", "This event is full: there are not enough places left."),
+  EVT410: entry(410, "EVENT_CLOSED", "Registration for this event has closed."),
+  WAR409: entry(
+    409,
+    "WARRANTY_CLAIM_OPEN",
+    "A warranty claim for this item is already open. We will answer it by e-mail.",
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorId = keyof typeof ERROR_CATALOGUE;

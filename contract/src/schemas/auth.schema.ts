@@ -97,6 +97,8 @@ export const BOT_ACTIONS = [
   // A guest's vote or flag on a review or answer (decision 0036).
   "vote",
   "flag",
+  // A contact-us case (issue 14 point 7, decision 0073).
+  "contactUs",
 ] as const;
 
 export const GET_BOT_CHALLENGE = endpoint({

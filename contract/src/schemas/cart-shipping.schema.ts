@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
+import { CURRENCY_SCHEMA } from "./common.schema";
 import { BASKET_ID, CART_SCHEMA, SHIPPING_METHOD_SCHEMA } from "./cart.schema";
 import { STORE_ID_SCHEMA } from "./stores.schema";
 import { HOME_SHIPMENT_ID, PUDO_METHOD_CODE } from "./cart-shipping.values";
@@ -171,4 +172,37 @@ export const VALIDATE_SHIPPING_ADDRESS = endpoint({
   body: SHIPPING_ADDRESS_INPUT,
   response: z.object({ valid: z.boolean(), errors: z.array(ADDRESS_PROBLEM_SCHEMA) }),
   requiresToken: true,
+});
+
+/** A site's delivery methods as the shipping-terms page states them (issue 14, decision 0073). */
+export const SHIPPING_TERMS_SCHEMA = z.object({
+  currency: CURRENCY_SCHEMA,
+  methods: z.array(
+    z.object({
+      code: z.string(),
+      kind: z.string(),
+      label: z.string(),
+      deliveryText: z.string(),
+      price: z.number(),
+      sameDay: z.boolean(),
+      /** Made-to-order items' methods (they are made first). */
+      customs: z.boolean(),
+    }),
+  ),
+  /** Standard shipping is free from this order subtotal; null when no such promotion runs. */
+  freeShippingThreshold: z.number().nullable(),
+  /** Same-day orders are taken until this local hour, to these metro areas. */
+  sameDayCutoffHour: z.number().int(),
+  sameDayMetros: z.array(z.string()),
+});
+export type ShippingTerms = z.infer<typeof SHIPPING_TERMS_SCHEMA>;
+
+export const SHIPPING_TERMS = endpoint({
+  method: "GET",
+  path: "/cart/v1/shippingTerms",
+  tag: "cart",
+  summary:
+    "The site's delivery methods, times and prices and its free-shipping threshold (ours: the shipping-terms page)",
+  query: LOCALE_QUERY,
+  response: SHIPPING_TERMS_SCHEMA,
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
+import { CURRENCY_SCHEMA } from "./common.schema";
 
 /** The optional header naming where a loyalty token was asked from (000 §7: "source header"). */
 export const LOYALTY_SOURCE_HEADER = "source";
@@ -81,4 +82,29 @@ export const GET_WELCOME_PROMO = endpoint({
   requiresToken: true,
   query: LOCALE_QUERY,
   response: WELCOME_PROMO_SCHEMA,
+});
+
+/** The loyalty programme's rules on a site, as its page states them (issue 14, decision 0073). */
+export const LOYALTY_PROGRAMME_SCHEMA = z.object({
+  currency: CURRENCY_SCHEMA,
+  /** Points earned per whole unit (dollar, pound, euro) of an order's total. */
+  pointsPerUnit: z.number().int(),
+  /** What one point pays, in the site's currency (the voucher tiers' rate). */
+  pointValue: z.number(),
+  /** The vouchers points turn into: the highest tier a balance meets is offered. */
+  voucherTiers: z.array(z.object({ points: z.number().int(), amount: z.number() })),
+  /** The welcome promo a new member gets. */
+  welcomeDiscountPercentage: z.number().int(),
+  welcomeValidDays: z.number().int(),
+});
+export type LoyaltyProgramme = z.infer<typeof LOYALTY_PROGRAMME_SCHEMA>;
+
+export const GET_LOYALTY_PROGRAMME = endpoint({
+  method: "GET",
+  path: "/consumers-v3/loyalty/programme",
+  tag: "loyalty",
+  summary:
+    "The loyalty programme's earning rate, point value, voucher tiers and welcome promo on a site (ours: the programme page)",
+  query: LOCALE_QUERY,
+  response: LOYALTY_PROGRAMME_SCHEMA,
 });

@@ -40,6 +40,7 @@ const CASCADE_ORDER = [
   "features/auth/enrol.css",
   "features/legal/legal.css",
   "features/orders/orders.css",
+  "features/help/help.css",
 ];
 const MAX_LINES = 400;
 const LAYOUT = "features/shell/locale-layout.route.tsx";

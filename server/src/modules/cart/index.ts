@@ -7,6 +7,7 @@ import type { ProgramsArea } from "../programs";
 import type { StoresArea } from "../stores";
 import type { LoyaltyArea } from "../loyalty";
 import type { PaymentsArea } from "../payments";
+import { shippingTermsRoutes } from "./shipping-terms.routes";
 import { cartRoutes } from "./cart.routes";
 import { createCartService, type CartService } from "./cart.service";
 
@@ -58,7 +59,10 @@ export const cartArea = defineArea<{
       orderDiscount: (consumerNo, currency, itemTotalMinor, tx) =>
         programs.programs.employeeDiscount(consumerNo, currency, itemTotalMinor, tx),
     }),
-  routes: (app, cart, { config }) => cartRoutes(app, { cart, cookieSecure: config.cookieSecure }),
+  routes: async (app, cart, { config, db }) => {
+    await cartRoutes(app, { cart, cookieSecure: config.cookieSecure });
+    await shippingTermsRoutes(app, db);
+  },
   listens: (cart) => ({
     // The guest's bag becomes the shopper's; a second delivery finds no guest bag left.
     shopperSignedIn: async ({ guestNo, consumerNo }) => {

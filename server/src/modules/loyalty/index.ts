@@ -2,6 +2,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { defineArea } from "../../platform/areas/area";
 import { pointsEarned } from "./loyalty.helpers";
+import { loyaltyProgrammeRoutes } from "./loyalty-programme.routes";
 import { loyaltyRoutes } from "./loyalty.routes";
 import { createLoyaltyService, type LoyaltyService } from "./loyalty.service";
 import { createLoyaltyTenders, type LoyaltyTenders } from "./rewards.service";
@@ -27,7 +28,10 @@ export const loyaltyArea = defineArea()({
         .digest(),
     }),
   }),
-  routes: (app, loyalty) => loyaltyRoutes(app, { loyalty }),
+  routes: async (app, loyalty, { db }) => {
+    await loyaltyRoutes(app, { loyalty });
+    await loyaltyProgrammeRoutes(app, db);
+  },
   listens: (loyalty, { db }) => ({
     // Enrolling a member again changes nothing, so a second delivery is harmless.
     shopperSignedUp: async ({ consumerNo, loyaltyEnrollment }) => {

@@ -2,9 +2,17 @@ import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
 import type { Mailer } from "../../platform/mail/mailer";
+import type { NotificationSettings } from "@ridgeline/contract";
 import type { CatalogService } from "../catalog";
 import { isValidEmail, normaliseEmail, restockMessage } from "./notifications.helpers";
-import { claimWaiting, upsertSubscription } from "./notifications.tables";
+import {
+  claimWaiting,
+  deleteSubscriptions,
+  selectBackInStock,
+  selectSubscriptions,
+  upsertBackInStock,
+  upsertSubscription,
+} from "./notifications.tables";
 
 export interface NotificationsService {
   /** Signs an address up for one e-mail when the SKU is back in stock online. */
@@ -14,6 +22,17 @@ export interface NotificationsService {
   ): Promise<{ upc: string; email: string; subscribed: true; created: boolean }>;
   /** The inventory area's restock hook: queues one e-mail per waiting sign-up of the SKU. */
   onRestock(upc: string): Promise<number>;
+  /**
+   * A signed-in shopper's back-in-stock settings: the sign-ups under their account's e-mail and
+   * whether restock e-mails go out to it (decision 0073). AUT432 for an account without one.
+   */
+  settings(consumerNo: string, site: SiteScope): Promise<NotificationSettings>;
+  /** Turns the e-mails on or off and removes sign-ups; answers the settings after. */
+  updateSettings(
+    consumerNo: string,
+    change: { backInStock?: boolean | undefined; remove?: string[] | undefined },
+    site: SiteScope,
+  ): Promise<NotificationSettings>;
 }
 
 export function createNotificationsService(deps: {
@@ -22,9 +41,60 @@ export function createNotificationsService(deps: {
   mailer: Mailer;
   /** The shop's public origin, which mail links are built on. */
   publicOrigin: string;
+  /** The account's e-mail of a registered shopper (the identity area's), or null. */
+  accountEmail: (consumerNo: string) => Promise<string | null>;
 }): NotificationsService {
   const { db, catalog, mailer } = deps;
+
+  async function emailOf(consumerNo: string): Promise<string> {
+    const email = await deps.accountEmail(consumerNo);
+    if (!email) throw new AppError("AUT432", { message: "Sign in to use this." });
+    return normaliseEmail(email);
+  }
+
+  async function settingsOf(email: string, site: SiteScope): Promise<NotificationSettings> {
+    const [backInStock, rows] = await Promise.all([
+      selectBackInStock(db, email),
+      selectSubscriptions(db, email),
+    ]);
+    const offers = await catalog.offers(
+      rows.map((row) => row.upc),
+      site,
+    );
+    return {
+      email,
+      backInStock,
+      subscriptions: rows.map((row) => {
+        const offer = offers.get(row.upc);
+        return {
+          upc: row.upc,
+          productId: offer?.style_id ?? null,
+          name: offer?.name ?? null,
+          colorName: offer?.color_name ?? null,
+          sizeLabel: offer?.size_label ?? null,
+          createdAt: new Date(row.created_at).toISOString(),
+          notifiedAt: row.notified_at ? new Date(row.notified_at).toISOString() : null,
+        };
+      }),
+    };
+  }
+
   return {
+    async settings(consumerNo, site) {
+      return settingsOf(await emailOf(consumerNo), site);
+    },
+
+    async updateSettings(consumerNo, change, site) {
+      const email = await emailOf(consumerNo);
+      await db.transaction(async (tx) => {
+        if (change.backInStock !== undefined)
+          await upsertBackInStock(tx, email, change.backInStock);
+        if (change.remove && change.remove.length > 0)
+          await deleteSubscriptions(tx, email, change.remove);
+      });
+      return settingsOf(email, site);
+    },
+
     async subscribe(input, site) {
       const email = normaliseEmail(input.email);
       if (!isValidEmail(email)) {

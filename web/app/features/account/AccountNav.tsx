@@ -9,6 +9,7 @@ const SECTIONS: readonly { path: string; label: MessageKey }[] = [
   { path: "/addresses", label: "accountNav.addresses" },
   { path: "/payment-methods", label: "accountNav.paymentMethods" },
   { path: "/preferences", label: "accountNav.preferences" },
+  { path: "/notifications", label: "accountNav.notifications" },
   { path: "/password", label: "accountNav.password" },
   { path: "/reservations", label: "accountNav.reservations" },
 ];

@@ -1,7 +1,15 @@
 import type { Site } from "@ridgeline/contract";
 import { appLink } from "../../lib/client-links";
-import { useT } from "../../lib/i18n";
+import { useT, type MessageKey } from "../../lib/i18n";
 import type { SiteOption } from "./site-options";
+
+/** The help pages of 000 §2 (features/help), in the footer's words. */
+const HELP_LINKS: readonly { path: string; title: MessageKey }[] = [
+  { path: "help/contact-us", title: "footer.contactUs" },
+  { path: "help/returns/how-to-return", title: "footer.returns" },
+  { path: "policies/shipping-terms", title: "footer.shipping" },
+  { path: "xplr-pass", title: "footer.xplrPass" },
+];
 
 /**
  * The footer, with the site (country and language) switcher as plain links. The legal pages'
@@ -39,6 +47,16 @@ export function SiteFooter({
                 >
                   {option.name} ({option.currency})
                 </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t("footer.help")}>
+          <p className="site-footer__heading">{t("footer.help")}</p>
+          <ul className="site-footer__legal-links" data-testid="footer-help-links">
+            {HELP_LINKS.map((link) => (
+              <li key={link.path}>
+                <a {...appLink(`/${site.locale}/${link.path}`)}>{t(link.title)}</a>
               </li>
             ))}
           </ul>

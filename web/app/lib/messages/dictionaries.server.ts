@@ -35,6 +35,9 @@ import { FR_FAVORITES } from "./favorites/fr";
 import { DE_FORM_ERRORS } from "./form-errors/de";
 import { EN_FORM_ERRORS } from "./form-errors/en";
 import { FR_FORM_ERRORS } from "./form-errors/fr";
+import { DE_HELP } from "./help/de";
+import { EN_HELP } from "./help/en";
+import { FR_HELP } from "./help/fr";
 import { DE_HOME } from "./home/de";
 import { EN_HOME } from "./home/en";
 import { FR_HOME } from "./home/fr";
@@ -96,6 +99,7 @@ export const DICTIONARIES = {
   error: { en: EN_ERROR, fr: FR_ERROR, de: DE_ERROR },
   favorites: { en: EN_FAVORITES, fr: FR_FAVORITES, de: DE_FAVORITES },
   "form-errors": { en: EN_FORM_ERRORS, fr: FR_FORM_ERRORS, de: DE_FORM_ERRORS },
+  help: { en: EN_HELP, fr: FR_HELP, de: DE_HELP },
   home: { en: EN_HOME, fr: FR_HOME, de: DE_HOME },
   legal: { en: EN_LEGAL, fr: FR_LEGAL, de: DE_LEGAL },
   listing: { en: EN_LISTING, fr: FR_LISTING, de: DE_LISTING },

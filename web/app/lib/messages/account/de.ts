@@ -21,6 +21,7 @@ export const DE_ACCOUNT: Record<keyof typeof EN_ACCOUNT, string> = {
   "accountNav.addresses": "Adressen",
   "accountNav.favorites": "Favoriten",
   "accountNav.paymentMethods": "Zahlungsarten",
+  "accountNav.notifications": "Verfügbarkeitsalarme",
   "accountNav.preferences": "Kommunikationseinstellungen",
   "account.main": "Standard",
   "addresses.makeMain": "Als Standard festlegen",

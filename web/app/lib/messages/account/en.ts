@@ -19,6 +19,7 @@ export const EN_ACCOUNT = {
   "accountNav.addresses": "Addresses",
   "accountNav.favorites": "Favourites",
   "accountNav.paymentMethods": "Payment methods",
+  "accountNav.notifications": "Back-in-stock alerts",
   "accountNav.preferences": "Communication preferences",
   "account.main": "Main",
   "addresses.makeMain": "Make main",

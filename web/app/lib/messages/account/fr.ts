@@ -21,6 +21,7 @@ export const FR_ACCOUNT: Record<keyof typeof EN_ACCOUNT, string> = {
   "accountNav.addresses": "Adresses",
   "accountNav.favorites": "Favoris",
   "accountNav.paymentMethods": "Moyens de paiement",
+  "accountNav.notifications": "Alertes de retour en stock",
   "accountNav.preferences": "Préférences de communication",
   "account.main": "Principale",
   "addresses.makeMain": "Définir comme principale",

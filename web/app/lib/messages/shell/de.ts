@@ -72,6 +72,11 @@ export const DE_SHELL: Record<keyof typeof EN_SHELL, string> = {
   "inStore.label": "Im Geschäft",
   "inStore.associate": "Mitarbeiter/in: {name}",
   "inStore.clear": "Beenden",
+  "footer.contactUs": "Kontakt",
+  "footer.returns": "Rücksendungen",
+  "footer.shipping": "Lieferbedingungen",
+  "footer.xplrPass": "XPLR Pass",
+  "footer.help": "Hilfe",
   "legal.footer": "Rechtliches",
   "legal.employeeTerms.read": "Die vollständigen Bedingungen des Mitarbeiterrabatts lesen",
 };

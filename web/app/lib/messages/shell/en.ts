@@ -71,6 +71,11 @@ export const EN_SHELL = {
   "inStore.label": "In store",
   "inStore.associate": "Associate: {name}",
   "inStore.clear": "Clear",
+  "footer.contactUs": "Contact us",
+  "footer.returns": "Returns",
+  "footer.shipping": "Shipping terms",
+  "footer.xplrPass": "XPLR Pass",
+  "footer.help": "Help",
   "legal.footer": "Legal",
   "legal.employeeTerms.read": "Read the full employee discount terms",
 } as const;

@@ -73,6 +73,11 @@ export const FR_SHELL: Record<keyof typeof EN_SHELL, string> = {
   "inStore.label": "En magasin",
   "inStore.associate": "Conseiller : {name}",
   "inStore.clear": "Terminer",
+  "footer.contactUs": "Nous contacter",
+  "footer.returns": "Retours",
+  "footer.shipping": "Conditions de livraison",
+  "footer.xplrPass": "XPLR Pass",
+  "footer.help": "Aide",
   "legal.footer": "Informations légales",
   "legal.employeeTerms.read": "Lire les conditions complètes de la remise employé",
 };
