@@ -1,4 +1,8 @@
-import type { OrderDetail } from "@ridgeline/contract";
+import {
+  DEFAULT_RETURN_WINDOW_DAYS,
+  RETURN_WINDOW_DAYS,
+  type OrderDetail,
+} from "@ridgeline/contract";
 import type { MessageKey } from "../../lib/i18n";
 
 /** The help pages of 000 §2 as the footer lists them: path under the locale, title key. */
@@ -9,16 +13,9 @@ export const HELP_PAGES: readonly { path: string; title: MessageKey }[] = [
   { path: "xplr-pass", title: "help.xplr.title" },
 ];
 
-/**
- * Days after delivery a site takes returns: decision 0075's `RETURN_WINDOW_DAYS` (contract
- * aftersales.values.ts, built beside this branch), which the returns area applies. Once both are
- * merged this table goes and the function reads that one.
- */
-const RETURN_WINDOW_BY_SITE: Readonly<Record<string, number>> = { US: 60 };
-
-/** Days after delivery a site takes returns. */
+/** Days after delivery a site takes returns: decision 0075's, which the returns apply. */
 export function returnWindowDays(siteId: string): number {
-  return RETURN_WINDOW_BY_SITE[siteId.toUpperCase()] ?? 30;
+  return RETURN_WINDOW_DAYS[siteId.toUpperCase()] ?? DEFAULT_RETURN_WINDOW_DAYS;
 }
 
 /** Every day an event spans that a shopper can tick, formatted for the page by `format`. */
