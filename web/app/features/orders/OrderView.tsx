@@ -29,6 +29,8 @@ export function OrderView(props: {
   download: DownloadControl;
   problem: OrderProblem | null;
   notice: string | null;
+  /** Where a warranty claim about this order starts (the account's page only). */
+  warrantyHref?: string | null;
 }) {
   const t = useT();
   const { order, locale } = props;
@@ -210,6 +212,14 @@ export function OrderView(props: {
                 </button>
               </Form>
             </section>
+          ) : null}
+
+          {props.warrantyHref && order.status === "delivered" ? (
+            <p>
+              <a href={props.warrantyHref} data-testid="order-warranty">
+                {t("order.warranty")}
+              </a>
+            </p>
           ) : null}
 
           {after && after.returns.length > 0 ? (

@@ -104,6 +104,7 @@ export default function AccountOrder({ loaderData, params }: Route.ComponentProp
         download={download}
         problem={problem}
         notice={notice}
+        warrantyHref={`/${params.locale}/help/warranty?order=${order.orderNumber}`}
       />
     </AccountPage>
   );

@@ -87,6 +87,8 @@ export const DE_ORDERS: Record<keyof typeof EN_ORDERS, string> = {
   "order.return.status.refunded": "Erstattet",
   "order.return.status.cancelled": "Storniert",
   "order.return.label": "Rücksendeetikett (PDF)",
+  "order.warranty":
+    "Ein Artikel hat nach einiger Zeit einen Mangel? Stellen Sie einen Garantieantrag.",
   "order.refunds": "Erstattungen",
   "order.refund.cancel": "Stornierung",
   "order.refund.return": "Rücksendung {number}",

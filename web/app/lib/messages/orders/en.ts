@@ -83,6 +83,7 @@ export const EN_ORDERS = {
   "order.return.status.refunded": "Refunded",
   "order.return.status.cancelled": "Cancelled",
   "order.return.label": "Return label (PDF)",
+  "order.warranty": "Something wrong with an item after a while? Make a warranty claim.",
   "order.refunds": "Refunds",
   "order.refund.cancel": "Cancellation",
   "order.refund.return": "Return {number}",

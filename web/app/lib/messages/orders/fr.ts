@@ -86,6 +86,8 @@ export const FR_ORDERS: Record<keyof typeof EN_ORDERS, string> = {
   "order.return.status.refunded": "Remboursé",
   "order.return.status.cancelled": "Annulé",
   "order.return.label": "Étiquette de retour (PDF)",
+  "order.warranty":
+    "Un article présente un défaut après un certain temps ? Faites une demande de garantie.",
   "order.refunds": "Remboursements",
   "order.refund.cancel": "Annulation",
   "order.refund.return": "Retour {number}",
