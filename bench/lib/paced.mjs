@@ -55,6 +55,7 @@ export async function paced({ base, rate, durationS, make }) {
   return {
     rps: round(total / elapsed, 1),
     p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
     p97_5: round(percentile(latencies, 97.5)),
     p99: round(percentile(latencies, 99)),
     requests: total,
