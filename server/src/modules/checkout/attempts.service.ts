@@ -6,6 +6,7 @@ import {
   selectAttempt,
   selectAttemptOfOrder,
   selectExistingAttempt,
+  purgeSettledSecrets,
   selectStuckAttempts,
   type AttemptFields,
   type AttemptRow,
@@ -40,6 +41,8 @@ export interface AttemptsService {
   ofOrder(orderNo: string): Promise<AttemptRow | null>;
   /** Unfinished attempts untouched for `olderThanMs`, oldest first (for recovery). */
   stuck(olderThanMs: number, limit?: number): Promise<AttemptRow[]>;
+  /** Forgets the confirmation secrets of answers settled more than `olderThanMs` ago. */
+  purgeSecrets(olderThanMs: number): Promise<number>;
 }
 
 export function createAttemptsService(deps: { db: Db; now?: () => Date }): AttemptsService {
@@ -59,6 +62,7 @@ export function createAttemptsService(deps: { db: Db; now?: () => Date }): Attem
     move: (attemptId, from, to, fields, tx) => moveAttempt(tx ?? db, attemptId, from, to, fields),
     find: (basketId, key) => selectAttempt(db, basketId, key),
     ofOrder: (orderNo) => selectAttemptOfOrder(db, orderNo),
+    purgeSecrets: (olderThanMs) => purgeSettledSecrets(db, new Date(now().getTime() - olderThanMs)),
     stuck: (olderThanMs, limit = 50) =>
       selectStuckAttempts(db, new Date(now().getTime() - olderThanMs), limit),
   };

@@ -152,3 +152,18 @@ export async function selectAttemptOfOrder(
   );
   return rows[0] ?? null;
 }
+
+/**
+ * Forgets the confirmation secret (`st`) in the answers of attempts settled before `before`:
+ * a repeat of their key still gets the order number, and the secret stays only in the
+ * shopper's e-mail (issue 14). Answers how many were cleared.
+ */
+export async function purgeSettledSecrets(db: Queryable, before: Date): Promise<number> {
+  const rows = await db.query<{ attempt_id: string }>(
+    `update checkout_attempts set answer = answer #- '{placement,st}'
+      where step = 'settled' and updated_at < $1 and answer->'placement' ? 'st'
+      returning attempt_id`,
+    [before],
+  );
+  return rows.length;
+}

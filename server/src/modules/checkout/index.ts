@@ -30,6 +30,12 @@ export { CHALLENGE_TIMEOUT_MS } from "./placement.service";
 export const STUCK_AFTER_MS = 2 * 60_000;
 
 /**
+ * How long a settled placement's stored answer keeps the confirmation secret: long enough for
+ * any repeat of the submit; afterwards the secret is only in the shopper's e-mail.
+ */
+export const SECRET_KEPT_MS = 24 * 60 * 60_000;
+
+/**
  * Orders placed from pages without JavaScript, per network address: their bot check is weaker
  * (reading time, not work), so a network may place a few an hour this way; a shop floor or an
  * office behind one address still has room, a script trying cards has not.
@@ -124,7 +130,7 @@ export const checkoutArea = defineArea<{
       if (guestNo) await reservations.adoptGuestReservations(guestNo, consumerNo);
     },
   }),
-  jobs: ({ placement, reservations }, { config }) => [
+  jobs: ({ placement, reservations, attempts }, { config }) => [
     {
       name: "store-reservations-expiry",
       // Tests run the expiry when they choose to, so what they see never races a timer.
@@ -141,6 +147,7 @@ export const checkoutArea = defineArea<{
       alone: true,
       run: async () => {
         await placement.recover(STUCK_AFTER_MS);
+        await attempts.purgeSecrets(SECRET_KEPT_MS);
       },
     },
   ],

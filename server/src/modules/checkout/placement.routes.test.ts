@@ -273,3 +273,24 @@ describe("placing from a page without JavaScript (decision 0070)", () => {
     expect(solved.statusCode, solved.body).toBe(200);
   }, 60_000);
 });
+
+describe("the stored answer after a day (issue 14)", () => {
+  it("forgets the confirmation secret but still answers a repeat with the order", async () => {
+    const sku = await skuWithStock(t);
+    const { token, cart } = await readyBag(t, sku);
+    const key = newKey();
+    const card = await cardToken(t);
+    const first = placementOf(await placeOrder(t, token, cart, { key, cardToken: card }));
+    expect(first.st).toBeDefined();
+    const { attempts } = t.services.checkout;
+    expect(await attempts.purgeSecrets(24 * 60 * 60_000)).toBe(0);
+    await t.db.query(
+      "update checkout_attempts set updated_at = now() - interval '2 days' where basket_id = $1",
+      [cart.basketId],
+    );
+    expect(await attempts.purgeSecrets(24 * 60 * 60_000)).toBe(1);
+    const repeat = placementOf(await placeOrder(t, token, cart, { key, cardToken: card }));
+    expect(repeat.orderNumber).toBe(first.orderNumber);
+    expect(repeat.st).toBeUndefined();
+  });
+});
