@@ -5,6 +5,7 @@ import type { SiteOption } from "./site-options";
 
 /** The help pages of 000 §2 (features/help), in the footer's words. */
 const HELP_LINKS: readonly { path: string; title: MessageKey }[] = [
+  { path: "order-lookup", title: "footer.orderLookup" },
   { path: "help/contact-us", title: "footer.contactUs" },
   { path: "help/returns/how-to-return", title: "footer.returns" },
   { path: "policies/shipping-terms", title: "footer.shipping" },

@@ -72,6 +72,7 @@ export const DE_SHELL: Record<keyof typeof EN_SHELL, string> = {
   "inStore.label": "Im Geschäft",
   "inStore.associate": "Mitarbeiter/in: {name}",
   "inStore.clear": "Beenden",
+  "footer.orderLookup": "Bestellung finden",
   "footer.contactUs": "Kontakt",
   "footer.returns": "Rücksendungen",
   "footer.shipping": "Lieferbedingungen",

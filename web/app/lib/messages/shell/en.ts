@@ -71,6 +71,7 @@ export const EN_SHELL = {
   "inStore.label": "In store",
   "inStore.associate": "Associate: {name}",
   "inStore.clear": "Clear",
+  "footer.orderLookup": "Find your order",
   "footer.contactUs": "Contact us",
   "footer.returns": "Returns",
   "footer.shipping": "Shipping terms",

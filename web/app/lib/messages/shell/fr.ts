@@ -73,6 +73,7 @@ export const FR_SHELL: Record<keyof typeof EN_SHELL, string> = {
   "inStore.label": "En magasin",
   "inStore.associate": "Conseiller : {name}",
   "inStore.clear": "Terminer",
+  "footer.orderLookup": "Retrouver votre commande",
   "footer.contactUs": "Nous contacter",
   "footer.returns": "Retours",
   "footer.shipping": "Conditions de livraison",
