@@ -6,6 +6,7 @@ import { catalogArea } from "./modules/catalog";
 import { checkoutArea } from "./modules/checkout";
 import { favoritesArea } from "./modules/favorites";
 import { housekeepingArea } from "./modules/housekeeping";
+import { giftCardsArea } from "./modules/giftcards";
 import { identityArea } from "./modules/identity";
 import { inventoryArea } from "./modules/inventory";
 import { loyaltyArea } from "./modules/loyalty";
@@ -65,6 +66,7 @@ export const AREAS = [
   cartArea,
   checkoutArea,
   aftersalesArea,
+  giftCardsArea,
   favoritesArea,
   subscriptionsArea,
   profileArea,
