@@ -20,7 +20,11 @@ import {
   RETURN_LABEL_DOWNLOAD,
   RETURN_LABEL_PDF,
 } from "./schemas/aftersales.schema";
-import { MY_GIFT_CARDS, RESEND_GIFT_CARD_EMAIL } from "./schemas/gift-cards.schema";
+import {
+  GIFT_CARD_PRODUCT,
+  MY_GIFT_CARDS,
+  RESEND_GIFT_CARD_EMAIL,
+} from "./schemas/gift-cards.schema";
 import { PAYMENT_SESSION } from "./schemas/payment-session.schema";
 import {
   CANCEL_STORE_RESERVATION,
@@ -183,6 +187,7 @@ export const ENDPOINTS = [
   CANCEL_ORDER,
   RESEND_GIFT_CARD_EMAIL,
   MY_GIFT_CARDS,
+  GIFT_CARD_PRODUCT,
   RETURN_LABEL,
   RETURN_LABEL_PDF,
   RETURN_LABEL_DOWNLOAD,

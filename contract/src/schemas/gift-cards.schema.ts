@@ -61,3 +61,22 @@ export const MY_GIFT_CARDS = endpoint({
   response: z.object({ cards: z.array(SOLD_GIFT_CARD_SCHEMA) }),
   requiresToken: true,
 });
+
+/** Ours: the gift card the catalogue sells on this site, with the amounts it may be bought at. */
+export const GIFT_CARD_PRODUCT = endpoint({
+  method: "GET",
+  path: "/cart/v1/giftcard/product",
+  tag: "cart",
+  summary:
+    "The digital gift card this store sells: its product, size and the amounts allowed (PLP400 when it sells none)",
+  query: LOCALE_QUERY,
+  response: z.object({
+    productId: z.string(),
+    upc: z.string(),
+    name: z.string(),
+    currency: CURRENCY_SCHEMA,
+    minAmount: z.number(),
+    maxAmount: z.number(),
+    amounts: z.array(z.number()),
+  }),
+});

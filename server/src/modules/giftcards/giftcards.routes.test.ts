@@ -169,6 +169,19 @@ describe("issuing gift cards when their order is placed", () => {
   });
 });
 
+describe("GET /cart/v1/giftcard/product", () => {
+  it("names the catalogue's gift card and the amounts it is sold at", async () => {
+    const response = await t.call({ method: "GET", url: "/cart/v1/giftcard/product?locale=en-us" });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      productId: card.style_id,
+      currency: "USD",
+      minAmount: 10,
+      maxAmount: 500,
+    });
+  });
+});
+
 describe("the balance of a sold card", () => {
   it("answers a wrong PIN GFC700, an unknown number of ours GFC760, and another site's currency GFC725", async () => {
     const recipient = "balance@example.com";

@@ -1,4 +1,4 @@
-import { MY_GIFT_CARDS, RESEND_GIFT_CARD_EMAIL } from "@ridgeline/contract";
+import { GIFT_CARD_PRODUCT, MY_GIFT_CARDS, RESEND_GIFT_CARD_EMAIL } from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import { registeredShopper } from "../../platform/http/request-scope";
@@ -18,6 +18,9 @@ export async function giftCardsRoutes(
       { ...body, locale: scope.site.locale },
     );
   });
+  registerEndpoint(app, GIFT_CARD_PRODUCT, async ({ scope }) =>
+    giftCards.product(scope.site.currency),
+  );
   registerEndpoint(app, MY_GIFT_CARDS, async ({ scope }) => ({
     cards: await giftCards.cardsOf(registeredShopper(scope).consumerNo),
   }));

@@ -1,4 +1,7 @@
 import {
+  GIFT_CARD_AMOUNTS,
+  GIFT_CARD_MAX_AMOUNT,
+  GIFT_CARD_MIN_AMOUNT,
   GIFT_CARD_RESENDS_PER_DAY,
   toMajor,
   type Currency,
@@ -9,6 +12,7 @@ import { AppError } from "../../platform/errors/app-error";
 import type { EventBus } from "../../platform/events/event-bus";
 import type { Mailer } from "../../platform/mail/mailer";
 import type { RateLimits, RateRule } from "../../platform/rate-limit/rate-limits";
+import type { CatalogService } from "../catalog";
 import type { OrdersArea } from "../orders";
 import type { GiftCardView, IssuedGiftCard, NewGiftCard, PaymentsArea } from "../payments";
 import { buyerNote, recipientMessage } from "./gift-card-mail.helpers";
@@ -68,6 +72,16 @@ export interface GiftCardsService {
   ): Promise<{ card: SoldGiftCard; newPin: true; sentTo: string }>;
   /** The cards a shopper bought, newest order first. */
   cardsOf(consumerNo: string): Promise<SoldGiftCard[]>;
+  /** The gift card the catalogue sells, in the site's currency; PLP400 when it sells none. */
+  product(currency: Currency): Promise<{
+    productId: string;
+    upc: string;
+    name: string;
+    currency: Currency;
+    minAmount: number;
+    maxAmount: number;
+    amounts: number[];
+  }>;
 }
 
 /** A sold card as the API shows it. */
@@ -123,6 +137,7 @@ export function createGiftCardsService(deps: {
   publicOrigin: string;
   orders: OrdersArea;
   payments: Pick<PaymentsArea, "issuedGiftCards">;
+  catalog: Pick<CatalogService, "giftCardSku">;
 }): GiftCardsService {
   const { orders, payments } = deps;
   const cards = payments.issuedGiftCards;
@@ -230,6 +245,24 @@ export function createGiftCardsService(deps: {
       );
       if (!current) throw new Error("a resent gift card is gone");
       return { card: soldCardAnswer(current), newPin: true, sentTo: card.recipient.email };
+    },
+
+    async product(currency) {
+      const sku = await deps.catalog.giftCardSku();
+      if (!sku)
+        throw new AppError("PLP400", {
+          field: "productId",
+          message: "This store sells no gift card at the moment.",
+        });
+      return {
+        productId: sku.styleId,
+        upc: sku.upc,
+        name: sku.name,
+        currency,
+        minAmount: GIFT_CARD_MIN_AMOUNT,
+        maxAmount: GIFT_CARD_MAX_AMOUNT,
+        amounts: [...GIFT_CARD_AMOUNTS],
+      };
     },
 
     async cardsOf(consumerNo) {

@@ -1,5 +1,6 @@
 /** The giftcards area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
 import { defineArea } from "../../platform/areas/area";
+import type { CatalogService } from "../catalog";
 import type { OrdersArea } from "../orders";
 import type { PaymentsArea } from "../payments";
 import { giftCardsRoutes } from "./giftcards.routes";
@@ -12,12 +13,17 @@ export type { GiftCardsService };
  * their order is placed, sent again on request, blocked when their order is cancelled. The
  * cards' hashes and ledger are the payments area's, where every gift card pays.
  */
-export const giftCardsArea = defineArea<{ orders: OrdersArea; payments: PaymentsArea }>()({
+export const giftCardsArea = defineArea<{
+  orders: OrdersArea;
+  payments: PaymentsArea;
+  catalog: CatalogService;
+}>()({
   name: "giftcards",
-  needs: { orders: true, payments: true },
-  create: ({ db, events, mailer, limits, config }, { orders, payments }): GiftCardsService =>
+  needs: { orders: true, payments: true, catalog: true },
+  create: ({ db, events, mailer, limits, config }, { orders, payments, catalog }) =>
     createGiftCardsService({
       db,
+      catalog,
       events,
       mailer,
       limits,
