@@ -37,6 +37,9 @@ export default [
     route("account/preferences", "features/account/account-preferences.route.tsx"),
     route("account/password", "features/account/account-password.route.tsx"),
     route("account/reservations", "features/account/account-reservations.route.tsx"),
+    // Gift cards sold (decision 0076): buying one, and the account's balance check and list.
+    route("gift-card", "features/giftcards/gift-card.route.tsx"),
+    route("account/gift-cards", "features/giftcards/account-gift-cards.route.tsx"),
     route("enrol", "features/auth/enrol.route.tsx"),
     route("account/profile", "features/account/account-profile.route.tsx"),
     route("subscription/confirm", "features/account/subscription-confirm.route.tsx"),

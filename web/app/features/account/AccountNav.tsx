@@ -10,6 +10,7 @@ const SECTIONS: readonly { path: string; label: MessageKey }[] = [
   { path: "/preferences", label: "accountNav.preferences" },
   { path: "/password", label: "accountNav.password" },
   { path: "/reservations", label: "accountNav.reservations" },
+  { path: "/gift-cards", label: "accountNav.giftCards" },
 ];
 
 /**

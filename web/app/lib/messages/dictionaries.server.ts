@@ -35,6 +35,9 @@ import { FR_FAVORITES } from "./favorites/fr";
 import { DE_FORM_ERRORS } from "./form-errors/de";
 import { EN_FORM_ERRORS } from "./form-errors/en";
 import { FR_FORM_ERRORS } from "./form-errors/fr";
+import { DE_GIFTCARDS } from "./giftcards/de";
+import { EN_GIFTCARDS } from "./giftcards/en";
+import { FR_GIFTCARDS } from "./giftcards/fr";
 import { DE_HOME } from "./home/de";
 import { EN_HOME } from "./home/en";
 import { FR_HOME } from "./home/fr";
@@ -93,6 +96,7 @@ export const DICTIONARIES = {
   error: { en: EN_ERROR, fr: FR_ERROR, de: DE_ERROR },
   favorites: { en: EN_FAVORITES, fr: FR_FAVORITES, de: DE_FAVORITES },
   "form-errors": { en: EN_FORM_ERRORS, fr: FR_FORM_ERRORS, de: DE_FORM_ERRORS },
+  giftcards: { en: EN_GIFTCARDS, fr: FR_GIFTCARDS, de: DE_GIFTCARDS },
   home: { en: EN_HOME, fr: FR_HOME, de: DE_HOME },
   legal: { en: EN_LEGAL, fr: FR_LEGAL, de: DE_LEGAL },
   listing: { en: EN_LISTING, fr: FR_LISTING, de: DE_LISTING },
