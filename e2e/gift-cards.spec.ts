@@ -72,6 +72,16 @@ test("a shopper buys an e-gift card, the friend's e-mail carries it, and the acc
   await shipping.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/checkout\/billing$/);
 
+  // Nothing is delivered to an address: the billing address is asked for here.
+  const billing = page.getByTestId("billing-form");
+  await billing.getByLabel("First name").fill("Ada");
+  await billing.getByLabel("Last name").fill("Lovelace");
+  await billing.getByLabel("Address", { exact: true }).fill("1200 NW Naito Pkwy");
+  await billing.getByLabel("City").fill("Portland");
+  await billing.getByLabel("State or province").selectOption("OR");
+  await billing.getByLabel("Postal code").fill("97209");
+  const phone = billing.getByLabel("Phone");
+  if ((await phone.count()) > 0) await phone.fill("5035550100");
   const frame = page.frameLocator('[data-testid="card-frame"]');
   await frame.getByLabel("Card number").fill("4111 1111 1111 1111");
   await frame.getByLabel("Expiry (MM/YY)").fill(`07/${NEXT_YEAR}`);

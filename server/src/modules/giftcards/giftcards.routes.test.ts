@@ -1,7 +1,7 @@
-import type { OrderDetail, SoldGiftCard } from "@ridgeline/contract";
+import type { Cart, OrderDetail, Placement, SoldGiftCard } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { skuWithStock, type Sku } from "../../../test/checkout";
-import { giftCardMails, giftCardOrder, giftCardSku } from "../../../test/gift-cards";
+import { cardToken, placeOrder, skuWithStock, type Sku } from "../../../test/checkout";
+import { addGiftCard, giftCardMails, giftCardOrder, giftCardSku } from "../../../test/gift-cards";
 import { mailsAbout, orderDetail, placedOrder } from "../../../test/orders";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
@@ -120,6 +120,49 @@ describe("issuing gift cards when their order is placed", () => {
     expect(Math.round((left.json() as { balance: number }).balance * 100)).toBe(4000 - spent);
     const untouched = await balance(second?.number ?? "", second?.pin ?? "");
     expect(untouched.json()).toMatchObject({ balance: 40 });
+  });
+
+  it("places a bag of gift cards alone (no stock to hold) and delivers it at once", async () => {
+    const consumerNo = `RGC${Date.now()}`;
+    await t.db.query(
+      `insert into consumers (consumer_no, email, email_key, password_hash, first_name, last_name, site_id)
+       values ($1, $2, lower($2), 'scrypt$10$8$1$x$y', 'Ada', 'Lovelace', 'US')`,
+      [consumerNo, `${consumerNo.toLowerCase()}@example.com`],
+    );
+    const shopper = await t.registeredToken({ consumerNo });
+    const created = await t.call({
+      method: "POST",
+      url: "/cart/v1/cart?locale=en-us",
+      token: shopper.token,
+    });
+    const added = await addGiftCard(t, shopper.token, created.json() as Cart, {
+      sku: card,
+      amount: 30,
+      email: "alone@example.com",
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const billed = await t.call({
+      method: "POST",
+      url: `/cart/v1/cart/${(added.json() as Cart).basketId}/billingAddress?locale=en-us`,
+      token: shopper.token,
+      payload: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        addressLine1: "245 Sutter Street",
+        city: "San Francisco",
+        province: "CA",
+        postalCode: "94108",
+        countryCode: "US",
+        phone: "(415) 555-0174",
+      },
+    });
+    expect(billed.statusCode, billed.body).toBe(200);
+    const placed = await placeOrder(t, shopper.token, billed.json() as Cart, {
+      cardToken: await cardToken(t),
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((placed.json() as Placement).order?.status).toBe("delivered");
+    expect(await giftCardMails(t, "alone@example.com")).toHaveLength(1);
   });
 
   it("issues nothing more when the order's event is delivered again", async () => {
