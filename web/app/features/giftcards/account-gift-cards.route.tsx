@@ -138,7 +138,11 @@ export default function AccountGiftCards({ loaderData, params }: Route.Component
         </p>
       ) : null}
       <h2>{t("giftCards.checkTitle")}</h2>
-      <Form method="post" className="gift-card-balance-form" data-testid="gift-card-balance">
+      <Form
+        method="post"
+        className="stack-form gift-card-balance-form"
+        data-testid="gift-card-balance"
+      >
         <input type="hidden" name="intent" value="balance" />
         <div className="field-group">
           <label>

@@ -117,7 +117,7 @@ export default function GiftCardPage({ loaderData, params }: Route.ComponentProp
       <p className="muted">
         {t("giftCard.intro", { min: price(product.minAmount), max: price(product.maxAmount) })}
       </p>
-      <Form method="post" className="gift-card-form" data-testid="gift-card-form">
+      <Form method="post" className="stack-form gift-card-form" data-testid="gift-card-form">
         <fieldset className="gift-card-amounts">
           <legend>{t("giftCard.amount")}</legend>
           {product.amounts.map((amount) => (
