@@ -120,6 +120,9 @@ describe("issuing gift cards when their order is placed", () => {
     expect(Math.round((left.json() as { balance: number }).balance * 100)).toBe(4000 - spent);
     const untouched = await balance(second?.number ?? "", second?.pin ?? "");
     expect(untouched.json()).toMatchObject({ balance: 40 });
+    // What a cancel of the first order would have to ask about: the money spent of its cards.
+    expect(await t.services.giftcards.spentOfOrder(order.orderNo)).toBe(spent);
+    expect(await t.services.giftcards.spentOfOrder(paid.orderNo)).toBe(0);
   });
 
   it("places a bag of gift cards alone (no stock to hold) and delivers it at once", async () => {
@@ -179,6 +182,37 @@ describe("issuing gift cards when their order is placed", () => {
       [order.orderNo],
     )) as [{ count: number }];
     expect(count).toBe(1);
+  });
+
+  it("keeps a recipient e-mail on a gift card line that is changed", async () => {
+    const shopper = await t.registeredToken();
+    const created = await t.call({
+      method: "POST",
+      url: "/cart/v1/cart?locale=en-us",
+      token: shopper.token,
+    });
+    const added = await addGiftCard(t, shopper.token, created.json() as Cart, {
+      sku: card,
+      amount: 50,
+    });
+    const line = (added.json() as Cart).items[0];
+    const changed = await t.call({
+      method: "PUT",
+      url: `/cart/v1/cart/${(added.json() as Cart).basketId}/item?locale=en-us`,
+      token: shopper.token,
+      payload: {
+        cartId: (added.json() as Cart).basketId,
+        itemId: line?.id,
+        productId: card.style_id,
+        upc: card.upc,
+        qty: 2,
+        giftOption: null,
+      },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json()).toMatchObject({
+      errorDetails: [{ errorId: "VAL400", field: "giftOption.email" }],
+    });
   });
 
   it("refuses a gift card line without a recipient e-mail or outside the amounts sold, at the field", async () => {

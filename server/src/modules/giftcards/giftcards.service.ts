@@ -72,6 +72,12 @@ export interface GiftCardsService {
   ): Promise<{ card: SoldGiftCard; newPin: true; sentTo: string }>;
   /** The cards a shopper bought, newest order first. */
   cardsOf(consumerNo: string): Promise<SoldGiftCard[]>;
+  /**
+   * What has been spent of an order's gift cards (minor units): for a cancel to ask first.
+   * Cancelling refunds the whole order, so the aftersales area should refuse (ORD409) while
+   * this is above 0 (decision 0076); it is 0 for an order without cards.
+   */
+  spentOfOrder(orderNo: string): Promise<number>;
   /** The gift card the catalogue sells, in the site's currency; PLP400 when it sells none. */
   product(currency: Currency): Promise<{
     productId: string;
@@ -263,6 +269,19 @@ export function createGiftCardsService(deps: {
         maxAmount: GIFT_CARD_MAX_AMOUNT,
         amounts: [...GIFT_CARD_AMOUNTS],
       };
+    },
+
+    async spentOfOrder(orderNo) {
+      const order = await orders.order(orderNo);
+      if (!order) return 0;
+      const sold = giftCardLines(order).reduce(
+        (sum, { line }) => sum + line.unitMinor * line.qty,
+        0,
+      );
+      const views = await cards.cardsOfOrders([orderNo]);
+      if (views.length === 0) return 0;
+      const left = views.reduce((sum, view) => sum + view.leftMinor, 0);
+      return Math.max(0, sold - left);
     },
 
     async cardsOf(consumerNo) {
