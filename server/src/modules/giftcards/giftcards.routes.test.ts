@@ -361,6 +361,27 @@ describe("POST /consumers-v3/consumer/resendGiftCardEmail", () => {
 });
 
 describe("cancelling an order with gift cards", () => {
+  it("issues nothing for an order cancelled before its event is delivered", async () => {
+    const shopper = await t.registeredToken();
+    const recipient = "too.late@example.com";
+    const order = await giftCardOrder(t, { sku: card, amount: 20, email: recipient }, shopper);
+    // As if the cancel had won the race: the order is cancelled, then the event comes again.
+    await t.db.query("delete from issued_gift_cards where order_no = $1", [order.orderNo]);
+    const cancelled = await t.call({
+      method: "POST",
+      url: "/consumers-v3/consumer/CancelOrder?locale=en-us",
+      token: shopper.token,
+      payload: { orderNumber: order.orderNo },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await t.services.giftcards.issueForOrder(order.orderNo)).toBe(0);
+    const [{ count }] = (await t.db.query<{ count: number }>(
+      "select count(*)::int as count from issued_gift_cards where order_no = $1",
+      [order.orderNo],
+    )) as [{ count: number }];
+    expect(count).toBe(0);
+  });
+
   it("blocks its cards: they neither check nor pay (GFC725)", async () => {
     const shopper = await t.registeredToken();
     const recipient = "cancelled@example.com";

@@ -207,6 +207,10 @@ export function createGiftCardsService(deps: {
       );
       const shipmentIds = [...new Set(lines.map(({ line }) => line.shipmentId))];
       return deps.events.transaction(async (tx) => {
+        // Under the order's lock, as a cancel takes it: a cancel that came first leaves nothing
+        // to issue, one that comes after finds the cards to block.
+        const locked = await orders.lockOrder(tx, orderNo);
+        if (!locked || !LIVE.has(locked.status)) return 0;
         const issued = await cards.issue(tx, wanted);
         if (issued.length === 0) return 0;
         await sendCards(tx, order, issued, false);
