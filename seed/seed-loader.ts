@@ -26,6 +26,7 @@ import {
 import { generateCatalog } from "./catalog-generator";
 import type { SeedCatalog } from "./catalog.types";
 import { loadDemoAccounts } from "./demo-accounts";
+import { loadDemoGiftCard } from "./demo-gift-card";
 import { generateReviews, type SeedReviews } from "./review-generator";
 import { generateProductSets } from "./product-sets";
 import { generateStoreEmployees } from "./store-employees";
@@ -129,5 +130,6 @@ export async function seedOnFirstStart(tx: Queryable): Promise<SeedCounts | null
   if (await catalogHasStyles(tx)) return null;
   const counts = await loadSeed(tx);
   await loadDemoAccounts(tx);
+  await loadDemoGiftCard(tx);
   return counts;
 }

@@ -20,6 +20,11 @@ import {
   RETURN_LABEL_DOWNLOAD,
   RETURN_LABEL_PDF,
 } from "./schemas/aftersales.schema";
+import {
+  GIFT_CARD_PRODUCT,
+  MY_GIFT_CARDS,
+  RESEND_GIFT_CARD_EMAIL,
+} from "./schemas/gift-cards.schema";
 import { PAYMENT_SESSION } from "./schemas/payment-session.schema";
 import {
   CANCEL_STORE_RESERVATION,
@@ -197,6 +202,9 @@ export const ENDPOINTS = [
   PURCHASE_DETAIL,
   TRACK_ORDER,
   CANCEL_ORDER,
+  RESEND_GIFT_CARD_EMAIL,
+  MY_GIFT_CARDS,
+  GIFT_CARD_PRODUCT,
   RETURN_LABEL,
   RETURN_LABEL_PDF,
   RETURN_LABEL_DOWNLOAD,

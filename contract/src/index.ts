@@ -21,6 +21,7 @@ export * from "./schemas/checkout.values";
 export * from "./schemas/orders.schema";
 export * from "./schemas/aftersales.schema";
 export * from "./schemas/aftersales.values";
+export * from "./schemas/gift-cards.schema";
 export * from "./schemas/payment-session.schema";
 export * from "./schemas/cart-tenders.schema";
 export * from "./schemas/save-for-later.schema";

@@ -7,6 +7,7 @@ import { checkoutArea } from "./modules/checkout";
 import { favoritesArea } from "./modules/favorites";
 import { helpArea } from "./modules/help";
 import { housekeepingArea } from "./modules/housekeeping";
+import { giftCardsArea } from "./modules/giftcards";
 import { identityArea } from "./modules/identity";
 import { inventoryArea } from "./modules/inventory";
 import { loyaltyArea } from "./modules/loyalty";
@@ -67,6 +68,7 @@ export const AREAS = [
   cartArea,
   checkoutArea,
   aftersalesArea,
+  giftCardsArea,
   favoritesArea,
   subscriptionsArea,
   profileArea,

@@ -1,5 +1,6 @@
 import { generateCatalog } from "../../../seed/catalog-generator";
 import { loadDemoAccounts } from "../../../seed/demo-accounts";
+import { loadDemoGiftCard } from "../../../seed/demo-gift-card";
 import { loadSeed } from "../../../seed/seed-loader";
 import { loadConfig } from "../platform/config";
 import { migrate } from "../platform/database/migrate";
@@ -31,6 +32,7 @@ try {
   const counts = await db.transaction(async (tx) => {
     const loaded = await loadSeed(tx, catalog);
     await loadDemoAccounts(tx);
+    await loadDemoGiftCard(tx);
     return loaded;
   });
   console.warn(

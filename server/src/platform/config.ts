@@ -39,6 +39,9 @@ const ENV_SCHEMA = z.object({
   // Signs the bot-check challenges and loyalty tokens; every process of one shop needs the same
   // one, so production refuses to start without it.
   BOT_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
+  // Keys the hashes of sold gift cards' numbers and PINs (decision 0076). It must outlive
+  // restarts (a new key makes every sold card unknown); production falls back to BOT_SECRET.
+  GIFT_CARD_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
   // The developer's /dev/outbox page (it shows reset links): off unless asked for, and then it
   // answers loopback clients only.
   DEV_OUTBOX: booleanFlag.default(false),
@@ -91,6 +94,9 @@ const ENV_SCHEMA = z.object({
 });
 
 type Env = z.output<typeof ENV_SCHEMA>;
+
+/** Outside production, one fixed key, so cards sold in a development database stay readable. */
+const DEVELOPMENT_GIFT_CARD_SECRET = "ridgeline-development-gift-card-secret-not-for-production";
 
 interface Problem {
   variable: string;
@@ -177,6 +183,10 @@ function toConfig(
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     passwordCost: { logN: env.PASSWORD_HASH_LOG_N, r: 8, p: 1 },
     botSecret: env.BOT_SECRET ?? null,
+    giftCardSecret:
+      env.GIFT_CARD_SECRET ??
+      (env.NODE_ENV === "production" ? env.BOT_SECRET : undefined) ??
+      DEVELOPMENT_GIFT_CARD_SECRET,
     botDifficultyBits: env.BOT_DIFFICULTY_BITS,
     signInAttemptsPerAddress: env.SIGNIN_ATTEMPTS_PER_ADDRESS,
     mailRequestsPerAddress: env.MAIL_REQUESTS_PER_ADDRESS,

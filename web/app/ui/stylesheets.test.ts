@@ -37,6 +37,7 @@ const CASCADE_ORDER = [
   "features/favorites/favorites.css",
   "features/account/account.css",
   "features/account/account-forms.css",
+  "features/giftcards/gift-cards.css",
   "features/auth/enrol.css",
   "features/legal/legal.css",
   "features/orders/orders.css",

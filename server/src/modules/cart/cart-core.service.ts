@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { toMinor, type Cart } from "@ridgeline/contract";
+import {
+  GIFT_CARD_MAX_AMOUNT,
+  GIFT_CARD_MIN_AMOUNT,
+  toMinor,
+  type Cart,
+} from "@ridgeline/contract";
 import type { Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { Shopper } from "../../platform/http/request-scope";
@@ -224,6 +229,7 @@ export function createCartCore(deps: CartDeps) {
         field: "customAmount",
         message: "An amount of your choice is only for digital gift cards.",
       });
+    if (offer.is_digital) checkGiftCardLine(cart, input, existing);
     await upsertItem(tx, cart.basket_id, {
       item_id: existing?.item_id ?? randomUUID(),
       upc: input.upc,
@@ -236,6 +242,39 @@ export function createCartCore(deps: CartDeps) {
       ...(input.customsCode ? { customs_code: input.customsCode } : {}),
       ...(input.customAmountMinor ? { custom_amount_minor: input.customAmountMinor } : {}),
     });
+  }
+
+  /**
+   * A gift card line (decision 0076): an amount within the sold range, and a recipient with an
+   * e-mail (where the card goes). Units of one line share one recipient, so a card of the same
+   * amount for someone else cannot join it.
+   */
+  function checkGiftCardLine(
+    cart: CartRow,
+    input: { customAmountMinor?: number | undefined; giftOption?: GiftOption | undefined },
+    existing: CartItemRow | undefined,
+  ): void {
+    const min = toMinor(GIFT_CARD_MIN_AMOUNT, cart.currency);
+    const max = toMinor(GIFT_CARD_MAX_AMOUNT, cart.currency);
+    const amount = input.customAmountMinor;
+    if (amount === undefined || amount < min || amount > max)
+      throw new AppError("VAL400", {
+        field: "customAmount",
+        message: `customAmount: a gift card is of ${GIFT_CARD_MIN_AMOUNT} to ${GIFT_CARD_MAX_AMOUNT}.`,
+      });
+    const gift = input.giftOption ?? existing?.gift_option ?? null;
+    if (!gift?.email)
+      throw new AppError("VAL400", {
+        field: "giftOption.email",
+        message: "giftOption.email: give the e-mail address the gift card is sent to.",
+      });
+    const before = existing?.gift_option;
+    if (before && input.giftOption && before.email?.toLowerCase() !== gift.email.toLowerCase())
+      throw new AppError("VAL400", {
+        field: "giftOption.email",
+        message:
+          "giftOption.email: a card of this amount for someone else is in your bag already; choose another amount, or send this one after the order.",
+      });
   }
 
   /** The cart's line with this id, or ORD404 naming it. */

@@ -205,7 +205,10 @@ describe("lines of one size as made (migration 0043)", () => {
     const sku = await styleMadeAs("is_digital", []);
     const { token, cart } = await newCart(t);
     for (const customAmount of [50, 100, 50]) {
-      const added = await add(t, token, cart, sku, { customAmount });
+      const added = await add(t, token, cart, sku, {
+        customAmount,
+        giftOption: { to: "Sam", email: "sam@example.com", message: "" },
+      });
       expect(added.statusCode, added.body).toBe(200);
     }
     const read = (

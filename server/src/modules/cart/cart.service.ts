@@ -291,6 +291,12 @@ export function createCartService(deps: CartDeps): CartService {
           storeId: line.store_id,
         };
         const offer = await checkLine(tx, cart, { ...input, qty, maxQty, delivery });
+        // A gift card is sent to its recipient: the line keeps one with an e-mail (decision 0076).
+        if (offer.is_digital && input.giftOption !== undefined && !input.giftOption?.email)
+          throw new AppError("VAL400", {
+            field: "giftOption.email",
+            message: "giftOption.email: give the e-mail address the gift card is sent to.",
+          });
         if (joining) await deleteItem(tx, cart.basket_id, joining.item_id);
         await updateItem(tx, cart.basket_id, {
           item_id: line.item_id,

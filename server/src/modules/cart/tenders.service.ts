@@ -5,6 +5,7 @@ import {
   toMinor,
   type AddTenderInput,
   type Cart,
+  type Currency,
   type ProviderTender,
   type StoredValueMethodId,
 } from "@ridgeline/contract";
@@ -149,7 +150,12 @@ export function createTenders(core: CartCore, methods: PaymentMethodsService): T
     };
     switch (input.payment_method_id) {
       case "GIFT_CARD": {
-        const card = await books.giftCards.redeemable(input, request.clientAddress);
+        // A card the store sold pays in its own currency only (decision 0076).
+        const card = await books.giftCards.redeemable(
+          input,
+          request.clientAddress,
+          cart.currency as Currency,
+        );
         if (card.balanceMinor <= 0)
           throw new AppError("GFC740", { field: "number", message: "This gift card is empty." });
         return { ...row, card_hash: card.cardHash, last_four: card.lastFour };

@@ -166,3 +166,49 @@ export async function importStyleRatings(
     [ratings.map((r) => r.styleId), ratings.map((r) => r.score), ratings.map((r) => r.count)],
   );
 }
+
+/** A digital gift card style of the demo store (decision 0076): one colour, one size. */
+export interface GiftCardSeed {
+  styleId: string;
+  colorVariantId: string;
+  upc: string;
+  name: string;
+  description: string;
+  /** What the size costs before the shopper picks an amount, in each currency's minor units. */
+  priceMinor: number;
+  currencies: readonly string[];
+}
+
+/**
+ * Adds the demo store's gift card style, in the first category (it is bought from its own
+ * page, not from a listing); adding it again changes nothing.
+ */
+export async function importGiftCardSeed(tx: Queryable, card: GiftCardSeed): Promise<void> {
+  await tx.query(
+    `insert into styles (style_id, name, slug, description, brand, product_type, category_id,
+                         gender, season, rating_score, reviews_count, is_digital, created_at)
+     select $1, $2, 'ridgeline-e-gift-card', $3, 'Ridgeline', 'Gift card', category_id,
+            'unisex', 'all', 0, 0, true, now()
+       from categories order by level, position limit 1
+     on conflict do nothing`,
+    [card.styleId, card.name, card.description],
+  );
+  await tx.query(
+    `insert into colors (color_variant_id, style_id, color_code, color_name, color_family, hex,
+                         position, is_default)
+     values ($1, $2, 'E', 'E-mail', 'multi', array['#1d3b2f'], 1, true)
+     on conflict do nothing`,
+    [card.colorVariantId, card.styleId],
+  );
+  await tx.query(
+    `insert into skus (upc, color_variant_id, style_id, size_code, size_label, position)
+     values ($1, $2, $3, 'OS', 'One Size', 1) on conflict do nothing`,
+    [card.upc, card.colorVariantId, card.styleId],
+  );
+  await tx.query(
+    `insert into prices (color_variant_id, currency, original_minor, current_minor)
+     select $1, currency, $3, $3 from unnest($2::text[]) as currency
+     on conflict do nothing`,
+    [card.colorVariantId, [...card.currencies], card.priceMinor],
+  );
+}

@@ -26,6 +26,7 @@ import {
   styleExists,
   type Market,
   type OfferRow,
+  selectGiftCardSku,
 } from "./catalog.tables";
 import { colorImageAlt, sizeLabelIn } from "./product-copy.helpers";
 import { buildCategoryTree, findCategoryPath } from "./category-tree.helpers";
@@ -52,6 +53,8 @@ export interface CatalogService {
   sizeLabel(label: string, language: string): string;
   /** Forgets cached categories, after the demo data is reloaded. */
   reload(): void;
+  /** The digital gift card the catalogue sells (its style and a size), or null for none. */
+  giftCardSku(): Promise<{ styleId: string; upc: string; name: string } | null>;
 }
 
 export type { Market, OfferRow };
@@ -244,6 +247,10 @@ export function createCatalogService(deps: {
   return {
     categoryTree,
     productDetails,
+    async giftCardSku() {
+      const row = await selectGiftCardSku(db);
+      return row ? { styleId: row.style_id, upc: row.upc, name: row.name } : null;
+    },
     async offers(upcs, market, tx = db) {
       const rows = await selectOffers(tx, upcs, market);
       return new Map(

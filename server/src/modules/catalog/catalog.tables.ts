@@ -192,3 +192,16 @@ export async function selectStyles(
     [[...styleIds], language],
   );
 }
+
+/** The first size of the catalogue's first digital gift card style, or null (decision 0076). */
+export async function selectGiftCardSku(
+  db: Queryable,
+): Promise<{ style_id: string; upc: string; name: string } | null> {
+  const [row] = await db.query<{ style_id: string; upc: string; name: string }>(
+    `select k.style_id, k.upc, s.name
+       from styles s join skus k on k.style_id = s.style_id
+      where s.is_digital
+      order by s.style_id, k.color_variant_id, k.position limit 1`,
+  );
+  return row ?? null;
+}

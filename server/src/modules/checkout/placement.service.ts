@@ -290,7 +290,10 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
         source = await providerSource(body, shopper.consumerNo);
         // The stored-value tenders as they pay now (read outside any transaction: decision 0068).
         tenders = await deps.cart.tendersOf(body.cartId);
-        await events.transaction((tx) => inventory.reserve(reference, stockLinesOf(cart), tx));
+        // A bag of gift cards alone holds no stock (decision 0076): nothing to reserve.
+        const stock = stockLinesOf(cart);
+        if (stock.length > 0)
+          await events.transaction((tx) => inventory.reserve(reference, stock, tx));
       } catch (error) {
         if (error instanceof AppError && error.errorId === "INV405")
           return fail(

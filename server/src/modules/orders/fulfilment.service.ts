@@ -31,12 +31,21 @@ export interface FulfilmentService {
    * all"): processed, each shipment out with a generated tracking number, each delivered.
    */
   deliverAll(orderNo: string): Promise<OrderStatus>;
+  /**
+   * A digital shipment handed over (its e-mail queued, decision 0076), in the caller's
+   * transaction, which the event bus must have opened: pending → delivered at once, a line in
+   * the history, and the order `delivered` when nothing else waits (`processing` otherwise).
+   * False, changing nothing, when it is no pending digital shipment of a live order.
+   */
+  deliverDigital(tx: Queryable, orderNo: string, shipmentId: string): Promise<boolean>;
 }
 
 /** A pickup or ship-to-store shipment waits at the store; the others travel to an address. */
 const AT_STORE = new Set(["pickup", "sts"]);
 const GONE: readonly ShipmentStatus[] = ["shipped", "ready", "delivered", "collected"];
 const ARRIVED: readonly ShipmentStatus[] = ["delivered", "collected"];
+/** The orders whose shipments still move. */
+const LIVE: readonly OrderStatus[] = ["placed", "processing", "shipped"];
 
 function refused(message: string): AppError {
   return new AppError("ORD409", { field: "status", message });
@@ -44,7 +53,7 @@ function refused(message: string): AppError {
 
 export function createFulfilment(deps: {
   db: Db;
-  events: Pick<EventBus, "transaction" | "publish">;
+  events: Pick<EventBus, "transaction" | "publish" | "owns">;
   mailer: Pick<Mailer, "enqueue">;
   publicOrigin: string;
 }): FulfilmentService {
@@ -65,6 +74,23 @@ export function createFulfilment(deps: {
       tx,
       shipmentMessage({ orderNo, email: row.email, locale }, shipment, deps.publicOrigin),
     );
+  }
+
+  /** The order's status its shipments give: delivered, shipped, or still processing. */
+  async function statusOfShipments(tx: Queryable, orderNo: string): Promise<OrderStatus> {
+    const states = (await selectShipmentStates(tx, orderNo)).map((entry) => entry.status);
+    if (states.every((state) => ARRIVED.includes(state))) return "delivered";
+    return states.every((state) => GONE.includes(state)) ? "shipped" : "processing";
+  }
+
+  /** Writes the order's new status and tells the other areas, when it changed. */
+  async function settle(
+    tx: Queryable,
+    change: { orderNo: string; consumerNo: string; from: OrderStatus; to: OrderStatus },
+  ): Promise<void> {
+    if (change.to === change.from) return;
+    await updateOrderStatus(tx, change.orderNo, [change.from], change.to);
+    await deps.events.publish(tx, "orderStatusChanged", change);
   }
 
   const service: FulfilmentService = {
@@ -102,7 +128,7 @@ export function createFulfilment(deps: {
           if (from !== "placed") throw refused(`The order is ${from}, not placed.`);
           to = "processing";
         } else {
-          if (!["placed", "processing", "shipped"].includes(from))
+          if (!LIVE.includes(from))
             throw refused(`The order is ${from}: its shipments do not move.`);
           const shipments = await selectShipmentStates(tx, orderNo);
           const shipment = shipments.find((entry) => entry.shipment_id === move.shipmentId);
@@ -152,24 +178,33 @@ export function createFulfilment(deps: {
                 }
               : { shipmentId: move.shipmentId },
           );
-          const states = (await selectShipmentStates(tx, orderNo)).map((entry) => entry.status);
-          to = states.every((state) => ARRIVED.includes(state))
-            ? "delivered"
-            : states.every((state) => GONE.includes(state))
-              ? "shipped"
-              : "processing";
+          to = await statusOfShipments(tx, orderNo);
         }
-        if (to !== from) {
-          await updateOrderStatus(tx, orderNo, [from], to);
-          await deps.events.publish(tx, "orderStatusChanged", {
-            orderNo,
-            consumerNo: order.consumer_no,
-            from,
-            to,
-          });
-        }
+        await settle(tx, { orderNo, consumerNo: order.consumer_no, from, to });
         return to;
       });
+    },
+    async deliverDigital(tx, orderNo, shipmentId) {
+      if (!deps.events.owns(tx))
+        throw new Error("deliverDigital needs the event bus's transaction");
+      const order = await lockOrder(tx, orderNo);
+      if (!order || !LIVE.includes(order.status)) return false;
+      const shipment = (await selectShipmentStates(tx, orderNo)).find(
+        (entry) => entry.shipment_id === shipmentId,
+      );
+      if (shipment?.kind !== "digital") return false;
+      const moved = await updateShipmentStatus(tx, {
+        orderNo,
+        shipmentId,
+        from: ["pending"],
+        to: "delivered",
+        carrier: "e-mail",
+      });
+      if (!moved) return false;
+      await insertHistory(tx, orderNo, "shipment-delivered", { shipmentId, by: "e-mail" });
+      const to = await statusOfShipments(tx, orderNo);
+      await settle(tx, { orderNo, consumerNo: order.consumer_no, from: order.status, to });
+      return true;
     },
   };
   return service;

@@ -3,7 +3,7 @@ import { toMajor, type Currency } from "@ridgeline/contract";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { RateLimits, RateRule } from "../../platform/rate-limit/rate-limits";
-import { cardDigits } from "./card-sandbox.helpers";
+import { cardDigits, giftCardProblem } from "./card-sandbox.helpers";
 import {
   giveBackRedemptions,
   refundRedemption,
@@ -12,6 +12,8 @@ import {
   selectCardsLeft,
 } from "./gift-card-ledger.tables";
 import { readGiftCard } from "./gift-cards.helpers";
+import { isIssuedNumber } from "./issued-gift-cards.helpers";
+import type { IssuedGiftCardsService } from "./issued-gift-cards.service";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -52,10 +54,12 @@ export interface GiftCardBalanceService {
   /**
    * A card read as the balance call reads it (the same GFC codes and the same limit per
    * address), with what is left on it after its redemptions. It may be 0: the caller decides.
+   * A card the store sold pays only in its own currency (GFC725 for another `currency`).
    */
   redeemable(
     input: { number: string; pin: string },
     clientAddress: string,
+    currency?: Currency,
   ): Promise<RedeemableGiftCard>;
   /** What is left on each of these cards (by hash); a card without an account is absent. */
   cardsLeft(cardHashes: readonly string[], db?: Queryable): Promise<Map<string, number>>;
@@ -84,27 +88,36 @@ export interface GiftCardBalanceService {
 export function createGiftCardBalance(deps: {
   db: Db;
   limits: RateLimits;
+  issued: IssuedGiftCardsService;
 }): GiftCardBalanceService {
   const { db } = deps;
 
-  async function redeemable(input: { number: string; pin: string }, clientAddress: string) {
+  async function redeemable(
+    input: { number: string; pin: string },
+    clientAddress: string,
+    currency?: Currency,
+  ): Promise<RedeemableGiftCard & { currency: Currency | null }> {
     await deps.limits.check(GIFT_CARD_BALANCE_LIMIT, clientAddress);
+    const digits = cardDigits(input.number);
+    // A card the store sold (decision 0076); a malformed one is refused as the sandbox does.
+    if (digits && isIssuedNumber(digits) && giftCardProblem(input.number, input.pin) === null)
+      return deps.issued.read(digits, input.pin, currency);
     const card = readGiftCard(input.number, input.pin);
     if ("code" in card) throw new AppError(card.code, { field: card.field, message: card.message });
     const cardHash = giftCardHash(cardDigits(input.number) ?? "");
     await openCardAccount(db, cardHash, card.balanceMinor);
     const left = (await selectCardsLeft(db, [cardHash])).get(cardHash) ?? card.balanceMinor;
-    return { cardHash, lastFour: card.lastFour, balanceMinor: left };
+    return { cardHash, lastFour: card.lastFour, balanceMinor: left, currency: null };
   }
 
   return {
     redeemable,
 
     async balance(input, site, clientAddress) {
-      const card = await redeemable(input, clientAddress);
+      const card = await redeemable(input, clientAddress, site.currency);
       return {
-        balance: toMajor(card.balanceMinor, site.currency),
-        currency: site.currency,
+        balance: toMajor(card.balanceMinor, card.currency ?? site.currency),
+        currency: card.currency ?? site.currency,
         maskedNumber: `•••• ${card.lastFour}`,
       };
     },

@@ -15,14 +15,15 @@ export async function openCardAccount(
   );
 }
 
-/** What is left on each card that has an account (cards never used have none). */
+/** What is left on each card that has an account (cards never used have none); blocked: 0. */
 export async function selectCardsLeft(
   db: Queryable,
   cardHashes: readonly string[],
 ): Promise<Map<string, number>> {
   if (cardHashes.length === 0) return new Map();
   const rows = await db.query<{ card_hash: string; left_minor: string | number }>(
-    `select card_hash, issued_minor - spent_minor as left_minor
+    `select card_hash,
+            case when blocked_at is null then issued_minor - spent_minor else 0 end as left_minor
        from gift_card_balances where card_hash = any($1::text[])`,
     [cardHashes],
   );
@@ -43,7 +44,7 @@ export async function redeemCard(
     `with debited as (
        update gift_card_balances
           set spent_minor = spent_minor + $2, updated_at = now()
-        where card_hash = $1 and issued_minor - spent_minor >= $2
+        where card_hash = $1 and issued_minor - spent_minor >= $2 and blocked_at is null
           and not exists (select 1 from gift_card_redemptions
                            where card_hash = $1 and reference = $3)
         returning card_hash)

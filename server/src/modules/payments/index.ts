@@ -16,6 +16,7 @@ import type { PaymentProvider, ProviderFaults } from "./payment-provider.types";
 import { createPaymentSandbox, type PaymentSandbox } from "./payment-sandbox.service";
 import { providerPagesRoutes } from "./provider-pages.routes";
 import { cardFrameRoutes } from "./card-frame.routes";
+import { createIssuedGiftCards, type IssuedGiftCardsService } from "./issued-gift-cards.service";
 
 export type {
   AuthoriseInput,
@@ -27,7 +28,14 @@ export type {
 } from "./payment-provider.types";
 export type { PaymentStatus } from "./payment-states.helpers";
 export type {
+  CardRecipient,
+  GiftCardView,
+  IssuedGiftCard,
+  NewGiftCard,
+} from "./issued-gift-cards.service";
+export type {
   GiftCardBalanceService,
+  IssuedGiftCardsService,
   PaymentInstrumentsService,
   PaymentSandbox,
   RedeemableGiftCard,
@@ -40,6 +48,11 @@ export interface PaymentsArea {
    * ledger: a bag reads and an order spends them (decision 0068).
    */
   giftCards: GiftCardBalanceService;
+  /**
+   * The gift cards the store sells (decision 0076): issued for an order's units, replaced on
+   * a resend, blocked with a cancelled order. They pay through `giftCards` like any card.
+   */
+  issuedGiftCards: IssuedGiftCardsService;
   sandbox: PaymentSandbox;
   instruments: PaymentInstrumentsService;
   /** The built-in payment provider (docs/decisions/0065, 0066). */
@@ -52,14 +65,16 @@ export interface PaymentsArea {
 export const paymentsArea = defineArea()({
   name: "payments",
   needs: {},
-  create: ({ db, bot, limits }): PaymentsArea => {
+  create: ({ db, bot, limits, config }): PaymentsArea => {
     const sandbox = createPaymentSandbox({ db });
+    const issuedGiftCards = createIssuedGiftCards({ db, key: config.giftCardSecret });
     const providerFaults: ProviderFaults = { ...NO_FAULTS };
     return {
       sandbox,
       provider: createPaymentProvider({ db, sandbox, faults: providerFaults }),
       providerFaults,
-      giftCards: createGiftCardBalance({ db, limits }),
+      giftCards: createGiftCardBalance({ db, limits, issued: issuedGiftCards }),
+      issuedGiftCards,
       instruments: createPaymentInstrumentsService({
         db,
         sandbox,

@@ -12,6 +12,7 @@ const SECTIONS: readonly { path: string; label: MessageKey }[] = [
   { path: "/notifications", label: "accountNav.notifications" },
   { path: "/password", label: "accountNav.password" },
   { path: "/reservations", label: "accountNav.reservations" },
+  { path: "/gift-cards", label: "accountNav.giftCards" },
 ];
 
 /**

@@ -38,6 +38,9 @@ import { FR_FORM_ERRORS } from "./form-errors/fr";
 import { DE_HELP } from "./help/de";
 import { EN_HELP } from "./help/en";
 import { FR_HELP } from "./help/fr";
+import { DE_GIFTCARDS } from "./giftcards/de";
+import { EN_GIFTCARDS } from "./giftcards/en";
+import { FR_GIFTCARDS } from "./giftcards/fr";
 import { DE_HOME } from "./home/de";
 import { EN_HOME } from "./home/en";
 import { FR_HOME } from "./home/fr";
@@ -100,6 +103,7 @@ export const DICTIONARIES = {
   favorites: { en: EN_FAVORITES, fr: FR_FAVORITES, de: DE_FAVORITES },
   "form-errors": { en: EN_FORM_ERRORS, fr: FR_FORM_ERRORS, de: DE_FORM_ERRORS },
   help: { en: EN_HELP, fr: FR_HELP, de: DE_HELP },
+  giftcards: { en: EN_GIFTCARDS, fr: FR_GIFTCARDS, de: DE_GIFTCARDS },
   home: { en: EN_HOME, fr: FR_HOME, de: DE_HOME },
   legal: { en: EN_LEGAL, fr: FR_LEGAL, de: DE_LEGAL },
   listing: { en: EN_LISTING, fr: FR_LISTING, de: DE_LISTING },

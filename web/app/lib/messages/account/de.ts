@@ -49,6 +49,7 @@ export const DE_ACCOUNT: Record<keyof typeof EN_ACCOUNT, string> = {
   "spend.remaining": "{remaining} übrig in {year}",
   "spend.memberId": "Mitgliedsnummer {id}",
   "accountNav.reservations": "Filialreservierungen",
+  "accountNav.giftCards": "Geschenkkarten",
   "reservations.pageTitle": "Filialreservierungen",
   "reservations.empty": "Sie haben keine Filialreservierungen.",
   "reservations.until": "Zurückgelegt bis {until}",

@@ -46,6 +46,7 @@ export const EN_ACCOUNT = {
   "spend.memberId": "Member ID {id}",
   // Reserve and collect (decision 0071).
   "accountNav.reservations": "Store reservations",
+  "accountNav.giftCards": "Gift cards",
   "reservations.pageTitle": "Store reservations",
   "reservations.empty": "You have no store reservations.",
   "reservations.until": "Held until {until}",

@@ -49,6 +49,7 @@ export const FR_ACCOUNT: Record<keyof typeof EN_ACCOUNT, string> = {
   "spend.remaining": "Il reste {remaining} en {year}",
   "spend.memberId": "Numéro de membre {id}",
   "accountNav.reservations": "Réservations en magasin",
+  "accountNav.giftCards": "Cartes cadeaux",
   "reservations.pageTitle": "Réservations en magasin",
   "reservations.empty": "Vous n’avez aucune réservation en magasin.",
   "reservations.until": "Gardé jusqu’au {until}",
