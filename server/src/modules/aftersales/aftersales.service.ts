@@ -79,6 +79,8 @@ export interface AftersalesDeps extends RefundsDeps {
       tx: Queryable,
     ): Promise<void>;
   };
+  /** What has been spent of the gift cards the order sold (a cancel would give it back). */
+  giftCardsSpent(orderNo: string): Promise<number>;
   /** Points the order earned, net of what was taken back. */
   pointsOfOrder(orderNo: string): Promise<number>;
   render: {
@@ -253,6 +255,14 @@ export function createAftersales(deps: AftersalesDeps) {
       input: { orderNumber: string; reason?: string },
     ): Promise<OrderDetail> {
       const found = await orderFor(asker, input.orderNumber);
+      // A gift card the order sold that has paid for something cannot be taken back with it
+      // (decision 0076): the order stays, and a return is the way for its other lines.
+      if ((await deps.giftCardsSpent(found.orderNo)) > 0)
+        throw new AppError("ORD409", {
+          field: "orderNumber",
+          message:
+            "A gift card from this order has already been used, so the order can no longer be cancelled.",
+        });
       await deps.events.transaction(async (tx) => {
         const order = await orders.lockOrder(tx, found.orderNo);
         if (!order) throw new AppError("OHS4004", { field: "orderNumber" });

@@ -6,6 +6,7 @@ import type { InventoryService } from "../inventory";
 import type { LoyaltyService } from "../loyalty";
 import { orderAnswer, type FulfilmentService, type OrdersArea } from "../orders";
 import type { PaymentsArea } from "../payments";
+import type { GiftCardsService } from "../giftcards";
 import type { SiteService } from "../site";
 import { aftersalesRoutes } from "./aftersales.routes";
 import { fulfilmentPageRoutes } from "./fulfilment-page.routes";
@@ -30,11 +31,20 @@ export const aftersalesArea = defineArea<{
   payments: PaymentsArea;
   loyalty: LoyaltyService;
   site: SiteService;
+  giftcards: GiftCardsService;
 }>()({
   name: "aftersales",
-  needs: { orders: true, cart: true, inventory: true, payments: true, loyalty: true, site: true },
+  needs: {
+    orders: true,
+    cart: true,
+    inventory: true,
+    payments: true,
+    loyalty: true,
+    site: true,
+    giftcards: true,
+  },
   create: ({ db, events, mailer, limits, config, warn }, needs): AftersalesArea => {
-    const { orders, cart, inventory, payments, loyalty, site } = needs;
+    const { orders, cart, inventory, payments, loyalty, site, giftcards } = needs;
     const service = createAftersales({
       db,
       warn,
@@ -68,6 +78,7 @@ export const aftersalesArea = defineArea<{
       },
       stock: { putBack: (lines, tx) => inventory.putBack(lines, tx) },
       pointsOfOrder: (orderNo) => loyalty.pointsOfOrder(orderNo),
+      giftCardsSpent: (orderNo) => giftcards.spentOfOrder(orderNo),
       render: { invoice: renderInvoicePdf, label: renderReturnLabelPdf },
     });
     return { ...service, fulfilment: orders.fulfilment };

@@ -123,6 +123,16 @@ describe("issuing gift cards when their order is placed", () => {
     // What a cancel of the first order would have to ask about: the money spent of its cards.
     expect(await t.services.giftcards.spentOfOrder(order.orderNo)).toBe(spent);
     expect(await t.services.giftcards.spentOfOrder(paid.orderNo)).toBe(0);
+    // …and so the order that sold it, its shoes not yet shipped, can no longer be cancelled.
+    const cancel = await t.call({
+      method: "POST",
+      url: "/consumers-v3/consumer/CancelOrder?locale=en-us",
+      token: order.token,
+      payload: { orderNumber: order.orderNo },
+    });
+    expect(cancel.body).toContain("ORD409");
+    expect(cancel.body).toContain("gift card from this order has already been used");
+    expect((await orderDetail(t, order)).status).toBe("processing");
   });
 
   it("places a bag of gift cards alone (no stock to hold) and delivers it at once", async () => {
