@@ -2,6 +2,7 @@
 import { formatMoney, toMajor, type Currency } from "@ridgeline/contract";
 import { mailLink, type MailMessage } from "../../platform/mail/mailer";
 import { escapeHtml } from "../../platform/mail/outbox-page";
+import { MAIL_WORDS, mailLanguage } from "./aftersales-mail.words";
 import { paymentLabel } from "./documents.helpers";
 
 /** Money given back, tender by tender. */
@@ -49,14 +50,18 @@ export function cancelledMessage(
   input: RefundSummary,
   publicOrigin: string,
 ): MailMessage {
+  const words = MAIL_WORDS[mailLanguage(input.locale)];
   return message(
     order,
-    `Your order ${order.orderNo} is cancelled`,
+    words.cancelledSubject(order.orderNo),
     [
-      `Your order ${order.orderNo} is cancelled and nothing will be sent.`,
-      `${money(order, input.amountMinor, input.locale)} is on its way back: ${refundedTo(order, input.parts, input.locale).join(", ")}. A card refund shows on your statement within 5 to 10 business days; gift card and points refunds are back at once.`,
+      words.cancelledBody(order.orderNo),
+      words.cancelledRefund(
+        money(order, input.amountMinor, input.locale),
+        refundedTo(order, input.parts, input.locale).join(", "),
+      ),
     ],
-    { label: "See your orders", url: mailLink(publicOrigin, `/${input.locale}/account/orders`) },
+    { label: words.seeOrders, url: mailLink(publicOrigin, `/${input.locale}/account/orders`) },
   );
 }
 
@@ -66,14 +71,12 @@ export function returnLabelMessage(
   input: { locale: string; returnNo: string; labelPath: string; items: readonly string[] },
   publicOrigin: string,
 ): MailMessage {
+  const words = MAIL_WORDS[mailLanguage(input.locale)];
   return message(
     order,
-    `Your return ${input.returnNo} for order ${order.orderNo}`,
-    [
-      `We have your return ${input.returnNo} for: ${input.items.join(", ")}.`,
-      "Print the label, stick it on the parcel over any old labels, and hand it to the carrier. We refund the units once they reach us.",
-    ],
-    { label: "Print your return label", url: mailLink(publicOrigin, input.labelPath) },
+    words.labelSubject(input.returnNo, order.orderNo),
+    [words.labelBody(input.returnNo, input.items.join(", ")), words.labelHowTo],
+    { label: words.printLabel, url: mailLink(publicOrigin, input.labelPath) },
   );
 }
 
@@ -83,17 +86,17 @@ export function refundMessage(
   input: RefundSummary & { returnNo: string | null },
   publicOrigin: string,
 ): MailMessage {
+  const words = MAIL_WORDS[mailLanguage(input.locale)];
+  const amount = money(order, input.amountMinor, input.locale);
   return message(
     order,
-    `Your refund for order ${order.orderNo}`,
+    words.refundSubject(order.orderNo),
     [
-      input.returnNo
-        ? `Your return ${input.returnNo} has arrived and we have refunded ${money(order, input.amountMinor, input.locale)}.`
-        : `We have refunded ${money(order, input.amountMinor, input.locale)}.`,
-      `Refunded to: ${refundedTo(order, input.parts, input.locale).join(", ")}. The credit note is with your order.`,
+      input.returnNo ? words.refundReturn(input.returnNo, amount) : words.refundPlain(amount),
+      words.refundTo(refundedTo(order, input.parts, input.locale).join(", ")),
     ],
     {
-      label: "See the order",
+      label: words.seeOrder,
       url: mailLink(publicOrigin, `/${input.locale}/account/orders/${order.orderNo}`),
     },
   );

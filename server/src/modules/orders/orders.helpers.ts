@@ -102,40 +102,103 @@ export function orderAnswer(order: PlacedOrder): Order {
   };
 }
 
-/** A shipment left or arrived: the e-mail that says so, with its tracking number. */
+type ShipmentMove = "shipped" | "ready" | "delivered" | "collected";
+
+/** Subject and text of each shipment e-mail, per language (issue 14). */
+const SHIPMENT_WORDS: Readonly<
+  Record<
+    "en" | "fr" | "de",
+    {
+      see: string;
+      lines(
+        orderNo: string,
+        carrier: string | null,
+        tracking: string | null,
+      ): Record<ShipmentMove, [string, string]>;
+    }
+  >
+> = {
+  en: {
+    see: "See your order",
+    lines: (orderNo, carrier, tracking) => ({
+      shipped: [
+        `Your order ${orderNo} is on its way`,
+        `Part or all of your order ${orderNo} has left us with ${carrier ?? "the carrier"}${tracking ? `, tracking number ${tracking}` : ""}.`,
+      ],
+      ready: [
+        `Your order ${orderNo} is ready at the store`,
+        `Part or all of your order ${orderNo} is ready for you to collect at the store. Bring the order number.`,
+      ],
+      delivered: [
+        `Your order ${orderNo} has arrived`,
+        `Part or all of your order ${orderNo} has been delivered. Something not right? You can start a return from your order.`,
+      ],
+      collected: [
+        `You collected your order ${orderNo}`,
+        `You collected part or all of your order ${orderNo}. Something not right? You can start a return from your order.`,
+      ],
+    }),
+  },
+  fr: {
+    see: "Voir votre commande",
+    lines: (orderNo, carrier, tracking) => ({
+      shipped: [
+        `Votre commande ${orderNo} est en route`,
+        `Tout ou partie de votre commande ${orderNo} est partie avec ${carrier ?? "le transporteur"}${tracking ? `, numéro de suivi ${tracking}` : ""}.`,
+      ],
+      ready: [
+        `Votre commande ${orderNo} vous attend en magasin`,
+        `Tout ou partie de votre commande ${orderNo} est prête à être retirée en magasin. Munissez-vous du numéro de commande.`,
+      ],
+      delivered: [
+        `Votre commande ${orderNo} est arrivée`,
+        `Tout ou partie de votre commande ${orderNo} a été livrée. Un souci ? Vous pouvez lancer un retour depuis votre commande.`,
+      ],
+      collected: [
+        `Vous avez retiré votre commande ${orderNo}`,
+        `Vous avez retiré tout ou partie de votre commande ${orderNo}. Un souci ? Vous pouvez lancer un retour depuis votre commande.`,
+      ],
+    }),
+  },
+  de: {
+    see: "Bestellung ansehen",
+    lines: (orderNo, carrier, tracking) => ({
+      shipped: [
+        `Ihre Bestellung ${orderNo} ist unterwegs`,
+        `Ihre Bestellung ${orderNo} ist ganz oder teilweise mit ${carrier ?? "dem Versanddienst"} unterwegs${tracking ? `, Sendungsnummer ${tracking}` : ""}.`,
+      ],
+      ready: [
+        `Ihre Bestellung ${orderNo} liegt im Geschäft bereit`,
+        `Ihre Bestellung ${orderNo} liegt ganz oder teilweise zur Abholung im Geschäft bereit. Bringen Sie die Bestellnummer mit.`,
+      ],
+      delivered: [
+        `Ihre Bestellung ${orderNo} ist angekommen`,
+        `Ihre Bestellung ${orderNo} wurde ganz oder teilweise zugestellt. Stimmt etwas nicht? Sie können bei Ihrer Bestellung eine Rücksendung anmelden.`,
+      ],
+      collected: [
+        `Sie haben Ihre Bestellung ${orderNo} abgeholt`,
+        `Sie haben Ihre Bestellung ${orderNo} ganz oder teilweise abgeholt. Stimmt etwas nicht? Sie können bei Ihrer Bestellung eine Rücksendung anmelden.`,
+      ],
+    }),
+  },
+};
+
+/** A shipment left or arrived: the e-mail that says so, in the order's language, with its tracking number. */
 export function shipmentMessage(
   order: { orderNo: string; email: string; locale: string },
-  shipment: {
-    kind: "shipped" | "ready" | "delivered" | "collected";
-    carrier: string | null;
-    trackingNumber: string | null;
-  },
+  shipment: { kind: ShipmentMove; carrier: string | null; trackingNumber: string | null },
   publicOrigin: string,
 ): MailMessage {
+  const language = order.locale.slice(0, 2);
+  const words = SHIPMENT_WORDS[language === "fr" || language === "de" ? language : "en"];
   const url = mailLink(publicOrigin, `/${order.locale}/account/orders/${order.orderNo}`);
-  const lines: Record<typeof shipment.kind, [string, string]> = {
-    shipped: [
-      `Your order ${order.orderNo} is on its way`,
-      `Part or all of your order ${order.orderNo} has left us with ${shipment.carrier ?? "the carrier"}${shipment.trackingNumber ? `, tracking number ${shipment.trackingNumber}` : ""}.`,
-    ],
-    ready: [
-      `Your order ${order.orderNo} is ready at the store`,
-      `Part or all of your order ${order.orderNo} is ready for you to collect at the store. Bring the order number.`,
-    ],
-    delivered: [
-      `Your order ${order.orderNo} has arrived`,
-      `Part or all of your order ${order.orderNo} has been delivered. Something not right? You can start a return from your order.`,
-    ],
-    collected: [
-      `You collected your order ${order.orderNo}`,
-      `You collected part or all of your order ${order.orderNo}. Something not right? You can start a return from your order.`,
-    ],
-  };
-  const [subject, text] = lines[shipment.kind];
+  const [subject, text] = words.lines(order.orderNo, shipment.carrier, shipment.trackingNumber)[
+    shipment.kind
+  ];
   return {
     to: order.email,
     subject,
-    text: `${text}\n\nSee your order: ${url}`,
-    html: `<p>${escapeHtml(text)}</p>\n<p><a href="${escapeHtml(url)}">See your order</a></p>`,
+    text: `${text}\n\n${words.see}: ${url}`,
+    html: `<p>${escapeHtml(text)}</p>\n<p><a href="${escapeHtml(url)}">${escapeHtml(words.see)}</a></p>`,
   };
 }
