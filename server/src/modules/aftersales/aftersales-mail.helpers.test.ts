@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cancelledMessage, refundMessage, returnLabelMessage } from "./aftersales-mail.helpers";
-import { mailLanguage } from "./aftersales-mail.words";
+import { mailLanguage } from "./aftersales-mail.data";
 
 const order = { orderNo: "FR00000042", email: "ada@example.com", currency: "EUR" as const };
 const parts = [{ method: "CREDIT_CARD", amountMinor: 4990 }];

@@ -2,7 +2,7 @@
 import { formatMoney, toMajor, type Currency } from "@ridgeline/contract";
 import { mailLink, type MailMessage } from "../../platform/mail/mailer";
 import { escapeHtml } from "../../platform/mail/outbox-page";
-import { MAIL_WORDS, mailLanguage } from "./aftersales-mail.words";
+import { MAIL_WORDS, mailLanguage } from "./aftersales-mail.data";
 import { paymentLabel } from "./documents.helpers";
 
 /** Money given back, tender by tender. */
