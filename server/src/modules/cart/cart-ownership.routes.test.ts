@@ -146,13 +146,37 @@ function fittingBody(schema: JsonSchema, seeds: SeedValues): fc.Arbitrary<unknow
   const fields = Object.entries(schema.properties ?? {}).flatMap(([key, property]) => {
     const fixed = typeof property.const === "string" ? [property.const] : undefined;
     const seeded = seeds[key] ?? fixed ?? (key === "qty" ? ["1", "2"] : undefined);
+    // A required field that may be null (the reward's `appliedLoyaltyVoucher`: null takes the
+    // voucher off) is sent as null, so the body still passes validation.
+    if (!seeded && required.has(key) && allowsNull(property))
+      return [fc.tuple(fc.constant(key), fc.constant<unknown>(SENT_AS_NULL))];
     if (!seeded) return [];
     const value = fc.constantFrom(...seeded).map((text) => (key === "qty" ? Number(text) : text));
-    return [fc.tuple(fc.constant(key), required.has(key) ? value : fc.option(value))];
+    return [
+      fc.tuple(
+        fc.constant(key),
+        (required.has(key) ? value : fc.option(value)) as fc.Arbitrary<unknown>,
+      ),
+    ];
   });
   return fc
     .tuple(...fields)
-    .map((entries) => Object.fromEntries(entries.filter(([, value]) => value !== null)));
+    .map((entries) =>
+      Object.fromEntries(
+        entries
+          .filter(([, value]) => value !== null)
+          .map(([key, value]) => [key, value === SENT_AS_NULL ? null : value]),
+      ),
+    );
+}
+
+const SENT_AS_NULL = Symbol("null");
+
+function allowsNull(schema: JsonSchema): boolean {
+  const types = (schema as { type?: unknown }).type;
+  if (types === "null" || (Array.isArray(types) && types.includes("null"))) return true;
+  if ((schema as { nullable?: unknown }).nullable === true) return true;
+  return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some((shape) => allowsNull(shape));
 }
 
 function requestFor(path: string, operation: Operation, seeds: SeedValues) {
