@@ -28,3 +28,16 @@ export const PAGING_QUERY = {
   start: z.coerce.number().int().min(0).max(10000).default(0),
   count: z.coerce.number().int().min(1).max(100).default(24),
 };
+
+/**
+ * A moment a page states (ISO 8601 with an offset), within the years a store's records can
+ * hold: the database has no year 0 and no shopper acts in 1066 or 9999, so such a value is the
+ * caller's mistake (VAL400), never a failed write.
+ */
+export const ISO_DATE_TIME = z
+  .string()
+  .datetime({ offset: true })
+  .refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= 1900 && year <= 2200 && !Number.isNaN(Date.parse(value));
+  }, "must be a date and time between the years 1900 and 2200");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
 import { ORDER_NUMBER } from "./checkout.schema";
+import { ISO_DATE_TIME } from "./common.schema";
 import { EVENT_GENDERS, EVENT_ID_PATTERN, HELP_LIMITS } from "./help.values";
 
 const CODE = z.string().regex(/^[A-Z][A-Z_]{1,39}$/, "must be a code of the list");
@@ -153,7 +154,7 @@ export const EVENT_REGISTRATION_BODY = z
       .regex(/^[\p{L}][\p{L}\p{M} .'-]*$/u, "plusOne is not a name")
       .or(z.literal(""))
       .optional(),
-    registrationTimestamp: z.string().datetime({ offset: true }),
+    registrationTimestamp: ISO_DATE_TIME,
   })
   .strict();
 export type EventRegistrationInput = z.infer<typeof EVENT_REGISTRATION_BODY>;

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 import { bodySchema, fuzzBodies, outboxTo } from "./help-test.helpers";
@@ -221,6 +222,38 @@ describe("POST …/consumer/event-registration", () => {
     );
   });
 
+  it("refuses a registration time out of the years a record can hold (VAL400), for any year", async () => {
+    const eventId = await event({ capacity: 50 });
+    for (const stamp of [
+      "0000-06-01T00:00:00Z",
+      "0001-01-01T00:00:00-12:00",
+      "9999-12-31T23:59:59+14:00",
+    ])
+      expect(
+        errorOf(await register({ ...registration(eventId), registrationTimestamp: stamp })),
+      ).toMatchObject({
+        errorId: "VAL400",
+        field: "registrationTimestamp",
+      });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.date({
+          min: new Date("0000-01-01T00:00:00Z"),
+          max: new Date("9999-12-31T23:59:59Z"),
+          noInvalidDate: true,
+        }),
+        async (moment) => {
+          const response = await register({
+            ...registration(eventId),
+            registrationTimestamp: moment.toISOString(),
+          });
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it("answers each shape of body generated from the schema with 200 or a catalogue code, never a 500", async () => {
     const eventId = await event({ capacity: 5 });
     const schema = await bodySchema(t, "/consumers-v3/consumer/event-registration", "post");
@@ -233,6 +266,7 @@ describe("POST …/consumer/event-registration", () => {
         email: ["fuzz@example.com"],
       },
       (body) => register(body as object),
+      Number(process.env["FUZZ_RUNS"] ?? 60),
     );
     expect(problems).toEqual([]);
   });

@@ -122,7 +122,7 @@ export async function fuzzBodies(
   await fc.assert(
     fc.asyncProperty(near(schema, "body", 0, seeds), async (body) => {
       const response = await send(body);
-      const sent = JSON.stringify(body).slice(0, 200);
+      const sent = JSON.stringify(body).slice(0, 2000);
       if (response.statusCode < 400) return;
       const errorId = errorOf(response)?.errorId;
       if (response.statusCode >= 500)
