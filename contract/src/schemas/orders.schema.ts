@@ -63,7 +63,6 @@ export const ORDER_DETAIL_SCHEMA = ORDER_SCHEMA.extend({
           returnNumber: z.string(),
           status: z.string(),
           createdAt: z.string(),
-          labelUrl: z.string().nullable(),
           lines: z.array(
             z.object({
               lineNo: z.number().int(),

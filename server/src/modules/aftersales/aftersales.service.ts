@@ -1,12 +1,6 @@
 // After the order (issue 14, decision 0075): cancel, returns, refunds, invoices and credit notes.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import {
-  CANCELLABLE_STATUSES,
-  DEFAULT_RETURN_WINDOW_DAYS,
-  RETURN_WINDOW_DAYS,
-  toMajor,
-  type OrderDetail,
-} from "@ridgeline/contract";
+import { CANCELLABLE_STATUSES, type OrderDetail } from "@ridgeline/contract";
 import type { Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { RateLimits, RateRule } from "../../platform/rate-limit/rate-limits";
@@ -21,9 +15,16 @@ import {
   updateReceivedLines,
   updateReturnLabel,
   updateReturnStatus,
-  type ReturnRow,
 } from "./aftersales.tables";
 import { returnLabelOf } from "./documents.helpers";
+import {
+  aftersalesAnswer,
+  locationOf,
+  ONLINE_LOCATION,
+  orderOfReturn,
+  returnableUntil,
+  unitsOut,
+} from "./order-aftersales.helpers";
 import type { InvoiceDocument, ReturnLabelDocument } from "../../platform/documents";
 import { lineRefund, type RefundUnits } from "./refunds.helpers";
 import { createRefunds, documentOf, type RefundsDeps } from "./refunds.service";
@@ -89,16 +90,7 @@ export interface AftersalesDeps extends RefundsDeps {
   };
 }
 
-const DAY_MS = 24 * 60 * 60_000;
-const ARRIVED = new Set(["delivered", "collected"]);
 const hashOf = (key: string) => createHash("sha256").update(key).digest("hex");
-const ONLINE = "online";
-
-/** Where a line's units go back to: the store it was collected at, or the warehouse. */
-function locationOf(order: PlacedOrder, line: PlacedOrder["lines"][number]): string {
-  const shipment = order.shipments.find((entry) => entry.shipmentId === line.shipmentId);
-  return shipment && shipment.kind === "pickup" && shipment.storeId ? shipment.storeId : ONLINE;
-}
 
 /** The label's page on the store: it reads the label with the link's key (no sign-in). */
 export const labelPath = (locale: string, returnNo: string, key: string) =>
@@ -128,26 +120,6 @@ export function createAftersales(deps: AftersalesDeps) {
     return order;
   }
 
-  /** Units of each line in returns that are not cancelled, and units already refunded. */
-  function unitsOut(returns: readonly ReturnRow[]) {
-    const requested = new Map<number, number>();
-    for (const entry of returns) {
-      if (entry.status === "cancelled") continue;
-      for (const line of entry.lines)
-        requested.set(line.lineNo, (requested.get(line.lineNo) ?? 0) + line.qty);
-    }
-    return requested;
-  }
-
-  /** The last moment a line can be returned, or null (not arrived, digital). */
-  function returnableUntil(order: PlacedOrder, line: PlacedOrder["lines"][number]): Date | null {
-    const shipment = order.shipments.find((entry) => entry.shipmentId === line.shipmentId);
-    if (!shipment || shipment.kind === "digital" || !ARRIVED.has(shipment.status)) return null;
-    if (!shipment.deliveredAt) return null;
-    const days = RETURN_WINDOW_DAYS[order.siteId.toUpperCase()] ?? DEFAULT_RETURN_WINDOW_DAYS;
-    return new Date(new Date(shipment.deliveredAt).getTime() + days * DAY_MS);
-  }
-
   async function aftersalesOf(order: PlacedOrder): Promise<NonNullable<OrderDetail["aftersales"]>> {
     const [returns, refundRows, documents, points] = await Promise.all([
       selectReturns(db, order.orderNo),
@@ -155,61 +127,13 @@ export function createAftersales(deps: AftersalesDeps) {
       selectDocuments(db, order.orderNo),
       deps.pointsOfOrder(order.orderNo),
     ]);
-    const out = unitsOut(returns);
-    const now = deps.now();
-    const lines = order.lines.map((line, index) => {
-      const until = returnableUntil(order, line);
-      const open = until !== null && until > now && order.status !== "cancelled";
-      const returned = out.get(index + 1) ?? 0;
-      return {
-        lineNo: index + 1,
-        upc: line.upc,
-        returnableQty: open ? Math.max(0, line.qty - returned) : 0,
-        returnedQty: returned,
-        until,
-      };
+    return aftersalesAnswer(order, {
+      returns,
+      refunds: refundRows,
+      documents,
+      points,
+      now: deps.now(),
     });
-    const untils = lines
-      .filter((line) => line.returnableQty > 0 && line.until)
-      .map((line) => (line.until as Date).getTime());
-    const major = (minor: number | string) => toMajor(Number(minor), order.currency);
-    const creditNotes = new Map(
-      documents
-        .filter((row) => row.refund_id !== null)
-        .map((row) => [Number(row.refund_id), row.document_no]),
-    );
-    return {
-      cancellable: (CANCELLABLE_STATUSES as readonly string[]).includes(order.status),
-      returnableUntil: untils.length > 0 ? new Date(Math.max(...untils)).toISOString() : null,
-      lines: lines.map(({ until: _until, ...line }) => line),
-      returns: returns.map((entry) => ({
-        returnNumber: entry.return_no,
-        status: entry.status,
-        createdAt: new Date(entry.created_at).toISOString(),
-        // The link's key is only in the e-mail and the answer that made it: the account page
-        // downloads labels through the shopper's own session instead.
-        labelUrl: null,
-        lines: entry.lines,
-      })),
-      refunds: refundRows.map((row) => ({
-        kind: row.kind,
-        amount: major(row.amount_minor),
-        at: new Date(row.created_at).toISOString(),
-        returnNumber: row.return_no,
-        creditNote: creditNotes.get(Number(row.refund_id)) ?? null,
-        parts: row.parts.map((part) => ({
-          method: part.method,
-          amount: major(part.amountMinor),
-          status: part.status,
-        })),
-      })),
-      documents: documents.map((row) => ({
-        kind: row.kind,
-        number: row.document_no,
-        issuedAt: new Date(row.issued_at).toISOString(),
-      })),
-      pointsEarned: points,
-    };
   }
 
   async function detailOf(order: PlacedOrder): Promise<OrderDetail> {
@@ -491,7 +415,7 @@ export function createAftersales(deps: AftersalesDeps) {
      * its credit note. ORD409 when the return is not waiting for its parcel.
      */
     async receive(returnNo: string, received?: readonly ReceivedLine[]): Promise<string> {
-      const orderNo = /^R([A-Z]{2,8}\d{8,12})-\d{2,3}$/.exec(returnNo)?.[1];
+      const orderNo = orderOfReturn(returnNo);
       if (!orderNo) throw new AppError("OHS4004", { field: "returnNumber" });
       const status = await deps.events.transaction(async (tx) => {
         const order = await orders.lockOrder(tx, orderNo);
@@ -541,7 +465,11 @@ export function createAftersales(deps: AftersalesDeps) {
           .filter((count) => count.receivedQty - count.damagedQty > 0)
           .map((count) => {
             const line = order.lines[count.lineNo - 1] as PlacedOrder["lines"][number];
-            return { upc: line.upc, locationId: ONLINE, qty: count.receivedQty - count.damagedQty };
+            return {
+              upc: line.upc,
+              locationId: ONLINE_LOCATION,
+              qty: count.receivedQty - count.damagedQty,
+            };
           });
         if (restock.length > 0) await deps.stock.putBack(restock, tx);
         // Units leave each line in order: this refund starts after those refunded before.
@@ -600,7 +528,7 @@ export function createAftersales(deps: AftersalesDeps) {
 
     /** The returns centre found every unit of a return damaged (the simulator's page). */
     async receiveAllDamaged(returnNo: string): Promise<string> {
-      const orderNo = /^R([A-Z]{2,8}\d{8,12})-\d{2,3}$/.exec(returnNo)?.[1] ?? "";
+      const orderNo = orderOfReturn(returnNo) ?? "";
       const entry = (await selectReturns(db, orderNo)).find((row) => row.return_no === returnNo);
       if (!entry) throw new AppError("OHS4004", { field: "returnNumber" });
       return this.receive(

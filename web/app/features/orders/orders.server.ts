@@ -129,3 +129,22 @@ export function orderNumberOf(value: unknown): string | null {
   );
   return parsed.success ? parsed.data : null;
 }
+
+const DOCUMENT_FILE = /^(INV|CN)-[A-Z]{2,8}-\d{6,10}$/;
+const RETURN_FILE = /^R[A-Z]{2,8}\d{8,12}-\d{2,3}$/;
+
+/**
+ * An order's file as a PDF response, named as its link names it: `invoice` (or the invoice's
+ * number), a credit note's number, or a return's number for its label; null for anything else.
+ */
+export function orderFilePdf(
+  api: ApiClient,
+  locale: string,
+  asker: OrderAsker,
+  file: string,
+): Promise<Response> | null {
+  if (RETURN_FILE.test(file)) return labelPdf(api, locale, asker, file);
+  if (file === "invoice" || DOCUMENT_FILE.test(file))
+    return documentPdf(api, locale, asker, file === "invoice" ? null : file);
+  return null;
+}
