@@ -280,17 +280,14 @@ export async function selectPendingParts(
     payment_no: number;
     amount_minor: string | number;
     order_no: string;
-    reference: string;
     kind: "cancel" | "return";
     return_no: string | null;
   }[]
 > {
   return db.query(
-    `select p.refund_id, p.payment_no, p.amount_minor, r.order_no, op.reference, r.kind,
-            r.return_no
+    `select p.refund_id, p.payment_no, p.amount_minor, r.order_no, r.kind, r.return_no
        from order_refund_parts p
        join order_refunds r on r.refund_id = p.refund_id
-       join order_payments op on op.order_no = r.order_no and op.payment_no = p.payment_no
       where p.status = 'pending'
       order by p.refund_id, p.payment_no
       limit $1`,
@@ -322,29 +319,15 @@ export async function refundSettled(tx: Queryable, refundId: number): Promise<bo
   return (row?.pending ?? 0) === 0;
 }
 
-/** The latest orders with their shipments and returns, for the fulfilment simulator's page. */
-export async function selectLatestOrders(
+/** The returns of the orders asked, in the order they were asked for (the simulator's page). */
+export async function selectReturnsOfOrders(
   db: Queryable,
-  limit: number,
-): Promise<
-  {
-    order_no: string;
-    status: string;
-    placed_at: Date;
-    shipments: { shipmentId: string; kind: string; status: string }[];
-    returns: { returnNo: string; status: string }[];
-  }[]
-> {
+  orderNos: readonly string[],
+): Promise<{ order_no: string; return_no: string; status: string }[]> {
+  if (orderNos.length === 0) return [];
   return db.query(
-    `select o.order_no, o.status, o.placed_at,
-            coalesce((select json_agg(json_build_object('shipmentId', s.shipment_id,
-                        'kind', s.kind, 'status', s.status) order by s.shipment_id)
-                        from order_shipments s where s.order_no = o.order_no), '[]') as shipments,
-            coalesce((select json_agg(json_build_object('returnNo', r.return_no,
-                        'status', r.status) order by r.seq)
-                        from order_returns r where r.order_no = o.order_no), '[]') as returns
-       from orders o where o.status <> 'failed'
-      order by o.placed_at desc limit $1`,
-    [limit],
+    `select order_no, return_no, status from order_returns
+      where order_no = any($1::text[]) order by seq`,
+    [orderNos],
   );
 }

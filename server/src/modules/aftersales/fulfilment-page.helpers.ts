@@ -1,9 +1,12 @@
 // The fulfilment simulator's developer page (issue 14 point 1): every order state reachable on
 // one machine with a click. HTML built here, escaped; no script.
 import { escapeHtml } from "../../platform/mail/outbox-page";
-import type { selectLatestOrders } from "./aftersales.tables";
+import type { SimulatedOrder } from "../orders";
 
-type Row = Awaited<ReturnType<typeof selectLatestOrders>>[number];
+/** An order on the page: the orders area's view of it, with its returns. */
+export interface SimulatorRow extends SimulatedOrder {
+  returns: { returnNo: string; status: string }[];
+}
 
 const button = (fields: Record<string, string>, label: string) =>
   `<form method="post" action="/dev/fulfilment">${Object.entries(fields)
@@ -13,8 +16,8 @@ const button = (fields: Record<string, string>, label: string) =>
     )
     .join("")}<button type="submit">${escapeHtml(label)}</button></form>`;
 
-function actions(row: Row): string {
-  const order = row.order_no;
+function actions(row: SimulatorRow): string {
+  const order = row.orderNo;
   const parts: string[] = [];
   if (row.status === "placed") parts.push(button({ order, move: "process" }, "Process"));
   if (["placed", "processing", "shipped"].includes(row.status)) {
@@ -53,14 +56,14 @@ function actions(row: Row): string {
 
 /** The page: the latest orders, their shipments and returns, and the moves each can make. */
 export function renderFulfilmentPage(
-  rows: readonly Row[],
+  rows: readonly SimulatorRow[],
   styleNonce: string,
   notice: string | null,
 ): string {
   const body = rows
     .map(
       (row) => `<tr>
-  <td><strong>${escapeHtml(row.order_no)}</strong><br><small>${escapeHtml(new Date(row.placed_at).toISOString())}</small></td>
+  <td><strong>${escapeHtml(row.orderNo)}</strong><br><small>${escapeHtml(row.placedAt.toISOString())}</small></td>
   <td>${escapeHtml(row.status)}</td>
   <td>${row.shipments.map((s) => `${escapeHtml(s.shipmentId)} (${escapeHtml(s.kind)}): ${escapeHtml(s.status)}`).join("<br>")}</td>
   <td>${row.returns.map((r) => `${escapeHtml(r.returnNo)}: ${escapeHtml(r.status)}`).join("<br>") || "–"}</td>

@@ -3,7 +3,7 @@ import { AppError } from "../../platform/errors/app-error";
 import { isLoopback } from "../../platform/mail/mail.plugin";
 import type { FulfilmentService } from "../orders";
 import type { AftersalesService } from "./aftersales.service";
-import { selectLatestOrders } from "./aftersales.tables";
+import { selectReturnsOfOrders } from "./aftersales.tables";
 import { renderFulfilmentPage } from "./fulfilment-page.helpers";
 import type { Db } from "../../platform/database/db.types";
 
@@ -26,8 +26,20 @@ export async function fulfilmentPageRoutes(
     { parseAs: "string", bodyLimit: 4096 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  const page = async (notice: string | null, styleNonce: string) =>
-    renderFulfilmentPage(await selectLatestOrders(options.db, LATEST), styleNonce, notice);
+  const page = async (notice: string | null, styleNonce: string) => {
+    const orders = await options.fulfilment.latest(LATEST);
+    const returns = await selectReturnsOfOrders(
+      options.db,
+      orders.map((order) => order.orderNo),
+    );
+    const rows = orders.map((order) => ({
+      ...order,
+      returns: returns
+        .filter((entry) => entry.order_no === order.orderNo)
+        .map((entry) => ({ returnNo: entry.return_no, status: entry.status })),
+    }));
+    return renderFulfilmentPage(rows, styleNonce, notice);
+  };
 
   app.get("/dev/fulfilment", async (request, reply) => {
     if (!isLoopback(request.ip)) return reply.code(404).type("text/plain").send("Not found");

@@ -220,13 +220,18 @@ export function createRefunds(deps: RefundsDeps) {
       const refundId = Number(part.refund_id);
       const key = `refund:${refundId}:${part.payment_no}`;
       const amountMinor = Number(part.amount_minor);
+      // The provider's reference is the orders area's record of the payment.
+      const reference = (await deps.order(part.order_no))?.payments.find(
+        (payment) => payment.paymentNo === part.payment_no,
+      )?.reference;
+      if (!reference) continue;
       try {
-        await deps.provider.refund(part.reference, amountMinor, key);
+        await deps.provider.refund(reference, amountMinor, key);
       } catch (error) {
         if (!(error instanceof AppError && error.errorId === "PAY400")) continue;
         // Authorised but never captured (capture still pending): release the hold instead.
         try {
-          await deps.provider.void(part.reference, `${key}:void`);
+          await deps.provider.void(reference, `${key}:void`);
         } catch {
           continue;
         }
@@ -243,7 +248,7 @@ export function createRefunds(deps: RefundsDeps) {
           .filter((entry) => entry.paymentNo === part.payment_no && entry.status === "done")
           .reduce((sum, entry) => sum + Number(entry.amountMinor), 0);
         if (paid && given >= paid.amountMinor)
-          await deps.setPaymentStatus(tx, part.order_no, part.reference, "refunded");
+          await deps.setPaymentStatus(tx, part.order_no, reference, "refunded");
         if (!(await refundSettled(tx, refundId)) || part.kind !== "return" || !part.return_no)
           return;
         await finishReturn(tx, order, part.return_no);

@@ -5,7 +5,7 @@ import type { EventBus } from "../../platform/events/event-bus";
 import {
   ONLINE_LOCATION,
   lockStock,
-  selectPickupUpcs,
+  selectUpcsInStockAt,
   selectStock,
   selectStockAt,
   updateStock,
@@ -30,8 +30,8 @@ export interface InventoryService extends Reservations {
     storeIds: readonly string[],
     tx?: Queryable,
   ): Promise<Map<string, Map<string, number>>>;
-  /** UPCs available for pickup at a store (stock > 0, pickup enabled); null for an unknown store. */
-  pickupUpcs(storeId: string, tx?: Queryable): Promise<string[] | null>;
+  /** UPCs a location holds (stock > 0); whether a store offers pickup is the stores area's. */
+  upcsInStockAt(locationId: string, tx?: Queryable): Promise<string[]>;
 }
 
 export interface StockChange {
@@ -88,6 +88,6 @@ export function createInventoryService(deps: {
       for (const row of rows) byStore.get(row.location_id)?.set(row.upc, row.quantity);
       return byStore;
     },
-    pickupUpcs: (storeId, tx = deps.db) => selectPickupUpcs(tx, storeId),
+    upcsInStockAt: (locationId, tx = deps.db) => selectUpcsInStockAt(tx, locationId),
   };
 }

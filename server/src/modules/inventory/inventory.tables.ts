@@ -55,21 +55,11 @@ export async function selectStockAt(
   );
 }
 
-/**
- * UPCs a store holds for pickup (stock above zero), or null when no such store exists.
- * A store with pickup switched off holds none for pickup.
- */
-export async function selectPickupUpcs(db: Queryable, storeId: string): Promise<string[] | null> {
-  const stores = await db.query<{ pickup_enabled: boolean }>(
-    "select pickup_enabled from stores where store_id = $1",
-    [storeId],
-  );
-  const store = stores[0];
-  if (!store) return null;
-  if (!store.pickup_enabled) return [];
+/** UPCs a location holds (stock above zero); whether it may hand them over is the stores area's. */
+export async function selectUpcsInStockAt(db: Queryable, locationId: string): Promise<string[]> {
   const rows = await db.query<{ upc: string }>(
     "select upc from inventory where location_id = $1 and quantity > 0",
-    [storeId],
+    [locationId],
   );
   return rows.map((row) => row.upc);
 }

@@ -6,6 +6,7 @@ import type { EventBus } from "../../platform/events/event-bus";
 import {
   insertHistory,
   lockOrder,
+  selectLatestOrders,
   selectShipmentStates,
   updateOrderStatus,
   updateShipmentStatus,
@@ -38,6 +39,16 @@ export interface FulfilmentService {
    * False, changing nothing, when it is no pending digital shipment of a live order.
    */
   deliverDigital(tx: Queryable, orderNo: string, shipmentId: string): Promise<boolean>;
+  /** The latest orders that did not fail, newest first, with their shipments' states. */
+  latest(limit: number): Promise<SimulatedOrder[]>;
+}
+
+/** An order as the fulfilment simulator's page lists it. */
+export interface SimulatedOrder {
+  orderNo: string;
+  status: OrderStatus;
+  placedAt: Date;
+  shipments: { shipmentId: string; kind: string; status: ShipmentStatus }[];
 }
 
 /** A pickup or ship-to-store shipment waits at the store; the others travel to an address. */
@@ -94,6 +105,15 @@ export function createFulfilment(deps: {
   }
 
   const service: FulfilmentService = {
+    async latest(limit) {
+      const rows = await selectLatestOrders(deps.db, limit);
+      return rows.map((row) => ({
+        orderNo: row.order_no,
+        status: row.status,
+        placedAt: new Date(row.placed_at),
+        shipments: row.shipments,
+      }));
+    },
     async deliverAll(orderNo) {
       const [order] = await deps.db.query<{ status: OrderStatus }>(
         "select status from orders where order_no = $1",

@@ -6,7 +6,7 @@ import { ordersRoutes } from "./orders.routes";
 import { createOrdersService, type OrdersService } from "./orders.service";
 
 export type { OrdersService };
-export type { FulfilmentMove, FulfilmentService } from "./fulfilment.service";
+export type { FulfilmentMove, FulfilmentService, SimulatedOrder } from "./fulfilment.service";
 export { orderAnswer } from "./orders.helpers";
 export type {
   NewOrder,

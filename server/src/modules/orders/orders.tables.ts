@@ -373,3 +373,26 @@ export async function selectShipmentStates(
     [orderNo],
   );
 }
+
+/** The latest orders that did not fail, with their shipments' states (the simulator's page). */
+export async function selectLatestOrders(
+  db: Queryable,
+  limit: number,
+): Promise<
+  {
+    order_no: string;
+    status: OrderStatus;
+    placed_at: Date;
+    shipments: { shipmentId: string; kind: string; status: ShipmentStatus }[];
+  }[]
+> {
+  return db.query(
+    `select o.order_no, o.status, o.placed_at,
+            coalesce((select json_agg(json_build_object('shipmentId', s.shipment_id,
+                        'kind', s.kind, 'status', s.status) order by s.shipment_id)
+                        from order_shipments s where s.order_no = o.order_no), '[]') as shipments
+       from orders o where o.status <> 'failed'
+      order by o.placed_at desc limit $1`,
+    [limit],
+  );
+}

@@ -2,17 +2,28 @@
 import { defineArea } from "../../platform/areas/area";
 import type { CatalogService } from "../catalog";
 import type { InventoryService } from "../inventory";
+import type { StoresArea } from "../stores";
 import { searchRoutes } from "./search.routes";
 import { createSearchService, type SearchService } from "./search.service";
 
 export type { SearchService };
 
 /** Product search, facets and suggestions over its own index of the catalogue. */
-export const searchArea = defineArea<{ catalog: CatalogService; inventory: InventoryService }>()({
+export const searchArea = defineArea<{
+  catalog: CatalogService;
+  inventory: InventoryService;
+  stores: StoresArea;
+}>()({
   name: "search",
-  needs: { catalog: true, inventory: true },
-  create: ({ db, config }, { catalog, inventory }) =>
-    createSearchService({ db, catalog, inventory, syncIntervalMs: config.searchSyncIntervalMs }),
+  needs: { catalog: true, inventory: true, stores: true },
+  create: ({ db, config }, { catalog, inventory, stores }) =>
+    createSearchService({
+      db,
+      catalog,
+      inventory,
+      stores: stores.stores,
+      syncIntervalMs: config.searchSyncIntervalMs,
+    }),
   routes: async (app, search) => {
     await searchRoutes(app, { search });
     // The index loads once the server listens, so the first shopper does not wait for it.

@@ -14,6 +14,7 @@ import { shareAnswer } from "../../platform/http/shared-answer";
 import type { CatalogService } from "../catalog";
 import { descendantIds, findCategoryPath } from "../catalog";
 import type { InventoryService } from "../inventory";
+import type { StoresService } from "../stores";
 import { buildFacets } from "./search-facets.helpers";
 import {
   rebuildSearchTables,
@@ -111,6 +112,7 @@ export function createSearchService(deps: {
   db: Db;
   catalog: CatalogService;
   inventory: InventoryService;
+  stores: StoresService;
   /** How often to ask whether another process rebuilt the index or changed stock. */
   syncIntervalMs?: number;
   /** Answers kept for repeated searches (0: every answer computed, as the bench's "fresh"). */
@@ -208,12 +210,14 @@ export function createSearchService(deps: {
     const cached = storeMasks.get(storeId);
     if (cached && cached.index === index && Date.now() - cached.at < STORE_CACHE_MS)
       return cached.mask;
-    const upcs = await deps.inventory.pickupUpcs(storeId);
-    if (!upcs)
+    const store = (await deps.stores.deliveryStores([storeId])).get(storeId);
+    if (!store)
       throw new AppError("VAL400", {
         field: "storeId",
         message: `Store ${storeId} does not exist.`,
       });
+    // A store with pickup switched off holds nothing for pickup, whatever its stock.
+    const upcs = store.pickupEnabled ? await deps.inventory.upcsInStockAt(storeId) : [];
     const mask = storeEntryMask(index, upcs);
     storeMasks.delete(storeId);
     storeMasks.set(storeId, { at: Date.now(), index, mask });
