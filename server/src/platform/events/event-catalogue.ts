@@ -32,7 +32,7 @@ export interface DomainEvents {
   stockChanged: { upc: string; inStock: boolean };
   /** inventory: a SKU's online stock went from none to some. */
   restocked: { upc: string };
-  /** checkout (to come): an order was placed and its payment authorised. */
+  /** checkout: an order was placed and its payment authorised. */
   orderPlaced: {
     orderNo: string;
     consumerNo: string;
@@ -41,8 +41,6 @@ export interface DomainEvents {
     totalMinor: number;
     currency: string;
   };
-  /** payments (to come): an authorised amount was captured. */
-  paymentCaptured: { orderNo: string; paymentId: string; amountMinor: number; currency: string };
   /** orders: an order moved on (processing, shipped, delivered; decision 0072). */
   orderStatusChanged: { orderNo: string; consumerNo: string; from: string; to: string };
   /** aftersales: an order was cancelled before it shipped (decision 0075). */
