@@ -49,7 +49,8 @@ function allSteps(reports) {
       cmd: [
         process.execPath,
         "scripts/with-postgres.mjs",
-        ...["npx", "vitest", "run", "--project", "api", ...vitestJson("vitest-pg.json")],
+        ...["npx", "vitest", "run", "--project", "api", "--project", "api-shared"],
+        ...vitestJson("vitest-pg.json"),
       ],
       report: { kind: "vitest", file: join(reports, "vitest-pg.json") },
     },

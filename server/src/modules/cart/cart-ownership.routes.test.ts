@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import type { Cart, SavedForLater } from "@ridgeline/contract";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";

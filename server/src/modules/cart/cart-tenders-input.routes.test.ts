@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import { isErrorId, type Cart } from "@ridgeline/contract";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";

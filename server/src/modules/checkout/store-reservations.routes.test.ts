@@ -1,3 +1,4 @@
+// databases: pglite, postgres — row locks and the database's isolation decide races
 import { isErrorId, type StoreReservation } from "@ridgeline/contract";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";

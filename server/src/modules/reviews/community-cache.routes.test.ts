@@ -1,3 +1,4 @@
+// databases: pglite, postgres — several processes of one shop over one database
 import { REVIEW_FLAGS_TO_HIDE, REVIEW_SORTS, type ReviewList } from "@ridgeline/contract";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import { FLAG_REASONS, REVIEW_FLAGS_TO_HIDE, type ReviewList } from "@ridgeline/contract";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

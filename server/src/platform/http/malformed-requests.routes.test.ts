@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { ERROR_CATALOGUE, HEADERS, type ErrorEnvelope } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
