@@ -1,8 +1,10 @@
 // databases: postgres — business rules through the API; PostgreSQL runs them faster
+// app: shared — reads the seed only (server/test/shared-app.ts checks it writes nothing)
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ACCESS_KEY, type TestApp, NO_SHEDDING } from "../../../test/test-app";
+import { sharedTestApp } from "../../../test/shared-app";
+import { TEST_ACCESS_KEY, type TestApp, NO_SHEDDING } from "../../../test/test-app";
 import { buildApp } from "../../app";
 import { loadConfig } from "../config";
 import { hostChecker, hostName } from "./request-context.plugin";
@@ -13,7 +15,7 @@ let t: TestApp;
 let shop: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await sharedTestApp();
   const config = loadConfig({
     NODE_ENV: "production",
     ACCESS_KEYS: TEST_ACCESS_KEY,
