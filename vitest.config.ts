@@ -32,6 +32,7 @@ export default defineConfig({
             "server/src/**/*.test.ts",
             "web/app/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "server/test/**/*.test.ts",
           ],
           exclude: ["server/src/**/*.routes.test.ts", "**/node_modules/**"],
           // PGlite takes seconds to start on a loaded 2-core machine (docs/known-issues.md).
