@@ -6,7 +6,8 @@
  * The last line of output is always `tests: N passed, N failed[, N skipped]`: CI logs and
  * humans skimming a terminal both look at the end first.
  *
- * TEST_STEPS=lint,unit (keys: lint,typecheck,unit,pg,build,weight,e2e) runs a subset.
+ * TEST_STEPS=lint,unit (keys: lint,typecheck,unit,pg,build,e2e) runs a subset. The page-weight
+ * budgets (bench/page-weight.mjs) are checked by a journey in e2e/page-weight.spec.ts.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -15,7 +16,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const STEP_KEYS = ["lint", "typecheck", "unit", "pg", "build", "weight", "e2e"];
+const STEP_KEYS = ["lint", "typecheck", "unit", "pg", "build", "e2e"];
 
 /**
  * @typedef {{ key: string, title: string, cmd: string[], env?: Record<string, string>,
@@ -57,15 +58,8 @@ function allSteps(reports) {
     },
     { key: "build", title: "build", cmd: ["npm", "run", "build"] },
     {
-      // Bytes each page template sends against its budget (bench/page-weight.mjs, decision 0047).
-      key: "weight",
-      title: "page weight",
-      cmd: [process.execPath, "bench/page-weight.mjs"],
-      needs: "build",
-    },
-    {
       key: "e2e",
-      title: "browser journeys",
+      title: "browser journeys + page weight",
       cmd: ["npx", "playwright", "test", "--reporter=list,json"],
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "playwright.json") },
       report: { kind: "playwright", file: join(reports, "playwright.json") },
