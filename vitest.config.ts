@@ -10,6 +10,7 @@ const DATABASE = process.env["TEST_DATABASE_URL"] ? "postgres" : "pglite";
 const API = apiIncludes(DATABASE);
 
 const apiProject = {
+  setupFiles: ["scripts/fast-check-setup.ts"],
   globalSetup: ["server/test/global-setup.ts"],
   testTimeout: 20000,
   hookTimeout: 60000,
@@ -35,6 +36,7 @@ export default defineConfig({
             "server/test/**/*.test.ts",
           ],
           exclude: ["server/src/**/*.routes.test.ts", "**/node_modules/**"],
+          setupFiles: ["scripts/fast-check-setup.ts"],
           // PGlite takes seconds to start on a loaded 2-core machine (docs/known-issues.md).
           hookTimeout: 60000,
         },

@@ -8,6 +8,7 @@ import { TEST_ACCESS_KEY, type TestApp, NO_SHEDDING } from "../../../test/test-a
 import { buildApp } from "../../app";
 import { loadConfig } from "../config";
 import { hostChecker, hostName } from "./request-context.plugin";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 import { checkPageOrigin } from "./web-handler.routes";
 
 let t: TestApp;
@@ -63,7 +64,7 @@ describe("unknown hosts", () => {
           expect(response.body).not.toContain(host || "\u0000");
         },
       ),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -80,7 +81,7 @@ describe("unknown hosts", () => {
         });
         expect(response.statusCode).toBe(421);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -191,7 +192,7 @@ describe("a page's form sent from another origin", () => {
           expect(response.json()).toMatchObject({ errorDetails: [{ errorId: "API403" }] });
         },
       ),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 
