@@ -18,7 +18,8 @@ const apiProject = {
 
 // Three projects: "unit" (pure code), "api" (the real app through inject() on a fresh database
 // per test file) and "api-shared" (read-only API files: one app and database per worker).
-// `npm run test:pg` runs the two API projects again on a real PostgreSQL server.
+// `npm run test:pg` runs both API projects on a real PostgreSQL server, each with the files
+// marked for it (docs/testing.md).
 export default defineConfig({
   test: {
     // Two cores: two files at a time; API files each have their own database.
