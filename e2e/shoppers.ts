@@ -80,12 +80,14 @@ export async function signUpByApi(page: Page, email = uniqueEmail("shopper")): P
     origin = new URL(response.url()).origin;
     return (await response.json()) as Record<string, unknown>;
   };
-  // A guest session the browser already has (a bag, a heart) comes along, as on the page.
-  const browserToken = (await page.context().cookies()).find(
-    (cookie) => cookie.name === cookieName("accessToken", false),
-  )?.value;
+  // A guest session the browser already has (a bag, a heart) comes along, as on the page. The
+  // server names its cookies `__Host-…` when they are Secure (production, also on 127.0.0.1).
+  const tokenCookie = async () =>
+    (await page.context().cookies()).find((cookie) =>
+      [true, false].some((secure) => cookie.name === cookieName("accessToken", secure)),
+    );
   const guestToken =
-    browserToken ??
+    (await tokenCookie())?.value ??
     String((await call("/token/v2/auth/token", { grantType: "Guest" }))["accessToken"]);
   await call(
     "/consumers-v3/auth/signup?locale=en-us",
@@ -118,13 +120,16 @@ export async function signUpByApi(page: Page, email = uniqueEmail("shopper")): P
     guestToken,
   );
   if (typeof signedIn["basketId"] === "string") {
-    // The web app's own cookie of the shopper's bag, as its sign-in sets it.
+    // The web app's own cookie of the shopper's bag, as its sign-in sets it, named and flagged
+    // like the token cookie the answer set.
+    const secure = (await tokenCookie())?.name.startsWith("__Host-") ?? false;
     await page.context().addCookies([
       {
-        name: cookieName("basketId", false),
+        name: cookieName("basketId", secure),
         value: signedIn["basketId"],
         url: origin,
         httpOnly: true,
+        secure,
         sameSite: "Lax",
       },
     ]);
