@@ -1,7 +1,25 @@
 import { defineConfig } from "vitest/config";
+import { apiIncludes } from "./scripts/test-databases.mjs";
 
-// Two projects: "unit" (pure code) and "api" (the real app through inject() on a fresh
-// database per test file). `npm run test:pg` runs "api" again on a real PostgreSQL server.
+/**
+ * The run's database: PostgreSQL when the run has a server (`npm run test:pg` starts one), else
+ * PGlite. Each API file runs on the databases its `// databases:` marker names, both when it has
+ * none (decision 0084).
+ */
+const DATABASE = process.env["TEST_DATABASE_URL"] ? "postgres" : "pglite";
+const API = apiIncludes(DATABASE);
+
+const apiProject = {
+  setupFiles: ["scripts/fast-check-setup.ts"],
+  globalSetup: ["server/test/global-setup.ts"],
+  testTimeout: 20000,
+  hookTimeout: 60000,
+};
+
+// Three projects: "unit" (pure code), "api" (the real app through inject() on a fresh database
+// per test file) and "api-shared" (read-only API files: one app and database per worker).
+// `npm run test:pg` runs both API projects on a real PostgreSQL server, each with the files
+// marked for it (docs/testing.md).
 export default defineConfig({
   test: {
     // Two cores: two files at a time; API files each have their own database.
@@ -16,19 +34,24 @@ export default defineConfig({
             "server/src/**/*.test.ts",
             "web/app/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "server/test/**/*.test.ts",
           ],
           exclude: ["server/src/**/*.routes.test.ts", "**/node_modules/**"],
+          setupFiles: ["scripts/fast-check-setup.ts"],
           // PGlite takes seconds to start on a loaded 2-core machine (docs/known-issues.md).
           hookTimeout: 60000,
         },
       },
+      { test: { name: "api", include: API.fresh, ...apiProject } },
       {
         test: {
-          name: "api",
-          include: ["server/src/**/*.routes.test.ts"],
-          globalSetup: ["server/test/global-setup.ts"],
-          testTimeout: 20000,
-          hookTimeout: 60000,
+          name: "api-shared",
+          include: API.shared,
+          // One worker process runs many files: the app it built for the first serves the rest.
+          isolate: false,
+          // sharedTestApp() refuses to serve files outside this project.
+          env: { RIDGELINE_SHARED_APP: "1" },
+          ...apiProject,
         },
       },
     ],

@@ -130,25 +130,13 @@ function readmeSection(rows, date) {
   ].join("\n");
 }
 
-async function main() {
-  const write = process.argv.includes("--write");
-  let base = process.env.BASE_URL;
-  const servers = serverProcesses();
-  if (!base) {
-    checkBuild();
-    const server = await servers.start(
-      {
-        DATA_DIR: servers.dataDir("ridgeline-weight-"),
-        ...NO_SHEDDING,
-        SHED_MAX_IN_FLIGHT: "0",
-        ACCESS_KEYS: ACCESS_KEY,
-      },
-      "page weight",
-    );
-    base = server.base;
-  }
-  const now = new Date();
-  const date = now.toISOString();
+/**
+ * Weighs every template of the shop at `base` against its budget. The browser run calls this
+ * against its own server (e2e/page-weight.spec.ts), so CI starts no server for it.
+ * @returns {Promise<{ paths: Record<string, string>, results: Record<string, unknown>,
+ *   rows: (string | number)[][], failures: string[] }>}
+ */
+export async function measure(base) {
   const paths = await templates(base);
   const results = {};
   const failures = [];
@@ -176,7 +164,33 @@ async function main() {
       kb(r.html.raw),
     ]);
   }
-  console.log(table(HEADER, rows));
+  return { paths, results, rows, failures };
+}
+
+/** The weights as the Markdown table bench/README.md shows. */
+export const weightTable = (rows) => table(HEADER, rows);
+
+async function main() {
+  const write = process.argv.includes("--write");
+  let base = process.env.BASE_URL;
+  const servers = serverProcesses();
+  if (!base) {
+    checkBuild();
+    const server = await servers.start(
+      {
+        DATA_DIR: servers.dataDir("ridgeline-weight-"),
+        ...NO_SHEDDING,
+        SHED_MAX_IN_FLIGHT: "0",
+        ACCESS_KEYS: ACCESS_KEY,
+      },
+      "page weight",
+    );
+    base = server.base;
+  }
+  const now = new Date();
+  const date = now.toISOString();
+  const { paths, results, rows, failures } = await measure(base);
+  console.log(weightTable(rows));
   writeResult(now, "page-weight", { date, base, budgetsKb: BUDGETS_KB, paths, results, failures });
   if (write) await writeReadmeSection("page-weight", "Page weight", readmeSection(rows, date));
   servers.killAll();

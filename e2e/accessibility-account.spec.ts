@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, WIDTHS } from "./support/axe";
-import { acceptTerms, PASSWORD, signUp, uniqueEmail, uniquePhone } from "./shoppers";
+import { acceptTerms, PASSWORD, signUpByApi, uniqueEmail, uniquePhone } from "./shoppers";
 
 // Issue 11 point 9: axe-core (WCAG 2.2 AA) finds nothing on the account templates, at a phone's
 // and a desktop's width, signed in where the page needs it. Each page is checked as it loads and
@@ -88,7 +88,7 @@ for (const size of WIDTHS) {
 
     test("the signed-in account pages have no axe violations", async ({ page }) => {
       test.setTimeout(90_000);
-      await signUp(page, uniqueEmail("axe"));
+      await signUpByApi(page, uniqueEmail("axe"));
       for (const path of SIGNED_IN) {
         await settled(page, path);
         await expectNoAxeViolations(page, `${path} at ${size.width} px`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { uniqueEmail, signUp } from "./shoppers";
+import { uniqueEmail, signUpByApi } from "./shoppers";
 
 async function fillAddress(page: Page, street: string, zip: string): Promise<void> {
   const form = page.getByTestId("address-form");
@@ -16,7 +16,7 @@ test("account pages need a signed-in shopper", async ({ page }) => {
 });
 
 test("a shopper adds two addresses and moves the main badge to the second", async ({ page }) => {
-  await signUp(page, uniqueEmail("acct"));
+  await signUpByApi(page, uniqueEmail("acct"));
   await page.getByTestId("account-nav").getByRole("link", { name: "Addresses" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Addresses");
   await expect(page.getByText("You have not saved an address yet.")).toBeVisible();
@@ -68,7 +68,7 @@ test("a shopper adds two addresses and moves the main badge to the second", asyn
 });
 
 test("a shopper saves a card and sees only its last four digits", async ({ page }) => {
-  await signUp(page, uniqueEmail("acct"));
+  await signUpByApi(page, uniqueEmail("acct"));
   await page.goto("/en-us/account/payment-methods");
   const form = page.getByTestId("card-form");
   const year = String(new Date().getFullYear() + 3);
@@ -118,7 +118,7 @@ test("a shopper saves a card and sees only its last four digits", async ({ page 
 });
 
 test("a shopper opts in to the newsletter and out again", async ({ page }) => {
-  await signUp(page, uniqueEmail("acct"));
+  await signUpByApi(page, uniqueEmail("acct"));
   await page.goto("/en-us/account/preferences");
   const email = page.getByTestId("preference-email");
   await expect(email.getByTestId("preference-status")).toHaveText("Not subscribed");
@@ -139,7 +139,7 @@ test("a shopper opts in to the newsletter and out again", async ({ page }) => {
 test("a German shopper's newsletter waits for the e-mailed link; a bad link says so", async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail("acct"));
+  await signUpByApi(page, uniqueEmail("acct"));
   await page.goto("/de-de/account/preferences");
   const email = page.getByTestId("preference-email");
   await email.getByRole("button", { name: "Anmelden" }).click();
@@ -157,7 +157,7 @@ test("without JavaScript a shopper still adds an address and changes its country
   page,
   browser,
 }) => {
-  await signUp(page, uniqueEmail("acct"));
+  await signUpByApi(page, uniqueEmail("acct"));
   const plain = await browser.newContext({
     javaScriptEnabled: false,
     storageState: await page.context().storageState(),

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, uniqueEmail, signUp } from "./shoppers";
+import { PASSWORD, uniqueEmail, signUpByApi } from "./shoppers";
 
 const NEW_PASSWORD = "Switchback77";
 
@@ -7,7 +7,7 @@ test("a shopper changes the password through its errors, then signs in with the 
   page,
 }) => {
   test.setTimeout(60_000);
-  const email = await signUp(page, uniqueEmail("pwd"));
+  const email = await signUpByApi(page, uniqueEmail("pwd"));
 
   await page.getByTestId("account-nav").getByRole("link", { name: "Password" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Change your password");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, uniqueEmail, fillSignUp, signUp, acceptTerms } from "./shoppers";
+import { PASSWORD, uniqueEmail, fillSignUp, acceptTerms, signUpByApi } from "./shoppers";
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
@@ -51,7 +51,7 @@ test("a shopper signs up through validation errors, then signs out and back in",
 
 test("a second sign-up with the same e-mail is told to sign in instead", async ({ page }) => {
   const email = uniqueEmail("twice");
-  await signUp(page, email);
+  await signUpByApi(page, email);
   await signOut(page);
   await page.goto("/en-us/sign-up");
   await fillSignUp(page, email.toUpperCase(), PASSWORD);
@@ -63,7 +63,7 @@ test("a second sign-up with the same e-mail is told to sign in instead", async (
 
 test("wrong passwords warn before the lockout, then lock the account", async ({ page }) => {
   const email = uniqueEmail("lock");
-  await signUp(page, email);
+  await signUpByApi(page, email);
   await signOut(page);
   await page.goto("/en-us/sign-in");
   const attempt = async () => {
@@ -122,7 +122,7 @@ test("a shopper who forgot the password gets a link by e-mail and chooses a new 
   page,
 }) => {
   const email = uniqueEmail("forgot");
-  await signUp(page, email);
+  await signUpByApi(page, email);
   await signOut(page);
   await page.goto("/en-us/sign-in");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -169,7 +169,7 @@ test("a browser left with revoked tokens gets a fresh guest session instead of a
   page,
   context,
 }) => {
-  await signUp(page, uniqueEmail("stale"));
+  await signUpByApi(page, uniqueEmail("stale"));
   const signedInCookies = await context.cookies();
   await signOut(page);
   // As if the sign-out's answer had never reached this browser: the revoked tokens come back.
@@ -190,14 +190,14 @@ test("a browser left with revoked tokens gets a fresh guest session instead of a
 test("signing out from the header stays on a shop page and leaves the shopper's own pages", async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail("header"));
+  await signUpByApi(page, uniqueEmail("header"));
   await page.goto("/en-us/search?q=jacket");
   await page.getByTestId("header-sign-out").click();
   await expect(page).toHaveURL(/\/en-us\/search\?q=jacket&notice=signedOut$/);
   await expect(page.getByTestId("notice")).toHaveText("You have signed out.");
   await expect(page.getByTestId("account-link")).toHaveText("Sign in");
 
-  await signUp(page, uniqueEmail("header2"));
+  await signUpByApi(page, uniqueEmail("header2"));
   await page.goto("/en-us/favorites");
   await page.getByTestId("header-sign-out").click();
   await expect(page).toHaveURL(/\/en-us\?notice=signedOut$/);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addProduct } from "./support/bag";
 import { readPdf } from "./support/pdf";
-import { signUp, uniqueEmail } from "./shoppers";
+import { signUpByApi, uniqueEmail } from "./shoppers";
 
 /*
  * After the order (issue 14): a shopper buys twice, cancels one order, and returns part of the
@@ -12,7 +12,7 @@ import { signUp, uniqueEmail } from "./shoppers";
 
 /** A saved address and card, so each purchase goes straight to the summary (express). */
 async function readyToBuy(page: Page): Promise<void> {
-  await signUp(page, uniqueEmail("aftersales"));
+  await signUpByApi(page, uniqueEmail("aftersales"));
   await page.goto("/en-us/account/addresses");
   const address = page.getByTestId("address-form");
   await address.getByLabel("Street address").fill("1 Summit Way");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { addProduct, amount } from "./support/bag";
-import { PASSWORD, signUp, uniqueEmail } from "./shoppers";
+import { PASSWORD, signUpByApi, uniqueEmail } from "./shoppers";
 
 /*
  * The bag is no dead end (issue 12, items): a shopper changes a line's quantity and removes a
@@ -127,7 +127,7 @@ test("signing in merges the guest's bag into the shopper's and says so when it g
   page,
 }) => {
   test.setTimeout(90_000);
-  const email = await signUp(page, uniqueEmail("merge"));
+  const email = await signUpByApi(page, uniqueEmail("merge"));
   const kept = await addProduct(page, 2);
   await page.goto("/en-us/account");
   await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
@@ -195,7 +195,7 @@ test("a signed-in shopper's bag never follows into the guest session after their
   context,
 }) => {
   test.setTimeout(90_000);
-  const email = await signUp(page, uniqueEmail("aut498"));
+  const email = await signUpByApi(page, uniqueEmail("aut498"));
   const theirs = await addProduct(page, 6);
   await expect(page.getByTestId("bag-count")).toHaveText("1");
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { addProduct, amount } from "./support/bag";
-import { signUp, uniqueEmail } from "./shoppers";
+import { signUpByApi, uniqueEmail } from "./shoppers";
 
 /*
  * Checkout (issue 13): a guest on a phone buys with a new card typed into the provider's card
@@ -184,7 +184,7 @@ test("a gift card pays part of the bag and a card the rest (split tender)", asyn
 test("a signed-in shopper with a main address and card goes straight to the summary (express)", async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail("express"));
+  await signUpByApi(page, uniqueEmail("express"));
   await page.goto("/en-us/account/addresses");
   const address = page.getByTestId("address-form");
   await address.getByLabel("Street address").fill("1 Summit Way");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, uniqueEmail, signUp, acceptTerms, uniquePhone } from "./shoppers";
+import { PASSWORD, uniqueEmail, signUpByApi, acceptTerms, uniquePhone } from "./shoppers";
 
 // Phone numbers are unique per account: a fresh US mobile number for each run.
 
@@ -81,7 +81,7 @@ test("an existing e-mail goes to sign-in, then the loyalty offer for existing ac
   page,
 }) => {
   test.setTimeout(90_000);
-  const email = await signUp(page, uniqueEmail("member"));
+  const email = await signUpByApi(page, uniqueEmail("member"));
   const profile = await page.request.get("/consumers-v3/consumer?locale=en-us", {
     headers: { "x-api-key": "e2e-web-access-key", accept: "application/json" },
   });
@@ -127,7 +127,7 @@ test("an enrolment link naming no account says so and starts at lookup, in Frenc
 });
 
 test("the account page of a partly enrolled shopper leads into the enrolment", async ({ page }) => {
-  await signUp(page, uniqueEmail("partly"));
+  await signUpByApi(page, uniqueEmail("partly"));
   const notice = page.getByTestId("account-incomplete");
   await expect(notice).toContainText("Your profile is incomplete");
   await notice.getByRole("link", { name: "Complete your profile" }).click();

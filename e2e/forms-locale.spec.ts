@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUp, uniqueEmail } from "./shoppers";
+import { signUpByApi, uniqueEmail } from "./shoppers";
 
 // Issue 11 point 7: the browser's own validation bubbles (in the browser's language) replaced by
 // the page's messages in the page's language; addresses laid out and postal codes named per
@@ -135,7 +135,7 @@ const ADDRESSES = [
 test("the address form names the postal code per country, checks in the page's language, and lays the address out per country", async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail("locale"));
+  await signUpByApi(page, uniqueEmail("locale"));
   for (const site of ADDRESSES) {
     await page.goto(`/${site.locale}/account/addresses`);
     const form = page.getByTestId("address-form");
@@ -174,7 +174,7 @@ test("every other form answers an empty send with the page's own words, and send
   };
   await refused("/de-de/sign-up", "Konto erstellen", "Dieses Feld ist erforderlich.");
   await refused("/de-de/forgot-password", "Link senden", "Dieses Feld ist erforderlich.");
-  await signUp(page, uniqueEmail("locale"));
+  await signUpByApi(page, uniqueEmail("locale"));
   const fr = "Ce champ est obligatoire.";
   await refused("/fr-fr/account/payment-methods", "Enregistrer la carte", fr);
   await refused("/fr-fr/account/payment-methods", "Enregistrer la carte cadeau", fr);

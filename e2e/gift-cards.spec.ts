@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { signUp, uniqueEmail } from "./shoppers";
+import { signUpByApi, uniqueEmail } from "./shoppers";
 
 /*
  * Gift cards sold (issue 14 point 6, decision 0076): a signed-in shopper buys an e-gift card
@@ -33,7 +33,7 @@ async function cardFromOutbox(page: Page, to: string): Promise<{ number: string;
 test("a shopper buys an e-gift card, the friend's e-mail carries it, and the account checks its balance", async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail("giftcard"));
+  await signUpByApi(page, uniqueEmail("giftcard"));
   const friend = uniqueEmail("friend");
 
   await page.goto("/en-us/gift-card");

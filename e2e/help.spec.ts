@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUp, uniqueEmail } from "./shoppers";
+import { signUpByApi, uniqueEmail } from "./shoppers";
 
 // Help (issue 14 point 7, decision 0073): a contact case with and without JavaScript, the
 // how-to-return page in French, and registering for an event.
@@ -69,7 +69,7 @@ test("a signed-in shopper registers for an event, with a guest, and a repeat upd
 }) => {
   await page.goto("/en-us/events/trail-days-boulder");
   await expect(page.getByTestId("event-sign-in")).toBeVisible();
-  const email = await signUp(page);
+  const email = await signUpByApi(page);
   await page.goto("/en-us/events/trail-days-boulder");
   await expect(page.getByTestId("event-form")).toHaveJSProperty("noValidate", true);
   const places = Number(

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { runs } from "../scripts/fast-check-runs.mjs";
 import { PASSWORD, uniqueEmail } from "./shoppers";
 
 // Page forms posted as a forged form or a script would post them: hidden fields holding line
@@ -10,7 +11,7 @@ import { PASSWORD, uniqueEmail } from "./shoppers";
 const API = { "x-api-key": "e2e-web-access-key", accept: "application/json" };
 /** A product no other journey writes reviews or questions for. */
 const PRODUCT = "/en-us/p/kids-headwall-ski-socks-SK6ALAWM";
-const RUNS = 15;
+const RUNS = runs(15);
 
 const PIECES = [
   ...["\r", "\n", "\r\n", "\t", "\0", "\u0085", "\u2028", "é", "雪", "😀", "\uff0f", "\u2215"],

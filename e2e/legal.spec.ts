@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUp } from "./shoppers";
+import { signUpByApi } from "./shoppers";
 
 const LEGAL_SLUGS = [
   "brand-terms",
@@ -68,7 +68,7 @@ test("the employee-terms dialog links to the full terms, which ask the question 
   context,
   baseURL,
 }) => {
-  await signUp(page);
+  await signUpByApi(page);
   // The dialog shows while this session cookie says "ask" (set at an employee's sign-in);
   // a new shopper stands in for the demo employee, whose answer other journeys change.
   const domain = new URL(baseURL ?? "").hostname;

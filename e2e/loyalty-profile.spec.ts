@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { uniqueEmail, signUp } from "./shoppers";
+import { uniqueEmail, signUpByApi } from "./shoppers";
 
 test("a shopper edits the profile, then joins loyalty and sees 0 points and a member number", async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail("loyal"));
+  await signUpByApi(page, uniqueEmail("loyal"));
   await page.getByTestId("account-nav").getByRole("link", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your profile");
   const form = page.getByTestId("profile-form");

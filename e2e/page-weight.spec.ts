@@ -1,9 +1,24 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page, type Response } from "@playwright/test";
+import { measure, weightTable } from "../bench/page-weight.mjs";
 
 const CATEGORY = "/en-us/c/men-clothing-jackets-110001";
 /** Issue 11's goal for the product page; React and React Router alone are about 112 kB. */
 const PRODUCT_JS_BUDGET_GZIP = 150 * 1024;
+
+/**
+ * Every template's HTML, JavaScript and CSS against its gzip budget, on the journeys' own server
+ * (the bench used to start one of its own for CI: decision 0084).
+ */
+test("every page template stays within its page-weight budget, compressed and immutably cached", async ({
+  baseURL,
+}) => {
+  const { rows, failures } = await measure(baseURL ?? "");
+  await test
+    .info()
+    .attach("page-weight.md", { body: weightTable(rows), contentType: "text/markdown" });
+  expect(failures, weightTable(rows)).toEqual([]);
+});
 
 async function productPath(page: Page): Promise<string> {
   await page.goto(CATEGORY);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect, test } from "@playwright/test";
 import { safeRedirect } from "../web/app/lib/safe-redirect";
-import { PASSWORD, signUp } from "./shoppers";
+import { PASSWORD, signUpByApi } from "./shoppers";
 
 /** `next` and `returnTo` values that sent a signed-in shopper to another host (issue 9). */
 const HOSTILE_TARGETS = [
@@ -18,7 +18,7 @@ test("signing in through a link whose `next` leaves the site, and signing out wi
 }) => {
   // One bot check per sign-in.
   test.setTimeout(120_000);
-  const email = await signUp(page);
+  const email = await signUpByApi(page);
   const origin = new URL(page.url()).origin;
   for (const target of HOSTILE_TARGETS) {
     // A forged sign-out form, as another site could post it: the browser follows the answer.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { signUp } from "./shoppers";
+import { signUpByApi } from "./shoppers";
 
 const API = { "x-api-key": "e2e-web-access-key" };
 
@@ -81,7 +81,7 @@ test("a review without a translation says so in the page's language", async ({ p
 test("a review that is too long is refused in the page's language", async ({ page }) => {
   // Writing a review needs an account; signing up solves a bot check.
   test.setTimeout(60_000);
-  await signUp(page);
+  await signUpByApi(page);
   await page.goto("/de-de/c/women-2000");
   await page.locator(".tile__name a").nth(2).click();
   await expect(page.locator(".pdp__info h1")).toBeVisible();

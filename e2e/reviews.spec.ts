@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, signUp, uniqueEmail } from "./shoppers";
+import { PASSWORD, signUpByApi, uniqueEmail } from "./shoppers";
 
 /** Opens the first product of a category page. */
 async function openProduct(page: Page, category: string, nth = 0): Promise<void> {
@@ -15,7 +15,7 @@ test("a guest is asked to sign in to write, vote or ask, and comes back to the p
   test.setTimeout(90_000);
   const email = uniqueEmail("reviewer");
   const account = await browser.newContext();
-  await signUp(await account.newPage(), email);
+  await signUpByApi(await account.newPage(), email);
   await account.close();
 
   const context = await browser.newContext();
@@ -68,7 +68,7 @@ test("a signed-in shopper writes a review, votes and asks a question without Jav
 }) => {
   // Signing up solves a bot check, which needs JavaScript; the session then browses without it.
   const account = await browser.newContext();
-  await signUp(await account.newPage());
+  await signUpByApi(await account.newPage());
   const context = await browser.newContext({
     javaScriptEnabled: false,
     storageState: await account.storageState(),

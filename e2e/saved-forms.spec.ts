@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUp, uniqueEmail } from "./shoppers";
+import { signUpByApi, uniqueEmail } from "./shoppers";
 
 // Issue 11 point 5: a saved form came back with the card's number, expiry and security code,
 // the gift card's number and PIN, or the address still in its fields. A saved form is empty.
@@ -7,7 +7,7 @@ import { signUp, uniqueEmail } from "./shoppers";
 test("a saved card's and gift card's forms come back empty, and the number is not in the page", async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail("saved"));
+  await signUpByApi(page, uniqueEmail("saved"));
   await page.goto("/en-us/account/payment-methods");
   const form = page.getByTestId("card-form");
   const number = form.getByLabel("Card number");
@@ -48,7 +48,7 @@ test("a saved card's and gift card's forms come back empty, and the number is no
 });
 
 test("a saved address's form comes back empty", async ({ page }) => {
-  await signUp(page, uniqueEmail("saved"));
+  await signUpByApi(page, uniqueEmail("saved"));
   await page.goto("/en-us/account/addresses");
   const form = page.getByTestId("address-form");
   await form.getByLabel("Street address").fill("1 Pearl Street");
@@ -69,7 +69,7 @@ test("a saved address's form comes back empty", async ({ page }) => {
 });
 
 test("a changed password is not left in the password form", async ({ page }) => {
-  await signUp(page, uniqueEmail("saved"));
+  await signUpByApi(page, uniqueEmail("saved"));
   await page.goto("/en-us/account/password");
   const form = page.getByTestId("password-form");
   await form.getByLabel("Current password").fill("Trailhead42");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUp } from "./shoppers";
+import { signUpByApi } from "./shoppers";
 
 /*
  * What a shopper met in the shop (issue 11, points 2, 3, 6, 9 and 12 and the ratings), at a
@@ -224,7 +224,7 @@ test.describe("the shop's pictures and frame", () => {
 });
 
 test("Favourites is in the account menu", async ({ page }) => {
-  await signUp(page);
+  await signUpByApi(page);
   const nav = page.getByTestId("account-nav");
   await nav.getByRole("link", { name: "Favourites" }).click();
   await expect(page).toHaveURL(/\/en-us\/favorites$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillSignUp, PASSWORD, signUp, uniqueEmail } from "./shoppers";
+import { fillSignUp, PASSWORD, signUpByApi, uniqueEmail } from "./shoppers";
 
 // Issue 11: the bot defence's automatic retry (000 §4), the employee terms after a sign-in in
 // the header's dialog (point 10) and the enrolment's e-mail kept out of URLs (point 11).
@@ -36,7 +36,7 @@ test("a bot-defence refusal of the sign-in is retried once with a fresh answer, 
   page,
 }) => {
   test.setTimeout(60_000);
-  const email = await signUp(page, uniqueEmail("botretry"));
+  const email = await signUpByApi(page, uniqueEmail("botretry"));
   await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/notice=signedOut/);
 
@@ -93,7 +93,7 @@ test("the saved-card form shares the retry: a bot-defence refusal is sent again 
   page,
 }) => {
   test.setTimeout(60_000);
-  await signUp(page, uniqueEmail("botcard"));
+  await signUpByApi(page, uniqueEmail("botcard"));
   const posts = await spoilBotAnswers(page, "/en-us/account/payment-methods", 1);
   await page.goto("/en-us/account/payment-methods");
   const form = page.getByTestId("card-form");

@@ -6,7 +6,8 @@
  * The last line of output is always `tests: N passed, N failed[, N skipped]`: CI logs and
  * humans skimming a terminal both look at the end first.
  *
- * TEST_STEPS=lint,unit (keys: lint,typecheck,unit,pg,build,weight,e2e) runs a subset.
+ * TEST_STEPS=lint,unit (keys: lint,typecheck,unit,pg,build,e2e) runs a subset. The page-weight
+ * budgets (bench/page-weight.mjs) are checked by a journey in e2e/page-weight.spec.ts.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -15,11 +16,12 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const STEP_KEYS = ["lint", "typecheck", "unit", "pg", "build", "weight", "e2e"];
+const STEP_KEYS = ["lint", "typecheck", "unit", "pg", "build", "e2e"];
 
 /**
  * @typedef {{ key: string, title: string, cmd: string[], env?: Record<string, string>,
- *   report?: { kind: "vitest" | "playwright", file: string }, needs?: string }} Step
+ *   report?: { kind: "vitest" | "playwright", file: string }, needs?: string,
+ *   together?: string }} Step
  * @typedef {{ passed: number, failed: number, skipped: number, flaky: number,
  *   seconds: number, note: string }} Result
  */
@@ -35,8 +37,8 @@ function allSteps(reports) {
     `--outputFile=${join(reports, name)}`,
   ];
   return [
-    { key: "lint", title: "lint", cmd: ["npm", "run", "lint"] },
-    { key: "typecheck", title: "typecheck", cmd: ["npm", "run", "typecheck"] },
+    { key: "lint", title: "lint", cmd: ["npm", "run", "lint"], together: "static" },
+    { key: "typecheck", title: "typecheck", cmd: ["npm", "run", "typecheck"], together: "static" },
     {
       key: "unit",
       title: "unit+api (PGlite)",
@@ -49,21 +51,15 @@ function allSteps(reports) {
       cmd: [
         process.execPath,
         "scripts/with-postgres.mjs",
-        ...["npx", "vitest", "run", "--project", "api", ...vitestJson("vitest-pg.json")],
+        ...["npx", "vitest", "run", "--project", "api", "--project", "api-shared"],
+        ...vitestJson("vitest-pg.json"),
       ],
       report: { kind: "vitest", file: join(reports, "vitest-pg.json") },
     },
     { key: "build", title: "build", cmd: ["npm", "run", "build"] },
     {
-      // Bytes each page template sends against its budget (bench/page-weight.mjs, decision 0047).
-      key: "weight",
-      title: "page weight",
-      cmd: [process.execPath, "bench/page-weight.mjs"],
-      needs: "build",
-    },
-    {
       key: "e2e",
-      title: "browser journeys",
+      title: "browser journeys + page weight",
       cmd: ["npx", "playwright", "test", "--reporter=list,json"],
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "playwright.json") },
       report: { kind: "playwright", file: join(reports, "playwright.json") },
@@ -87,18 +83,18 @@ function selectedKeys() {
   return wanted.length > 0 ? wanted : STEP_KEYS;
 }
 
-/** @type {import("node:child_process").ChildProcess | undefined} */
-let current;
+/** The running steps' processes (lint and typecheck run side by side). */
+const running = new Set();
 /** @type {NodeJS.Signals | undefined} */
 let interrupted;
 /**
  * Each step runs in its own process group and gets signals group-wide: `npx`/`npm` exit on
  * SIGTERM without passing it on, which would leave the real tool running on its own.
  */
-function killGroup(signal) {
-  if (!current?.pid) return; // -0 would be our own group.
+function killGroup(child, signal) {
+  if (!child?.pid) return; // -0 would be our own group.
   try {
-    process.kill(-current.pid, signal);
+    process.kill(-child.pid, signal);
   } catch {
     // The group is already gone.
   }
@@ -108,30 +104,38 @@ function killGroup(signal) {
 for (const signal of /** @type {NodeJS.Signals[]} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
   process.on(signal, () => {
     interrupted ??= signal;
-    killGroup(signal);
+    for (const child of running) killGroup(child, signal);
   });
 }
 
 /**
- * @returns {Promise<number>} the exit code as a shell reports it: 128+N when killed by signal N,
- *   127 when the command could not be started at all
+ * @param {Step} step
+ * @param {boolean} buffered keep the output and hand it back (steps running side by side would
+ *   interleave their lines), instead of streaming it
+ * @returns {Promise<{ code: number, output: string }>} the exit code as a shell reports it:
+ *   128+N when killed by signal N, 127 when the command could not be started at all
  */
-function run(step) {
+function run(step, buffered = false) {
   return new Promise((resolve) => {
     const [file, ...args] = step.cmd;
-    current = spawn(file, args, {
+    const child = spawn(file, args, {
       cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, ...step.env },
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...step.env, ...(buffered ? { FORCE_COLOR: "1" } : {}) },
       detached: true,
     });
-    current.on("error", (err) => console.error(`cannot run ${file}: ${err.message}`));
-    current.on("close", (code, signal) => {
+    running.add(child);
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("error", (err) => (output += `cannot run ${file}: ${err.message}\n`));
+    child.on("close", (code, signal) => {
       // Leftovers in the step's group (a dev server, a stuck worker) must not outlive it.
-      killGroup("SIGKILL");
-      current = undefined;
-      if (code === null) resolve(128 + (constants.signals[signal] ?? 1));
-      else resolve(code < 0 ? 127 : code);
+      killGroup(child, "SIGKILL");
+      running.delete(child);
+      if (!buffered && output) console.error(output);
+      if (code === null) resolve({ code: 128 + (constants.signals[signal] ?? 1), output });
+      else resolve({ code: code < 0 ? 127 : code, output });
     });
   });
 }
@@ -232,22 +236,37 @@ async function main() {
   const steps = allSteps(reports).filter((s) => keys.includes(s.key));
   /** @type {{ key: string, title: string, r: Result }[]} */
   const rows = [];
-  for (const [i, step] of steps.entries()) {
-    if (interrupted) break;
-    const failedDependency = rows.find((row) => row.key === step.needs && row.r.failed > 0);
-    if (failedDependency) {
-      const note = `not run: ${failedDependency.title} failed`;
-      const r = { passed: 0, failed: 1, skipped: 0, flaky: 0, seconds: 0, note };
-      rows.push({ key: step.key, title: step.title, r });
-      console.log(`\n==> [${i + 1}/${steps.length}] ${step.title}: ${note}`);
-      continue;
+  const shownCmd = (step) => step.cmd.map((a) => (a === process.execPath ? "node" : a)).join(" ");
+  let i = 0;
+  while (i < steps.length && !interrupted) {
+    // Steps sharing a `together` key run side by side: the static checks use one core each.
+    const batch = [steps[i]];
+    while (steps[i].together && steps[i + batch.length]?.together === steps[i].together) {
+      batch.push(steps[i + batch.length]);
     }
-    const shown = step.cmd.map((a) => (a === process.execPath ? "node" : a)).join(" ");
-    console.log(`\n==> [${i + 1}/${steps.length}] ${step.title}: ${shown}\n`);
-    const started = performance.now();
-    const code = await run(step);
-    const seconds = (performance.now() - started) / 1000;
-    rows.push({ key: step.key, title: step.title, r: { ...judge(step, code), seconds } });
+    const buffered = batch.length > 1;
+    const started = batch.map((step, k) => {
+      const n = `[${i + k + 1}/${steps.length}]`;
+      const failedDependency = rows.find((row) => row.key === step.needs && row.r.failed > 0);
+      if (failedDependency) {
+        const note = `not run: ${failedDependency.title} failed`;
+        console.log(`\n==> ${n} ${step.title}: ${note}`);
+        const r = { passed: 0, failed: 1, skipped: 0, flaky: 0, seconds: 0, note };
+        return Promise.resolve({ key: step.key, title: step.title, r });
+      }
+      console.log(
+        `\n==> ${n} ${step.title}: ${shownCmd(step)}${buffered ? " (output below when done)" : ""}\n`,
+      );
+      const t0 = performance.now();
+      return run(step, buffered).then(({ code, output }) => {
+        const seconds = (performance.now() - t0) / 1000;
+        if (buffered)
+          console.log(`\n==> ${n} ${step.title} (${seconds.toFixed(1)} s):\n${output.trimEnd()}`);
+        return { key: step.key, title: step.title, r: { ...judge(step, code), seconds } };
+      });
+    });
+    rows.push(...(await Promise.all(started)));
+    i += batch.length;
   }
   rmSync(reports, { recursive: true, force: true });
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { ApiClient, ApiError, buildPath, isBotDefenceRefusal, type ApiRequest } from "./api-client";
 import { endpoint } from "./endpoint";
+import { runs } from "../../scripts/fast-check-runs.mjs";
 
 const PATH = "/wishlists/v2/favorites/:favoriteId/items/:itemId";
 
@@ -26,7 +27,7 @@ describe("buildPath", () => {
         expect(decodeURIComponent(segments[4] ?? "")).toBe(id);
         expect(decodeURIComponent(segments[6] ?? "")).toBe(other);
       }),
-      { numRuns: 2_000 },
+      { numRuns: runs(2_000) },
     );
     // 2,000 generated paths take 2–3 s alone; the unit run shares two cores with other files.
   }, 30_000);
@@ -123,7 +124,7 @@ describe("shared answers (decision 0051)", () => {
           }
         },
       ),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     ));
 
   it("does not keep an error answer, even one marked shared", async () => {

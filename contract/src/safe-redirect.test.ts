@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { safeRedirect } from "./safe-redirect";
+import { runs } from "../../scripts/fast-check-runs.mjs";
 
 const FALLBACK = "/en-us/account";
 const SHOP = "https://shop.example";
@@ -150,7 +151,7 @@ describe("safeRedirect", () => {
         anyString,
         (value) => staysOnShop(target(value)) && staysOnShop(safeRedirect(value, FALLBACK)),
       ),
-      { numRuns: 20_000 },
+      { numRuns: runs(20_000) },
     );
   });
 
@@ -159,7 +160,7 @@ describe("safeRedirect", () => {
       fc.property(anyString, (value) => {
         expect(() => new Headers({ location: target(value) })).not.toThrow();
       }),
-      { numRuns: 5_000 },
+      { numRuns: runs(5_000) },
     );
   });
 
@@ -175,7 +176,7 @@ describe("safeRedirect", () => {
         if (result === FALLBACK) return decodings(path).some((text) => UNSAFE.test(text));
         return result === path && target(result) === result;
       }),
-      { numRuns: 5_000 },
+      { numRuns: runs(5_000) },
     );
   });
 
@@ -194,7 +195,7 @@ describe("safeRedirect", () => {
         fc.webPath(),
         (start, path) => safeRedirect(`${start}${path}`, FALLBACK) === FALLBACK,
       ),
-      { numRuns: 2_000 },
+      { numRuns: runs(2_000) },
     );
   });
 });

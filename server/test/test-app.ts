@@ -59,7 +59,9 @@ export async function openTestDatabase(): Promise<{
   const pgTemplate = inject("postgresTemplate");
   const url = process.env["TEST_DATABASE_URL"];
   if (pgTemplate && url) {
-    const name = `ridgeline_test_${randomBytes(6).toString("hex")}`;
+    // Named after the run's template, so the run's end drops every copy (global-setup.ts),
+    // also those a worker's shared app keeps to the end (shared-app.ts).
+    const name = `${pgTemplate}_${randomBytes(6).toString("hex")}`;
     const admin = await openPostgres({ url, poolMax: 1 });
     await admin.exec(`create database ${name} template ${pgTemplate}`);
     const target = new URL(url);

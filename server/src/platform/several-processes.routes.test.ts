@@ -1,3 +1,4 @@
+// databases: postgres — real server processes share one PostgreSQL database
 import { once } from "node:events";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

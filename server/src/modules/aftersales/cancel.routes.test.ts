@@ -1,9 +1,11 @@
+// databases: pglite, postgres — row locks and the database's isolation decide races
 import type { OrderDetail } from "@ridgeline/contract";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { onlineStock } from "../../../test/checkout";
 import { mailsAbout, orderDetail, placedOrder, providerPaymentsOf } from "../../../test/orders";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 /** Cancelling an order (issue 14 point 3, decision 0075). */
 let t: TestApp;
@@ -149,7 +151,7 @@ describe("POST /consumers-v3/consumer/CancelOrder", () => {
           expect(response.statusCode).toBeLessThan(500);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 });

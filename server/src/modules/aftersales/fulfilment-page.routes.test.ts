@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderDetail, placedOrder } from "../../../test/orders";
 import { createTestApp, type TestApp } from "../../../test/test-app";

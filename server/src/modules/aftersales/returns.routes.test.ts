@@ -1,9 +1,11 @@
+// databases: pglite, postgres — row locks and the database's isolation decide races
 import type { OrderDetail } from "@ridgeline/contract";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onlineStock } from "../../../test/checkout";
 import { mailsAbout, orderDetail, placedOrder, type PlacedTestOrder } from "../../../test/orders";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 /** Returns, their labels and their refunds (issue 14 point 4, decision 0075). */
 let t: TestApp;
@@ -179,7 +181,7 @@ describe("POST /consumers-v3/consumer/return/{orderId}/returnLabel", () => {
           expect(response.statusCode).not.toBe(500);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
     const detail: OrderDetail = await orderDetail(t, order);
     expect(detail.aftersales?.returns.length ?? 0).toBeLessThanOrEqual(1);

@@ -31,9 +31,10 @@ import { type CartRow } from "./cart.tables";
 import { lineRow, type CartItemRow, type LineDeliveryKind } from "./cart-lines.tables";
 import type { Promotion, PromotionReward } from "./pricing/promotions.types";
 import { CA_PROVINCE_TAXES, US_STATE_RATES } from "./pricing/tax-rates.data";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 const BASE_SEED = 20261126;
-const CASES = 500;
+const CASES = runs(500);
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A site of the seed, with postal codes in and out of its same-day metro. */

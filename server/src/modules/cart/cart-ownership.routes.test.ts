@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import type { Cart, SavedForLater } from "@ridgeline/contract";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
@@ -13,6 +14,7 @@ import {
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 import { createShopper, signInShopper, TEST_PASSWORD } from "../../../test/shoppers";
 import { add, findSku } from "./cart-test.helpers";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 /**
  * Object-level authorisation of every call that names a cart or a saved-for-later list (decision
@@ -21,7 +23,7 @@ import { add, findSku } from "./cart-test.helpers";
  * cart is refused with AUT498 (the web starts an empty bag), a guest's with BSK404, exactly as a
  * cart that does not exist (the web makes the bag again from its memory of the lines).
  */
-const RUNS = Number(process.env["OWNERSHIP_RUNS"] ?? 60);
+const RUNS = Number(process.env["OWNERSHIP_RUNS"] ?? runs(60));
 
 type Operation = OpenApiOperation;
 

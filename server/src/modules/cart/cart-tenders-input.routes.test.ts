@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import { isErrorId, type Cart } from "@ridgeline/contract";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -12,13 +13,14 @@ import {
   registered,
   skus,
 } from "./cart-tenders-test.helpers";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 /**
  * Inputs generated from the OpenAPI document's schemas of the bag's tender calls, sent by the
  * bag's owner (a loyalty member, an athlete, with rewards) so they reach the service: whatever
  * comes, the answer is a catalogue error of 4xx or the cart, never a 5xx.
  */
-const RUNS = Number(process.env["TENDER_INPUT_RUNS"] ?? 150);
+const RUNS = Number(process.env["TENDER_INPUT_RUNS"] ?? runs(150));
 
 let t: TestApp;
 beforeAll(async () => {

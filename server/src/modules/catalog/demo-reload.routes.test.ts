@@ -1,3 +1,4 @@
+// databases: pglite, postgres — what a transaction keeps or rolls back
 import type { Cart, ProductDetails } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSeed } from "../../../../seed/seed-loader";

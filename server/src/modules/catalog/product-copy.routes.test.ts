@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 // Product copy in the site's language: names, descriptions, colour and size labels on the
 // French and German sites, English elsewhere and wherever a translation is missing.
 import type {

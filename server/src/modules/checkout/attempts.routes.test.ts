@@ -1,3 +1,4 @@
+// databases: pglite, postgres — row locks and the database's isolation decide races
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";

@@ -1,3 +1,4 @@
+// databases: pglite, postgres — repeats and retries of one request (idempotency) meet the database's locks
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 import {

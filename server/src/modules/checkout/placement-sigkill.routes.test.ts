@@ -1,3 +1,4 @@
+// databases: postgres — real server processes share one PostgreSQL database
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import type { Cart, Placement } from "@ridgeline/contract";

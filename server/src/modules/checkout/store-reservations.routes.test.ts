@@ -1,3 +1,4 @@
+// databases: pglite, postgres — row locks and the database's isolation decide races
 import { isErrorId, type StoreReservation } from "@ridgeline/contract";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
@@ -6,6 +7,7 @@ import { near, type JsonSchema, type OpenApiOperation } from "../../../test/open
 import { createShopper, signInShopper } from "../../../test/shoppers";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 import { MAX_ACTIVE_RESERVATIONS, RESERVATION_HOLD_MS } from "./index";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 // Reserve and collect (decision 0071): POST, GET and DELETE /cart/v1/reserveWithItem.
 
@@ -424,7 +426,7 @@ describe("limits and bad input", () => {
           problems.push(`${sent}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         else if (!errorId || !isErrorId(errorId)) problems.push(`${sent}: no catalogue code`);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
     for (const reservationNumber of ["R", "RUS1", "rus00000001", "RUS00000001x", "%00"]) {
       const response = await cancel(await t.guestToken(), reservationNumber);

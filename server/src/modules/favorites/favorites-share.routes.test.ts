@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import { createHash } from "node:crypto";
 import type { Favorites, FavoritesShare, SharedFavorites } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

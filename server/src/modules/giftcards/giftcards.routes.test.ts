@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import type { Cart, OrderDetail, Placement, SoldGiftCard } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardToken, placeOrder, skuWithStock, type Sku } from "../../../test/checkout";

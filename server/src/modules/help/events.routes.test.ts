@@ -1,7 +1,9 @@
+// databases: pglite, postgres — row locks and the database's isolation decide races
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 import { bodySchema, fuzzBodies, outboxTo } from "./help-test.helpers";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 /** Events and their registrations (issue 14 point 7; spec 001 "Event registration"). */
 let t: TestApp;
@@ -250,7 +252,7 @@ describe("POST …/consumer/event-registration", () => {
           expect(response.statusCode).toBeLessThan(500);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -266,7 +268,7 @@ describe("POST …/consumer/event-registration", () => {
         email: ["fuzz@example.com"],
       },
       (body) => register(body as object),
-      Number(process.env["FUZZ_RUNS"] ?? 60),
+      Number(process.env["FUZZ_RUNS"] ?? runs(60)),
     );
     expect(problems).toEqual([]);
   });

@@ -10,6 +10,7 @@ import {
 } from "../../../test/openapi-arbitraries";
 import { errorOf, type TestApp } from "../../../test/test-app";
 import type { NewOrder } from "../orders";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 /** The messages the outbox holds for an address, oldest first. */
 export async function outboxTo(t: TestApp, email: string) {
@@ -116,7 +117,7 @@ export async function fuzzBodies(
   schema: JsonSchema,
   seeds: SeedValues,
   send: (body: unknown) => Promise<LightMyRequestResponse>,
-  numRuns = 60,
+  numRuns = runs(60),
 ): Promise<string[]> {
   const problems: string[] = [];
   await fc.assert(

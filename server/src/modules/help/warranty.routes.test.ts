@@ -1,3 +1,4 @@
+// databases: pglite, postgres — row locks and the database's isolation decide races
 import { CLAIM_NUMBER_PATTERN } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";

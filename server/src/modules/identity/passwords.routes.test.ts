@@ -1,3 +1,4 @@
+// databases: pglite, postgres — what a transaction keeps or rolls back
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRateLimits, databaseRateLimitStore } from "../../platform/rate-limit/rate-limits";
 import { createShopper, signInShopper, TEST_PASSWORD } from "../../../test/shoppers";

@@ -1,3 +1,4 @@
+// databases: pglite, postgres — row locks and the database's isolation decide races
 import { randomBytes } from "node:crypto";
 import type { LoyaltyVouchers, WelcomePromo } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

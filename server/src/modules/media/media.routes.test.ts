@@ -1,11 +1,14 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
+// app: shared — reads the seed only (server/test/shared-app.ts checks it writes nothing)
 import { productImagePath } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { sharedTestApp } from "../../../test/shared-app";
+import { type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
 let colors: string[];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await sharedTestApp();
   const rows = await t.db.query<{ color_variant_id: string }>(
     "select color_variant_id from colors order by color_variant_id limit 2",
   );

@@ -1,9 +1,11 @@
+// databases: pglite, postgres — several processes of one shop over one database
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTwoProcesses, US_SITE } from "../../../test/test-app";
 import type { CatalogService } from "../catalog";
 import type { Db } from "../../platform/database/db.types";
 import { createProductSetsService, type ProductSetsService } from "./product-sets.service";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 // Product sets are kept per process under the 'product-sets' version (decision 0052). They are
 // written by the demo load and by operators, never through the service: every change here is
@@ -122,7 +124,7 @@ describe("product sets each process keeps", () => {
           expect(await second.productSet(setId, US)).toEqual(await truth.productSet(setId, US));
         }
       }),
-      { numRuns: 10 },
+      { numRuns: runs(10) },
     );
   }, 60_000);
 });

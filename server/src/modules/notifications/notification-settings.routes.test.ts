@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopper } from "../../../test/shoppers";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";

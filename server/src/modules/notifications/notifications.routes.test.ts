@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, errorOf, NO_SHEDDING } from "../../../test/test-app";
 import { buildApp, createServices } from "../../app";

@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import { describe, expect, it } from "vitest";
 import { useProviderTest } from "./provider-test.helpers";
 

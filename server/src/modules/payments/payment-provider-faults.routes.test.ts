@@ -1,3 +1,4 @@
+// databases: pglite, postgres — repeats and retries of one request (idempotency) meet the database's locks
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../../../seed/seed-random";
 import { isProviderOutage } from "./index";

@@ -1,3 +1,4 @@
+// databases: pglite, postgres — repeats and retries of one request (idempotency) meet the database's locks
 import { describe, expect, it } from "vitest";
 import type { ProviderPayment } from "./index";
 import { newAttempt, newKey, providerChecks, useProviderTest } from "./provider-test.helpers";

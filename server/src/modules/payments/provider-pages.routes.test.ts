@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { cardToken, useProviderTest } from "./provider-test.helpers";

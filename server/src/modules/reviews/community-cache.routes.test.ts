@@ -1,3 +1,4 @@
+// databases: pglite, postgres — several processes of one shop over one database
 import { REVIEW_FLAGS_TO_HIDE, REVIEW_SORTS, type ReviewList } from "@ridgeline/contract";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -7,6 +8,7 @@ import { freshAddress } from "./community-fixture.helpers";
 import type { CommunityWriter } from "./community-writes.service";
 import { createReviewQuestionsService, type QuestionList } from "./review-questions.service";
 import { createReviewsService, type ReviewListInput } from "./reviews.service";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 // Reviews and questions are kept per process under the 'reviews' version (decision 0052): two
 // processes of one shop (on PostgreSQL, each with its own connections; on PGlite, one database
@@ -294,7 +296,7 @@ describe("reviews each process keeps", () => {
           );
         }
       }),
-      { numRuns: 12 },
+      { numRuns: runs(12) },
     );
     // Not a vacuous run: most generated writes went through (refused ones hit hidden reviews).
     expect(done.length, refused.join("\n")).toBeGreaterThan(refused.length);

@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import {
   type SeededReview,
 } from "./community-fixture.helpers";
 import { COMMUNITY_LIMITS, type CommunityWrite } from "./community-writes.service";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 // The per-account and per-address limits on every community write. Who may hide a review,
 // and that guests cannot move ratings, is in review-moderation.routes.test.ts.
@@ -165,7 +167,7 @@ describe("limits on every community write", () => {
           expectOverLimit(await write("question", await shopperToken(t), busy));
           expect((await write("question", await shopperToken(t), quiet)).statusCode).toBe(created);
         }),
-        { numRuns: 3 },
+        { numRuns: runs(3) },
       );
     },
     SLOW,

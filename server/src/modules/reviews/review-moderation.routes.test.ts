@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import { FLAG_REASONS, REVIEW_FLAGS_TO_HIDE, type ReviewList } from "@ridgeline/contract";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import {
   type SeededReview,
 } from "./community-fixture.helpers";
 import type { ReviewsService } from "./reviews.service";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 // Guests cannot move ratings or hide reviews; hiding takes several accounts' flags or a
 // moderator. The limits on each kind of write are in community-writes.routes.test.ts.
@@ -71,7 +73,7 @@ describe("guests cannot forge or bury community content", () => {
             expect((await list(styleId)).summary).toEqual(before.summary);
           },
         ),
-        { numRuns: 8 },
+        { numRuns: runs(8) },
       );
       expect(await styleRating(styleId)).toEqual({
         rating_score: before.summary.average,
@@ -100,7 +102,7 @@ describe("guests cannot forge or bury community content", () => {
             expect(await listed(review)).toBe(true);
           },
         ),
-        { numRuns: 5 },
+        { numRuns: runs(5) },
       );
     },
     SLOW,
@@ -134,7 +136,7 @@ describe("hiding a review needs flags from several signed-in accounts", () => {
           }
           expect(await listed(review)).toBe(!hidden);
         }),
-        { numRuns: 12 },
+        { numRuns: runs(12) },
       );
     },
     SLOW,

@@ -6,6 +6,7 @@ import { CURRENCY_COUNT, buildMemoryIndex } from "./search-memory.helpers";
 import { bayesianRatings, pageOf } from "./search-order.helpers";
 import { PRICE_BUCKETS, runQuery, type EngineQuery, type SearchSort } from "./search-query.helpers";
 import { tokenize } from "./search.helpers";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 // The engine (posting lists, precomputed sort orders, bit sets, page windows) against a plain
 // reference that checks every row of every style, over generated catalogues and queries.
@@ -276,7 +277,7 @@ describe("the search engine against a reference that checks every row", () => {
             expect(q.colors).toContain(index.families[index.familyOf[row] as number]);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

@@ -1,10 +1,13 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
+// app: shared — reads the seed only (server/test/shared-app.ts checks it writes nothing)
 import type { ErrorEnvelope, ProductSearchResult, SearchFacet } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { sharedTestApp } from "../../../test/shared-app";
+import { type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await sharedTestApp();
 });
 afterAll(async () => {
   await t?.close();

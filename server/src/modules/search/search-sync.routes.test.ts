@@ -1,3 +1,4 @@
+// databases: pglite, postgres — several processes of one shop over one database
 import type { ProductSearchResult } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";

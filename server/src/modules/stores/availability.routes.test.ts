@@ -1,3 +1,5 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
+// app: shared — reads the seed only (server/test/shared-app.ts checks it writes nothing)
 import type {
   ProductAvailability,
   ProductInventory,
@@ -5,13 +7,14 @@ import type {
 } from "@ridgeline/contract";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, errorOf } from "../../../test/test-app";
+import { sharedTestApp } from "../../../test/shared-app";
+import { type TestApp, errorOf } from "../../../test/test-app";
 
 let t: TestApp;
 let styleId: string;
 let colorIds: string[];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await sharedTestApp();
   // A style with several colours, to see a colour variant narrow the answer.
   const [row] = await t.db.query<{ style_id: string; colors: string[] }>(
     `select style_id, array_agg(color_variant_id order by position) as colors from colors

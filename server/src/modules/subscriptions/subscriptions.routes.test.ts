@@ -1,3 +1,4 @@
+// databases: pglite, postgres — what a transaction keeps or rolls back
 import type { Subscription } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sampleReturnLabel } from "../../../test/document-samples";
 import { pdfInfo, pdfText, runTool, scanBarcodes } from "../../../test/pdf-tools";
 import { renderReturnLabelPdf } from "./index";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 describe("return labels", () => {
   it("is a 4 × 6 in page with RETURN, carrier, service, both addresses, the numbers and the packing slip", async () => {
@@ -57,7 +58,7 @@ describe("return labels", () => {
         const bytes = await renderReturnLabelPdf(sampleReturnLabel(returnNumber));
         expect(await scanBarcodes(bytes)).toEqual([returnNumber]);
       }),
-      { numRuns: 20 },
+      { numRuns: runs(20) },
     );
   }, 60_000);
 

@@ -1,3 +1,4 @@
+// databases: pglite, postgres — what a transaction keeps or rolls back
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/test-clock";
 import { createTestApp, type TestApp } from "../../../test/test-app";

@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import { ERROR_CATALOGUE, HEADERS, isErrorId, type ErrorEnvelope } from "@ridgeline/contract";
 import fc from "fast-check";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";

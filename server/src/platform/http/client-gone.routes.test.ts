@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import { once } from "node:events";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import type { Cart } from "@ridgeline/contract";

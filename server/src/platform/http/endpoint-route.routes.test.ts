@@ -1,6 +1,8 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 let t: TestApp;
 let token: string;
@@ -46,7 +48,7 @@ describe("a NUL character in a request", () => {
           expect(errorOf(response)).toMatchObject({ errorId: "VAL400", field });
         },
       ),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 

@@ -1,3 +1,4 @@
+// databases: pglite, postgres — behaviour that differs by database (db.kind, waiting queries, the adapter)
 import { ENDPOINTS } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";

@@ -1,10 +1,14 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
+// app: shared — reads the seed only (server/test/shared-app.ts checks it writes nothing)
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ACCESS_KEY, type TestApp, NO_SHEDDING } from "../../../test/test-app";
+import { sharedTestApp } from "../../../test/shared-app";
+import { TEST_ACCESS_KEY, type TestApp, NO_SHEDDING } from "../../../test/test-app";
 import { buildApp } from "../../app";
 import { loadConfig } from "../config";
 import { hostChecker, hostName } from "./request-context.plugin";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 import { checkPageOrigin } from "./web-handler.routes";
 
 let t: TestApp;
@@ -12,7 +16,7 @@ let t: TestApp;
 let shop: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await sharedTestApp();
   const config = loadConfig({
     NODE_ENV: "production",
     ACCESS_KEYS: TEST_ACCESS_KEY,
@@ -60,7 +64,7 @@ describe("unknown hosts", () => {
           expect(response.body).not.toContain(host || "\u0000");
         },
       ),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -77,7 +81,7 @@ describe("unknown hosts", () => {
         });
         expect(response.statusCode).toBe(421);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -188,7 +192,7 @@ describe("a page's form sent from another origin", () => {
           expect(response.json()).toMatchObject({ errorDetails: [{ errorId: "API403" }] });
         },
       ),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 

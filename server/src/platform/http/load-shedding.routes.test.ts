@@ -1,3 +1,4 @@
+// databases: pglite, postgres — behaviour that differs by database (db.kind, waiting queries, the adapter)
 import type { Cart } from "@ridgeline/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";

@@ -1,7 +1,10 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
+// app: shared — reads the seed only (server/test/shared-app.ts checks it writes nothing)
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { ERROR_CATALOGUE, HEADERS, type ErrorEnvelope } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ACCESS_KEY, type TestApp } from "../../../test/test-app";
+import { sharedTestApp } from "../../../test/shared-app";
+import { TEST_ACCESS_KEY, type TestApp } from "../../../test/test-app";
 
 /**
  * What inject cannot send: requests Node's HTTP parser refuses before Fastify sees them, sent
@@ -10,7 +13,7 @@ import { createTestApp, TEST_ACCESS_KEY, type TestApp } from "../../../test/test
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await sharedTestApp();
   await t.app.listen({ host: "127.0.0.1", port: 0 });
   port = (t.app.server.address() as AddressInfo).port;
 });

@@ -1,12 +1,15 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
+// app: shared — reads the seed only (server/test/shared-app.ts checks it writes nothing)
 import type { Db } from "../database/db.types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ACCESS_KEY, type TestApp } from "../../../test/test-app";
+import { sharedTestApp } from "../../../test/shared-app";
+import { TEST_ACCESS_KEY, type TestApp } from "../../../test/test-app";
 import { runForPage } from "./client-connection";
 import { injectTransport } from "./web-handler.routes";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await sharedTestApp();
 });
 afterAll(async () => {
   await t?.close();

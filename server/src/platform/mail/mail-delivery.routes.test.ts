@@ -1,3 +1,4 @@
+// databases: pglite, postgres — behaviour that differs by database (db.kind, waiting queries, the adapter)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/test-clock";
 import { createTestApp, type TestApp } from "../../../test/test-app";

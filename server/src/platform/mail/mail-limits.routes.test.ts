@@ -1,8 +1,10 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authCalls, PASSWORD } from "../../../test/auth-calls";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 import { MAILS_PER_RECIPIENT } from "./mailer";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 let t: TestApp;
 const auth = authCalls(() => t);
@@ -63,7 +65,7 @@ describe("mail floods", () => {
         // Another address is not held back by this one.
         expect((await requestReset("nobody@example.com", freshAddress())).statusCode).toBe(200);
       }),
-      { numRuns: 5 },
+      { numRuns: runs(5) },
     );
   });
 

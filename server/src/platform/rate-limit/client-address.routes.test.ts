@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import {
 } from "../../../test/test-app";
 import { buildApp } from "../../app";
 import { loadConfig } from "../config";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 let t: TestApp;
 const apps: FastifyInstance[] = [];
@@ -92,7 +94,7 @@ describe("client addresses without TRUST_PROXY", () => {
           expect(await Promise.all(answers.slice(3).map(limited))).not.toContain(false);
         },
       ),
-      { numRuns: 15 },
+      { numRuns: runs(15) },
     );
   });
 });

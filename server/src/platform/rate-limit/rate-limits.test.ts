@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createRateLimits, type RateLimitStore } from "./rate-limits";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 /** The store's contract in memory, for the arithmetic; the database one is tested through the app. */
 function memoryStore(): RateLimitStore {
@@ -60,7 +61,7 @@ describe("createRateLimits", () => {
             expect(allowed).toBeLessThanOrEqual(limit);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -81,7 +82,7 @@ describe("createRateLimits", () => {
           }
         },
       ),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 });

@@ -8,11 +8,12 @@ import {
   type PromotionLine,
   type PromotionReward,
 } from "./promotions.helpers";
+import { runs } from "../../../../../scripts/fast-check-runs.mjs";
 
 // Property tests over generated carts and promotion sets. Each case comes from its seed alone
 // (the seed's mulberry32), and every failure message names the seed: `generateCase(seed)` replays it.
 
-const CASES = 600;
+const CASES = runs(600);
 const NOW = new Date("2026-11-25T12:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
 const PRODUCTS = ["P1", "P2", "P3", "P4"];

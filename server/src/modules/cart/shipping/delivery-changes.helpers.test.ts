@@ -7,6 +7,7 @@ import {
   type LineDelivery,
   type PlannedDelivery,
 } from "./delivery-changes.helpers";
+import { runs } from "../../../../../scripts/fast-check-runs.mjs";
 
 const HOME: LineDelivery = { kind: "home" };
 const pickup = (storeId: string): LineDelivery => ({ kind: "pickup", storeId });
@@ -166,7 +167,7 @@ describe("planDeliveryChanges: golden cases", () => {
 // Property tests: each case has its own seed (BASE_SEED + case number, in every failure), so a
 // failing bag is replayed with generateBag(seed) alone.
 const BASE_SEED = 580_000;
-const CASES = 600;
+const CASES = runs(600);
 
 function generateBag(seed: number): { lines: DeliveryLine[]; facts: DeliveryFacts } {
   const rng = createRng(seed);

@@ -6,6 +6,7 @@ import {
   type ShippingAddressInput,
 } from "./shipping-address.helpers";
 import type { ShippingSiteLocale } from "./shipping-methods.data";
+import { runs } from "../../../../../scripts/fast-check-runs.mjs";
 
 /** A deliverable address of each site's country. */
 const VALID: Record<ShippingSiteLocale, ShippingAddressInput> = {
@@ -217,7 +218,7 @@ describe("isPoBox: golden spellings", () => {
 // Property tests: each case has its own seed (BASE_SEED + case number, in every failure), so a
 // failing line is replayed with poBoxLine(seed) or streetLine(seed) alone.
 const BASE_SEED = 5_800_000;
-const CASES = 800;
+const CASES = runs(800);
 
 /** PO box phrases as units; a number is required where the phrase alone is not one. */
 const PO_BOX_FORMS: readonly { units: readonly string[]; needsNumber: boolean }[] = [

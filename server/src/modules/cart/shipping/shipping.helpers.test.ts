@@ -13,6 +13,7 @@ import {
   type ShippingOption,
   type ShippingSiteLocale,
 } from "./shipping.helpers";
+import { runs } from "../../../../../scripts/fast-check-runs.mjs";
 
 const plain = (id = "a"): ShippingLine => ({ id, isDigital: false, isCustoms: false });
 const customs = (id = "c"): ShippingLine => ({ id, isDigital: false, isCustoms: true });
@@ -274,7 +275,7 @@ describe("downgrade: where a shipment goes when its method stops applying", () =
 // Property tests: each case has its own seed (BASE_SEED + case number, in every failure), so a
 // failing shipment is replayed with generateShipment(seed) alone.
 const BASE_SEED = 58_2026;
-const CASES = 500;
+const CASES = runs(500);
 const SITES = Object.keys(SHIPPING_SITES) as ShippingSiteLocale[];
 const POSTAL_CODES: Record<string, readonly string[]> = {
   US: ["10001", "11201", "10458", "80302", "90210", "11501"],
