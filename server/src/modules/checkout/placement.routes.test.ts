@@ -30,7 +30,7 @@ describe("placing an order (PUT /cart/v2/checkout/order)", () => {
     const before = await stockOf(sku.upc);
     const { token, cart } = await readyBag(t, sku, 2);
     const key = newKey();
-    const placed = await placeOrder(t, token, cart, { key, cardToken: await cardToken(t) });
+    const placed = await placeOrder(t, token, cart, { key, cardToken: await cardToken(t, cart) });
     expect(placed.statusCode, placed.body).toBe(200);
     const placement = placementOf(placed);
     expect(placement.orderNumber).toMatch(/^US\d{8}$/);
@@ -49,10 +49,10 @@ describe("placing an order (PUT /cart/v2/checkout/order)", () => {
     });
     expect(await stockOf(sku.upc)).toBe(before - 2);
     // The same key again: the same answer, no second order.
-    const again = await placeOrder(t, token, cart, { key, cardToken: await cardToken(t) });
+    const again = await placeOrder(t, token, cart, { key, cardToken: await cardToken(t, cart) });
     expect(placementOf(again)).toEqual(placement);
     // Another key (a second tab): the bag is gone, no second order.
-    const other = await placeOrder(t, token, cart, { cardToken: await cardToken(t) });
+    const other = await placeOrder(t, token, cart, { cardToken: await cardToken(t, cart) });
     expect(other.statusCode).toBe(404);
     const orders = await t.db.query("select order_no from orders where basket_id = $1", [
       cart.basketId,
@@ -76,11 +76,13 @@ describe("placing an order (PUT /cart/v2/checkout/order)", () => {
     const sku = await skuWithStock(t);
     const before = await stockOf(sku.upc);
     const { token, cart } = await readyBag(t, sku);
-    const declined = await placeOrder(t, token, cart, { cardToken: await cardToken(t, DECLINED) });
+    const declined = await placeOrder(t, token, cart, {
+      cardToken: await cardToken(t, cart, DECLINED),
+    });
     expect(declined.statusCode).toBe(402);
     expect(errorOf(declined)).toMatchObject({ errorId: "PAY400", field: "paymentMethod" });
     expect(await stockOf(sku.upc)).toBe(before);
-    const retried = await placeOrder(t, token, cart, { cardToken: await cardToken(t) });
+    const retried = await placeOrder(t, token, cart, { cardToken: await cardToken(t, cart) });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(await stockOf(sku.upc)).toBe(before - 1);
   });
@@ -90,7 +92,9 @@ describe("placing an order (PUT /cart/v2/checkout/order)", () => {
       const sku = await skuWithStock(t);
       const before = await stockOf(sku.upc);
       const { token, cart } = await readyBag(t, sku);
-      const held = await placeOrder(t, token, cart, { cardToken: await cardToken(t, CHALLENGE) });
+      const held = await placeOrder(t, token, cart, {
+        cardToken: await cardToken(t, cart, CHALLENGE),
+      });
       expect(held.statusCode, held.body).toBe(200);
       const placement = placementOf(held);
       expect(placement.st).toBeUndefined();
@@ -159,7 +163,7 @@ describe("placing an order (PUT /cart/v2/checkout/order)", () => {
     const noBot = await placeOrder(t, token, cart, {
       body: {
         cartId: cart.basketId,
-        paymentMethod: { code: "CREDIT_CARD", additionalData: { token: await cardToken(t) } },
+        paymentMethod: { code: "CREDIT_CARD", additionalData: { token: await cardToken(t, cart) } },
       },
     });
     expect(noBot.statusCode).toBe(403);
@@ -168,7 +172,7 @@ describe("placing an order (PUT /cart/v2/checkout/order)", () => {
     });
     expect(errorOf(noTender)).toMatchObject({ errorId: "PYT400", field: "paymentMethod" });
     const stranger = await t.guestToken();
-    const theirs = await placeOrder(t, stranger, cart, { cardToken: await cardToken(t) });
+    const theirs = await placeOrder(t, stranger, cart, { cardToken: await cardToken(t, cart) });
     expect(errorOf(theirs)?.errorId).toBe("BSK404");
   });
 });
@@ -205,7 +209,10 @@ describe("an order placed in a store (000 §6 inStoreSalesInfo)", () => {
         },
         payload: {
           cartId: cart.basketId,
-          paymentMethod: { code: "CREDIT_CARD", additionalData: { token: await cardToken(t) } },
+          paymentMethod: {
+            code: "CREDIT_CARD",
+            additionalData: { token: await cardToken(t, cart) },
+          },
           inStoreSalesInfo: info,
           recaptcha_response: await t.botAnswer("placeOrder"),
         },
@@ -247,7 +254,7 @@ describe("placing from a page without JavaScript (decision 0070)", () => {
     return placeOrder(t, token, cart, {
       body: {
         cartId: cart.basketId,
-        paymentMethod: { code: "CREDIT_CARD", additionalData: { token: await cardToken(t) } },
+        paymentMethod: { code: "CREDIT_CARD", additionalData: { token: await cardToken(t, cart) } },
         recaptcha_response: recaptcha,
       },
       remoteAddress,
@@ -279,7 +286,7 @@ describe("the stored answer after a day (issue 14)", () => {
     const sku = await skuWithStock(t);
     const { token, cart } = await readyBag(t, sku);
     const key = newKey();
-    const card = await cardToken(t);
+    const card = await cardToken(t, cart);
     const first = placementOf(await placeOrder(t, token, cart, { key, cardToken: card }));
     expect(first.st).toBeDefined();
     const { attempts } = t.services.checkout;

@@ -82,10 +82,14 @@ export const paymentsArea = defineArea()({
       }),
     };
   },
-  routes: async (app, { instruments, provider, giftCards, sandbox }, { db }) => {
+  routes: async (app, { instruments, provider, giftCards, sandbox }, { db, limits, config }) => {
     await paymentInstrumentsRoutes(app, { instruments, giftCards });
     // The card frame posts forms too: it shares the provider pages' form parser.
     await providerPagesRoutes(app, { db, provider });
-    await cardFrameRoutes(app, { sandbox });
+    await cardFrameRoutes(app, {
+      sandbox,
+      limits,
+      tokensPerAddress: config.cardFrameTokensPerAddress,
+    });
   },
 });

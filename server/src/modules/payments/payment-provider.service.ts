@@ -176,6 +176,8 @@ export function createPaymentProvider(deps: {
       const key = checkText("idempotencyKey", input.idempotencyKey);
       const card = method === "CREDIT_CARD";
       const token = card ? checkText("token", input.token) : null;
+      const tokenBasketId =
+        input.tokenBasketId === undefined ? null : checkText("tokenBasketId", input.tokenBasketId);
       const device = input.device === undefined ? undefined : checkText("device", input.device);
       const sessionId = card ? null : checkText("sessionId", input.sessionId);
       const sessionReference =
@@ -197,8 +199,13 @@ export function createPaymentProvider(deps: {
       return faulty(async () => {
         const earlier = await sameKeyAnswer(db);
         if (earlier) return earlier;
-        // The vault is read outside the transaction: it is the sandbox's side, not ours.
-        const behaviour = token ? await sandbox.cardBehaviour(token) : null;
+        // The vault is read outside the transaction: it is the sandbox's side, not ours. A frame
+        // token is spent by this attempt here (a repeat of the attempt may spend it again).
+        const behaviour = !token
+          ? null
+          : tokenBasketId !== null
+            ? await sandbox.spendFrameToken({ token, basketId: tokenBasketId, reference })
+            : await sandbox.cardBehaviour(token);
         const paymentId = newId("pay");
         return db.transaction(async (tx) => {
           if (!(await claimOperation(tx, key, paymentId, "authorise"))) {
