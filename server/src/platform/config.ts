@@ -70,6 +70,13 @@ const ENV_SCHEMA = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  // Hours a sent (or given-up) message stays in the outbox before it is deleted (decision 0078).
+  OUTBOX_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
   SIGNIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   // Calls that send mail (reset, opt-in, back in stock) one network address may make an hour.
   MAIL_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -202,6 +209,7 @@ function toConfig(
     webConcurrency: env.WEB_CONCURRENCY,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? `Ridgeline Outfitters <no-reply@${publicUrl.hostname}>`,
+    outboxRetentionMs: env.OUTBOX_RETENTION_HOURS * 60 * 60 * 1000,
     housekeepingIntervalMs: env.HOUSEKEEPING_INTERVAL_MINUTES * 60 * 1000,
     employeeDiscountPercent: env.EMPLOYEE_DISCOUNT_PERCENT,
     loadShedding: {
