@@ -114,6 +114,11 @@ export interface PaymentSandbox {
    * is refused with PYT404 (spent, expired, made for another bag, a saved card's token, or
    * unknown). Answers what charging it does, as `cardBehaviour`.
    */
+  /**
+   * The test-card behaviour of any token, spent or not, or null for an unknown one: how the
+   * provider plays the outage cards (decision 0078). Never a reason to charge.
+   */
+  testBehaviour(token: string): Promise<SandboxBehaviour | null>;
   spendFrameToken(spend: {
     token: string;
     basketId: string;
@@ -294,6 +299,10 @@ export function createPaymentSandbox(deps: {
     },
 
     cardBehaviour,
+
+    async testBehaviour(token) {
+      return (await selectToken(db, token))?.behaviour ?? null;
+    },
 
     async spendFrameToken(spend) {
       const row = await spendFrameToken(db, { ...spend, now: now() });
