@@ -120,7 +120,7 @@ export function cardHandBackPage(returnUrl: string, card: CardFrameToken): strin
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>Card details</title>
+<meta name="robots" content="noindex"><title>Card details</title>
 <link rel="stylesheet" href="${PROVIDER_PATH}/provider.css">
 <link rel="stylesheet" href="${CARD_FRAME_PATH}.css"></head>
 <body><main class="card-frame" aria-label="Card details"><p class="brand">Ridgeline test payments: secure card entry</p>

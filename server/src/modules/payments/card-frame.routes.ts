@@ -120,8 +120,9 @@ export async function cardFrameRoutes(
         });
       const card = await tokenise(sandbox, form, form.basketId);
       if (wantsJson) return reply.header("cache-control", "no-store").send(card);
-      // The page holds the token: it goes nowhere in a URL or a Referer.
-      reply.header("referrer-policy", "no-referrer");
+      // The token is in the page's form only; the page's own address (the frame's path) holds
+      // nothing of it, so its Referer and Origin may go back to the store as usual (the store
+      // refuses a form posted without its origin).
       return framePage(reply, 200, cardHandBackPage(returnUrl ?? "/", card));
     } catch (error) {
       if (!(error instanceof AppError) || !["VAL400", "FE309", "API429"].includes(error.errorId)) {
