@@ -205,6 +205,42 @@ describe("a card frame's token expires and belongs to its bag", () => {
   }, 60_000);
 });
 
+describe("a saved card is not single-use", () => {
+  it("pays for one order after another by its paymentInstrumentId", async () => {
+    const shopper = await t.registeredToken();
+    const saved = await t.call({
+      method: "POST",
+      url: "/consumers-v3/consumer/payment_instruments",
+      token: shopper.token,
+      payload: {
+        payment_method_id: "CREDIT_CARD",
+        card: {
+          number: APPROVED,
+          expirationMonth: "07",
+          expirationYear: new Date().getUTCFullYear() + 2,
+          securityCode: "123",
+          holder: "Ada Lovelace",
+        },
+        recaptcha_response: await t.botAnswer("saveCard"),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const paymentInstrumentId = (saved.json() as { payment_instrument_id: string })
+      .payment_instrument_id;
+    for (let n = 0; n < 2; n += 1) {
+      const { cart } = await readyBag(t, sku, 1, shopper.token);
+      const placed = await placeOrder(t, shopper.token, cart, {
+        body: {
+          cartId: cart.basketId,
+          paymentMethod: { code: "CREDIT_CARD", additionalData: { paymentInstrumentId } },
+          recaptcha_response: await t.botAnswer("placeOrder"),
+        },
+      });
+      expect(placed.statusCode, placed.body).toBe(200);
+    }
+  }, 60_000);
+});
+
 describe("the card frame's POST is limited per network address", () => {
   it("answers API429 past the limit, to that address only", async () => {
     const limited = await createTestApp({ CARD_FRAME_TOKENS_PER_ADDRESS: "3" });
