@@ -71,6 +71,7 @@ async function placeOne(base, call, token, unit) {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify({
+      basketId,
       number: "4111 1111 1111 1111",
       expiry: `07/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, "0")}`,
       securityCode: "123",

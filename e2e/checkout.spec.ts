@@ -249,14 +249,30 @@ test.describe("without JavaScript", () => {
     await page.goto("/en-us/checkout/shipping");
     await fillShipping(page, "nojs");
     await page.getByRole("link", { name: "Enter card details on the secure page" }).click();
-    await expect(page).toHaveURL(/\/provider\/v1\/card-frame\?returnUrl=/);
+    await expect(page).toHaveURL(/\/provider\/v1\/card-frame\?basketId=[\w-]+&returnUrl=/);
+    // Every address the browser goes to, and every Referer it sends, is watched for the token.
+    const seen: string[] = [];
+    page.on("request", (request) => {
+      seen.push(request.url(), request.headers()["referer"] ?? "");
+      const location = request.redirectedFrom()?.url();
+      if (location) seen.push(location);
+    });
+    page.on("response", (response) => seen.push(response.headers()["location"] ?? ""));
     await page.getByLabel("Card number").fill("4111 1111 1111 1111");
     await page.getByLabel("Expiry (MM/YY)").fill(`07/${NEXT_YEAR}`);
     await page.getByLabel("Security code").fill("123");
     await page.getByLabel("Name on card").fill("Ada Lovelace");
     await page.getByRole("button", { name: "Use this card" }).click();
+    // The frame's page hands the card back in a form's body, not in a link or a redirect.
+    const token = await page.locator('input[name="cardToken"]').getAttribute("value");
+    expect(token).toMatch(/^tok_/);
+    const links = await page
+      .locator("a[href]")
+      .evaluateAll((all) => all.map((a) => (a as HTMLAnchorElement).href));
+    await page.getByRole("button", { name: "Continue to the shop" }).click();
     // Back on billing without the token in its address, the card ready.
     await expect(page).toHaveURL(/\/en-us\/checkout\/billing$/);
+    for (const address of [...seen, ...links, page.url()]) expect(address).not.toContain(token);
     await expect(page.getByRole("status").filter({ hasText: "VISA ending 1111" })).toBeVisible();
     await page.getByTestId("billing-continue").click();
     await expect(page).toHaveURL(/\/en-us\/checkout\/summary$/);

@@ -13,6 +13,8 @@ export async function startStore(servers, database, name, cleanups) {
     SHED_MAX_LOOP_DELAY_MS: "0",
     SHED_MAX_DATABASE_WAITING: "0",
     SHED_MAX_IN_FLIGHT: "0",
+    // Every bag's card is typed from this one address.
+    CARD_FRAME_TOKENS_PER_ADDRESS: "100000",
   };
   if (database === "postgres") {
     const scratch = await scratchDatabase(process.env["TEST_DATABASE_URL"], `ridgeline_${name}`);

@@ -9,16 +9,26 @@ export const DECLINED = "4000000000000002";
 export const CHALLENGE = "4000000000003220";
 export const FRAUD = "4000000000000259";
 
-/** A vault token for a test card, as the card frame would hand the page. */
-export async function cardToken(t: TestApp, number = APPROVED): Promise<string> {
+/**
+ * A token for a test card, as the card frame serving `bag` hands the page: it pays for one order
+ * of that bag (decision 0078).
+ */
+export async function cardToken(
+  t: TestApp,
+  bag: { basketId: string },
+  number = APPROVED,
+): Promise<string> {
   const services = createServices(t.config, t.db);
-  const card = await services.payments.sandbox.tokeniseCard({
-    number,
-    expirationMonth: 7,
-    expirationYear: new Date().getUTCFullYear() + 2,
-    securityCode: "123",
-    holder: "Ada Lovelace",
-  });
+  const card = await services.payments.sandbox.tokeniseCard(
+    {
+      number,
+      expirationMonth: 7,
+      expirationYear: new Date().getUTCFullYear() + 2,
+      securityCode: "123",
+      holder: "Ada Lovelace",
+    },
+    { basketId: bag.basketId },
+  );
   return card.token;
 }
 

@@ -28,7 +28,7 @@ export async function placedOrder(
   const sku = options.sku ?? (await skuWithStock(t));
   const { cart } = await readyBag(t, sku, options.qty ?? 1, shopper.token);
   await options.beforePlacing?.(shopper.token, cart);
-  const placed = await placeOrder(t, shopper.token, cart, { cardToken: await cardToken(t) });
+  const placed = await placeOrder(t, shopper.token, cart, { cardToken: await cardToken(t, cart) });
   if (placed.statusCode !== 200) throw new Error(`placing failed: ${placed.body}`);
   const { orderNumber } = placed.json() as Placement;
   return { orderNo: orderNumber, token: shopper.token, consumerNo: shopper.consumerNo, sku, cart };

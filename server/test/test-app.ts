@@ -136,6 +136,7 @@ export async function createTestApp(
     BOT_DIFFICULTY_BITS: "4",
     // Files send many mail-sending calls from inject's one address; the limit has its own tests.
     MAIL_REQUESTS_PER_ADDRESS: "100000",
+    CARD_FRAME_TOKENS_PER_ADDRESS: "100000",
     ...NO_SHEDDING,
     ...env,
   });

@@ -70,9 +70,18 @@ const ENV_SCHEMA = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  // Hours a sent (or given-up) message stays in the outbox before it is deleted (decision 0078).
+  OUTBOX_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
   SIGNIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   // Calls that send mail (reset, opt-in, back in stock) one network address may make an hour.
   MAIL_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  // Cards one network address may type into the card frame in 10 minutes (decision 0078).
+  CARD_FRAME_TOKENS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   BOT_DIFFICULTY_BITS: z.coerce.number().int().min(1).max(24).default(16),
   SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   // 0 turns the server's purge job off (run `npm run purge` from a scheduler instead).
@@ -190,6 +199,7 @@ function toConfig(
     botDifficultyBits: env.BOT_DIFFICULTY_BITS,
     signInAttemptsPerAddress: env.SIGNIN_ATTEMPTS_PER_ADDRESS,
     mailRequestsPerAddress: env.MAIL_REQUESTS_PER_ADDRESS,
+    cardFrameTokensPerAddress: env.CARD_FRAME_TOKENS_PER_ADDRESS,
     devOutbox: env.DEV_OUTBOX,
     devFulfilment: env.DEV_FULFILMENT,
     /** The shop's public origin, without a trailing slash (`https://shop.example`). */
@@ -199,6 +209,7 @@ function toConfig(
     webConcurrency: env.WEB_CONCURRENCY,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? `Ridgeline Outfitters <no-reply@${publicUrl.hostname}>`,
+    outboxRetentionMs: env.OUTBOX_RETENTION_HOURS * 60 * 60 * 1000,
     housekeepingIntervalMs: env.HOUSEKEEPING_INTERVAL_MINUTES * 60 * 1000,
     employeeDiscountPercent: env.EMPLOYEE_DISCOUNT_PERCENT,
     loadShedding: {

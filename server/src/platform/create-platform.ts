@@ -76,6 +76,15 @@ export function createPlatform(
     alone: true,
     run: () => events.purgeSettled(EVENT_RETENTION_DAYS),
   });
+  // Sent mail holds reset links, card numbers and PINs: it is kept no longer than the retention.
+  jobs.add({
+    name: "outbox-purge",
+    intervalMs: every(EVENT_PURGE_INTERVAL_MS),
+    alone: true,
+    run: async () => {
+      await mailer.purgeFinished(config.outboxRetentionMs);
+    },
+  });
   const warn = (error: unknown) => log.warn({ err: error }, "a background task failed");
   return { config, db, limits, events, mailer, bot, jobs, log, warn };
 }

@@ -29,12 +29,13 @@ const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const SUMMARY = "/en-us/checkout/summary";
 
 /** The card frame's answer for a test card, as its script receives it. */
-async function frameToken(number: string): Promise<string> {
+async function frameToken(number: string, bag: { basketId: string }): Promise<string> {
   const answer = await t.app.inject({
     method: "POST",
     url: "/provider/v1/card-frame",
     headers: { "content-type": "application/json", accept: "application/json" },
     payload: {
+      basketId: bag.basketId,
       number,
       expiry: `07/${(new Date().getUTCFullYear() + 2) % 100}`,
       securityCode: "123",
@@ -56,7 +57,9 @@ const patch = (token: string, orderNumber: string, threeDS2Result: string) =>
 describe("placing from the checkout pages", () => {
   it("places an order with the card frame's token", async () => {
     const { token, cart } = await readyBag(t, await skuWithStock(t));
-    const placed = await placeOrder(t, token, cart, { cardToken: await frameToken(APPROVED) });
+    const placed = await placeOrder(t, token, cart, {
+      cardToken: await frameToken(APPROVED, cart),
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     expect(placementOf(placed).st).toBeTruthy();
   });
@@ -96,7 +99,7 @@ describe("placing from the checkout pages", () => {
     async (result, status) => {
       const { token, cart } = await readyBag(t, await skuWithStock(t));
       const held = placementOf(
-        await placeOrder(t, token, cart, { cardToken: await frameToken(CHALLENGE) }),
+        await placeOrder(t, token, cart, { cardToken: await frameToken(CHALLENGE, cart) }),
       );
       const [flash] = held.flash;
       expect(flash?.type).toBe("PaymentNotAuthorized");

@@ -45,7 +45,9 @@ describe("POST /cart/v1/deviceFingerPrint", () => {
     for (const number of [...cards.slice(0, 3), cards[0] ?? "", cards[3] ?? ""]) {
       const { token, cart } = await readyBag(t, await skuWithStock(t));
       expect((await setDevice(token, cart.basketId, device)).statusCode).toBe(200);
-      const placed = await placeOrder(t, token, cart, { cardToken: await cardToken(t, number) });
+      const placed = await placeOrder(t, token, cart, {
+        cardToken: await cardToken(t, cart, number),
+      });
       outcomes.push(placed.statusCode === 200 ? "placed" : (errorOf(placed)?.errorId ?? ""));
     }
     expect(outcomes).toEqual(["placed", "placed", "placed", "placed", "PYT402"]);
@@ -53,7 +55,7 @@ describe("POST /cart/v1/deviceFingerPrint", () => {
     const { token, cart } = await readyBag(t, await skuWithStock(t));
     await setDevice(token, cart.basketId, `${device}-other`);
     const other = await placeOrder(t, token, cart, {
-      cardToken: await cardToken(t, "6011111111111117"),
+      cardToken: await cardToken(t, cart, "6011111111111117"),
     });
     expect(other.statusCode, other.body).toBe(200);
   });

@@ -43,7 +43,7 @@ describe("the provider at fault", () => {
     const sku = await skuWithStock(t);
     const before = await stockOf(sku.upc);
     const { token, cart } = await readyBag(t, sku);
-    const card = await cardToken(t);
+    const card = await cardToken(t, cart);
     faults().failureRate = 1;
     const failed = await placeOrder(t, token, cart, { cardToken: card });
     expect(failed.statusCode).toBe(503);
@@ -66,7 +66,7 @@ describe("the provider at fault", () => {
     const before = await stockOf(sku.upc);
     const { token, cart } = await readyBag(t, sku);
     Object.assign(faults(), { latencyMs: 300, timeoutMs: 100 });
-    const timedOut = await placeOrder(t, token, cart, { cardToken: await cardToken(t) });
+    const timedOut = await placeOrder(t, token, cart, { cardToken: await cardToken(t, cart) });
     expect(errorOf(timedOut)?.errorId).toBe("PAY503");
     Object.assign(faults(), { latencyMs: 0, timeoutMs: 0 });
     await t.services.checkout.placement.recover(0);
@@ -84,7 +84,7 @@ describe("the provider at fault", () => {
   it("slow (+5 s): the order is placed, and a repeat meanwhile waits for the same answer", async () => {
     const sku = await skuWithStock(t);
     const { token, cart } = await readyBag(t, sku);
-    const card = await cardToken(t);
+    const card = await cardToken(t, cart);
     faults().latencyMs = 2_500; // each of authorise and capture: 5 s in all
     const key = newKey();
     const started = Date.now();
@@ -102,7 +102,7 @@ describe("the provider at fault", () => {
   it("down at capture: the order stands (authorised), and recovery captures it", async () => {
     const sku = await skuWithStock(t);
     const { token, cart } = await readyBag(t, sku);
-    const card = await cardToken(t);
+    const card = await cardToken(t, cart);
     // Authorise passes, capture fails: the provider breaks down between the two calls.
     const provider = t.services.payments.provider;
     const capture = provider.capture.bind(provider);

@@ -37,7 +37,7 @@ describe("racing submits of one bag", () => {
     const sku = await skuWithStock(t);
     const { token, cart } = await readyBag(t, sku);
     const key = newKey();
-    const card = await cardToken(t);
+    const card = await cardToken(t, cart);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => placeOrder(t, token, cart, { key, cardToken: card })),
     );
@@ -54,7 +54,7 @@ describe("racing submits of one bag", () => {
   it("two tabs (other keys) at once: one order; each is told that order or that the bag is gone", async () => {
     const sku = await skuWithStock(t);
     const { token, cart } = await readyBag(t, sku);
-    const card = await cardToken(t);
+    const card = await cardToken(t, cart);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => placeOrder(t, token, cart, { cardToken: card })),
     );
@@ -80,9 +80,10 @@ describe("racing bags for the last units", () => {
       "update inventory set quantity = 5 where upc = $1 and location_id = 'online'",
       [sku.upc],
     );
-    const card = await cardToken(t);
+    // One card each (a frame's token pays for its own bag only: decision 0078).
+    const cards = await Promise.all(bags.map((bag) => cardToken(t, bag.cart)));
     const answers = await Promise.all(
-      bags.map((bag) => placeOrder(t, bag.token, bag.cart, { cardToken: card })),
+      bags.map((bag, index) => placeOrder(t, bag.token, bag.cart, { cardToken: cards[index] })),
     );
     const placed = answers.filter((answer) => answer.statusCode === 200);
     expect(placed).toHaveLength(5);

@@ -64,7 +64,9 @@ describe("a placed order settles", () => {
     const bag = withCard.json() as Cart;
     expect(bag.totals.remainingToPay).toBeCloseTo(bag.totals.total - 25, 2);
 
-    const placed = await placeOrder(t, shopper.token, cart, { cardToken: await cardToken(t) });
+    const placed = await placeOrder(t, shopper.token, cart, {
+      cardToken: await cardToken(t, cart),
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     const placement = placementOf(placed);
     expect(placement.order?.email).toBe(shopper.email);
@@ -121,7 +123,7 @@ describe("a placed order settles", () => {
   it("a guest who then creates an account and signs in from the same session finds the order there", async () => {
     const sku = await skuWithStock(t);
     const { token, cart } = await readyBag(t, sku);
-    const placed = await placeOrder(t, token, cart, { cardToken: await cardToken(t) });
+    const placed = await placeOrder(t, token, cart, { cardToken: await cardToken(t, cart) });
     expect(placed.statusCode, placed.body).toBe(200);
     const { email, consumerNo } = await createShopper(t);
     await signInShopper(t, email, undefined, token);
@@ -146,7 +148,9 @@ describe("a placed order settles", () => {
     const first = await readyBag(t, await skuWithStock(t), 1, token);
     const applied = await applyWelcome(first.cart);
     expect(applied.statusCode, applied.body).toBe(200);
-    const placed = await placeOrder(t, token, first.cart, { cardToken: await cardToken(t) });
+    const placed = await placeOrder(t, token, first.cart, {
+      cardToken: await cardToken(t, first.cart),
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     const second = await readyBag(t, await skuWithStock(t), 1, token);
     const again = await applyWelcome(second.cart);
@@ -164,7 +168,7 @@ describe("a placed order settles", () => {
       [consumerNo],
     );
     const { cart } = await readyBag(t, await skuWithStock(t), 2, token);
-    const placed = await placeOrder(t, token, cart, { cardToken: await cardToken(t) });
+    const placed = await placeOrder(t, token, cart, { cardToken: await cardToken(t, cart) });
     expect(placed.statusCode, placed.body).toBe(200);
     const spend = await t.db.query<{ program: string; spent_minor: string }>(
       "select program, spent_minor from program_spend where consumer_no = $1 order by program",

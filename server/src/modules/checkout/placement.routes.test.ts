@@ -31,7 +31,7 @@ describe("placing an order (PUT /cart/v2/checkout/order)", () => {
     const before = await stockOf(sku.upc);
     const { token, cart } = await readyBag(t, sku, 2);
     const key = newKey();
-    const placed = await placeOrder(t, token, cart, { key, cardToken: await cardToken(t) });
+    const placed = await placeOrder(t, token, cart, { key, cardToken: await cardToken(t, cart) });
     expect(placed.statusCode, placed.body).toBe(200);
     const placement = placementOf(placed);
     expect(placement.orderNumber).toMatch(/^US\d{8}$/);
@@ -50,10 +50,10 @@ describe("placing an order (PUT /cart/v2/checkout/order)", () => {
     });
     expect(await stockOf(sku.upc)).toBe(before - 2);
     // The same key again: the same answer, no second order.
-    const again = await placeOrder(t, token, cart, { key, cardToken: await cardToken(t) });
+    const again = await placeOrder(t, token, cart, { key, cardToken: await cardToken(t, cart) });
     expect(placementOf(again)).toEqual(placement);
     // Another key (a second tab): the bag is gone, no second order.
-    const other = await placeOrder(t, token, cart, { cardToken: await cardToken(t) });
+    const other = await placeOrder(t, token, cart, { cardToken: await cardToken(t, cart) });
     expect(other.statusCode).toBe(404);
     const orders = await t.db.query("select order_no from orders where basket_id = $1", [
       cart.basketId,
@@ -77,11 +77,13 @@ describe("placing an order (PUT /cart/v2/checkout/order)", () => {
     const sku = await skuWithStock(t);
     const before = await stockOf(sku.upc);
     const { token, cart } = await readyBag(t, sku);
-    const declined = await placeOrder(t, token, cart, { cardToken: await cardToken(t, DECLINED) });
+    const declined = await placeOrder(t, token, cart, {
+      cardToken: await cardToken(t, cart, DECLINED),
+    });
     expect(declined.statusCode).toBe(402);
     expect(errorOf(declined)).toMatchObject({ errorId: "PAY400", field: "paymentMethod" });
     expect(await stockOf(sku.upc)).toBe(before);
-    const retried = await placeOrder(t, token, cart, { cardToken: await cardToken(t) });
+    const retried = await placeOrder(t, token, cart, { cardToken: await cardToken(t, cart) });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(await stockOf(sku.upc)).toBe(before - 1);
   });
@@ -91,7 +93,9 @@ describe("placing an order (PUT /cart/v2/checkout/order)", () => {
       const sku = await skuWithStock(t);
       const before = await stockOf(sku.upc);
       const { token, cart } = await readyBag(t, sku);
-      const held = await placeOrder(t, token, cart, { cardToken: await cardToken(t, CHALLENGE) });
+      const held = await placeOrder(t, token, cart, {
+        cardToken: await cardToken(t, cart, CHALLENGE),
+      });
       expect(held.statusCode, held.body).toBe(200);
       const placement = placementOf(held);
       expect(placement.st).toBeUndefined();
@@ -160,7 +164,7 @@ describe("placing an order (PUT /cart/v2/checkout/order)", () => {
     const noBot = await placeOrder(t, token, cart, {
       body: {
         cartId: cart.basketId,
-        paymentMethod: { code: "CREDIT_CARD", additionalData: { token: await cardToken(t) } },
+        paymentMethod: { code: "CREDIT_CARD", additionalData: { token: await cardToken(t, cart) } },
       },
     });
     expect(noBot.statusCode).toBe(403);
@@ -169,7 +173,7 @@ describe("placing an order (PUT /cart/v2/checkout/order)", () => {
     });
     expect(errorOf(noTender)).toMatchObject({ errorId: "PYT400", field: "paymentMethod" });
     const stranger = await t.guestToken();
-    const theirs = await placeOrder(t, stranger, cart, { cardToken: await cardToken(t) });
+    const theirs = await placeOrder(t, stranger, cart, { cardToken: await cardToken(t, cart) });
     expect(errorOf(theirs)?.errorId).toBe("BSK404");
   });
 });
@@ -206,7 +210,10 @@ describe("an order placed in a store (000 §6 inStoreSalesInfo)", () => {
         },
         payload: {
           cartId: cart.basketId,
-          paymentMethod: { code: "CREDIT_CARD", additionalData: { token: await cardToken(t) } },
+          paymentMethod: {
+            code: "CREDIT_CARD",
+            additionalData: { token: await cardToken(t, cart) },
+          },
           inStoreSalesInfo: info,
           recaptcha_response: await t.botAnswer("placeOrder"),
         },
@@ -248,7 +255,7 @@ describe("placing from a page without JavaScript (decision 0070)", () => {
     return placeOrder(t, token, cart, {
       body: {
         cartId: cart.basketId,
-        paymentMethod: { code: "CREDIT_CARD", additionalData: { token: await cardToken(t) } },
+        paymentMethod: { code: "CREDIT_CARD", additionalData: { token: await cardToken(t, cart) } },
         recaptcha_response: recaptcha,
       },
       remoteAddress,
@@ -280,7 +287,7 @@ describe("the stored answer after a day (issue 14)", () => {
     const sku = await skuWithStock(t);
     const { token, cart } = await readyBag(t, sku);
     const key = newKey();
-    const card = await cardToken(t);
+    const card = await cardToken(t, cart);
     const first = placementOf(await placeOrder(t, token, cart, { key, cardToken: card }));
     expect(first.st).toBeDefined();
     const { attempts } = t.services.checkout;

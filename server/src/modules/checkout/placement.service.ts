@@ -85,12 +85,18 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
   async function providerSource(
     body: PlaceOrderBody,
     consumerNo: string,
-  ): Promise<{ token?: string; sessionId?: string; sessionReference?: string }> {
+  ): Promise<{
+    token?: string;
+    tokenBasketId?: string;
+    sessionId?: string;
+    sessionReference?: string;
+  }> {
     const method = body.paymentMethod;
     if (!method) return {};
     const data = method.additionalData;
     if (method.code === "CREDIT_CARD") {
-      if (data.token) return { token: data.token };
+      // The frame's token is single-use and made for this bag (decision 0078).
+      if (data.token) return { token: data.token, tokenBasketId: body.cartId };
       if (data.paymentInstrumentId)
         return { token: await deps.cardToken(consumerNo, data.paymentInstrumentId) };
       throw new AppError("VAL400", {

@@ -171,8 +171,9 @@ describe("issuing gift cards when their order is placed", () => {
       },
     });
     expect(billed.statusCode, billed.body).toBe(200);
-    const placed = await placeOrder(t, shopper.token, billed.json() as Cart, {
-      cardToken: await cardToken(t),
+    const bag = billed.json() as Cart;
+    const placed = await placeOrder(t, shopper.token, bag, {
+      cardToken: await cardToken(t, bag),
     });
     expect(placed.statusCode, placed.body).toBe(200);
     expect((placed.json() as Placement).order?.status).toBe("delivered");

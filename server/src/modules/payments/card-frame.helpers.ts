@@ -2,10 +2,11 @@
  * The card frame (decision 0069): the provider's own page where a shopper types a card. The
  * store's pages hold only what it answers (token, last four digits, brand, BIN), the shape
  * PCI DSS SAQ A asks for. It works in the store's `<iframe>` with JavaScript (the token goes
- * to the parent page by `postMessage`) and, without, as a page of its own that sends the
- * shopper back to the store's `returnUrl` with the token.
+ * to the parent page by `postMessage`) and, without, as a page of its own that hands the token
+ * back to the store's `returnUrl` in a POST body, never in a URL (decision 0078). Each frame
+ * serves one bag (`basketId`): its token pays for that bag's order once, within 30 minutes.
  */
-import { safeRedirect } from "@ridgeline/contract";
+import { BASKET_ID, safeRedirect } from "@ridgeline/contract";
 import { AppError } from "../../platform/errors/app-error";
 import { escapeHtml } from "../../platform/mail/outbox-page";
 import { PROVIDER_PATH } from "./payment-provider.service";
@@ -34,7 +35,8 @@ export interface CardFrameForm {
 /** A field's problem as the frame shows it next to the field. */
 export interface CardFrameProblem {
   errorId: string;
-  field: keyof CardFrameForm;
+  /** The field it is shown at; `form` above the button when it is about no one field. */
+  field: keyof CardFrameForm | "form";
   message: string;
 }
 
@@ -79,8 +81,15 @@ export function problemOf(error: AppError): CardFrameProblem {
   return { errorId: error.errorId, field: name, message };
 }
 
+/** The bag a frame serves, as the store names it; null for anything that is not a bag's id. */
+export function frameBasketId(value: unknown): string | null {
+  return typeof value === "string" && BASKET_ID.safeParse(value).success ? value : null;
+}
+
 /** A text field of the form, as posted (a JSON body or a urlencoded form). */
-export function formOf(body: unknown): CardFrameForm & { returnUrl: string | undefined } {
+export function formOf(
+  body: unknown,
+): CardFrameForm & { returnUrl: string | undefined; basketId: string | null } {
   const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
   const text = (name: string, max: number) => {
     const value = record[name];
@@ -93,17 +102,37 @@ export function formOf(body: unknown): CardFrameForm & { returnUrl: string | und
     securityCode: text("securityCode", 8),
     holder: text("holder", 200),
     returnUrl: typeof returnUrl === "string" ? returnUrl : undefined,
+    basketId: frameBasketId(record["basketId"]),
   };
 }
 
-/** The store's page again, with the token in its query (the no-JavaScript way back). */
-export function returnWithToken(returnUrl: string, card: CardFrameToken): string {
-  const url = new URL(returnUrl, "http://store.invalid");
-  url.searchParams.set("cardToken", card.token);
-  url.searchParams.set("lastFour", card.lastFour);
-  url.searchParams.set("brand", card.brand);
-  url.searchParams.set("bin", card.bin);
-  return `${url.pathname}${url.search}`;
+/** The form's intent the store's billing page takes a card handed back by the frame with. */
+export const CARD_HAND_BACK_INTENT = "cardFromFrame";
+
+/**
+ * The no-JavaScript way back to the store (decision 0078): a page whose one form posts the token
+ * to the store's `returnUrl`. A redirect would have to put the token in the URL, where browser
+ * history, proxies' logs and Referer headers keep it.
+ */
+export function cardHandBackPage(returnUrl: string, card: CardFrameToken): string {
+  const hidden = (name: string, value: string) =>
+    `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Card details</title>
+<link rel="stylesheet" href="${PROVIDER_PATH}/provider.css">
+<link rel="stylesheet" href="${CARD_FRAME_PATH}.css"></head>
+<body><main class="card-frame" aria-label="Card details"><p class="brand">Ridgeline test payments: secure card entry</p>
+<h1>Card details</h1>
+<p role="status">${escapeHtml(card.brand)} ending ${escapeHtml(card.lastFour)} is ready.</p>
+<form method="post" action="${escapeHtml(returnUrl)}">${hidden("intent", CARD_HAND_BACK_INTENT)}${hidden(
+    "cardToken",
+    card.token,
+  )}${hidden("lastFour", card.lastFour)}${hidden("brand", card.brand)}${hidden("bin", card.bin)}
+<button type="submit">Continue to the shop</button>
+</form></main></body>
+</html>`;
 }
 
 /** The frame's look: the provider's stylesheet, and these few rules of its own. */
@@ -150,14 +179,19 @@ function field(
  */
 export function cardFramePage(options: {
   returnUrl: string | null;
+  basketId: string | null;
   values?: Partial<CardFrameForm>;
   problem?: CardFrameProblem | null;
 }): string {
   const problem = options.problem ?? null;
   const values = options.values ?? {};
-  const hidden = options.returnUrl
-    ? `<input type="hidden" name="returnUrl" value="${escapeHtml(options.returnUrl)}">`
-    : "";
+  const hidden =
+    (options.returnUrl
+      ? `<input type="hidden" name="returnUrl" value="${escapeHtml(options.returnUrl)}">`
+      : "") +
+    (options.basketId
+      ? `<input type="hidden" name="basketId" value="${escapeHtml(options.basketId)}">`
+      : "");
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -171,7 +205,7 @@ export function cardFramePage(options: {
 ${field("number", "", problem, true)}
 <div class="row">${field("expiry", values.expiry ?? "", problem, true)}${field("securityCode", "", problem, true)}</div>
 ${field("holder", values.holder ?? "", problem, false)}
-<p class="problem" role="alert" id="form-problem"></p>
+<p class="problem" role="alert" id="form-problem">${problem?.field === "form" ? escapeHtml(problem.message) : ""}</p>
 <button type="submit">Use this card</button>
 </form></main></body>
 </html>`;

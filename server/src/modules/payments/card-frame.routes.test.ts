@@ -9,7 +9,10 @@ const JSON_BODY = { "content-type": "application/json", accept: "application/jso
 const BILLING = "/en-us/checkout/billing?step=card";
 const NEXT_YEAR = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
 
+const BAG = "bag-card-frame-test";
+
 const card = (overrides: Record<string, string> = {}) => ({
+  basketId: BAG,
   number: "4111 1111 1111 1111",
   expiry: `07/${NEXT_YEAR}`,
   securityCode: "123",
@@ -35,8 +38,12 @@ const postForm = (payload: Record<string, string>) =>
 
 describe("the card frame's page", () => {
   it("may be framed by the store's own pages only, every other header as strict as elsewhere", async () => {
-    const page = await test.t.app.inject({ method: "GET", url: "/provider/v1/card-frame" });
+    const page = await test.t.app.inject({
+      method: "GET",
+      url: `/provider/v1/card-frame?basketId=${BAG}`,
+    });
     expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`name="basketId" value="${BAG}"`);
     const policy = String(page.headers["content-security-policy"]);
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).not.toContain("frame-ancestors 'none'");
@@ -73,7 +80,7 @@ describe("the card frame's page", () => {
   ])("refuses a returnUrl that leaves the store (%s)", async (returnUrl) => {
     const page = await test.t.app.inject({
       method: "GET",
-      url: `/provider/v1/card-frame?returnUrl=${encodeURIComponent(returnUrl)}`,
+      url: `/provider/v1/card-frame?basketId=${BAG}&returnUrl=${encodeURIComponent(returnUrl)}`,
     });
     expect(page.statusCode).toBe(400);
     const posted = await postForm({ ...card(), returnUrl });
@@ -94,6 +101,7 @@ describe("tokenising in the frame (JavaScript)", () => {
       reference: "attempt-card-frame-1",
       method: "CREDIT_CARD",
       token: body["token"] ?? "",
+      tokenBasketId: BAG,
       amountMinor: 1000,
       currency: "USD",
       idempotencyKey: "card-frame-test-1",
@@ -125,16 +133,29 @@ describe("tokenising in the frame (JavaScript)", () => {
 });
 
 describe("the card frame without JavaScript", () => {
-  it("sends the shopper back to the store's page with the token", async () => {
+  it("hands the token back to the store's page in a POST body, never in a URL", async () => {
     const answer = await postForm({ ...card(), returnUrl: BILLING });
-    expect(answer.statusCode).toBe(303);
-    const location = new URL(String(answer.headers.location), "http://store.test");
-    expect(location.pathname).toBe("/en-us/checkout/billing");
-    expect(location.searchParams.get("step")).toBe("card");
-    expect(location.searchParams.get("lastFour")).toBe("1111");
-    expect(location.searchParams.get("bin")).toBe("411111");
-    expect(location.searchParams.get("cardToken")).toMatch(/^tok_/);
-    expect(String(answer.headers.location)).not.toContain("4111111111111111");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers.location).toBeUndefined();
+    const form = /<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/.exec(answer.body);
+    expect(form?.[1]).toBe(BILLING.replace("&", "&amp;"));
+    const token = /name="cardToken" value="(tok_[^"]+)"/.exec(form?.[2] ?? "")?.[1];
+    expect(token).toMatch(/^tok_/);
+    expect(form?.[2]).toContain('name="intent" value="cardFromFrame"');
+    expect(form?.[2]).toContain('name="lastFour" value="1111"');
+    // No link, address or header of the answer carries the token.
+    for (const href of answer.body.matchAll(/(?:href|src|action)="([^"]*)"/g))
+      expect(href[1]).not.toContain(token);
+    for (const value of Object.values(answer.headers)) expect(String(value)).not.toContain(token);
+    expect(answer.body).not.toContain("4111111111111111");
+  });
+
+  it("refuses a card without the bag the frame serves", async () => {
+    const answer = await postJson({ ...card(), basketId: undefined });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ errorDetails: [{ errorId: "VAL400", field: "form" }] });
+    const page = await test.t.app.inject({ method: "GET", url: "/provider/v1/card-frame" });
+    expect(page.statusCode).toBe(400);
   });
 
   it("shows a refusal in the page, keeps the expiry and holder, never the number", async () => {

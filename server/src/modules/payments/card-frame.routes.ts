@@ -1,18 +1,21 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { AppError } from "../../platform/errors/app-error";
 import { allowSameOriginFraming } from "../../platform/http/security-headers";
+import type { RateLimits, RateRule } from "../../platform/rate-limit/rate-limits";
 import { cardDigits } from "./card-sandbox.helpers";
 import {
   CARD_FRAME_CSS,
   CARD_FRAME_PATH,
   CARD_FRAME_SCRIPT,
   cardFramePage,
+  cardHandBackPage,
   formOf,
+  frameBasketId,
   frameReturnUrl,
   parseExpiry,
   problemOf,
-  returnWithToken,
   type CardFrameForm,
+  type CardFrameProblem,
   type CardFrameToken,
 } from "./card-frame.helpers";
 import type { PaymentSandbox } from "./payment-sandbox.service";
@@ -26,15 +29,33 @@ function framePage(reply: FastifyReply, status: number, body: string): FastifyRe
     .send(body);
 }
 
-async function tokenise(sandbox: PaymentSandbox, form: CardFrameForm): Promise<CardFrameToken> {
+/**
+ * Cards one network address may type into the frame in 10 minutes (decision 0078): a shopper
+ * types one or two; a script checking stolen numbers types hundreds.
+ */
+export const cardFrameLimit = (limit: number): RateRule => ({
+  name: "card-frame-address",
+  limit,
+  windowMs: 10 * 60_000,
+  message: "Too many cards were entered from this network. Please try again in a few minutes.",
+});
+
+async function tokenise(
+  sandbox: PaymentSandbox,
+  form: CardFrameForm,
+  basketId: string,
+): Promise<CardFrameToken> {
   const expiry = parseExpiry(form.expiry);
-  const card = await sandbox.tokeniseCard({
-    number: form.number,
-    expirationMonth: expiry.month,
-    expirationYear: expiry.year,
-    securityCode: form.securityCode.trim(),
-    holder: form.holder,
-  });
+  const card = await sandbox.tokeniseCard(
+    {
+      number: form.number,
+      expirationMonth: expiry.month,
+      expirationYear: expiry.year,
+      securityCode: form.securityCode.trim(),
+      holder: form.holder,
+    },
+    { basketId },
+  );
   return {
     token: card.token,
     lastFour: card.lastFour,
@@ -44,17 +65,18 @@ async function tokenise(sandbox: PaymentSandbox, form: CardFrameForm): Promise<C
 }
 
 /**
- * The card frame (decision 0069): `GET /provider/v1/card-frame` (framable by the store's own
- * pages only), its script and stylesheet, and `POST /provider/v1/card-frame`, which tokenises
- * into the vault and answers JSON to the frame's script, or, from a page without JavaScript,
- * a 303 back to the store's `returnUrl` with the token (the page again with the problem when
- * the card is refused).
+ * The card frame (decisions 0069, 0078): `GET /provider/v1/card-frame?basketId=…` (framable by
+ * the store's own pages only), its script and stylesheet, and `POST /provider/v1/card-frame`,
+ * limited per network address, which tokenises into the vault for the frame's bag and answers
+ * JSON to the frame's script, or, from a page without JavaScript, a page that posts the token
+ * back to the store's `returnUrl` (the frame again with the problem when the card is refused).
  */
 export async function cardFrameRoutes(
   app: FastifyInstance,
-  options: { sandbox: PaymentSandbox },
+  options: { sandbox: PaymentSandbox; limits: RateLimits; tokensPerAddress: number },
 ): Promise<void> {
-  const { sandbox } = options;
+  const { sandbox, limits } = options;
+  const limit = cardFrameLimit(options.tokensPerAddress);
   app.get(`${CARD_FRAME_PATH}.js`, async (_request, reply) =>
     reply
       .type("text/javascript; charset=utf-8")
@@ -68,14 +90,19 @@ export async function cardFrameRoutes(
       .send(CARD_FRAME_CSS),
   );
 
-  app.get<{ Querystring: { returnUrl?: string } }>(CARD_FRAME_PATH, async (request, reply) => {
-    const given = request.query.returnUrl;
-    const returnUrl = given === undefined ? null : frameReturnUrl(given);
-    if (given !== undefined && returnUrl === null) {
-      return reply.code(400).type("text/plain; charset=utf-8").send("Bad request");
-    }
-    return framePage(reply, 200, cardFramePage({ returnUrl }));
-  });
+  app.get<{ Querystring: { returnUrl?: string; basketId?: string } }>(
+    CARD_FRAME_PATH,
+    async (request, reply) => {
+      const given = request.query.returnUrl;
+      const returnUrl = given === undefined ? null : frameReturnUrl(given);
+      // A frame serves one bag: its token pays for nothing else.
+      const basketId = frameBasketId(request.query.basketId);
+      if ((given !== undefined && returnUrl === null) || basketId === null) {
+        return reply.code(400).type("text/plain; charset=utf-8").send("Bad request");
+      }
+      return framePage(reply, 200, cardFramePage({ returnUrl, basketId }));
+    },
+  );
 
   app.post<{ Body: unknown }>(CARD_FRAME_PATH, async (request, reply) => {
     const form = formOf(request.body);
@@ -85,28 +112,39 @@ export async function cardFrameRoutes(
       return reply.code(400).type("text/plain; charset=utf-8").send("Bad request");
     }
     try {
-      const card = await tokenise(sandbox, form);
+      await limits.check(limit, request.ip);
+      if (form.basketId === null)
+        throw new AppError("VAL400", {
+          field: "basketId",
+          message: "basketId: The card frame needs the bag it pays for.",
+        });
+      const card = await tokenise(sandbox, form, form.basketId);
       if (wantsJson) return reply.header("cache-control", "no-store").send(card);
-      return reply
-        .code(303)
-        .header("location", returnWithToken(returnUrl ?? "/", card))
-        .send();
+      // The token is in the page's form only; the page's own address (the frame's path) holds
+      // nothing of it, so its Referer and Origin may go back to the store as usual (the store
+      // refuses a form posted without its origin).
+      return framePage(reply, 200, cardHandBackPage(returnUrl ?? "/", card));
     } catch (error) {
-      if (!(error instanceof AppError) || !["VAL400", "FE309"].includes(error.errorId)) {
+      if (!(error instanceof AppError) || !["VAL400", "FE309", "API429"].includes(error.errorId)) {
         throw error;
       }
-      const problem = problemOf(error);
+      const problem: CardFrameProblem =
+        error.errorId === "API429" || error.field === "basketId"
+          ? { errorId: error.errorId, field: "form", message: error.message }
+          : problemOf(error);
+      const status = error.errorId === "API429" ? 429 : 400;
       if (wantsJson) {
         return reply
-          .code(400)
+          .code(status)
           .header("cache-control", "no-store")
           .send({ errorDetails: [problem] });
       }
       return framePage(
         reply,
-        400,
+        status,
         cardFramePage({
           returnUrl,
+          basketId: form.basketId,
           values: { expiry: form.expiry, holder: form.holder },
           problem,
         }),

@@ -8,7 +8,23 @@ export const CARD_BRANDS = ["VISA", "MASTERCARD", "AMEX", "DISCOVER"] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** What the sandbox does when a tokenised card is charged. */
-export type SandboxBehaviour = "APPROVE" | "DECLINE" | "CHALLENGE" | "FRAUD" | "EXPIRED";
+export type SandboxBehaviour =
+  | "APPROVE"
+  | "DECLINE"
+  | "CHALLENGE"
+  | "FRAUD"
+  | "EXPIRED"
+  // Outages on demand (decision 0078): each is approved once the provider answers.
+  | "DOWN"
+  | "TIMEOUT"
+  | "SLOW"
+  | "CAPTURE_DOWN"
+  | "REFUND_DOWN";
+
+/** How late the sandbox answers for the slow card, and when it gives up for the timing-out one. */
+export const SANDBOX_SLOW_MS = 3_000;
+/** How long capture (or refunds) stay down after a payment of the capture-down (refund-down) card. */
+export const SANDBOX_OUTAGE_MS = 2 * 60_000;
 
 /**
  * Test numbers with a special behaviour; every other valid number is approved. These numbers
@@ -23,6 +39,16 @@ export const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxBehaviour>> = {
   "4000000000000259": "FRAUD",
   // The issuer answers that the card has expired (FE309), whatever expiry was typed.
   "4000000000000069": "EXPIRED",
+  // The provider is down at authorisation: nothing happens (an outage, PAY503 at checkout).
+  "4000000000005035": "DOWN",
+  // Authorisation times out after SANDBOX_SLOW_MS: done at the provider, its answer lost.
+  "4000000000004087": "TIMEOUT",
+  // Every answer comes SANDBOX_SLOW_MS late, then the card is approved.
+  "4000000000005555": "SLOW",
+  // Approved; capture is down for SANDBOX_OUTAGE_MS after the authorisation (recovery captures).
+  "4000000000005605": "CAPTURE_DOWN",
+  // Approved; refunds are down for SANDBOX_OUTAGE_MS after the authorisation (the refunds job retries).
+  "4000000000005704": "REFUND_DOWN",
 };
 
 /** Digits of a card number typed with spaces or dashes; null when anything else is in it. */

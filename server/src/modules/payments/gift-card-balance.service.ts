@@ -11,6 +11,12 @@ import {
   redeemCard,
   selectCardsLeft,
 } from "./gift-card-ledger.tables";
+import {
+  countPinTry,
+  deleteSpentPinGuards,
+  forgivePinTry,
+  lockPin,
+} from "./gift-card-pin-guard.tables";
 import { readGiftCard } from "./gift-cards.helpers";
 import { isIssuedNumber } from "./issued-gift-cards.helpers";
 import type { IssuedGiftCardsService } from "./issued-gift-cards.service";
@@ -28,6 +34,26 @@ export const GIFT_CARD_BALANCE_LIMIT: RateRule = {
   windowMs: HOUR_MS,
   message: "Too many gift card checks from this network. Please try again later.",
 };
+
+/**
+ * Wrong PINs per card, whatever network address sends them (decision 0078). A PIN has 4 digits
+ * (10,000 values): five wrong in an hour lock the card's PIN for a day, so guessing one card
+ * takes years, not the minutes that many addresses within their own limit would need. During
+ * the lock even the right PIN is refused; a right PIN before it gives its try back.
+ */
+export const GIFT_CARD_PIN_LOCKOUT = {
+  failures: 5,
+  windowMs: HOUR_MS,
+  lockMs: 24 * HOUR_MS,
+} as const;
+
+function lockedCard(): AppError {
+  return new AppError("API429", {
+    field: "pin",
+    message:
+      "This gift card is locked after too many wrong PINs. Please try again tomorrow, or ask us for help.",
+  });
+}
 
 /**
  * How a card is recognised without keeping its number (decision 0068): a SHA-256 of its digits
@@ -61,6 +87,8 @@ export interface GiftCardBalanceService {
     clientAddress: string,
     currency?: Currency,
   ): Promise<RedeemableGiftCard>;
+  /** Forgets PIN counts whose window and lock are over (an hourly job); answers how many. */
+  forgetSpentPinTries(): Promise<number>;
   /** What is left on each of these cards (by hash); a card without an account is absent. */
   cardsLeft(cardHashes: readonly string[], db?: Queryable): Promise<Map<string, number>>;
   /**
@@ -99,6 +127,41 @@ export function createGiftCardBalance(deps: {
   ): Promise<RedeemableGiftCard & { currency: Currency | null }> {
     await deps.limits.check(GIFT_CARD_BALANCE_LIMIT, clientAddress);
     const digits = cardDigits(input.number);
+    // A well-formed card's PIN is checked only within its lockout (a malformed one never is).
+    if (!digits || giftCardProblem(input.number, input.pin) !== null)
+      return readCard(input, digits, currency);
+    const guard = giftCardHash(digits);
+    const { failures, locked } = await countPinTry(db, guard, GIFT_CARD_PIN_LOCKOUT.windowMs);
+    if (locked) throw lockedCard();
+    if (failures > GIFT_CARD_PIN_LOCKOUT.failures) {
+      // Tries racing past the limit: the card locks, and this one is not checked.
+      await lockPin(db, guard, GIFT_CARD_PIN_LOCKOUT.lockMs);
+      throw lockedCard();
+    }
+    try {
+      const card = await readCard(input, digits, currency);
+      await forgivePinTry(db, guard);
+      return card;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.errorId !== "GFC700") {
+        await forgivePinTry(db, guard);
+        throw error;
+      }
+      if (failures < GIFT_CARD_PIN_LOCKOUT.failures) throw error;
+      await lockPin(db, guard, GIFT_CARD_PIN_LOCKOUT.lockMs);
+      throw new AppError("GFC700", {
+        field: "pin",
+        message:
+          "The number and PIN do not match. After too many wrong PINs this gift card is locked until tomorrow.",
+      });
+    }
+  }
+
+  async function readCard(
+    input: { number: string; pin: string },
+    digits: string | null,
+    currency?: Currency,
+  ): Promise<RedeemableGiftCard & { currency: Currency | null }> {
     // A card the store sold (decision 0076); a malformed one is refused as the sandbox does.
     if (digits && isIssuedNumber(digits) && giftCardProblem(input.number, input.pin) === null)
       return deps.issued.read(digits, input.pin, currency);
@@ -112,6 +175,15 @@ export function createGiftCardBalance(deps: {
 
   return {
     redeemable,
+
+    async forgetSpentPinTries() {
+      let forgotten = 0;
+      for (;;) {
+        const gone = await deleteSpentPinGuards(db, GIFT_CARD_PIN_LOCKOUT.windowMs, 1000);
+        forgotten += gone;
+        if (gone < 1000) return forgotten;
+      }
+    },
 
     async balance(input, site, clientAddress) {
       const card = await redeemable(input, clientAddress, site.currency);

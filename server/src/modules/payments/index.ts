@@ -82,10 +82,25 @@ export const paymentsArea = defineArea()({
       }),
     };
   },
-  routes: async (app, { instruments, provider, giftCards, sandbox }, { db }) => {
+  jobs: ({ giftCards }, { config }) => [
+    {
+      name: "gift-card-pin-tries",
+      // Tests forget when they choose to, so what they see never races a timer.
+      intervalMs: config.env === "test" ? 0 : 60 * 60_000,
+      alone: true,
+      run: async () => {
+        await giftCards.forgetSpentPinTries();
+      },
+    },
+  ],
+  routes: async (app, { instruments, provider, giftCards, sandbox }, { db, limits, config }) => {
     await paymentInstrumentsRoutes(app, { instruments, giftCards });
     // The card frame posts forms too: it shares the provider pages' form parser.
     await providerPagesRoutes(app, { db, provider });
-    await cardFrameRoutes(app, { sandbox });
+    await cardFrameRoutes(app, {
+      sandbox,
+      limits,
+      tokensPerAddress: config.cardFrameTokensPerAddress,
+    });
   },
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
+import { SANDBOX_OUTAGE_MS, SANDBOX_SLOW_MS, type SandboxBehaviour } from "./card-sandbox.helpers";
 import {
   cardOutcome,
   checkAmount,
@@ -10,6 +12,7 @@ import {
   checkText,
   NO_FAULTS,
   PROVIDER_METHODS,
+  ProviderOutageError,
   withFaults,
 } from "./payment-provider.helpers";
 import {
@@ -21,6 +24,7 @@ import {
   lockPayment,
   recordAnswer,
   selectOperation,
+  selectPaymentCard,
   selectPaymentsFor,
   selectSession,
   sessionInUse,
@@ -149,6 +153,29 @@ export function createPaymentProvider(deps: {
     });
   }
 
+  /**
+   * The outage cards' faults on a card payment's later moves (decision 0078): the slow card
+   * answers late; capture (or refunds) of the capture-down (refund-down) card are unreachable
+   * for SANDBOX_OUTAGE_MS after the payment was made, nothing happening meanwhile.
+   */
+  async function cardFaults(
+    paymentId: string,
+    down: SandboxBehaviour | null,
+    work: () => Promise<ProviderPayment>,
+  ): Promise<ProviderPayment> {
+    const card = await selectPaymentCard(db, paymentId);
+    const behaviour = card ? await sandbox.testBehaviour(card.token) : null;
+    if (
+      card &&
+      behaviour === down &&
+      Date.now() - new Date(card.created_at).getTime() < SANDBOX_OUTAGE_MS
+    )
+      throw new ProviderOutageError("failure");
+    const answer = await work();
+    if (behaviour === "SLOW") await sleep(SANDBOX_SLOW_MS);
+    return answer;
+  }
+
   /** Why a Klarna or PayPal session cannot pay this authorisation, or null when it can. */
   async function sessionRefusal(
     tx: Queryable,
@@ -176,6 +203,8 @@ export function createPaymentProvider(deps: {
       const key = checkText("idempotencyKey", input.idempotencyKey);
       const card = method === "CREDIT_CARD";
       const token = card ? checkText("token", input.token) : null;
+      const tokenBasketId =
+        input.tokenBasketId === undefined ? null : checkText("tokenBasketId", input.tokenBasketId);
       const device = input.device === undefined ? undefined : checkText("device", input.device);
       const sessionId = card ? null : checkText("sessionId", input.sessionId);
       const sessionReference =
@@ -197,10 +226,18 @@ export function createPaymentProvider(deps: {
       return faulty(async () => {
         const earlier = await sameKeyAnswer(db);
         if (earlier) return earlier;
-        // The vault is read outside the transaction: it is the sandbox's side, not ours.
-        const behaviour = token ? await sandbox.cardBehaviour(token) : null;
+        const test = token ? await sandbox.testBehaviour(token) : null;
+        // The down card: the provider cannot be reached, so nothing happens and nothing is spent.
+        if (test === "DOWN") throw new ProviderOutageError("failure");
+        // The vault is read outside the transaction: it is the sandbox's side, not ours. A frame
+        // token is spent by this attempt here (a repeat of the attempt may spend it again).
+        const behaviour = !token
+          ? null
+          : tokenBasketId !== null
+            ? await sandbox.spendFrameToken({ token, basketId: tokenBasketId, reference })
+            : await sandbox.cardBehaviour(token);
         const paymentId = newId("pay");
-        return db.transaction(async (tx) => {
+        const answer = await db.transaction(async (tx) => {
           if (!(await claimOperation(tx, key, paymentId, "authorise"))) {
             return (await sameKeyAnswer(tx)) ?? lostClaim();
           }
@@ -251,10 +288,14 @@ export function createPaymentProvider(deps: {
               action: null,
             };
           }
-          const answer = toPayment(await insertPayment(tx, row));
-          await recordAnswer(tx, key, answer);
-          return answer;
+          const made = toPayment(await insertPayment(tx, row));
+          await recordAnswer(tx, key, made);
+          return made;
         });
+        if (test === "SLOW" || test === "TIMEOUT") await sleep(SANDBOX_SLOW_MS);
+        // The timing-out card: authorised at the provider, but the answer is lost on the way.
+        if (test === "TIMEOUT") throw new ProviderOutageError("timeout");
+        return answer;
       });
     },
 
@@ -271,7 +312,11 @@ export function createPaymentProvider(deps: {
       const id = checkText("paymentId", paymentId);
       const key = checkText("idempotencyKey", idempotencyKey);
       const amount = checkAmount("amountMinor", amountMinor);
-      return faulty(() => move(id, key, { kind: "capture", amountMinor: amount }));
+      return faulty(() =>
+        cardFaults(id, "CAPTURE_DOWN", () =>
+          move(id, key, { kind: "capture", amountMinor: amount }),
+        ),
+      );
     },
 
     async void(paymentId, idempotencyKey) {
@@ -284,7 +329,9 @@ export function createPaymentProvider(deps: {
       const id = checkText("paymentId", paymentId);
       const key = checkText("idempotencyKey", idempotencyKey);
       const amount = checkAmount("amountMinor", amountMinor);
-      return faulty(() => move(id, key, { kind: "refund", amountMinor: amount }));
+      return faulty(() =>
+        cardFaults(id, "REFUND_DOWN", () => move(id, key, { kind: "refund", amountMinor: amount })),
+      );
     },
 
     async paymentsFor(reference) {

@@ -83,6 +83,18 @@ export async function lockPayment(tx: Queryable, paymentId: string): Promise<Pay
   return row ?? null;
 }
 
+/** A card payment's token and when it was made (the sandbox's outage cards time from it). */
+export async function selectPaymentCard(
+  db: Queryable,
+  paymentId: string,
+): Promise<{ token: string; created_at: Date | string } | null> {
+  const [row] = await db.query<{ token: string; created_at: Date | string }>(
+    "select token, created_at from provider_payments where payment_id = $1 and token is not null",
+    [paymentId],
+  );
+  return row ?? null;
+}
+
 export async function updatePaymentState(
   tx: Queryable,
   paymentId: string,

@@ -43,6 +43,11 @@ export interface AuthoriseInput {
   method: ProviderMethod;
   /** A vault token (CREDIT_CARD). */
   token?: string;
+  /**
+   * The bag a card frame's token was made for (decision 0078): the token is then spent by this
+   * payment's `reference`, once. Without it, `token` must be a saved card's.
+   */
+  tokenBasketId?: string;
   /** An approved session (KLARNA, PAYPAL). */
   sessionId?: string;
   /**

@@ -20,9 +20,24 @@ import {
   deleteToken,
   insertToken,
   selectToken,
+  selectTokenUse,
+  spendFrameToken,
   updateToken,
   vaultSecret,
+  type TokenRow,
 } from "./payment-sandbox.tables";
+
+/**
+ * How long a card frame's token can pay (decision 0078): long enough to finish a checkout after
+ * typing the card (the checkout's own state lasts an hour), short enough that a token found in a
+ * log or a browser's history is dead by the time anyone reads it.
+ */
+export const FRAME_TOKEN_LIFETIME_MS = 30 * 60_000;
+
+/** What a card frame's token is made for: the bag whose order it may pay. */
+export interface FrameTokenScope {
+  basketId: string;
+}
 
 export interface CardDetails {
   number: string;
@@ -64,8 +79,12 @@ export type AuthorisationStatus = "AUTHORISED" | "DECLINED" | "CHALLENGE_REQUIRE
  * it inside one of their transactions. Errors name the field of the card object (`card.number`).
  */
 export interface PaymentSandbox {
-  /** Checks a card and exchanges it for a random token (VAL400, FE309 for the expiry). */
-  tokeniseCard(card: CardDetails): Promise<CardToken>;
+  /**
+   * Checks a card and exchanges it for a random token (VAL400, FE309 for the expiry). With a
+   * `scope` (the card frame) the token is single-use: it pays one order of that bag, within
+   * FRAME_TOKEN_LIFETIME_MS; without (a saved card) it is reusable and never leaves the server.
+   */
+  tokeniseCard(card: CardDetails, scope?: FrameTokenScope): Promise<CardToken>;
   /** New expiry or holder of a tokenised card (FE309, VAL400); answers them as stored. */
   updateCard(token: string, changes: CardHolderDetails): Promise<CardHolderDetails>;
   /** Forgets a token; charging it afterwards fails. */
@@ -83,12 +102,28 @@ export interface PaymentSandbox {
     currency: string;
   }): Promise<{ status: AuthorisationStatus; reference: string }>;
   /**
-   * What charging a token does, for the provider: its test-card behaviour, and whether the card
-   * is past its expiry (PYT404 for an unknown token).
+   * What charging a saved card's token does, for the provider: its test-card behaviour, and
+   * whether the card is past its expiry (PYT404 for an unknown token or a card frame's).
    */
   cardBehaviour(
     token: string,
   ): Promise<{ behaviour: SandboxBehaviour; expired: boolean; fingerprint: string }>;
+  /**
+   * Spends a card frame's token for one checkout attempt (`reference`) of the bag it was made
+   * for, atomically: one attempt gets it, a repeat of that attempt gets it again, every other
+   * is refused with PYT404 (spent, expired, made for another bag, a saved card's token, or
+   * unknown). Answers what charging it does, as `cardBehaviour`.
+   */
+  /**
+   * The test-card behaviour of any token, spent or not, or null for an unknown one: how the
+   * provider plays the outage cards (decision 0078). Never a reason to charge.
+   */
+  testBehaviour(token: string): Promise<SandboxBehaviour | null>;
+  spendFrameToken(spend: {
+    token: string;
+    basketId: string;
+    reference: string;
+  }): Promise<{ behaviour: SandboxBehaviour; expired: boolean; fingerprint: string }>;
 }
 
 function checkHolder(holder: string): string {
@@ -140,19 +175,42 @@ export function createPaymentSandbox(deps: {
       .update(`${kind}:${digits}`)
       .digest("base64url");
 
+  const behaviourOf = (row: TokenRow) => ({
+    behaviour: row.behaviour,
+    expired: isExpired(row.expiration_month, row.expiration_year, now()),
+    // The card's keyed fingerprint (the same card tokenised twice has the same one).
+    fingerprint: row.fingerprint,
+  });
+
+  /** Why a frame token could not be spent, in words for the shopper (always PYT404). */
+  const refusedToken = async (token: string, basketId: string): Promise<AppError> => {
+    const use = await selectTokenUse(db, token);
+    const reason = !use
+      ? "This card entry is not known. Please enter the card again."
+      : use.basket_id === null
+        ? "Pay with a saved card by choosing it, not by its token."
+        : use.basket_id !== basketId
+          ? "This card entry was made for another bag. Please enter the card again."
+          : use.used_by !== null
+            ? "This card entry has already paid for an order. Please enter the card again."
+            : "This card entry has expired. Please enter the card again.";
+    return new AppError("PYT404", { field: "paymentMethod.additionalData.token", message: reason });
+  };
+
   const cardBehaviour = async (token: string) => {
     const row = await selectToken(db, token);
     if (!row) throw new AppError("PYT404", { field: "token" });
-    return {
-      behaviour: row.behaviour,
-      expired: isExpired(row.expiration_month, row.expiration_year, now()),
-      // The card's keyed fingerprint (the same card tokenised twice has the same one).
-      fingerprint: row.fingerprint,
-    };
+    // A card frame's token pays only through spendFrameToken: once, for its bag.
+    if (row.basket_id !== null)
+      throw new AppError("PYT404", {
+        field: "token",
+        message: "A card frame's token pays only for the bag it was made for.",
+      });
+    return behaviourOf(row);
   };
 
   return {
-    async tokeniseCard(card) {
+    async tokeniseCard(card, scope) {
       const digits = cardDigits(card.number);
       if (!digits || digits.length < 12 || digits.length > 19) {
         throw invalidNumber("Enter the 12 to 19 digits of the card number.");
@@ -179,6 +237,8 @@ export function createPaymentSandbox(deps: {
         expiration_year: expiry.year,
         holder,
         behaviour: SANDBOX_TEST_CARDS[digits] ?? "APPROVE",
+        basket_id: scope?.basketId ?? null,
+        expires_at: scope ? new Date(now().getTime() + FRAME_TOKEN_LIFETIME_MS) : null,
       };
       await insertToken(db, row);
       return {
@@ -239,5 +299,15 @@ export function createPaymentSandbox(deps: {
     },
 
     cardBehaviour,
+
+    async testBehaviour(token) {
+      return (await selectToken(db, token))?.behaviour ?? null;
+    },
+
+    async spendFrameToken(spend) {
+      const row = await spendFrameToken(db, { ...spend, now: now() });
+      if (!row) throw await refusedToken(spend.token, spend.basketId);
+      return behaviourOf(row);
+    },
   };
 }

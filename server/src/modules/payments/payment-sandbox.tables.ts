@@ -23,13 +23,17 @@ export interface TokenRow {
   expiration_year: number;
   holder: string;
   behaviour: SandboxBehaviour;
+  /** A card frame's token: the bag it pays for and the end of its life; null for saved cards. */
+  basket_id: string | null;
+  expires_at: Date | string | null;
 }
 
 export async function insertToken(db: Queryable, row: TokenRow): Promise<void> {
   await db.query(
     `insert into payment_sandbox_tokens
-       (token, fingerprint, brand, last_four, expiration_month, expiration_year, holder, behaviour)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+       (token, fingerprint, brand, last_four, expiration_month, expiration_year, holder, behaviour,
+        basket_id, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       row.token,
       row.fingerprint,
@@ -39,14 +43,55 @@ export async function insertToken(db: Queryable, row: TokenRow): Promise<void> {
       row.expiration_year,
       row.holder,
       row.behaviour,
+      row.basket_id,
+      row.expires_at,
     ],
   );
+}
+
+/**
+ * Spends a card frame's token for `reference` (a checkout attempt) in one statement: it must be
+ * made for `basketId`, alive at `now` and not spent by another reference. Two attempts racing
+ * for one token both reach this update; the row lock lets one through and the other finds it
+ * spent. The same reference again passes (a retry of its own authorisation). Null when refused.
+ */
+export async function spendFrameToken(
+  db: Queryable,
+  spend: { token: string; basketId: string; reference: string; now: Date },
+): Promise<TokenRow | null> {
+  const [row] = await db.query<TokenRow>(
+    `update payment_sandbox_tokens
+        set used_by = $3, used_at = coalesce(used_at, $4::timestamptz)
+      where token = $1 and basket_id = $2 and expires_at > $4::timestamptz
+        and (used_by is null or used_by = $3)
+      returning token, fingerprint, brand, last_four, expiration_month, expiration_year, holder,
+                behaviour, basket_id, expires_at`,
+    [spend.token, spend.basketId, spend.reference, spend.now.toISOString()],
+  );
+  return row ?? null;
+}
+
+/** What a refused spend found: the token's bag, life and user, or null when it is unknown. */
+export async function selectTokenUse(
+  db: Queryable,
+  token: string,
+): Promise<{
+  basket_id: string | null;
+  expires_at: Date | string | null;
+  used_by: string | null;
+} | null> {
+  const [row] = await db.query<{
+    basket_id: string | null;
+    expires_at: Date | string | null;
+    used_by: string | null;
+  }>("select basket_id, expires_at, used_by from payment_sandbox_tokens where token = $1", [token]);
+  return row ?? null;
 }
 
 export async function selectToken(db: Queryable, token: string): Promise<TokenRow | null> {
   const [row] = await db.query<TokenRow>(
     `select token, fingerprint, brand, last_four, expiration_month, expiration_year, holder,
-            behaviour
+            behaviour, basket_id, expires_at
        from payment_sandbox_tokens where token = $1`,
     [token],
   );

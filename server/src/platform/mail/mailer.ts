@@ -4,6 +4,8 @@ import type { RateLimits, RateRule } from "../rate-limit/rate-limits";
 import {
   CLAIM_LEASE_SECONDS,
   claimDue,
+  deleteFinished,
+  dropSentBodies,
   insertMessage,
   markFailed,
   markRetry,
@@ -49,6 +51,11 @@ export type SendOutcome =
 export interface MailTransport {
   /** Says where mail goes, for the start-up log; never carries a secret. */
   readonly name: string;
+  /**
+   * True when the outbox itself is the mailbox (no SMTP_URL): sent messages keep their bodies
+   * until the outbox's retention. Otherwise a message's body is dropped once a server took it.
+   */
+  readonly outboxIsMailbox?: boolean;
   send(mail: OutgoingMail, signal: AbortSignal): Promise<SendOutcome>;
 }
 
@@ -79,6 +86,11 @@ export interface Mailer {
   deliverPending(limit?: number, stop?: AbortSignal): Promise<DeliveryReport>;
   /** The latest messages, newest first, for the developer's outbox page. */
   latest(limit: number): Promise<OutboxRow[]>;
+  /**
+   * The outbox's retention (decision 0078): deletes messages sent or given up more than
+   * `retentionMs` ago, in batches; answers how many.
+   */
+  purgeFinished(retentionMs: number, now?: Date): Promise<number>;
 }
 
 /**
@@ -94,6 +106,7 @@ export function mailLink(publicOrigin: string, path: string): string {
 /** The built-in transport: the outbox is the mailbox, so delivering is marking as sent. */
 export const OUTBOX_TRANSPORT: MailTransport = {
   name: "outbox only (no SMTP_URL)",
+  outboxIsMailbox: true,
   async send() {
     return { status: "sent" };
   },
@@ -102,6 +115,7 @@ export const OUTBOX_TRANSPORT: MailTransport = {
 /** One try is abandoned (its connection closed) after this and counts as failed for now. */
 export const SEND_TIMEOUT_MS = 60_000;
 const DELIVERY_BATCH = 50;
+const PURGE_BATCH = 1000;
 
 /**
  * Mails one recipient may get in an hour, whatever asked for them (resets, opt-ins, restocks):
@@ -145,6 +159,7 @@ export function createMailer(deps: {
     try {
       await markSent(db, messageIds, now());
       for (const id of messageIds) unrecorded.delete(id);
+      if (!transport.outboxIsMailbox) await dropSentBodies(db, messageIds);
     } catch (error) {
       for (const id of messageIds) unrecorded.add(id);
       throw error;
@@ -219,6 +234,15 @@ export function createMailer(deps: {
     },
     latest(limit) {
       return selectLatest(db, limit);
+    },
+    async purgeFinished(retentionMs, at) {
+      const before = new Date((at ?? deps.clock?.() ?? new Date()).getTime() - retentionMs);
+      let purged = 0;
+      for (;;) {
+        const gone = await deleteFinished(db, before, PURGE_BATCH);
+        purged += gone;
+        if (gone < PURGE_BATCH) return purged;
+      }
     },
   };
 }

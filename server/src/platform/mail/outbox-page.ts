@@ -32,8 +32,12 @@ export function renderOutboxPage(rows: readonly OutboxRow[], styleNonce: string)
     <dt>Created</dt><dd>${iso(row.created_at)}</dd>
     <dt>Sent</dt><dd>${iso(row.sent_at)}</dd>
   </dl>
-  <pre>${escapeHtml(row.text_body)}</pre>
-  <iframe sandbox title="HTML of message ${escapeHtml(row.message_id)}" srcdoc="${escapeHtml(row.html_body)}"></iframe>
+  ${
+    row.sent_at !== null && row.text_body === "" && row.html_body === ""
+      ? "<p>Delivered: its body is no longer kept (decision 0078).</p>"
+      : `<pre>${escapeHtml(row.text_body)}</pre>
+  <iframe sandbox title="HTML of message ${escapeHtml(row.message_id)}" srcdoc="${escapeHtml(row.html_body)}"></iframe>`
+  }
 </article>`,
     )
     .join("\n");

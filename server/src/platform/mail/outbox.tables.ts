@@ -61,3 +61,29 @@ export async function selectLatest(db: Queryable, limit: number): Promise<Outbox
     limit,
   ]);
 }
+
+/**
+ * Drops the bodies of messages a mail server took (decision 0078): reset links, card numbers and
+ * PINs then live in the recipient's mailbox only, not in the shop's database. Recipient, subject
+ * and times stay, until the outbox's retention.
+ */
+export async function dropSentBodies(db: Queryable, ids: readonly string[]): Promise<void> {
+  await db.query(
+    `update outbox set text_body = '', html_body = ''
+      where message_id = any($1::bigint[]) and sent_at is not null`,
+    [ids],
+  );
+}
+
+/** Deletes up to `limit` messages sent or given up before `before`; answers how many. */
+export async function deleteFinished(db: Queryable, before: Date, limit: number): Promise<number> {
+  const rows = await db.query(
+    `delete from outbox where message_id in (
+       select message_id from outbox
+        where sent_at < $1::timestamptz or failed_at < $1::timestamptz
+        limit $2)
+     returning 1`,
+    [before.toISOString(), limit],
+  );
+  return rows.length;
+}

@@ -28,25 +28,12 @@ const sessionTender = (value: string | null): SessionTender | undefined =>
   SESSION_TENDERS.find((tender) => tender === value);
 
 /**
- * What comes back to the billing page in its URL: the card frame's token (a page without
- * JavaScript), or a Klarna or PayPal session's outcome. A token or an approved session becomes
- * the tender and the shopper goes on (to the page again, without the token in its address, or
- * to the summary); a cancelled session is said on the page.
+ * What comes back to the billing page in its URL: a Klarna or PayPal session's outcome. An
+ * approved session becomes the tender and the shopper goes on to the summary; a cancelled one
+ * is said on the page. A card never comes back in a URL: the frame posts it (`takeFrameCard`).
  */
 export function billingReturn(bag: CheckoutBag, locale: string, url: URL): string | null {
   const search = url.searchParams;
-  const token = search.get("cardToken");
-  if (token) {
-    const tender = tenderOf({
-      code: "CREDIT_CARD",
-      token,
-      lastFour: search.get("lastFour"),
-      brand: search.get("brand"),
-      bin: search.get("bin"),
-    });
-    if (tender) keepState(bag, { ...bag.state, tender });
-    return stepUrl(locale, "billing");
-  }
   const method = sessionTender(search.get("method"));
   const sessionID = search.get("sessionId");
   if (method && sessionID && search.get("outcome") === "approved") {
@@ -57,6 +44,26 @@ export function billingReturn(bag: CheckoutBag, locale: string, url: URL): strin
     }
   }
   return null;
+}
+
+/** The form's intent the card frame's own page (without JavaScript) posts a card with. */
+export const FRAME_CARD_INTENT = "cardFromFrame";
+
+/**
+ * A card the frame's own page posted back (a page without JavaScript, decision 0078): its token
+ * goes into the checkout's httpOnly state and the shopper is sent to the billing page again,
+ * with nothing of the card in the address.
+ */
+export function takeFrameCard(bag: CheckoutBag, locale: string, form: FormData) {
+  const tender = tenderOf({
+    code: "CREDIT_CARD",
+    token: form.get("cardToken"),
+    lastFour: form.get("lastFour"),
+    brand: form.get("brand"),
+    bin: form.get("bin"),
+  });
+  if (tender) keepState(bag, { ...bag.state, tender });
+  return redirect(stepUrl(locale, "billing"));
 }
 
 /** The billing page's data: the tenders the bag takes, the saved cards, the address rules. */

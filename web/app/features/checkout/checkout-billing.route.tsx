@@ -12,7 +12,13 @@ import checkoutCss from "./checkout.css?url";
 import type { Route } from "./+types/checkout-billing.route";
 import { checkoutBag } from "./checkout.server";
 import { CARD_FRAME_URL, homeShipmentOf, problemKey, stepUrl } from "./checkout-flow";
-import { billingPage, billingReturn, submitBilling } from "./billing.server";
+import {
+  billingPage,
+  billingReturn,
+  FRAME_CARD_INTENT,
+  submitBilling,
+  takeFrameCard,
+} from "./billing.server";
 import { submitTender } from "./tenders.server";
 import { StoredValueTenders } from "./StoredValueTenders";
 import { AddressFields } from "./AddressFields";
@@ -50,6 +56,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "addTender" || intent === "removeTender")
     return submitTender(bag, params.locale, form);
+  if (intent === FRAME_CARD_INTENT) return takeFrameCard(bag, params.locale, form);
   const { offered, saved } = await billingPage(bag, params.locale, new URL(request.url));
   return submitBilling(bag, params.locale, form, offered, saved);
 }
@@ -88,7 +95,8 @@ export default function CheckoutBilling({ loaderData, actionData, params }: Rout
       : problem && (problem.field === "tender" || problem.field === "billing")
         ? t(`checkout.problem.${problemKey(problem.errorId) ?? "generic"}`)
         : null;
-  const frameSrc = `${CARD_FRAME_URL}?returnUrl=${encodeURIComponent(stepUrl(params.locale, "billing"))}`;
+  // The frame serves this bag: its token pays for this bag's order only (decision 0078).
+  const frameSrc = `${CARD_FRAME_URL}?basketId=${encodeURIComponent(cart.basketId)}&returnUrl=${encodeURIComponent(stepUrl(params.locale, "billing"))}`;
   const addressProblem =
     problem?.field.startsWith("billing.") === true
       ? { field: problem.field.slice("billing.".length), errorId: problem.errorId }
