@@ -16,6 +16,7 @@ import {
   type CardFrameToken,
 } from "./card-frame.helpers";
 import type { PaymentSandbox } from "./payment-sandbox.service";
+import { languageOfPage, providerWords } from "./provider-pages.data";
 
 function framePage(reply: FastifyReply, status: number, body: string): FastifyReply {
   allowSameOriginFraming(reply);
@@ -68,49 +69,59 @@ export async function cardFrameRoutes(
       .send(CARD_FRAME_CSS),
   );
 
-  app.get<{ Querystring: { returnUrl?: string } }>(CARD_FRAME_PATH, async (request, reply) => {
-    const given = request.query.returnUrl;
-    const returnUrl = given === undefined ? null : frameReturnUrl(given);
-    if (given !== undefined && returnUrl === null) {
-      return reply.code(400).type("text/plain; charset=utf-8").send("Bad request");
-    }
-    return framePage(reply, 200, cardFramePage({ returnUrl }));
-  });
+  app.get<{ Querystring: { returnUrl?: string; lang?: string } }>(
+    CARD_FRAME_PATH,
+    async (request, reply) => {
+      const given = request.query.returnUrl;
+      const returnUrl = given === undefined ? null : frameReturnUrl(given);
+      if (given !== undefined && returnUrl === null) {
+        return reply.code(400).type("text/plain; charset=utf-8").send("Bad request");
+      }
+      // The shopper's language: asked for, or the store page's that opened the frame.
+      const words = providerWords(request.query.lang ?? languageOfPage(returnUrl));
+      return framePage(reply, 200, cardFramePage({ returnUrl, words }));
+    },
+  );
 
-  app.post<{ Body: unknown }>(CARD_FRAME_PATH, async (request, reply) => {
-    const form = formOf(request.body);
-    const wantsJson = request.headers["content-type"]?.startsWith("application/json") ?? false;
-    const returnUrl = form.returnUrl === undefined ? null : frameReturnUrl(form.returnUrl);
-    if (!wantsJson && returnUrl === null) {
-      return reply.code(400).type("text/plain; charset=utf-8").send("Bad request");
-    }
-    try {
-      const card = await tokenise(sandbox, form);
-      if (wantsJson) return reply.header("cache-control", "no-store").send(card);
-      return reply
-        .code(303)
-        .header("location", returnWithToken(returnUrl ?? "/", card))
-        .send();
-    } catch (error) {
-      if (!(error instanceof AppError) || !["VAL400", "FE309"].includes(error.errorId)) {
-        throw error;
+  app.post<{ Body: unknown; Querystring: { lang?: string } }>(
+    CARD_FRAME_PATH,
+    async (request, reply) => {
+      const form = formOf(request.body);
+      const words = providerWords(request.query.lang);
+      const wantsJson = request.headers["content-type"]?.startsWith("application/json") ?? false;
+      const returnUrl = form.returnUrl === undefined ? null : frameReturnUrl(form.returnUrl);
+      if (!wantsJson && returnUrl === null) {
+        return reply.code(400).type("text/plain; charset=utf-8").send("Bad request");
       }
-      const problem = problemOf(error);
-      if (wantsJson) {
+      try {
+        const card = await tokenise(sandbox, form);
+        if (wantsJson) return reply.header("cache-control", "no-store").send(card);
         return reply
-          .code(400)
-          .header("cache-control", "no-store")
-          .send({ errorDetails: [problem] });
+          .code(303)
+          .header("location", returnWithToken(returnUrl ?? "/", card))
+          .send();
+      } catch (error) {
+        if (!(error instanceof AppError) || !["VAL400", "FE309"].includes(error.errorId)) {
+          throw error;
+        }
+        const problem = problemOf(error, words);
+        if (wantsJson) {
+          return reply
+            .code(400)
+            .header("cache-control", "no-store")
+            .send({ errorDetails: [problem] });
+        }
+        return framePage(
+          reply,
+          400,
+          cardFramePage({
+            returnUrl,
+            words,
+            values: { expiry: form.expiry, holder: form.holder },
+            problem,
+          }),
+        );
       }
-      return framePage(
-        reply,
-        400,
-        cardFramePage({
-          returnUrl,
-          values: { expiry: form.expiry, holder: form.holder },
-          problem,
-        }),
-      );
-    }
-  });
+    },
+  );
 }

@@ -1,0 +1,222 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import {
+  describeProblems,
+  languageProblems,
+  type CheckedLanguage,
+} from "../server/test/shopper-language";
+import { signUp, uniqueEmail } from "./shoppers";
+
+/*
+ * Every page template in every language (issue 26 points 18 and 21, decision 0082): no page
+ * scrolls sideways from 320 to 1280 px, and a French or German page holds no English word of
+ * the dictionary and no raw code (server/test/shopper-language.ts). One signed-in shopper with a
+ * bag and an order walks every template in en, fr and de in one browser context; each page is
+ * loaded once and measured at every width.
+ */
+
+const LOCALES: { locale: string; language: CheckedLanguage }[] = [
+  { locale: "en-us", language: "en" },
+  { locale: "fr-fr", language: "fr" },
+  { locale: "de-de", language: "de" },
+];
+const WIDTHS = [320, 390, 768, 1280];
+
+let context: BrowserContext;
+let page: Page;
+let order: { number: string; confirmation: string };
+let productPath: string;
+
+/** Adds the first in-stock size of a listing's first product to the bag, in any language. */
+async function addToBag(locale: string): Promise<void> {
+  await page.goto(`/${locale}/c/men-1000`);
+  await page.locator(".tile__name a").first().click();
+  await expect(page.locator(".pdp__info h1")).toBeVisible();
+  await page.locator(".size-option:not(.size-option--sold-out)").first().click();
+  await page.locator('.pdp__info form button[type="submit"]').first().click();
+  await expect(page.getByTestId("added-to-bag")).toBeVisible();
+}
+
+test.beforeAll(async ({ browser }) => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  await signUp(page, uniqueEmail("every-page"));
+  // A saved address and card: the shopper's bag goes straight to the summary, and an order.
+  await page.goto("/en-us/account/addresses");
+  const address = page.getByTestId("address-form");
+  await address.getByLabel("Street address").fill("1 Summit Way");
+  await address.getByLabel("City").fill("Denver");
+  await address.getByLabel("State or province").selectOption("CO");
+  await address.getByLabel("ZIP code").fill("80202");
+  await address.getByLabel("Phone").fill("3035550123");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByTestId("account-done")).toBeVisible();
+  await page.goto("/en-us/account/payment-methods");
+  const card = page.getByTestId("card-form");
+  await card.getByLabel("Card number").fill("4111 1111 1111 1111");
+  await card.getByLabel("Month").selectOption("12");
+  await card.getByLabel("Year").selectOption(String(new Date().getFullYear() + 3));
+  await card.getByLabel("Security code").fill("123");
+  await card.getByLabel("Name on card").fill("Ada Lovelace");
+  await page.getByRole("button", { name: "Save card" }).click();
+  await expect(page.getByTestId("account-done")).toBeVisible();
+  await addToBag("en-us");
+  productPath = new URL(page.url()).pathname.replace(/^\/en-us/, "");
+  await page.goto("/en-us/cart");
+  await page.getByTestId("checkout-button").click();
+  await expect(page).toHaveURL(/\/en-us\/checkout\/summary$/);
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNo=/);
+  const url = new URL(page.url());
+  order = {
+    number: url.searchParams.get("orderNo") ?? "",
+    confirmation: `/order-confirmation${url.search}`,
+  };
+});
+
+test.afterAll(async () => {
+  await context?.close();
+});
+
+/** Every page template of a locale, with the state that fills it. */
+function templates(locale: string): string[] {
+  const pages = [
+    "",
+    "/c/men-1000",
+    productPath,
+    "/search?q=jacket",
+    "/cart",
+    "/checkout/shipping",
+    "/checkout/billing",
+    "/checkout/summary",
+    order.confirmation,
+    "/account",
+    "/account/addresses",
+    "/account/payment-methods",
+    "/account/preferences",
+    "/account/password",
+    "/account/profile",
+    "/account/reservations",
+    "/account/orders",
+    `/account/orders/${order.number}`,
+    "/account/gift-cards",
+    "/account/notifications",
+    "/favorites",
+    "/order-lookup",
+    "/gift-card",
+    "/stores",
+    "/help/contact-us",
+    "/help/returns/how-to-return",
+    "/help/warranty",
+    "/policies/shipping-terms",
+    "/xplr-pass",
+    "/sale-terms",
+    "/privacy",
+    "/no-such-page",
+  ];
+  return pages.map((path) => `/${locale}${path}`);
+}
+
+/**
+ * The text a shopper reads on the page: its text nodes and the words of its labels (alt, title,
+ * aria-label, placeholder), outside scripts and outside parts marked as another language
+ * (a review written in English carries lang="en").
+ */
+function readableText(target: Page): Promise<string> {
+  return target.evaluate(() => {
+    const pageLanguage = document.documentElement.lang.slice(0, 2);
+    const foreign = (element: Element | null) => {
+      const marked = element?.closest("[lang]");
+      return marked ? marked.getAttribute("lang")?.slice(0, 2) !== pageLanguage : false;
+    };
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, noscript, template")) continue;
+      if (foreign(parent)) continue;
+      parts.push(node.textContent ?? "");
+    }
+    for (const element of document.body.querySelectorAll(
+      "[alt], [title], [aria-label], [placeholder]",
+    )) {
+      if (foreign(element)) continue;
+      for (const name of ["alt", "title", "aria-label", "placeholder"]) {
+        const value = element.getAttribute(name);
+        if (value) parts.push(value);
+      }
+    }
+    parts.push(document.title);
+    return parts.join("\n");
+  });
+}
+
+/** What makes the page wider than the window: the outermost elements reaching past its edge. */
+function sidewaysScroll(target: Page): Promise<string | null> {
+  return target.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return null;
+    const edge = root.clientWidth;
+    const name = (element: Element) => {
+      const id = element.id ? `#${element.id}` : "";
+      const testId = element.getAttribute("data-testid");
+      const classes = [...element.classList]
+        .slice(0, 2)
+        .map((c) => `.${c}`)
+        .join("");
+      return `${element.tagName.toLowerCase()}${id}${classes}${testId ? `[data-testid=${testId}]` : ""}`;
+    };
+    const culprits: string[] = [];
+    for (const element of document.body.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= edge + 1) continue;
+      const style = getComputedStyle(element);
+      if (style.position === "fixed") continue;
+      // Only the outermost: a child of an overflowing element is its symptom.
+      const parent = element.parentElement;
+      if (parent && parent !== document.body && parent.getBoundingClientRect().right > edge + 1) {
+        continue;
+      }
+      culprits.push(`${name(element)} (right edge ${Math.round(box.right)} px)`);
+      if (culprits.length >= 5) break;
+    }
+    // Text can run out of its box without the box growing: name the words that do.
+    if (culprits.length === 0) {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node && culprits.length < 5; node = walker.nextNode()) {
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (box.width > 0 && box.right > edge + 1 && node.parentElement) {
+          const words = (node.textContent ?? "").trim().slice(0, 40);
+          culprits.push(
+            `text "${words}" in ${name(node.parentElement)} (right edge ${Math.round(box.right)} px)`,
+          );
+        }
+      }
+    }
+    return `scrollWidth ${root.scrollWidth} > clientWidth ${edge}: ${culprits.join(", ") || "?"}`;
+  });
+}
+
+for (const { locale, language } of LOCALES) {
+  test(`every page template in ${locale}: in its language, no code, no sideways scroll`, async () => {
+    // Thirty-odd pages at four widths: the walk itself takes longer than one journey.
+    test.setTimeout(180_000);
+    await addToBag(locale);
+    const problems: string[] = [];
+    for (const path of templates(locale)) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const response = await page.goto(path);
+      expect(response?.status() ?? 0, path).toBeLessThan(500);
+      const text = await readableText(page);
+      const found = languageProblems(text, language);
+      if (found.length > 0) problems.push(describeProblems(`${path} (${page.url()})`, found));
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const overflow = await sidewaysScroll(page);
+        if (overflow) problems.push(`${path} at ${width} px scrolls sideways: ${overflow}`);
+      }
+    }
+    expect(problems.join("\n")).toBe("");
+  });
+}
