@@ -39,10 +39,41 @@ function languageWords(language: CheckedLanguage): Set<string> {
  * are French; `"hand"`, `"name"` German), and names and units every language writes alike.
  * Each is a word of that language, never an English-only one.
  */
-const ALSO_FRENCH = ["date", "image", "note", "service", "article", "code", "total", "points"];
-const ALSO_GERMAN = ["hand", "name", "team", "service", "code", "total", "online", "plus"];
+const ALSO_FRENCH = [
+  "date",
+  "image",
+  "note",
+  "service",
+  "article",
+  "code",
+  "total",
+  "points",
+  "style",
+  "chose",
+  "part",
+];
+const ALSO_GERMAN = [
+  "hand",
+  "name",
+  "team",
+  "service",
+  "code",
+  "total",
+  "online",
+  "plus",
+  "also",
+  "zip",
+];
 /** Carriers and payment brands, named alike in every language. */
 const NAMES = ["ups", "dhl", "colissimo", "klarna", "paypal", "visa", "mastercard", "amex"];
+
+/** The catalogue's model names ("Blue Spruce", "Boulder Field"): proper names in every language. */
+function seriesNames(): string[] {
+  const names = JSON.parse(readFileSync(join(ROOT, "seed/data/names.json"), "utf8")) as {
+    series: string[];
+  };
+  return names.series.flatMap(wordsOf);
+}
 
 const DICTIONARY_CACHE = new Map<CheckedLanguage, ReadonlySet<string>>();
 
@@ -56,6 +87,7 @@ export function englishOnlyWords(language: "fr" | "de"): ReadonlySet<string> {
     const own = languageWords(language);
     for (const word of language === "fr" ? ALSO_FRENCH : ALSO_GERMAN) own.add(word);
     for (const word of NAMES) own.add(word);
+    for (const word of seriesNames()) own.add(word);
     set = new Set([...languageWords("en")].filter((word) => word.length >= 3 && !own.has(word)));
     DICTIONARY_CACHE.set(language, set);
   }
