@@ -91,7 +91,9 @@ async function buy(locale: string): Promise<{ number: string; confirmation: stri
       lastName: "Lovelace",
       ...address,
     })) {
-      await form.locator(`[name="${name}"]`).fill(value);
+      const field = form.locator(`[name="${name}"]`);
+      if (name === "province") await field.selectOption(value);
+      else await field.fill(value);
     }
     await form.locator('button[type="submit"]').click();
     await page.waitForURL(/\/checkout\/billing$/);

@@ -9,6 +9,7 @@ import {
   languageProblems,
   type CheckedLanguage,
 } from "../../../test/shopper-language";
+import { createShopper } from "../../../test/shoppers";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 /**
@@ -137,32 +138,73 @@ function reader(site: Site) {
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
-describe.each(SITES)("what a shopper of $locale reads", (site) => {
-  it("every e-mail and PDF of an order's life", async () => {
-    const reading = reader(site);
-    const q = `locale=${site.locale}`;
-    const shopper = await t.registeredToken();
-    const email = `lang-${site.language}-${randomUUID().slice(0, 8)}@example.com`;
-    const shoes = await skuWithStock(t);
-    const addShoes = (qty: number) => async (cart: Cart) => {
-      const added = await t.call({
-        method: "POST",
-        url: `/cart/v1/item?${q}`,
-        token: shopper.token,
-        payload: { cartId: cart.basketId, productId: shoes.style_id, upc: shoes.upc, qty },
-      });
-      expect(added.statusCode, added.body).toBe(200);
-    };
+/** A registered shopper on the site with an e-mail of their own, and shoes to buy. */
+async function shopperOn(site: Site) {
+  const q = `locale=${site.locale}`;
+  const shopper = await t.registeredToken();
+  const email = `lang-${site.language}-${randomUUID().slice(0, 8)}@example.com`;
+  const shoes = await skuWithStock(t);
+  const addShoes = (qty: number) => async (cart: Cart) => {
+    const added = await t.call({
+      method: "POST",
+      url: `/cart/v1/item?${q}`,
+      token: shopper.token,
+      payload: { cartId: cart.basketId, productId: shoes.style_id, upc: shoes.upc, qty },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+  };
+  const buy = async (add: (cart: Cart) => Promise<void>) => {
+    const placed = await place(site, shopper.token, await bagOn(site, shopper, email, add));
+    expect(placed.statusCode, placed.body).toBe(200);
+    return (placed.json() as Placement).orderNumber;
+  };
+  const mailsTo = (addresses: string[]) =>
+    t.db.query<{ subject: string; text_body: string; html_body: string }>(
+      `select subject, text_body, html_body from outbox
+        where to_address = any($1::text[]) order by created_at`,
+      [addresses],
+    );
+  const download = (orderNumber: string, documentNumber?: string) =>
+    t.call({
+      method: "POST",
+      url: `/consumers-v3/consumer/purchase/invoice/download?${q}`,
+      token: shopper.token,
+      headers: { accept: "application/pdf, application/json" },
+      payload: { orderNumber, ...(documentNumber ? { documentNumber } : {}) },
+    });
+  const documentsOf = (orderNo: string) =>
+    t.db.query<{ document_no: string }>(
+      "select document_no from order_documents where order_no = $1 order by document_no",
+      [orderNo],
+    );
+  return { q, shopper, email, shoes, addShoes, buy, mailsTo, download, documentsOf };
+}
 
-    // Order A: delivered, two units, one sent back and refunded.
-    const cartA = await bagOn(site, shopper, email, addShoes(2));
-    const placedA = await place(site, shopper.token, cartA);
-    expect(placedA.statusCode, placedA.body).toBe(200);
-    const orderA = (placedA.json() as Placement).orderNumber;
-    await t.services.orders.fulfilment.deliverAll(orderA);
+function readMails(
+  reading: ReturnType<typeof reader>,
+  mails: { subject: string; text_body: string; html_body: string }[],
+) {
+  for (const mail of mails) {
+    const html = mail.html_body.replace(/<[^>]+>/g, " ");
+    reading.read(`mail "${mail.subject}"`, `${mail.subject}\n${mail.text_body}\n${html}`);
+  }
+}
+
+async function readPdf(reading: ReturnType<typeof reader>, name: string, bytes: Buffer) {
+  expect(bytes.subarray(0, 5).toString("latin1"), name).toBe("%PDF-");
+  reading.read(`PDF ${name}`, await pdfText(bytes));
+}
+
+describe.each(SITES)("what a shopper of $locale reads", (site) => {
+  it("a delivered order's e-mails through its return and refund, and its PDFs", async () => {
+    const reading = reader(site);
+    const { q, shopper, email, addShoes, buy, mailsTo, download, documentsOf } =
+      await shopperOn(site);
+    const orderNo = await buy(addShoes(2));
+    await t.services.orders.fulfilment.deliverAll(orderNo);
     const started = await t.call({
       method: "POST",
-      url: `/consumers-v3/consumer/return/${orderA}/returnLabel?${q}`,
+      url: `/consumers-v3/consumer/return/${orderNo}/returnLabel?${q}`,
       token: shopper.token,
       payload: { lines: [{ lineNo: 1, qty: 1, reason: "TOO_SMALL" }] },
     });
@@ -171,84 +213,120 @@ describe.each(SITES)("what a shopper of $locale reads", (site) => {
     await t.services.aftersales.receive(returnNumber, [
       { lineNo: 1, receivedQty: 1, damagedQty: 0 },
     ]);
+    const mails = await mailsTo([email]);
+    // confirmation, shipped, delivered, return label, refund
+    expect(mails.length).toBeGreaterThanOrEqual(5);
+    readMails(reading, mails);
 
-    // Order B: a pair of shoes and an e-gift card, cancelled before anything moved.
+    const invoice = await download(orderNo);
+    const documents = await documentsOf(orderNo);
+    expect(documents.length).toBe(2); // the invoice and the return's credit note
+    const key = new URL(labelUrl, "http://shop").searchParams.get("key") ?? "";
+    const files = await Promise.all([
+      ...documents.map(async (document) => ({
+        name: document.document_no,
+        bytes: (await download(orderNo, document.document_no)).rawPayload,
+      })),
+      t
+        .call({
+          method: "GET",
+          url: `/consumers-v3/consumer/return/${returnNumber}/label.pdf?key=${key}`,
+        })
+        .then((label) => ({ name: "return label", bytes: label.rawPayload })),
+    ]);
+    await Promise.all(
+      [{ name: "invoice", bytes: invoice.rawPayload }, ...files].map((file) =>
+        readPdf(reading, file.name, file.bytes),
+      ),
+    );
+    reading.expectNoProblems();
+  });
+
+  it("a gift card order's e-mails, a cancelled order's e-mail and credit note", async () => {
+    const reading = reader(site);
+    const { q, shopper, email, shoes, addShoes, buy, mailsTo, download, documentsOf } =
+      await shopperOn(site);
     const cardSku = await giftCardSku(t, [shoes.upc]);
     const friend = `friend-${randomUUID().slice(0, 8)}@example.com`;
-    const cartB = await bagOn(site, shopper, email, async (cart) => {
-      await addShoes(1)(cart);
-      const added = await addGiftCard(t, shopper.token, cart, {
-        sku: cardSku,
-        amount: 25,
-        to: site.address["firstName"] ?? "",
-        email: friend,
-        message: "",
+    try {
+      await buy(async (cart) => {
+        await addShoes(1)(cart);
+        const added = await addGiftCard(t, shopper.token, cart, {
+          sku: cardSku,
+          amount: 25,
+          to: site.address["firstName"] ?? "",
+          email: friend,
+          message: "",
+        });
+        expect(added.statusCode, added.body).toBe(200);
       });
-      expect(added.statusCode, added.body).toBe(200);
-    });
-    const placedB = await place(site, shopper.token, cartB);
-    expect(placedB.statusCode, placedB.body).toBe(200);
-    const orderB = (placedB.json() as Placement).orderNumber;
-    await t.db.query("update styles set is_digital = false where style_id = $1", [
-      cardSku.style_id,
-    ]);
-
-    // Every mail of both orders, the gift card's recipient's too.
-    const mails = await t.db.query<{ subject: string; text_body: string; html_body: string }>(
-      `select subject, text_body, html_body from outbox
-        where to_address = $1 or to_address = $2 order by created_at`,
-      [email, friend],
-    );
-    // confirmation ×2, shipped, delivered, return label, refund, gift card (recipient, buyer)
-    expect(mails.length).toBeGreaterThanOrEqual(8);
-    for (const mail of mails) {
-      const html = mail.html_body.replace(/<[^>]+>/g, " ");
-      reading.read(`mail "${mail.subject}"`, `${mail.subject}\n${mail.text_body}\n${html}`);
+    } finally {
+      await t.db.query("update styles set is_digital = false where style_id = $1", [
+        cardSku.style_id,
+      ]);
     }
-
+    const cancelledNo = await buy(addShoes(1));
     const cancelled = await t.call({
       method: "POST",
-      url: `/consumers-v3/consumer/purchase/${orderB}/cancel?${q}`,
+      url: `/consumers-v3/consumer/CancelOrder?${q}`,
       token: shopper.token,
-      payload: {},
+      payload: { orderNumber: cancelledNo, reason: "changed mind" },
     });
-    // A gift card already sent cannot be taken back: the cancel may be refused (ORD409).
-    if (cancelled.statusCode === 200) {
-      const [mail] = await t.db.query<{ subject: string; text_body: string }>(
-        `select subject, text_body from outbox where to_address = $1 order by created_at desc limit 1`,
-        [email],
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const mails = await mailsTo([email, friend]);
+    // two confirmations, the card to its recipient, the note to the buyer, the cancel
+    expect(mails.length).toBeGreaterThanOrEqual(5);
+    readMails(reading, mails);
+    for (const document of await documentsOf(cancelledNo)) {
+      await readPdf(
+        reading,
+        document.document_no,
+        (await download(cancelledNo, document.document_no)).rawPayload,
       );
-      reading.read("cancel mail", `${mail?.subject}\n${mail?.text_body}`);
     }
+    reading.expectNoProblems();
+  });
 
-    // The PDFs: invoice, credit note, return label.
-    const documents = await t.db.query<{ document_no: string }>(
-      "select document_no from order_documents where order_no = $1 order by document_no",
-      [orderA],
-    );
-    const download = (documentNumber?: string) =>
-      t.call({
-        method: "POST",
-        url: `/consumers-v3/consumer/purchase/invoice/download?${q}`,
-        token: shopper.token,
-        headers: { accept: "application/pdf, application/json" },
-        payload: { orderNumber: orderA, ...(documentNumber ? { documentNumber } : {}) },
-      });
-    const pdfs: [string, Buffer][] = [["invoice", (await download()).rawPayload]];
-    for (const document of documents) {
-      pdfs.push([document.document_no, (await download(document.document_no)).rawPayload]);
-    }
-    const key = new URL(labelUrl, "http://shop").searchParams.get("key") ?? "";
-    const label = await t.call({
-      method: "GET",
-      url: `/consumers-v3/consumer/return/${returnNumber}/label.pdf?key=${key}`,
+  it("the account's e-mails: password reset, back in stock, newsletter opt-in", async () => {
+    const reading = reader(site);
+    const q = `locale=${site.locale}`;
+    const { email } = await createShopper(t);
+    const reset = await t.call({
+      method: "POST",
+      url: `/consumers-v3/consumer/resetpassword?${q}`,
+      payload: { email },
     });
-    pdfs.push(["return label", label.rawPayload]);
-    expect(pdfs.length).toBeGreaterThanOrEqual(3);
-    for (const [name, bytes] of pdfs) {
-      expect(bytes.subarray(0, 5).toString("latin1"), name).toBe("%PDF-");
-      reading.read(`PDF ${name}`, await pdfText(bytes));
-    }
+    expect(reset.statusCode, reset.body).toBe(200);
+    const [row] = await t.db.query<{ upc: string }>(
+      `select upc from inventory where location_id = 'online' and quantity > 0
+        order by upc offset $1 limit 1`,
+      [SITES.indexOf(site) + 7],
+    );
+    const upc = row?.upc ?? "";
+    await t.services.inventory.setOnlineStock(upc, 0);
+    const watcher = `restock-${randomUUID().slice(0, 8)}@example.com`;
+    const watch = await t.call({
+      method: "PUT",
+      url: `/products/v1/notifications?${q}`,
+      payload: { upc, email: watcher },
+    });
+    expect(watch.statusCode, watch.body).toBe(200);
+    await t.services.inventory.restock(upc, 2);
+    const { token } = await t.registeredToken();
+    const optIn = `optin-${randomUUID().slice(0, 8)}@example.com`;
+    const subscribed = await t.call({
+      method: "POST",
+      url: `/consumers-v3/consumer/subscription?${q}`,
+      token,
+      payload: { subscriptions: [{ type: "Newsletter", channel: "email", recipient: optIn }] },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    const mails = await t.db.query<{ subject: string; text_body: string; html_body: string }>(
+      "select subject, text_body, html_body from outbox where to_address = any($1::text[])",
+      [[email, watcher, optIn]],
+    );
+    expect(mails).toHaveLength(3);
+    readMails(reading, mails);
     reading.expectNoProblems();
   });
 

@@ -42,7 +42,7 @@ export const DE_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.newCard": "Neue Karte",
   "checkout.cardFrameTitle": "Sichere Karteneingabe",
   "checkout.cardReady": "{brand} mit Endziffern {lastFour} ist bereit.",
-  "checkout.cardNeeded": "Geben Sie Ihre Karte ein und wählen Sie Use this card.",
+  "checkout.cardNeeded": "Geben Sie Ihre Karte ein und wählen Sie „Diese Karte verwenden“.",
   "checkout.cardWithoutScript": "Kartendaten auf der sicheren Seite eingeben",
   "checkout.klarna": "Klarna: später bezahlen",
   "checkout.paypal": "PayPal",

@@ -43,7 +43,7 @@ export const EN_CHECKOUT = {
   "checkout.newCard": "New card",
   "checkout.cardFrameTitle": "Secure card details",
   "checkout.cardReady": "{brand} ending {lastFour} is ready to pay.",
-  "checkout.cardNeeded": "Enter your card details and choose Use this card.",
+  "checkout.cardNeeded": "Enter your card details and choose “Use this card”.",
   "checkout.cardWithoutScript": "Enter card details on the secure page",
   "checkout.klarna": "Klarna: pay later",
   "checkout.paypal": "PayPal",

@@ -43,7 +43,7 @@ export const FR_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.newCard": "Nouvelle carte",
   "checkout.cardFrameTitle": "Saisie sécurisée de la carte",
   "checkout.cardReady": "La carte {brand} se terminant par {lastFour} est prête.",
-  "checkout.cardNeeded": "Saisissez votre carte puis choisissez Use this card.",
+  "checkout.cardNeeded": "Saisissez votre carte puis choisissez « Utiliser cette carte ».",
   "checkout.cardWithoutScript": "Saisir la carte sur la page sécurisée",
   "checkout.klarna": "Klarna : payer plus tard",
   "checkout.paypal": "PayPal",
