@@ -141,9 +141,7 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
           <ul className="confirmation__shipments">
             {order.shipments.map((shipment) => (
               <li key={shipment.shipmentId}>
-                <strong>
-                  {word("shipmentKind", shipment.kind)}
-                </strong>{" "}
+                <strong>{word("shipmentKind", shipment.kind)}</strong>{" "}
                 <span className="muted">{word("shippingMethod", shipment.shippingMethod)}</span>
                 {shipment.address ? (
                   <address className="checkout-address">

@@ -118,9 +118,7 @@ export function OrderView(props: {
           <ul className="order__plain" data-testid="order-shipments">
             {order.shipments.map((shipment) => (
               <li key={shipment.shipmentId}>
-                <strong>
-                  {word("shipmentKind", shipment.kind)}
-                </strong>
+                <strong>{word("shipmentKind", shipment.kind)}</strong>
                 {": "}
                 {word("shipmentStatus", shipment.status)}
                 {shipment.carrier && shipment.trackingNumber ? (
@@ -225,9 +223,7 @@ export function OrderView(props: {
                 {after.returns.map((entry) => (
                   <li key={entry.returnNumber}>
                     <strong>{entry.returnNumber}</strong>:{" "}
-                    <span data-testid="return-status">
-                      {word("returnStatus", entry.status)}
-                    </span>{" "}
+                    <span data-testid="return-status">{word("returnStatus", entry.status)}</span>{" "}
                     {props.download(
                       { kind: "label", number: entry.returnNumber },
                       t("order.return.label"),

@@ -56,9 +56,7 @@ export default function AccountOrders({ loaderData, params }: Route.ComponentPro
               <Link to={`${base}/${order.orderNumber}`} prefetch="intent">
                 {t("orders.view", { number: order.orderNumber })}
               </Link>
-              <span className="orders-list__status">
-                {word("orderStatus", order.status)}
-              </span>
+              <span className="orders-list__status">{word("orderStatus", order.status)}</span>
               <span className="muted">
                 {t("orders.placedOn", {
                   date: new Intl.DateTimeFormat(params.locale, { dateStyle: "long" }).format(
