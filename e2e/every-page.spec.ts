@@ -4,7 +4,7 @@ import {
   languageProblems,
   type CheckedLanguage,
 } from "../server/test/shopper-language";
-import { signUp, uniqueEmail } from "./shoppers";
+import { saveCard, signUp, uniqueEmail } from "./shoppers";
 
 /*
  * Every page template in every language (issue 26 points 18 and 21, decision 0082): no page
@@ -42,15 +42,7 @@ async function newShopper(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   await signUp(page, uniqueEmail("every-page"));
-  await page.goto("/en-us/account/payment-methods");
-  const card = page.getByTestId("card-form");
-  await card.getByLabel("Card number").fill("4111 1111 1111 1111");
-  await card.getByLabel("Month").selectOption("12");
-  await card.getByLabel("Year").selectOption(String(new Date().getFullYear() + 3));
-  await card.getByLabel("Security code").fill("123");
-  await card.getByLabel("Name on card").fill("Ada Lovelace");
-  await page.getByRole("button", { name: "Save card" }).click();
-  await expect(page.getByTestId("account-done")).toBeVisible();
+  await saveCard(page);
   return context;
 }
 
