@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addProduct } from "./support/bag";
 import { readPdf } from "./support/pdf";
-import { signUpByApi, uniqueEmail } from "./shoppers";
+import { saveCard, signUpByApi, uniqueEmail } from "./shoppers";
 
 /*
  * After the order (issue 14): a shopper buys twice, cancels one order, and returns part of the
@@ -22,15 +22,7 @@ async function readyToBuy(page: Page): Promise<void> {
   await address.getByLabel("Phone").fill("3035550123");
   await page.getByRole("button", { name: "Save address" }).click();
   await expect(page.getByTestId("account-done")).toBeVisible();
-  await page.goto("/en-us/account/payment-methods");
-  const card = page.getByTestId("card-form");
-  await card.getByLabel("Card number").fill("4111 1111 1111 1111");
-  await card.getByLabel("Month").selectOption("12");
-  await card.getByLabel("Year").selectOption(String(new Date().getFullYear() + 3));
-  await card.getByLabel("Security code").fill("123");
-  await card.getByLabel("Name on card").fill("Ada Lovelace");
-  await page.getByRole("button", { name: "Save card" }).click();
-  await expect(page.getByTestId("account-done")).toBeVisible();
+  await saveCard(page);
 }
 
 /** Buys what is in the bag; answers the order number. */

@@ -137,3 +137,16 @@ export async function signUpByApi(page: Page, email = uniqueEmail("shopper")): P
   await page.goto("/en-us/account?notice=accountCreated");
   return email;
 }
+
+/** Saves the approved test Visa as the signed-in shopper's card (the account's payment page). */
+export async function saveCard(page: Page): Promise<void> {
+  await page.goto("/en-us/account/payment-methods");
+  const card = page.getByTestId("card-form");
+  await card.getByLabel("Card number").fill("4111 1111 1111 1111");
+  await card.getByLabel("Month").selectOption("12");
+  await card.getByLabel("Year").selectOption(String(new Date().getFullYear() + 3));
+  await card.getByLabel("Security code").fill("123");
+  await card.getByLabel("Name on card").fill("Ada Lovelace");
+  await page.getByRole("button", { name: "Save card" }).click();
+  await expect(page.getByTestId("account-done")).toBeVisible();
+}

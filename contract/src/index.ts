@@ -8,6 +8,7 @@ export * from "./errors/error-envelope";
 export * from "./money";
 export * from "./intl-formats";
 export * from "./shoe-sizes";
+export * from "./code-words";
 export * from "./request-context";
 export * from "./url-patterns";
 export * from "./safe-redirect";

@@ -57,7 +57,8 @@ export async function giftCardOrder(
 
 /** The number and PIN a gift card e-mail carries (the only place they are written). */
 export function cardInMail(text: string): { number: string; pin: string } {
-  const number = /Card number: ([\d ]{19})/.exec(text)?.[1]?.replace(/ /g, "");
+  // The label is in the order's language; the grouped number is the same in all of them.
+  const number = /: ((?:\d{4} ){3}\d{4})\b/.exec(text)?.[1]?.replace(/ /g, "");
   const pin = /PIN: (\d{4})/.exec(text)?.[1];
   if (!number || !pin) throw new Error(`no card in this e-mail: ${text}`);
   return { number, pin };
@@ -70,7 +71,7 @@ export async function giftCardMails(
 ): Promise<{ subject: string; text: string; number: string; pin: string }[]> {
   const rows = await t.db.query<{ subject: string; text_body: string }>(
     `select subject, text_body from outbox
-      where to_address = $1 and text_body like '%Card number:%' order by created_at, message_id`,
+      where to_address = $1 and text_body like '%PIN: %' order by created_at, message_id`,
     [to],
   );
   return rows.map((row) => ({

@@ -42,7 +42,10 @@ const refundedTo = (
   order: MailOrder,
   parts: readonly { method: string; amountMinor: number }[],
   locale: string,
-) => parts.map((part) => `${paymentLabel(part.method)}: ${money(order, part.amountMinor, locale)}`);
+) =>
+  parts.map(
+    (part) => `${paymentLabel(part.method, locale)}: ${money(order, part.amountMinor, locale)}`,
+  );
 
 /** The order was cancelled: what comes back, and where to. */
 export function cancelledMessage(

@@ -1,6 +1,12 @@
 // What the invoice, a credit note and a return label say (decision 0075). Pure: the service
 // freezes the result when it issues the document, so every download is the same document.
-import type { CartAddress } from "@ridgeline/contract";
+import {
+  codeWord,
+  taxLabelIn,
+  wordLanguage,
+  type CartAddress,
+  type WordLanguage,
+} from "@ridgeline/contract";
 import type { PlacedOrder } from "../orders";
 import type { DocumentParty, InvoiceDocument, ReturnLabelDocument } from "../../platform/documents";
 import { lineRefund, taxByRate, type RefundUnits } from "./refunds.helpers";
@@ -47,17 +53,51 @@ function detailOf(line: Line): string {
   return [...variants, `UPC ${line.upc}`].join(" · ");
 }
 
-const PAYMENT_LABELS: Readonly<Record<string, string>> = {
-  CREDIT_CARD: "Card",
-  KLARNA: "Klarna",
-  PAYPAL: "PayPal",
-  GIFT_CARD: "Gift card",
-  LOYALTY_POINTS: "XPLR points",
-  ATHLETES_PAYMENT: "Athlete allowance",
-  REWARD_CODE: "Reward code",
-  REWARD_CARD: "Reward card",
+/** A tender's name in the document's or mail's language (the contract's one list of words). */
+export const paymentLabel = (method: string, locale: string) =>
+  codeWord("tender", method, wordLanguage(locale));
+
+/** The words these documents print beside the platform's own (DocumentWords). */
+interface OrderWords {
+  delivery: string;
+  tax: string;
+  line: string;
+  cancelled: string;
+  returned(returnNo: string): string;
+}
+const ORDER_WORDS: Readonly<Record<WordLanguage, OrderWords>> = {
+  en: {
+    delivery: "Delivery",
+    tax: "Tax",
+    line: "Line",
+    cancelled: "Order cancelled before it shipped.",
+    returned: (returnNo) => `Return ${returnNo}.`,
+  },
+  fr: {
+    delivery: "Livraison",
+    tax: "Taxes",
+    line: "Ligne",
+    cancelled: "Commande annulée avant son expédition.",
+    returned: (returnNo) => `Retour ${returnNo}.`,
+  },
+  de: {
+    delivery: "Versand",
+    tax: "Steuer",
+    line: "Position",
+    cancelled: "Bestellung vor dem Versand storniert.",
+    returned: (returnNo) => `Rücksendung ${returnNo}.`,
+  },
 };
-export const paymentLabel = (method: string) => PAYMENT_LABELS[method] ?? method;
+const orderWords = (locale: string) => ORDER_WORDS[wordLanguage(locale)];
+
+/** A credit note's note, in the document's language: why the money came back. */
+export function refundNote(
+  refund: { kind: "cancel" | "return"; returnNo: string | null },
+  locale: string,
+): string {
+  const words = orderWords(locale);
+  return refund.kind === "cancel" ? words.cancelled : words.returned(refund.returnNo ?? "");
+}
 
 function shipToOf(order: PlacedOrder): DocumentParty | null {
   const home = order.shipments.find((shipment) => shipment.address);
@@ -71,10 +111,13 @@ function shippingTax(order: PlacedOrder): number {
 }
 
 /** The tax rows of the order, or one row for the whole tax on orders that kept none. */
-function orderTaxes(order: PlacedOrder): InvoiceDocument["taxes"] {
-  if (order.totals.taxes && order.totals.taxes.length > 0) return order.totals.taxes;
+function orderTaxes(order: PlacedOrder, locale: string): InvoiceDocument["taxes"] {
+  if (order.totals.taxes && order.totals.taxes.length > 0) {
+    const language = wordLanguage(locale);
+    return order.totals.taxes.map((tax) => ({ ...tax, label: taxLabelIn(tax.label, language) }));
+  }
   const net = order.totals.totalMinor - order.totals.taxMinor;
-  return [{ label: "Tax", taxableMinor: net, taxMinor: order.totals.taxMinor }];
+  return [{ label: orderWords(locale).tax, taxableMinor: net, taxMinor: order.totals.taxMinor }];
 }
 
 export interface DocumentHeader {
@@ -117,9 +160,13 @@ export function invoiceOf(order: PlacedOrder, header: DocumentHeader): InvoiceDo
     })),
     shipping:
       shippingGross > 0 || shipTax > 0
-        ? { label: "Delivery", taxMinor: shipTax, totalMinor: shippingGross }
+        ? {
+            label: orderWords(header.locale).delivery,
+            taxMinor: shipTax,
+            totalMinor: shippingGross,
+          }
         : null,
-    taxes: orderTaxes(order),
+    taxes: orderTaxes(order, header.locale),
     totals: {
       netMinor: order.totals.totalMinor - order.totals.taxMinor,
       taxMinor: order.totals.taxMinor,
@@ -127,7 +174,7 @@ export function invoiceOf(order: PlacedOrder, header: DocumentHeader): InvoiceDo
       pricesIncludeTax: order.totals.taxIncluded,
     },
     payments: order.payments.map((payment) => ({
-      label: paymentLabel(payment.method),
+      label: paymentLabel(payment.method, header.locale),
       amountMinor: payment.amountMinor,
     })),
   };
@@ -170,7 +217,7 @@ export function creditNoteOf(
   const taxMinor = lines.reduce((sum, line) => sum + line.taxMinor, 0) + shipTax;
   const amount = lines.reduce((sum, line) => sum + line.totalMinor, 0) + shippingGross;
   const totalMinor = taxIncluded ? amount : amount + taxMinor;
-  const rates = orderTaxes(order);
+  const rates = orderTaxes(order, header.locale);
   const split = taxByRate(taxMinor, rates);
   return {
     kind: "credit-note",
@@ -180,7 +227,11 @@ export function creditNoteOf(
     lines,
     shipping:
       shippingGross > 0 || shipTax > 0
-        ? { label: "Delivery", taxMinor: shipTax, totalMinor: shippingGross }
+        ? {
+            label: orderWords(header.locale).delivery,
+            taxMinor: shipTax,
+            totalMinor: shippingGross,
+          }
         : null,
     taxes: split.map((rate, index) => {
       const whole = rates[index];
@@ -198,7 +249,7 @@ export function creditNoteOf(
       pricesIncludeTax: taxIncluded,
     },
     payments: refund.parts.map((part) => ({
-      label: paymentLabel(part.method),
+      label: paymentLabel(part.method, header.locale),
       amountMinor: part.amountMinor,
     })),
     notes: [refund.note],
@@ -228,7 +279,8 @@ export function returnLabelOf(
     carrier: input.centre.carrier,
     service: input.centre.service,
     items: input.lines.map((line) => ({
-      description: order.lines[line.lineNo - 1]?.name ?? `Line ${line.lineNo}`,
+      description:
+        order.lines[line.lineNo - 1]?.name ?? `${orderWords(input.locale).line} ${line.lineNo}`,
       qty: line.qty,
     })),
   };

@@ -19,7 +19,7 @@ import {
   updateReturnStatus,
   type DocumentRow,
 } from "./aftersales.tables";
-import { creditNoteOf, invoiceOf } from "./documents.helpers";
+import { refundNote, creditNoteOf, invoiceOf } from "./documents.helpers";
 import type { InvoiceDocument } from "../../platform/documents";
 import { allocateRefund, type RefundUnits } from "./refunds.helpers";
 import { sellerOf } from "./sellers.data";
@@ -172,16 +172,16 @@ export function createRefunds(deps: RefundsDeps) {
       await nextDocumentNumber(tx, order.siteId, "credit-note"),
     );
     const issuedAt = deps.now();
+    const locale = await deps.localeOf(order);
     const note = creditNoteOf(
       order,
+      { number, issuedAt, locale, seller: sellerOf(order.siteId), invoiceNumber },
       {
-        number,
-        issuedAt,
-        locale: await deps.localeOf(order),
-        seller: sellerOf(order.siteId),
-        invoiceNumber,
+        units: refund.units,
+        withShipping: refund.kind === "cancel",
+        parts,
+        note: refundNote(refund, locale),
       },
-      { units: refund.units, withShipping: refund.kind === "cancel", parts, note: refund.note },
     );
     if (note.totals.totalMinor !== refund.amountMinor)
       throw new Error(

@@ -77,13 +77,13 @@ export const RETURNS_CENTRES: Readonly<Record<string, ReturnsCentre>> = {
   DE: {
     name: "Ridgeline Retouren",
     lines: ["Logistikpark 3", "36251 Bad Hersfeld", "Deutschland"],
-    carrier: "Ridgeline Returns (DHL)",
+    carrier: "Ridgeline Retouren (DHL)",
     service: "Retoure, frankiert",
   },
   FR: {
     name: "Ridgeline Retours",
     lines: ["ZA des Bruyères, Bât. C", "91070 Bondoufle", "France"],
-    carrier: "Ridgeline Returns (Colissimo)",
+    carrier: "Ridgeline Retours (Colissimo)",
     service: "Retour, prépayé",
   },
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RateLimits, RateRule } from "../../platform/rate-limit/rate-limits";
-import { brokenPasswordRules } from "@ridgeline/contract";
+import { brokenPasswordRules, wordLanguage, type WordLanguage } from "@ridgeline/contract";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import { mailLink, type Mailer } from "../../platform/mail/mailer";
@@ -53,15 +53,49 @@ function checkNewPassword(newPassword: string, confirmPassword: string | undefin
     });
 }
 
-function resetMessage(to: string, firstName: string, url: string) {
+/** The reset e-mail's words, per language (issue 26: it was English on every site). */
+const RESET_WORDS: Readonly<
+  Record<
+    WordLanguage,
+    { subject: string; hello(name: string): string; asked: string; choose: string; once: string }
+  >
+> = {
+  en: {
+    subject: "Reset your Ridgeline password",
+    hello: (name) => `Hello ${name},`,
+    asked:
+      "Someone (we hope you) asked to reset the password of your Ridgeline account. Choose a new one within the hour:",
+    choose: "Choose a new password",
+    once: "The link works once. If you did not ask, ignore this e-mail: your password stays as it is.",
+  },
+  fr: {
+    subject: "Réinitialisez votre mot de passe Ridgeline",
+    hello: (name) => `Bonjour ${name},`,
+    asked:
+      "Quelqu’un (vous, nous l’espérons) a demandé à réinitialiser le mot de passe de votre compte Ridgeline. Choisissez-en un nouveau dans l’heure :",
+    choose: "Choisir un nouveau mot de passe",
+    once: "Le lien ne fonctionne qu’une fois. Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.",
+  },
+  de: {
+    subject: "Setzen Sie Ihr Ridgeline-Passwort zurück",
+    hello: (name) => `Hallo ${name},`,
+    asked:
+      "Jemand (hoffentlich Sie) möchte das Passwort Ihres Ridgeline-Kontos zurücksetzen. Wählen Sie innerhalb einer Stunde ein neues:",
+    choose: "Neues Passwort wählen",
+    once: "Der Link funktioniert einmal. Wenn Sie nichts angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt, wie es ist.",
+  },
+};
+
+function resetMessage(to: string, firstName: string, url: string, locale: string) {
+  const words = RESET_WORDS[wordLanguage(locale)];
   return {
     to,
-    subject: "Reset your Ridgeline password",
-    text: `Hello ${firstName},\n\nSomeone (we hope you) asked to reset the password of your Ridgeline account. Choose a new one here within the hour:\n\n${url}\n\nThe link works once. If you did not ask, ignore this e-mail: your password stays as it is.`,
-    html: `<p>Hello ${escapeHtml(firstName)},</p>
-<p>Someone (we hope you) asked to reset the password of your Ridgeline account. Choose a new one within the hour:</p>
-<p><a href="${escapeHtml(url)}">Choose a new password</a></p>
-<p>The link works once. If you did not ask, ignore this e-mail: your password stays as it is.</p>`,
+    subject: words.subject,
+    text: `${words.hello(firstName)}\n\n${words.asked}\n\n${url}\n\n${words.once}`,
+    html: `<p>${escapeHtml(words.hello(firstName))}</p>
+<p>${escapeHtml(words.asked)}</p>
+<p><a href="${escapeHtml(url)}">${escapeHtml(words.choose)}</a></p>
+<p>${escapeHtml(words.once)}</p>`,
   };
 }
 
@@ -118,7 +152,10 @@ export function createPasswordsService(deps: {
           consumerNo: consumer.consumer_no,
           expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000),
         });
-        await deps.mailer.enqueue(tx, resetMessage(consumer.email, consumer.first_name, url));
+        await deps.mailer.enqueue(
+          tx,
+          resetMessage(consumer.email, consumer.first_name, url, site.locale),
+        );
       });
     },
 

@@ -37,8 +37,9 @@ describe("restockMessage", () => {
   it("names the product, colour and size and links to the subscriber's locale on the shop's origin", () => {
     const message = restockMessage(product, { email: "ana@example.com", locale: "de-de" }, origin);
     expect(message.to).toBe("ana@example.com");
-    expect(message.subject).toBe("Back in stock: Men's <Wind> Jacket");
-    expect(message.text).toContain("Forest, size M");
+    // A subscriber of the German site reads German (issue 26).
+    expect(message.subject).toBe("Wieder da: Men's <Wind> Jacket");
+    expect(message.text).toContain("Forest, Größe M");
     expect(message.text).toContain("https://shop.example/de-de/p/mens-wind-jacket-JKXZHJNW");
     expect(message.html).toContain('href="https://shop.example/de-de/p/mens-wind-jacket-JKXZHJNW"');
   });

@@ -89,7 +89,8 @@ describe("restock of a SKU", () => {
     await subscribe({ upc, email: "second@example.com" });
     await services.inventory.restock(upc, 5);
     const [mail] = await outboxTo("first@example.com");
-    expect(mail?.subject).toMatch(/^Back in stock: /);
+    // The subscriber signed up on the French site: the mail is in French (issue 26).
+    expect(mail?.subject).toMatch(/^De retour en stock : /);
     expect(mail?.text_body).toContain("/fr-fr/p/");
     expect(await outboxTo("second@example.com")).toHaveLength(1);
     // More stock, or another restock after selling out, does not mail the same sign-up again.

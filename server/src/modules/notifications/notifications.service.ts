@@ -2,7 +2,12 @@ import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import type { SiteScope } from "../../platform/http/request-scope";
 import type { Mailer } from "../../platform/mail/mailer";
-import type { NotificationSettings } from "@ridgeline/contract";
+import {
+  WORD_LANGUAGES,
+  wordLanguage,
+  type NotificationSettings,
+  type WordLanguage,
+} from "@ridgeline/contract";
 import type { CatalogService } from "../catalog";
 import { isValidEmail, normaliseEmail, restockMessage } from "./notifications.helpers";
 import {
@@ -111,21 +116,37 @@ export function createNotificationsService(deps: {
     },
 
     async onRestock(upc) {
-      const offer = (await catalog.offers([upc], { currency: "USD", language: "en" })).get(upc);
-      if (!offer) return 0;
-      const product = {
-        upc,
-        styleId: offer.style_id,
-        slug: offer.slug,
-        name: offer.name,
-        colorName: offer.color_name,
-        sizeLabel: offer.size_label,
+      // The product in each subscriber's language (its name, colour and slug are translated).
+      const offers = new Map<WordLanguage, Awaited<ReturnType<typeof catalog.offers>>>();
+      const productIn = async (language: WordLanguage) => {
+        let found = offers.get(language);
+        if (!found) {
+          found = await catalog.offers([upc], { currency: "USD", language });
+          offers.set(language, found);
+        }
+        const offer = found.get(upc);
+        return offer
+          ? {
+              upc,
+              styleId: offer.style_id,
+              slug: offer.slug,
+              name: offer.name,
+              colorName: offer.color_name,
+              sizeLabel: offer.size_label,
+            }
+          : null;
       };
+      if (!(await productIn("en"))) return 0;
+      for (const language of WORD_LANGUAGES) await productIn(language);
       // Claiming and queueing commit together: a sign-up is marked only with its message queued.
       return db.transaction(async (tx) => {
         const waiting = await claimWaiting(tx, upc);
         for (const subscriber of waiting) {
-          await mailer.enqueue(tx, restockMessage(product, subscriber, deps.publicOrigin));
+          const product =
+            (await productIn(wordLanguage(subscriber.locale))) ?? (await productIn("en"));
+          if (product) {
+            await mailer.enqueue(tx, restockMessage(product, subscriber, deps.publicOrigin));
+          }
         }
         return waiting.length;
       });

@@ -1,4 +1,11 @@
-import { formatMoney, toMajor, type Order } from "@ridgeline/contract";
+import {
+  codeWord,
+  formatMoney,
+  toMajor,
+  wordLanguage,
+  type Order,
+  type WordLanguage,
+} from "@ridgeline/contract";
 import { mailLink, type MailMessage } from "../../platform/mail/mailer";
 import { escapeHtml } from "../../platform/mail/outbox-page";
 import type { PlacedOrder } from "./orders.types";
@@ -22,38 +29,100 @@ export function confirmationMessage(
   const money = (minor: number) =>
     formatMoney(toMajor(minor, order.currency), order.currency, locale);
   const url = mailLink(publicOrigin, confirmationPath(locale, order.orderNo, token));
+  const language = wordLanguage(locale);
+  const words = CONFIRMATION_WORDS[language];
   const lines = order.lines.map((line) => `${line.qty} × ${line.name}: ${money(line.totalMinor)}`);
   const totals = [
-    `Items: ${money(order.totals.itemTotalMinor)}`,
-    ...(order.totals.discountMinor > 0 ? [`Savings: −${money(order.totals.discountMinor)}`] : []),
-    `Shipping: ${money(order.totals.shippingMinor)}`,
-    `Tax${order.totals.taxIncluded ? " (included)" : ""}: ${money(order.totals.taxMinor)}`,
-    `Total: ${money(order.totals.totalMinor)}`,
+    `${words.items}: ${money(order.totals.itemTotalMinor)}`,
+    ...(order.totals.discountMinor > 0
+      ? [`${words.savings}: −${money(order.totals.discountMinor)}`]
+      : []),
+    `${words.shipping}: ${money(order.totals.shippingMinor)}`,
+    `${order.totals.taxIncluded ? words.taxIncluded : words.tax}: ${money(order.totals.taxMinor)}`,
+    `${words.total}: ${money(order.totals.totalMinor)}`,
   ];
-  const paid = order.payments.map((payment) => `${payment.method}: ${money(payment.amountMinor)}`);
+  const paid = order.payments.map(
+    (payment) => `${codeWord("tender", payment.method, language)}: ${money(payment.amountMinor)}`,
+  );
   const list = (items: string[]) =>
     `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
   return {
     to: order.email,
-    subject: `Your order ${order.orderNo}`,
+    subject: words.subject(order.orderNo),
     text: [
-      `Thank you for your order ${order.orderNo}.`,
+      words.thanks(order.orderNo),
       "",
       ...lines,
       "",
       ...totals,
       "",
-      `Paid with: ${paid.join(", ")}`,
+      `${words.paidWith}: ${paid.join(", ")}`,
       "",
-      `See your order: ${url}`,
+      `${words.see}: ${url}`,
     ].join("\n"),
-    html: `<p>Thank you for your order <strong>${escapeHtml(order.orderNo)}</strong>.</p>
+    html: `<p>${escapeHtml(words.thanks(order.orderNo))}</p>
 ${list(lines)}
 ${list(totals)}
-<p>Paid with: ${escapeHtml(paid.join(", "))}</p>
-<p><a href="${escapeHtml(url)}">See your order</a></p>`,
+<p>${escapeHtml(words.paidWith)}: ${escapeHtml(paid.join(", "))}</p>
+<p><a href="${escapeHtml(url)}">${escapeHtml(words.see)}</a></p>`,
   };
 }
+
+/** The confirmation e-mail's words, per language (issue 26: it was English on every site). */
+const CONFIRMATION_WORDS: Readonly<
+  Record<
+    WordLanguage,
+    {
+      subject(orderNo: string): string;
+      thanks(orderNo: string): string;
+      items: string;
+      savings: string;
+      shipping: string;
+      tax: string;
+      taxIncluded: string;
+      total: string;
+      paidWith: string;
+      see: string;
+    }
+  >
+> = {
+  en: {
+    subject: (orderNo) => `Your order ${orderNo}`,
+    thanks: (orderNo) => `Thank you for your order ${orderNo}.`,
+    items: "Items",
+    savings: "Savings",
+    shipping: "Shipping",
+    tax: "Tax",
+    taxIncluded: "Tax (included)",
+    total: "Total",
+    paidWith: "Paid with",
+    see: "See your order",
+  },
+  fr: {
+    subject: (orderNo) => `Votre commande ${orderNo}`,
+    thanks: (orderNo) => `Merci pour votre commande ${orderNo}.`,
+    items: "Articles",
+    savings: "Économies",
+    shipping: "Livraison",
+    tax: "Taxes",
+    taxIncluded: "TVA (incluse)",
+    total: "Total",
+    paidWith: "Payé avec",
+    see: "Voir votre commande",
+  },
+  de: {
+    subject: (orderNo) => `Ihre Bestellung ${orderNo}`,
+    thanks: (orderNo) => `Vielen Dank für Ihre Bestellung ${orderNo}.`,
+    items: "Artikel",
+    savings: "Ersparnis",
+    shipping: "Versand",
+    tax: "Steuer",
+    taxIncluded: "MwSt. (enthalten)",
+    total: "Gesamt",
+    paidWith: "Bezahlt mit",
+    see: "Bestellung ansehen",
+  },
+};
 
 /** An order as its confirmation shows it (000 §3 Order). */
 export function orderAnswer(order: PlacedOrder): Order {

@@ -10,6 +10,7 @@ import { BASKET_ID, safeRedirect } from "@ridgeline/contract";
 import { AppError } from "../../platform/errors/app-error";
 import { escapeHtml } from "../../platform/mail/outbox-page";
 import { PROVIDER_PATH } from "./payment-provider.service";
+import type { ProviderWords } from "./provider-pages.data";
 
 export const CARD_FRAME_PATH = `${PROVIDER_PATH}/card-frame`;
 
@@ -61,8 +62,12 @@ export function parseExpiry(text: string): { month: number; year: number } {
   return { month: Number(match[1]), year: Number(match[2]) };
 }
 
-/** The frame's field a sandbox error is about (`card.expirationYear` is the expiry field). */
-export function problemOf(error: AppError): CardFrameProblem {
+/**
+ * The frame's field a sandbox error is about (`card.expirationYear` is the expiry field), with
+ * a message in the frame's language: the vault's own messages are English, so other languages
+ * say which field to check.
+ */
+export function problemOf(error: AppError, words: ProviderWords): CardFrameProblem {
   const field = error.field ?? "";
   const name: keyof CardFrameForm = field.endsWith("securityCode")
     ? "securityCode"
@@ -75,9 +80,11 @@ export function problemOf(error: AppError): CardFrameProblem {
   const message =
     name === "expiry"
       ? error.errorId === "FE309"
-        ? "Check the expiry date: a month from 01 to 12, not in the past."
-        : "Enter the expiry as MM/YY."
-      : error.message.replace(/^card\.\w+: /, "");
+        ? words.expiryRange
+        : words.expiryFormat
+      : words.lang === "en"
+        ? error.message.replace(/^card\.\w+: /, "")
+        : words.problem[name];
   return { errorId: error.errorId, field: name, message };
 }
 
@@ -114,23 +121,27 @@ export const CARD_HAND_BACK_INTENT = "cardFromFrame";
  * to the store's `returnUrl`. A redirect would have to put the token in the URL, where browser
  * history, proxies' logs and Referer headers keep it.
  */
-export function cardHandBackPage(returnUrl: string, card: CardFrameToken): string {
+export function cardHandBackPage(
+  returnUrl: string,
+  card: CardFrameToken,
+  words: ProviderWords,
+): string {
   const hidden = (name: string, value: string) =>
     `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${words.lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Card details</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(words.cardDetails)}</title>
 <link rel="stylesheet" href="${PROVIDER_PATH}/provider.css">
 <link rel="stylesheet" href="${CARD_FRAME_PATH}.css"></head>
-<body><main class="card-frame" aria-label="Card details"><p class="brand">Ridgeline test payments: secure card entry</p>
-<h1>Card details</h1>
-<p role="status">${escapeHtml(card.brand)} ending ${escapeHtml(card.lastFour)} is ready.</p>
+<body><main class="card-frame" aria-label="${escapeHtml(words.cardDetails)}"><p class="brand">${escapeHtml(words.secureEntry)}</p>
+<h1>${escapeHtml(words.cardDetails)}</h1>
+<p role="status">${escapeHtml(words.cardReady(card.brand, card.lastFour))}</p>
 <form method="post" action="${escapeHtml(returnUrl)}">${hidden("intent", CARD_HAND_BACK_INTENT)}${hidden(
     "cardToken",
     card.token,
   )}${hidden("lastFour", card.lastFour)}${hidden("brand", card.brand)}${hidden("bin", card.bin)}
-<button type="submit">Continue to the shop</button>
+<button type="submit">${escapeHtml(words.continueToShop)}</button>
 </form></main></body>
 </html>`;
 }
@@ -149,22 +160,24 @@ export const CARD_FRAME_CSS = `.framed body{background:#fff}
 .card-frame form{display:block;margin-top:0}
 .card-frame button{width:100%;margin-top:1rem}`;
 
-const LABELS: Record<keyof CardFrameForm, [string, string]> = {
-  number: ["Card number", "cc-number"],
-  expiry: ["Expiry (MM/YY)", "cc-exp"],
-  securityCode: ["Security code", "cc-csc"],
-  holder: ["Name on card", "cc-name"],
+const AUTOCOMPLETE: Record<keyof CardFrameForm, string> = {
+  number: "cc-number",
+  expiry: "cc-exp",
+  securityCode: "cc-csc",
+  holder: "cc-name",
 };
 
 function field(
   name: keyof CardFrameForm,
+  words: ProviderWords,
   value: string,
   problem: CardFrameProblem | null,
   numeric: boolean,
 ): string {
-  const [label, autocomplete] = LABELS[name];
+  const label = words[name];
+  const autocomplete = AUTOCOMPLETE[name];
   const mine = problem?.field === name ? problem : null;
-  return `<div><label for="${name}">${label}</label>
+  return `<div><label for="${name}">${escapeHtml(label)}</label>
 <input id="${name}" name="${name}" autocomplete="${autocomplete}" required${
     numeric ? ' inputmode="numeric"' : ""
   } value="${escapeHtml(value)}" aria-describedby="${name}-problem"${
@@ -180,9 +193,11 @@ function field(
 export function cardFramePage(options: {
   returnUrl: string | null;
   basketId: string | null;
+  words: ProviderWords;
   values?: Partial<CardFrameForm>;
   problem?: CardFrameProblem | null;
 }): string {
+  const { words } = options;
   const problem = options.problem ?? null;
   const values = options.values ?? {};
   const hidden =
@@ -192,21 +207,23 @@ export function cardFramePage(options: {
     (options.basketId
       ? `<input type="hidden" name="basketId" value="${escapeHtml(options.basketId)}">`
       : "");
+  // The language rides on the form's action, so the script's JSON post and the plain post
+  // both answer in it; the script's own failure words come from the form's data attributes.
   return `<!doctype html>
-<html lang="en">
+<html lang="${words.lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Card details</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(words.cardDetails)}</title>
 <link rel="stylesheet" href="${PROVIDER_PATH}/provider.css">
 <link rel="stylesheet" href="${CARD_FRAME_PATH}.css">
 <script src="${CARD_FRAME_PATH}.js" defer></script></head>
-<body><main class="card-frame" aria-label="Card details"><p class="brand">Ridgeline test payments: secure card entry</p>
-<h1>Card details</h1>
-<form method="post" action="${CARD_FRAME_PATH}" novalidate>${hidden}
-${field("number", "", problem, true)}
-<div class="row">${field("expiry", values.expiry ?? "", problem, true)}${field("securityCode", "", problem, true)}</div>
-${field("holder", values.holder ?? "", problem, false)}
+<body><main class="card-frame" aria-label="${escapeHtml(words.cardDetails)}"><p class="brand">${escapeHtml(words.secureEntry)}</p>
+<h1>${escapeHtml(words.cardDetails)}</h1>
+<form method="post" action="${CARD_FRAME_PATH}?lang=${words.lang}" novalidate data-not-checked="${escapeHtml(words.notChecked)}" data-try-again="${escapeHtml(words.tryAgain)}">${hidden}
+${field("number", words, "", problem, true)}
+<div class="row">${field("expiry", words, values.expiry ?? "", problem, true)}${field("securityCode", words, "", problem, true)}</div>
+${field("holder", words, values.holder ?? "", problem, false)}
 <p class="problem" role="alert" id="form-problem">${problem?.field === "form" ? escapeHtml(problem.message) : ""}</p>
-<button type="submit">Use this card</button>
+<button type="submit">${escapeHtml(words.useCard)}</button>
 </form></main></body>
 </html>`;
 }
@@ -242,12 +259,12 @@ form.addEventListener("submit",function(event){
   .then(function(r){return r.json().then(function(j){return {ok:r.ok,json:j};});})
   .then(function(a){
     button.disabled=false;
-    if(!a.ok){var p=(a.json.errorDetails||[])[0]||{};show(p.field||"form",p.message||"The card could not be checked.");return;}
+    if(!a.ok){var p=(a.json.errorDetails||[])[0]||{};show(p.field||"form",p.message||form.dataset.notChecked);return;}
     show(null,null);
     ["number","securityCode"].forEach(function(n){document.getElementById(n).value="";});
     window.parent.postMessage({type:"${CARD_TOKEN_MESSAGE}",token:a.json.token,lastFour:a.json.lastFour,brand:a.json.brand,bin:a.json.bin},origin);
   })
-  .catch(function(){button.disabled=false;show("form","The card could not be checked. Please try again.");});
+  .catch(function(){button.disabled=false;show("form",form.dataset.tryAgain);});
 });
 height();
 })();`;

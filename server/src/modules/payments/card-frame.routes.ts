@@ -19,6 +19,7 @@ import {
   type CardFrameToken,
 } from "./card-frame.helpers";
 import type { PaymentSandbox } from "./payment-sandbox.service";
+import { languageOfPage, providerWords } from "./provider-pages.data";
 
 function framePage(reply: FastifyReply, status: number, body: string): FastifyReply {
   allowSameOriginFraming(reply);
@@ -90,7 +91,7 @@ export async function cardFrameRoutes(
       .send(CARD_FRAME_CSS),
   );
 
-  app.get<{ Querystring: { returnUrl?: string; basketId?: string } }>(
+  app.get<{ Querystring: { returnUrl?: string; basketId?: string; lang?: string } }>(
     CARD_FRAME_PATH,
     async (request, reply) => {
       const given = request.query.returnUrl;
@@ -100,55 +101,65 @@ export async function cardFrameRoutes(
       if ((given !== undefined && returnUrl === null) || basketId === null) {
         return reply.code(400).type("text/plain; charset=utf-8").send("Bad request");
       }
-      return framePage(reply, 200, cardFramePage({ returnUrl, basketId }));
+      // The shopper's language: asked for, or the store page's that opened the frame.
+      const words = providerWords(request.query.lang ?? languageOfPage(returnUrl));
+      return framePage(reply, 200, cardFramePage({ returnUrl, basketId, words }));
     },
   );
 
-  app.post<{ Body: unknown }>(CARD_FRAME_PATH, async (request, reply) => {
-    const form = formOf(request.body);
-    const wantsJson = request.headers["content-type"]?.startsWith("application/json") ?? false;
-    const returnUrl = form.returnUrl === undefined ? null : frameReturnUrl(form.returnUrl);
-    if (!wantsJson && returnUrl === null) {
-      return reply.code(400).type("text/plain; charset=utf-8").send("Bad request");
-    }
-    try {
-      await limits.check(limit, request.ip);
-      if (form.basketId === null)
-        throw new AppError("VAL400", {
-          field: "basketId",
-          message: "basketId: The card frame needs the bag it pays for.",
-        });
-      const card = await tokenise(sandbox, form, form.basketId);
-      if (wantsJson) return reply.header("cache-control", "no-store").send(card);
-      // The token is in the page's form only; the page's own address (the frame's path) holds
-      // nothing of it, so its Referer and Origin may go back to the store as usual (the store
-      // refuses a form posted without its origin).
-      return framePage(reply, 200, cardHandBackPage(returnUrl ?? "/", card));
-    } catch (error) {
-      if (!(error instanceof AppError) || !["VAL400", "FE309", "API429"].includes(error.errorId)) {
-        throw error;
+  app.post<{ Body: unknown; Querystring: { lang?: string } }>(
+    CARD_FRAME_PATH,
+    async (request, reply) => {
+      const form = formOf(request.body);
+      const words = providerWords(request.query.lang);
+      const wantsJson = request.headers["content-type"]?.startsWith("application/json") ?? false;
+      const returnUrl = form.returnUrl === undefined ? null : frameReturnUrl(form.returnUrl);
+      if (!wantsJson && returnUrl === null) {
+        return reply.code(400).type("text/plain; charset=utf-8").send("Bad request");
       }
-      const problem: CardFrameProblem =
-        error.errorId === "API429" || error.field === "basketId"
-          ? { errorId: error.errorId, field: "form", message: error.message }
-          : problemOf(error);
-      const status = error.errorId === "API429" ? 429 : 400;
-      if (wantsJson) {
-        return reply
-          .code(status)
-          .header("cache-control", "no-store")
-          .send({ errorDetails: [problem] });
+      try {
+        await limits.check(limit, request.ip);
+        if (form.basketId === null)
+          throw new AppError("VAL400", {
+            field: "basketId",
+            message: "basketId: The card frame needs the bag it pays for.",
+          });
+        const card = await tokenise(sandbox, form, form.basketId);
+        if (wantsJson) return reply.header("cache-control", "no-store").send(card);
+        // The token is in the page's form only; the page's own address (the frame's path) holds
+        // nothing of it, so its Referer and Origin may go back to the store as usual (the store
+        // refuses a form posted without its origin).
+        return framePage(reply, 200, cardHandBackPage(returnUrl ?? "/", card, words));
+      } catch (error) {
+        if (
+          !(error instanceof AppError) ||
+          !["VAL400", "FE309", "API429"].includes(error.errorId)
+        ) {
+          throw error;
+        }
+        const problem: CardFrameProblem =
+          error.errorId === "API429" || error.field === "basketId"
+            ? { errorId: error.errorId, field: "form", message: error.message }
+            : problemOf(error, words);
+        const status = error.errorId === "API429" ? 429 : 400;
+        if (wantsJson) {
+          return reply
+            .code(status)
+            .header("cache-control", "no-store")
+            .send({ errorDetails: [problem] });
+        }
+        return framePage(
+          reply,
+          status,
+          cardFramePage({
+            returnUrl,
+            basketId: form.basketId,
+            words,
+            values: { expiry: form.expiry, holder: form.holder },
+            problem,
+          }),
+        );
       }
-      return framePage(
-        reply,
-        status,
-        cardFramePage({
-          returnUrl,
-          basketId: form.basketId,
-          values: { expiry: form.expiry, holder: form.holder },
-          problem,
-        }),
-      );
-    }
-  });
+    },
+  );
 }

@@ -5,10 +5,11 @@
 import { escapeHtml } from "../../platform/mail/outbox-page";
 import { checkReturnUrl } from "./payment-provider.helpers";
 import { PROVIDER_PATH } from "./payment-provider.service";
+import type { ProviderWords } from "./provider-pages.data";
 
 /** An amount for people to read; sums never go through here. */
-export function displayAmount(amountMinor: number, currency: string): string {
-  const format = new Intl.NumberFormat("en", { style: "currency", currency });
+export function displayAmount(amountMinor: number, currency: string, language = "en"): string {
+  const format = new Intl.NumberFormat(language, { style: "currency", currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amountMinor / 10 ** digits);
 }
@@ -46,13 +47,13 @@ button{flex:1;padding:.75rem 1rem;border:1px solid #1b2430;border-radius:6px;bac
 button:first-of-type{background:#1b2430;color:#fff}
 button:focus-visible{outline:3px solid #2f6fde;outline-offset:2px}`;
 
-function page(title: string, body: string): string {
+function page(words: ProviderWords, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${words.lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="${PROVIDER_PATH}/provider.css"></head>
-<body><main><p class="brand">Ridgeline test payments</p><h1>${escapeHtml(title)}</h1>
+<body><main><p class="brand">${escapeHtml(words.testPayments)}</p><h1>${escapeHtml(title)}</h1>
 ${body}
 </main></body>
 </html>`;
@@ -75,44 +76,58 @@ function form(
   return `<form method="post" action="${escapeHtml(action)}">${fields}${choices}</form>`;
 }
 
-export function challengePage(payment: {
-  paymentId: string;
-  amountMinor: number;
-  currency: string;
-  action: string;
-  returnUrl: string;
-}): string {
+/** An amount in bold inside a sentence of the page's words. */
+function withAmount(sentence: string, amount: string): string {
+  const at = sentence.indexOf(amount);
+  return `${escapeHtml(sentence.slice(0, at))}<strong>${escapeHtml(amount)}</strong>${escapeHtml(sentence.slice(at + amount.length))}`;
+}
+
+export function challengePage(
+  payment: {
+    paymentId: string;
+    amountMinor: number;
+    currency: string;
+    action: string;
+    returnUrl: string;
+  },
+  words: ProviderWords,
+): string {
+  const amount = displayAmount(payment.amountMinor, payment.currency, words.lang);
   return page(
-    "3-D Secure check",
-    `<p>Your bank asks you to confirm a payment of
-<strong>${escapeHtml(displayAmount(payment.amountMinor, payment.currency))}</strong>.</p>
-<p>This is the store's test provider: choose what the bank answers.</p>
+    words,
+    words.challengeTitle,
+    `<p>${withAmount(words.challengeAsk(amount), amount)}</p>
+<p>${escapeHtml(words.challengeChoose)}</p>
 ${form(payment.action, { returnUrl: payment.returnUrl }, [
-  ["result", "Y", "Complete"],
-  ["result", "N", "Fail"],
+  ["result", "Y", words.complete],
+  ["result", "N", words.fail],
 ])}`,
   );
 }
 
-export function approvalPage(session: {
-  method: "KLARNA" | "PAYPAL";
-  amountMinor: number;
-  currency: string;
-  action: string;
-}): string {
+export function approvalPage(
+  session: {
+    method: "KLARNA" | "PAYPAL";
+    amountMinor: number;
+    currency: string;
+    action: string;
+  },
+  words: ProviderWords,
+): string {
   const name = session.method === "KLARNA" ? "Klarna" : "PayPal";
+  const amount = displayAmount(session.amountMinor, session.currency, words.lang);
   return page(
-    `Pay with ${name}`,
-    `<p>Approve a payment of
-<strong>${escapeHtml(displayAmount(session.amountMinor, session.currency))}</strong> with ${name}.</p>
-<p>This is the store's test provider: no account is needed.</p>
+    words,
+    words.payWith(name),
+    `<p>${withAmount(words.approveAsk(amount, name), amount)}</p>
+<p>${escapeHtml(words.noAccount)}</p>
 ${form(session.action, {}, [
-  ["outcome", "approved", "Approve"],
-  ["outcome", "cancelled", "Cancel"],
+  ["outcome", "approved", words.approve],
+  ["outcome", "cancelled", words.cancel],
 ])}`,
   );
 }
 
-export function notFoundPage(): string {
-  return page("Not found", "<p>This payment page does not exist or has expired.</p>");
+export function notFoundPage(words: ProviderWords): string {
+  return page(words, words.notFoundTitle, `<p>${escapeHtml(words.notFound)}</p>`);
 }

@@ -9,6 +9,7 @@ import {
   notFoundPage,
   PROVIDER_CSS,
 } from "./provider-pages.helpers";
+import { languageOfPage, providerWords } from "./provider-pages.data";
 import { createProviderPages } from "./provider-pages.service";
 
 type Form = Record<string, string | undefined>;
@@ -53,17 +54,21 @@ export async function providerPagesRoutes(
       const { paymentId } = request.params;
       const returnUrl = request.query.returnUrl;
       if (!backTo(returnUrl, {})) return badRequest(reply);
+      const words = providerWords(languageOfPage(returnUrl));
       const payment = await pages.challenge(paymentId);
-      if (!payment) return html(reply, 404, notFoundPage());
+      if (!payment) return html(reply, 404, notFoundPage(words));
       return html(
         reply,
         200,
-        challengePage({
-          paymentId,
-          ...payment,
-          action: `${PROVIDER_PATH}/threeds/${encodeURIComponent(paymentId)}`,
-          returnUrl: String(returnUrl),
-        }),
+        challengePage(
+          {
+            paymentId,
+            ...payment,
+            action: `${PROVIDER_PATH}/threeds/${encodeURIComponent(paymentId)}`,
+            returnUrl: String(returnUrl),
+          },
+          words,
+        ),
       );
     },
   );
@@ -76,7 +81,13 @@ export async function providerPagesRoutes(
       if (result !== "Y" && result !== "N") return badRequest(reply);
       if (!backTo(request.body?.returnUrl, {})) return badRequest(reply);
       const outcome = await pages.answerChallenge(paymentId, result);
-      if (!outcome) return html(reply, 404, notFoundPage());
+      if (!outcome) {
+        return html(
+          reply,
+          404,
+          notFoundPage(providerWords(languageOfPage(request.body?.returnUrl))),
+        );
+      }
       // The store's page sends the outcome on in its PATCH (threeDS2Result): the payment's
       // state after the answer, so a second, different answer does not contradict the first.
       const target = backTo(request.body?.returnUrl, { paymentId, threeDS2Result: outcome });
@@ -89,16 +100,21 @@ export async function providerPagesRoutes(
     async (request, reply) => {
       const { sessionId } = request.params;
       const session = await pages.session(sessionId);
-      if (!session) return html(reply, 404, notFoundPage());
+      if (!session) return html(reply, 404, notFoundPage(providerWords(null)));
+      // The session keeps the store's page to come back to, which names the shopper's locale.
+      const words = providerWords(languageOfPage(session.return_url));
       return html(
         reply,
         200,
-        approvalPage({
-          method: session.method,
-          amountMinor: session.amount_minor,
-          currency: session.currency,
-          action: `${PROVIDER_PATH}/sessions/${encodeURIComponent(sessionId)}`,
-        }),
+        approvalPage(
+          {
+            method: session.method,
+            amountMinor: session.amount_minor,
+            currency: session.currency,
+            action: `${PROVIDER_PATH}/sessions/${encodeURIComponent(sessionId)}`,
+          },
+          words,
+        ),
       );
     },
   );
@@ -110,7 +126,7 @@ export async function providerPagesRoutes(
       const outcome = request.body?.outcome;
       if (outcome !== "approved" && outcome !== "cancelled") return badRequest(reply);
       const returnUrl = await pages.decideSession(sessionId, outcome);
-      if (!returnUrl) return html(reply, 404, notFoundPage());
+      if (!returnUrl) return html(reply, 404, notFoundPage(providerWords(null)));
       const target = backTo(returnUrl, { sessionId, outcome });
       if (!target) return badRequest(reply);
       return reply.code(303).header("location", target).send();

@@ -10,6 +10,7 @@ import { AccountNav } from "./AccountNav";
 import type { Route } from "./+types/account-reservations.route";
 import { sessionContext } from "../../lib/context";
 import { personalPage } from "../../lib/session.server";
+import { useCodeWord } from "../../lib/code-words";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
@@ -68,6 +69,7 @@ function ReservationCard({
   locale: string;
 }) {
   const t = useT();
+  const word = useCodeWord();
   const busy = useNavigation().state === "submitting";
   const until = new Intl.DateTimeFormat(locale, {
     dateStyle: "full",
@@ -82,7 +84,7 @@ function ReservationCard({
         <p>
           <strong>{reservation.reservationNumber}</strong> —{" "}
           <span data-testid="reservation-status">
-            {t(`reservations.status.${reservation.status}`)}
+            {word("reservationStatus", reservation.status)}
           </span>
         </p>
         <p>

@@ -1,6 +1,7 @@
 import type { Cart, PaymentMethodId } from "@ridgeline/contract";
 import { Form } from "react-router";
 import { money } from "../../lib/format";
+import { useCodeWord } from "../../lib/code-words";
 import { useT } from "../../lib/i18n";
 import { tenderErrorKey } from "./checkout-flow";
 
@@ -20,6 +21,7 @@ interface Props {
  */
 export function StoredValueTenders({ cart, locale, offered, problem }: Props) {
   const t = useT();
+  const word = useCodeWord();
   const format = (amount: number) => money(amount, cart.currency, locale);
   const error = (method: string) =>
     problem && problem.method === method ? (
@@ -81,29 +83,29 @@ export function StoredValueTenders({ cart, locale, offered, problem }: Props) {
       {error("")}
       {form(
         "GIFT_CARD",
-        t("checkout.tender.GIFT_CARD"),
+        word("tender", "GIFT_CARD"),
         <div className="stack-form__row">
           {field("GIFT_CARD", "number", t("checkout.giftCardNumber"))}
           {field("GIFT_CARD", "pin", t("checkout.giftCardPin"))}
         </div>,
         t("checkout.tenderApply"),
       )}
-      {form("LOYALTY_POINTS", t("checkout.tender.LOYALTY_POINTS"), null, t("checkout.usePoints"))}
+      {form("LOYALTY_POINTS", word("tender", "LOYALTY_POINTS"), null, t("checkout.usePoints"))}
       {form(
         "ATHLETES_PAYMENT",
-        t("checkout.tender.ATHLETES_PAYMENT"),
+        word("tender", "ATHLETES_PAYMENT"),
         null,
         t("checkout.useAllowance"),
       )}
       {form(
         "REWARD_CODE",
-        t("checkout.tender.REWARD_CODE"),
+        word("tender", "REWARD_CODE"),
         field("REWARD_CODE", "code", t("checkout.rewardCode")),
         t("checkout.tenderApply"),
       )}
       {form(
         "REWARD_CARD",
-        t("checkout.tender.REWARD_CARD"),
+        word("tender", "REWARD_CARD"),
         field("REWARD_CARD", "number", t("checkout.rewardCard")),
         t("checkout.tenderApply"),
       )}

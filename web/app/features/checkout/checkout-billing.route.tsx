@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { personalPage } from "../../lib/session.server";
 import { OwnValidation } from "../../lib/form-validation";
+import { useCodeWord } from "../../lib/code-words";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -63,6 +64,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function CheckoutBilling({ loaderData, actionData, params }: Route.ComponentProps) {
   const t = useT();
+  const word = useCodeWord();
   const hydrated = useHydrated();
   const busy = useNavigation().state !== "idle";
   const { cart, offered, saved, rules, shippingAddress, tender } = loaderData;
@@ -89,7 +91,7 @@ export default function CheckoutBilling({ loaderData, actionData, params }: Rout
     values["billingChoice"] ?? (shippingAddress ? "same" : "other"),
   );
   const pageProblem = loaderData.cancelled
-    ? t("checkout.sessionCancelled", { method: t(`checkout.tender.${loaderData.cancelled}`) })
+    ? t("checkout.sessionCancelled", { method: word("tender", loaderData.cancelled) })
     : loaderData.problem
       ? t(`checkout.problem.${loaderData.problem}`)
       : problem && (problem.field === "tender" || problem.field === "billing")
@@ -238,7 +240,7 @@ export default function CheckoutBilling({ loaderData, actionData, params }: Rout
                       </strong>
                       <span className="muted">
                         {tender?.code === code && tender.sessionID
-                          ? t("checkout.sessionApproved", { method: t(`checkout.tender.${code}`) })
+                          ? t("checkout.sessionApproved", { method: word("tender", code) })
                           : t("checkout.redirectNote")}
                       </span>
                     </span>

@@ -3,6 +3,7 @@ import { Form, useNavigation, useSubmit } from "react-router";
 import type { Cart, CartAddress } from "@ridgeline/contract";
 import { hostContext, sessionContext } from "../../lib/context";
 import { personalPage } from "../../lib/session.server";
+import { useCodeWord } from "../../lib/code-words";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { appLink } from "../../lib/client-links";
@@ -93,6 +94,7 @@ function AddressLines({ address }: { address: CartAddress }) {
 function SummaryView(props: SummaryProps) {
   const { locale, cart, tender, express, challenge, idempotencyKey, problem } = props;
   const t = useT();
+  const word = useCodeWord();
   const hydrated = useHydrated();
   const submit = useSubmit();
   const busy = useNavigation().state !== "idle";
@@ -119,7 +121,7 @@ function SummaryView(props: SummaryProps) {
     ? null
     : tender.code === "CREDIT_CARD"
       ? t("checkout.savedCard", { brand: tender.brand ?? "", lastFour: tender.lastFour ?? "" })
-      : t(`checkout.tender.${tender.code}`);
+      : word("tender", tender.code);
   return (
     <div className="checkout">
       <CheckoutSteps locale={locale} current="summary" />

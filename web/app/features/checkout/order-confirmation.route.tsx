@@ -5,11 +5,10 @@ import {
   CONFIRMATION_TOKEN,
   ORDER_CONFIRMATION,
   ORDER_NUMBER,
-  PROVIDER_TENDERS,
-  STORED_VALUE_METHOD_IDS,
 } from "@ridgeline/contract";
 import { sessionContext } from "../../lib/context";
 import { personalPage } from "../../lib/session.server";
+import { useCodeWord } from "../../lib/code-words";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { money } from "../../lib/format";
@@ -57,6 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function OrderConfirmation({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
+  const word = useCodeWord();
   const { order, signedIn } = loaderData;
   const format = (amount: number) => money(amount, order.totals.currency, params.locale);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -141,12 +141,8 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
           <ul className="confirmation__shipments">
             {order.shipments.map((shipment) => (
               <li key={shipment.shipmentId}>
-                <strong>
-                  {shipment.kind === "home"
-                    ? t("checkout.homeDelivery")
-                    : t("checkout.storePickup")}
-                </strong>{" "}
-                <span className="muted">{shipment.shippingMethod}</span>
+                <strong>{word("shipmentKind", shipment.kind)}</strong>{" "}
+                <span className="muted">{word("shippingMethod", shipment.shippingMethod)}</span>
                 {shipment.address ? (
                   <address className="checkout-address">
                     {shipment.address.firstName} {shipment.address.lastName}
@@ -162,7 +158,7 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
           <ul className="confirmation__tenders" data-testid="order-tenders">
             {order.paymentMethod.map((tender, index) => (
               <li key={`${tender.code}-${index}`}>
-                {tenderName(t, tender.code)}
+                {word("tender", tender.code)}
                 {tender.additionalData["lastFour"]
                   ? ` •••• ${tender.additionalData["lastFour"]}`
                   : ""}{" "}
@@ -184,13 +180,6 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
       </div>
     </div>
   );
-}
-
-const TENDER_NAMES = [...PROVIDER_TENDERS, ...STORED_VALUE_METHOD_IDS];
-
-function tenderName(t: ReturnType<typeof useT>, code: string): string {
-  const known = TENDER_NAMES.find((name) => name === code);
-  return known ? t(`checkout.tender.${known}`) : t("checkout.tender.other");
 }
 
 export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";

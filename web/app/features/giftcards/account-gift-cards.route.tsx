@@ -9,6 +9,7 @@ import {
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/account-gift-cards.route";
 import { money } from "../../lib/format";
+import { useCodeWord } from "../../lib/code-words";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { personalPage } from "../../lib/session.server";
@@ -90,6 +91,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 function CardRow({ card, locale }: { card: SoldGiftCard; locale: string }) {
   const t = useT();
+  const word = useCodeWord();
   const busy = useNavigation().state === "submitting";
   const price = (amount: number) => money(amount, card.currency, locale);
   return (
@@ -97,7 +99,7 @@ function CardRow({ card, locale }: { card: SoldGiftCard; locale: string }) {
       <div>
         <p>
           <strong>{card.maskedNumber}</strong> —{" "}
-          <span data-testid="sold-gift-card-status">{t(`giftCards.status.${card.status}`)}</span>
+          <span data-testid="sold-gift-card-status">{word("giftCardStatus", card.status)}</span>
         </p>
         <p>{t("giftCards.left", { left: price(card.balance), amount: price(card.amount) })}</p>
         <p className="muted">

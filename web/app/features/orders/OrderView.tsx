@@ -1,5 +1,6 @@
 import { RETURN_REASONS, type OrderDetail } from "@ridgeline/contract";
 import { Form, useNavigation } from "react-router";
+import { useCodeWord } from "../../lib/code-words";
 import { useT, type MessageKey } from "../../lib/i18n";
 import { money } from "../../lib/format";
 import type { OrderProblem } from "./orders.server";
@@ -14,8 +15,6 @@ export type DownloadControl = (
 
 const dateText = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(iso));
-
-const statusKey = (status: string) => `order.status.${status}` as MessageKey;
 
 /**
  * One order as its shopper sees it, in the account or from the guest's look-up: where it is,
@@ -33,6 +32,7 @@ export function OrderView(props: {
   warrantyHref?: string | null;
 }) {
   const t = useT();
+  const word = useCodeWord();
   const { order, locale } = props;
   const busy = useNavigation().state === "submitting";
   const format = (amount: number) => money(amount, order.totals.currency, locale);
@@ -47,7 +47,7 @@ export function OrderView(props: {
     <article className="order" data-testid="order">
       <header className="order__head">
         <p className="order__status" data-testid="order-status">
-          {t(statusKey(order.status))}
+          {word("orderStatus", order.status)}
         </p>
         <p className="muted">{t("order.placed", { date: dateText(order.placedAt, locale) })}</p>
         {after && after.pointsEarned > 0 ? (
@@ -106,7 +106,7 @@ export function OrderView(props: {
           <ul className="order__plain">
             {order.paymentMethod.map((tender, index) => (
               <li key={`${tender.code}-${index}`}>
-                {tender.code.replaceAll("_", " ").toLowerCase()}:{" "}
+                {word("tender", tender.code)}:{" "}
                 <span className="muted">{format(tender.amount)}</span>
               </li>
             ))}
@@ -118,15 +118,9 @@ export function OrderView(props: {
           <ul className="order__plain" data-testid="order-shipments">
             {order.shipments.map((shipment) => (
               <li key={shipment.shipmentId}>
-                <strong>
-                  {shipment.kind === "home"
-                    ? t("order.home")
-                    : shipment.kind === "digital"
-                      ? t("order.digital")
-                      : t("order.store")}
-                </strong>
+                <strong>{word("shipmentKind", shipment.kind)}</strong>
                 {": "}
-                {t(`order.shipment.${shipment.status}` as MessageKey)}
+                {word("shipmentStatus", shipment.status)}
                 {shipment.carrier && shipment.trackingNumber ? (
                   <span className="order__tracking" data-testid="order-tracking">
                     {t("order.tracking", {
@@ -195,7 +189,7 @@ export function OrderView(props: {
                       >
                         {RETURN_REASONS.map((reason) => (
                           <option key={reason} value={reason}>
-                            {t(`order.return.reason.${reason}` as MessageKey)}
+                            {word("returnReason", reason)}
                           </option>
                         ))}
                       </select>
@@ -229,9 +223,7 @@ export function OrderView(props: {
                 {after.returns.map((entry) => (
                   <li key={entry.returnNumber}>
                     <strong>{entry.returnNumber}</strong>:{" "}
-                    <span data-testid="return-status">
-                      {t(`order.return.status.${entry.status}` as MessageKey)}
-                    </span>{" "}
+                    <span data-testid="return-status">{word("returnStatus", entry.status)}</span>{" "}
                     {props.download(
                       { kind: "label", number: entry.returnNumber },
                       t("order.return.label"),
@@ -256,7 +248,7 @@ export function OrderView(props: {
                       {refund.parts
                         .map(
                           (part) =>
-                            `${part.method.replaceAll("_", " ").toLowerCase()} ${format(part.amount)}${part.status === "pending" ? ` (${t("order.refund.pending")})` : ""}`,
+                            `${word("tender", part.method)} ${format(part.amount)}${part.status === "pending" ? ` (${t("order.refund.pending")})` : ""}`,
                         )
                         .join(", ")}
                     </span>

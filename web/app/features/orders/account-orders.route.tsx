@@ -1,7 +1,8 @@
 import { PURCHASE_HISTORY } from "@ridgeline/contract";
 import { Link } from "react-router";
 import { money } from "../../lib/format";
-import { metaT, useT, type MessageKey } from "../../lib/i18n";
+import { useCodeWord } from "../../lib/code-words";
+import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { personalPage } from "../../lib/session.server";
 import { stylesheets } from "../../ui/stylesheets";
@@ -40,6 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function AccountOrders({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
+  const word = useCodeWord();
   const { history } = loaderData;
   const pages = Math.max(1, Math.ceil(history.total / history.pageSize));
   const base = `/${params.locale}/account/orders`;
@@ -54,9 +56,7 @@ export default function AccountOrders({ loaderData, params }: Route.ComponentPro
               <Link to={`${base}/${order.orderNumber}`} prefetch="intent">
                 {t("orders.view", { number: order.orderNumber })}
               </Link>
-              <span className="orders-list__status">
-                {t(`order.status.${order.status}` as MessageKey)}
-              </span>
+              <span className="orders-list__status">{word("orderStatus", order.status)}</span>
               <span className="muted">
                 {t("orders.placedOn", {
                   date: new Intl.DateTimeFormat(params.locale, { dateStyle: "long" }).format(

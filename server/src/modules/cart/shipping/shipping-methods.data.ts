@@ -7,7 +7,7 @@
 // a courier (pickup, e-mail), or a same-day window "18:00-20:00" (same day sorts first anyway,
 // and the window's first number puts the earlier window first).
 
-import type { Currency } from "@ridgeline/contract";
+import { CODE_WORDS, type Currency } from "@ridgeline/contract";
 
 /** Where a method delivers (the catalogue's kinds; §4's "customs" is a flag on home methods). */
 export type ShippingKind = "home" | "pickup" | "pudo" | "sts" | "digital";
@@ -87,7 +87,7 @@ export const SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
     sameDay: true,
     tier: 0,
     customs: false,
-    label: { en: "Same day delivery", fr: "Livraison le jour même", de: "Lieferung am selben Tag" },
+    label: CODE_WORDS.shippingMethod.SAME_DAY_1820,
     deliveryText: tonight("18:00-20:00"),
   },
   {
@@ -97,7 +97,7 @@ export const SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
     sameDay: true,
     tier: 0,
     customs: false,
-    label: { en: "Same day delivery", fr: "Livraison le jour même", de: "Lieferung am selben Tag" },
+    label: CODE_WORDS.shippingMethod.SAME_DAY_2022,
     deliveryText: tonight("20:00-22:00"),
   },
   {
@@ -107,7 +107,7 @@ export const SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
     sameDay: false,
     tier: 1,
     customs: false,
-    label: { en: "Express delivery", fr: "Livraison express", de: "Expresslieferung" },
+    label: CODE_WORDS.shippingMethod.EXPRESS,
     deliveryText: days("1-2"),
   },
   {
@@ -117,7 +117,7 @@ export const SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
     sameDay: false,
     tier: 2,
     customs: false,
-    label: { en: "Standard delivery", fr: "Livraison standard", de: "Standardversand" },
+    label: CODE_WORDS.shippingMethod.STANDARD,
     deliveryText: days("3-5"),
   },
   {
@@ -127,7 +127,7 @@ export const SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
     sameDay: false,
     tier: 1,
     customs: true,
-    label: { en: "Express delivery", fr: "Livraison express", de: "Expresslieferung" },
+    label: CODE_WORDS.shippingMethod.EXPRESS_CUSTOMS,
     deliveryText: days("6-7"),
   },
   {
@@ -137,7 +137,7 @@ export const SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
     sameDay: false,
     tier: 2,
     customs: true,
-    label: { en: "Standard delivery", fr: "Livraison standard", de: "Standardversand" },
+    label: CODE_WORDS.shippingMethod.STANDARD_CUSTOMS,
     deliveryText: days("8-10"),
   },
   {
@@ -147,7 +147,7 @@ export const SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
     sameDay: false,
     tier: null,
     customs: false,
-    label: { en: "Pick up in store", fr: "Retrait en magasin", de: "Abholung im Geschäft" },
+    label: CODE_WORDS.shippingMethod.PICKUP,
     deliveryText: {
       en: "Ready in 2 hours",
       fr: "Prêt en 2 heures",
@@ -161,7 +161,7 @@ export const SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
     sameDay: false,
     tier: null,
     customs: false,
-    label: { en: "Pickup point", fr: "Point relais", de: "Paketshop" },
+    label: CODE_WORDS.shippingMethod.PUDO,
     deliveryText: days("2-4"),
   },
   {
@@ -171,7 +171,7 @@ export const SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
     sameDay: false,
     tier: null,
     customs: false,
-    label: { en: "Ship to store", fr: "Livraison en magasin", de: "Lieferung ins Geschäft" },
+    label: CODE_WORDS.shippingMethod.STS,
     deliveryText: days("4-6"),
   },
   {
@@ -181,7 +181,7 @@ export const SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
     sameDay: false,
     tier: null,
     customs: false,
-    label: { en: "E-mail delivery", fr: "Envoi par e-mail", de: "Versand per E-Mail" },
+    label: CODE_WORDS.shippingMethod.DIGITAL,
     deliveryText: { en: "By e-mail", fr: "Par e-mail", de: "Per E-Mail" },
   },
 ];

@@ -55,8 +55,4 @@ export const DE_ACCOUNT: Record<keyof typeof EN_ACCOUNT, string> = {
   "reservations.until": "Zurückgelegt bis {until}",
   "reservations.cancel": "Stornieren",
   "reservations.cancelled": "Die Reservierung {number} ist storniert.",
-  "reservations.status.active": "Für Sie zurückgelegt",
-  "reservations.status.cancelled": "Storniert",
-  "reservations.status.expired": "Abgelaufen",
-  "reservations.status.collected": "Abgeholt",
 };

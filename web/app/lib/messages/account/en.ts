@@ -52,8 +52,4 @@ export const EN_ACCOUNT = {
   "reservations.until": "Held until {until}",
   "reservations.cancel": "Cancel",
   "reservations.cancelled": "Reservation {number} is cancelled.",
-  "reservations.status.active": "Held for you",
-  "reservations.status.cancelled": "Cancelled",
-  "reservations.status.expired": "Ended",
-  "reservations.status.collected": "Collected",
 } as const;

@@ -55,8 +55,4 @@ export const FR_ACCOUNT: Record<keyof typeof EN_ACCOUNT, string> = {
   "reservations.until": "Gardé jusqu’au {until}",
   "reservations.cancel": "Annuler",
   "reservations.cancelled": "La réservation {number} est annulée.",
-  "reservations.status.active": "Gardé pour vous",
-  "reservations.status.cancelled": "Annulée",
-  "reservations.status.expired": "Terminée",
-  "reservations.status.collected": "Retirée",
 };

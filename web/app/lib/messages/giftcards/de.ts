@@ -27,9 +27,6 @@ export const DE_GIFTCARDS: Record<keyof typeof EN_GIFTCARDS, string> = {
   "giftCards.for": "Für {name} ({email})",
   "giftCards.left": "{left} von {amount} übrig",
   "giftCards.order": "Bestellung {order}",
-  "giftCards.status.active": "Aktiv",
-  "giftCards.status.blocked": "Gesperrt (Bestellung storniert)",
-  "giftCards.status.replaced": "Ersetzt",
   "giftCards.resend": "E-Mail erneut senden",
   "giftCards.resendNote":
     "Es werden eine neue Nummer und PIN gesendet; die alten gelten nicht mehr.",

@@ -27,9 +27,6 @@ export const FR_GIFTCARDS: Record<keyof typeof EN_GIFTCARDS, string> = {
   "giftCards.for": "Pour {name} ({email})",
   "giftCards.left": "Reste {left} sur {amount}",
   "giftCards.order": "Commande {order}",
-  "giftCards.status.active": "Active",
-  "giftCards.status.blocked": "Bloquée (commande annulée)",
-  "giftCards.status.replaced": "Remplacée",
   "giftCards.resend": "Renvoyer l'e-mail",
   "giftCards.resendNote":
     "Un nouveau numéro et un nouveau code PIN sont envoyés ; les anciens ne fonctionnent plus.",
