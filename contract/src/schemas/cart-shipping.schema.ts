@@ -187,6 +187,11 @@ export const SHIPPING_TERMS_SCHEMA = z.object({
       sameDay: z.boolean(),
       /** Made-to-order items' methods (they are made first). */
       customs: z.boolean(),
+      /**
+       * This method is free from this order subtotal (an automatic shipping promotion that names
+       * it); null when none does. Additive (issue 26 point 4): absent from older answers.
+       */
+      freeFrom: z.number().nullable().optional(),
     }),
   ),
   /** Standard shipping is free from this order subtotal; null when no such promotion runs. */

@@ -245,7 +245,9 @@ export function buildCartView(
   const lineTax = new Map(tax?.lines.map((line) => [line.id, line.taxMinor]));
   const view = delivery && {
     ...delivery,
-    shippingDiscountMinor: pricing.totals.shippingDiscountMinor,
+    shipmentDiscounts: new Map(
+      pricing.shipments.map((shipment) => [shipment.shippingId, shipment.discountMinor]),
+    ),
   };
   const shippingPromotions = pricing.applied
     .filter((promotion) => promotion.level === "SHIPPING")
