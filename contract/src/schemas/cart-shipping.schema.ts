@@ -93,7 +93,12 @@ const needsCountry = (
 };
 
 export const SHIPPING_ADDRESS_INPUT = z
-  .object({ ...ADDRESS_FIELDS, shippingId: SHIPPING_ID.optional() })
+  .object({
+    ...ADDRESS_FIELDS,
+    shippingId: SHIPPING_ID.optional(),
+    /** 000 §3: a phone for whoever takes the parcel, when it is not the shopper. */
+    recipientContactPhone: text.optional(),
+  })
   .strict()
   .superRefine(needsCountry);
 export type ShippingAddressInput = z.output<typeof SHIPPING_ADDRESS_INPUT>;

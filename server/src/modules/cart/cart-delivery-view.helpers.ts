@@ -8,6 +8,7 @@ import {
   type ProductDetails,
 } from "@ridgeline/contract";
 import type { OfferRow } from "../catalog";
+import { answeredAddress } from "./cart-address.helpers";
 import {
   HOME_SHIPMENT,
   type CartDelivery,
@@ -141,7 +142,8 @@ export function shipmentsOf(
       sameDay: method.sameDay,
       price: { amount: money(method.priceMinor), currency: method.currency },
     })),
-    address: shipment.kind === "home" ? address : null,
+    address:
+      shipment.kind === "home" && address ? answeredAddress(address, shipment.shippingId) : null,
     storeId: shipment.storeId,
     collectionPoint: shipment.kind === "home" ? collectionPointOf(view, shipment.storeId) : null,
     price: money(shipment.chosen?.priceMinor ?? 0),

@@ -91,7 +91,12 @@ describe("applyPromotions: golden carts", () => {
     });
     expect(result.applied.map((a) => a.promotionId)).toEqual(["BOGO"]);
     expect(result.approaching).toEqual([
-      { promotionId: "TEN50", callout: "Callout TEN50", remainingMinor: 1000 },
+      {
+        promotionId: "TEN50",
+        callout: "Callout TEN50",
+        remainingMinor: 1000,
+        rewardKind: "percentOff",
+      },
     ]);
   });
 
@@ -405,7 +410,7 @@ describe("applyPromotions: gifts with purchase", () => {
     });
     expect(discounted.gifts).toEqual([]);
     expect(discounted.approaching).toEqual([
-      { promotionId: "SOCKS", callout: "Callout SOCKS", remainingMinor: 600 },
+      { promotionId: "SOCKS", callout: "Callout SOCKS", remainingMinor: 600, rewardKind: "gift" },
     ]);
     // Without the 10%: $160 ≥ $150, the socks come free and the total stays $160.
     const earned = run({ lines: [line("jacket", 16000, 1)], promotions: [socks()] });
@@ -423,7 +428,7 @@ describe("applyPromotions: gifts with purchase", () => {
     const guest = run({ lines: [line("jacket", 16000, 1)], promotions: [members] });
     expect(guest.gifts).toEqual([]);
     expect(guest.approaching).toEqual([
-      { promotionId: "SOCKS", callout: "Callout SOCKS", remainingMinor: 0 },
+      { promotionId: "SOCKS", callout: "Callout SOCKS", remainingMinor: 0, rewardKind: "gift" },
     ]);
     const member = run({
       lines: [line("jacket", 16000, 1)],

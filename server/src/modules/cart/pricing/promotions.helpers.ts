@@ -295,6 +295,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
           promotionId: promotion.id,
           callout: promotion.callout,
           remainingMinor: Math.max(0, (condition.minSubtotalMinor ?? 0) - qualifyingNet),
+          rewardKind: reward.kind,
           rank,
         });
       return;
@@ -308,6 +309,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
           promotionId: promotion.id,
           callout: promotion.callout,
           remainingMinor,
+          rewardKind: reward.kind,
           rank,
         });
       }
@@ -381,11 +383,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
     applied,
     approaching: approaching
       .sort((a, b) => a.remainingMinor - b.remainingMinor || a.rank - b.rank)
-      .map(({ promotionId, callout, remainingMinor }) => ({
-        promotionId,
-        callout,
-        remainingMinor,
-      })),
+      .map(({ rank: _rank, ...promotion }) => promotion),
     coupons: couponStatuses(input, appliedCodes),
     gifts,
     totals: {

@@ -98,7 +98,13 @@ export interface PromotionResult {
     amountMinor: number;
     couponCode: string | null;
   }[];
-  approaching: { promotionId: string; callout: string; remainingMinor: number }[];
+  approaching: {
+    promotionId: string;
+    callout: string;
+    remainingMinor: number;
+    /** What the promotion gives once reached (000 §3 approaching `promotionClass`). */
+    rewardKind: PromotionReward["kind"];
+  }[];
   /** The gifts with purchase earned, in the order their promotions ran (one unit each). */
   gifts: { promotionId: string; upc: string; productId: string }[];
   coupons: { code: string; status: CouponStatus }[];
