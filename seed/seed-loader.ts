@@ -44,8 +44,15 @@ export interface SeedCounts {
   productSets: number;
 }
 
+/**
+ * Online units the gift with purchase's size is seeded with: every member's bag over the
+ * threshold takes one, and the generator's random stock (0 for about one size in twelve) left
+ * the demo's promised gift "out of stock" on a fresh seed (issue 26 point 7).
+ */
+export const GIFT_ONLINE_STOCK = 500;
+
 /** The members' gift with purchase: the first size of the first pair of socks. */
-function demoGift(catalog: SeedCatalog): { upc: string; colorVariantId: string } | null {
+export function demoGift(catalog: SeedCatalog): { upc: string; colorVariantId: string } | null {
   const color = catalog.styles.find((style) => style.productType === "socks")?.colors[0];
   const sku = color?.skus[0];
   return color && sku ? { upc: sku.upc, colorVariantId: color.colorVariantId } : null;
@@ -81,8 +88,12 @@ export async function loadSeed(
 ): Promise<SeedCounts> {
   const colors = catalog.styles.flatMap((style) => style.colors);
   const skus = colors.flatMap((color) => color.skus);
+  const gift = demoGift(catalog);
+  // The gift's size is stocked online whatever the generator drew: a promised gift arrives.
+  const onlineUnits = (upc: string, drawn: number) =>
+    upc === gift?.upc ? Math.max(drawn, GIFT_ONLINE_STOCK) : drawn;
   const stock = skus.flatMap((sku) => [
-    { upc: sku.upc, locationId: "online", quantity: sku.onlineStock },
+    { upc: sku.upc, locationId: "online", quantity: onlineUnits(sku.upc, sku.onlineStock) },
     ...Object.entries(sku.storeStock).map(([locationId, quantity]) => ({
       upc: sku.upc,
       locationId,
@@ -93,7 +104,7 @@ export async function loadSeed(
 
   for (const clear of CLEAR_DEMO_DATA) await clear(tx);
   await importSiteSeed(tx, catalog.sites);
-  await importPromotionsSeed(tx, catalog.sites, demoGift(catalog));
+  await importPromotionsSeed(tx, catalog.sites, gift);
   await importCatalogSeed(tx, catalog);
   await importStoresSeed(tx, catalog.stores);
   await importStoreEmployeeSeed(
@@ -129,7 +140,16 @@ export async function loadSeed(
 export async function seedOnFirstStart(tx: Queryable): Promise<SeedCounts | null> {
   if (await catalogHasStyles(tx)) return null;
   const counts = await loadSeed(tx);
+  await loadDemoData(tx);
+  return counts;
+}
+
+/**
+ * What the demo adds to a loaded catalogue (README.md "Demo accounts", the e-gift card): one
+ * function for the first start, `npm run seed` and the test of the README's demo promises, so
+ * the test reads the store a fresh seed makes.
+ */
+export async function loadDemoData(tx: Queryable): Promise<void> {
   await loadDemoAccounts(tx);
   await loadDemoGiftCard(tx);
-  return counts;
 }

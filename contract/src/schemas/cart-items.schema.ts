@@ -22,6 +22,9 @@ export const GIFT_OPTION_INPUT = z
   })
   .strict();
 
+/** A made-to-order item's recipe (the customiser's design id). */
+export const RECIPE_ID = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "recipeId is not valid");
+
 export const ADD_ITEM_BODY_SCHEMA = z
   .object({
     cartId: BASKET_ID,
@@ -32,10 +35,7 @@ export const ADD_ITEM_BODY_SCHEMA = z
     /** Pickup in this store (its shelves' units), instead of delivery home. */
     storeId: STORE_ID.optional(),
     /** A made-to-order item's recipe and its pre-created customs code (customs items only). */
-    recipeId: z
-      .string()
-      .regex(/^[A-Za-z0-9-]{1,64}$/, "recipeId is not valid")
-      .optional(),
+    recipeId: RECIPE_ID.optional(),
     precreatedCustomsCode: z
       .string()
       .regex(/^[A-Za-z0-9-]{1,64}$/, "precreatedCustomsCode is not valid")
@@ -91,6 +91,11 @@ export const UPDATE_ITEM_BODY_SCHEMA = z
     storeId: STORE_ID.optional(),
     /** The line as a gift, or `null` to make it not one; absent, as it is. */
     giftOption: GIFT_OPTION_INPUT.nullable().optional(),
+    /**
+     * A made-to-order line's new recipe (000 §7; customs items only, VAL400 otherwise); absent,
+     * as it is. A line of the same size and recipe joins it, as a new size does.
+     */
+    recipeId: RECIPE_ID.optional(),
   })
   .strict();
 

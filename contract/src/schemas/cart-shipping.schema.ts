@@ -93,7 +93,12 @@ const needsCountry = (
 };
 
 export const SHIPPING_ADDRESS_INPUT = z
-  .object({ ...ADDRESS_FIELDS, shippingId: SHIPPING_ID.optional() })
+  .object({
+    ...ADDRESS_FIELDS,
+    shippingId: SHIPPING_ID.optional(),
+    /** 000 §3: a phone for whoever takes the parcel, when it is not the shopper. */
+    recipientContactPhone: text.optional(),
+  })
   .strict()
   .superRefine(needsCountry);
 export type ShippingAddressInput = z.output<typeof SHIPPING_ADDRESS_INPUT>;
@@ -187,6 +192,11 @@ export const SHIPPING_TERMS_SCHEMA = z.object({
       sameDay: z.boolean(),
       /** Made-to-order items' methods (they are made first). */
       customs: z.boolean(),
+      /**
+       * This method is free from this order subtotal (an automatic shipping promotion that names
+       * it); null when none does. Additive (issue 26 point 4): absent from older answers.
+       */
+      freeFrom: z.number().nullable().optional(),
     }),
   ),
   /** Standard shipping is free from this order subtotal; null when no such promotion runs. */

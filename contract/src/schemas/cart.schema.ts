@@ -34,6 +34,15 @@ export const CART_ADDRESS_SCHEMA = z.object({
   phone: z.string(),
   phoneCode: z.string(),
   email: z.string().nullable(),
+  /**
+   * Who to call at the door when it is not the shopper (000 §3), +dialCode+number; null when
+   * not given. Additive (issue 26 point 13), as the two below.
+   */
+  recipientContactPhone: z.string().nullable().optional(),
+  /** The shipment the address is for (`me`); null for the billing address. */
+  shippingId: z.string().nullable().optional(),
+  /** The address passes its country's address rules as they are now (the store's check). */
+  isValidated: z.boolean().optional(),
 });
 export type CartAddress = z.infer<typeof CART_ADDRESS_SCHEMA>;
 
@@ -186,6 +195,25 @@ export const CART_TOTALS_SCHEMA = z.object({
   appliedRewards: z.array(z.object({ id: z.string(), amount: z.number() })),
 });
 
+/** A promotion applied to a bag or an order (000 §3 promoSummary) and what it took off. */
+export const PROMO_SUMMARY_ENTRY = z.object({
+  promotionId: z.string(),
+  promotionName: z.string(),
+  calloutMessage: z.string(),
+  level: z.enum(["ORDER", "PRODUCT", "SHIPPING"]),
+  couponCode: z.string().nullable(),
+  discount: z.number(),
+});
+
+/** What an approaching promotion gives once reached (the engine's reward kinds). */
+export const APPROACHING_PROMOTION_CLASSES = [
+  "percentOff",
+  "amountOff",
+  "buyXGetY",
+  "freeShipping",
+  "gift",
+] as const;
+
 export const CART_SCHEMA = z.object({
   id: z.string(),
   basketId: z.string(),
@@ -271,16 +299,9 @@ export const CART_SCHEMA = z.object({
    * Promotions applied to the cart (000 §3 promoSummary), in the order they ran, each with what
    * it took off (`discount`, major units); the employee discount is ORDER level.
    */
-  promoSummary: z.array(
-    z.object({
-      promotionId: z.string(),
-      promotionName: z.string(),
-      calloutMessage: z.string(),
-      level: z.enum(["ORDER", "PRODUCT", "SHIPPING"]),
-      couponCode: z.string().nullable(),
-      discount: z.number(),
-    }),
-  ),
+  promoSummary: z.array(PROMO_SUMMARY_ENTRY),
+  /** The ORDER-level entries of promoSummary (000 §3 orderPromotions). Additive (issue 26). */
+  orderPromotions: z.array(PROMO_SUMMARY_ENTRY).optional(),
   /**
    * Automatic promotions the bag has not reached yet (000 §3 approaching promotion), nearest
    * first: how far the bag is from the threshold, in major units.
@@ -291,6 +312,17 @@ export const CART_SCHEMA = z.object({
       level: z.enum(["ORDER", "PRODUCT", "SHIPPING"]),
       calloutMsg: z.string(),
       distanceFromConditionThreshold: z.number(),
+      /**
+       * What the promotion gives once reached (000 §3 `promotionClass`): a discount, free
+       * shipping or a gift. Additive (issue 26 point 13).
+       */
+      promotionClass: z.enum(APPROACHING_PROMOTION_CLASSES).optional(),
+      /**
+       * Which of calloutMsg's three parts the bag is at (000 §3 `approachingDisplayLevel`):
+       * APPROACHING while money is missing (the first part), QUALIFIED once the bag is there
+       * but something else is (a guest's members' gift: sign in; the third part).
+       */
+      approachingDisplayLevel: z.enum(["APPROACHING", "QUALIFIED"]).optional(),
     }),
   ),
   notifications: z.array(z.object({ type: z.string(), level: z.string(), message: z.string() })),

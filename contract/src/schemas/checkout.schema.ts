@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
 import { CURRENCY_SCHEMA } from "./common.schema";
-import { BASKET_ID, CART_ADDRESS_SCHEMA, CART_SCHEMA } from "./cart.schema";
+import { BASKET_ID, CART_ADDRESS_SCHEMA, CART_SCHEMA, PROMO_SUMMARY_ENTRY } from "./cart.schema";
 import { BILLING_ADDRESS_INPUT } from "./cart-shipping.schema";
 import { PROVIDER_TENDERS, SHIPPING_THRESHOLD_STATUSES } from "./checkout.values";
 
@@ -135,6 +135,11 @@ export const ORDER_SCHEMA = z.object({
   billingAddress: CART_ADDRESS_SCHEMA.nullable(),
   /** The free-shipping threshold when the order was placed; null without such a promotion. */
   shippingThresholdStatus: z.enum(SHIPPING_THRESHOLD_STATUSES).nullable(),
+  /**
+   * The promotions the bag had when it was ordered (000 §3 Order promoSummary), as the bag
+   * showed them; empty for orders placed before issue 26. Additive.
+   */
+  promoSummary: z.array(PROMO_SUMMARY_ENTRY).optional(),
 });
 export type Order = z.infer<typeof ORDER_SCHEMA>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint, LOCALE_QUERY } from "../endpoint";
 import { ADDRESS_SCHEMA } from "./address.schema";
 import { PROGRAM_DETAILS_SCHEMA } from "./programs.schema";
+import { SUBSCRIPTION_SCHEMA } from "./subscriptions.schema";
 
 /** A signed-in shopper's profile (000 §3 "Consumer profile"). */
 export const CONSUMER_PROFILE_SCHEMA = z.object({
@@ -42,6 +43,8 @@ export type ConsumerPreferences = z.infer<typeof CONSUMER_PREFERENCES_SCHEMA>;
  */
 export const CONSUMER_PROFILE_VIEW_SCHEMA = CONSUMER_PROFILE_SCHEMA.extend({
   preferences: CONSUMER_PREFERENCES_SCHEMA,
+  /** The shopper's newsletter, loyalty and SMS subscriptions (000 §3). Additive (issue 26). */
+  subscriptions: z.array(SUBSCRIPTION_SCHEMA).optional(),
   memberId: z.string().nullable().optional(),
   loyaltySummary: z
     .object({ points: z.object({ balance: z.number().int() }) })

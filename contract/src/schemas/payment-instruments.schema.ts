@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
+import { CART_ADDRESS_SCHEMA } from "./cart.schema";
+import { BILLING_ADDRESS_INPUT } from "./cart-shipping.schema";
 
 /** Payment methods of spec 000 §3 "Payment instrument". */
 export const PAYMENT_METHOD_IDS = [
@@ -60,6 +62,8 @@ export const SAVE_PAYMENT_INSTRUMENT_BODY = z.discriminatedUnion("payment_method
     .object({
       payment_method_id: z.literal("CREDIT_CARD"),
       card: CREDIT_CARD_FIELDS,
+      /** The card's billing address (000 §3 Payment instrument `address`). */
+      address: BILLING_ADDRESS_INPUT.optional(),
       recaptcha_response: RECAPTCHA,
     })
     .strict(),
@@ -90,6 +94,8 @@ export const PAYMENT_INSTRUMENT_SCHEMA = z.object({
     /** True once the expiry month is over; the card stays saved until the shopper removes it. */
     expired: z.boolean(),
   }),
+  /** A card's billing address as saved with it; null without one (and for gift cards). */
+  address: CART_ADDRESS_SCHEMA.nullable().optional(),
 });
 export type PaymentInstrument = z.infer<typeof PAYMENT_INSTRUMENT_SCHEMA>;
 

@@ -24,6 +24,8 @@ export const SAVED_ITEM_SCHEMA = z.object({
   /** In stock online and priced: it can go back to the bag. */
   available: z.boolean(),
   qty: z.number().int(),
+  /** A made-to-order size's recipe, which goes back to the bag with it; null for others. */
+  recipeId: z.string().nullable().optional(),
 });
 export type SavedItem = z.infer<typeof SAVED_ITEM_SCHEMA>;
 
@@ -59,6 +61,20 @@ export const SAVE_FOR_LATER_BODY_SCHEMA = z
     upc: z.string().regex(/^\d{12,14}$/, "upc must be 12 to 14 digits"),
     qty: z.number().int().min(1).max(DEFAULT_MAX_QUANTITY).default(1),
     saveForLater: z.literal(true).optional(),
+    /** A made-to-order size's recipe (customs items only, VAL400 otherwise). */
+    recipeId: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, "recipeId is not valid")
+      .optional(),
+    /**
+     * What the page knew of the item (000 §7): its page, whether it showed it available, and
+     * the list it meant ("saveForLater"). Accepted so the spec's client is not refused; the
+     * answer's pageUrl and available are the store's own, worked out from the catalogue and
+     * the stock now, never taken from the client.
+     */
+    pdpUrl: z.string().max(2048).optional(),
+    available: z.boolean().optional(),
+    type: z.literal("saveForLater").optional(),
     cartId: z
       .string()
       .regex(/^[a-zA-Z0-9-]{1,64}$/, "cartId is not valid")

@@ -1,7 +1,5 @@
 import { generateCatalog } from "../../../seed/catalog-generator";
-import { loadDemoAccounts } from "../../../seed/demo-accounts";
-import { loadDemoGiftCard } from "../../../seed/demo-gift-card";
-import { loadSeed } from "../../../seed/seed-loader";
+import { loadDemoData, loadSeed } from "../../../seed/seed-loader";
 import { loadConfig } from "../platform/config";
 import { migrate } from "../platform/database/migrate";
 import { openDatabase } from "../platform/database/open-database";
@@ -31,8 +29,7 @@ try {
   // One transaction: a running store sees the old demo data or the new, never a mix.
   const counts = await db.transaction(async (tx) => {
     const loaded = await loadSeed(tx, catalog);
-    await loadDemoAccounts(tx);
-    await loadDemoGiftCard(tx);
+    await loadDemoData(tx);
     return loaded;
   });
   console.warn(

@@ -3,7 +3,9 @@ import { addressRulesFor, normalisePhone } from "../utilities";
 import { provinceOption, ruleProblems } from "./shipping/shipping-address.helpers";
 
 /** The stored form of an address the rules passed: trimmed, the province's code, the phone +dial. */
-export function storedAddress(input: BillingAddressInput): CartAddress {
+export function storedAddress(
+  input: BillingAddressInput & { recipientContactPhone?: string | undefined },
+): CartAddress {
   const text = (value: string | null | undefined) => (value ?? "").trim().replace(/\s+/g, " ");
   const countryCode = text(input.countryCode ?? input.country).toUpperCase();
   const rules = addressRulesFor(countryCode);
@@ -28,6 +30,29 @@ export function storedAddress(input: BillingAddressInput): CartAddress {
     phone: phone.ok ? phone.phone : text(input.phone),
     phoneCode: phone.ok ? phone.dialCode : text(input.phoneCode),
     email: text(input.email) || null,
+    recipientContactPhone: contactPhone(text(input.recipientContactPhone), countryCode),
+  };
+}
+
+/** A recipient's phone as +dial+number when the country's plan reads it, else as typed. */
+function contactPhone(typed: string, countryCode: string): string | null {
+  if (!typed) return null;
+  const phone = normalisePhone({ phone: typed, countryCode });
+  return phone.ok ? phone.phone : typed;
+}
+
+/**
+ * An address as a cart answers it (000 §3 Address): the shipment it is for (null for billing)
+ * and whether it passes its country's rules as they are now, which a stored address can stop
+ * doing when the rules change.
+ */
+export function answeredAddress(address: CartAddress, shippingId: string | null): CartAddress {
+  const rules = addressRulesFor(address.countryCode);
+  return {
+    ...address,
+    recipientContactPhone: address.recipientContactPhone ?? null,
+    shippingId,
+    isValidated: rules !== null && ruleProblems(address, rules, "BIL400").length === 0,
   };
 }
 

@@ -4,7 +4,13 @@
 import { toMajor, type Cart, type ProductDetails } from "@ridgeline/contract";
 import type { Market, OfferRow } from "../catalog";
 import { planCartDelivery, type CartDelivery, type DeliveryFacts } from "./cart-delivery.helpers";
-import { cartTax, priceCart, type CartReward, type CartTax } from "./cart-pricing.helpers";
+import {
+  cartTax,
+  priceCart,
+  shippingCharges,
+  type CartReward,
+  type CartTax,
+} from "./cart-pricing.helpers";
 import {
   buildCartView,
   giftItem,
@@ -132,7 +138,7 @@ export function answerCart(input: {
   ];
   const pricing = priceCart({
     lines,
-    shippingMinor: plan.shippingMinor,
+    shipping: shippingCharges(plan),
     promotions,
     coupons: input.coupons,
     employeeDiscount: input.employeeDiscount,

@@ -8,7 +8,13 @@ import {
   type ProductDetails,
 } from "@ridgeline/contract";
 import type { OfferRow } from "../catalog";
-import type { CartDelivery, DeliveryStore, PlannedLine } from "./cart-delivery.helpers";
+import { answeredAddress } from "./cart-address.helpers";
+import {
+  HOME_SHIPMENT,
+  type CartDelivery,
+  type DeliveryStore,
+  type PlannedLine,
+} from "./cart-delivery.helpers";
 import type { CartRow } from "./cart.tables";
 import type { CartItemRow } from "./cart-lines.tables";
 import type { ShippingOption } from "./shipping/shipping.helpers";
@@ -21,8 +27,8 @@ export interface DeliveryView {
   favouriteStoreId: string | null;
   /** The tax could not be computed (TAX309). */
   taxFailed: boolean;
-  /** What the shipping promotions take off the home shipment's method. */
-  shippingDiscountMinor?: number;
+  /** What the shipping promotions take off each shipment, by shippingId. */
+  shipmentDiscounts?: ReadonlyMap<string, number>;
   /** The lines' products as the product page has them (colours, sizes, breadcrumbs), by colour id. */
   products?: ReadonlyMap<string, ProductDetails>;
 }
@@ -65,8 +71,13 @@ export function lineShippingOptions(
   if (offers.home)
     options.push({
       selected: planned.kind === "home",
-      // What going home costs this bag: the method less the shipping promotions it earns.
-      shippingMethod: methodOf(offers.home, currency, view.shippingDiscountMinor ?? 0),
+      // What going home costs this bag: the method less the shipping promotions that name it
+      // (a pickup line's shipment never lowers the home price).
+      shippingMethod: methodOf(
+        offers.home,
+        currency,
+        view.shipmentDiscounts?.get(HOME_SHIPMENT) ?? 0,
+      ),
       storeInfo: null,
     });
   const storeId = planned.storeId ?? view.favouriteStoreId;
@@ -131,7 +142,8 @@ export function shipmentsOf(
       sameDay: method.sameDay,
       price: { amount: money(method.priceMinor), currency: method.currency },
     })),
-    address: shipment.kind === "home" ? address : null,
+    address:
+      shipment.kind === "home" && address ? answeredAddress(address, shipment.shippingId) : null,
     storeId: shipment.storeId,
     collectionPoint: shipment.kind === "home" ? collectionPointOf(view, shipment.storeId) : null,
     price: money(shipment.chosen?.priceMinor ?? 0),

@@ -143,12 +143,22 @@ export async function setGiftOption(
   ]);
 }
 
-/** A line's new size, colour, quantity and maximum; its id and place stay. */
+/** A line's new size, colour, quantity, maximum and (given) recipe; its id and place stay. */
 export async function updateItem(db: Queryable, basketId: string, item: NewItemRow): Promise<void> {
   await db.query(
-    `update cart_items set upc = $3, product_id = $4, qty = $5, max_qty = $6
+    `update cart_items set upc = $3, product_id = $4, qty = $5, max_qty = $6,
+            recipe_id = case when $7::boolean then $8 else recipe_id end
       where basket_id = $1 and item_id = $2`,
-    [basketId, item.item_id, item.upc, item.product_id, item.qty, item.max_qty],
+    [
+      basketId,
+      item.item_id,
+      item.upc,
+      item.product_id,
+      item.qty,
+      item.max_qty,
+      item.recipe_id !== undefined,
+      item.recipe_id ?? null,
+    ],
   );
 }
 

@@ -99,7 +99,13 @@ function generateReward(g: Generator, level: Promotion["level"]): PromotionRewar
     return g.pick<PromotionReward>([percentOff, amountOff, buyXGetY]);
   }
   if (level === "ORDER") return g.pick<PromotionReward>([percentOff, amountOff]);
-  return g.pick<PromotionReward>([{ kind: "freeShipping" }, percentOff, amountOff]);
+  // Shipping rewards name methods the carts take (and sometimes none: they never apply).
+  const methods = g.some(["STANDARD", "EXPRESS", "PUDO"]);
+  return g.pick<PromotionReward>([
+    { kind: "freeShipping", methods },
+    { ...percentOff, methods },
+    { ...amountOff, methods },
+  ]);
 }
 
 function generatePromotion(g: Generator, index: number, now: Date): Promotion {
@@ -682,7 +688,7 @@ describe("a whole cart's money, worked out by hand", () => {
             id: "SHIP",
             level: "SHIPPING",
             couponCode: "SHIPFREE",
-            reward: { kind: "freeShipping" },
+            reward: { kind: "freeShipping", methods: ["STANDARD"] },
           },
         ],
         coupons: ["SHIPFREE"],

@@ -4,7 +4,12 @@ import { VAT_RATES } from "./pricing/tax-rates.data";
 import { computeTax, isTaxFailure, type TaxClass, type TaxResult } from "./pricing/tax.helpers";
 import type { CartDelivery, DeliveryStore } from "./cart-delivery.helpers";
 import { applyPromotions } from "./pricing/promotions.helpers";
-import type { Promotion, PromotionLine, PromotionResult } from "./pricing/promotions.types";
+import type {
+  Promotion,
+  PromotionLine,
+  PromotionResult,
+  ShippingCharge,
+} from "./pricing/promotions.types";
 
 /**
  * The employee discount (programs area) as the last automatic ORDER promotion: it stacks by the
@@ -68,6 +73,21 @@ export function promotionLines(lines: readonly PricedLine[]): PromotionLine[] {
   return out;
 }
 
+/** The shipments with a chosen method, as the promotions engine prices them. */
+export function shippingCharges(plan: Pick<CartDelivery, "shipments">): ShippingCharge[] {
+  return plan.shipments.flatMap((shipment) =>
+    shipment.chosen
+      ? [
+          {
+            shippingId: shipment.shippingId,
+            method: shipment.chosen.code,
+            priceMinor: shipment.chosen.priceMinor,
+          },
+        ]
+      : [],
+  );
+}
+
 /**
  * The bag's discounts: the site's promotions, the codes applied to the cart and the employee
  * discount, through the promotions engine (decision 0055), with what the chosen shipping
@@ -75,8 +95,8 @@ export function promotionLines(lines: readonly PricedLine[]): PromotionLine[] {
  */
 export function priceCart(input: {
   lines: readonly PricedLine[];
-  /** What the chosen shipping methods cost, before shipping promotions. */
-  shippingMinor: number;
+  /** Each shipment's chosen method and its price, before shipping promotions. */
+  shipping: readonly ShippingCharge[];
   promotions: readonly Promotion[];
   coupons: readonly string[];
   employeeDiscount: CartOrderDiscount | null;
@@ -92,7 +112,7 @@ export function priceCart(input: {
   ];
   return applyPromotions({
     lines: promotionLines(input.lines),
-    shippingMinor: input.shippingMinor,
+    shipping: input.shipping,
     promotions,
     coupons: input.coupons,
     now: input.now,

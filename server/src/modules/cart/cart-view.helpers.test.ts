@@ -74,7 +74,7 @@ function viewOf(
 ) {
   const pricing = priceCart({
     lines,
-    shippingMinor: 0,
+    shipping: [],
     promotions: [],
     coupons: [],
     employeeDiscount: discount,

@@ -12,6 +12,7 @@ import { type CartRow } from "./cart.tables";
 import { lineRow, type CartItemRow } from "./cart-lines.tables";
 import type { PromotionLevel, PromotionResult } from "./pricing/promotions.types";
 import type { TaxResult } from "./pricing/tax.helpers";
+import { answeredAddress } from "./cart-address.helpers";
 import {
   DELIVERY_CHANGE_MESSAGES,
   lineShippingOptions,
@@ -245,7 +246,9 @@ export function buildCartView(
   const lineTax = new Map(tax?.lines.map((line) => [line.id, line.taxMinor]));
   const view = delivery && {
     ...delivery,
-    shippingDiscountMinor: pricing.totals.shippingDiscountMinor,
+    shipmentDiscounts: new Map(
+      pricing.shipments.map((shipment) => [shipment.shippingId, shipment.discountMinor]),
+    ),
   };
   const shippingPromotions = pricing.applied
     .filter((promotion) => promotion.level === "SHIPPING")
@@ -266,6 +269,14 @@ export function buildCartView(
   const totalMinor = goodsMinor + addedTaxMinor;
   const units = payableLines(lines).reduce((sum, line) => sum + line.row.qty, 0);
   const money = (minor: number) => toMajor(minor, cart.currency);
+  const promoSummary = pricing.applied.map((promotion) => ({
+    promotionId: promotion.promotionId,
+    promotionName: promotion.name,
+    calloutMessage: promotion.callout,
+    level: promotion.level,
+    couponCode: promotion.couponCode,
+    discount: money(promotion.amountMinor),
+  }));
   return {
     id: cart.basket_id,
     basketId: cart.basket_id,
@@ -307,23 +318,21 @@ export function buildCartView(
     totalItems: units,
     items,
     payment_instruments: [],
-    billingAddress: cart.billing_address,
+    billingAddress: cart.billing_address && answeredAddress(cart.billing_address, null),
     shippingMethods: shipmentsOf(cart, delivery),
     priceAdjustments: [],
     couponItems: pricing.coupons.map((coupon) => ({ code: coupon.code, status: coupon.status })),
-    promoSummary: pricing.applied.map((promotion) => ({
-      promotionId: promotion.promotionId,
-      promotionName: promotion.name,
-      calloutMessage: promotion.callout,
-      level: promotion.level,
-      couponCode: promotion.couponCode,
-      discount: money(promotion.amountMinor),
-    })),
+    promoSummary,
+    orderPromotions: promoSummary.filter((promotion) => promotion.level === "ORDER"),
     approachingPromotions: pricing.approaching.map((promotion) => ({
       promotionId: promotion.promotionId,
       level: levels.get(promotion.promotionId) ?? "ORDER",
       calloutMsg: promotion.callout,
       distanceFromConditionThreshold: money(promotion.remainingMinor),
+      promotionClass: promotion.rewardKind,
+      // Money missing: the callout's first part; none missing (a guest's members' gift waits
+      // for a sign-in): its third.
+      approachingDisplayLevel: promotion.remainingMinor > 0 ? "APPROACHING" : "QUALIFIED",
     })),
     notifications: cartNotifications(items, delivery),
   };

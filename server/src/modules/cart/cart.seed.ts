@@ -1,4 +1,5 @@
 import type { Queryable } from "../../platform/database/db.types";
+import { SHIPPING_METHODS } from "./shipping/shipping-methods.data";
 
 /** A site of the demo catalogue, as the promotions seed needs it. */
 export interface PromotionSiteSeed {
@@ -13,6 +14,15 @@ const FREE_SHIPPING_FROM: Record<string, number> = {
   GBP: 8000,
   EUR: 9000,
 };
+
+/**
+ * The methods "free standard shipping" makes free: the standard service level (tier 2), for
+ * stock and made-to-order lines alike. Express, same day and the relay point keep their price;
+ * pickup, ship to store and e-mail cost nothing anyway (decision 0081).
+ */
+export const STANDARD_SHIPPING_METHODS: readonly string[] = SHIPPING_METHODS.filter(
+  (method) => method.tier === 2,
+).map((method) => method.code);
 
 /** Members' free gift over these amounts (a pair of socks; minor units). */
 const FREE_GIFT_FROM: Record<string, number> = {
@@ -30,7 +40,7 @@ export interface GiftSeed {
 
 type Callout = string | { default: string; guest: string; registered: string };
 
-interface DemoPromotion {
+export interface DemoPromotion {
   key: string;
   names: Record<"en" | "fr" | "de", string>;
   callouts: Record<"en" | "fr" | "de", Callout>;
@@ -51,7 +61,7 @@ interface DemoPromotion {
  * shipping method is chosen; the others need their code, so the demo's totals stay the
  * catalogue's until a shopper enters one (README lists the codes).
  */
-function demoPromotions(currency: string, gift: GiftSeed | null): DemoPromotion[] {
+export function demoPromotions(currency: string, gift: GiftSeed | null): DemoPromotion[] {
   return [
     ...(gift ? [giftPromotion(currency, gift)] : []),
     {
@@ -71,7 +81,7 @@ function demoPromotions(currency: string, gift: GiftSeed | null): DemoPromotion[
       priority: 100,
       couponCode: null,
       condition: { minSubtotalMinor: FREE_SHIPPING_FROM[currency] ?? 10000 },
-      reward: { kind: "freeShipping" },
+      reward: { kind: "freeShipping", methods: STANDARD_SHIPPING_METHODS },
     },
     {
       key: "TRAIL15",

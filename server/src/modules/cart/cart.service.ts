@@ -63,6 +63,8 @@ export interface UpdateItemInput {
   /** The line as a gift, or null for not one; absent, as it is. */
   giftOption?:
     { to: string; email?: string | null | undefined; message: string } | null | undefined;
+  /** A made-to-order line's new recipe; absent, as it is. */
+  recipeId?: string | undefined;
 }
 
 export interface RemoveItemInput {
@@ -271,13 +273,14 @@ export function createCartService(deps: CartDeps): CartService {
         const line = lineOf(rows, input.itemId);
         // Another line already of the new size (as made: recipe, amount) joins this one: the
         // shopper keeps one line.
+        const recipeId = input.recipeId ?? line.recipe_id;
         const kind = {
           upc: input.upc,
-          recipeId: line.recipe_id,
+          recipeId,
           customAmountMinor: line.custom_amount_minor,
         };
         const joining =
-          input.upc === line.upc
+          input.upc === line.upc && recipeId === line.recipe_id
             ? undefined
             : rows.find((row) => row.item_id !== line.item_id && isLineOfKind(row, kind));
         const qty = input.qty + (joining?.qty ?? 0);
@@ -291,6 +294,11 @@ export function createCartService(deps: CartDeps): CartService {
           storeId: line.store_id,
         };
         const offer = await checkLine(tx, cart, { ...input, qty, maxQty, delivery });
+        if (input.recipeId !== undefined && !offer.is_customs)
+          throw new AppError("VAL400", {
+            field: "recipeId",
+            message: "A recipe is only for made-to-order items.",
+          });
         // A gift card is sent to its recipient: the line keeps one with an e-mail (decision 0076).
         if (offer.is_digital && input.giftOption !== undefined && !input.giftOption?.email)
           throw new AppError("VAL400", {
@@ -304,6 +312,7 @@ export function createCartService(deps: CartDeps): CartService {
           product_id: offer.color_variant_id,
           qty,
           max_qty: maxQty,
+          recipe_id: recipeId,
         });
         if (input.delivery)
           await setItemDelivery(tx, cart.basket_id, line.item_id, { ...delivery, change: null });

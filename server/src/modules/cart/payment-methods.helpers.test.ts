@@ -4,6 +4,7 @@ import {
   KLARNA_MAX_MINOR,
   KLARNA_MIN_MINOR,
   paymentMethodsFor,
+  REWARD_TENDERS,
   type PaymentMethodsInput,
 } from "./payment-methods.helpers";
 
@@ -34,13 +35,15 @@ describe("paymentMethodsFor", () => {
       "REWARD_CODE",
       "REWARD_CARD",
     ]);
-    // 000 §6: the reward card only once the athlete's allowance is spent or absent.
+    // 000 §6: reward payment (code and card) only once the athlete's allowance is spent or absent.
     const athlete = { ...member, athleteRemainingMinor: 5_000 };
     expect(paymentMethodsFor(athlete)).toContain("ATHLETES_PAYMENT");
     expect(paymentMethodsFor(athlete)).not.toContain("REWARD_CARD");
+    expect(paymentMethodsFor(athlete)).not.toContain("REWARD_CODE");
     const spent = { ...member, athleteRemainingMinor: 0 };
     expect(paymentMethodsFor(spent)).not.toContain("ATHLETES_PAYMENT");
     expect(paymentMethodsFor(spent)).toContain("REWARD_CARD");
+    expect(paymentMethodsFor(spent)).toContain("REWARD_CODE");
   });
 
   it("keeps gift cards from buying gift cards, Klarna from cash-like and made-to-order goods", () => {
@@ -92,10 +95,13 @@ describe("paymentMethodsFor", () => {
                   expect(methods).not.toContain("REWARD_CODE");
                   expect(methods).not.toContain("REWARD_CARD");
                 }
-                // Never both the athlete's allowance and the reward card.
-                expect(
-                  methods.includes("ATHLETES_PAYMENT") && methods.includes("REWARD_CARD"),
-                ).toBe(false);
+                // Never the athlete's allowance with any reward tender; every reward tender
+                // together, or none.
+                const rewards = [...REWARD_TENDERS].map((id) => methods.includes(id));
+                expect(methods.includes("ATHLETES_PAYMENT") && rewards.some(Boolean)).toBe(false);
+                expect(new Set(rewards).size).toBe(1);
+                const athleteLeft = athleteRemainingMinor !== null && athleteRemainingMinor > 0;
+                expect(rewards[0]).toBe(shopperType !== "GUEST" && !athleteLeft);
               }
   });
 });

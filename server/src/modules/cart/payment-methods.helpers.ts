@@ -40,12 +40,17 @@ export const KLARNA_MAX_MINOR = 100_000;
  *   cards (credit for cash-like goods) nor made-to-order items (the plan assumes a return is
  *   possible), not in a buy-in-store session.
  * - LOYALTY_POINTS: loyalty members.
- * - REWARD_CODE: signed-in shoppers (a reward code belongs to an account).
  * - ATHLETES_PAYMENT: athletes with allowance left this year.
- * - REWARD_CARD: signed-in shoppers, and for an athlete only once the athlete's allowance is
- *   spent or absent (000 §6: "reward payment allowed only when the remaining athlete amount is
- *   0 or absent").
+ * - The reward tenders (REWARD_TENDERS: a reward code and a reward card alike): signed-in
+ *   shoppers (a reward belongs to an account), and for an athlete only once the athlete's
+ *   allowance is spent or absent (000 §6: "reward payment allowed only when the remaining
+ *   athlete amount is 0 or absent"). The rule is one for the whole group: the code was once
+ *   offered to an athlete with allowance left because only the card carried it (issue 26
+ *   point 7).
  */
+/** The tenders 000 §6 calls "reward payment": one rule decides them all. */
+export const REWARD_TENDERS: ReadonlySet<PaymentMethodId> = new Set(["REWARD_CODE", "REWARD_CARD"]);
+
 export function paymentMethodsFor(input: PaymentMethodsInput): PaymentMethodId[] {
   const signedIn = input.shopperType !== "GUEST";
   const athleteLeft = input.athleteRemainingMinor !== null && input.athleteRemainingMinor > 0;
@@ -62,9 +67,12 @@ export function paymentMethodsFor(input: PaymentMethodsInput): PaymentMethodId[]
     ["PAYPAL", !input.inStore],
     ["KLARNA", klarna],
     ["LOYALTY_POINTS", signedIn && input.loyaltyMember],
-    ["REWARD_CODE", signedIn],
+    ["REWARD_CODE", true],
     ["ATHLETES_PAYMENT", athleteLeft],
-    ["REWARD_CARD", signedIn && !athleteLeft],
+    ["REWARD_CARD", true],
   ];
-  return offered.filter(([, allowed]) => allowed).map(([id]) => id);
+  const rewardAllowed = signedIn && !athleteLeft;
+  return offered
+    .filter(([id, allowed]) => allowed && (!REWARD_TENDERS.has(id) || rewardAllowed))
+    .map(([id]) => id);
 }

@@ -46,6 +46,7 @@ export function savedItemView(
         : null,
     available: Boolean(priced) && stock > 0,
     qty: row.qty,
+    recipeId: row.recipe_id,
   };
 }
 

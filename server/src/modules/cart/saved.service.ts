@@ -23,6 +23,8 @@ export interface SaveForLaterInput {
   /** With `itemId`: the bag line moving out of the bag. */
   cartId?: string | undefined;
   itemId?: string | undefined;
+  /** A made-to-order size's recipe (a bag line moving keeps its own). */
+  recipeId?: string | undefined;
 }
 
 /** Saved for later (000 §3, §7; decision 0057): one list per shopper and site. */
@@ -112,12 +114,14 @@ export function createSaveForLater(core: CartCore): SaveForLaterService {
       }
       await db.transaction(async (tx) => {
         let { upc, qty, productId } = input;
+        let recipeId = input.recipeId ?? null;
         if (input.cartId && input.itemId) {
           // A bag line moves: it leaves the bag in this step, with its units and size.
           const cart = await ownedCart(tx, input.cartId, shopper, true);
           const line = lineOf(await selectItems(tx, cart.basket_id), input.itemId, input.upc);
           ({ upc, qty } = line);
           productId = line.product_id;
+          recipeId = line.recipe_id ?? null;
           await deleteItem(tx, cart.basket_id, line.item_id);
           await touchCart(tx, cart.basket_id);
         }
@@ -129,6 +133,11 @@ export function createSaveForLater(core: CartCore): SaveForLaterService {
             message: `No size ${upc} of product ${productId}.`,
           });
         }
+        if (recipeId !== null && !offer.is_customs)
+          throw new AppError("VAL400", {
+            field: "recipeId",
+            message: "A recipe is only for made-to-order items.",
+          });
         // Two tabs making the list at once end with one: it is unique per shopper and site.
         const listId = await ensureSavedList(tx, shopper.consumerNo, site.siteId, randomUUID());
         await upsertSavedItem(tx, listId, {
@@ -136,6 +145,7 @@ export function createSaveForLater(core: CartCore): SaveForLaterService {
           upc,
           product_id: offer.color_variant_id,
           qty,
+          recipe_id: recipeId,
         });
       });
       return savedView(db, shopper, site, FIRST_PAGE);
@@ -151,6 +161,7 @@ export function createSaveForLater(core: CartCore): SaveForLaterService {
           upc: saved.upc,
           qty: saved.qty,
           maxQty: DEFAULT_MAX_QUANTITY,
+          ...(saved.recipe_id ? { recipeId: saved.recipe_id } : {}),
         });
         await deleteSavedItem(tx, listId, saved.item_id);
       });

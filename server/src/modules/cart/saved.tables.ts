@@ -6,6 +6,8 @@ export interface SavedItemRow {
   upc: string;
   product_id: string;
   qty: number;
+  /** A made-to-order size's recipe; null for others. */
+  recipe_id: string | null;
 }
 
 export async function selectSavedListId(
@@ -47,7 +49,7 @@ export async function selectSavedItems(
 ): Promise<{ items: SavedItemRow[]; total: number }> {
   const [items, totals] = await Promise.all([
     db.query<SavedItemRow>(
-      `select item_id, upc, product_id, qty from saved_items where list_id = $1
+      `select item_id, upc, product_id, qty, recipe_id from saved_items where list_id = $1
         order by saved_at desc, item_id limit $2 offset $3`,
       [listId, count, start],
     ),
@@ -64,23 +66,25 @@ export async function selectSavedItem(
   itemId: string,
 ): Promise<SavedItemRow | null> {
   const rows = await db.query<SavedItemRow>(
-    "select item_id, upc, product_id, qty from saved_items where list_id = $1 and item_id = $2",
+    `select item_id, upc, product_id, qty, recipe_id from saved_items
+      where list_id = $1 and item_id = $2`,
     [listId, itemId],
   );
   return rows[0] ?? null;
 }
 
-/** Sets a size aside; the same size again adds its units to the item already there. */
+/** Sets a size aside; the same size (and recipe) again adds its units to the item there. */
 export async function upsertSavedItem(
   db: Queryable,
   listId: string,
   item: SavedItemRow,
 ): Promise<void> {
   await db.query(
-    `insert into saved_items (item_id, list_id, upc, product_id, qty) values ($1, $2, $3, $4, $5)
-     on conflict (list_id, upc) do update
+    `insert into saved_items (item_id, list_id, upc, product_id, qty, recipe_id)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (list_id, upc, (coalesce(recipe_id, ''))) do update
         set qty = saved_items.qty + excluded.qty, saved_at = now()`,
-    [item.item_id, listId, item.upc, item.product_id, item.qty],
+    [item.item_id, listId, item.upc, item.product_id, item.qty, item.recipe_id],
   );
 }
 
@@ -120,10 +124,12 @@ export async function adoptGuestSavedLists(
       continue;
     }
     await tx.query(
-      `insert into saved_items (item_id, list_id, upc, product_id, qty, saved_at)
-       select md5(g.item_id || $2)::uuid::text, $2, g.upc, g.product_id, g.qty, g.saved_at
+      `insert into saved_items (item_id, list_id, upc, product_id, qty, saved_at, recipe_id)
+       select md5(g.item_id || $2)::uuid::text, $2, g.upc, g.product_id, g.qty, g.saved_at,
+              g.recipe_id
          from saved_items g where g.list_id = $1
-       on conflict (list_id, upc) do update set qty = saved_items.qty + excluded.qty`,
+       on conflict (list_id, upc, (coalesce(recipe_id, ''))) do update
+          set qty = saved_items.qty + excluded.qty`,
       [guest.list_id, own],
     );
     await tx.query("delete from saved_lists where list_id = $1", [guest.list_id]);

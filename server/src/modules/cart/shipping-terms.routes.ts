@@ -9,7 +9,10 @@ import { freeShippingFrom, shippingTermsOf } from "./shipping/shipping-terms.hel
 export async function shippingTermsRoutes(app: FastifyInstance, db: Db): Promise<void> {
   registerEndpoint(app, SHIPPING_TERMS, async ({ scope }) => {
     const { site } = scope;
-    const freeFrom = freeShippingFrom(await selectPromotionRows(db, site.siteId), new Date());
-    return shippingTermsOf(site.locale, site.language, freeFrom);
+    const rows = await selectPromotionRows(db, site.siteId);
+    const now = new Date();
+    return shippingTermsOf(site.locale, site.language, freeShippingFrom(rows, now), (code) =>
+      freeShippingFrom(rows, now, code),
+    );
   });
 }

@@ -118,6 +118,11 @@ export function orderPartsOf(
         taxableMinor: minor(tax.taxable, currency),
         taxMinor: minor(tax.amount, currency),
       })),
+      // The promotions as the shopper confirmed them (000 §3 Order promoSummary).
+      promotions: cart.promoSummary.map(({ discount, ...promotion }) => ({
+        ...promotion,
+        discountMinor: minor(discount, currency),
+      })),
     },
   };
 }

@@ -94,6 +94,13 @@ export function createIdentityService(deps: {
   refreshTokenTtlSeconds: number;
   /** Sign-ins are told to the other areas (a guest's bag and favourites become the shopper's). */
   events: EventBus;
+  /**
+   * The shopper's loyalty member id and favourites list id (000 §3 Auth `memberId`,
+   * `favorites`), from the loyalty and favourites areas; absent, both are null.
+   */
+  accountIds?: (
+    consumerNo: string,
+  ) => Promise<{ memberId: string | null; favoriteId: string | null }>;
 }): IdentityService {
   /** A new access token and refresh token in one chain. */
   async function issuePair(
@@ -128,22 +135,27 @@ export function createIdentityService(deps: {
     return tokenAnswer(consumer, accessToken, refreshToken, NOTHING_CARRIED);
   }
 
-  function tokenAnswer(
+  async function tokenAnswer(
     consumer: ConsumerRow,
     accessToken: string,
     refreshToken: string,
     carried: { basketId: string | null; favoriteId: string | null },
-  ): TokenResponse {
+  ): Promise<TokenResponse> {
+    const ids = (await deps.accountIds?.(consumer.consumer_no)) ?? {
+      memberId: null,
+      favoriteId: null,
+    };
     return {
       accessToken,
       tokenType: "Bearer",
       expiresIn: deps.accessTokenTtlSeconds,
       consumerNo: consumer.consumer_no,
       consumerType: consumer.consumer_type,
-      memberId: null,
+      memberId: ids.memberId,
       refreshToken,
       basketId: carried.basketId,
-      favorites: carried.favoriteId,
+      // The list a guest's favourites were carried to, else the shopper's own.
+      favorites: carried.favoriteId ?? ids.favoriteId,
       isEmployeeDiscountTCAccepted: consumer.employee_terms_accepted,
     };
   }

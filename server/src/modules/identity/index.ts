@@ -2,6 +2,8 @@
 import type { Queryable } from "../../platform/database/db.types";
 import { defineArea } from "../../platform/areas/area";
 import type { Shopper } from "../../platform/http/request-scope";
+import type { FavoritesService } from "../favorites";
+import type { LoyaltyArea } from "../loyalty";
 import { accountsRoutes } from "./accounts.routes";
 import { createAccountsService, type AccountsService } from "./accounts.service";
 import { createEmployeeTermsService, type EmployeeTermsService } from "./employee-terms.service";
@@ -22,13 +24,24 @@ export interface IdentityArea {
 }
 
 /** Shoppers' accounts and sessions: tokens, sign-up, sign-in, passwords, employee terms. */
-export const identityArea = defineArea()({
+export const identityArea = defineArea<{
+  loyalty: LoyaltyArea;
+  favorites: FavoritesService;
+}>()({
   name: "identity",
-  needs: {},
-  create: ({ db, config, events, bot, limits, mailer }): IdentityArea => ({
+  needs: { loyalty: true, favorites: true },
+  create: ({ db, config, events, bot, limits, mailer }, { loyalty, favorites }): IdentityArea => ({
     identity: createIdentityService({
       db,
       events,
+      // 000 §3 Auth: the token answer names the member and the favourites list.
+      accountIds: async (consumerNo) => {
+        const [membership, favoriteId] = await Promise.all([
+          loyalty.membership(consumerNo),
+          favorites.listIdOf(consumerNo),
+        ]);
+        return { memberId: membership?.memberId ?? null, favoriteId };
+      },
       guestTokenTtlSeconds: config.guestTokenTtlSeconds,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,

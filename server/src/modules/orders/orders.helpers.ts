@@ -168,6 +168,10 @@ export function orderAnswer(order: PlacedOrder): Order {
     })),
     billingAddress: order.billingAddress,
     shippingThresholdStatus: order.shippingThreshold,
+    promoSummary: (order.totals.promotions ?? []).map(({ discountMinor, ...promotion }) => ({
+      ...promotion,
+      discount: major(discountMinor),
+    })),
   };
 }
 

@@ -14,6 +14,18 @@ export interface OrderTotals {
    * before issue 14 (their invoice shows one row for the whole tax).
    */
   taxes?: { label: string; taxableMinor: number; taxMinor: number }[];
+  /**
+   * The promotions the bag showed (000 §3 Order promoSummary), each with what it took off;
+   * absent on orders placed before issue 26.
+   */
+  promotions?: {
+    promotionId: string;
+    promotionName: string;
+    calloutMessage: string;
+    level: "ORDER" | "PRODUCT" | "SHIPPING";
+    couponCode: string | null;
+    discountMinor: number;
+  }[];
 }
 
 export interface NewOrderLine {

@@ -102,6 +102,8 @@ describe("POST /consumers-v3/consumer/payment_instruments (credit card)", () => 
         holder: "Ana Ortiz",
         expired: false,
       },
+      // Saved without a billing address (000 §3 Payment instrument `address`).
+      address: null,
     });
     const second = await saved(
       token,

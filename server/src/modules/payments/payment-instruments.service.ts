@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { PaymentInstrument, SavePaymentInstrumentBody } from "@ridgeline/contract";
+import type {
+  BillingAddressInput,
+  CartAddress,
+  PaymentInstrument,
+  SavePaymentInstrumentBody,
+} from "@ridgeline/contract";
+import { addressRulesFor } from "../utilities";
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import { registeredShopper, type RequestScope } from "../../platform/http/request-scope";
@@ -60,6 +66,36 @@ function toView(row: InstrumentRow, now: Date): PaymentInstrument {
       holder: row.holder,
       expired: month !== null && year !== null && isExpired(month, year, now),
     },
+    address: row.billing_address,
+  };
+}
+
+/**
+ * A card's billing address as stored: its country must be one whose address rules the store
+ * knows (VAL400 naming `address.country` otherwise), the text trimmed, the country's code kept.
+ */
+function billingAddressOf(input: BillingAddressInput | undefined): CartAddress | null {
+  if (!input) return null;
+  const text = (value: string | null | undefined) => (value ?? "").trim().replace(/\s+/g, " ");
+  const countryCode = text(input.countryCode ?? input.country).toUpperCase();
+  if (!addressRulesFor(countryCode))
+    throw new AppError("VAL400", {
+      field: "address.country",
+      message: "address.country: we do not know this country's addresses.",
+    });
+  return {
+    firstName: text(input.firstName),
+    lastName: text(input.lastName),
+    addressLine1: text(input.addressLine1),
+    addressLine2: text(input.addressLine2) || null,
+    city: text(input.city),
+    province: text(input.province) || null,
+    postalCode: text(input.postalCode).toUpperCase(),
+    country: countryCode,
+    countryCode,
+    phone: text(input.phone),
+    phoneCode: text(input.phoneCode),
+    email: text(input.email) || null,
   };
 }
 
@@ -98,6 +134,9 @@ export function createPaymentInstrumentsService(deps: {
       const { consumerNo } = registeredShopper(scope);
       await botVerifier.verify(body.recaptcha_response, { action: "saveCard", scope });
       const id = randomUUID();
+      // Checked before the card goes to the vault, so a refused address leaves no token behind.
+      const billing =
+        body.payment_method_id === "CREDIT_CARD" ? billingAddressOf(body.address) : null;
       // The sandbox is an outside service: it is called before, never inside, our transaction.
       const row =
         body.payment_method_id === "CREDIT_CARD"
@@ -113,6 +152,7 @@ export function createPaymentInstrumentsService(deps: {
               expiration_month: card.expirationMonth,
               expiration_year: card.expirationYear,
               holder: card.holder,
+              billing_address: billing,
             }))
           : await sandbox.fingerprintGiftCard(body.card).then((card) => ({
               payment_instrument_id: id,
@@ -126,6 +166,7 @@ export function createPaymentInstrumentsService(deps: {
               expiration_month: null,
               expiration_year: null,
               holder: null,
+              billing_address: null,
             }));
       const saved = await db.transaction(async (tx) => {
         await lockShopperInstruments(tx, consumerNo);

@@ -1,3 +1,4 @@
+import type { CartAddress } from "@ridgeline/contract";
 import type { Queryable } from "../../platform/database/db.types";
 
 export interface InstrumentRow {
@@ -12,10 +13,12 @@ export interface InstrumentRow {
   expiration_month: number | null;
   expiration_year: number | null;
   holder: string | null;
+  /** A card's billing address; null without one. */
+  billing_address: CartAddress | null;
 }
 
 const COLUMNS = `payment_instrument_id, consumer_no, payment_method_id, is_main, token, brand,
-  last_four, masked_number, expiration_month, expiration_year, holder`;
+  last_four, masked_number, expiration_month, expiration_year, holder, billing_address`;
 
 /**
  * Serialises writes to one shopper's instruments for the rest of the transaction, so "the
@@ -76,11 +79,11 @@ export async function insertInstrument(
   await db.query(
     `insert into payment_instruments
        (payment_instrument_id, consumer_no, payment_method_id, is_main, fingerprint, token, brand,
-        last_four, masked_number, expiration_month, expiration_year, holder)
+        last_four, masked_number, expiration_month, expiration_year, holder, billing_address)
      values ($1, $2, $3::text,
              not exists (select 1 from payment_instruments
                           where consumer_no = $2 and payment_method_id = $3::text and is_main),
-             $4, $5, $6, $7, $8, $9, $10, $11)`,
+             $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       row.payment_instrument_id,
       row.consumer_no,
@@ -93,6 +96,7 @@ export async function insertInstrument(
       row.expiration_month,
       row.expiration_year,
       row.holder,
+      row.billing_address === null ? null : JSON.stringify(row.billing_address),
     ],
   );
 }

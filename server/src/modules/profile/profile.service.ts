@@ -92,6 +92,7 @@ export function createProfileService(deps: {
     const addresses = await deps.addresses.listAddresses(consumerNo);
     const preferences = await selectPreferences(db, consumerNo);
     const member = await loyalty.membership(consumerNo);
+    const subscriptions = await deps.subscriptions.of(consumerNo);
     return {
       ...account,
       consumerDetails: { ...account.consumerDetails, ...programs, addresses },
@@ -101,6 +102,7 @@ export function createProfileService(deps: {
         interests: preferences?.interests ?? "",
         preferredShoeSize: preferences?.preferred_shoe_size ?? null,
       },
+      subscriptions,
       ...(withLoyalty
         ? {
             memberId: member?.memberId ?? null,

@@ -265,7 +265,12 @@ describe("the token exchange's guestObjects, orderNo, st and action", () => {
     const without = (
       await exchangeWith({ authorizationCode: plain.code, codeVerifier: plain.verifier })
     ).json() as TokenResponse;
-    expect([without.basketId, without.favorites]).toEqual([null, null]);
+    // No bag named without a guest's or postLogin; the favourites list is named at every
+    // sign-in (000 §3 Auth `favorites`, issue 26 point 13).
+    expect([without.basketId, without.favorites]).toEqual([
+      null,
+      (carried.json() as TokenResponse).favorites,
+    ]);
     const post = await codeFor();
     const withPostLogin = await exchangeWith({
       authorizationCode: post.code,

@@ -69,6 +69,8 @@ export interface SubscriptionsService {
    */
   /** Whether the shopper has any subscription row, opted in, pending or out. */
   hasAny(consumerNo: string): Promise<boolean>;
+  /** A shopper's subscriptions, opted in, pending or out (000 §3 profile `subscriptions`). */
+  of(consumerNo: string): Promise<Subscription[]>;
   subscribeAtSignUp(
     consumerNo: string,
     consents: SignUpConsents,
@@ -290,6 +292,10 @@ export function createSubscriptionsService(deps: {
 
     async hasAny(consumerNo) {
       return (await selectSubscriptions(db, consumerNo)).length > 0;
+    },
+
+    async of(consumerNo) {
+      return (await selectSubscriptions(db, consumerNo)).map(toView);
     },
 
     async subscribeAtSignUp(consumerNo, consents, site, contact, tx) {

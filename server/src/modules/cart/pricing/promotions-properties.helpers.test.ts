@@ -23,6 +23,7 @@ const CODES = ["SAVE10", "SHIPFREE", "VIP"];
 // Repeated and awkward prices so ties, odd cents and zero lines come up often.
 const PRICES = [0, 1, 99, 500, 999, 1999, 2500, 3333, 4999, 12000];
 const PERCENTS = [5, 10, 12.5, 15, 33.33, 50, 99.99, 100];
+const METHODS = ["STANDARD", "EXPRESS", "PUDO", "SAME_DAY_1820"];
 
 function generatorFor(seed: number) {
   const rand = createRng(seed);
@@ -44,8 +45,11 @@ function generatorFor(seed: number) {
 type Generator = ReturnType<typeof generatorFor>;
 
 function generateReward(g: Generator, level: Promotion["level"]): PromotionReward {
-  const percentOff = { kind: "percentOff", percent: g.pick(PERCENTS) } as const;
-  const amountOff = { kind: "amountOff", amountMinor: g.int(0, 3000) } as const;
+  // A shipping reward names some methods (now and then none: it must simply not apply).
+  const methods = level === "SHIPPING" ? { methods: g.some(METHODS) } : {};
+  const percentOff = { kind: "percentOff", percent: g.pick(PERCENTS), ...methods } as const;
+  const amountOff = { kind: "amountOff", amountMinor: g.int(0, 3000), ...methods } as const;
+  const freeShipping = { kind: "freeShipping", methods: g.some(METHODS) } as const;
   const buyXGetY = {
     kind: "buyXGetY",
     buy: g.int(1, 3),
@@ -53,10 +57,10 @@ function generateReward(g: Generator, level: Promotion["level"]): PromotionRewar
     percentOff: g.pick(PERCENTS),
   } as const;
   // Now and then a reward that does not fit its level: it must simply not apply.
-  if (g.chance(0.05)) return g.pick([buyXGetY, { kind: "freeShipping" } as const]);
+  if (g.chance(0.05)) return g.pick<PromotionReward>([buyXGetY, freeShipping]);
   if (level === "PRODUCT") return g.pick<PromotionReward>([percentOff, amountOff, buyXGetY]);
   if (level === "ORDER") return g.pick<PromotionReward>([percentOff, amountOff]);
-  return g.pick<PromotionReward>([{ kind: "freeShipping" }, percentOff, amountOff]);
+  return g.pick<PromotionReward>([freeShipping, percentOff, amountOff]);
 }
 
 function generatePromotion(g: Generator, index: number): Promotion {
@@ -98,7 +102,11 @@ function generateCase(seed: number): PromotionInput {
   }));
   return {
     lines,
-    shippingMinor: g.chance(0.3) ? 0 : g.int(0, 2000),
+    shipping: Array.from({ length: g.int(0, 3) }, (_, index) => ({
+      shippingId: `sh${index}`,
+      method: g.pick(METHODS),
+      priceMinor: g.chance(0.3) ? 0 : g.int(0, 2000),
+    })),
     promotions: Array.from({ length: g.int(0, 6) }, (_, index) => generatePromotion(g, index)),
     coupons: g.some([...CODES, "NOSUCHCODE"]),
     now: NOW,
@@ -144,7 +152,9 @@ describe(`applyPromotions over ${CASES} generated carts`, () => {
         );
       });
       expect(result.shippingDiscountMinor, `seed ${seed}`).toBeGreaterThanOrEqual(0);
-      expect(result.shippingDiscountMinor, `seed ${seed}`).toBeLessThanOrEqual(input.shippingMinor);
+      expect(result.shippingDiscountMinor, `seed ${seed}`).toBeLessThanOrEqual(
+        sum(input.shipping.map((charge) => charge.priceMinor)),
+      );
     }
   });
 
@@ -158,6 +168,28 @@ describe(`applyPromotions over ${CASES} generated carts`, () => {
       expect(result.totals.orderDiscountMinor, `seed ${seed}`).toBe(byLevel("ORDER"));
       expect(result.totals.itemDiscountMinor, `seed ${seed}`).toBe(byLevel("PRODUCT"));
       expect(result.shippingDiscountMinor, `seed ${seed}`).toBe(byLevel("SHIPPING"));
+    }
+  });
+
+  it("takes shipping only off shipments whose method an applied shipping reward names", () => {
+    for (const { seed, input, result } of RUNS) {
+      const named = new Set(
+        input.promotions
+          .filter((p) =>
+            result.applied.some((a) => a.promotionId === p.id && a.level === "SHIPPING"),
+          )
+          .flatMap((p) => ("methods" in p.reward ? (p.reward.methods ?? []) : [])),
+      );
+      expect(sum(result.shipments.map((s) => s.discountMinor)), `seed ${seed}`).toBe(
+        result.shippingDiscountMinor,
+      );
+      input.shipping.forEach((charge, index) => {
+        const discount = result.shipments[index]?.discountMinor ?? 0;
+        expect(result.shipments[index]?.shippingId, `seed ${seed}`).toBe(charge.shippingId);
+        expect(discount, `seed ${seed}`).toBeGreaterThanOrEqual(0);
+        expect(discount, `seed ${seed}`).toBeLessThanOrEqual(charge.priceMinor);
+        if (!named.has(charge.method)) expect(discount, `seed ${seed} ${charge.method}`).toBe(0);
+      });
     }
   });
 

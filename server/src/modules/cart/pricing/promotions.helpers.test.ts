@@ -42,10 +42,13 @@ function promo(id: string, more: Partial<Promotion>): Promotion {
   };
 }
 
+/** One home shipment by standard delivery at `priceMinor`. */
+const std = (priceMinor: number) => [{ shippingId: "me", method: "STANDARD", priceMinor }];
+
 function run(partial: Partial<PromotionInput>) {
   return applyPromotions({
     lines: [],
-    shippingMinor: 0,
+    shipping: [],
     promotions: [],
     coupons: [],
     now: NOW,
@@ -88,7 +91,12 @@ describe("applyPromotions: golden carts", () => {
     });
     expect(result.applied.map((a) => a.promotionId)).toEqual(["BOGO"]);
     expect(result.approaching).toEqual([
-      { promotionId: "TEN50", callout: "Callout TEN50", remainingMinor: 1000 },
+      {
+        promotionId: "TEN50",
+        callout: "Callout TEN50",
+        remainingMinor: 1000,
+        rewardKind: "percentOff",
+      },
     ]);
   });
 
@@ -174,10 +182,14 @@ describe("applyPromotions: golden carts", () => {
     // 3333 × 3 + 1 = 10000; 100% of 10000 is 10000, spread 9999 and 1; shipping 595 − 595.
     const result = run({
       lines: [line("mug", 3333, 3), line("sticker", 1, 1)],
-      shippingMinor: 595,
+      shipping: std(595),
       promotions: [
         promo("ALL", { reward: { kind: "percentOff", percent: 100 } }),
-        promo("SHIP", { level: "SHIPPING", priority: 2, reward: { kind: "freeShipping" } }),
+        promo("SHIP", {
+          level: "SHIPPING",
+          priority: 2,
+          reward: { kind: "freeShipping", methods: ["STANDARD"] },
+        }),
       ],
     });
     expect(byId(result)).toEqual({ mug: [0, 9999], sticker: [0, 1] });
@@ -196,9 +208,13 @@ describe("applyPromotions: golden carts", () => {
     const promotions = [
       promo("VIP20", { exclusive: true, reward: { kind: "percentOff", percent: 20 } }),
       promo("TEN", { level: "PRODUCT", priority: 2 }),
-      promo("SHIP", { level: "SHIPPING", priority: 3, reward: { kind: "freeShipping" } }),
+      promo("SHIP", {
+        level: "SHIPPING",
+        priority: 3,
+        reward: { kind: "freeShipping", methods: ["STANDARD"] },
+      }),
     ];
-    const result = run({ lines: [line("a", 5000, 1)], shippingMinor: 500, promotions });
+    const result = run({ lines: [line("a", 5000, 1)], shipping: std(500), promotions });
     expect(result.applied.map((a) => a.promotionId)).toEqual(["VIP20"]);
     expect(result.totals.totalMinor).toBe(4500);
   });
@@ -254,7 +270,7 @@ describe("applyPromotions: golden carts", () => {
     // PRODUCT ones and the one already reached are not listed.
     const result = run({
       lines: [line("a", 1000, 3)],
-      shippingMinor: 700,
+      shipping: std(700),
       promotions: [
         promo("TENOFF", {
           condition: { minSubtotalMinor: 7500 },
@@ -264,7 +280,7 @@ describe("applyPromotions: golden carts", () => {
           level: "SHIPPING",
           priority: 2,
           condition: { minSubtotalMinor: 3500 },
-          reward: { kind: "freeShipping" },
+          reward: { kind: "freeShipping", methods: ["STANDARD"] },
         }),
         promo("CODED", { couponCode: "BIG", condition: { minSubtotalMinor: 4000 } }),
         promo("ITEM", { level: "PRODUCT", condition: { minSubtotalMinor: 4000 } }),
@@ -282,14 +298,20 @@ describe("applyPromotions: golden carts", () => {
   });
 
   it("free shipping applies before a method is chosen, at 0, and a shipping amount off stops at 0", () => {
-    const ship = promo("SHIP", { level: "SHIPPING", reward: { kind: "freeShipping" } });
+    const ship = promo("SHIP", {
+      level: "SHIPPING",
+      reward: { kind: "freeShipping", methods: ["STANDARD"] },
+    });
     const before = run({ lines: [line("a", 1000, 1)], promotions: [ship] });
     expect(before.applied).toMatchObject([{ promotionId: "SHIP", amountMinor: 0 }]);
     const capped = run({
       lines: [line("a", 1000, 1)],
-      shippingMinor: 300,
+      shipping: std(300),
       promotions: [
-        promo("FIVE", { level: "SHIPPING", reward: { kind: "amountOff", amountMinor: 500 } }),
+        promo("FIVE", {
+          level: "SHIPPING",
+          reward: { kind: "amountOff", amountMinor: 500, methods: ["STANDARD"] },
+        }),
       ],
     });
     expect(capped.shippingDiscountMinor).toBe(300);
@@ -300,17 +322,17 @@ describe("applyPromotions: golden carts", () => {
     const boots = promo("BOOTSHIP", {
       level: "SHIPPING",
       condition: { categoryIds: ["BOOTS"] },
-      reward: { kind: "freeShipping" },
+      reward: { kind: "freeShipping", methods: ["STANDARD"] },
     });
     const withoutBoots = run({
       lines: [line("a", 1000, 1)],
-      shippingMinor: 500,
+      shipping: std(500),
       promotions: [boots],
     });
     expect(withoutBoots.shippingDiscountMinor).toBe(0);
     const withBoots = run({
       lines: [line("a", 1000, 1), line("b", 9000, 1, { categoryIds: ["BOOTS"] })],
-      shippingMinor: 500,
+      shipping: std(500),
       promotions: [boots],
     });
     expect(withBoots.shippingDiscountMinor).toBe(500);
@@ -388,7 +410,7 @@ describe("applyPromotions: gifts with purchase", () => {
     });
     expect(discounted.gifts).toEqual([]);
     expect(discounted.approaching).toEqual([
-      { promotionId: "SOCKS", callout: "Callout SOCKS", remainingMinor: 600 },
+      { promotionId: "SOCKS", callout: "Callout SOCKS", remainingMinor: 600, rewardKind: "gift" },
     ]);
     // Without the 10%: $160 ≥ $150, the socks come free and the total stays $160.
     const earned = run({ lines: [line("jacket", 16000, 1)], promotions: [socks()] });
@@ -406,7 +428,7 @@ describe("applyPromotions: gifts with purchase", () => {
     const guest = run({ lines: [line("jacket", 16000, 1)], promotions: [members] });
     expect(guest.gifts).toEqual([]);
     expect(guest.approaching).toEqual([
-      { promotionId: "SOCKS", callout: "Callout SOCKS", remainingMinor: 0 },
+      { promotionId: "SOCKS", callout: "Callout SOCKS", remainingMinor: 0, rewardKind: "gift" },
     ]);
     const member = run({
       lines: [line("jacket", 16000, 1)],

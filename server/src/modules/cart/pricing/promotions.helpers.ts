@@ -36,7 +36,12 @@
  *
  * Rewards by level: PRODUCT takes percentOff of each qualifying line's net, amountOff from each
  * qualifying unit, or buyXGetY; ORDER takes percentOff of or amountOff from the qualifying lines
- * together and spreads it; SHIPPING takes freeShipping, percentOff or amountOff of the shipping.
+ * together and spreads it; SHIPPING takes freeShipping, percentOff or amountOff of the shipments
+ * whose chosen method the reward names (`methods`, decision 0081): "free standard shipping"
+ * leaves an Express shipment's price whole. A SHIPPING reward naming no method never applies
+ * (a reward meaning "every method" would make each new, dearer method free without anyone
+ * deciding it). The amount is taken once of those shipments together, rounded once, and
+ * spread over them by the largest remainder like an order discount over lines.
  * A reward that does not fit its level (buyXGetY on ORDER, freeShipping on PRODUCT), or with a
  * value out of range, never applies: `promotionProblems` names these for whoever stores them.
  *
@@ -48,8 +53,9 @@
  *
  * When a promotion counts as applied: PRODUCT and ORDER ones when they take something off;
  * SHIPPING ones whenever their conditions hold, even while shipping is still 0 (no method
- * chosen), so the summary already says "free shipping" and choosing a method later does not
- * change which promotions apply (and so which exclusive one wins).
+ * chosen) or the chosen method is not one they name (they then take 0 off), so the summary
+ * already says "free standard shipping" and choosing a method later does not change which
+ * promotions apply (and so which exclusive one wins).
  */
 import {
   percentOfMinor,
@@ -94,6 +100,13 @@ export function promotionProblems(promotion: Promotion): string[] {
   }
   if (reward.kind === "freeShipping" && level !== "SHIPPING") {
     problems.push("freeShipping is a SHIPPING-level reward");
+  }
+  const methods = "methods" in reward ? reward.methods : undefined;
+  if (level === "SHIPPING" && (!Array.isArray(methods) || methods.length === 0)) {
+    problems.push("a SHIPPING reward names the shipping methods it applies to (methods)");
+  }
+  if (level !== "SHIPPING" && methods !== undefined) {
+    problems.push("only a SHIPPING reward names shipping methods");
   }
   if (reward.kind === "gift" && level !== "ORDER") {
     problems.push("a gift with purchase is an ORDER-level reward");
@@ -197,6 +210,28 @@ function wholeAmountDiscount(baseMinor: number, reward: PromotionReward): number
   return 0;
 }
 
+/**
+ * A SHIPPING reward on the shipments whose chosen method it names: taken once of what they
+ * still cost together (capped at it), then spread over them by the largest remainder, so the
+ * shares add up to the discount shown and none goes below 0. Updates each shipment's discount
+ * and answers the amount.
+ */
+function shippingDiscount(
+  shipments: { charge: { method: string; priceMinor: number }; discountMinor: number }[],
+  reward: PromotionReward,
+): number {
+  const methods = "methods" in reward ? (reward.methods ?? []) : [];
+  const eligible = shipments.filter(({ charge }) => methods.includes(charge.method));
+  const left = eligible.map((shipment) => shipment.charge.priceMinor - shipment.discountMinor);
+  const amountMinor = wholeAmountDiscount(
+    left.reduce((sum, value) => sum + value, 0),
+    reward,
+  );
+  const shares = spreadByLargestRemainder(amountMinor, left);
+  eligible.forEach((shipment, index) => (shipment.discountMinor += shares[index] ?? 0));
+  return amountMinor;
+}
+
 function assertWholeMinor(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(`${what} must be a whole number ≥ 0, got ${value}`);
@@ -214,7 +249,11 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
     assertWholeMinor(line.unitMinor, `line ${line.id} unitMinor`);
     assertWholeMinor(line.qty, `line ${line.id} qty`);
   }
-  assertWholeMinor(input.shippingMinor, "shippingMinor");
+  for (const charge of input.shipping)
+    assertWholeMinor(charge.priceMinor, `shipment ${charge.shippingId} priceMinor`);
+  const shippingMinor = input.shipping.reduce((sum, charge) => sum + charge.priceMinor, 0);
+  // What each shipment still costs as shipping promotions run, in the caller's order.
+  const shipments = input.shipping.map((charge) => ({ charge, discountMinor: 0 }));
 
   const working: WorkingLine[] = input.lines
     .map((line) => ({
@@ -256,6 +295,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
           promotionId: promotion.id,
           callout: promotion.callout,
           remainingMinor: Math.max(0, (condition.minSubtotalMinor ?? 0) - qualifyingNet),
+          rewardKind: reward.kind,
           rank,
         });
       return;
@@ -269,6 +309,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
           promotionId: promotion.id,
           callout: promotion.callout,
           remainingMinor,
+          rewardKind: reward.kind,
           rank,
         });
       }
@@ -302,7 +343,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
       const shares = spreadByLargestRemainder(amountMinor, qualifying.map(netOf));
       qualifying.forEach((line, index) => (line.orderDiscountMinor += shares[index] ?? 0));
     } else {
-      amountMinor = wholeAmountDiscount(input.shippingMinor - shippingDiscountMinor, reward);
+      amountMinor = shippingDiscount(shipments, reward);
       shippingDiscountMinor += amountMinor;
     }
     if (level !== "SHIPPING" && reward.kind !== "gift" && amountMinor <= 0) return;
@@ -335,27 +376,27 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
       };
     }),
     shippingDiscountMinor,
+    shipments: shipments.map(({ charge, discountMinor }) => ({
+      shippingId: charge.shippingId,
+      discountMinor,
+    })),
     applied,
     approaching: approaching
       .sort((a, b) => a.remainingMinor - b.remainingMinor || a.rank - b.rank)
-      .map(({ promotionId, callout, remainingMinor }) => ({
-        promotionId,
-        callout,
-        remainingMinor,
-      })),
+      .map(({ rank: _rank, ...promotion }) => promotion),
     coupons: couponStatuses(input, appliedCodes),
     gifts,
     totals: {
       itemSubtotalMinor,
       itemDiscountMinor,
       orderDiscountMinor,
-      shippingMinor: input.shippingMinor,
+      shippingMinor,
       shippingDiscountMinor,
       totalMinor:
         itemSubtotalMinor -
         itemDiscountMinor -
         orderDiscountMinor +
-        input.shippingMinor -
+        shippingMinor -
         shippingDiscountMinor,
     },
   };

@@ -5,11 +5,18 @@
 
 export type PromotionLevel = "PRODUCT" | "ORDER" | "SHIPPING";
 
+/**
+ * The shipping methods (their codes: STANDARD, EXPRESS, …) a SHIPPING reward takes off. Every
+ * SHIPPING reward names them (issue 26 point 4, decision 0081): "free standard shipping" is free
+ * standard shipping, not free express, and a reward that names none never applies.
+ */
+export type ShippingMethods = readonly string[];
+
 export type PromotionReward =
-  | { kind: "percentOff"; percent: number }
-  | { kind: "amountOff"; amountMinor: number }
+  | { kind: "percentOff"; percent: number; methods?: ShippingMethods }
+  | { kind: "amountOff"; amountMinor: number; methods?: ShippingMethods }
   | { kind: "buyXGetY"; buy: number; get: number; percentOff: number }
-  | { kind: "freeShipping" }
+  | { kind: "freeShipping"; methods: ShippingMethods }
   /** Gift with purchase (ORDER level): a size given free while the condition holds. */
   | { kind: "gift"; upc: string; productId: string };
 
@@ -50,10 +57,18 @@ export interface PromotionLine {
   qty: number;
 }
 
+/** One shipment's chosen method and what it costs, before shipping promotions. */
+export interface ShippingCharge {
+  shippingId: string;
+  /** The method's code (STANDARD, EXPRESS, PUDO, …). */
+  method: string;
+  priceMinor: number;
+}
+
 export interface PromotionInput {
   lines: readonly PromotionLine[];
-  /** The chosen method's price; 0 while none is chosen. */
-  shippingMinor: number;
+  /** The shipments with a chosen method; empty while none is chosen. */
+  shipping: readonly ShippingCharge[];
   /** Already filtered to the cart's site and currency. */
   promotions: readonly Promotion[];
   /** The codes the shopper applied, upper-cased. */
@@ -73,6 +88,8 @@ export interface PromotionResult {
     productPromotions: { promotionId: string; couponCode: string | null; amountMinor: number }[];
   }[];
   shippingDiscountMinor: number;
+  /** What the shipping promotions take off each shipment (sums to shippingDiscountMinor). */
+  shipments: { shippingId: string; discountMinor: number }[];
   applied: {
     promotionId: string;
     name: string;
@@ -81,7 +98,13 @@ export interface PromotionResult {
     amountMinor: number;
     couponCode: string | null;
   }[];
-  approaching: { promotionId: string; callout: string; remainingMinor: number }[];
+  approaching: {
+    promotionId: string;
+    callout: string;
+    remainingMinor: number;
+    /** What the promotion gives once reached (000 §3 approaching `promotionClass`). */
+    rewardKind: PromotionReward["kind"];
+  }[];
   /** The gifts with purchase earned, in the order their promotions ran (one unit each). */
   gifts: { promotionId: string; upc: string; productId: string }[];
   coupons: { code: string; status: CouponStatus }[];

@@ -4,14 +4,20 @@ import { isShippingSite } from "./shipping.helpers";
 import { SHIPPING_METHODS, SHIPPING_SITES } from "./shipping-methods.data";
 
 /**
- * The subtotal (minor units) from which standard shipping is free on a site: the lowest
- * threshold of its automatic free-shipping promotions running at `now`; null without one.
+ * The subtotal (minor units) from which `method` (standard unless named) is free on a site: the
+ * lowest threshold of the automatic free-shipping promotions running at `now` that name the
+ * method (decision 0081); null without one.
  */
-export function freeShippingFrom(rows: readonly PromotionRow[], now: Date): number | null {
+export function freeShippingFrom(
+  rows: readonly PromotionRow[],
+  now: Date,
+  method = "STANDARD",
+): number | null {
   const running = rows.filter(
     (row) =>
       row.level === "SHIPPING" &&
       row.reward.kind === "freeShipping" &&
+      row.reward.methods?.includes(method) === true &&
       row.coupon_code === null &&
       !row.registered_only &&
       (row.starts_at === null || new Date(row.starts_at) <= now) &&
@@ -29,9 +35,12 @@ export function shippingTermsOf(
   locale: string,
   language: string,
   freeFromMinor: number | null,
+  /** Each method's own free-from subtotal (minor units), by code. */
+  methodFreeFrom: (code: string) => number | null = () => null,
 ): ShippingTerms {
   const site = SHIPPING_SITES[isShippingSite(locale) ? locale : "en-us"];
   const lang = language === "fr" || language === "de" ? language : "en";
+  const major = (minor: number | null) => (minor === null ? null : toMajor(minor, site.currency));
   return {
     currency: site.currency,
     methods: SHIPPING_METHODS.map((method) => ({
@@ -42,8 +51,9 @@ export function shippingTermsOf(
       price: toMajor(site.prices[method.code], site.currency),
       sameDay: method.sameDay,
       customs: method.customs,
+      freeFrom: major(methodFreeFrom(method.code)),
     })),
-    freeShippingThreshold: freeFromMinor === null ? null : toMajor(freeFromMinor, site.currency),
+    freeShippingThreshold: major(freeFromMinor),
     sameDayCutoffHour: site.sameDayCutoffHour,
     sameDayMetros: site.sameDayMetros.map((metro) => metro.name),
   };
