@@ -19,7 +19,9 @@ describe("checkout attempts (decision 0065)", () => {
   it("gives one fresh claim to 50 racing submits of one key, and the same attempt to all", async () => {
     const { basketId, consumerNo, fingerprint } = bag();
     const claims = await Promise.all(
-      Array.from({ length: 50 }, () => attempts.claim({ basketId, key: "k-1", consumerNo, fingerprint })),
+      Array.from({ length: 50 }, () =>
+        attempts.claim({ basketId, key: "k-1", consumerNo, fingerprint }),
+      ),
     );
     expect(claims.filter((claim) => claim.fresh)).toHaveLength(1);
     expect(new Set(claims.map((claim) => claim.attempt.attempt_id)).size).toBe(1);

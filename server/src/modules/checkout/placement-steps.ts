@@ -246,33 +246,32 @@ export async function voidPayments(deps: PlacementDeps, reference: string): Prom
 }
 
 /**
- * What becomes true with a placed order, in its transaction: the employee's and the
- * programmes' caps count it and the confirmation e-mail is queued. Part of `writeOrder` (and
- * of a passed challenge); its undo is the transaction's rollback.
+ * What a placed order counts against, in its transaction: the employee's and the programmes'
+ * caps. Part of `writeOrder` (and of a passed challenge), before the order's number is taken;
+ * its undo is the transaction's rollback.
  */
-export async function settleInTx(
+export async function countSpendInTx(
   deps: PlacementDeps,
   tx: Queryable,
-  order: { orderNo: string; consumerNo: string; token: string },
+  consumerNo: string,
   plan: PlacementPlan,
 ): Promise<void> {
   if (plan.employeeSpendMinor > 0)
-    await deps.recordEmployeeSpend(order.consumerNo, plan.employeeSpendMinor, tx);
+    await deps.recordEmployeeSpend(consumerNo, plan.employeeSpendMinor, tx);
   if (plan.purchaseMinor > 0)
     await deps.recordPurchase(tx, {
-      consumerNo: order.consumerNo,
+      consumerNo,
       currency: plan.currency as Currency,
       amountMinor: plan.purchaseMinor,
     });
-  await deps.orders.sendConfirmation(tx, order.orderNo, order.token, plan.locale);
 }
 
 type Made = Extract<Awaited<ReturnType<OrdersService["createOrder"]>>, { created: true }>;
 
 /**
- * Step `authorised → ordered` (or `challenge`): in one transaction, the order written, the
- * store's own tenders, codes and voucher points spent, the stock sold, the bag closed, the
- * `orderPlaced` event stored and the attempt moved. A 3-D Secure payment makes a pending order
+ * Step `authorised → ordered` (or `challenge`): in one transaction, the stock sold, the caps
+ * counted, the bag closed, the order written, the store's own tenders, codes and voucher points
+ * spent, the confirmation queued, the `orderPlaced` event stored and the attempt moved. A 3-D Secure payment makes a pending order
  * whose stock stays held. Undo: the rollback, whatever fails inside (GFC740 or PYT400 when a
  * balance was spent elsewhere meanwhile, REW140 for the voucher's points); once committed, a
  * pending order's undo is the failed challenge (`failChallenge` in the service), a placed
@@ -296,84 +295,89 @@ export async function writeOrder(
   const basketId = plan.basketId;
   const challenge = payment?.status === "ACTION_REQUIRED";
   const parts = orderPartsOf(cart);
-  return deps.events.transaction(async (tx) => {
-    const created = await deps.orders.createOrder(tx, {
-      ...parts,
-      siteId: bag.siteId,
-      basketId,
-      consumerNo: shopper.consumerNo,
-      email: input.email,
-      inStore: input.inStore ?? null,
-      status: challenge ? "pending" : "placed",
-      shippingThreshold: shippingThresholdOf(cart),
-      payments: [
-        // The store's own money first: debited below, in this transaction.
-        ...tenders
-          .filter((tender) => tender.amountMinor > 0)
-          .map((tender) => ({
-            method: tender.method,
-            reference: tender.instrumentId,
-            amountMinor: tender.amountMinor,
-            status: "captured" as const,
-          })),
-        ...(payment
-          ? [
-              {
-                method: plan.method as string,
-                reference: payment.paymentId,
-                amountMinor: plan.providerMinor,
-                status: challenge ? ("pending" as const) : ("authorised" as const),
-              },
-            ]
-          : []),
-      ],
-    });
-    if (!created.created)
-      throw new AppError("CHK409", { message: "This bag already has an order." });
-    await deps.cart.spendTenders(tx, basketId, created.orderNo);
-    await deps.cart.redeemCoupons(tx, bag, created.orderNo);
-    if (plan.rewardPoints)
-      await deps.loyalty.spendPoints(
-        shopper.consumerNo,
-        { points: plan.rewardPoints, reason: "ORDER_SPEND", reference: created.orderNo },
-        tx,
-      );
-    if (!challenge) {
-      await deps.inventory.commit(reference, tx);
-      const order = {
-        orderNo: created.orderNo,
-        consumerNo: shopper.consumerNo,
-        token: created.confirmationToken,
-      };
-      await settleInTx(deps, tx, order, plan);
-    }
-    await deps.cart.closeBag(tx, basketId);
-    if (!challenge)
-      await deps.events.publish(tx, "orderPlaced", {
-        orderNo: created.orderNo,
-        consumerNo: shopper.consumerNo,
+  return deps.events.transaction(
+    async (tx) => {
+      // What needs no order number first: the number is the site's (gapless, decision 0065),
+      // so every statement after it waits for every other placement of the site.
+      if (!challenge) {
+        await deps.inventory.commit(reference, tx);
+        await countSpendInTx(deps, tx, shopper.consumerNo, plan);
+      }
+      await deps.cart.closeBag(tx, basketId);
+      const created = await deps.orders.createOrder(tx, {
+        ...parts,
         siteId: bag.siteId,
         basketId,
-        totalMinor: parts.totals.totalMinor,
-        currency: cart.currency,
+        consumerNo: shopper.consumerNo,
+        email: input.email,
+        inStore: input.inStore ?? null,
+        status: challenge ? "pending" : "placed",
+        shippingThreshold: shippingThresholdOf(cart),
+        payments: [
+          // The store's own money first: debited below, in this transaction.
+          ...tenders
+            .filter((tender) => tender.amountMinor > 0)
+            .map((tender) => ({
+              method: tender.method,
+              reference: tender.instrumentId,
+              amountMinor: tender.amountMinor,
+              status: "captured" as const,
+            })),
+          ...(payment
+            ? [
+                {
+                  method: plan.method as string,
+                  reference: payment.paymentId,
+                  amountMinor: plan.providerMinor,
+                  status: challenge ? ("pending" as const) : ("authorised" as const),
+                },
+              ]
+            : []),
+        ],
       });
-    await deps.attempts.move(
-      reference,
-      "authorised",
-      challenge ? "challenge" : "ordered",
-      {
-        orderNo: created.orderNo,
-        ...(challenge && payment
-          ? {
-              plan: { ...plan, confirmationToken: created.confirmationToken },
-              answer: { placement: challengeAnswer(created.orderNo, payment) },
-            }
-          : {}),
-      },
-      tx,
-    );
-    return created;
-  });
+      if (!created.created)
+        throw new AppError("CHK409", { message: "This bag already has an order." });
+      await deps.cart.spendTenders(tx, basketId, created.orderNo);
+      await deps.cart.redeemCoupons(tx, bag, created.orderNo);
+      if (plan.rewardPoints)
+        await deps.loyalty.spendPoints(
+          shopper.consumerNo,
+          { points: plan.rewardPoints, reason: "ORDER_SPEND", reference: created.orderNo },
+          tx,
+        );
+      if (!challenge) {
+        const token = created.confirmationToken;
+        await deps.orders.sendConfirmation(tx, created.orderNo, token, plan.locale);
+        await deps.events.publish(tx, "orderPlaced", {
+          orderNo: created.orderNo,
+          consumerNo: shopper.consumerNo,
+          siteId: bag.siteId,
+          basketId,
+          totalMinor: parts.totals.totalMinor,
+          currency: cart.currency,
+        });
+      }
+      await deps.attempts.move(
+        reference,
+        "authorised",
+        challenge ? "challenge" : "ordered",
+        {
+          orderNo: created.orderNo,
+          ...(challenge && payment
+            ? {
+                plan: { ...plan, confirmationToken: created.confirmationToken },
+                answer: { placement: challengeAnswer(created.orderNo, payment) },
+              }
+            : {}),
+        },
+        tx,
+      );
+      return created;
+      // The listeners of orderPlaced (the invoice, the points, sold gift cards) are nothing the
+      // shopper's answer shows: they run after it (decision 0079).
+    },
+    { deliver: "after" },
+  );
 }
 
 /**

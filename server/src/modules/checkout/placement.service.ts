@@ -13,9 +13,9 @@ import {
   authorisePayment,
   capturePayment,
   checkBag,
+  countSpendInTx,
   releaseStock,
   reserveStock,
-  settleInTx,
   voidPayments,
   writeOrder,
 } from "./placement-steps";
@@ -296,24 +296,28 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
         );
       }
       if (payment.status !== "AUTHORISED") throw await failChallenge(attempt, orderNo);
-      await events.transaction(async (tx) => {
-        await orders.moveOrder(tx, orderNo, ["pending"], "placed", {
-          payment: "3-D Secure passed",
-        });
-        await orders.setPaymentStatus(tx, orderNo, paymentId, "authorised");
-        await inventory.commit(attempt.attempt_id, tx);
-        const placed = { orderNo, consumerNo: order.consumerNo, token: plan.confirmationToken ?? "" };
-        await settleInTx(deps, tx, placed, plan);
-        await events.publish(tx, "orderPlaced", {
-          orderNo,
-          consumerNo: order.consumerNo,
-          siteId: order.siteId,
-          basketId: order.basketId,
-          totalMinor: order.totals.totalMinor,
-          currency: order.currency,
-        });
-        await attempts.move(attempt.attempt_id, "challenge", "ordered", {}, tx);
-      });
+      await events.transaction(
+        async (tx) => {
+          await orders.moveOrder(tx, orderNo, ["pending"], "placed", {
+            payment: "3-D Secure passed",
+          });
+          await orders.setPaymentStatus(tx, orderNo, paymentId, "authorised");
+          await inventory.commit(attempt.attempt_id, tx);
+          await countSpendInTx(deps, tx, order.consumerNo, plan);
+          const token = plan.confirmationToken ?? "";
+          await orders.sendConfirmation(tx, orderNo, token, plan.locale);
+          await events.publish(tx, "orderPlaced", {
+            orderNo,
+            consumerNo: order.consumerNo,
+            siteId: order.siteId,
+            basketId: order.basketId,
+            totalMinor: order.totals.totalMinor,
+            currency: order.currency,
+          });
+          await attempts.move(attempt.attempt_id, "challenge", "ordered", {}, tx);
+        },
+        { deliver: "after" },
+      );
       return ordered({ ...attempt, step: "ordered" }, orderNo, plan);
     },
 
