@@ -49,8 +49,9 @@ type Body = Record<string, unknown> & { cartId: string };
 
 /** An answer without its correlation id (each response has its own). */
 const answerOf = (response: { json(): unknown }) => {
-  const { correlationId: _id, ...rest } = response.json() as Record<string, unknown>;
-  return rest;
+  const answer = response.json() as Record<string, unknown>;
+  delete answer.correlationId;
+  return answer;
 };
 
 /** Ways a client may change a request it sends again under the same key. */

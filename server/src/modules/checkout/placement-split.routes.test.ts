@@ -20,7 +20,7 @@ import {
   minor,
   paid,
   registered,
-} from "../cart/cart-tenders-test.helpers";
+} from "../../../test/tenders";
 
 /**
  * Issue 26 point 5 (decision 0079): the card (or Klarna, PayPal) is never authorised for more

@@ -159,7 +159,8 @@ function canonicalJson(value: unknown): string {
  * ordered, and a retry of the same order may carry a fresh one.
  */
 export function requestFingerprint(body: PlaceOrderBody, shopper: Shopper): string {
-  const { recaptcha_response: _proof, ...request } = body;
+  const request: Partial<PlaceOrderBody> = { ...body };
+  delete request.recaptcha_response;
   return createHash("sha256")
     .update(canonicalJson({ request, consumerNo: shopper.consumerNo }))
     .digest("base64url");

@@ -18,7 +18,7 @@ import {
   reserveStock,
   voidPayments,
   writeOrder,
-} from "./placement-steps";
+} from "./placement-steps.service";
 import { requestFingerprint } from "./placement.helpers";
 import type {
   PlaceInput,

@@ -270,8 +270,8 @@ type Made = Extract<Awaited<ReturnType<OrdersService["createOrder"]>>, { created
 
 /**
  * Step `authorised → ordered` (or `challenge`): in one transaction, the stock sold, the caps
- * counted, the bag closed, the order written, the store's own tenders, codes and voucher points
- * spent, the confirmation queued, the `orderPlaced` event stored and the attempt moved. A 3-D Secure payment makes a pending order
+ * counted, the order written, the store's own tenders spent, the bag closed, the codes and
+ * voucher points spent, the confirmation queued, the `orderPlaced` event stored and the attempt moved. A 3-D Secure payment makes a pending order
  * whose stock stays held. Undo: the rollback, whatever fails inside (GFC740 or PYT400 when a
  * balance was spent elsewhere meanwhile, REW140 for the voucher's points); once committed, a
  * pending order's undo is the failed challenge (`failChallenge` in the service), a placed
@@ -303,7 +303,6 @@ export async function writeOrder(
         await deps.inventory.commit(reference, tx);
         await countSpendInTx(deps, tx, shopper.consumerNo, plan);
       }
-      await deps.cart.closeBag(tx, basketId);
       const created = await deps.orders.createOrder(tx, {
         ...parts,
         siteId: bag.siteId,
@@ -338,6 +337,8 @@ export async function writeOrder(
       if (!created.created)
         throw new AppError("CHK409", { message: "This bag already has an order." });
       await deps.cart.spendTenders(tx, basketId, created.orderNo);
+      // After the spend: closing moves the bag's revision, which the spend holds the split to.
+      await deps.cart.closeBag(tx, basketId);
       await deps.cart.redeemCoupons(tx, bag, created.orderNo);
       if (plan.rewardPoints)
         await deps.loyalty.spendPoints(
