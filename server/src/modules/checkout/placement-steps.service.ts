@@ -125,7 +125,9 @@ export async function checkBag(
     : bag.cart;
   // The stored-value tenders as they pay now (read outside any transaction: decision 0068),
   // held to what the shopper was shown (decision 0079).
-  const tenders = await deps.cart.tendersOf(body.cartId);
+  // A bag whose answer shows none has none: a tender added since moved the bag's revision, and
+  // the spend refuses it (PYT400). This spares most placements a second pricing of the bag.
+  const tenders = cart.payment_instruments.length > 0 ? await deps.cart.tendersOf(body.cartId) : [];
   const providerMinor = Math.max(
     0,
     toMinor(cart.totals.total, cart.currency) -
@@ -382,9 +384,10 @@ export async function writeOrder(
 }
 
 /**
- * Step `ordered → captured`: the provider payment captured and the order's record says so.
- * No undo: once the order stands, a failed capture is retried by recovery, and giving money
- * back is a cancel or a refund (aftersales).
+ * Step `ordered → settled` (`captured` for attempts of before): the provider payment captured
+ * and the order's record says so; the caller moves the attempt with the answer. No undo: once
+ * the order stands, a failed capture is retried by recovery, and giving money back is a
+ * cancel or a refund (aftersales).
  */
 export async function capturePayment(
   deps: PlacementDeps,
@@ -400,5 +403,4 @@ export async function capturePayment(
     );
     await deps.orders.setPaymentStatus(deps.db, orderNo, attempt.payment_id, "captured");
   }
-  await deps.attempts.move(attempt.attempt_id, "ordered", "captured");
 }

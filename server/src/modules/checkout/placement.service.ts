@@ -152,7 +152,7 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
     const answer = (attempt.answer as StoredAnswer | null) ?? {
       placement: await placedAnswer(orderNo, plan.confirmationToken),
     };
-    await attempts.move(attempt.attempt_id, "captured", "settled", { answer });
+    await attempts.move(attempt.attempt_id, attempt.step, "settled", { answer });
   }
 
   /**
@@ -172,8 +172,11 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
     );
     const placement = await placedAnswer(orderNo, st ?? plan.confirmationToken);
     const answer: StoredAnswer = { placement };
-    if (captured) await attempts.move(attempt.attempt_id, "captured", "settled", { answer });
-    else await attempts.move(attempt.attempt_id, "ordered", "ordered", { answer });
+    // Captured and answered in one move: a crash before it leaves `ordered`, and recovery's
+    // capture is a repeat the provider answers by its key.
+    await attempts.move(attempt.attempt_id, "ordered", captured ? "settled" : "ordered", {
+      answer,
+    });
     return placement;
   }
 
