@@ -265,7 +265,7 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
         ),
       );
       if (payment?.status === "ACTION_REQUIRED") return challengeAnswer(made.orderNo, payment);
-      // ordered → captured → settled.
+      // ordered → settled: captured, and the answer kept for a repeat.
       return ordered(
         { ...claim.attempt, step: "ordered", payment_id: payment?.paymentId ?? null },
         made.orderNo,
