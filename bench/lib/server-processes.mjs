@@ -101,7 +101,10 @@ export function serverProcesses() {
       ...extraEnv,
     });
     const startedAt = performance.now();
-    const child = spawn(process.execPath, [SERVER_ENTRY], {
+    // BENCH_SERVER_NODE_ARGS: flags for the server's node only, e.g. "--cpu-prof
+    // --cpu-prof-dir=/tmp/prof" to profile it (NODE_OPTIONS does not take --cpu-prof).
+    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
       cwd: ROOT, // web/build is found relative to the working directory.
       env,
       stdio: ["ignore", "pipe", "pipe"],

@@ -525,7 +525,7 @@ describe("README: demo promotions", () => {
         )
       )[0]?.quantity ?? 0;
     const before = await stock();
-    const placed = await placeOrder(t, token, cart, { cardToken: await cardToken(t) });
+    const placed = await placeOrder(t, token, cart, { cardToken: await cardToken(t, cart) });
     expect(placed.statusCode, placed.body).toBe(200);
     expect((placed.json() as Placement).orderNumber).toBeTruthy();
     expect(await stock()).toBe(before - 1);

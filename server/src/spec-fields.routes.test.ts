@@ -245,7 +245,7 @@ describe("the bag's addresses, approaching promotions and the order's promoSumma
     expect(coupon.statusCode, coupon.body).toBe(200);
     const bag = coupon.json() as Cart;
     expect(bag.orderPromotions?.map((p) => p.promotionId)).toEqual(["US-TRAIL15"]);
-    const placed = await placeOrder(t, token, bag, { cardToken: await cardToken(t) });
+    const placed = await placeOrder(t, token, bag, { cardToken: await cardToken(t, bag) });
     expect(placed.statusCode, placed.body).toBe(200);
     const order = (placed.json() as Placement).order;
     expect(order?.promoSummary).toEqual(bag.promoSummary);

@@ -152,8 +152,10 @@ export async function createTestApp(
   });
   await app.ready();
 
-  const call: TestApp["call"] = ({ token, headers, ...options }) =>
-    app.inject({
+  if (!services) throw new Error("the app was built without its services");
+  const { events } = services;
+  const call: TestApp["call"] = async ({ token, headers, ...options }) => {
+    const response = await app.inject({
       ...options,
       headers: {
         [HEADERS.accessKey]: TEST_ACCESS_KEY,
@@ -161,8 +163,11 @@ export async function createTestApp(
         ...headers,
       },
     });
+    // What listeners do after an answer (decision 0079) is done before a test reads it.
+    await events.idle();
+    return response;
+  };
 
-  if (!services) throw new Error("the app was built without its services");
   return {
     app,
     db,

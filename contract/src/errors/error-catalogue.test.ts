@@ -61,6 +61,7 @@ const OUR_CODES = [
   "GEN503",
   "CHK409",
   "CHK400",
+  "CHK422",
   "PAY503",
   "RSV409",
   "EVT404",

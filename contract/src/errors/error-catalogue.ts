@@ -38,6 +38,13 @@ export const ERROR_CATALOGUE = {
   GEN503: entry(503, "SERVICE_BUSY", "The store is busy right now. Please try again shortly."),
   // ours: the bag's order is being placed by another submit (decision 0065); try again shortly
   CHK409: entry(409, "CHECKOUT_IN_PROGRESS", "Your order is being placed. Please wait a moment."),
+  // ours: an Idempotency-Key sent again with another request (decision 0079); a new order
+  // needs a new key
+  CHK422: entry(
+    422,
+    "IDEMPOTENCY_KEY_REUSED",
+    "This Idempotency-Key was already used for another order request. Send a new key for a changed order.",
+  ),
   // ours: a shopper already holds the most store reservations at once (decision 0071)
   RSV409: entry(
     409,

@@ -11,6 +11,7 @@ import {
   selectCartOwner,
   selectOpenCartOf,
   setDeviceFingerprint,
+  type SplitShown,
 } from "./cart.tables";
 
 /** The bag as placement orders it: its answer and the row facts the order needs. */
@@ -29,6 +30,12 @@ export interface BagForOrder {
    * units; 0 when no employee discount applies.
    */
   employeeSpendMinor: number;
+  /**
+   * How the last answer of a write to this revision of the bag (prepareOrder's included) split
+   * its total between the tenders and the provider's remainder: what the shopper confirmed
+   * (decision 0079). Null when no answer was recorded for this revision.
+   */
+  splitShown: SplitShown | null;
 }
 
 /** The promotion id under which the employee discount shows (programs area). */
@@ -76,6 +83,8 @@ export function createCartCheckout(core: CartCore): CartCheckoutService {
         deviceFingerprint: bundle.cart.device_fingerprint,
         rewardPoints: cart.totals.appliedRewards.length > 0 ? bundle.cart.reward_points : null,
         employeeSpendMinor: employee ? toMinor(cart.totals.itemTotal, cart.currency) : 0,
+        splitShown:
+          bundle.cart.tax_shown_revision === bundle.cart.revision ? bundle.cart.split_shown : null,
       };
     },
     closeBag: (tx, basketId) => moveCartStatus(tx, basketId, "open", "ordered"),

@@ -12,7 +12,7 @@ import type { OfferRow } from "../catalog";
 import { GIFT_LINE_PREFIX } from "./cart-view.helpers";
 import {
   lockAndTouchCart,
-  recordTaxShown,
+  recordShown,
   selectCartBundle,
   selectOpenCart,
   type CartBundle,
@@ -322,14 +322,20 @@ export function createCartCore(deps: CartDeps) {
     });
     const bundle = await ownedBundle(db, basketId, shopper);
     const answer = await view(db, bundle, shopper);
-    // What the shopper is shown for this revision of the bag (TAX310 on a later read).
-    const { tax } = answer.totals;
-    await recordTaxShown(
-      db,
-      basketId,
-      bundle.cart.revision,
-      tax === null ? null : toMinor(tax, bundle.cart.currency),
-    );
+    // What the shopper is shown for this revision of the bag: TAX310 on a later read, and the
+    // split of the total that placement holds the order to (decision 0079).
+    const { tax, remainingToPay } = answer.totals;
+    const currency = bundle.cart.currency;
+    await recordShown(db, basketId, bundle.cart.revision, {
+      taxMinor: tax === null ? null : toMinor(tax, currency),
+      split: {
+        remainingMinor: toMinor(remainingToPay, currency),
+        tenders: answer.payment_instruments.map((tender) => ({
+          instrumentId: tender.payment_instrument_id,
+          amountMinor: toMinor(tender.amount, currency),
+        })),
+      },
+    });
     return answer;
   }
 

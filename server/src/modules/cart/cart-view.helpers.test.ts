@@ -22,6 +22,7 @@ const CART: CartRow = {
   revision: 0,
   tax_shown_minor: null,
   tax_shown_revision: null,
+  split_shown: null,
   billing_address: null,
   device_fingerprint: null,
 };

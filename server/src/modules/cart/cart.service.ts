@@ -218,6 +218,7 @@ export function createCartService(deps: CartDeps): CartService {
           revision: 0,
           tax_shown_minor: null,
           tax_shown_revision: null,
+          split_shown: null,
           billing_address: null,
           device_fingerprint: null,
         };

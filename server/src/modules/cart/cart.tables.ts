@@ -3,6 +3,15 @@ import type { AdjustmentRow } from "./price-adjustments.tables";
 import type { Queryable } from "../../platform/database/db.types";
 import { LINE_KIND, type CartItemRow } from "./cart-lines.tables";
 
+/**
+ * How a write's answer split the bag's total (decision 0079): what each stored-value tender
+ * paid, in the order they pay, and what it left to the provider's tender (`remainingToPay`).
+ */
+export interface SplitShown {
+  remainingMinor: number;
+  tenders: { instrumentId: string; amountMinor: number }[];
+}
+
 export interface CartRow {
   basket_id: string;
   consumer_no: string;
@@ -28,6 +37,8 @@ export interface CartRow {
   /** The tax a write's answer showed (minor units), and the revision it was for. */
   tax_shown_minor: number | null;
   tax_shown_revision: number | null;
+  /** What each tender and the provider's remainder paid in that answer (decision 0079). */
+  split_shown: SplitShown | null;
   /** The billing address the shopper gave; null until one is. */
   billing_address: CartAddress | null;
 }
@@ -35,7 +46,7 @@ export interface CartRow {
 const CART_COLUMNS = `basket_id, consumer_no, site_id, locale, currency, shipping_address,
   shipping_method, shipping_method_by_shopper, shipping_method_downgraded, reward_points,
   owner_registered, collection_point, revision, tax_shown_minor, tax_shown_revision,
-  billing_address, device_fingerprint`;
+  split_shown, billing_address, device_fingerprint`;
 const NEW_CART_COLUMNS = "basket_id, consumer_no, site_id, locale, currency, owner_registered";
 
 export async function insertCart(
@@ -56,19 +67,19 @@ export async function insertCart(
 }
 
 /**
- * The tax a write's answer showed, for the revision it was for; nothing when another write
- * moved the cart on since (that write keeps its own).
+ * The tax and the split of the total a write's answer showed, for the revision it was for;
+ * nothing when another write moved the cart on since (that write keeps its own).
  */
-export async function recordTaxShown(
+export async function recordShown(
   db: Queryable,
   basketId: string,
   revision: number,
-  taxMinor: number | null,
+  shown: { taxMinor: number | null; split: SplitShown },
 ): Promise<void> {
   await db.query(
-    `update carts set tax_shown_minor = $3, tax_shown_revision = $2
+    `update carts set tax_shown_minor = $3, split_shown = $4::jsonb, tax_shown_revision = $2
       where basket_id = $1 and revision = $2`,
-    [basketId, revision, taxMinor],
+    [basketId, revision, shown.taxMinor, JSON.stringify(shown.split)],
   );
 }
 

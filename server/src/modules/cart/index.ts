@@ -13,6 +13,8 @@ import { createCartService, type CartService } from "./cart.service";
 
 export type { CartService };
 export type { BagTender, SpentTender, TenderService } from "./tenders.service";
+export type { BagForOrder } from "./cart-checkout.service";
+export type { SplitShown } from "./cart.tables";
 export { clearPromotionsSeed, importPromotionsSeed, type GiftSeed } from "./cart.seed";
 
 /** The shopper's bag: lines, quantities, stock and totals. */

@@ -14,23 +14,25 @@ afterAll(async () => {
   await t?.close();
 });
 
-const bag = () => ({ basketId: randomUUID(), consumerNo: "G0001" });
+const bag = () => ({ basketId: randomUUID(), consumerNo: "G0001", fingerprint: "same-request" });
 
 describe("checkout attempts (decision 0065)", () => {
   it("gives one fresh claim to 50 racing submits of one key, and the same attempt to all", async () => {
-    const { basketId, consumerNo } = bag();
+    const { basketId, consumerNo, fingerprint } = bag();
     const claims = await Promise.all(
-      Array.from({ length: 50 }, () => attempts.claim({ basketId, key: "k-1", consumerNo })),
+      Array.from({ length: 50 }, () =>
+        attempts.claim({ basketId, key: "k-1", consumerNo, fingerprint }),
+      ),
     );
     expect(claims.filter((claim) => claim.fresh)).toHaveLength(1);
     expect(new Set(claims.map((claim) => claim.attempt.attempt_id)).size).toBe(1);
   });
 
   it("answers a bag's attempt in flight to submits under other keys (two tabs, a double click)", async () => {
-    const { basketId, consumerNo } = bag();
+    const { basketId, consumerNo, fingerprint } = bag();
     const claims = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        attempts.claim({ basketId, key: `tab-${i}`, consumerNo }),
+        attempts.claim({ basketId, key: `tab-${i}`, consumerNo, fingerprint }),
       ),
     );
     const fresh = claims.filter((claim) => claim.fresh);
@@ -39,21 +41,21 @@ describe("checkout attempts (decision 0065)", () => {
   });
 
   it("lets a bag be tried again under a new key once its attempt failed, and keeps the old answer", async () => {
-    const { basketId, consumerNo } = bag();
-    const first = await attempts.claim({ basketId, key: "try-1", consumerNo });
+    const { basketId, consumerNo, fingerprint } = bag();
+    const first = await attempts.claim({ basketId, key: "try-1", consumerNo, fingerprint });
     const refusal = { errorId: "PAY400" };
     expect(
       await attempts.move(first.attempt.attempt_id, "begun", "failed", { answer: refusal }),
     ).toBe(true);
-    const again = await attempts.claim({ basketId, key: "try-2", consumerNo });
+    const again = await attempts.claim({ basketId, key: "try-2", consumerNo, fingerprint });
     expect(again.fresh).toBe(true);
-    const repeat = await attempts.claim({ basketId, key: "try-1", consumerNo });
+    const repeat = await attempts.claim({ basketId, key: "try-1", consumerNo, fingerprint });
     expect(repeat).toMatchObject({ fresh: false, attempt: { step: "failed", answer: refusal } });
   });
 
   it("moves an attempt once when many try the same move at once", async () => {
-    const { basketId, consumerNo } = bag();
-    const { attempt } = await attempts.claim({ basketId, key: "k", consumerNo });
+    const { basketId, consumerNo, fingerprint } = bag();
+    const { attempt } = await attempts.claim({ basketId, key: "k", consumerNo, fingerprint });
     const moved = await Promise.all(
       Array.from({ length: 10 }, () => attempts.move(attempt.attempt_id, "begun", "reserved")),
     );
@@ -64,8 +66,8 @@ describe("checkout attempts (decision 0065)", () => {
   it("lists the unfinished attempts left alone for a while, not the finished ones", async () => {
     const clock = { now: new Date() };
     const later = createAttemptsService({ db: t.db, now: () => clock.now });
-    const { basketId, consumerNo } = bag();
-    const stuck = await later.claim({ basketId, key: "s", consumerNo });
+    const { basketId, consumerNo, fingerprint } = bag();
+    const stuck = await later.claim({ basketId, key: "s", consumerNo, fingerprint });
     const done = await later.claim({ ...bag(), key: "d" });
     await later.move(done.attempt.attempt_id, "begun", "failed");
     clock.now = new Date(Date.now() + 60_000);

@@ -5,6 +5,7 @@ import {
   moveAttempt,
   selectAttempt,
   selectAttemptOfOrder,
+  selectAttemptOfShopper,
   selectExistingAttempt,
   purgeSettledSecrets,
   selectStuckAttempts,
@@ -23,7 +24,13 @@ export interface AttemptsService {
    * Not fresh: the same key was submitted before (its attempt, finished or not), or the bag
    * has another attempt in flight (that one); racing submits get one fresh claim among them.
    */
-  claim(input: { basketId: string; key: string; consumerNo: string }): Promise<Claim>;
+  claim(input: {
+    basketId: string;
+    key: string;
+    consumerNo: string;
+    /** What the submit asks for (decision 0079), kept with the key. */
+    fingerprint: string;
+  }): Promise<Claim>;
   /**
    * Moves an attempt on a step, only if it is still where the caller left it; in `tx` when
    * given (the order's transaction moves its attempt with it).
@@ -37,6 +44,8 @@ export interface AttemptsService {
   ): Promise<boolean>;
   /** The attempt under (bag, key), or null. */
   find(basketId: string, key: string): Promise<AttemptRow | null>;
+  /** The shopper's attempt under `key` on whichever bag, or null. */
+  findOfShopper(consumerNo: string, key: string): Promise<AttemptRow | null>;
   /** The attempt that made an order, or null. */
   ofOrder(orderNo: string): Promise<AttemptRow | null>;
   /** Unfinished attempts untouched for `olderThanMs`, oldest first (for recovery). */
@@ -61,6 +70,7 @@ export function createAttemptsService(deps: { db: Db; now?: () => Date }): Attem
     },
     move: (attemptId, from, to, fields, tx) => moveAttempt(tx ?? db, attemptId, from, to, fields),
     find: (basketId, key) => selectAttempt(db, basketId, key),
+    findOfShopper: (consumerNo, key) => selectAttemptOfShopper(db, consumerNo, key),
     ofOrder: (orderNo) => selectAttemptOfOrder(db, orderNo),
     purgeSecrets: (olderThanMs) => purgeSettledSecrets(db, new Date(now().getTime() - olderThanMs)),
     stuck: (olderThanMs, limit = 50) =>

@@ -28,11 +28,13 @@ export interface AttemptRow {
   payment_id: string | null;
   /** What the saga settled on before it called the provider (amounts, tender), for recovery. */
   plan: unknown;
+  /** The hash of what the submit asked for (decision 0079); null on attempts from before. */
+  fingerprint: string | null;
   updated_at: Date;
 }
 
 const ATTEMPT_COLUMNS =
-  "attempt_id, basket_id, idempotency_key, consumer_no, step, order_no, answer, payment_id, plan, updated_at";
+  "attempt_id, basket_id, idempotency_key, consumer_no, step, order_no, answer, payment_id, plan, fingerprint, updated_at";
 
 /**
  * Starts an attempt under (bag, key), unless one exists: then nothing is written. Neither a
@@ -41,14 +43,21 @@ const ATTEMPT_COLUMNS =
  */
 export async function insertAttempt(
   tx: Queryable,
-  attempt: { attemptId: string; basketId: string; key: string; consumerNo: string },
+  attempt: {
+    attemptId: string;
+    basketId: string;
+    key: string;
+    consumerNo: string;
+    fingerprint: string;
+  },
 ): Promise<AttemptRow | null> {
   const rows = await tx.query<AttemptRow>(
-    `insert into checkout_attempts (attempt_id, basket_id, idempotency_key, consumer_no)
-     values ($1, $2, $3, $4)
+    `insert into checkout_attempts (attempt_id, basket_id, idempotency_key, consumer_no,
+       fingerprint)
+     values ($1, $2, $3, $4, $5)
      on conflict do nothing
      returning ${ATTEMPT_COLUMNS}`,
-    [attempt.attemptId, attempt.basketId, attempt.key, attempt.consumerNo],
+    [attempt.attemptId, attempt.basketId, attempt.key, attempt.consumerNo, attempt.fingerprint],
   );
   return rows[0] ?? null;
 }
@@ -136,6 +145,21 @@ export async function selectAttempt(
     `select ${ATTEMPT_COLUMNS} from checkout_attempts
       where basket_id = $1 and idempotency_key = $2`,
     [basketId, key],
+  );
+  return rows[0] ?? null;
+}
+
+/** A shopper's attempt under `key`, on whichever bag (the latest), or null. */
+export async function selectAttemptOfShopper(
+  db: Queryable,
+  consumerNo: string,
+  key: string,
+): Promise<AttemptRow | null> {
+  const rows = await db.query<AttemptRow>(
+    `select ${ATTEMPT_COLUMNS} from checkout_attempts
+      where consumer_no = $1 and idempotency_key = $2
+      order by updated_at desc limit 1`,
+    [consumerNo, key],
   );
   return rows[0] ?? null;
 }

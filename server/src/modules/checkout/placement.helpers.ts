@@ -6,6 +6,11 @@ import {
   type Currency,
   type ShippingThresholdStatus,
 } from "@ridgeline/contract";
+import { createHash } from "node:crypto";
+import type { PlaceOrderBody } from "@ridgeline/contract";
+import { AppError } from "../../platform/errors/app-error";
+import type { Shopper } from "../../platform/http/request-scope";
+import type { BagTender, SplitShown } from "../cart";
 import type { NewOrder, NewOrderLine, NewOrderShipment } from "../orders";
 
 /** Where a line's units are held: a pickup line on its store's shelves, others online. */
@@ -138,4 +143,67 @@ export function shippingThresholdOf(cart: Cart): ShippingThresholdStatus | null 
   const approaching = cart.approachingPromotions.find((promo) => promo.level === "SHIPPING");
   if (!approaching) return null;
   return approaching.distanceFromConditionThreshold > 0 ? "Above Threshold" : "Below Threshold";
+}
+
+/** JSON with every object's keys in order, so two equal requests give the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object")
+    return `{${Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, field]) => `${JSON.stringify(name)}:${canonicalJson(field)}`)
+      .join(",")}}`;
+  return JSON.stringify(value);
+}
+
+/**
+ * What a placement asks for, as a hash kept with its Idempotency-Key (decision 0079): the
+ * request's body (the bag, the billing address, the tender, the in-store sale, the e-mail)
+ * and the shopper. The bot check's answer is left out: it proves who sends, not what is
+ * ordered, and a retry of the same order may carry a fresh one.
+ */
+export function requestFingerprint(body: PlaceOrderBody, shopper: Shopper): string {
+  const request: Partial<PlaceOrderBody> = { ...body };
+  delete request.recaptcha_response;
+  return createHash("sha256")
+    .update(canonicalJson({ request, consumerNo: shopper.consumerNo }))
+    .digest("base64url");
+}
+
+/** The refusal of a tender that would pay another amount than the shopper was shown. */
+function tenderChanged(method: BagTender["method"] | null): AppError {
+  if (method === "GIFT_CARD")
+    return new AppError("GFC740", {
+      field: "payment_instrument_id",
+      message:
+        "A gift card on your bag no longer pays what your bag showed: it was used elsewhere. Review your payment and try again.",
+    });
+  return new AppError("PYT400", {
+    field: "payment_instrument_id",
+    message:
+      "Your payment no longer splits as your bag showed (a balance was used elsewhere, or the total moved). Review your payment and try again.",
+  });
+}
+
+/**
+ * Whether the split worked out now differs from the one the shopper was shown for this
+ * revision of the bag (decision 0079), tender by tender and for the provider's remainder:
+ * the refusal of the first that moved (GFC740 for a gift card, PYT400 for points, the
+ * allowance, a reward, or the remainder a card, Klarna or PayPal would pay), else null. With
+ * no split recorded for this revision, a bag paid partly by the store's own tenders is
+ * refused (PYT400): nothing says what the shopper agreed to.
+ */
+export function splitChange(
+  shown: SplitShown | null,
+  tenders: readonly BagTender[],
+  providerMinor: number,
+): AppError | null {
+  if (!shown) return tenders.length > 0 ? tenderChanged(null) : null;
+  const before = new Map(shown.tenders.map((tender) => [tender.instrumentId, tender.amountMinor]));
+  for (const tender of tenders)
+    if (before.get(tender.instrumentId) !== tender.amountMinor) return tenderChanged(tender.method);
+  if (shown.tenders.length !== tenders.length) return tenderChanged(null);
+  if (shown.remainingMinor !== providerMinor) return tenderChanged(null);
+  return null;
 }

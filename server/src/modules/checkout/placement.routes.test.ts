@@ -31,7 +31,8 @@ describe("placing an order (PUT /cart/v2/checkout/order)", () => {
     const before = await stockOf(sku.upc);
     const { token, cart } = await readyBag(t, sku, 2);
     const key = newKey();
-    const placed = await placeOrder(t, token, cart, { key, cardToken: await cardToken(t, cart) });
+    const card = await cardToken(t, cart);
+    const placed = await placeOrder(t, token, cart, { key, cardToken: card });
     expect(placed.statusCode, placed.body).toBe(200);
     const placement = placementOf(placed);
     expect(placement.orderNumber).toMatch(/^US\d{8}$/);
@@ -49,8 +50,8 @@ describe("placing an order (PUT /cart/v2/checkout/order)", () => {
       ],
     });
     expect(await stockOf(sku.upc)).toBe(before - 2);
-    // The same key again: the same answer, no second order.
-    const again = await placeOrder(t, token, cart, { key, cardToken: await cardToken(t, cart) });
+    // The same key and request again: the same answer, no second order.
+    const again = await placeOrder(t, token, cart, { key, cardToken: card });
     expect(placementOf(again)).toEqual(placement);
     // Another key (a second tab): the bag is gone, no second order.
     const other = await placeOrder(t, token, cart, { cardToken: await cardToken(t, cart) });

@@ -1,21 +1,27 @@
-import { toMinor, type Currency, type Placement, type PlaceOrderBody } from "@ridgeline/contract";
-import type { Queryable } from "../../platform/database/db.types";
+import type { Placement } from "@ridgeline/contract";
 import { AppError } from "../../platform/errors/app-error";
-import type { Shopper } from "../../platform/http/request-scope";
-import type { BagTender } from "../cart";
-import { orderAnswer, type OrdersService, type PlacedOrder } from "../orders";
-import { isProviderOutage, type ProviderPayment } from "../payments";
+import { orderAnswer, type PlacedOrder } from "../orders";
 import type { AttemptRow } from "./attempts.tables";
 import {
   CHALLENGE_TIMEOUT_MS,
-  DECLINE_MESSAGES,
   WAIT_FOR_ANSWER_MS,
   challengeAnswer,
   errorAnswer,
   replay,
 } from "./placement-answers.helpers";
-import { bagProblem, orderPartsOf, shippingThresholdOf, stockLinesOf } from "./placement.helpers";
+import {
+  authorisePayment,
+  capturePayment,
+  checkBag,
+  countSpendInTx,
+  releaseStock,
+  reserveStock,
+  voidPayments,
+  writeOrder,
+} from "./placement-steps.service";
+import { requestFingerprint } from "./placement.helpers";
 import type {
+  PlaceInput,
   PlacementDeps,
   PlacementPlan,
   PlacementService,
@@ -28,7 +34,6 @@ export { CHALLENGE_TIMEOUT_MS } from "./placement-answers.helpers";
 export function createPlacement(deps: PlacementDeps): PlacementService {
   const { attempts, provider, orders, inventory, events } = deps;
 
-  /** Where a repeat of a key, or a submit while another is in flight, is sent. */
   /**
    * The answer of an attempt that is not this submit's: a double click, a resubmit or a
    * second tab waits for the first submit's answer (up to WAIT_FOR_ANSWER_MS) and is given the
@@ -45,6 +50,22 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
     throw new AppError("CHK409");
   }
 
+  /**
+   * A repeat of a key: the first submit's answer when it asked for the same order, CHK422 when
+   * the same key comes with another request (decision 0079). An attempt of the bag under
+   * another key (a second tab) is answered as it is.
+   */
+  function repeatOf(attempt: AttemptRow, key: string, fingerprint: string): Promise<Placement> {
+    if (
+      attempt.idempotency_key === key &&
+      attempt.fingerprint !== null &&
+      attempt.fingerprint !== fingerprint
+    )
+      throw new AppError("CHK422", { field: "Idempotency-Key" });
+    return answerOf(attempt);
+  }
+
+  /** Records the refusal of an attempt that holds nothing. */
   async function fail(
     attemptId: string,
     from: AttemptRow["step"],
@@ -52,6 +73,12 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
   ): Promise<never> {
     await attempts.move(attemptId, from, "failed", { answer: errorAnswer(error) });
     throw error;
+  }
+
+  /** Undoes every step before the order: voids at the provider, then releases the stock. */
+  async function undoBeforeOrder(reference: string): Promise<void> {
+    await voidPayments(deps, reference);
+    await releaseStock(deps, reference);
   }
 
   /**
@@ -72,60 +99,6 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
     throw error;
   }
 
-  /** Voids what the attempt holds at the provider and gives its stock back. */
-  async function undoBeforeOrder(attemptId: string): Promise<void> {
-    const payments = await provider.paymentsFor(attemptId);
-    for (const payment of payments)
-      if (payment.status === "AUTHORISED" || payment.status === "ACTION_REQUIRED")
-        await provider.void(payment.paymentId, `${attemptId}:void:${payment.paymentId}`);
-    await inventory.release(attemptId);
-  }
-
-  /** The provider tender's vault token or approved session. */
-  async function providerSource(
-    body: PlaceOrderBody,
-    consumerNo: string,
-  ): Promise<{
-    token?: string;
-    tokenBasketId?: string;
-    sessionId?: string;
-    sessionReference?: string;
-  }> {
-    const method = body.paymentMethod;
-    if (!method) return {};
-    const data = method.additionalData;
-    if (method.code === "CREDIT_CARD") {
-      // The frame's token is single-use and made for this bag (decision 0078).
-      if (data.token) return { token: data.token, tokenBasketId: body.cartId };
-      if (data.paymentInstrumentId)
-        return { token: await deps.cardToken(consumerNo, data.paymentInstrumentId) };
-      throw new AppError("VAL400", {
-        field: "paymentMethod.additionalData",
-        message: "A card needs the card frame's token or a saved card's paymentInstrumentId.",
-      });
-    }
-    if (!data.sessionID)
-      throw new AppError("VAL400", {
-        field: "paymentMethod.additionalData.sessionID",
-        message: `${method.code} needs the approved session's sessionID.`,
-      });
-    // paymentSession makes the session for the bag, before this attempt exists (decision 0069).
-    return { sessionId: data.sessionID, sessionReference: body.cartId };
-  }
-
-  async function emailFor(body: PlaceOrderBody, bagEmail: string | null, shopper: Shopper) {
-    const email =
-      shopper.consumerType === "GUEST"
-        ? (body.email ?? bagEmail)
-        : ((await deps.accountEmail(shopper.consumerNo)) ?? body.email ?? bagEmail);
-    if (!email)
-      throw new AppError("VAL400", {
-        field: "email",
-        message: "Give the e-mail address the order confirmation goes to.",
-      });
-    return email;
-  }
-
   /** The placement's answer for an order, with its confirmation secret when given. */
   async function placedAnswer(orderNo: string, st?: string): Promise<Placement> {
     const order = (await orders.order(orderNo)) as PlacedOrder;
@@ -133,9 +106,10 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
   }
 
   /**
-   * A failed or abandoned challenge: the payment is voided, the order fails, its units go back
-   * on sale and the bag is the shopper's again (000 §4 "a failed challenge returns to billing").
-   * Answers the refusal the shopper is given.
+   * The undo of a pending order (a failed or abandoned challenge): the payment is voided, the
+   * order fails, its units go back on sale, its tenders, codes and points are given back and
+   * the bag is the shopper's again (000 §4 "a failed challenge returns to billing"). Answers
+   * the refusal the shopper is given.
    */
   async function failChallenge(attempt: AttemptRow, orderNo: string): Promise<AppError> {
     const plan = attempt.plan as PlacementPlan;
@@ -148,7 +122,7 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
     await events.transaction(async (tx) => {
       await orders.moveOrder(tx, orderNo, ["pending"], "failed", { reason: "3-D Secure failed" });
       await orders.setPaymentStatus(tx, orderNo, paymentId, "voided");
-      await inventory.release(attempt.attempt_id, tx);
+      await releaseStock(deps, attempt.attempt_id, tx);
       await deps.cart.giveBackTenders(tx, orderNo);
       await deps.cart.releaseCoupons(tx, orderNo);
       if (plan.rewardPoints)
@@ -170,50 +144,15 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
   }
 
   /**
-   * What becomes true with a placed order, in its transaction: the employee's cap counts it and
-   * the confirmation e-mail is queued.
-   */
-  async function placedInTx(
-    tx: Queryable,
-    orderNo: string,
-    consumerNo: string,
-    plan: PlacementPlan,
-    token: string,
-  ): Promise<void> {
-    if (plan.employeeSpendMinor > 0)
-      await deps.recordEmployeeSpend(consumerNo, plan.employeeSpendMinor, tx);
-    if (plan.purchaseMinor > 0)
-      await deps.recordPurchase(tx, {
-        consumerNo,
-        currency: plan.currency as Currency,
-        amountMinor: plan.purchaseMinor,
-      });
-    await orders.sendConfirmation(tx, orderNo, token, plan.locale);
-  }
-
-  /** `ordered` → `captured`: the provider payment captured and the order's record says so. */
-  async function capture(attempt: AttemptRow, orderNo: string, plan: PlacementPlan): Promise<void> {
-    if (attempt.payment_id) {
-      await provider.capture(
-        attempt.payment_id,
-        plan.providerMinor,
-        `${attempt.attempt_id}:capture`,
-      );
-      await orders.setPaymentStatus(deps.db, orderNo, attempt.payment_id, "captured");
-    }
-    await attempts.move(attempt.attempt_id, "ordered", "captured");
-  }
-
-  /**
    * Recovery's way on from `ordered` or `captured`: capture when not yet done, then settle
    * with the answer the placement gave (or the order as it is now). Safe to repeat.
    */
   async function finish(attempt: AttemptRow, orderNo: string, plan: PlacementPlan): Promise<void> {
-    if (attempt.step === "ordered") await capture(attempt, orderNo, plan);
+    if (attempt.step === "ordered") await capturePayment(deps, attempt, orderNo, plan);
     const answer = (attempt.answer as StoredAnswer | null) ?? {
       placement: await placedAnswer(orderNo, plan.confirmationToken),
     };
-    await attempts.move(attempt.attempt_id, "captured", "settled", { answer });
+    await attempts.move(attempt.attempt_id, attempt.step, "settled", { answer });
   }
 
   /**
@@ -227,21 +166,44 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
     plan: PlacementPlan,
     st?: string,
   ): Promise<Placement> {
-    const captured = await capture(attempt, orderNo, plan).then(
+    const captured = await capturePayment(deps, attempt, orderNo, plan).then(
       () => true,
       () => false,
     );
     const placement = await placedAnswer(orderNo, st ?? plan.confirmationToken);
     const answer: StoredAnswer = { placement };
-    if (captured) await attempts.move(attempt.attempt_id, "captured", "settled", { answer });
-    else await attempts.move(attempt.attempt_id, "ordered", "ordered", { answer });
+    // Captured and answered in one move: a crash before it leaves `ordered`, and recovery's
+    // capture is a repeat the provider answers by its key.
+    await attempts.move(attempt.attempt_id, "ordered", captured ? "settled" : "ordered", {
+      answer,
+    });
     return placement;
   }
 
+  /** The buy-in-store order's store and associate, which must be the session's. */
+  async function inStoreOf(input: PlaceInput) {
+    const inStore = input.body.inStoreSalesInfo ?? null;
+    if (!inStore) return null;
+    const session = await deps.inStoreOf(input.storeSessionToken);
+    if (
+      !session ||
+      session.storeId !== inStore.storeId ||
+      session.storeEmployeeId !== inStore.storeEmployeeId
+    )
+      throw new AppError("VAL400", {
+        field: "inStoreSalesInfo",
+        message: "inStoreSalesInfo must name this in-store session's store and associate.",
+      });
+    return inStore;
+  }
+
   return {
-    async place({ body, key, shopper, storeSessionToken, clientAddress }) {
-      const earlier = key ? await attempts.find(body.cartId, key) : null;
-      if (earlier && earlier.consumer_no === shopper.consumerNo) return answerOf(earlier);
+    async place(input) {
+      const { body, key, shopper } = input;
+      const fingerprint = requestFingerprint(body, shopper);
+      // A repeat of a key this shopper used, whichever bag it named (CHK422 for another request).
+      const earlier = key ? await attempts.findOfShopper(shopper.consumerNo, key) : null;
+      if (earlier) return repeatOf(earlier, key as string, fingerprint);
       // Whose bag it is comes first: a stranger learns nothing else about it.
       const bag = await deps.cart.bagForOrder(body.cartId, shopper);
       if (!key)
@@ -250,234 +212,64 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
           message:
             "Idempotency-Key: send one key (8 to 100 letters, digits or -_.:) per bag and form, the same on a retry.",
         });
-      await deps.verifyBot(body.recaptcha_response, clientAddress);
-      const inStore = body.inStoreSalesInfo ?? null;
-      if (inStore) {
-        const session = await deps.inStoreOf(storeSessionToken);
-        if (
-          !session ||
-          session.storeId !== inStore.storeId ||
-          session.storeEmployeeId !== inStore.storeEmployeeId
-        )
-          throw new AppError("VAL400", {
-            field: "inStoreSalesInfo",
-            message: "inStoreSalesInfo must name this in-store session's store and associate.",
-          });
-      }
+      await deps.verifyBot(body.recaptcha_response, input.clientAddress);
+      const inStore = await inStoreOf(input);
       const claim = await attempts.claim({
         basketId: body.cartId,
         key,
         consumerNo: shopper.consumerNo,
+        fingerprint,
       });
-      if (!claim.fresh) return answerOf(claim.attempt);
-      const attempt = claim.attempt;
-      const reference = attempt.attempt_id;
+      if (!claim.fresh) return repeatOf(claim.attempt, key, fingerprint);
+      const reference = claim.attempt.attempt_id;
 
-      // begun → reserved: the bag as it stands now, checked, and its units held.
-      let cart = bag.cart;
-      let email: string;
-      let source: Awaited<ReturnType<typeof providerSource>>;
-      let tenders: BagTender[];
-      try {
-        if (bag.taxChanged)
-          throw new AppError("TAX310", {
-            message: "The tax on your order changed since you saw it. Check the new total.",
-          });
-        if (body.billingAddress)
-          cart = await deps.cart.setBillingAddress(body.cartId, body.billingAddress, shopper);
-        const problem = bagProblem(cart);
-        if (problem)
-          throw new AppError(problem.code, { field: problem.field, message: problem.message });
-        email = await emailFor(
-          body,
-          cart.shippingMethods.find((s) => s.address?.email)?.address?.email ?? null,
-          shopper,
-        );
-        source = await providerSource(body, shopper.consumerNo);
-        // The stored-value tenders as they pay now (read outside any transaction: decision 0068).
-        tenders = await deps.cart.tendersOf(body.cartId);
-        // A bag of gift cards alone holds no stock (decision 0076): nothing to reserve.
-        const stock = stockLinesOf(cart);
-        if (stock.length > 0)
-          await events.transaction((tx) => inventory.reserve(reference, stock, tx));
-      } catch (error) {
-        if (error instanceof AppError && error.errorId === "INV405")
-          return fail(
-            reference,
-            "begun",
-            new AppError("ORD430", {
-              message: "Some items are no longer available in the quantity in your bag.",
-              outOfStock: error.outOfStock,
-            }),
-          );
-        if (error instanceof AppError) return fail(reference, "begun", error);
-        throw error;
-      }
-      // The provider tender pays what the stored-value ones leave.
-      const providerMinor = Math.max(
-        0,
-        toMinor(cart.totals.total, cart.currency) -
-          tenders.reduce((sum, tender) => sum + tender.amountMinor, 0),
+      // begun: the bag read and checked; begun → reserved: its units held. The stock is the
+      // first cause a shopper is told, then what the checks found (decision 0079).
+      const checked = await checkBag(deps, { body, shopper, bag }).catch((error: unknown) =>
+        error instanceof AppError ? fail(reference, "begun", error) : Promise.reject(error),
       );
-      const method = body.paymentMethod?.code ?? null;
-      const plan: PlacementPlan = {
-        basketId: body.cartId,
-        currency: cart.currency,
-        providerMinor,
-        locale: cart.locale,
-        rewardPoints: bag.rewardPoints,
-        employeeSpendMinor: bag.employeeSpendMinor,
-        purchaseMinor: toMinor(cart.totals.itemTotal, cart.currency),
-        method,
-      };
-      await attempts.move(reference, "begun", "reserved", { plan });
+      await reserveStock(deps, reference, checked.cart).catch((error: unknown) =>
+        error instanceof AppError ? abandon(reference, "begun", error) : Promise.reject(error),
+      );
+      const [problem] = checked.problems;
+      if (problem || checked.email === null)
+        return abandon(reference, "begun", problem ?? new AppError("VAL400", { field: "email" }));
+      await attempts.move(reference, "begun", "reserved", { plan: checked.plan });
 
       // reserved → authorised: the provider tender, no transaction open.
-      let payment: ProviderPayment | null = null;
-      if (providerMinor > 0) {
-        if (!method)
-          return abandon(
-            reference,
-            "reserved",
-            new AppError("PYT400", {
-              field: "paymentMethod",
-              message: "Choose how to pay the rest of your order.",
-            }),
-          );
-        try {
-          payment = await provider.authorise({
-            reference,
-            method,
-            ...source,
-            amountMinor: providerMinor,
-            currency: cart.currency,
-            idempotencyKey: `${reference}:authorise`,
-            ...(bag.deviceFingerprint ? { device: bag.deviceFingerprint } : {}),
-          });
-        } catch (error) {
-          return abandon(
-            reference,
-            "reserved",
-            isProviderOutage(error) || !(error instanceof AppError)
-              ? new AppError("PAY503")
-              : error,
-          );
-        }
-        if (payment.status === "DECLINED") {
-          const code = payment.declineCode ?? "PAY400";
-          return abandon(
-            reference,
-            "reserved",
-            new AppError(code, {
-              field: "paymentMethod",
-              message: DECLINE_MESSAGES[code] ?? DECLINE_MESSAGES.PAY400,
-            }),
-          );
-        }
-      }
-      const challenge = payment?.status === "ACTION_REQUIRED";
+      const payment = await authorisePayment(deps, {
+        reference,
+        checked,
+        deviceFingerprint: bag.deviceFingerprint,
+      }).catch((error: unknown) =>
+        error instanceof AppError ? abandon(reference, "reserved", error) : Promise.reject(error),
+      );
       await attempts.move(reference, "reserved", "authorised", {
         ...(payment ? { paymentId: payment.paymentId } : {}),
       });
 
-      // authorised → ordered (or challenge): the order, the stock sold, the bag closed, at once.
-      const parts = orderPartsOf(cart);
-      let made: Awaited<ReturnType<OrdersService["createOrder"]>>;
-      try {
-        made = await events.transaction(async (tx) => {
-          const created = await orders.createOrder(tx, {
-            ...parts,
-            siteId: bag.siteId,
-            basketId: body.cartId,
-            consumerNo: shopper.consumerNo,
-            email,
-            inStore,
-            status: challenge ? "pending" : "placed",
-            shippingThreshold: shippingThresholdOf(cart),
-            payments: [
-              // The store's own money first: debited below, in this transaction.
-              ...tenders
-                .filter((tender) => tender.amountMinor > 0)
-                .map((tender) => ({
-                  method: tender.method,
-                  reference: tender.instrumentId,
-                  amountMinor: tender.amountMinor,
-                  status: "captured" as const,
-                })),
-              ...(payment
-                ? [
-                    {
-                      method: method as string,
-                      reference: payment.paymentId,
-                      amountMinor: providerMinor,
-                      status: challenge ? ("pending" as const) : ("authorised" as const),
-                    },
-                  ]
-                : []),
-            ],
-          });
-          if (!created.created)
-            throw new AppError("CHK409", { message: "This bag already has an order." });
-          // GFC740 or PYT400 when a balance was spent elsewhere meanwhile: all of this rolls back.
-          await deps.cart.spendTenders(tx, body.cartId, created.orderNo);
-          await deps.cart.redeemCoupons(tx, bag, created.orderNo);
-          // The voucher's points (REW140 when they were spent meanwhile: all of this rolls back).
-          if (plan.rewardPoints)
-            await deps.loyalty.spendPoints(
-              shopper.consumerNo,
-              { points: plan.rewardPoints, reason: "ORDER_SPEND", reference: created.orderNo },
-              tx,
-            );
-          if (!challenge) {
-            await inventory.commit(reference, tx);
-            await placedInTx(
-              tx,
-              created.orderNo,
-              shopper.consumerNo,
-              plan,
-              created.confirmationToken,
-            );
-          }
-          await deps.cart.closeBag(tx, body.cartId);
-          if (!challenge)
-            await events.publish(tx, "orderPlaced", {
-              orderNo: created.orderNo,
-              consumerNo: shopper.consumerNo,
-              siteId: bag.siteId,
-              basketId: body.cartId,
-              totalMinor: parts.totals.totalMinor,
-              currency: cart.currency,
-            });
-          await attempts.move(
-            reference,
-            "authorised",
-            challenge ? "challenge" : "ordered",
-            {
-              orderNo: created.orderNo,
-              ...(challenge && payment
-                ? {
-                    plan: { ...plan, confirmationToken: created.confirmationToken },
-                    answer: { placement: challengeAnswer(created.orderNo, payment) },
-                  }
-                : {}),
-            },
-            tx,
-          );
-          return created;
-        });
-      } catch (error) {
-        return abandon(
+      // authorised → ordered (or challenge): the order, the money, the stock sold, the bag closed.
+      const made = await writeOrder(deps, {
+        reference,
+        shopper,
+        bag,
+        checked,
+        email: checked.email,
+        inStore,
+        payment,
+      }).catch((error: unknown) =>
+        abandon(
           reference,
           "authorised",
           error instanceof AppError ? error : new AppError("ORD415", { cause: error }),
-        );
-      }
-      if (!made.created) throw new AppError("CHK409");
-      if (challenge && payment) return challengeAnswer(made.orderNo, payment);
+        ),
+      );
+      if (payment?.status === "ACTION_REQUIRED") return challengeAnswer(made.orderNo, payment);
+      // ordered → settled: captured, and the answer kept for a repeat.
       return ordered(
-        { ...attempt, step: "ordered", payment_id: payment?.paymentId ?? null },
+        { ...claim.attempt, step: "ordered", payment_id: payment?.paymentId ?? null },
         made.orderNo,
-        plan,
+        checked.plan,
         made.confirmationToken,
       );
     },
@@ -507,23 +299,28 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
         );
       }
       if (payment.status !== "AUTHORISED") throw await failChallenge(attempt, orderNo);
-      await events.transaction(async (tx) => {
-        await orders.moveOrder(tx, orderNo, ["pending"], "placed", {
-          payment: "3-D Secure passed",
-        });
-        await orders.setPaymentStatus(tx, orderNo, paymentId, "authorised");
-        await inventory.commit(attempt.attempt_id, tx);
-        await placedInTx(tx, orderNo, order.consumerNo, plan, plan.confirmationToken ?? "");
-        await events.publish(tx, "orderPlaced", {
-          orderNo,
-          consumerNo: order.consumerNo,
-          siteId: order.siteId,
-          basketId: order.basketId,
-          totalMinor: order.totals.totalMinor,
-          currency: order.currency,
-        });
-        await attempts.move(attempt.attempt_id, "challenge", "ordered", {}, tx);
-      });
+      await events.transaction(
+        async (tx) => {
+          await orders.moveOrder(tx, orderNo, ["pending"], "placed", {
+            payment: "3-D Secure passed",
+          });
+          await orders.setPaymentStatus(tx, orderNo, paymentId, "authorised");
+          await inventory.commit(attempt.attempt_id, tx);
+          await countSpendInTx(deps, tx, order.consumerNo, plan);
+          const token = plan.confirmationToken ?? "";
+          await orders.sendConfirmation(tx, orderNo, token, plan.locale);
+          await events.publish(tx, "orderPlaced", {
+            orderNo,
+            consumerNo: order.consumerNo,
+            siteId: order.siteId,
+            basketId: order.basketId,
+            totalMinor: order.totals.totalMinor,
+            currency: order.currency,
+          });
+          await attempts.move(attempt.attempt_id, "challenge", "ordered", {}, tx);
+        },
+        { deliver: "after" },
+      );
       return ordered({ ...attempt, step: "ordered" }, orderNo, plan);
     },
 

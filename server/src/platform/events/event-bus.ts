@@ -47,8 +47,21 @@ export interface EventBus {
    * Runs `work` in one transaction; the events it publishes are written in it and, once it
    * commits, handed to their listeners before this returns. A listener that fails is logged
    * and tried again by the delivery job: the change that published the event stands.
+   *
+   * `{ deliver: "after" }`: the listeners run after this has returned, so the caller's answer
+   * does not wait for work it does not show (decision 0079: the placement's invoice, points
+   * and sold gift cards). Still at least once: the deliveries are stored with the change, and
+   * the delivery job takes any that a crash or a failure left.
    */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(
+    work: (tx: Queryable) => Promise<T>,
+    options?: { deliver?: "before" | "after" },
+  ): Promise<T>;
+  /**
+   * Resolves once every delivery started by a `{ deliver: "after" }` transaction of this
+   * process has ended (tests read what the listeners did; a shutdown lets them finish).
+   */
+  idle(): Promise<void>;
   /**
    * Whether `tx` is a transaction this bus opened with `transaction`, so `publish` may write in
    * it: a service that works in its caller's transaction checks it before changing anything.
@@ -90,6 +103,8 @@ export function createEventBus(deps: {
   const now = () => deps.clock?.() ?? null;
   const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;
   const log = deps.log ?? (() => undefined);
+  // Deliveries handed over after their transaction's caller returned, until they end.
+  const background = new Set<Promise<void>>();
 
   async function attempt(row: DeliveryRow, claimId: string, outcome: DeliveryOutcome) {
     const run = byId.get(row.listener);
@@ -161,7 +176,7 @@ export function createEventBus(deps: {
         list.map((listener) => ({ event, listener: listener.id })),
       );
     },
-    async transaction(work) {
+    async transaction(work, options = {}) {
       const written: string[] = [];
       const result = await db.transaction(async (tx) => {
         open.set(tx, written);
@@ -171,8 +186,25 @@ export function createEventBus(deps: {
           open.delete(tx);
         }
       });
-      if (written.length > 0) await deliver(written, written.length);
+      if (written.length === 0) return result;
+      if (options.deliver !== "after") {
+        await deliver(written, written.length);
+        return result;
+      }
+      // Once the caller's own work has gone on (setImmediate: after its pending callbacks),
+      // not before; a failure here is the delivery job's to retry.
+      const later: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => deliver(written, written.length))
+        .then(
+          () => undefined,
+          (error: unknown) => log("warn", "event delivery after the answer failed", { err: error }),
+        )
+        .finally(() => background.delete(later));
+      background.add(later);
       return result;
+    },
+    async idle() {
+      while (background.size > 0) await Promise.all([...background]);
     },
     owns: (tx) => open.has(tx),
     async publish(tx, name, payload) {
