@@ -9,7 +9,9 @@ import {
   RETURN_LABEL_DOWNLOAD,
   RETURN_LABEL_PDF,
 } from "./schemas/aftersales.schema";
-import { ORDER_CONFIRMATION } from "./schemas/checkout.schema";
+import { COMPLETE_ORDER, ORDER_CONFIRMATION } from "./schemas/checkout.schema";
+import { CREATE_CONTACT_CASE, CREATE_WARRANTY_CLAIM } from "./schemas/help.schema";
+import { ISSUE_TOKEN } from "./schemas/token.schema";
 import { RESEND_GIFT_CARD_EMAIL } from "./schemas/gift-cards.schema";
 import { ORDER_ACCESS_LINK, PURCHASE_DETAIL, TRACK_ORDER } from "./schemas/orders.schema";
 
@@ -27,6 +29,8 @@ export interface OrderProofCall {
   proof: OrderProofLevel;
   /** Why this proof, as the security page says it. */
   why: string;
+  /** The test file that walks it, when the shared walk cannot (a sign-in needs its code). */
+  testedIn?: string;
 }
 
 export const ORDER_PROOF_CALLS: readonly OrderProofCall[] = [
@@ -52,4 +56,26 @@ export const ORDER_PROOF_CALLS: readonly OrderProofCall[] = [
   { endpoint: RETURN_LABEL_PDF, proof: "link", why: "a label with the buyer's address" },
   { endpoint: INVOICE_DOWNLOAD, proof: "secret", why: "documents with the buyer's address" },
   { endpoint: RESEND_GIFT_CARD_EMAIL, proof: "secret", why: "changes who receives a card" },
+  { endpoint: CREATE_WARRANTY_CLAIM, proof: "owner", why: "a claim on the shopper's own order" },
+  {
+    endpoint: ISSUE_TOKEN,
+    proof: "secret",
+    why: "a sign-in's orderNo and st attach a guest order to the account",
+    testedIn: "server/src/modules/session/token-exchange.routes.test.ts",
+  },
+];
+
+/**
+ * Calls that name an order without reading or changing it for the caller, each with why: the
+ * check that every call naming an order is listed above skips these, and only these.
+ */
+export const CALLS_NAMING_AN_ORDER_WITHOUT_PROOF: readonly { endpoint: Endpoint; why: string }[] = [
+  {
+    endpoint: CREATE_CONTACT_CASE,
+    why: "the order number is a reference in the shopper's message; the answer reads no order",
+  },
+  {
+    endpoint: COMPLETE_ORDER,
+    why: "finishes the caller's own pending order by its 3-D Secure session, bound to the bag's shopper",
+  },
 ];

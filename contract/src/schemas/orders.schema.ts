@@ -118,15 +118,8 @@ export const TRACK_ORDER = endpoint({
       /** The order's secret (the confirmation link's or a mailed link's). */
       st: CONFIRMATION_TOKEN.optional(),
     })
-    .strict()
-    .superRefine((body, ctx) => {
-      if (body.email === undefined && body.st === undefined)
-        ctx.addIssue({
-          code: "custom",
-          path: ["email"],
-          message: "email: give the order's e-mail address (or its link's st)",
-        });
-    }),
+    // Neither e-mail nor secret: the signed-in owner's own order, or OHS4004 as for any order.
+    .strict(),
   response: ORDER_DETAIL_SCHEMA,
 });
 

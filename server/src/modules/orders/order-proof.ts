@@ -163,18 +163,21 @@ export function createOrderProof(deps: OrderProofDeps) {
       clientAddress: string,
     ): Promise<void> {
       const proof = { consumerNo: null, email: input.email, clientAddress };
-      const order = await proveOrder(input.orderNumber, proof, "status").catch(
-        (error: unknown) => {
-          if (error instanceof AppError && error.errorId !== "API429") return null;
-          throw error;
-        },
-      );
+      const order = await proveOrder(input.orderNumber, proof, "status").catch((error: unknown) => {
+        if (error instanceof AppError && error.errorId !== "API429") return null;
+        throw error;
+      });
       if (!order) return;
       await deps.db.transaction(async (tx) => {
         const key = await newAccessKey(tx, order.orderNo, "requested", REQUESTED_LINK_MS);
         await deps.mailer.enqueue(
           tx,
-          accessLinkMessage(order, orderPagePath(input.locale, order.orderNo, key), input.locale, deps.publicOrigin),
+          accessLinkMessage(
+            order,
+            orderPagePath(input.locale, order.orderNo, key),
+            input.locale,
+            deps.publicOrigin,
+          ),
         );
       });
     },
