@@ -14,7 +14,7 @@ export {
   ORDER_LOOKUP_TARGET_LIMIT,
   type OrderAccess,
   type OrderProof,
-} from "./order-proof";
+} from "./order-proof.service";
 export type {
   NewOrder,
   NewOrderLine,

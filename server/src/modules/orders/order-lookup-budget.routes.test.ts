@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { ORDER_LOOKUP_LIMIT, ORDER_LOOKUP_TARGET_LIMIT } from "./order-proof";
+import { ORDER_LOOKUP_LIMIT, ORDER_LOOKUP_TARGET_LIMIT } from "./order-proof.service";
 
 /**
  * One budget for every look-up of an order by e-mail or by a guessed secret (issue 26 point 10,

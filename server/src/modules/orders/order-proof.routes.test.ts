@@ -10,7 +10,7 @@ import {
 } from "@ridgeline/contract";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import type { z } from "zod";
 import { giftCardOrder, giftCardSku } from "../../../test/gift-cards";
 import { mailsAbout, orderDetail, placedOrder, type PlacedTestOrder } from "../../../test/orders";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";

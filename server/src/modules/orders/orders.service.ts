@@ -21,7 +21,7 @@ import type { NewOrder, NewOrderPayment, OrderStatus, PlacedOrder } from "./orde
 import type { Mailer } from "../../platform/mail/mailer";
 import type { RateLimits } from "../../platform/rate-limit/rate-limits";
 import { confirmationMessage, orderAnswer } from "./orders.helpers";
-import { createOrderProof, type OrderAccess, type OrderProof } from "./order-proof";
+import { createOrderProof, type OrderAccess, type OrderProof } from "./order-proof.service";
 import { attachGuestOrder } from "./order-proof.tables";
 
 /** What the orders area does for the checkout (issue 13, decision 0065). */
