@@ -118,4 +118,5 @@ export const EN_CHECKOUT = {
   "checkout.tender.other": "Other",
   "checkout.createAccount": "Create an account to follow your order",
   "checkout.keepShopping": "Continue shopping",
+  "checkout.manageOrder": "Manage this order",
 } as const;

@@ -123,4 +123,5 @@ export const FR_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.tender.other": "Autre",
   "checkout.createAccount": "Créez un compte pour suivre votre commande",
   "checkout.keepShopping": "Continuer mes achats",
+  "checkout.manageOrder": "Gérer cette commande",
 };
