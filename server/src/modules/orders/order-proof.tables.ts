@@ -27,15 +27,6 @@ export async function selectLiveAccessKey(
   return rows.length === 1;
 }
 
-/** Deletes links that stopped working (housekeeping); answers how many. */
-export async function deleteExpiredAccessKeys(db: Queryable, now: Date): Promise<number> {
-  const rows = await db.query<{ key_hash: string }>(
-    "delete from order_access_keys where expires_at <= $1 returning key_hash",
-    [now],
-  );
-  return rows.length;
-}
-
 /**
  * Moves a guest's order to a registered shopper, with a line in its history; an order already
  * in an account stays where it is. Answers whether the order is now the shopper's.
