@@ -114,12 +114,6 @@ export interface OrdersService {
   ): Promise<void>;
   /** The order's history, oldest first. */
   historyOf(orderNo: string): Promise<{ at: string; event: string }[]>;
-  /**
-   * The order a guest names by number and e-mail (decision 0072): as `track`, without the
-   * answer's history. ORD400 for a wrong e-mail or an unknown number, OHS4004 for what is no
-   * order number; the caller counts the look-up against its limit.
-   */
-  findByEmail(orderNumber: string, email: string): Promise<PlacedOrder>;
   /** Moves an order on, with a line in its history; false when it was not in one of `from`. */
   moveOrder(
     tx: Queryable,
@@ -190,6 +184,11 @@ export function createOrdersService(deps: {
       at: new Date(line.at).toISOString(),
       event: line.event,
     }));
+  /**
+   * The order a guest names by number and e-mail (decision 0072), uncounted: only the proof
+   * (below) calls it, after counting the look-up. ORD400 for a wrong e-mail or an unknown
+   * number, OHS4004 for what is no order number.
+   */
   async function findByEmail(orderNumber: string, email: string): Promise<PlacedOrder> {
     const number = orderNumber.trim().toUpperCase();
     const site = /^([A-Z]{2,8})\d{8,12}$/.exec(number)?.[1];
@@ -264,7 +263,6 @@ export function createOrdersService(deps: {
     },
     addHistory: insertHistory,
     historyOf,
-    findByEmail: (orderNumber, email) => findByEmail(orderNumber, email),
     adoptGuestOrders: (guestNo, consumerNo) => reassignOrders(db, guestNo, consumerNo),
     async history(consumerNo, { page, pageSize }) {
       const { rows, total } = await selectOrderPage(db, consumerNo, {
