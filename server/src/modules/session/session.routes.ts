@@ -81,7 +81,8 @@ async function signIn(
     guest,
     site,
     async (token) => {
-      if (body.orderNo !== undefined) await needs.orders.attachOrder(body.orderNo, token.consumerNo);
+      if (body.orderNo !== undefined)
+        await needs.orders.attachOrder(body.orderNo, token.consumerNo);
       if (!fromGuest && !postLogin) return token;
       return {
         ...token,
