@@ -118,3 +118,96 @@ test("a guest finds an order by number and e-mail, and a wrong e-mail finds noth
   await page.getByRole("button", { name: "Find order" }).click();
   await expect(page.getByTestId("lookup-problem")).toContainText("This is not an order number");
 });
+
+/** The text of every e-mail in the development outbox. */
+async function outboxText(page: Page): Promise<string> {
+  await page.goto("/dev/outbox");
+  return page
+    .locator("pre, td, iframe")
+    .evaluateAll((nodes) =>
+      nodes
+        .map((node) =>
+          node instanceof HTMLIFrameElement ? (node.srcdoc ?? "") : (node.textContent ?? ""),
+        )
+        .join("\n"),
+    );
+}
+
+test("a guest manages an order through its own links: invoice and cancel; number and e-mail show the status and mail a link", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail("guest-order");
+  await addProduct(page, 0);
+  await page.goto("/en-us/cart");
+  await page.getByTestId("checkout-button").click();
+  const shipping = page.getByTestId("shipping-form");
+  await shipping.getByLabel("E-mail for your order confirmation").fill(email);
+  await shipping.getByLabel("First name").fill("Ada");
+  await shipping.getByLabel("Last name").fill("Lovelace");
+  await shipping.getByLabel("Address", { exact: true }).fill("1200 NW Naito Pkwy");
+  await shipping.getByLabel("City").fill("Portland");
+  await shipping.getByLabel("State or province").selectOption("OR");
+  await shipping.getByLabel("Postal code").fill("97209");
+  await shipping.getByLabel("Phone").fill("5035550100");
+  await shipping.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/checkout\/billing$/);
+  const frame = page.frameLocator('[data-testid="card-frame"]');
+  await frame.getByLabel("Card number").fill("4111 1111 1111 1111");
+  await frame
+    .getByLabel("Expiry (MM/YY)")
+    .fill(`07/${String((new Date().getUTCFullYear() + 2) % 100)}`);
+  await frame.getByLabel("Security code").fill("123");
+  await frame.getByLabel("Name on card").fill("Ada Lovelace");
+  await frame.getByLabel("Name on card").press("Enter");
+  await expect(page.getByTestId("card-status")).toContainText("is ready to pay");
+  await page.getByTestId("billing-continue").click();
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNo=/);
+  const orderNo = new URL(page.url()).searchParams.get("orderNo") ?? "";
+
+  // The confirmation's own link opens the order with what can be done with it.
+  await page.getByTestId("manage-order").click();
+  await expect(page).toHaveURL(/\/en-us\/order-lookup\?orderNumber=.+&st=/);
+  await expect(page.getByTestId("order-status")).toHaveText("Placed");
+  const invoiceForm = page.locator("form", { has: page.getByTestId("download-invoice") });
+  const fields = Object.fromEntries(
+    await invoiceForm
+      .locator('input[type="hidden"]')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => [
+          (input as HTMLInputElement).name,
+          (input as HTMLInputElement).value,
+        ]),
+      ),
+  ) as Record<string, string>;
+  expect(fields["email"]).toBeUndefined();
+  const file = await page.request.post("/en-us/order-lookup/file", {
+    form: fields,
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(file.status()).toBe(200);
+  const invoice = await readPdf(await file.body());
+  expect(invoice.text).toContain(orderNo);
+  await page.getByTestId("order-cancel").click();
+  await expect(page.getByTestId("order-notice")).toContainText("The order is cancelled");
+  await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
+
+  // Number and e-mail: the status, no actions, and a link mailed to the order's own address.
+  await page.goto("/en-us/order-lookup");
+  await page.getByLabel("Order number").fill(orderNo);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Find order" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
+  await expect(page.getByTestId("download-invoice")).toHaveCount(0);
+  await page.getByRole("button", { name: "E-mail me a link to this order" }).click();
+  await expect(page.getByTestId("link-sent")).toBeVisible();
+  const mails = await outboxText(page);
+  const link = new RegExp(
+    `https?://\\S+/en-us/order-lookup\\?orderNumber=${orderNo}&amp;st=[\\w-]+|https?://\\S+/en-us/order-lookup\\?orderNumber=${orderNo}&st=[\\w-]+`,
+  ).exec(mails)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto((link ?? "").replace(/&amp;/g, "&"));
+  await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
+  await expect(page.getByTestId("download-invoice")).toBeVisible();
+});

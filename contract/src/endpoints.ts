@@ -12,7 +12,12 @@ import {
   PREPARE_ORDER,
   SET_DEVICE_FINGERPRINT,
 } from "./schemas/checkout.schema";
-import { PURCHASE_DETAIL, PURCHASE_HISTORY, TRACK_ORDER } from "./schemas/orders.schema";
+import {
+  ORDER_ACCESS_LINK,
+  PURCHASE_DETAIL,
+  PURCHASE_HISTORY,
+  TRACK_ORDER,
+} from "./schemas/orders.schema";
 import {
   CANCEL_ORDER,
   INVOICE_DOWNLOAD,
@@ -201,6 +206,7 @@ export const ENDPOINTS = [
   PURCHASE_HISTORY,
   PURCHASE_DETAIL,
   TRACK_ORDER,
+  ORDER_ACCESS_LINK,
   CANCEL_ORDER,
   RESEND_GIFT_CARD_EMAIL,
   MY_GIFT_CARDS,

@@ -21,6 +21,7 @@ export * from "./schemas/checkout.schema";
 export * from "./schemas/checkout.values";
 export * from "./schemas/orders.schema";
 export * from "./schemas/aftersales.schema";
+export * from "./order-proof-calls";
 export * from "./schemas/aftersales.values";
 export * from "./schemas/gift-cards.schema";
 export * from "./schemas/payment-session.schema";

@@ -39,11 +39,15 @@ export interface Sku {
   quantity: number;
 }
 
-/** A cheap size with plenty of stock online, other than those in `skip`. */
+/**
+ * A cheap size with plenty of stock online, other than those in `skip`, of a style that is no
+ * gift card (a test may have made one a gift card before).
+ */
 export async function skuWithStock(t: TestApp, skip: string[] = []): Promise<Sku> {
   const [row] = await t.db.query<Sku>(
     `select k.upc, k.style_id, i.quantity
        from skus k
+       join styles s on s.style_id = k.style_id and not s.is_digital
        join inventory i on i.upc = k.upc and i.location_id = 'online'
        join prices p on p.color_variant_id = k.color_variant_id and p.currency = 'USD'
       where i.quantity >= 20 and p.current_minor < 5000 and not (k.upc = any($1::text[]))

@@ -5,6 +5,8 @@ import type { TestApp } from "./test-app";
 
 export interface PlacedTestOrder {
   orderNo: string;
+  /** The confirmation link's secret the placement answered. */
+  st: string;
   token: string;
   consumerNo: string;
   sku: Sku;
@@ -30,8 +32,30 @@ export async function placedOrder(
   await options.beforePlacing?.(shopper.token, cart);
   const placed = await placeOrder(t, shopper.token, cart, { cardToken: await cardToken(t, cart) });
   if (placed.statusCode !== 200) throw new Error(`placing failed: ${placed.body}`);
-  const { orderNumber } = placed.json() as Placement;
-  return { orderNo: orderNumber, token: shopper.token, consumerNo: shopper.consumerNo, sku, cart };
+  const { orderNumber, st } = placed.json() as Placement;
+  if (!st) throw new Error(`placing answered no st: ${placed.body}`);
+  return {
+    orderNo: orderNumber,
+    st,
+    token: shopper.token,
+    consumerNo: shopper.consumerNo,
+    sku,
+    cart,
+  };
+}
+
+/** A guest's token and shopper number, for orders placed as a guest. */
+export async function guestShopper(t: TestApp): Promise<{ token: string; consumerNo: string }> {
+  const response = await t.call({
+    method: "POST",
+    url: "/token/v2/auth/token",
+    payload: { grantType: "Guest" },
+  });
+  const { accessToken, consumerNo } = response.json() as {
+    accessToken: string;
+    consumerNo: string;
+  };
+  return { token: accessToken, consumerNo };
 }
 
 /** The order as its shopper's account sees it. */

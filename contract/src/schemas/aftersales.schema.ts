@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
-import { ORDER_NUMBER } from "./checkout.schema";
+import { CONFIRMATION_TOKEN, ORDER_NUMBER } from "./checkout.schema";
 import { ORDER_DETAIL_SCHEMA } from "./orders.schema";
 import { MAX_RETURN_LINES, RETURN_REASONS } from "./aftersales.values";
 
@@ -15,10 +15,16 @@ export const DOCUMENT_NUMBER = z
   .regex(/^(INV|CN)-[A-Z]{2,8}-\d{6,10}$/, "documentNumber is not valid");
 
 /**
- * Who asks about an order: a signed-in shopper about their own (no e-mail), or anyone with the
- * order's number and e-mail, as tracking does (decision 0072).
+ * The order's e-mail: since decision 0077 it opens an order's status only (TrackOrder); the
+ * calls below still take it so an old client hears why it is not enough (OHS4004 at `st`).
  */
 const GUEST_EMAIL = z.string().trim().min(1).max(254).optional();
+
+/**
+ * The order's secret, for a caller who is not its signed-in owner (decision 0077): the
+ * confirmation link's `st`, or the one a link mailed to the order's address carries.
+ */
+export const ORDER_SECRET = CONFIRMATION_TOKEN.optional();
 
 export const CANCEL_ORDER = endpoint({
   method: "POST",
@@ -31,6 +37,7 @@ export const CANCEL_ORDER = endpoint({
     .object({
       orderNumber: ORDER_NUMBER,
       email: GUEST_EMAIL,
+      st: ORDER_SECRET,
       reason: z.string().trim().max(500).optional(),
     })
     .strict(),
@@ -48,6 +55,7 @@ export const RETURN_LABEL = endpoint({
   body: z
     .object({
       email: GUEST_EMAIL,
+      st: ORDER_SECRET,
       lines: z
         .array(
           z
@@ -96,6 +104,7 @@ export const INVOICE_DOWNLOAD = endpoint({
     .object({
       orderNumber: ORDER_NUMBER,
       email: GUEST_EMAIL,
+      st: ORDER_SECRET,
       documentNumber: DOCUMENT_NUMBER.optional(),
     })
     .strict(),
@@ -109,7 +118,12 @@ export const RETURN_LABEL_DOWNLOAD = endpoint({
   summary: "A return's label as a PDF, for whoever may see its order (ours)",
   query: LOCALE_QUERY,
   body: z
-    .object({ orderNumber: ORDER_NUMBER, returnNumber: RETURN_NUMBER, email: GUEST_EMAIL })
+    .object({
+      orderNumber: ORDER_NUMBER,
+      returnNumber: RETURN_NUMBER,
+      email: GUEST_EMAIL,
+      st: ORDER_SECRET,
+    })
     .strict(),
   response: PDF,
 });

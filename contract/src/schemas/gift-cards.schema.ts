@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
-import { ORDER_NUMBER } from "./checkout.schema";
+import { CONFIRMATION_TOKEN, ORDER_NUMBER } from "./checkout.schema";
 import { CURRENCY_SCHEMA } from "./common.schema";
 
 export * from "./gift-cards.values";
@@ -35,8 +35,13 @@ export const RESEND_GIFT_CARD_EMAIL = endpoint({
   body: z
     .object({
       orderNumber: ORDER_NUMBER,
-      /** A guest names the order's e-mail; a signed-in shopper asks about their own orders. */
+      /**
+       * The order's e-mail: not enough to resend a card since decision 0077 (a guest brings the
+       * order's secret `st`; a signed-in shopper asks about their own orders).
+       */
       email: z.string().trim().min(1).max(254).optional(),
+      /** The order's secret: the confirmation link's `st` or a mailed link's. */
+      st: CONFIRMATION_TOKEN.optional(),
       /** The order's gift card line (1 for the first line) and which of its units. */
       lineNo: z.number().int().min(1).max(10_000),
       unitNo: z.number().int().min(1).max(10_000).default(1),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LOCALE_QUERY, endpoint } from "../endpoint";
 import { CURRENCY_SCHEMA } from "./common.schema";
-import { ORDER_NUMBER, ORDER_SCHEMA } from "./checkout.schema";
+import { CONFIRMATION_TOKEN, ORDER_NUMBER, ORDER_SCHEMA } from "./checkout.schema";
 
 /** The most orders one page of the history holds. */
 export const PURCHASE_HISTORY_MAX_PAGE_SIZE = 50;
@@ -108,14 +108,37 @@ export const TRACK_ORDER = endpoint({
   path: "/consumers-v3/consumer/TrackOrder",
   tag: "consumer",
   summary:
-    "A guest's order by its number and e-mail (decision 0072): ORD400 for a wrong e-mail or a number no order has, alike; limited per network",
+    "A guest's order: its status by its number and e-mail (ORD400 for a wrong e-mail or a number no order has, alike), or with what can be done with it by the order's secret `st` (decisions 0072, 0077); limited per network",
   query: LOCALE_QUERY,
   body: z
     .object({
       // Any text: what is not an order number is told apart by the service (OHS4004).
       orderNumber: z.string().trim().min(1).max(40),
+      email: z.string().trim().min(1).max(254).optional(),
+      /** The order's secret (the confirmation link's or a mailed link's). */
+      st: CONFIRMATION_TOKEN.optional(),
+    })
+    // Neither e-mail nor secret: the signed-in owner's own order, or OHS4004 as for any order.
+    .strict(),
+  response: ORDER_DETAIL_SCHEMA,
+});
+
+export const ORDER_ACCESS_LINK = endpoint({
+  method: "POST",
+  path: "/consumers-v3/consumer/orderAccessLink",
+  tag: "consumer",
+  summary:
+    "Mails a link to a guest's order (a secret that works for 24 hours) to the order's own address when the number and e-mail name it; the same answer either way (ours, decision 0077)",
+  query: LOCALE_QUERY,
+  body: z
+    .object({
+      orderNumber: ORDER_NUMBER,
       email: z.string().trim().min(1).max(254),
     })
     .strict(),
-  response: ORDER_DETAIL_SCHEMA,
+  response: z.object({
+    /** Always true: whether a mail went out is told only to the order's own mailbox. */
+    accepted: z.literal(true),
+  }),
+  status: 202,
 });

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { AppConfig } from "./config";
 import { openDatabase } from "./database/open-database";
 import { prepareDatabase, type Seeder } from "./database/prepare-database";
+import { redactSecrets } from "./security/log-redaction";
 
 /** A worker that dies sooner than this after its start counts as failing to start. */
 const QUICK_DEATH_MS = 10_000;
@@ -16,7 +17,8 @@ function primaryLogger(level: AppConfig["logLevel"]) {
   const write = (at: keyof typeof LEVELS) => (fields: object, msg: string) => {
     if (LEVELS[at] < LEVELS[level]) return;
     const line = { level: LEVELS[at], time: Date.now(), pid: process.pid, role: "primary" };
-    process.stdout.write(`${JSON.stringify({ ...line, ...fields, msg })}\n`);
+    // The same redaction as the servers' logger (decision 0077): no line quotes a link's secret.
+    process.stdout.write(`${redactSecrets(JSON.stringify({ ...line, ...fields, msg }))}\n`);
   };
   return { info: write("info"), warn: write("warn"), error: write("error") };
 }

@@ -16,12 +16,12 @@ describe("the e-mails after the order", () => {
     ]);
     const cancelled = cancelledMessage(
       order,
-      { locale: "fr-fr", amountMinor: 4990, parts },
+      { locale: "fr-fr", amountMinor: 4990, parts, orderPath: "/fr-fr/account/orders/FR00000042" },
       "https://shop.example",
     );
     expect(cancelled.subject).toBe("Votre commande FR00000042 est annulée");
     expect(cancelled.text).toContain("49,90");
-    expect(cancelled.text).toContain("https://shop.example/fr-fr/account/orders");
+    expect(cancelled.text).toContain("https://shop.example/fr-fr/account/orders/FR00000042");
     const label = returnLabelMessage(
       order,
       {
@@ -36,7 +36,7 @@ describe("the e-mails after the order", () => {
     expect(label.html).toContain("https://shop.example/de-de/returns/RFR00000042-01/label?key=k");
     const refund = refundMessage(
       order,
-      { locale: "en-gb", returnNo: null, amountMinor: 100, parts },
+      { locale: "en-gb", returnNo: null, amountMinor: 100, parts, orderPath: "/en-gb/x" },
       "https://shop.example",
     );
     expect(refund.subject).toBe("Your refund for order FR00000042");

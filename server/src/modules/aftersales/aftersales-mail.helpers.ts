@@ -5,11 +5,13 @@ import { escapeHtml } from "../../platform/mail/outbox-page";
 import { MAIL_WORDS, mailLanguage } from "./aftersales-mail.data";
 import { paymentLabel } from "./documents.helpers";
 
-/** Money given back, tender by tender. */
+/** Money given back, tender by tender, and the order's page the e-mail links to. */
 interface RefundSummary {
   locale: string;
   amountMinor: number;
   parts: readonly { method: string; amountMinor: number }[];
+  /** The account's order page, or a guest's own link to the order (decision 0077). */
+  orderPath: string;
 }
 
 interface MailOrder {
@@ -64,7 +66,7 @@ export function cancelledMessage(
         refundedTo(order, input.parts, input.locale).join(", "),
       ),
     ],
-    { label: words.seeOrders, url: mailLink(publicOrigin, `/${input.locale}/account/orders`) },
+    { label: words.seeOrder, url: mailLink(publicOrigin, input.orderPath) },
   );
 }
 
@@ -100,7 +102,7 @@ export function refundMessage(
     ],
     {
       label: words.seeOrder,
-      url: mailLink(publicOrigin, `/${input.locale}/account/orders/${order.orderNo}`),
+      url: mailLink(publicOrigin, input.orderPath),
     },
   );
 }

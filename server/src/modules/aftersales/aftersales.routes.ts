@@ -12,11 +12,18 @@ import { registerEndpoint } from "../../platform/http/endpoint-route";
 import { registeredShopper, type RequestScope } from "../../platform/http/request-scope";
 import type { Asker, AftersalesService } from "./aftersales.service";
 
-/** The shopper behind a call: a registered one asks about their own orders; anyone by e-mail. */
-function askerOf(scope: RequestScope, email: string | undefined, clientAddress: string): Asker {
+/**
+ * The proof a call brings for its order (decision 0077): the signed-in shopper, the order's
+ * secret `st`, the order's e-mail. Which of them is enough is the orders area's to say.
+ */
+function askerOf(
+  scope: RequestScope,
+  body: { email?: string | undefined; st?: string | undefined },
+  clientAddress: string,
+): Asker {
   const shopper = scope.shopper;
   const registered = shopper && shopper.consumerType !== "GUEST" ? shopper.consumerNo : null;
-  return { consumerNo: registered, email, clientAddress };
+  return { consumerNo: registered, email: body.email, st: body.st, clientAddress };
 }
 
 function pdf(reply: FastifyReply, bytes: Uint8Array, name: string): Uint8Array {
@@ -37,15 +44,15 @@ export async function aftersalesRoutes(
       params.orderId,
     ),
   );
-  registerEndpoint(app, TRACK_ORDER, async ({ body }, reply) =>
-    aftersales.track(body, reply.request.ip),
+  registerEndpoint(app, TRACK_ORDER, async ({ body, scope }, reply) =>
+    aftersales.track(body.orderNumber, askerOf(scope, body, reply.request.ip)),
   );
   registerEndpoint(app, CANCEL_ORDER, async ({ body, scope }, reply) =>
-    aftersales.cancel(askerOf(scope, body.email, reply.request.ip), body),
+    aftersales.cancel(askerOf(scope, body, reply.request.ip), body),
   );
   registerEndpoint(app, RETURN_LABEL, async ({ params, body, scope }, reply) => {
     const answer = await aftersales.startReturn(
-      askerOf(scope, body.email, reply.request.ip),
+      askerOf(scope, body, reply.request.ip),
       params.orderId,
       { lines: body.lines, comment: body.comment, locale: scope.site.locale },
     );
@@ -59,7 +66,7 @@ export async function aftersalesRoutes(
     pdf(
       reply,
       await aftersales.label(
-        askerOf(scope, body.email, reply.request.ip),
+        askerOf(scope, body, reply.request.ip),
         body.orderNumber,
         body.returnNumber,
       ),
@@ -70,7 +77,7 @@ export async function aftersalesRoutes(
     pdf(
       reply,
       await aftersales.document(
-        askerOf(scope, body.email, reply.request.ip),
+        askerOf(scope, body, reply.request.ip),
         body.orderNumber,
         body.documentNumber,
       ),

@@ -3,8 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { CANCELLABLE_STATUSES, type OrderDetail } from "@ridgeline/contract";
 import type { Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
-import type { RateLimits, RateRule } from "../../platform/rate-limit/rate-limits";
-import type { PlacedOrder } from "../orders";
+import type { OrderAccess, OrderProof, PlacedOrder } from "../orders";
 import { cancelledMessage, returnLabelMessage } from "./aftersales-mail.helpers";
 import {
   insertReturn,
@@ -30,12 +29,8 @@ import { lineRefund, type RefundUnits } from "./refunds.helpers";
 import { createRefunds, documentOf, type RefundsDeps } from "./refunds.service";
 import { returnsCentreOf } from "./sellers.data";
 
-/** Who asks: a signed-in shopper about their own orders, or anyone with the order's e-mail. */
-export interface Asker {
-  consumerNo: string | null;
-  email?: string;
-  clientAddress: string;
-}
+/** Who asks, with the proof they hold for the order (decision 0077). */
+export type Asker = OrderProof;
 
 /** Units a return's receipt counts, per line (the warehouse's scan). */
 export interface ReceivedLine {
@@ -44,18 +39,9 @@ export interface ReceivedLine {
   damagedQty: number;
 }
 
-/** Guests' cancels, returns and downloads per network address, as tracking is limited. */
-export const GUEST_ORDER_LIMIT: RateRule = {
-  name: "guest-order-address",
-  limit: 20,
-  windowMs: 60 * 60_000,
-  message: "Too many order look-ups from this network. Please try again later.",
-};
-
 export interface AftersalesDeps extends RefundsDeps {
   /** Where a failure after a commit goes (the refund job retries what it left). */
   warn: (error: unknown) => void;
-  limits: Pick<RateLimits, "check">;
   orders: {
     lockOrder(tx: Queryable, orderNo: string): Promise<PlacedOrder | null>;
     moveOrder(
@@ -65,13 +51,16 @@ export interface AftersalesDeps extends RefundsDeps {
       to: PlacedOrder["status"],
       detail?: Record<string, unknown>,
     ): Promise<boolean>;
-    findByEmail(orderNumber: string, email: string): Promise<PlacedOrder>;
     historyOf(orderNo: string): Promise<{ at: string; event: string }[]>;
-    /** Tracking by number and e-mail, with its own limit (decision 0072). */
-    track(
-      input: { orderNumber: string; email: string },
-      clientAddress: string,
-    ): Promise<OrderDetail>;
+    /** The order the proof opens for `access` (the orders area's one check, decision 0077). */
+    proveOrder(
+      orderNumber: string,
+      proof: OrderProof,
+      access: OrderAccess,
+      field?: string,
+    ): Promise<PlacedOrder>;
+    /** TrackOrder: the order's status for its number and e-mail, or its secret. */
+    track(orderNumber: string, proof: OrderProof): Promise<OrderDetail>;
     answer(order: PlacedOrder): Omit<OrderDetail, "history" | "aftersales">;
   };
   stock: {
@@ -100,25 +89,12 @@ export function createAftersales(deps: AftersalesDeps) {
   const { db, orders } = deps;
   const refunds = createRefunds(deps);
 
-  async function orderFor(
+  /** Everything after the order moves money or reads the buyer's address: owner or secret. */
+  const orderFor = (
     asker: Asker,
     orderNumber: string,
     field: "orderNumber" | "orderId" = "orderNumber",
-  ): Promise<PlacedOrder> {
-    if (asker.email !== undefined) {
-      await deps.limits.check(GUEST_ORDER_LIMIT, asker.clientAddress);
-      return orders.findByEmail(orderNumber, asker.email);
-    }
-    if (!asker.consumerNo)
-      throw new AppError("VAL400", {
-        field: "email",
-        message: "email: sign in, or give the e-mail address the order was placed with.",
-      });
-    const order = await deps.order(orderNumber.trim().toUpperCase());
-    if (!order || order.consumerNo !== asker.consumerNo || order.status === "failed")
-      throw new AppError("OHS4004", { field, message: "The order was not found." });
-    return order;
-  }
+  ): Promise<PlacedOrder> => orders.proveOrder(orderNumber, asker, "control", field);
 
   async function aftersalesOf(order: PlacedOrder): Promise<NonNullable<OrderDetail["aftersales"]>> {
     const [returns, refundRows, documents, points] = await Promise.all([
@@ -158,14 +134,13 @@ export function createAftersales(deps: AftersalesDeps) {
       return detailOf(await orderFor(asker, orderNumber, "orderId"));
     },
 
-    /** 000 §7 TrackOrder (decision 0072), with what can still be done with the order. */
-    async track(
-      input: { orderNumber: string; email: string },
-      clientAddress: string,
-    ): Promise<OrderDetail> {
-      const detail = await orders.track(input, clientAddress);
-      const order = await deps.order(detail.orderNumber);
-      return order ? { ...detail, aftersales: await aftersalesOf(order) } : detail;
+    /**
+     * 000 §7 TrackOrder (decisions 0072, 0077): by number and e-mail, the order's status only;
+     * by the order's secret, also what can still be done with it.
+     */
+    async track(orderNumber: string, asker: Asker): Promise<OrderDetail> {
+      if (asker.st === undefined) return orders.track(orderNumber, asker);
+      return detailOf(await orderFor(asker, orderNumber));
     },
 
     /**
@@ -225,11 +200,17 @@ export function createAftersales(deps: AftersalesDeps) {
           siteId: order.siteId,
           reason,
         });
+        const locale = await deps.localeOf(order);
         await deps.mailer.enqueue(
           tx,
           cancelledMessage(
             order,
-            { locale: await deps.localeOf(order), amountMinor: order.totals.totalMinor, parts },
+            {
+              locale,
+              amountMinor: order.totals.totalMinor,
+              parts,
+              orderPath: await deps.orderMailPath(tx, order, locale, "cancelled"),
+            },
             deps.publicOrigin,
           ),
         );

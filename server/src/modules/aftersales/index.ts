@@ -18,7 +18,6 @@ export type AftersalesArea = AftersalesService & {
 };
 export type { AftersalesService };
 export type { Asker, ReceivedLine } from "./aftersales.service";
-export { GUEST_ORDER_LIMIT } from "./aftersales.service";
 
 /** How often pending provider refunds are retried. */
 const SETTLE_EVERY_MS = 60_000;
@@ -43,14 +42,13 @@ export const aftersalesArea = defineArea<{
     site: true,
     giftcards: true,
   },
-  create: ({ db, events, mailer, limits, config, warn }, needs): AftersalesArea => {
+  create: ({ db, events, mailer, config, warn }, needs): AftersalesArea => {
     const { orders, cart, inventory, payments, loyalty, site, giftcards } = needs;
     const service = createAftersales({
       db,
       warn,
       events,
       mailer,
-      limits,
       publicOrigin: config.publicOrigin,
       tenders: cart,
       provider: payments.provider,
@@ -58,6 +56,8 @@ export const aftersalesArea = defineArea<{
         orders.setPaymentStatus(tx, orderNo, reference, status),
       order: (orderNo, tx) => orders.order(orderNo, tx),
       addHistory: (tx, orderNo, event, detail) => orders.addHistory(tx, orderNo, event, detail),
+      orderMailPath: (tx, order, locale, purpose) =>
+        orders.orderMailPath(tx, order, locale, purpose),
       localeOf: async (order) => {
         if (order.locale) return order.locale;
         const sites = await site.listSites();
@@ -71,9 +71,10 @@ export const aftersalesArea = defineArea<{
         lockOrder: (tx, orderNo) => orders.lockOrder(tx, orderNo),
         moveOrder: (tx, orderNo, from, to, detail) =>
           orders.moveOrder(tx, orderNo, from, to, detail),
-        findByEmail: (orderNumber, email) => orders.findByEmail(orderNumber, email),
         historyOf: (orderNo) => orders.historyOf(orderNo),
-        track: (input, clientAddress) => orders.track(input, clientAddress),
+        proveOrder: (orderNumber, proof, access, field) =>
+          orders.proveOrder(orderNumber, proof, access, field),
+        track: (orderNumber, proof) => orders.track(orderNumber, proof),
         answer: orderAnswer,
       },
       stock: { putBack: (lines, tx) => inventory.putBack(lines, tx) },

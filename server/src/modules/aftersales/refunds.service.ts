@@ -48,6 +48,8 @@ export interface RefundsDeps {
   ): Promise<void>;
   order(orderNo: string, tx?: Queryable): Promise<PlacedOrder | null>;
   addHistory: OrdersService["addHistory"];
+  /** Where an order e-mail links to: the account's page, or a guest's own link. */
+  orderMailPath: OrdersService["orderMailPath"];
   localeOf(order: PlacedOrder): Promise<string>;
   now: () => Date;
 }
@@ -270,12 +272,14 @@ export function createRefunds(deps: RefundsDeps) {
       consumerNo: order.consumerNo,
       to: "refunded",
     });
+    const locale = await deps.localeOf(order);
     await deps.mailer.enqueue(
       tx,
       refundMessage(
         order,
         {
-          locale: await deps.localeOf(order),
+          locale,
+          orderPath: await deps.orderMailPath(tx, order, locale, "refund"),
           returnNo,
           amountMinor: Number(refund?.amount_minor ?? 0),
           parts: (refund?.parts ?? []).map((part) => ({

@@ -137,22 +137,25 @@ describe("POST /consumers-v3/consumer/return/{orderId}/returnLabel", () => {
     expect(answers.every((answer) => answer.statusCode < 500)).toBe(true);
   });
 
-  it("another shopper's order is unknown; a guest returns with the order's e-mail", async () => {
+  it("another shopper's order is unknown; a guest returns with the order's secret, not its e-mail", async () => {
     const order = await delivered(2);
     const stranger = await t.registeredToken();
     expect((await startReturn(order, oneUnit(), stranger.token)).body).toContain("OHS4004");
     const email = (await orderDetail(t, order)).email;
     const guest = await t.guestToken();
     const byEmail = await startReturn(order, { ...oneUnit(), email }, guest);
-    expect(byEmail.statusCode, byEmail.body).toBe(201);
+    expect(byEmail.statusCode, byEmail.body).toBe(404);
+    expect(byEmail.body).toContain("OHS4004");
+    const bySecret = await startReturn(order, { ...oneUnit(), st: order.st }, guest);
+    expect(bySecret.statusCode, bySecret.body).toBe(201);
     const download = await t.call({
       method: "POST",
       url: "/consumers-v3/consumer/return/label/download?locale=en-us",
       token: guest,
       payload: {
         orderNumber: order.orderNo,
-        returnNumber: (byEmail.json() as { returnNumber: string }).returnNumber,
-        email,
+        returnNumber: (bySecret.json() as { returnNumber: string }).returnNumber,
+        st: order.st,
       },
     });
     expect(download.statusCode).toBe(200);

@@ -335,10 +335,20 @@ describe("POST /consumers-v3/consumer/resendGiftCardEmail", () => {
     });
   });
 
-  it("lets a guest resend with the order's e-mail, and limits each card to three a day", async () => {
+  it("lets a guest resend with the order's secret, never with its e-mail, and limits each card to three a day", async () => {
     const order = await giftCardOrder(t, { sku: card, amount: 20, email: "limit@example.com" });
     const detail = await orderDetail(t, order);
-    const ask = { orderNumber: order.orderNo, email: detail.email, lineNo: giftLineNo(detail) };
+    // Number and e-mail would let anyone send the card to themselves (decision 0077).
+    const stolen = await resend(undefined, {
+      orderNumber: order.orderNo,
+      email: detail.email,
+      lineNo: giftLineNo(detail),
+      recipientEmail: "thief@example.com",
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toMatchObject({ errorDetails: [{ errorId: "OHS4004", field: "st" }] });
+    expect(await giftCardMails(t, "thief@example.com")).toHaveLength(0);
+    const ask = { orderNumber: order.orderNo, st: order.st, lineNo: giftLineNo(detail) };
     for (let time = 0; time < 3; time++) {
       const sent = await resend(undefined, ask);
       expect(sent.statusCode, sent.body).toBe(200);

@@ -14,7 +14,7 @@ export async function giftCardsRoutes(
     const shopper = scope.shopper;
     const registered = shopper && shopper.consumerType !== "GUEST" ? shopper.consumerNo : null;
     return giftCards.resend(
-      { consumerNo: registered, email: body.email, clientAddress: reply.request.ip },
+      { consumerNo: registered, email: body.email, st: body.st, clientAddress: reply.request.ip },
       { ...body, locale: scope.site.locale },
     );
   });

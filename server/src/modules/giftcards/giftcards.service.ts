@@ -13,18 +13,14 @@ import type { EventBus } from "../../platform/events/event-bus";
 import type { Mailer } from "../../platform/mail/mailer";
 import type { RateLimits, RateRule } from "../../platform/rate-limit/rate-limits";
 import type { CatalogService } from "../catalog";
-import type { OrdersArea } from "../orders";
+import type { OrderProof, OrdersArea } from "../orders";
 import type { GiftCardView, IssuedGiftCard, NewGiftCard, PaymentsArea } from "../payments";
 import { buyerNote, recipientMessage } from "./gift-card-mail.helpers";
 
 type PlacedOrder = NonNullable<Awaited<ReturnType<OrdersArea["order"]>>>;
 
-/** Who asks: a signed-in shopper about their own orders, or anyone with the order's e-mail. */
-export interface GiftCardAsker {
-  consumerNo: string | null;
-  email: string | undefined;
-  clientAddress: string;
-}
+/** Who asks, with the proof they hold for the order (decision 0077). */
+export type GiftCardAsker = OrderProof;
 
 /** Resends of one card: each makes a new card, so a few a day is plenty for a typo. */
 export const GIFT_CARD_RESEND_LIMIT: RateRule = {
@@ -32,14 +28,6 @@ export const GIFT_CARD_RESEND_LIMIT: RateRule = {
   limit: GIFT_CARD_RESENDS_PER_DAY,
   windowMs: 24 * 60 * 60_000,
   message: `A gift card's e-mail can be sent ${GIFT_CARD_RESENDS_PER_DAY} times a day. Please try again tomorrow.`,
-};
-
-/** Guests' look-ups of an order by its e-mail, per network address (as cancel's). */
-export const GIFT_CARD_ORDER_LIMIT: RateRule = {
-  name: "gift-card-order-address",
-  limit: 20,
-  windowMs: 60 * 60_000,
-  message: "Too many order look-ups from this network. Please try again later.",
 };
 
 /** The orders whose shipments still move: a cancelled or failed order issues no card. */
@@ -148,22 +136,9 @@ export function createGiftCardsService(deps: {
   const { orders, payments } = deps;
   const cards = payments.issuedGiftCards;
 
-  /** The order the asker may see, or OHS4004 / ORD400 as cancel answers them. */
-  async function orderFor(asker: GiftCardAsker, orderNumber: string): Promise<PlacedOrder> {
-    if (asker.email !== undefined) {
-      await deps.limits.check(GIFT_CARD_ORDER_LIMIT, asker.clientAddress);
-      return orders.findByEmail(orderNumber, asker.email);
-    }
-    if (!asker.consumerNo)
-      throw new AppError("VAL400", {
-        field: "email",
-        message: "email: sign in, or give the e-mail address the order was placed with.",
-      });
-    const order = await orders.order(orderNumber.trim().toUpperCase());
-    if (!order || order.consumerNo !== asker.consumerNo || order.status === "failed")
-      throw new AppError("OHS4004", { field: "orderNumber", message: "The order was not found." });
-    return order;
-  }
+  /** A resend changes who receives the card: the owner or the order's secret (decision 0077). */
+  const orderFor = (asker: GiftCardAsker, orderNumber: string): Promise<PlacedOrder> =>
+    orders.proveOrder(orderNumber, asker, "control");
 
   async function sendCards(
     tx: Queryable,

@@ -12,6 +12,7 @@ import {
   updateShipmentStatus,
 } from "./orders.tables";
 import type { OrderStatus, ShipmentStatus } from "./orders.types";
+import type { OrdersService } from "./orders.service";
 
 /** What the warehouse, a store or a carrier does to an order (decision 0072). */
 export type FulfilmentMove =
@@ -67,6 +68,8 @@ export function createFulfilment(deps: {
   events: Pick<EventBus, "transaction" | "publish" | "owns">;
   mailer: Pick<Mailer, "enqueue">;
   publicOrigin: string;
+  /** Where the order's e-mails link to (a guest's own link, or the account's page). */
+  orderMailPath: OrdersService["orderMailPath"];
 }): FulfilmentService {
   /** The shopper hears of each shipment that leaves or arrives, in the order's language. */
   async function tellShopper(
@@ -74,16 +77,22 @@ export function createFulfilment(deps: {
     orderNo: string,
     shipment: Parameters<typeof shipmentMessage>[1],
   ): Promise<void> {
-    const [row] = await tx.query<{ email: string; locale: string | null }>(
-      "select email, locale from orders where order_no = $1",
+    const [row] = await tx.query<{ email: string; locale: string | null; consumer_no: string }>(
+      "select email, locale, consumer_no from orders where order_no = $1",
       [orderNo],
     );
     if (!row) return;
     // Orders placed before the locale was kept speak the store's default language.
     const locale = row.locale ?? "en-us";
+    const path = await deps.orderMailPath(
+      tx,
+      { orderNo, consumerNo: row.consumer_no },
+      locale,
+      `shipment-${shipment.kind}`,
+    );
     await deps.mailer.enqueue(
       tx,
-      shipmentMessage({ orderNo, email: row.email, locale }, shipment, deps.publicOrigin),
+      shipmentMessage({ orderNo, email: row.email, locale }, shipment, path, deps.publicOrigin),
     );
   }
 

@@ -8,6 +8,13 @@ import { createOrdersService, type OrdersService } from "./orders.service";
 export type { OrdersService };
 export type { FulfilmentMove, FulfilmentService, SimulatedOrder } from "./fulfilment.service";
 export { orderAnswer } from "./orders.helpers";
+export {
+  isGuestNumber,
+  ORDER_LOOKUP_LIMIT,
+  ORDER_LOOKUP_TARGET_LIMIT,
+  type OrderAccess,
+  type OrderProof,
+} from "./order-proof.service";
 export type {
   NewOrder,
   NewOrderLine,
@@ -26,16 +33,25 @@ export interface OrdersArea extends OrdersService {
 export const ordersArea = defineArea<{ site: SiteService }>()({
   name: "orders",
   needs: { site: true },
-  create: ({ db, mailer, config, limits, events }, { site }): OrdersArea => ({
-    ...createOrdersService({
+  create: ({ db, mailer, config, limits, events }, { site }): OrdersArea => {
+    const orders = createOrdersService({
       db,
       mailer,
       limits,
       publicOrigin: config.publicOrigin,
       siteIds: async () => (await site.listSites()).map((entry) => entry.siteId.toUpperCase()),
-    }),
-    fulfilment: createFulfilment({ db, events, mailer, publicOrigin: config.publicOrigin }),
-  }),
+    });
+    return {
+      ...orders,
+      fulfilment: createFulfilment({
+        db,
+        events,
+        mailer,
+        publicOrigin: config.publicOrigin,
+        orderMailPath: orders.orderMailPath,
+      }),
+    };
+  },
   routes: (app, orders) => ordersRoutes(app, { orders }),
   listens: (orders) => ({
     // A guest who signs in or signs up from the session that placed an order (the

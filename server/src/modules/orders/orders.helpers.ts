@@ -260,11 +260,13 @@ const SHIPMENT_WORDS: Readonly<
 export function shipmentMessage(
   order: { orderNo: string; email: string; locale: string },
   shipment: { kind: ShipmentMove; carrier: string | null; trackingNumber: string | null },
+  /** The order's page: the account's for a registered shopper, a guest's own link otherwise. */
+  orderPath: string,
   publicOrigin: string,
 ): MailMessage {
   const language = order.locale.slice(0, 2);
   const words = SHIPMENT_WORDS[language === "fr" || language === "de" ? language : "en"];
-  const url = mailLink(publicOrigin, `/${order.locale}/account/orders/${order.orderNo}`);
+  const url = mailLink(publicOrigin, orderPath);
   const [subject, text] = words.lines(order.orderNo, shipment.carrier, shipment.trackingNumber)[
     shipment.kind
   ];

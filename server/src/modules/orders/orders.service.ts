@@ -19,8 +19,10 @@ import {
 } from "./orders.tables";
 import type { NewOrder, NewOrderPayment, OrderStatus, PlacedOrder } from "./orders.types";
 import type { Mailer } from "../../platform/mail/mailer";
-import type { RateLimits, RateRule } from "../../platform/rate-limit/rate-limits";
+import type { RateLimits } from "../../platform/rate-limit/rate-limits";
 import { confirmationMessage, orderAnswer } from "./orders.helpers";
+import { createOrderProof, type OrderAccess, type OrderProof } from "./order-proof.service";
+import { attachGuestOrder } from "./order-proof.tables";
 
 /** What the orders area does for the checkout (issue 13, decision 0065). */
 export interface OrdersService {
@@ -56,11 +58,44 @@ export interface OrdersService {
    */
   detail(consumerNo: string, orderNo: string): Promise<OrderDetail>;
   /**
-   * An order found by its number and e-mail (decision 0072): ORD400 for a wrong e-mail and for a
-   * well-formed number no order has, alike; OHS4004 for what cannot be an order number.
-   * TRACK_ORDER_LIMIT per network address.
+   * 000 §7 TrackOrder: the order its proof opens for its status (decision 0077): by number and
+   * e-mail, ORD400 for a wrong e-mail and for a well-formed number no order has, alike, OHS4004
+   * for what cannot be an order number; by the order's secret, OHS4004 when it is wrong.
    */
-  track(input: { orderNumber: string; email: string }, clientAddress: string): Promise<OrderDetail>;
+  track(orderNumber: string, proof: OrderProof): Promise<OrderDetail>;
+  /**
+   * The order `proof` opens for `access`, or OHS4004 whether or not the order exists (decision
+   * 0077): every after-sales call asks here, and only here.
+   */
+  proveOrder(
+    orderNumber: string,
+    proof: OrderProof,
+    access: OrderAccess,
+    field?: string,
+  ): Promise<PlacedOrder>;
+  /**
+   * Mails a link with a fresh secret to the order's own address when the number and e-mail
+   * name it; the same quiet answer otherwise (counted against the look-up budget).
+   */
+  sendAccessLink(
+    input: { orderNumber: string; email: string; locale: string },
+    clientAddress: string,
+  ): Promise<void>;
+  /**
+   * The path an order e-mail links to: the account's order page for a registered shopper's
+   * order, the order's page with a fresh secret for a guest's (written in `tx`).
+   */
+  orderMailPath(
+    tx: Queryable,
+    order: Pick<PlacedOrder, "orderNo" | "consumerNo">,
+    locale: string,
+    purpose: string,
+  ): Promise<string>;
+  /**
+   * A sign-in's `orderNo` and `st` (000 §7): the guest order the secret opens becomes the
+   * signed-in shopper's (an order already in an account stays there); true when it is theirs.
+   */
+  attachOrder(orderNo: string, consumerNo: string): Promise<boolean>;
   /** A guest's orders become a signed-in shopper's; answers how many. */
   adoptGuestOrders(guestNo: string, consumerNo: string): Promise<number>;
   /** An order by its number, or null. */
@@ -79,12 +114,6 @@ export interface OrdersService {
   ): Promise<void>;
   /** The order's history, oldest first. */
   historyOf(orderNo: string): Promise<{ at: string; event: string }[]>;
-  /**
-   * The order a guest names by number and e-mail (decision 0072): as `track`, without the
-   * answer's history. ORD400 for a wrong e-mail or an unknown number, OHS4004 for what is no
-   * order number; the caller counts the look-up against its limit.
-   */
-  findByEmail(orderNumber: string, email: string): Promise<PlacedOrder>;
   /** Moves an order on, with a line in its history; false when it was not in one of `from`. */
   moveOrder(
     tx: Queryable,
@@ -138,14 +167,6 @@ function placedOrder(row: OrderRow): PlacedOrder {
   };
 }
 
-/** Order look-ups per network address: a shopper needs a few, walking numbers needs many. */
-export const TRACK_ORDER_LIMIT: RateRule = {
-  name: "track-order-address",
-  limit: 10,
-  windowMs: 60 * 60_000,
-  message: "Too many order look-ups from this network. Please try again later.",
-};
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export function createOrdersService(deps: {
@@ -155,6 +176,7 @@ export function createOrdersService(deps: {
   siteIds: () => Promise<readonly string[]>;
   mailer: Pick<Mailer, "enqueue">;
   publicOrigin: string;
+  now?: () => Date;
 }): OrdersService {
   const { db } = deps;
   const historyOf = async (orderNo: string) =>
@@ -162,6 +184,11 @@ export function createOrdersService(deps: {
       at: new Date(line.at).toISOString(),
       event: line.event,
     }));
+  /**
+   * The order a guest names by number and e-mail (decision 0072), uncounted: only the proof
+   * (below) calls it, after counting the look-up. ORD400 for a wrong e-mail or an unknown
+   * number, OHS4004 for what is no order number.
+   */
   async function findByEmail(orderNumber: string, email: string): Promise<PlacedOrder> {
     const number = orderNumber.trim().toUpperCase();
     const site = /^([A-Z]{2,8})\d{8,12}$/.exec(number)?.[1];
@@ -183,7 +210,24 @@ export function createOrdersService(deps: {
       });
     return placedOrder(row);
   }
+  const proof = createOrderProof({
+    db,
+    limits: deps.limits,
+    mailer: deps.mailer,
+    publicOrigin: deps.publicOrigin,
+    now: deps.now ?? (() => new Date()),
+    findByEmail,
+    async orderWithHash(orderNo) {
+      const row = await selectOrder(db, { orderNo });
+      return row ? { order: placedOrder(row), confirmationHash: row.confirmation_hash } : null;
+    },
+  });
   return {
+    proveOrder: proof.proveOrder,
+    sendAccessLink: proof.sendAccessLink,
+    orderMailPath: proof.orderMailPath,
+    attachOrder: (orderNo, consumerNo) =>
+      db.transaction((tx) => attachGuestOrder(tx, orderNo, consumerNo)),
     async createOrder(tx, order) {
       // One order per bag: a second call for the bag waits here until the first commits, then
       // finds its order, so it takes no number and writes nothing.
@@ -219,7 +263,6 @@ export function createOrdersService(deps: {
     },
     addHistory: insertHistory,
     historyOf,
-    findByEmail: (orderNumber, email) => findByEmail(orderNumber, email),
     adoptGuestOrders: (guestNo, consumerNo) => reassignOrders(db, guestNo, consumerNo),
     async history(consumerNo, { page, pageSize }) {
       const { rows, total } = await selectOrderPage(db, consumerNo, {
@@ -244,9 +287,8 @@ export function createOrdersService(deps: {
         total,
       };
     },
-    async track({ orderNumber, email }, clientAddress) {
-      await deps.limits.check(TRACK_ORDER_LIMIT, clientAddress);
-      const order = await findByEmail(orderNumber, email);
+    async track(orderNumber, asker) {
+      const order = await proof.proveOrder(orderNumber, asker, "status");
       return { ...orderAnswer(order), history: await historyOf(order.orderNo) };
     },
     async detail(consumerNo, orderNo) {

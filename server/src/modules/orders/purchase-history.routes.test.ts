@@ -141,12 +141,16 @@ describe("tracking an order without an account (POST …/TrackOrder, decision 00
       ).toBe("OHS4004");
   });
 
-  it("allows ten look-ups an hour per network address (API429 after)", async () => {
+  it("allows ten look-ups an hour of one order number from any address (API429 after, decision 0077)", async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 11; index += 1)
       statuses.push(
-        (await track({ orderNumber: "US99999999", email: "x@example.com" }, "10.88.1.1"))
-          .statusCode,
+        (
+          await track(
+            { orderNumber: "US99999998", email: `x${index}@example.com` },
+            `10.88.2.${index + 1}`,
+          )
+        ).statusCode,
       );
     expect(statuses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 400));
     expect(statuses[10]).toBe(429);

@@ -7,30 +7,35 @@ import type { Shopper, SiteScope } from "../../platform/http/request-scope";
 import type { CartService } from "../cart";
 import type { FavoritesService } from "../favorites";
 import { setTokenCookies, type IdentityService } from "../identity";
+import type { OrdersService } from "../orders";
 
 export interface SessionNeeds {
   identity: IdentityService;
   cart: CartService;
   favorites: FavoritesService;
+  orders: Pick<OrdersService, "proveOrder" | "attachOrder">;
 }
 
 /**
  * What a sign-in's body asks beyond the code, checked before the code is spent so a refusal
  * leaves it usable: the guest objects it names must be the calling guest's own on this site
- * (BSK404 / API404 otherwise, as for anyone else's), and the guest order it names must exist
- * (OHS4004: no order can be attached until the orders area exists).
+ * (BSK404 / API404 otherwise, as for anyone else's), and the order it names must open with its
+ * secret `st` (OHS4004 for a wrong one and an unknown order alike, decision 0077).
  */
 async function checkCarried(
   needs: SessionNeeds,
   body: TokenRequest,
   guest: Shopper | null,
   site: SiteScope,
+  clientAddress: string,
 ): Promise<void> {
   if (body.orderNo !== undefined)
-    throw new AppError("OHS4004", {
-      field: "orderNo",
-      message: `Order ${body.orderNo} was not found.`,
-    });
+    await needs.orders.proveOrder(
+      body.orderNo,
+      { consumerNo: null, st: body.st ?? "", clientAddress },
+      "control",
+      "orderNo",
+    );
   const named = body.guestObjects;
   if (!named) return;
   const guestNo = guest?.consumerType === "GUEST" ? guest.consumerNo : null;
@@ -56,15 +61,17 @@ async function checkCarried(
  * A sign-in: identity exchanges the code (the guest's bag and favourites move to the shopper
  * as "shopper signed in" is delivered, before the exchange returns). The answer names the
  * shopper's bag on this site when the guest had one there, and their favourites list, when
- * the call came from a guest; `action: postLogin` asks for both whatever the guest held.
+ * the call came from a guest; `action: postLogin` asks for both whatever the guest held. A
+ * guest order named with its secret (000 §7 `orderNo`, `st`) becomes the shopper's, once.
  */
 async function signIn(
   needs: SessionNeeds,
   body: TokenRequest,
   guest: Shopper | null,
   site: SiteScope,
+  clientAddress: string,
 ): Promise<TokenResponse> {
-  await checkCarried(needs, body, guest, site);
+  await checkCarried(needs, body, guest, site, clientAddress);
   const fromGuest = guest?.consumerType === "GUEST" ? guest.consumerNo : null;
   const guestBag = fromGuest && (await needs.cart.openBasketId(fromGuest, site.siteId));
   const postLogin = body.action === "postLogin";
@@ -74,6 +81,8 @@ async function signIn(
     guest,
     site,
     async (token) => {
+      if (body.orderNo !== undefined)
+        await needs.orders.attachOrder(body.orderNo, token.consumerNo);
       if (!fromGuest && !postLogin) return token;
       return {
         ...token,
@@ -96,7 +105,7 @@ export async function sessionRoutes(
     let token;
     if (body.grantType === "Guest") token = await identity.issueGuestToken();
     else if (body.grantType === "Registered")
-      token = await signIn(options, body, scope.shopper, scope.site);
+      token = await signIn(options, body, scope.shopper, scope.site, reply.request.ip);
     else {
       const refreshToken =
         body.refreshToken ?? readCookie(reply.request, "refreshToken", options.cookieSecure);

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import type { Cart, TokenResponse } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authCalls, PASSWORD } from "../../../test/auth-calls";
+import { guestShopper, placedOrder } from "../../../test/orders";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
@@ -22,6 +23,28 @@ async function freshCode(): Promise<{ code: string; verifier: string }> {
   const signin = await signIn(body.email, PASSWORD, challenge);
   expect(signin.statusCode, signin.body).toBe(200);
   return { code: (signin.json() as { authorizationCode: string }).authorizationCode, verifier };
+}
+
+/** A new sign-in code of an existing shopper. */
+async function codeOf(email: string): Promise<{ code: string; verifier: string }> {
+  const { verifier, challenge } = pkce();
+  const signin = await signIn(email, PASSWORD, challenge);
+  expect(signin.statusCode, signin.body).toBe(200);
+  return { code: (signin.json() as { authorizationCode: string }).authorizationCode, verifier };
+}
+
+/** The order numbers of a signed-in shopper's history. */
+async function historyOf(accessToken: string): Promise<string[]> {
+  const response = await t.call({
+    method: "POST",
+    url: "/consumers-v3/consumer/purchasehistory?locale=en-us",
+    token: accessToken,
+    payload: {},
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { orders: { orderNumber: string }[] }).orders.map(
+    (order) => order.orderNumber,
+  );
 }
 
 /** The token exchange with any extra fields, as the guest `token` (or no one). */
@@ -243,6 +266,79 @@ describe("the token exchange's guestObjects, orderNo, st and action", () => {
     expect(errorOf(bad)).toMatchObject({ errorId: "VAL400", field: "orderNo" });
     const ok = await exchangeWith({ authorizationCode: code, codeVerifier: verifier });
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it("attaches the guest order its orderNo and st name to the account signing in, once, and only with the right st (000 §7)", async () => {
+    const guest = await guestShopper(t);
+    const order = await placedOrder(t, { shopper: guest });
+    const ada = newShopper();
+    expect((await signUp(ada)).statusCode).toBe(201);
+    const first = await codeOf(ada.email);
+    // A wrong secret is refused before the code is spent, exactly as an unknown order.
+    const wrong = await exchangeWith({
+      authorizationCode: first.code,
+      codeVerifier: first.verifier,
+      orderNo: order.orderNo,
+      st: "d3Jvbmctc2VjcmV0LW9mLXRoZS1vcmRlcg",
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(errorOf(wrong)).toMatchObject({ errorId: "OHS4004", field: "orderNo" });
+    const signedIn = await exchangeWith({
+      authorizationCode: first.code,
+      codeVerifier: first.verifier,
+      orderNo: order.orderNo,
+      st: order.st,
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const token = signedIn.json() as TokenResponse;
+    expect(await historyOf(token.accessToken)).toEqual([order.orderNo]);
+    // Again (a second sign-in with the same link): nothing moves twice.
+    const again = await codeOf(ada.email);
+    const twice = await exchangeWith({
+      authorizationCode: again.code,
+      codeVerifier: again.verifier,
+      orderNo: order.orderNo,
+      st: order.st,
+    });
+    expect(twice.statusCode, twice.body).toBe(200);
+    expect(await historyOf((twice.json() as TokenResponse).accessToken)).toEqual([order.orderNo]);
+    const lines = await t.db.query<{ event: string }>(
+      "select event from order_history where order_no = $1 and event = 'account'",
+      [order.orderNo],
+    );
+    expect(lines).toHaveLength(1);
+    // Someone else with the same link signs in, but the order stays in the account it joined.
+    const eve = newShopper();
+    expect((await signUp(eve)).statusCode).toBe(201);
+    const hers = await codeOf(eve.email);
+    const late = await exchangeWith({
+      authorizationCode: hers.code,
+      codeVerifier: hers.verifier,
+      orderNo: order.orderNo,
+      st: order.st,
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(await historyOf((late.json() as TokenResponse).accessToken)).toEqual([]);
+    expect(await historyOf(token.accessToken)).toEqual([order.orderNo]);
+  });
+
+  it("leaves a registered shopper's order where it is, whoever signs in with its st", async () => {
+    const owner = await t.registeredToken();
+    const order = await placedOrder(t, { shopper: owner });
+    const { code, verifier } = await freshCode();
+    const other = await exchangeWith({
+      authorizationCode: code,
+      codeVerifier: verifier,
+      orderNo: order.orderNo,
+      st: order.st,
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(await historyOf((other.json() as TokenResponse).accessToken)).toEqual([]);
+    const [row] = await t.db.query<{ consumer_no: string }>(
+      "select consumer_no from orders where order_no = $1",
+      [order.orderNo],
+    );
+    expect(row?.consumer_no).toBe(owner.consumerNo);
   });
 
   it("names the shopper's own bag and list after action postLogin, even without a guest", async () => {

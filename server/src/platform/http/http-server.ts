@@ -17,6 +17,7 @@ import {
 } from "../errors/error-handler.plugin";
 import { mailRequestsPerAddress } from "../mail/mailer";
 import type { RateLimits, RateRule } from "../rate-limit/rate-limits";
+import { redactSecrets } from "../security/log-redaction";
 import { apiFallbackPlugin } from "./api-fallback.plugin";
 import { pageShopper } from "./client-connection";
 import { compressionPlugin } from "./compression";
@@ -32,13 +33,33 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 const INVALID_UTF8 = { field: "body", message: "body: must be valid UTF-8" };
 
+/**
+ * The logger's options with every line passed through `redactSecrets` as it is written: request
+ * URLs, error messages and anything else that quotes a link lose their query secrets in one place
+ * (decision 0077), whatever a future log call puts in its line.
+ */
+export function redactingLogger(
+  logger: FastifyServerOptions["logger"],
+): FastifyServerOptions["logger"] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  const inner = options.hooks?.streamWrite;
+  return {
+    ...options,
+    hooks: {
+      ...options.hooks,
+      streamWrite: (line: string) => redactSecrets(inner ? inner(line) : line),
+    },
+  };
+}
+
 /** The Fastify instance with the shop's server options; nothing registered yet. */
 export function createHttpServer(
   config: AppConfig,
   logger: FastifyServerOptions["logger"],
 ): FastifyInstance {
   return Fastify({
-    logger: logger ?? false,
+    logger: redactingLogger(logger),
     genReqId: (request) => correlationIdFor(request.headers),
     // Every log line of a request carries its correlation id, as the error envelope does.
     logController: new LogController({ requestIdLogLabel: "correlationId" }),

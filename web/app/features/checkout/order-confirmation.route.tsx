@@ -45,7 +45,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       params: { orderNumber: orderNo.data },
       query: { locale: params.locale, st: st.data },
     });
-    return { order, signedIn: session.signedIn, messages };
+    // Where the order is managed (cancel, return, documents, decision 0077): the account's page,
+    // or for a guest the order's page with the secret this link carries.
+    const manage = session.signedIn
+      ? `/${params.locale}/account/orders/${orderNo.data}`
+      : `/${params.locale}/order-lookup?${new URLSearchParams({ orderNumber: orderNo.data, st: st.data }).toString()}`;
+    return { order, signedIn: session.signedIn, manage, messages };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       throw data(null, { status: 404 });
@@ -57,7 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function OrderConfirmation({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
   const word = useCodeWord();
-  const { order, signedIn } = loaderData;
+  const { order, signedIn, manage } = loaderData;
   const format = (amount: number) => money(amount, order.totals.currency, params.locale);
   const heading = useRef<HTMLHeadingElement>(null);
   const told = useRef(false);
@@ -171,6 +176,9 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
       <div className="form-actions">
         <a {...appLink(`/${params.locale}`)} className="button button--primary">
           {t("checkout.keepShopping")}
+        </a>
+        <a {...appLink(manage)} className="button button--secondary" data-testid="manage-order">
+          {t("checkout.manageOrder")}
         </a>
         {signedIn ? null : (
           <a {...appLink(`/${params.locale}/sign-up`)} className="button button--secondary">

@@ -1,4 +1,4 @@
-import { ApiError } from "@ridgeline/contract";
+import { ApiError, CONFIRMATION_TOKEN } from "@ridgeline/contract";
 import { data } from "react-router";
 import { sessionContext } from "../../lib/context";
 import { personalPage } from "../../lib/session.server";
@@ -10,17 +10,17 @@ export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 /**
  * `POST /{locale}/order-lookup/file`: a guest's invoice, credit note or return label, by the
- * order's number and e-mail (checked by the API each time, as tracking is).
+ * order's number and secret `st` (checked by the API each time, decision 0077).
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const orderNumber = orderNumberOf(form.get("orderNumber"));
-  const email = String(form.get("email") ?? "").trim();
+  const st = CONFIRMATION_TOKEN.safeParse(form.get("st"));
   const file = String(form.get("file") ?? "");
   const session = context.get(sessionContext);
   const pdf =
-    orderNumber && email
-      ? orderFilePdf(session.api, params.locale, { orderNumber, email }, file)
+    orderNumber && st.success
+      ? orderFilePdf(session.api, params.locale, { orderNumber, st: st.data }, file)
       : null;
   if (!pdf) throw data(null, { status: 404 });
   try {

@@ -13,10 +13,14 @@ import {
 } from "@ridgeline/contract";
 import { data } from "react-router";
 
-/** Who the page acts for: the signed-in shopper (no e-mail), or a guest with the order's. */
+/**
+ * Who the page acts for (decision 0077): the signed-in shopper (nothing more), or a guest with
+ * the order's secret `st` (its confirmation link's or a mailed link's); the order's e-mail only
+ * finds its status.
+ */
 export interface OrderAsker {
   orderNumber: string;
-  email?: string;
+  st?: string;
 }
 
 /** A refusal the page shows: the catalogue code, its field and the API's own words. */
@@ -87,7 +91,7 @@ export function startReturn(api: ApiClient, locale: string, asker: OrderAsker, f
     query: { locale },
     body: {
       lines: returnLinesOf(form),
-      ...(asker.email ? { email: asker.email } : {}),
+      ...(asker.st ? { st: asker.st } : {}),
     },
   });
 }

@@ -115,4 +115,5 @@ export const DE_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.paidWith": "Bezahlt mit",
   "checkout.createAccount": "Erstellen Sie ein Konto, um Ihre Bestellung zu verfolgen",
   "checkout.keepShopping": "Weiter einkaufen",
+  "checkout.manageOrder": "Diese Bestellung verwalten",
 };

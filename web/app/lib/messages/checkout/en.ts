@@ -107,4 +107,5 @@ export const EN_CHECKOUT = {
   "checkout.paidWith": "Paid with",
   "checkout.createAccount": "Create an account to follow your order",
   "checkout.keepShopping": "Continue shopping",
+  "checkout.manageOrder": "Manage this order",
 } as const;

@@ -112,4 +112,5 @@ export const FR_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.paidWith": "Payé avec",
   "checkout.createAccount": "Créez un compte pour suivre votre commande",
   "checkout.keepShopping": "Continuer mes achats",
+  "checkout.manageOrder": "Gérer cette commande",
 };

@@ -43,7 +43,7 @@ export const DE_HELP: Record<keyof typeof EN_HELP, string> = {
   "help.returns.step1.account":
     "Mit Konto: Öffnen Sie Ihr Konto, wählen Sie die Bestellung und dann „Artikel zurücksenden“.",
   "help.returns.step1.guest":
-    "Als Gast bestellt: Finden Sie Ihre Bestellung mit Bestellnummer und E-Mail-Adresse.",
+    "Ohne Konto bestellt: Öffnen Sie den Link aus Ihrer Bestell-E-Mail, oder geben Sie Bestellnummer und E-Mail-Adresse ein, um einen neuen Link zu erhalten.",
   "help.returns.step1.accountLink": "Zu meinem Konto",
   "help.returns.step1.guestLink": "Bestellung finden",
   "help.returns.step2.title": "2. Artikel und Grund wählen",

@@ -44,7 +44,7 @@ export const EN_HELP = {
   "help.returns.step1.account":
     "Signed in: open your account, choose the order, then “Return items”.",
   "help.returns.step1.guest":
-    "Ordered as a guest: find your order with its number and your e-mail address.",
+    "Ordered as a guest: open the link in your order e-mail, or enter the order number and your e-mail address to get a new link.",
   "help.returns.step1.accountLink": "Go to my account",
   "help.returns.step1.guestLink": "Find my order",
   "help.returns.step2.title": "2. Choose the items and a reason",

@@ -43,7 +43,7 @@ export const FR_HELP: Record<keyof typeof EN_HELP, string> = {
   "help.returns.step1.account":
     "Avec un compte : ouvrez votre compte, choisissez la commande, puis « Retourner des articles ».",
   "help.returns.step1.guest":
-    "Commande passée sans compte : retrouvez-la avec son numéro et votre adresse e-mail.",
+    "Commande passée sans compte : ouvrez le lien de l'e-mail de votre commande, ou saisissez son numéro et votre adresse e-mail pour recevoir un nouveau lien.",
   "help.returns.step1.accountLink": "Aller à mon compte",
   "help.returns.step1.guestLink": "Retrouver ma commande",
   "help.returns.step2.title": "2. Choisissez les articles et un motif",

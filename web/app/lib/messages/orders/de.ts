@@ -82,4 +82,11 @@ export const DE_ORDERS: Record<keyof typeof EN_ORDERS, string> = {
   "lookup.badNumber": "Das ist keine Bestellnummer. Sie sieht so aus: DE00001234.",
   "lookup.tooMany": "Zu viele Suchen aus diesem Netz. Bitte versuchen Sie es später erneut.",
   "lookup.signIn": "Sie haben ein Konto? Melden Sie sich an, um alle Bestellungen zu sehen.",
+  "lookup.statusOnly":
+    "Um zu stornieren, zurückzusenden oder Dokumente herunterzuladen, öffnen Sie den Link aus Ihrer Bestell-E-Mail, oder lassen Sie sich einen neuen senden.",
+  "lookup.sendLink": "Link zu dieser Bestellung per E-Mail senden",
+  "lookup.linkSent":
+    "Wenn Nummer und E-Mail-Adresse zu einer Bestellung passen, ist ein Link an diese Adresse unterwegs. Er gilt 24 Stunden.",
+  "lookup.linkExpired":
+    "Dieser Link ist abgelaufen oder ungültig. Geben Sie Bestellnummer und E-Mail-Adresse ein, um einen neuen zu erhalten.",
 };

@@ -77,4 +77,11 @@ export const EN_ORDERS = {
   "lookup.badNumber": "This is not an order number. It looks like US00001234.",
   "lookup.tooMany": "Too many look-ups from this network. Please try again later.",
   "lookup.signIn": "Have an account? Sign in to see all your orders.",
+  "lookup.statusOnly":
+    "To cancel, return or download documents, open the link from your order e-mail, or we can send you a new one.",
+  "lookup.sendLink": "E-mail me a link to this order",
+  "lookup.linkSent":
+    "If the number and e-mail address match an order, a link to it is on its way to that address. It works for 24 hours.",
+  "lookup.linkExpired":
+    "This link has expired or is not valid. Enter your order number and e-mail address to get a new one.",
 };

@@ -81,4 +81,11 @@ export const FR_ORDERS: Record<keyof typeof EN_ORDERS, string> = {
   "lookup.badNumber": "Ce n’est pas un numéro de commande. Il ressemble à FR00001234.",
   "lookup.tooMany": "Trop de recherches depuis ce réseau. Réessayez plus tard.",
   "lookup.signIn": "Vous avez un compte ? Connectez-vous pour voir toutes vos commandes.",
+  "lookup.statusOnly":
+    "Pour annuler, retourner ou télécharger des documents, ouvrez le lien de l'e-mail de votre commande, ou demandez-en un nouveau.",
+  "lookup.sendLink": "M'envoyer un lien vers cette commande",
+  "lookup.linkSent":
+    "Si le numéro et l'adresse e-mail correspondent à une commande, un lien vers celle-ci part à cette adresse. Il reste valable 24 heures.",
+  "lookup.linkExpired":
+    "Ce lien a expiré ou n'est pas valide. Saisissez le numéro de commande et l'adresse e-mail pour en recevoir un nouveau.",
 };
