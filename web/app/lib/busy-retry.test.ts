@@ -17,7 +17,7 @@ function fakeWindow(answers: Response[], loaderData: Record<string, unknown> = {
       pathname: "/en-us/cart",
       search: "?x=1",
     },
-    fetch,
+    fetch: fetch as unknown as typeof globalThis.fetch,
     dispatchEvent: (event: Event) => events.push(event.type),
     __reactRouterDataRouter: { state: { loaderData } },
   };
@@ -108,7 +108,7 @@ describe("keepPageWhenBusy", () => {
 
   it("stays on the page on screen when a new page could not load", async () => {
     fakeWindow([]);
-    const thrown = await run("GET", { "routes/product": refused() }).catch(
+    const thrown = await Promise.resolve(run("GET", { "routes/product": refused() })).catch(
       (error: unknown) => error,
     );
     expect(thrown).toBeInstanceOf(Response);
