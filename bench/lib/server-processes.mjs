@@ -16,8 +16,8 @@ const START_TIMEOUT_MS = 120_000;
 /** The server's own SHUTDOWN_TIMEOUT_MS is 10 s; past this we stop waiting and SIGKILL. */
 export const STOP_TIMEOUT_MS = 20_000;
 
-/** Latency, not overload: a busy machine must not shed these requests (decision 0035). */
-export const NO_SHEDDING = { SHED_MAX_LOOP_DELAY_MS: "0", SHED_MAX_DATABASE_WAITING: "0" };
+/** Latency, not overload: no line in front of these requests (decision 0080). */
+export const NO_SHEDDING = { SHED_MAX_IN_FLIGHT: "0" };
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

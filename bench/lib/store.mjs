@@ -10,8 +10,6 @@ import { ACCESS_KEY } from "./shop-api.mjs";
 export async function startStore(servers, database, name, cleanups) {
   const env = {
     ACCESS_KEYS: ACCESS_KEY,
-    SHED_MAX_LOOP_DELAY_MS: "0",
-    SHED_MAX_DATABASE_WAITING: "0",
     SHED_MAX_IN_FLIGHT: "0",
     // Every bag's card is typed from this one address.
     CARD_FRAME_TOKENS_PER_ADDRESS: "100000",

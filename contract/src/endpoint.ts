@@ -26,6 +26,12 @@ export interface Endpoint<
   status: number;
   /** True when only a shopper holding a token may call it. */
   requiresToken: A;
+  /**
+   * True when the call finishes what the shopper already committed to (placing, completing or
+   * cancelling an order, the order's confirmation): a busy server serves it first and never
+   * refuses it for waiting (decision 0080).
+   */
+  completesFlow?: boolean;
 }
 
 export const NO_PARAMS = z.object({}).strict();
@@ -35,6 +41,7 @@ export const NO_BODY = z.undefined();
 type Def<P, Q, B, R, A> = {
   status?: number;
   requiresToken?: A;
+  completesFlow?: boolean;
   method: HttpMethod;
   path: string;
   summary: string;

@@ -28,6 +28,7 @@ import { utilitiesArea } from "./modules/utilities";
 import {
   createAreas,
   registerRoutes,
+  warmUpAreas,
   type Platform,
   type PlatformLog,
 } from "./platform/areas/area";
@@ -37,6 +38,7 @@ import { healthRoutes } from "./platform/http/health.routes";
 import { createHttpServer, registerEdge, registerWeb } from "./platform/http/http-server";
 import type { LoadSample } from "./platform/http/load-shedding.plugin";
 import { openApiRoutes } from "./platform/http/openapi.routes";
+import { addWarmUp } from "./platform/http/warm-up";
 import type { WebBuild } from "./platform/http/web-handler.routes";
 import type { JobRunner } from "./platform/jobs/job-runner";
 import { createPlatform, SILENT } from "./platform/create-platform";
@@ -145,5 +147,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRoutes(app, built, platform);
   await app.register(jobsPlugin, { runner: platform.jobs });
   await registerWeb(app, config, options.web);
+  addWarmUp(app, {
+    warmUpAreas: () => warmUpAreas(built, platform),
+    publicOrigin: config.publicOrigin,
+    pages: Boolean(options.web),
+  });
   return app;
 }

@@ -60,6 +60,12 @@ async function serve(config: AppConfig): Promise<void> {
   );
   if (!web)
     app.log.warn(`no web build in ${config.webBuildDir}: serving the API only (run npm run build)`);
+  // Ready means ready: the caches load and the code runs once before the first request can
+  // arrive, so /readyz and the first page answer only once nothing of the start holds the
+  // event loop (decision 0080).
+  await app.ready();
+  const warm = await app.warmUp();
+  app.log.info(warm, "warmed up");
   if (stopping) return;
   await app.listen({ host: config.host, port: config.port });
 }

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./features/shell/ErrorPage";
+import { keepPageWhenBusy } from "./lib/busy-retry";
 import { useAppLinks } from "./lib/client-links";
 import { sessionMiddleware } from "./lib/session.server";
 import type { ShellData } from "./features/shell/shell.types";
@@ -21,6 +22,9 @@ import appCss from "./ui/app.css?url";
 export const links: Route.LinksFunction = () => stylesheets(tokensCss, baseCss);
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+// A busy server never turns the page on screen into an error page (decision 0080).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenBusy];
 
 export function Layout({ children }: { children: ReactNode }) {
   // The page's language is its site's; pages outside a site (bare 404s) are English.

@@ -29,6 +29,7 @@ export const ORDER_SECRET = CONFIRMATION_TOKEN.optional();
 export const CANCEL_ORDER = endpoint({
   method: "POST",
   path: "/consumers-v3/consumer/CancelOrder",
+  completesFlow: true,
   tag: "consumer",
   summary:
     "Cancels an order not yet shipped (ORD409 after): stock back, payments refunded card first, then gift card, then points (decision 0075)",

@@ -171,6 +171,7 @@ export const PREPARE_ORDER = endpoint({
 export const PLACE_ORDER = endpoint({
   method: "PUT",
   path: "/cart/v2/checkout/order",
+  completesFlow: true,
   tag: "checkout",
   summary: "Place the bag's order, exactly once per Idempotency-Key header and bag (decision 0065)",
   query: LOCALE_QUERY,
@@ -182,6 +183,7 @@ export const PLACE_ORDER = endpoint({
 export const COMPLETE_ORDER = endpoint({
   method: "PATCH",
   path: "/cart/v2/checkout/order/:orderNumber",
+  completesFlow: true,
   tag: "checkout",
   summary: "Finish an order held for a 3-D Secure challenge with the challenge's result",
   params: z.object({ orderNumber: ORDER_NUMBER }),
@@ -210,6 +212,7 @@ export const COMPLETE_ORDER = endpoint({
 export const ORDER_CONFIRMATION = endpoint({
   method: "GET",
   path: "/cart/v2/checkout/order/:orderNumber",
+  completesFlow: true,
   tag: "checkout",
   summary: "The order a confirmation link names (OHS4004 for a wrong number or secret alike)",
   params: z.object({ orderNumber: ORDER_NUMBER }),

@@ -190,19 +190,18 @@ describe("loadConfig", () => {
     ).toBe(2);
   });
 
-  it("reads the load-shedding limits, 0 turning a measure off", () => {
+  it("reads the load-shedding line's limits, 0 turning the line or a wait limit off", () => {
     expect(loadConfig({}).loadShedding).toEqual({
-      maxEventLoopDelayMs: 100,
-      maxEventLoopUtilization: 0,
-      maxDatabaseWaiting: 64,
       maxInFlight: 32,
-      writeReserve: 64,
+      maxWaiting: 1000,
+      maxWaitMs: 2000,
+      maxWriteWaitMs: 10_000,
       retryAfterSeconds: 2,
     });
     expect(
-      loadConfig({ SHED_MAX_LOOP_UTILIZATION: "0.95", SHED_MAX_IN_FLIGHT: "0" }).loadShedding,
-    ).toMatchObject({ maxEventLoopUtilization: 0.95, maxInFlight: 0 });
-    expect(refusal({ SHED_MAX_LOOP_UTILIZATION: "1.5" })).toContain("SHED_MAX_LOOP_UTILIZATION");
+      loadConfig({ SHED_MAX_WAIT_MS: "0", SHED_MAX_IN_FLIGHT: "0" }).loadShedding,
+    ).toMatchObject({ maxWaitMs: 0, maxInFlight: 0 });
+    expect(refusal({ SHED_MAX_WAITING: "0" })).toContain("SHED_MAX_WAITING");
     expect(refusal({ SHED_RETRY_AFTER_SECONDS: "0" })).toContain("SHED_RETRY_AFTER_SECONDS");
   });
 });

@@ -93,12 +93,12 @@ const ENV_SCHEMA = z.object({
     .default(60),
   // The employee discount, a whole percentage (roles: applied after the terms are accepted).
   EMPLOYEE_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
-  // Load shedding (decision 0035): past any of these, browsing answers 503; 0 turns one off.
-  SHED_MAX_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
-  SHED_MAX_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
-  SHED_MAX_DATABASE_WAITING: z.coerce.number().int().min(0).max(100_000).default(64),
+  // Load shedding by queueing (decision 0080): requests served at once, then a line; browsing
+  // and writes that wait too long, or arrive at a full line, answer 503.
   SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(32),
-  SHED_WRITE_RESERVE: z.coerce.number().int().min(0).max(100_000).default(64),
+  SHED_MAX_WAITING: z.coerce.number().int().min(1).max(100_000).default(1000),
+  SHED_MAX_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  SHED_MAX_WRITE_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
 });
 
@@ -213,11 +213,10 @@ function toConfig(
     housekeepingIntervalMs: env.HOUSEKEEPING_INTERVAL_MINUTES * 60 * 1000,
     employeeDiscountPercent: env.EMPLOYEE_DISCOUNT_PERCENT,
     loadShedding: {
-      maxEventLoopDelayMs: env.SHED_MAX_LOOP_DELAY_MS,
-      maxEventLoopUtilization: env.SHED_MAX_LOOP_UTILIZATION,
-      maxDatabaseWaiting: env.SHED_MAX_DATABASE_WAITING,
       maxInFlight: env.SHED_MAX_IN_FLIGHT,
-      writeReserve: env.SHED_WRITE_RESERVE,
+      maxWaiting: env.SHED_MAX_WAITING,
+      maxWaitMs: env.SHED_MAX_WAIT_MS,
+      maxWriteWaitMs: env.SHED_MAX_WRITE_WAIT_MS,
       retryAfterSeconds: env.SHED_RETRY_AFTER_SECONDS,
     },
   };

@@ -80,9 +80,8 @@ describe.skipIf(!POSTGRES)(
       SEARCH_SYNC_INTERVAL_MS: String(SYNC_INTERVAL_MS),
       // API only: pages are not what is shared here.
       WEB_BUILD_DIR: join(ROOT, "no-web-build"),
-      // A busy test machine must not shed these requests (load shedding has its own tests).
-      SHED_MAX_LOOP_DELAY_MS: "0",
-      SHED_MAX_DATABASE_WAITING: "0",
+      // No line in front of these requests (load shedding has its own tests).
+      SHED_MAX_IN_FLIGHT: "0",
     });
     beforeAll(async () => {
       const database = await openTestDatabase();

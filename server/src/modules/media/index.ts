@@ -1,5 +1,6 @@
 /** The media area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
 import { defineArea } from "../../platform/areas/area";
+import { admitFirst } from "../../platform/http/load-shedding.plugin";
 import type { CatalogService } from "../catalog";
 import { mediaRoutes } from "./media.routes";
 
@@ -8,5 +9,9 @@ export const mediaArea = defineArea<{ catalog: CatalogService }>()({
   name: "media",
   needs: { catalog: true },
   create: (_platform, { catalog }) => ({ catalog }),
-  routes: (app, { catalog }) => mediaRoutes(app, { catalog }),
+  routes: async (app, { catalog }) => {
+    // Pictures belong to a page already shown: a busy server never refuses them (decision 0080).
+    admitFirst(app);
+    await mediaRoutes(app, { catalog });
+  },
 });

@@ -1,5 +1,6 @@
 /** The payments area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
 import { defineArea } from "../../platform/areas/area";
+import { admitFirst } from "../../platform/http/load-shedding.plugin";
 import {
   createGiftCardBalance,
   type GiftCardBalanceService,
@@ -95,12 +96,16 @@ export const paymentsArea = defineArea()({
   ],
   routes: async (app, { instruments, provider, giftCards, sandbox }, { db, limits, config }) => {
     await paymentInstrumentsRoutes(app, { instruments, giftCards });
-    // The card frame posts forms too: it shares the provider pages' form parser.
-    await providerPagesRoutes(app, { db, provider });
-    await cardFrameRoutes(app, {
-      sandbox,
-      limits,
-      tokensPerAddress: config.cardFrameTokensPerAddress,
+    // The provider's pages and the card frame finish a checkout already under way: a busy
+    // server serves them first (decision 0080). The card frame shares the pages' form parser.
+    await app.register(async (pages) => {
+      admitFirst(pages);
+      await providerPagesRoutes(pages, { db, provider });
+      await cardFrameRoutes(pages, {
+        sandbox,
+        limits,
+        tokensPerAddress: config.cardFrameTokensPerAddress,
+      });
     });
   },
 });

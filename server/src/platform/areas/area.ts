@@ -32,7 +32,9 @@ export interface Platform {
  * - `create`: makes its service from the platform and the services it needs;
  * - `routes`: registers its HTTP routes (an encapsulated Fastify plugin);
  * - `listens`: the events it reacts to (platform/events/event-catalogue.ts);
- * - `jobs`: its interval jobs, run by the platform's one job runner.
+ * - `jobs`: its interval jobs, run by the platform's one job runner;
+ * - `warmUp`: work done once before the server takes requests (loading a cache), so the first
+ *   shoppers do not wait behind it; run by the server's start (serve.ts), not by tests.
  */
 export interface AreaDefinition<Name extends string, Needs, Service> {
   readonly name: Name;
@@ -41,6 +43,7 @@ export interface AreaDefinition<Name extends string, Needs, Service> {
   routes?(app: FastifyInstance, service: Service, platform: Platform): Promise<void>;
   listens?(service: Service, platform: Platform): Listeners;
   jobs?(service: Service, platform: Platform): Job[];
+  warmUp?(service: Service, platform: Platform): Promise<void>;
 }
 
 /** Any area, as app.ts lists them. */
@@ -120,6 +123,21 @@ export function createAreas(
     built.push({ area, service });
   }
   return { services, built };
+}
+
+/**
+ * Runs every area's warm-up, one after the other (each may hold the event loop for a while);
+ * one that fails is reported and the start goes on, as the area would load on first use.
+ */
+export async function warmUpAreas(built: readonly BuiltArea[], platform: Platform): Promise<void> {
+  for (const { area, service } of built) {
+    if (!area.warmUp) continue;
+    try {
+      await area.warmUp(service, platform);
+    } catch (error) {
+      platform.log.error({ err: error, area: area.name }, "warm-up failed");
+    }
+  }
 }
 
 /** Registers every area's routes, each area in its own encapsulated plugin. */

@@ -142,6 +142,8 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    // A busy server serves what finishes a purchase first (load-shedding.plugin.ts).
+    ...(endpoint.completesFlow ? { config: { admission: "completes" as const } } : {}),
     handler: async (request, reply) => {
       // Many answers are a shopper's own (a cart by its id, a sign-in's code, a profile), so
       // none is kept by a browser or proxy unless its handler says otherwise (decision 0034).

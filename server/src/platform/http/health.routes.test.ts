@@ -27,7 +27,7 @@ describe("GET /readyz", () => {
     expect(response.json()).toMatchObject({
       status: "ready",
       database: t.db.kind,
-      load: { shedding: false, inFlight: { browsing: 0, writes: 0 } },
+      load: { shedding: false, inFlight: 0, waiting: { completes: 0, writes: 0, browsing: 0 } },
     });
     expect(["pglite", "postgres"]).toContain(t.db.kind);
     expect(response.headers["cache-control"]).toBe("no-store");

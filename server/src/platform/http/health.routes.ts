@@ -5,11 +5,14 @@ const READY_TIMEOUT_MS = 2000;
 
 /** The load as readiness reports it, rounded for people reading a probe's answer. */
 function loadReport(app: FastifyInstance) {
-  const { refusing, inFlight, sample } = app.loadState();
+  const { refusing, refusedRecently, inFlight, waiting, oldestWaitMs, sample } = app.loadState();
   return {
-    shedding: refusing !== null,
+    shedding: refusing !== null || Object.keys(refusedRecently).length > 0,
     reason: refusing,
+    refusedRecently,
     inFlight,
+    waiting,
+    oldestWaitMs,
     eventLoopDelayMs: Math.round(sample.eventLoopDelayMs * 10) / 10,
     eventLoopUtilization: Math.round(sample.eventLoopUtilization * 100) / 100,
     databaseWaiting: sample.databaseWaiting,

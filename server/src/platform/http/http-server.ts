@@ -166,19 +166,26 @@ export async function registerWeb(
   web: { build: WebBuild; clientDir: string } | null | undefined,
 ): Promise<void> {
   if (web) {
-    await app.register(fastifyStatic, {
-      root: web.clientDir,
-      wildcard: false,
-      // The build writes .br and .gz beside each asset (web/scripts/precompress.mjs).
-      preCompressed: true,
-      setHeaders(res, path) {
-        // Vite fingerprints everything under assets/, so those files never change.
-        const immutable = path.includes("/assets/");
-        res.header(
-          "cache-control",
-          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-        );
-      },
+    await app.register(async (files) => {
+      // The web app's files (scripts, styles, icons) are never held in line nor refused: a
+      // page already in the shopper's browser needs them (decision 0080).
+      files.addHook("onRoute", (route) => {
+        route.config = { ...route.config, admission: "exempt" };
+      });
+      await files.register(fastifyStatic, {
+        root: web.clientDir,
+        wildcard: false,
+        // The build writes .br and .gz beside each asset (web/scripts/precompress.mjs).
+        preCompressed: true,
+        setHeaders(res, path) {
+          // Vite fingerprints everything under assets/, so those files never change.
+          const immutable = path.includes("/assets/");
+          res.header(
+            "cache-control",
+            immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          );
+        },
+      });
     });
   }
   await app.register(webHandlerRoutes, {

@@ -4,10 +4,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors/app-error";
 import { sendError } from "../errors/error-handler.plugin";
+import { AdmissionLine, type QueuedKind } from "./admission-line";
 import { isPageCall, isWrite } from "./client-connection";
 import { HEALTH_PATHS } from "./request-context.plugin";
 
-/** What the process feels right now. */
+/**
+ * How a request meets the line (decision 0080):
+ * - `exempt`: never waits, never refused, not counted (health checks, the web app's files, its
+ *   route manifest): cheap, and a page already in the shopper's browser needs them;
+ * - `completes`: finishes what a shopper already started (placing, completing or cancelling an
+ *   order, the provider's pages, a running page's data, pictures): first in line, never
+ *   refused for waiting;
+ * - `writes`: other changes (carts, sign-in, form posts): ahead of browsing;
+ * - `browsing`: everything else a client reads (a first page, an API read).
+ */
+export type Admission = "exempt" | "completes" | "writes" | "browsing";
+
+/** What the process feels right now (reported by readiness; the line does not read it). */
 export interface LoadSample {
   /** Mean event-loop delay over the last sampling interval, in ms. */
   eventLoopDelayMs: number;
@@ -17,61 +30,68 @@ export interface LoadSample {
   databaseWaiting: number;
 }
 
-/** When browsing is refused; a 0 turns that measure off (config.ts, SHED_*). */
+/** The line's limits (config.ts, SHED_*). */
 export interface SheddingLimits {
-  maxEventLoopDelayMs: number;
-  maxEventLoopUtilization: number;
-  maxDatabaseWaiting: number;
-  /** Browsing requests a process serves at once; more are refused. */
+  /** Requests served at once; the next ones wait in line. 0: no line, nothing refused. */
   maxInFlight: number;
-  /** Room above maxInFlight that only writes (carts, sign-in, checkout, form posts) may use. */
-  writeReserve: number;
+  /** Requests waiting in line; past it a newcomer is refused at once, whatever its kind. */
+  maxWaiting: number;
+  /** How long browsing may wait in line before it is answered 503 (0: no limit). */
+  maxWaitMs: number;
+  /** How long other writes may wait (0: no limit); what completes a flow never times out. */
+  maxWriteWaitMs: number;
   retryAfterSeconds: number;
 }
 
 export interface LoadState {
-  /** Whether browsing would be refused now, and why (null: it is served). */
+  /** Why a browsing newcomer would be refused at once now (null: it would be served or wait). */
   refusing: string | null;
-  inFlight: { browsing: number; writes: number };
+  /** Requests refused in the last ten seconds, by reason. */
+  refusedRecently: Record<string, number>;
+  inFlight: number;
+  waiting: Record<QueuedKind, number>;
+  /** How long the request longest in line has waited, in ms. */
+  oldestWaitMs: number;
   sample: LoadSample;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The load as the shedding sees it (readiness reports it). */
+    /** The line as the shedding sees it (readiness reports it). */
     loadState(): LoadState;
+  }
+  interface FastifyContextConfig {
+    /** How this route's requests meet the line; a function decides per request (pages). */
+    admission?: Admission | ((request: FastifyRequest) => Admission | null);
   }
 }
 
-/** How often the event loop's delay and utilisation are sampled. */
+/** How often the event loop's delay and utilisation are sampled (for readiness). */
 const SAMPLE_INTERVAL_MS = 200;
-/** Shedding is logged at most this often, with how many requests were refused meanwhile and why. */
+/** Refusals are logged at most this often, with how many there were meanwhile and why. */
 const LOG_EVERY_MS = 10_000;
-
-type Kind = "browsing" | "writes";
+/** Refusals reported by readiness: those of the last ten seconds. */
+const RECENT_MS = 10_000;
 
 /**
- * Which requests may be refused: health checks are never, the web app's fingerprinted files
- * neither (a page already served needs them), nor the API calls a page makes in process (the
- * page was admitted as a whole).
+ * Makes every route registered after it in this plugin scope one that completes a flow: an
+ * area whose pages finish what a shopper started (the provider's pages, pictures of a page
+ * already shown) says so once, rather than the shedding listing its URLs.
  */
-function kindOf(request: FastifyRequest): Kind | null {
-  const path = request.url.split("?")[0] ?? "/";
-  if (HEALTH_PATHS.has(path) || path.startsWith("/assets/") || isPageCall()) return null;
-  return isWrite(request.method) ? "writes" : "browsing";
+export function admitFirst(app: FastifyInstance): void {
+  app.addHook("onRoute", (route) => {
+    route.config = { ...route.config, admission: "completes" };
+  });
 }
 
-function pressureOf(sample: LoadSample, limits: SheddingLimits): string | null {
-  if (limits.maxEventLoopDelayMs > 0 && sample.eventLoopDelayMs > limits.maxEventLoopDelayMs)
-    return "event-loop delay";
-  if (
-    limits.maxEventLoopUtilization > 0 &&
-    sample.eventLoopUtilization > limits.maxEventLoopUtilization
-  )
-    return "event-loop utilisation";
-  if (limits.maxDatabaseWaiting > 0 && sample.databaseWaiting > limits.maxDatabaseWaiting)
-    return "database queue";
-  return null;
+function admissionOf(request: FastifyRequest): Admission {
+  const path = request.url.split("?")[0] ?? "/";
+  if (HEALTH_PATHS.has(path) || path.startsWith("/assets/")) return "exempt";
+  // The API calls a page makes in process: the page was admitted as a whole.
+  if (isPageCall()) return "exempt";
+  const declared = request.routeOptions.config.admission;
+  const chosen = typeof declared === "function" ? declared(request) : declared;
+  return chosen ?? (isWrite(request.method) ? "writes" : "browsing");
 }
 
 const BUSY_PAGE = `<!doctype html>
@@ -85,11 +105,13 @@ const BUSY_PAGE = `<!doctype html>
 `;
 
 /**
- * Load shedding (decision 0035): under pressure, browsing (pages, API reads, pictures) is
- * answered 503 with Retry-After at once, so what is admitted is served in time and the health
- * checks keep answering; writes are admitted ahead of browsing, into room kept for them.
- * Fastify's under-pressure samples the event loop; the database's queue and the requests in
- * flight are counted here. `sample` replaces the measurements (tests).
+ * Load shedding by queueing (decision 0080, replacing 0035's event-loop measure): at most
+ * `maxInFlight` requests are served at once and the others wait in line, what completes a
+ * flow first, then writes, then browsing. Browsing is refused (503, Retry-After) when it has
+ * waited `maxWaitMs`, other writes after `maxWriteWaitMs`, and any newcomer when `maxWaiting`
+ * are already in line. A lone request is always served at once, however busy the CPU: only
+ * requests of ours waiting for each other are ever refused. `sample` replaces the
+ * measurements readiness reports (tests).
  */
 export const loadSheddingPlugin = fp(
   async (
@@ -115,32 +137,30 @@ export const loadSheddingPlugin = fp(
           databaseWaiting: options.databaseWaiting(),
         };
       });
-    const inFlight = { browsing: 0, writes: 0 };
-    // Browsing may fill maxInFlight; writes may fill that and the reserve, which browsing
-    // never touches, so a flood of browsing cannot keep a cart write out.
-    const full = (kind: Kind) =>
-      limits.maxInFlight > 0 &&
-      (inFlight.browsing + inFlight.writes >= limits.maxInFlight + limits.writeReserve ||
-        (kind === "browsing" && inFlight.browsing >= limits.maxInFlight));
 
-    /** Why a request of this kind would be refused now, or null. */
-    const refusal = (kind: Kind, now: LoadSample): string | null => {
-      if (full(kind)) return "requests in flight";
-      return kind === "browsing" ? pressureOf(now, limits) : null;
-    };
+    const line = new AdmissionLine({
+      maxInFlight: limits.maxInFlight,
+      maxWaiting: limits.maxWaiting,
+      maxWaitMs: { completes: 0, writes: limits.maxWriteWaitMs, browsing: limits.maxWaitMs },
+    });
 
-    // Requests refused since the last log line, by reason.
+    // Refusals by reason: since the last log line, and over the last ten seconds (readiness).
     let refused: Record<string, number> = {};
     let loggedAt = 0;
-    const shed = (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      reason: string,
-      now: LoadSample,
-    ) => {
+    const recent: { at: number; reason: string }[] = [];
+    const refusedRecently = () => {
+      const since = Date.now() - RECENT_MS;
+      while (recent.length > 0 && (recent[0]?.at ?? 0) < since) recent.shift();
+      const counts: Record<string, number> = {};
+      for (const { reason } of recent) counts[reason] = (counts[reason] ?? 0) + 1;
+      return counts;
+    };
+    const shed = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
       refused[reason] = (refused[reason] ?? 0) + 1;
+      recent.push({ at: Date.now(), reason });
+      if (recent.length > 1000) recent.shift();
       if (Date.now() - loggedAt >= LOG_EVERY_MS) {
-        request.log.warn({ refused, inFlight, load: now }, "overloaded: answering 503");
+        request.log.warn({ refused, line: line.state() }, "overloaded: answering 503");
         loggedAt = Date.now();
         refused = {};
       }
@@ -152,22 +172,37 @@ export const loadSheddingPlugin = fp(
     };
 
     app.decorate("loadState", () => {
-      const now = sample();
-      return { refusing: refusal("browsing", now), inFlight: { ...inFlight }, sample: now };
+      const full = limits.maxInFlight > 0 && line.waiting() >= limits.maxWaiting;
+      return {
+        refusing: full ? "line full" : null,
+        refusedRecently: refusedRecently(),
+        ...line.state(),
+        sample: sample(),
+      };
     });
 
+    /** Watches the client while it waits: one that gives up leaves the line. */
+    const watch = (request: FastifyRequest) => (leave: () => void) => {
+      // An injected request (a page's own, a test's) has no socket to watch.
+      const socket = request.raw.socket;
+      if (typeof socket?.once !== "function") return () => undefined;
+      socket.once("close", leave);
+      return () => socket.off("close", leave);
+    };
+
     app.addHook("onRequest", async (request, reply) => {
-      const kind = kindOf(request);
-      if (!kind) return;
-      const now = sample();
-      const reason = refusal(kind, now);
-      if (reason) return shed(request, reply, reason, now);
-      inFlight[kind] += 1;
+      if (limits.maxInFlight <= 0) return;
+      const kind = admissionOf(request);
+      if (kind === "exempt") return;
+      const outcome = await line.enter(kind, watch(request));
+      // Nobody reads this answer; it only ends the request.
+      if (outcome === "gone") return reply.code(503).send();
+      if (outcome !== "admitted") return shed(request, reply, outcome);
       let done = false;
       const release = () => {
         if (done) return;
         done = true;
-        inFlight[kind] -= 1;
+        line.release();
       };
       // "close" also comes when the client leaves first; "finish" when the answer went out.
       reply.raw.once("close", release);

@@ -15,8 +15,15 @@ import {
 import { AppError } from "../errors/app-error";
 import type { DirectRoute } from "./endpoint-route";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  matchRoutes,
+  type RouteObject,
+  type RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import { forgetPageShoppers, isWrite, runForPage } from "./client-connection";
+import type { Admission } from "./load-shedding.plugin";
 import { correlationIdFor, hostChecker } from "./request-context.plugin";
 import { answerJson, isSharedAnswer } from "./shared-answer";
 
@@ -240,6 +247,52 @@ function toWebRequest(request: FastifyRequest, origin: string, signal: AbortSign
   });
 }
 
+/** The page path a request of React Router's names: `/en-us/cart.data` and `/_.data` are data. */
+function pagePath(path: string): { path: string; data: boolean } {
+  if (!path.endsWith(".data")) return { path, data: false };
+  const bare = path.slice(0, -".data".length);
+  if (bare === "/_root" || bare === "/_") return { path: "/", data: true };
+  return { path: bare.endsWith("/_") ? bare.slice(0, -1) : bare, data: true };
+}
+
+/**
+ * How a page request meets the load shedding's line (decision 0080), from the web app's own
+ * route metadata: the route manifest lazy discovery asks for is exempt; data requests come
+ * from a page already running in the shopper's browser (a navigation, or the data after a
+ * form's action), so they complete a flow, as does any request for a page whose module says
+ * `handle = { admission: "completes" }` (checkout's summary, where the payment providers
+ * send the shopper back, and the order's confirmation). Null: the method decides.
+ */
+export function pageAdmission(build: ServerBuild): (request: FastifyRequest) => Admission | null {
+  const completes = new Set<string>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const handle: unknown = route.module.handle;
+    if (handle && typeof handle === "object" && "admission" in handle) {
+      if (handle.admission === "completes") completes.add(route.id);
+    }
+  }
+  const all = Object.values(build.routes).flatMap((route) => (route ? [route] : []));
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    all
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true, path: route.path }
+          : { id: route.id, path: route.path, children: tree(route.id) },
+      );
+  const routes = tree(undefined);
+  return (request) => {
+    const { path, data } = pagePath(request.url.split("?")[0] ?? "/");
+    if (path === "/__manifest" || path.endsWith("/__manifest")) return "exempt";
+    if (data && !isWrite(request.method)) return "completes";
+    const matches = matchRoutes(routes, path) ?? [];
+    return matches.some((match) => match.route.id && completes.has(match.route.id))
+      ? "completes"
+      : null;
+  };
+}
+
 /**
  * Every path that is neither API nor asset goes to React Router: it renders pages on the
  * server and runs their loaders and actions, which read the API through `injectTransport`.
@@ -262,12 +315,14 @@ export async function webHandlerRoutes(
     (_request, body, done) => done(null, body),
   );
   const handle = options.web ? createRequestHandler(options.web.build, options.mode) : null;
+  const admission = options.web ? pageAdmission(options.web.build) : null;
   const publicHost = new URL(options.publicOrigin).host;
   const knownHost = hostChecker(options.allowedHosts);
 
   app.route({
     method: [...METHODS],
     url: "/*",
+    ...(admission ? { config: { admission } } : {}),
     handler: async (request, reply) => {
       if (isApiPath(request.url.split("?")[0] ?? "/")) return app.rejectUnrouted(request, reply);
       checkPageOrigin(request.method, request.headers.origin, knownHost);

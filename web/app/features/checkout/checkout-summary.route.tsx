@@ -14,6 +14,7 @@ import { stylesheets } from "../../ui/stylesheets";
 import priceCss from "../../ui/price.css?url";
 import cartCss from "../cart/cart.css?url";
 import checkoutCss from "./checkout.css?url";
+import { COMPLETES_FLOW } from "../../lib/admission";
 import type { Route } from "./+types/checkout-summary.route";
 import { checkoutBag } from "./checkout.server";
 import { homeShipmentOf, stepUrl, type ChosenTender, type problemKey } from "./checkout-flow";
@@ -29,6 +30,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
+
+// Finishes a purchase or an order under way: never refused by a busy server.
+export const handle = COMPLETES_FLOW;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const messages = pageMessages(params.locale, ["checkout", "cart"]);

@@ -18,6 +18,7 @@ import { stylesheets } from "../../ui/stylesheets";
 import priceCss from "../../ui/price.css?url";
 import cartCss from "../cart/cart.css?url";
 import checkoutCss from "./checkout.css?url";
+import { COMPLETES_FLOW } from "../../lib/admission";
 import type { Route } from "./+types/order-confirmation.route";
 
 export const links: Route.LinksFunction = () => stylesheets(priceCss, cartCss, checkoutCss);
@@ -28,6 +29,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
+
+// Finishes a purchase or an order under way: never refused by a busy server.
+export const handle = COMPLETES_FLOW;
 
 /**
  * The order a confirmation link names (`orderNo` and its secret `st`, from the placement or the

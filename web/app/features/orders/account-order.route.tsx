@@ -10,6 +10,7 @@ import { accountSession } from "../account/account.server";
 import ordersCss from "./orders.css?url";
 import { OrderView, type DownloadControl } from "./OrderView";
 import { cancelOrder, orderNumberOf, orderRefusal, startReturn } from "./orders.server";
+import { COMPLETES_FLOW } from "../../lib/admission";
 import type { Route } from "./+types/account-order.route";
 
 // One of the account's orders (000 §7 purchase/{orderId}): where it is, what was bought and
@@ -23,6 +24,9 @@ export const meta: Route.MetaFunction = ({ matches, params }) => [
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
+
+// Finishes a purchase or an order under way: never refused by a busy server.
+export const handle = COMPLETES_FLOW;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const orderNo = orderNumberOf(params.orderNo);

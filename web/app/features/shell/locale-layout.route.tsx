@@ -2,6 +2,7 @@ import { isLocale } from "@ridgeline/contract";
 import { useRef } from "react";
 import { Outlet, data, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "./ErrorPage";
+import { BusyNotice } from "./BusyNotice";
 import { Notices } from "./Notices";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -63,6 +64,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       />
       <main id="main" className="page">
         <Notices fromLoader={loaderData.notices} />
+        <BusyNotice />
         <PageErrorShown value={errorShownRef}>
           <Outlet />
         </PageErrorShown>

@@ -10,5 +10,8 @@ export const DE_ERROR: Record<keyof typeof EN_ERROR, string> = {
     "Die gesuchte Seite wurde verschoben oder hat nie existiert. Zurück auf den richtigen Weg.",
   "error.other.text":
     "Die Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.",
+  "error.busy.text":
+    "Gerade ist sehr viel los, das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal.",
+  "error.busy.close": "Schließen",
   "error.back": "Zurück zum Shop",
 };

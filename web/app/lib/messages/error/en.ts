@@ -9,5 +9,8 @@ export const EN_ERROR = {
   "error.404.text":
     "The page you're looking for has moved, or never existed. Let's get you back on the trail.",
   "error.other.text": "We couldn't load this page. Please try again in a moment.",
+  "error.busy.text":
+    "We are very busy right now and could not do that. Please try again in a moment.",
+  "error.busy.close": "Close",
   "error.back": "Back to the shop",
 } as const;

@@ -9,5 +9,8 @@ export const FR_ERROR: Record<keyof typeof EN_ERROR, string> = {
   "error.404.text":
     "La page que vous cherchez a été déplacée ou n'a jamais existé. Reprenons le bon sentier.",
   "error.other.text": "Impossible de charger cette page. Veuillez réessayer dans un instant.",
+  "error.busy.text":
+    "Nous sommes très sollicités en ce moment et n'avons pas pu le faire. Veuillez réessayer dans un instant.",
+  "error.busy.close": "Fermer",
   "error.back": "Retour à la boutique",
 };

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { addProduct } from "./support/bag";
+import { uniqueEmail } from "./shoppers";
+
+/*
+ * Issue 26 point 16: a purchase, 3-D Secure included, while two busy processes take both cores
+ * shows no error page and gets no error answer (decision 0080). Each hog stops by itself after
+ * HOG_MS or once this worker is gone, and the test kills them when it ends.
+ */
+
+const HOG_MS = 90_000;
+const NEXT_YEAR = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, "0");
+const hogScript = (parent: number) => `
+  const end = Date.now() + ${HOG_MS};
+  let check = 0;
+  while (Date.now() < end) {
+    if (Date.now() < check) continue;
+    check = Date.now() + 100;
+    try { process.kill(${parent}, 0); } catch { process.exit(0); }
+  }`;
+
+const hogs: ChildProcess[] = [];
+test.afterEach(() => {
+  for (const hog of hogs.splice(0)) hog.kill("SIGKILL");
+});
+
+test("a purchase with 3-D Secure on a machine whose cores are taken shows no error", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 500) errors.push(`${response.status()} ${response.url()}`);
+  });
+  await addProduct(page, 3);
+  for (let core = 0; core < 2; core += 1)
+    hogs.push(spawn(process.execPath, ["-e", hogScript(process.pid)], { stdio: "ignore" }));
+
+  await page.goto("/en-us/cart");
+  await page.getByTestId("checkout-button").click();
+  await expect(page).toHaveURL(/\/en-us\/checkout\/shipping$/);
+  const shipping = page.getByTestId("shipping-form");
+  await shipping.getByLabel("E-mail for your order confirmation").fill(uniqueEmail("busy"));
+  await shipping.getByLabel("First name").fill("Ada");
+  await shipping.getByLabel("Last name").fill("Lovelace");
+  await shipping.getByLabel("Address", { exact: true }).fill("1200 NW Naito Pkwy");
+  await shipping.getByLabel("City").fill("Portland");
+  await shipping.getByLabel("State or province").selectOption("OR");
+  await shipping.getByLabel("Postal code").fill("97209");
+  await shipping.getByLabel("Phone").fill("5035550100");
+  await shipping.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/checkout\/billing$/);
+
+  const frame = page.frameLocator('[data-testid="card-frame"]');
+  await frame.getByLabel("Card number").fill("4000 0000 0000 3220");
+  await frame.getByLabel("Card number").press("Tab");
+  await page.keyboard.type(`07/${NEXT_YEAR}`);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("123");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Ada Lovelace");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("card-status")).toContainText("is ready to pay.");
+  await page.getByTestId("billing-continue").click();
+  await expect(page).toHaveURL(/\/en-us\/checkout\/summary$/);
+  await page.getByTestId("place-order").click();
+
+  await expect(page).toHaveURL(/\/provider\/v1\/threeds\//);
+  await page.getByRole("button", { name: "Complete" }).click();
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNo=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
+  await expect(page.getByTestId("order-number")).toBeVisible();
+  expect(hogs.every((hog) => hog.exitCode === null)).toBe(true);
+  expect(errors).toEqual([]);
+});
