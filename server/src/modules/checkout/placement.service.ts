@@ -5,7 +5,7 @@ import type { Shopper } from "../../platform/http/request-scope";
 import type { BagTender } from "../cart";
 import { orderAnswer, type OrdersService, type PlacedOrder } from "../orders";
 import { isProviderOutage, type ProviderPayment } from "../payments";
-import type { AttemptRow } from "./attempts.tables";
+import { wasUndone, type AttemptRow } from "./attempts.tables";
 import {
   CHALLENGE_TIMEOUT_MS,
   DECLINE_MESSAGES,
@@ -235,7 +235,9 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
   return {
     async place({ body, key, shopper, storeSessionToken, clientAddress }) {
       const earlier = key ? await attempts.find(body.cartId, key) : null;
-      if (earlier && earlier.consumer_no === shopper.consumerNo) return answerOf(earlier);
+      // One that recovery undid was never answered: this submit places the bag afresh (claim).
+      if (earlier && earlier.consumer_no === shopper.consumerNo && !wasUndone(earlier))
+        return answerOf(earlier);
       // Whose bag it is comes first: a stranger learns nothing else about it.
       const bag = await deps.cart.bagForOrder(body.cartId, shopper);
       if (!key)
@@ -538,15 +540,11 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
             attempt.step === "reserved" ||
             attempt.step === "authorised"
           ) {
-            // Before the order: nothing may stay held.
+            // Before the order: nothing may stay held. No answer is kept: the process died
+            // before the shopper was told anything, so a retry of the same key places the bag
+            // again (it was "still being placed" until now), never "the provider is down".
             await undoBeforeOrder(attempt.attempt_id);
-            const moved = await attempts.move(attempt.attempt_id, attempt.step, "failed", {
-              answer: errorAnswer(
-                new AppError("PAY503", {
-                  message: "The order was not placed; nothing was charged. Please try again.",
-                }),
-              ),
-            });
+            const moved = await attempts.move(attempt.attempt_id, attempt.step, "failed");
             if (moved) taken += 1;
           } else if (attempt.step === "ordered" || attempt.step === "captured") {
             await finish(attempt, attempt.order_no as string, attempt.plan as PlacementPlan);

@@ -2,7 +2,7 @@ import type { Cart, PaymentMethodId } from "@ridgeline/contract";
 import { Form } from "react-router";
 import { money } from "../../lib/format";
 import { useT } from "../../lib/i18n";
-import { tenderErrorKey } from "./checkout-flow";
+import { tenderErrorText } from "./checkout-flow";
 
 interface Props {
   cart: Cart;
@@ -24,7 +24,7 @@ export function StoredValueTenders({ cart, locale, offered, problem }: Props) {
   const error = (method: string) =>
     problem && problem.method === method ? (
       <p className="field-error" role="alert" data-testid={`tender-error-${method}`}>
-        {t(`checkout.tenderError.${tenderErrorKey(problem.errorId)}`)}
+        {tenderErrorText(t, problem.errorId)}
       </p>
     ) : null;
   const field = (method: string, name: string, label: string, autoComplete = "off") => (

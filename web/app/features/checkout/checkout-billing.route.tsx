@@ -11,7 +11,7 @@ import cartCss from "../cart/cart.css?url";
 import checkoutCss from "./checkout.css?url";
 import type { Route } from "./+types/checkout-billing.route";
 import { checkoutBag } from "./checkout.server";
-import { CARD_FRAME_URL, homeShipmentOf, problemKey, stepUrl } from "./checkout-flow";
+import { CARD_FRAME_URL, homeShipmentOf, problemKey, problemText, stepUrl } from "./checkout-flow";
 import { billingPage, billingReturn, submitBilling } from "./billing.server";
 import { submitTender } from "./tenders.server";
 import { StoredValueTenders } from "./StoredValueTenders";
@@ -84,9 +84,9 @@ export default function CheckoutBilling({ loaderData, actionData, params }: Rout
   const pageProblem = loaderData.cancelled
     ? t("checkout.sessionCancelled", { method: t(`checkout.tender.${loaderData.cancelled}`) })
     : loaderData.problem
-      ? t(`checkout.problem.${loaderData.problem}`)
+      ? problemText(t, loaderData.problem)
       : problem && (problem.field === "tender" || problem.field === "billing")
-        ? t(`checkout.problem.${problemKey(problem.errorId) ?? "generic"}`)
+        ? problemText(t, problemKey(problem.errorId))
         : null;
   const frameSrc = `${CARD_FRAME_URL}?returnUrl=${encodeURIComponent(stepUrl(params.locale, "billing"))}`;
   const addressProblem =

@@ -11,7 +11,7 @@ import cartCss from "../cart/cart.css?url";
 import checkoutCss from "./checkout.css?url";
 import type { Route } from "./+types/checkout-shipping.route";
 import { checkoutBag } from "./checkout.server";
-import { checkoutMethods, homeShipmentOf, problemKey, stepUrl } from "./checkout-flow";
+import { checkoutMethods, homeShipmentOf, problemKey, problemText, stepUrl } from "./checkout-flow";
 import { expressCheckout, shippingStart, submitShipping } from "./shipping.server";
 import { AddressFields } from "./AddressFields";
 import { CheckoutProblem, CheckoutSteps } from "./CheckoutSteps";
@@ -28,11 +28,14 @@ export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const problem = problemKey(url.searchParams.get("problem"));
+  let problem = problemKey(url.searchParams.get("problem"));
   // ORD430, INV405 (000 §4): back here with the bag refreshed, saying what changed.
   const bag = await checkoutBag(context, params.locale, request, { refresh: problem !== null });
-  if (!problem && !url.searchParams.has("edit") && (await expressCheckout(bag, params.locale))) {
-    throw redirect(stepUrl(params.locale, "summary"));
+  if (!problem && !url.searchParams.has("edit")) {
+    const express = await expressCheckout(bag, params.locale);
+    if (express === true) throw redirect(stepUrl(params.locale, "summary"));
+    // The saved address was refused (a country the site cannot ship to): said on top.
+    if (express) problem = problemKey(express);
   }
   const start = await shippingStart(bag, params.locale);
   return {
@@ -62,7 +65,7 @@ export default function CheckoutShipping({ loaderData, actionData, params }: Rou
   );
   const formProblem =
     problem?.field === "form"
-      ? t(`checkout.problem.${problemKey(problem.errorId) ?? "generic"}`)
+      ? problemText(t, problemKey(problem.errorId))
       : null;
   return (
     <div className="checkout">
@@ -70,7 +73,7 @@ export default function CheckoutShipping({ loaderData, actionData, params }: Rou
       <div className="checkout__main">
         <h1>{t("checkout.shippingHeading")}</h1>
         <CheckoutProblem
-          text={loaderData.problem ? t(`checkout.problem.${loaderData.problem}`) : formProblem}
+          text={problemText(t, loaderData.problem) ?? formProblem}
         />
         <Form method="post" className="stack-form checkout-form" data-testid="shipping-form">
           <OwnValidation />

@@ -15,7 +15,7 @@ import cartCss from "../cart/cart.css?url";
 import checkoutCss from "./checkout.css?url";
 import type { Route } from "./+types/checkout-summary.route";
 import { checkoutBag } from "./checkout.server";
-import { homeShipmentOf, stepUrl, type ChosenTender, type problemKey } from "./checkout-flow";
+import { homeShipmentOf, stepUrl, problemText, type ChosenTender } from "./checkout-flow";
 import { challengeReturn, completeOrder, placeOrder, summaryPage } from "./summary.server";
 import { CheckoutProblem, CheckoutSteps } from "./CheckoutSteps";
 import { OrderAside } from "./OrderAside";
@@ -73,7 +73,7 @@ type SummaryProps = {
   express: boolean;
   challenge: BotChallengeData | null;
   idempotencyKey: string;
-  problem: ReturnType<typeof problemKey>;
+  problem: string | null;
 };
 
 function AddressLines({ address }: { address: CartAddress }) {
@@ -130,7 +130,7 @@ function SummaryView(props: SummaryProps) {
             {t("checkout.express")}
           </p>
         ) : null}
-        <CheckoutProblem text={problem ? t(`checkout.problem.${problem}`) : null} />
+        <CheckoutProblem text={problemText(t, problem)} />
         <div className="checkout-review">
           <section className="checkout-review__part" aria-labelledby="review-delivery">
             <h2 id="review-delivery">{t("checkout.delivery")}</h2>

@@ -11,8 +11,10 @@ import {
   type PaymentInstrument,
 } from "@ridgeline/contract";
 import { data, redirect } from "react-router";
+import { shownError } from "../../lib/shop-errors";
 import { isEmail } from "./checkout-flow";
 import {
+  ADDRESS_FIELDS,
   addressFromForm,
   addressInput,
   addressValues,
@@ -44,9 +46,14 @@ export function mainCard(instruments: PaymentInstrument[]): PaymentInstrument | 
  * Express checkout (000 §4): a signed-in shopper with a main card and a main shipping address
  * goes straight to the summary. The bag takes the address (unless it has one), the billing
  * address (the main billing one, else the same), and the card is the tender. False when
- * anything is missing or refused: the shopper fills the steps in as anyone else.
+ * anything is missing: the shopper fills the steps in as anyone else. A refusal of the saved
+ * address that the table of decision 0083 shows on top (PAY401, SHP500) is its code, for the
+ * step to say why express checkout did not happen.
  */
-export async function expressCheckout(bag: CheckoutBag, locale: string): Promise<boolean> {
+export async function expressCheckout(
+  bag: CheckoutBag,
+  locale: string,
+): Promise<boolean | string> {
   const { session, cart } = bag;
   if (!session.signedIn) return false;
   const query = { locale };
@@ -84,7 +91,8 @@ export async function expressCheckout(bag: CheckoutBag, locale: string): Promise
     });
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return false;
+    if (error instanceof ApiError && error.status < 500)
+      return shownError("checkout", error).place === "top" ? error.errorId : false;
     throw error;
   }
 }
@@ -142,8 +150,11 @@ export async function submitShipping(bag: CheckoutBag, locale: string, form: For
   } catch (error) {
     const problem = fieldProblem(error);
     if (error instanceof ApiError && error.status < 500) {
+      // A refusal of a field the form has is shown at it; one of a field it does not show (the
+      // country, which is the site's) at the top, in the words of decision 0083's table.
+      const shown = problem && ADDRESS_FIELDS.some((name) => name === problem.field);
       return data(
-        { problem: problem ?? { field: "form", errorId: error.errorId }, values },
+        { problem: shown ? problem : { field: "form", errorId: error.errorId }, values },
         { status: 400 },
       );
     }
