@@ -62,6 +62,8 @@ export function helpOrder(consumerNo: string, email = "ada@example.com"): NewOrd
         storeId: null,
         address: null,
         priceMinor: 800,
+        place: null,
+        deliveryTime: "3-5",
       },
     ],
     payments: [

@@ -36,6 +36,8 @@ export function StoredValueTenders({ cart, locale, offered, problem }: Props) {
         autoComplete={autoComplete}
         required
         maxLength={64}
+        // A PIN and a card number are digits: the phone's number pad (decision 0083).
+        inputMode={name === "pin" || name === "number" ? "numeric" : undefined}
       />
     </div>
   );

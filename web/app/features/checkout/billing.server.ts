@@ -8,14 +8,13 @@ import {
   type PaymentMethodId,
 } from "@ridgeline/contract";
 import { data, redirect, redirectDocument } from "react-router";
-import { problemKey, tenderOf, type ChosenTender } from "./checkout-flow";
+import { deliveryAddressOf, problemKey, tenderOf, type ChosenTender } from "./checkout-flow";
 import {
   addressFromForm,
   addressInput,
   addressValues,
   fieldProblem,
   formValues,
-  homeShipmentOf,
   keepState,
   siteAddressRules,
   stepUrl,
@@ -74,7 +73,6 @@ export async function billingPage(bag: CheckoutBag, locale: string, url: URL) {
     siteAddressRules(session, locale),
   ]);
   const offered = methods.applicablePaymentMethods.map((method) => method.id);
-  const home = homeShipmentOf(cart);
   const cancelled =
     url.searchParams.get("outcome") === "cancelled"
       ? sessionTender(url.searchParams.get("method"))
@@ -83,7 +81,8 @@ export async function billingPage(bag: CheckoutBag, locale: string, url: URL) {
     offered,
     saved,
     rules,
-    shippingAddress: home?.address ?? null,
+    // A collection point's address is not the shopper's: billing is asked for then.
+    shippingAddress: deliveryAddressOf(cart),
     billingValues: Object.fromEntries(
       Object.entries(addressValues(cart.billingAddress)).map(([name, value]) => [
         `billing.${name}`,
@@ -143,8 +142,8 @@ export async function submitBilling(
   const values = formValues(form);
   const refused = (field: string, errorId: string) =>
     data({ problem: { field, errorId }, values }, { status: 400 });
-  const home = homeShipmentOf(cart);
-  const same = form.get("billingChoice") !== "other" ? (home?.address ?? null) : null;
+  const delivered = deliveryAddressOf(cart);
+  const same = form.get("billingChoice") !== "other" ? delivered : null;
   try {
     const body = same
       ? addressInput(same)

@@ -5,11 +5,25 @@
 import {
   PUDO_METHOD_CODE,
   type Cart,
+  type CartAddress,
   type PlaceOrderBody,
   type ProviderTender,
 } from "@ridgeline/contract";
 import type { Translate } from "../../lib/i18n";
 import { shownError } from "../../lib/shop-errors";
+
+/** The address fields the steps' forms post. */
+export const ADDRESS_FIELDS = [
+  "firstName",
+  "lastName",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "province",
+  "postalCode",
+  "phone",
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 export const CHECKOUT_STEPS = ["shipping", "billing", "summary"] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -163,6 +177,23 @@ export function stepUrl(
 ): string {
   const search = new URLSearchParams(query).toString();
   return `/${locale}/checkout/${step}${search ? `?${search}` : ""}`;
+}
+
+/** What a collection point needs of the shopper: who collects the parcel, and a phone. */
+export const POINT_FIELDS: readonly AddressField[] = ["firstName", "lastName", "phone"];
+
+/** The home shipment when it goes to a collection point (PUDO), else null. */
+export function pointShipmentOf(cart: Cart): Cart["shippingMethods"][number] | null {
+  const home = homeShipmentOf(cart);
+  return home?.code === PUDO_METHOD_CODE && home.collectionPoint ? home : null;
+}
+
+/**
+ * The address the bag is delivered to, for billing's "same as delivery": none when the home
+ * shipment goes to a collection point (its address is the point's, not the shopper's).
+ */
+export function deliveryAddressOf(cart: Cart): CartAddress | null {
+  return pointShipmentOf(cart) ? null : (homeShipmentOf(cart)?.address ?? null);
 }
 
 /** The home shipment (`me`), when the bag sends anything home. */

@@ -11,7 +11,16 @@ import cartCss from "../cart/cart.css?url";
 import checkoutCss from "./checkout.css?url";
 import type { Route } from "./+types/checkout-shipping.route";
 import { checkoutBag } from "./checkout.server";
-import { checkoutMethods, homeShipmentOf, problemKey, problemText, stepUrl } from "./checkout-flow";
+import { cartDelivery } from "../../lib/delivery-summary";
+import { DeliverySummary } from "../../ui/DeliverySummary";
+import {
+  checkoutMethods,
+  homeShipmentOf,
+  POINT_FIELDS,
+  problemKey,
+  problemText,
+  stepUrl,
+} from "./checkout-flow";
 import { expressCheckout, shippingStart, submitShipping } from "./shipping.server";
 import { AddressFields } from "./AddressFields";
 import { CheckoutProblem, CheckoutSteps } from "./CheckoutSteps";
@@ -43,7 +52,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     signedIn: bag.session.signedIn,
     problem,
     ...start,
-    messages: pageMessages(params.locale, ["checkout", "cart", "form-errors"]),
+    // The day delivery estimates count from, the same on the server and in the browser.
+    today: new Date().toISOString(),
+    messages: pageMessages(params.locale, ["checkout", "cart", "form-errors", "delivery"]),
   };
 }
 
@@ -58,23 +69,22 @@ export default function CheckoutShipping({ loaderData, actionData, params }: Rou
   const { cart, rules, signedIn } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const problem = actionData?.problem ?? null;
-  const home = homeShipmentOf(cart);
-  const methods = checkoutMethods(cart);
-  const stores = cart.shippingMethods.filter(
-    (shipment) => shipment.kind === "pickup" || shipment.kind === "sts",
-  );
+  // One account of how the bag travels (decision 0083): an address is asked only for what
+  // goes to one; a collection point needs only who collects it; the rest is said as it is.
+  const delivery = cartDelivery(cart);
+  const goesHome = delivery.some((part) => part.kind === "home");
+  const point = delivery.some((part) => part.kind === "point");
+  const elsewhere = delivery.filter((part) => part.kind !== "home");
+  const methods = point ? [] : checkoutMethods(cart);
+  const homeCode = homeShipmentOf(cart)?.code;
   const formProblem =
-    problem?.field === "form"
-      ? problemText(t, problemKey(problem.errorId))
-      : null;
+    problem?.field === "form" ? problemText(t, problemKey(problem.errorId)) : null;
   return (
     <div className="checkout">
       <CheckoutSteps locale={params.locale} current="shipping" />
       <div className="checkout__main">
         <h1>{t("checkout.shippingHeading")}</h1>
-        <CheckoutProblem
-          text={problemText(t, loaderData.problem) ?? formProblem}
-        />
+        <CheckoutProblem text={problemText(t, loaderData.problem) ?? formProblem} />
         <Form method="post" className="stack-form checkout-form" data-testid="shipping-form">
           <OwnValidation />
           {signedIn ? null : (
@@ -100,14 +110,22 @@ export default function CheckoutShipping({ loaderData, actionData, params }: Rou
               </div>
             </fieldset>
           )}
-          {home ? (
+          {goesHome ? (
             <fieldset className="checkout-fieldset">
               <legend>{t("checkout.address")}</legend>
               <AddressFields rules={rules} values={values} problem={problem} />
             </fieldset>
-          ) : (
-            <p className="notice notice--info">{t("checkout.pickupOnly")}</p>
-          )}
+          ) : point ? (
+            <fieldset className="checkout-fieldset" data-testid="point-collector">
+              <legend>{t("checkout.collector")}</legend>
+              <AddressFields
+                rules={rules}
+                values={values}
+                problem={problem}
+                fields={POINT_FIELDS}
+              />
+            </fieldset>
+          ) : null}
           {methods.length > 0 ? (
             <fieldset className="checkout-fieldset checkout-choices">
               <legend>{t("checkout.method")}</legend>
@@ -117,7 +135,7 @@ export default function CheckoutShipping({ loaderData, actionData, params }: Rou
                     type="radio"
                     name="method"
                     value={method.code}
-                    defaultChecked={method.code === (values["method"] ?? home?.code)}
+                    defaultChecked={method.code === (values["method"] ?? homeCode)}
                   />
                   <span className="checkout-choice__text">
                     <strong>{method.label}</strong>
@@ -132,14 +150,13 @@ export default function CheckoutShipping({ loaderData, actionData, params }: Rou
               ))}
             </fieldset>
           ) : null}
-          {stores.length > 0 ? (
-            <ul className="checkout-pickups">
-              {stores.map((shipment) => (
-                <li key={shipment.shippingId}>
-                  {t("checkout.pickupAt", { store: shipment.storeId ?? "" })}
-                </li>
-              ))}
-            </ul>
+          {elsewhere.length > 0 ? (
+            <DeliverySummary
+              parts={elsewhere}
+              currency={cart.currency}
+              locale={params.locale}
+              from={new Date(loaderData.today)}
+            />
           ) : null}
           <div className="form-actions">
             <button type="submit" className="button button--primary button--wide" disabled={busy}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import type { Cart, CartAddress } from "@ridgeline/contract";
+import type { Cart } from "@ridgeline/contract";
 import { hostContext, sessionContext } from "../../lib/context";
 import { personalPage } from "../../lib/session.server";
 import { metaT, useT } from "../../lib/i18n";
@@ -15,7 +15,9 @@ import cartCss from "../cart/cart.css?url";
 import checkoutCss from "./checkout.css?url";
 import type { Route } from "./+types/checkout-summary.route";
 import { checkoutBag } from "./checkout.server";
-import { homeShipmentOf, stepUrl, problemText, type ChosenTender } from "./checkout-flow";
+import { cartDelivery } from "../../lib/delivery-summary";
+import { DeliverySummary, PostalAddress } from "../../ui/DeliverySummary";
+import { stepUrl, problemText, type ChosenTender } from "./checkout-flow";
 import { challengeReturn, completeOrder, placeOrder, summaryPage } from "./summary.server";
 import { CheckoutProblem, CheckoutSteps } from "./CheckoutSteps";
 import { OrderAside } from "./OrderAside";
@@ -30,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const messages = pageMessages(params.locale, ["checkout", "cart"]);
+  const messages = pageMessages(params.locale, ["checkout", "cart", "delivery"]);
   // Back from the bank's challenge: the page finishes the order with its result.
   const challenge = challengeReturn(new URL(request.url));
   if (challenge) return { kind: "challenge" as const, challenge, messages };
@@ -62,6 +64,7 @@ export default function CheckoutSummary({ loaderData, actionData, params }: Rout
       challenge={challenge}
       idempotencyKey={idempotencyKey}
       problem={actionData?.problem ?? loaderData.problem}
+      today={loaderData.today}
     />
   );
 }
@@ -74,24 +77,12 @@ type SummaryProps = {
   challenge: BotChallengeData | null;
   idempotencyKey: string;
   problem: string | null;
+  /** The day delivery estimates count from (the loader's, so both renders agree). */
+  today: string;
 };
 
-function AddressLines({ address }: { address: CartAddress }) {
-  return (
-    <address className="checkout-address">
-      {address.firstName} {address.lastName}
-      <br />
-      {address.addressLine1}
-      {address.addressLine2 ? `, ${address.addressLine2}` : ""}
-      <br />
-      {address.city}
-      {address.province ? `, ${address.province}` : ""} {address.postalCode}
-    </address>
-  );
-}
-
 function SummaryView(props: SummaryProps) {
-  const { locale, cart, tender, express, challenge, idempotencyKey, problem } = props;
+  const { locale, cart, tender, express, challenge, idempotencyKey, problem, today } = props;
   const t = useT();
   const hydrated = useHydrated();
   const submit = useSubmit();
@@ -102,8 +93,6 @@ function SummaryView(props: SummaryProps) {
   useEffect(() => {
     void deviceFingerprint().then((fingerprint) => setDevice(fingerprint ?? ""));
   }, []);
-  const home = homeShipmentOf(cart);
-  const method = home?.applicableShippingMethods.find((entry) => entry.code === home.code);
   // A send before the bot check is solved waits for it (the check runs as the page loads).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated || bot.solved || !challenge) return;
@@ -134,8 +123,12 @@ function SummaryView(props: SummaryProps) {
         <div className="checkout-review">
           <section className="checkout-review__part" aria-labelledby="review-delivery">
             <h2 id="review-delivery">{t("checkout.delivery")}</h2>
-            {home?.address ? <AddressLines address={home.address} /> : null}
-            {method ? <p className="muted">{method.label}</p> : null}
+            <DeliverySummary
+              parts={cartDelivery(cart)}
+              currency={cart.currency}
+              locale={locale}
+              from={new Date(today)}
+            />
             <a {...appLink(stepUrl(locale, "shipping", { edit: "1" }))} className="link-button">
               {t("checkout.edit")}
               <span className="visually-hidden"> {t("checkout.delivery")}</span>
@@ -144,7 +137,7 @@ function SummaryView(props: SummaryProps) {
           <section className="checkout-review__part" aria-labelledby="review-payment">
             <h2 id="review-payment">{t("checkout.payment")}</h2>
             {tenderText ? <p data-testid="review-tender">{tenderText}</p> : null}
-            {cart.billingAddress ? <AddressLines address={cart.billingAddress} /> : null}
+            {cart.billingAddress ? <PostalAddress address={cart.billingAddress} /> : null}
             <a {...appLink(stepUrl(locale, "billing"))} className="link-button">
               {t("checkout.edit")}
               <span className="visually-hidden"> {t("checkout.payment")}</span>

@@ -12,7 +12,7 @@ import {
 } from "@ridgeline/contract";
 import { data, redirect } from "react-router";
 import { shownError } from "../../lib/shop-errors";
-import { isEmail } from "./checkout-flow";
+import { isEmail, pointShipmentOf } from "./checkout-flow";
 import {
   ADDRESS_FIELDS,
   addressFromForm,
@@ -50,10 +50,7 @@ export function mainCard(instruments: PaymentInstrument[]): PaymentInstrument | 
  * address that the table of decision 0083 shows on top (PAY401, SHP500) is its code, for the
  * step to say why express checkout did not happen.
  */
-export async function expressCheckout(
-  bag: CheckoutBag,
-  locale: string,
-): Promise<boolean | string> {
+export async function expressCheckout(bag: CheckoutBag, locale: string): Promise<boolean | string> {
   const { session, cart } = bag;
   if (!session.signedIn) return false;
   const query = { locale };
@@ -134,6 +131,17 @@ export async function submitShipping(bag: CheckoutBag, locale: string, form: For
     if (home) {
       const rules = await siteAddressRules(session, locale);
       const address = addressFromForm(form, rules);
+      // A collection point: the parcel goes to the point's address, for the shopper named
+      // here to collect (the carrier texts the phone); no home address is asked or kept.
+      const point = pointShipmentOf(cart)?.collectionPoint;
+      if (point)
+        Object.assign(address, {
+          addressLine1: point.addressLine1,
+          addressLine2: null,
+          city: point.city,
+          province: point.province,
+          postalCode: point.postalCode,
+        });
       await session.api.call(SET_SHIPPING_ADDRESS, {
         params: { basketId: cart.basketId },
         query: { locale, context: "checkout" },

@@ -40,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return {
       order,
       done: done === "cancelled" || /^R[A-Z]{2,8}\d{8,12}-\d{2,3}$/.test(done ?? "") ? done : null,
-      messages: pageMessages(params.locale, ["account", "orders", "form-errors"]),
+      messages: pageMessages(params.locale, ["account", "orders", "form-errors", "delivery"]),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });

@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { messages: pageMessages(params.locale, ["orders"]) };
+  return { messages: pageMessages(params.locale, ["orders", "delivery"]) };
 }
 
 type Answer =

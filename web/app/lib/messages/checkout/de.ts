@@ -16,6 +16,8 @@ export const DE_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.email": "E-Mail für die Bestellbestätigung",
   "checkout.contact": "Kontakt",
   "checkout.address": "Lieferadresse",
+  "checkout.collector": "Wer holt das Paket ab",
+  "checkout.vatIncluded": "Inkl. MwSt.",
   "checkout.firstName": "Vorname",
   "checkout.lastName": "Nachname",
   "checkout.line1": "Adresse",

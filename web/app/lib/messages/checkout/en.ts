@@ -17,6 +17,8 @@ export const EN_CHECKOUT = {
   "checkout.email": "E-mail for your order confirmation",
   "checkout.contact": "Contact",
   "checkout.address": "Delivery address",
+  "checkout.collector": "Who collects the parcel",
+  "checkout.vatIncluded": "Including VAT",
   "checkout.firstName": "First name",
   "checkout.lastName": "Last name",
   "checkout.line1": "Address",

@@ -17,6 +17,8 @@ export const FR_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.email": "E-mail pour la confirmation de commande",
   "checkout.contact": "Contact",
   "checkout.address": "Adresse de livraison",
+  "checkout.collector": "Qui retire le colis",
+  "checkout.vatIncluded": "Dont TVA",
   "checkout.firstName": "Prénom",
   "checkout.lastName": "Nom",
   "checkout.line1": "Adresse",
