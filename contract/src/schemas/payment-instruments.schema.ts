@@ -45,6 +45,14 @@ const CREDIT_CARD_FIELDS = z
   })
   .strict();
 
+/**
+ * A card the provider's card frame already tokenised: checkout's "save this card" (issue 26
+ * point 22). The frame checked the card and has its own limits, so no bot check is asked.
+ */
+const FRAME_CARD_FIELDS = z
+  .object({ token: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "token is not a card token") })
+  .strict();
+
 const GIFT_CARD_FIELDS = z
   .object({
     number: z.string().min(1).max(40),
@@ -59,8 +67,9 @@ export const SAVE_PAYMENT_INSTRUMENT_BODY = z.discriminatedUnion("payment_method
   z
     .object({
       payment_method_id: z.literal("CREDIT_CARD"),
-      card: CREDIT_CARD_FIELDS,
-      recaptcha_response: RECAPTCHA,
+      card: z.union([CREDIT_CARD_FIELDS, FRAME_CARD_FIELDS]),
+      // Required for a typed card (the service refuses one without it); none for a token.
+      recaptcha_response: RECAPTCHA.optional(),
     })
     .strict(),
   z

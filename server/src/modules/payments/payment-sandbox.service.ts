@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { Db } from "../../platform/database/db.types";
+import type { Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import {
   cardDigits,
@@ -66,6 +66,11 @@ export type AuthorisationStatus = "AUTHORISED" | "DECLINED" | "CHALLENGE_REQUIRE
 export interface PaymentSandbox {
   /** Checks a card and exchanges it for a random token (VAL400, FE309 for the expiry). */
   tokeniseCard(card: CardDetails): Promise<CardToken>;
+  /**
+   * A new token of the card an existing token stands for (PYT404 for an unknown token): a
+   * saved card gets its own, so the card frame's token stays the checkout's.
+   */
+  copyToken(token: string): Promise<CardToken>;
   /** New expiry or holder of a tokenised card (FE309, VAL400); answers them as stored. */
   updateCard(token: string, changes: CardHolderDetails): Promise<CardHolderDetails>;
   /** Forgets a token; charging it afterwards fails. */
@@ -120,7 +125,8 @@ function invalidNumber(message: string): AppError {
 }
 
 export function createPaymentSandbox(deps: {
-  db: Db;
+  /** The handle, or the seed's transaction: the sandbox only queries. */
+  db: Queryable;
   /** A secret for fingerprints held outside the database; without it the vault keeps one. */
   vaultKey?: string;
   now?: () => Date;
@@ -190,6 +196,23 @@ export function createPaymentSandbox(deps: {
         expirationMonth: expiry.month,
         expirationYear: expiry.year,
         holder,
+      };
+    },
+
+    async copyToken(token) {
+      const row = await selectToken(db, token);
+      if (!row) throw new AppError("PYT404", { field: "card.token" });
+      const copy = { ...row, token: `tok_${randomBytes(24).toString("base64url")}` };
+      await insertToken(db, copy);
+      return {
+        token: copy.token,
+        fingerprint: row.fingerprint,
+        brand: row.brand as CardToken["brand"],
+        lastFour: row.last_four,
+        maskedNumber: maskNumber(`000000000000${row.last_four}`),
+        expirationMonth: row.expiration_month,
+        expirationYear: row.expiration_year,
+        holder: row.holder,
       };
     },
 

@@ -6,6 +6,7 @@ import {
   SET_BILLING_ADDRESS,
   type PaymentInstrument,
   type PaymentMethodId,
+  SAVE_PAYMENT_INSTRUMENT,
 } from "@ridgeline/contract";
 import { data, redirect, redirectDocument } from "react-router";
 import { deliveryAddressOf, problemKey, tenderOf, type ChosenTender } from "./checkout-flow";
@@ -90,6 +91,8 @@ export async function billingPage(bag: CheckoutBag, locale: string, url: URL) {
       ]),
     ),
     tender: state.tender ?? null,
+    // A signed-in shopper may keep the new card for next time (decision 0083).
+    canSaveCard: session.signedIn,
     cancelled: cancelled ?? null,
     problem: problemKey(url.searchParams.get("problem")),
   };
@@ -185,6 +188,36 @@ export async function submitBilling(
       return refused("tender", error.errorId === "VAL400" ? "tender" : error.errorId);
     }
   }
-  keepState(bag, { ...bag.state, tender });
+  keepState(bag, { ...bag.state, tender: await savedIfAsked(bag, locale, form, tender) });
   return redirect(stepUrl(locale, "summary"));
+}
+
+/**
+ * The shopper's opt-in "save this card" (decision 0083): a new card's frame token becomes a
+ * saved card of the account (its own token; the first card is main, so the next checkout is
+ * express), and the order pays with the saved card. A card already saved, or a save that
+ * fails, leaves the new card as it was: saving never stops the order.
+ */
+async function savedIfAsked(
+  bag: CheckoutBag,
+  locale: string,
+  form: FormData,
+  tender: ChosenTender,
+): Promise<ChosenTender> {
+  if (!bag.session.signedIn || !tender.token || form.get("saveCard") !== "on") return tender;
+  try {
+    const saved = await bag.session.api.call(SAVE_PAYMENT_INSTRUMENT, {
+      query: { locale },
+      body: { payment_method_id: "CREDIT_CARD", card: { token: tender.token } },
+    });
+    return {
+      code: "CREDIT_CARD",
+      paymentInstrumentId: saved.payment_instrument_id,
+      lastFour: saved.card.lastFour,
+      ...(saved.card.cardType ? { brand: saved.card.cardType.toUpperCase() } : {}),
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return tender;
+  }
 }

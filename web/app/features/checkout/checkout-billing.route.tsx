@@ -199,6 +199,12 @@ export default function CheckoutBilling({ loaderData, actionData, params }: Rout
                   {choice === "new" && hydrated ? (
                     <CardFrame src={frameSrc} ready={tender?.token ? tender : null} />
                   ) : null}
+                  {choice === "new" && loaderData.canSaveCard ? (
+                    <label className="checkbox-line" data-testid="save-card">
+                      <input type="checkbox" name="saveCard" />
+                      {t("checkout.saveCard")}
+                    </label>
+                  ) : null}
                   {hydrated ? null : tender?.token ? (
                     <p className="muted" role="status">
                       {t("checkout.cardReady", {

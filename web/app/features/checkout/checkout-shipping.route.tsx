@@ -114,6 +114,16 @@ export default function CheckoutShipping({ loaderData, actionData, params }: Rou
             <fieldset className="checkout-fieldset">
               <legend>{t("checkout.address")}</legend>
               <AddressFields rules={rules} values={values} problem={problem} />
+              {signedIn ? (
+                <label className="checkbox-line" data-testid="save-address">
+                  <input
+                    type="checkbox"
+                    name="saveAddress"
+                    defaultChecked={values["saveAddress"] === "on"}
+                  />
+                  {t("checkout.saveAddress")}
+                </label>
+              ) : null}
             </fieldset>
           ) : point ? (
             <fieldset className="checkout-fieldset" data-testid="point-collector">

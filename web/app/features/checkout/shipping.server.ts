@@ -1,5 +1,7 @@
 import {
   ApiError,
+  CREATE_ADDRESS,
+  GET_CONSUMER,
   HOME_SHIPMENT_ID,
   LIST_ADDRESSES,
   LIST_PAYMENT_INSTRUMENTS,
@@ -147,6 +149,24 @@ export async function submitShipping(bag: CheckoutBag, locale: string, form: For
         query: { locale, context: "checkout" },
         body: [{ ...address, ...(email ? { email } : {}), shippingId: HOME_SHIPMENT_ID }],
       });
+      // The shopper's opt-in (decision 0083): the address goes to the account's book (the
+      // first is main, so the next checkout is express). One already saved is no failure.
+      if (!point && session.signedIn && form.get("saveAddress") === "on") {
+        const profile = await session.api.call(GET_CONSUMER, { query: { locale } });
+        await session.api
+          .call(CREATE_ADDRESS, {
+            query: { locale },
+            body: {
+              ...address,
+              approachType: "S",
+              main: false,
+              email: profile.consumerDetails.email,
+            },
+          })
+          .catch((error: unknown) => {
+            if (!(error instanceof ApiError) || error.errorId !== "CCA400") throw error;
+          });
+      }
       const code = String(form.get("method") ?? "");
       if (code && code !== home.code && code !== PUDO_METHOD_CODE) {
         await session.api.call(SET_SHIPPING_METHOD, {

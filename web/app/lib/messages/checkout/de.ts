@@ -18,6 +18,8 @@ export const DE_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.address": "Lieferadresse",
   "checkout.collector": "Wer holt das Paket ab",
   "checkout.vatIncluded": "Inkl. MwSt.",
+  "checkout.saveAddress": "Diese Adresse in meinem Konto speichern",
+  "checkout.saveCard": "Diese Karte in meinem Konto speichern",
   "checkout.firstName": "Vorname",
   "checkout.lastName": "Nachname",
   "checkout.line1": "Adresse",

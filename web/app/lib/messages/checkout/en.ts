@@ -19,6 +19,8 @@ export const EN_CHECKOUT = {
   "checkout.address": "Delivery address",
   "checkout.collector": "Who collects the parcel",
   "checkout.vatIncluded": "Including VAT",
+  "checkout.saveAddress": "Save this address to my account",
+  "checkout.saveCard": "Save this card to my account",
   "checkout.firstName": "First name",
   "checkout.lastName": "Last name",
   "checkout.line1": "Address",

@@ -19,6 +19,8 @@ export const FR_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.address": "Adresse de livraison",
   "checkout.collector": "Qui retire le colis",
   "checkout.vatIncluded": "Dont TVA",
+  "checkout.saveAddress": "Enregistrer cette adresse dans mon compte",
+  "checkout.saveCard": "Enregistrer cette carte dans mon compte",
   "checkout.firstName": "Prénom",
   "checkout.lastName": "Nom",
   "checkout.line1": "Adresse",
