@@ -45,13 +45,37 @@ const CREDIT_CARD_FIELDS = z
   })
   .strict();
 
+const CARD_FIELD_NAMES = ["number", "expirationMonth", "expirationYear", "securityCode", "holder"];
+
 /**
- * A card the provider's card frame already tokenised: checkout's "save this card" (issue 26
- * point 22). The frame checked the card and has its own limits, so no bot check is asked.
+ * A typed card, or (checkout's "save this card", issue 26 point 22) the `token` the provider's
+ * card frame made of one, alone: the frame checked the card and has its own limits, so no bot
+ * check is asked for a token. Each field is refused by its own name.
  */
-const FRAME_CARD_FIELDS = z
-  .object({ token: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "token is not a card token") })
-  .strict();
+const CARD_INPUT = CREDIT_CARD_FIELDS.partial()
+  .extend({
+    token: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, "token is not a card token")
+      .optional(),
+  })
+  .strict()
+  .superRefine((card, ctx) => {
+    const given = CARD_FIELD_NAMES.filter((name) => card[name as keyof typeof card] !== undefined);
+    if (card.token !== undefined) {
+      for (const name of given)
+        ctx.addIssue({ code: "custom", path: [name], message: `${name}: send a token alone` });
+      return;
+    }
+    for (const name of CARD_FIELD_NAMES)
+      if (!given.includes(name))
+        ctx.addIssue({ code: "custom", path: [name], message: `${name} is required` });
+  })
+  .transform((card) =>
+    card.token !== undefined
+      ? { token: card.token }
+      : (card as z.output<typeof CREDIT_CARD_FIELDS>),
+  );
 
 const GIFT_CARD_FIELDS = z
   .object({
@@ -67,11 +91,19 @@ export const SAVE_PAYMENT_INSTRUMENT_BODY = z.discriminatedUnion("payment_method
   z
     .object({
       payment_method_id: z.literal("CREDIT_CARD"),
-      card: z.union([CREDIT_CARD_FIELDS, FRAME_CARD_FIELDS]),
-      // Required for a typed card (the service refuses one without it); none for a token.
+      card: CARD_INPUT,
+      // Required for a typed card; none for a card frame's token.
       recaptcha_response: RECAPTCHA.optional(),
     })
-    .strict(),
+    .strict()
+    .superRefine((body, ctx) => {
+      if (!("token" in body.card) && body.recaptcha_response === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["recaptcha_response"],
+          message: "recaptcha_response is required",
+        });
+    }),
   z
     .object({
       payment_method_id: z.literal("GIFT_CARD"),

@@ -12,7 +12,7 @@ export function PostalAddress({
   testId?: string | undefined;
 }) {
   return (
-    <address className="checkout-address" data-testid={testId}>
+    <address className="delivery-summary__address" data-testid={testId}>
       {`${address.firstName} ${address.lastName}`.trim()}
       {addressPlaceLines(address).map((line) => (
         <span key={line}>
@@ -87,7 +87,7 @@ export function DeliverySummary({
             </p>
             {address ? <PostalAddress address={address} testId="delivery-address" /> : null}
             {place ? (
-              <address className="checkout-address" data-testid="delivery-place">
+              <address className="delivery-summary__address" data-testid="delivery-place">
                 {t("delivery.collectAt", { place: place.name })}
                 {place.addressLine1 && place.city && place.postalCode
                   ? addressPlaceLines({

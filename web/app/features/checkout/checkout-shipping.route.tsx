@@ -6,6 +6,7 @@ import { pageMessages } from "../../lib/i18n.server";
 import { money } from "../../lib/format";
 import { appLink } from "../../lib/client-links";
 import { stylesheets } from "../../ui/stylesheets";
+import deliveryCss from "../../ui/delivery-summary.css?url";
 import priceCss from "../../ui/price.css?url";
 import cartCss from "../cart/cart.css?url";
 import checkoutCss from "./checkout.css?url";
@@ -26,7 +27,8 @@ import { AddressFields } from "./AddressFields";
 import { CheckoutProblem, CheckoutSteps } from "./CheckoutSteps";
 import { OrderAside } from "./OrderAside";
 
-export const links: Route.LinksFunction = () => stylesheets(priceCss, cartCss, checkoutCss);
+export const links: Route.LinksFunction = () =>
+  stylesheets(priceCss, deliveryCss, cartCss, checkoutCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("checkout.title") },

@@ -10,6 +10,7 @@ import { useBotAnswer, type BotChallengeData } from "../../lib/bot-check";
 import { deviceFingerprint } from "../../lib/device-fingerprint";
 import { useHydrated } from "../../lib/use-hydrated";
 import { stylesheets } from "../../ui/stylesheets";
+import deliveryCss from "../../ui/delivery-summary.css?url";
 import priceCss from "../../ui/price.css?url";
 import cartCss from "../cart/cart.css?url";
 import checkoutCss from "./checkout.css?url";
@@ -22,7 +23,8 @@ import { challengeReturn, completeOrder, placeOrder, summaryPage } from "./summa
 import { CheckoutProblem, CheckoutSteps } from "./CheckoutSteps";
 import { OrderAside } from "./OrderAside";
 
-export const links: Route.LinksFunction = () => stylesheets(priceCss, cartCss, checkoutCss);
+export const links: Route.LinksFunction = () =>
+  stylesheets(priceCss, deliveryCss, cartCss, checkoutCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("checkout.title") },

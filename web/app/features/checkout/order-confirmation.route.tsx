@@ -18,12 +18,14 @@ import { pushDataLayer } from "../../lib/analytics";
 import { orderDelivery } from "../../lib/delivery-summary";
 import { DeliverySummary } from "../../ui/DeliverySummary";
 import { stylesheets } from "../../ui/stylesheets";
+import deliveryCss from "../../ui/delivery-summary.css?url";
 import priceCss from "../../ui/price.css?url";
 import cartCss from "../cart/cart.css?url";
 import checkoutCss from "./checkout.css?url";
 import type { Route } from "./+types/order-confirmation.route";
 
-export const links: Route.LinksFunction = () => stylesheets(priceCss, cartCss, checkoutCss);
+export const links: Route.LinksFunction = () =>
+  stylesheets(priceCss, deliveryCss, cartCss, checkoutCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("checkout.confirmationTitle") },

@@ -5,6 +5,7 @@ import { metaT, useT, type MessageKey } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { personalPage } from "../../lib/session.server";
 import { stylesheets } from "../../ui/stylesheets";
+import deliveryCss from "../../ui/delivery-summary.css?url";
 import accountCss from "../account/account.css?url";
 import ordersCss from "./orders.css?url";
 import { OrderView, type DownloadControl } from "./OrderView";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/order-lookup.route";
 // from there cancelled, returned or its documents downloaded, every step proving the e-mail
 // again (the page keeps nothing between requests).
 
-export const links: Route.LinksFunction = () => stylesheets(accountCss, ordersCss);
+export const links: Route.LinksFunction = () => stylesheets(deliveryCss, accountCss, ordersCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("lookup.pageTitle") },
