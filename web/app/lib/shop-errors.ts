@@ -49,34 +49,31 @@ const STOCK = ["INV405", "INV406", "INV407", "INV409", "INV700", "INV701"] as co
 const PROMO = ["PRM130", "PRM135", "PRM140", "PRM150", "PRM155", "PRM160", "PRM175", "PRM416"];
 const GIFT_CARD = ["GFC400", "GFC700", "GFC760", "GFC800", "GFC799", "GFC812", "GFC740"];
 
+/** An item's refusals, where the buy box and a bag line both show them next to the item. */
+const ITEM: Record<string, Rule> = {
+  INV700: here("INV700"),
+  INV701: here("INV700"),
+  INV405: here("INV405"),
+  INV406: here("INV405"),
+  INV407: here("INV405"),
+  INV409: here("INV405"),
+  INV408: here("INV408"),
+  ORD404: here("ORD404"),
+  ORD430: here("ORD404"),
+};
+
 /**
  * The rules by surface. Codes of a whole family share words where the shopper's remedy is the
  * same (any stock refusal on a line: choose fewer or another size).
  */
 const RULES: Record<ShopSurface, Record<string, Rule>> = {
   add: {
-    INV700: here("INV700"),
-    INV701: here("INV700"),
-    INV405: here("INV405"),
-    INV406: here("INV405"),
-    INV407: here("INV405"),
-    INV409: here("INV405"),
-    INV408: here("INV408"),
-    ORD404: here("ORD404"),
-    ORD430: here("ORD404"),
+    ...ITEM,
     // GWP_PRODUCT on add: itemCannotAddedToCart.
     GWP403: here("GWP403"),
   },
   line: {
-    INV700: here("INV700"),
-    INV701: here("INV700"),
-    INV405: here("INV405"),
-    INV406: here("INV405"),
-    INV407: here("INV405"),
-    INV409: here("INV405"),
-    INV408: here("INV408"),
-    ORD404: here("ORD404"),
-    ORD430: here("ORD404"),
+    ...ITEM,
     // GWP_PRODUCT on a quantity change: maximumItemQtyWhileInCart.
     GWP403: here("GWP403"),
     ...Object.fromEntries(PROMO.map((code) => [code, here(code)])),

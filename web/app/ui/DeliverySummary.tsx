@@ -24,6 +24,17 @@ export function PostalAddress({
   );
 }
 
+/** A line's size and colour after its name ("Jet Black · S"), as the bag showed them. */
+export function LineVariants({ variants }: { variants: readonly { value: string }[] }) {
+  if (variants.length === 0) return null;
+  return (
+    <span className="muted" data-testid="order-line-variants">
+      {" "}
+      {variants.map((variant) => variant.value).join(" · ")}
+    </span>
+  );
+}
+
 const dayText = (date: Date, locale: string) =>
   new Intl.DateTimeFormat(locale, {
     weekday: "short",

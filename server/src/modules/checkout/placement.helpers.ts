@@ -75,17 +75,8 @@ export function shipmentPlaceOf(
 ): ShipmentPlace | null {
   const point = shipment.collectionPoint;
   if (shipment.kind === "home")
-    return point
-      ? {
-          storeId: point.storeId,
-          name: point.name,
-          addressLine1: point.addressLine1,
-          city: point.city,
-          province: point.province,
-          postalCode: point.postalCode,
-          country: point.country,
-        }
-      : null;
+    // The point as the bag's answer names it (the same fields as a place).
+    return point ? { ...point } : null;
   if ((shipment.kind !== "pickup" && shipment.kind !== "sts") || !shipment.storeId) return null;
   const store = cart.items
     .flatMap((item) => item.shippingOptions)

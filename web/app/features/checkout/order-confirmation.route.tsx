@@ -16,7 +16,7 @@ import { money } from "../../lib/format";
 import { appLink } from "../../lib/client-links";
 import { pushDataLayer } from "../../lib/analytics";
 import { orderDelivery } from "../../lib/delivery-summary";
-import { DeliverySummary } from "../../ui/DeliverySummary";
+import { DeliverySummary, LineVariants } from "../../ui/DeliverySummary";
 import { stylesheets } from "../../ui/stylesheets";
 import deliveryCss from "../../ui/delivery-summary.css?url";
 import priceCss from "../../ui/price.css?url";
@@ -105,12 +105,7 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
               <li key={`${item.upc}-${item.shipmentId}`} className="checkout-lines__line">
                 <span className="checkout-lines__name">
                   {item.name}
-                  {item.variants.length > 0 ? (
-                    <span className="muted" data-testid="order-line-variants">
-                      {" "}
-                      {item.variants.map((variant) => variant.value).join(" · ")}
-                    </span>
-                  ) : null}
+                  <LineVariants variants={item.variants} />
                 </span>
                 <span className="muted">{t("checkout.qty", { qty: item.qty })}</span>
                 <span className="checkout-lines__total">{format(item.total)}</span>

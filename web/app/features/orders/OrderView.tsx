@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { useT, type MessageKey } from "../../lib/i18n";
 import { money } from "../../lib/format";
 import { orderDelivery } from "../../lib/delivery-summary";
-import { DeliverySummary } from "../../ui/DeliverySummary";
+import { DeliverySummary, LineVariants } from "../../ui/DeliverySummary";
 import type { OrderProblem } from "./orders.server";
 
 type Aftersales = NonNullable<OrderDetail["aftersales"]>;
@@ -75,12 +75,7 @@ export function OrderView(props: {
               <li key={`${item.upc}-${index}`} className="order__line">
                 <span className="order__name">
                   {item.name}
-                  {item.variants.length > 0 ? (
-                    <span className="muted" data-testid="order-line-variants">
-                      {" "}
-                      {item.variants.map((variant) => variant.value).join(" · ")}
-                    </span>
-                  ) : null}
+                  <LineVariants variants={item.variants} />
                 </span>
                 <span className="muted">{t("order.qty", { qty: item.qty })}</span>
                 <span className="order__amount">{format(item.total)}</span>
