@@ -2,7 +2,9 @@
 // them (`npm run seed` and the first start), never migrations or the test databases.
 import type { Currency, Program } from "@ridgeline/contract";
 import type { Queryable } from "../server/src/platform/database/db.types";
+import { importAddressSeed } from "../server/src/modules/addresses/index";
 import { hashSeedPassword, importConsumerSeed } from "../server/src/modules/identity/index";
+import { importSavedCardSeed } from "../server/src/modules/payments/index";
 import { importLoyaltySeed, importRewardSeed } from "../server/src/modules/loyalty/index";
 import { importAssociateSeed, importProgramMemberSeed } from "../server/src/modules/programs/index";
 
@@ -30,7 +32,19 @@ export interface DemoShopper {
   loyaltyPoints?: number;
   /** Reward codes and cards issued to the account, in USD minor units (reset unspent). */
   rewards?: { kind: "CODE" | "CARD"; reference: string; valueMinor: number }[];
+  /**
+   * A complete profile's saved delivery address and card (main, reset on each seed): express
+   * checkout goes straight to the summary for it (issue 26 point 22).
+   */
+  saved?: boolean;
 }
+
+/** The saved card of a complete demo profile: the sandbox's approved Visa (README "Test cards"). */
+export const DEMO_SAVED_CARD = {
+  number: "4111111111111111",
+  expirationMonth: 12,
+  securityCode: "123",
+} as const;
 
 const shopper = (
   role: string,
@@ -51,6 +65,7 @@ const shopper = (
 
 export const DEMO_SHOPPERS: readonly DemoShopper[] = [
   shopper("consumer", 1, "Casey", "Walker", {
+    saved: true,
     rewards: [
       { kind: "CODE", reference: "CASEY10", valueMinor: 1_000 },
       { kind: "CARD", reference: "7700000000010025", valueMinor: 2_500 },
@@ -117,6 +132,38 @@ export const DEMO_ASSOCIATE = {
   secret: "Boulder-0101",
 } as const;
 
+/** A complete profile's main delivery address (Boulder, as its profile) and main card. */
+async function saveAddressAndCard(tx: Queryable, account: DemoShopper, year: number) {
+  await importAddressSeed(tx, {
+    addressId: `${account.consumerNo}-A1`,
+    consumerNo: account.consumerNo,
+    values: {
+      approachType: "S",
+      firstName: account.firstName,
+      lastName: account.lastName,
+      addressLine1: "1855 Pearl Street",
+      addressLine2: null,
+      city: "Boulder",
+      province: "CO",
+      postalCode: DEMO_DETAILS.postalCode,
+      country: "US",
+      email: account.email,
+      phone: account.phone,
+      phoneCode: "+1",
+    },
+  });
+  await importSavedCardSeed(tx, {
+    paymentInstrumentId: `${account.consumerNo}-C1`,
+    consumerNo: account.consumerNo,
+    card: {
+      ...DEMO_SAVED_CARD,
+      // Valid for years after any seed.
+      expirationYear: year + 4,
+      holder: `${account.firstName} ${account.lastName}`,
+    },
+  });
+}
+
 /**
  * Creates (or resets) the demo accounts in `tx` (the caller's transaction): shoppers with their
  * programme spend of the current year, the loyalty member with points, and the demo associate's
@@ -144,6 +191,7 @@ export async function loadDemoAccounts(
         ...reward,
         currency: "USD",
       });
+    if (account.saved) await saveAddressAndCard(tx, account, year);
     if (account.program)
       await importProgramMemberSeed(tx, {
         consumerNo: account.consumerNo,

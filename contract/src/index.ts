@@ -1,5 +1,6 @@
 // First: zod is set up before any schema below is made.
 import "./zod-setup";
+export * from "./address-layout";
 export * from "./api-client";
 export * from "./bot-check";
 export * from "./endpoint";

@@ -140,7 +140,7 @@ export const SET_SHIPPING_ADDRESS = endpoint({
   method: "POST",
   path: "/cart/v2/cart/:basketId/shippingAddress",
   tag: "cart",
-  summary: "Set the home shipment's address (SHP500, SHP410, CHK380, CHK320 when it cannot be)",
+  summary: "Set the home shipment's address (SHP500, SHP410, PAY401, CHK320 when it cannot be)",
   params: z.object({ basketId: BASKET_ID }),
   query: SHIPPING_ADDRESS_QUERY,
   // 000 §7: an array; one address, for the home shipment, is what a cart takes.
@@ -162,7 +162,7 @@ export const REMOVE_SHIPPING_ADDRESS = endpoint({
 
 /** One reason an address cannot be shipped to, with the field it is about. */
 export const ADDRESS_PROBLEM_SCHEMA = z.object({
-  errorId: z.enum(["SHP500", "SHP410", "CHK380", "CHK320"]),
+  errorId: z.enum(["SHP500", "SHP410", "CHK380", "CHK320", "PAY401"]),
   field: z.string(),
   message: z.string(),
 });

@@ -83,6 +83,18 @@ export const PLACEMENT_FLASH = z.object({
   action: z.object({ type: z.literal("THREEDS2"), url: z.string(), paymentId: z.string() }),
 });
 
+/** Where a shipment is collected: a collection point or a store, by name and address. */
+export const SHIPMENT_PLACE_SCHEMA = z.object({
+  storeId: z.string(),
+  name: z.string(),
+  addressLine1: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type ShipmentPlace = z.infer<typeof SHIPMENT_PLACE_SCHEMA>;
+
 const ORDER_MONEY = z.object({
   currency: CURRENCY_SCHEMA,
   itemTotal: z.number(),
@@ -109,6 +121,8 @@ export const ORDER_SCHEMA = z.object({
       price: z.number(),
       total: z.number(),
       shipmentId: z.string(),
+      /** Size and colour as the bag showed them (`code` color, size…; `value` the shopper's words). */
+      variants: z.array(z.object({ code: z.string(), value: z.string() })),
     }),
   ),
   shipments: z.array(
@@ -118,6 +132,13 @@ export const ORDER_SCHEMA = z.object({
       shippingMethod: z.string(),
       storeId: z.string().nullable(),
       address: CART_ADDRESS_SCHEMA.nullable(),
+      /**
+       * Where it is collected (decision 0083): the collection point of a PUDO home shipment, the
+       * store of a pickup or ship-to-store one; null for one that comes to the address.
+       */
+      place: SHIPMENT_PLACE_SCHEMA.nullable(),
+      /** The method's delivery time as the bag showed it: "3-5" business days, "0" today. */
+      deliveryTime: z.string().nullable(),
       price: z.number(),
       /** Where it is (decision 0072): pending, shipped, delivered, ready, collected. */
       status: z.string(),

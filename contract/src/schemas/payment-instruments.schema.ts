@@ -47,6 +47,38 @@ const CREDIT_CARD_FIELDS = z
   })
   .strict();
 
+const CARD_FIELD_NAMES = ["number", "expirationMonth", "expirationYear", "securityCode", "holder"];
+
+/**
+ * A typed card, or (checkout's "save this card", issue 26 point 22) the `token` the provider's
+ * card frame made of one, alone: the frame checked the card and has its own limits, so no bot
+ * check is asked for a token. Each field is refused by its own name.
+ */
+const CARD_INPUT = CREDIT_CARD_FIELDS.partial()
+  .extend({
+    token: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, "token is not a card token")
+      .optional(),
+  })
+  .strict()
+  .superRefine((card, ctx) => {
+    const given = CARD_FIELD_NAMES.filter((name) => card[name as keyof typeof card] !== undefined);
+    if (card.token !== undefined) {
+      for (const name of given)
+        ctx.addIssue({ code: "custom", path: [name], message: `${name}: send a token alone` });
+      return;
+    }
+    for (const name of CARD_FIELD_NAMES)
+      if (!given.includes(name))
+        ctx.addIssue({ code: "custom", path: [name], message: `${name} is required` });
+  })
+  .transform((card) =>
+    card.token !== undefined
+      ? { token: card.token }
+      : (card as z.output<typeof CREDIT_CARD_FIELDS>),
+  );
+
 const GIFT_CARD_FIELDS = z
   .object({
     number: z.string().min(1).max(40),
@@ -61,12 +93,21 @@ export const SAVE_PAYMENT_INSTRUMENT_BODY = z.discriminatedUnion("payment_method
   z
     .object({
       payment_method_id: z.literal("CREDIT_CARD"),
-      card: CREDIT_CARD_FIELDS,
+      card: CARD_INPUT,
       /** The card's billing address (000 §3 Payment instrument `address`). */
       address: BILLING_ADDRESS_INPUT.optional(),
-      recaptcha_response: RECAPTCHA,
+      // Required for a typed card; none for a card frame's token.
+      recaptcha_response: RECAPTCHA.optional(),
     })
-    .strict(),
+    .strict()
+    .superRefine((body, ctx) => {
+      if (!("token" in body.card) && body.recaptcha_response === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["recaptcha_response"],
+          message: "recaptcha_response is required",
+        });
+    }),
   z
     .object({
       payment_method_id: z.literal("GIFT_CARD"),

@@ -25,6 +25,7 @@ const CASCADE_ORDER = [
   "features/cart/mini-cart.css",
   "ui/breadcrumbs.css",
   "ui/price.css",
+  "ui/delivery-summary.css",
   "ui/rating.css",
   "features/catalog/catalog.css",
   "features/catalog/facets.css",

@@ -5,6 +5,7 @@ import { addressesRoutes } from "./addresses.routes";
 import { createAddressesService, type AddressesService } from "./addresses.service";
 
 export type { AddressesService };
+export { importAddressSeed } from "./addresses.seed";
 
 /** A registered shopper's address book. */
 export const addressesArea = defineArea<{ utilities: UtilitiesService }>()({

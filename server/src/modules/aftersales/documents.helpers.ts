@@ -1,6 +1,7 @@
 // What the invoice, a credit note and a return label say (decision 0075). Pure: the service
 // freezes the result when it issues the document, so every download is the same document.
 import {
+  addressPlaceLines,
   codeWord,
   taxLabelIn,
   wordLanguage,
@@ -21,18 +22,10 @@ export function partyOf(
   email?: string,
 ): DocumentParty {
   if (!address) return { name: fallbackName, lines: [], email: email ?? null };
-  const town = [address.postalCode, address.city, address.province].filter(Boolean);
   return {
     name: `${address.firstName} ${address.lastName}`.trim() || fallbackName,
-    lines: [
-      address.addressLine1,
-      ...(address.addressLine2 ? [address.addressLine2] : []),
-      // US and CA write "City, ST 80202"; elsewhere "80331 München".
-      ["US", "CA"].includes(address.countryCode)
-        ? `${address.city}, ${[address.province, address.postalCode].filter(Boolean).join(" ")}`
-        : town.join(" "),
-      address.country || address.countryCode,
-    ],
+    // As the country writes it ("10117 Berlin", "Boulder, CO 80302"): the pages' formatter.
+    lines: [...addressPlaceLines(address), address.country || address.countryCode],
     email: email ?? null,
   };
 }

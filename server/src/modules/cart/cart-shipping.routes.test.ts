@@ -95,7 +95,7 @@ describe("the shipping address", () => {
       [{ addressLine1: "PO Box 123" }, "SHP500", "addressLine1"],
       [{ addressLine2: "P.O. Box 77" }, "SHP500", "addressLine2"],
       [{ phone: "" }, "SHP410", "phone"],
-      [{ country: "CA", province: "ON", postalCode: "M5V 2A2" }, "CHK380", "country"],
+      [{ country: "CA", province: "ON", postalCode: "M5V 2A2" }, "PAY401", "country"],
       [{ postalCode: "ABCDE" }, "CHK320", "postalCode"],
       [{ province: "ZZ" }, "CHK320", "province"],
     ] as const) {

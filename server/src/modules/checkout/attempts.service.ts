@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db, Queryable } from "../../platform/database/db.types";
 import {
+  deleteUndoneAttempt,
   insertAttempt,
   moveAttempt,
   selectAttempt,
@@ -60,6 +61,7 @@ export function createAttemptsService(deps: { db: Db; now?: () => Date }): Attem
   return {
     async claim(input) {
       return db.transaction(async (tx) => {
+        await deleteUndoneAttempt(tx, input.basketId, input.key);
         const fresh = await insertAttempt(tx, { attemptId: randomUUID(), ...input });
         if (fresh) return { fresh: true, attempt: fresh };
         // The insert waited for a racing one to commit, so the row it met is there to read.

@@ -62,6 +62,29 @@ export async function insertAttempt(
   return rows[0] ?? null;
 }
 
+/** An attempt recovery undid after its process died: failed, and never answered. */
+export function wasUndone(attempt: AttemptRow): boolean {
+  return attempt.step === "failed" && (attempt.answer === null || attempt.answer === undefined);
+}
+
+/**
+ * Forgets the attempt under (bag, key) that recovery undid after its process died (failed, and
+ * no answer: the shopper was never told anything, and nothing of it is held), so a retry of the
+ * same key places the bag afresh, under a new attempt id (a new provider key), instead of
+ * replaying an outage that never happened (decision 0083).
+ */
+export async function deleteUndoneAttempt(
+  tx: Queryable,
+  basketId: string,
+  key: string,
+): Promise<void> {
+  await tx.query(
+    `delete from checkout_attempts
+      where basket_id = $1 and idempotency_key = $2 and step = 'failed' and answer is null`,
+    [basketId, key],
+  );
+}
+
 /** The attempt under this key, or else the bag's attempt in flight, or else null. */
 export async function selectExistingAttempt(
   tx: Queryable,

@@ -126,4 +126,50 @@ describe("the provider at fault", () => {
     );
     expect(attempt?.step).toBe("settled");
   });
+
+  it("crashed while placing: a retry of the same form is still being placed, then places the bag, never 'provider down'", async () => {
+    const sku = await skuWithStock(t);
+    const before = await stockOf(sku.upc);
+    const { token, cart } = await readyBag(t, sku);
+    const card = await cardToken(t, cart);
+    const provider = t.services.payments.provider;
+    const authorise = provider.authorise.bind(provider);
+    // The process dies while it asks the provider: its request never comes back.
+    let revive: () => void = () => undefined;
+    provider.authorise = () =>
+      new Promise((_resolve, reject) => {
+        revive = () => reject(new Error("the process died"));
+      });
+    const key = newKey();
+    const dead = placeOrder(t, token, cart, { key, cardToken: card });
+    const stepOf = async () =>
+      (
+        await t.db.query<{ step: string }>(
+          "select step from checkout_attempts where basket_id = $1 and idempotency_key = $2",
+          [cart.basketId, key],
+        )
+      )[0]?.step;
+    await expect.poll(stepOf, { timeout: 10_000 }).toBe("reserved");
+    provider.authorise = authorise;
+    // What the restarted shop's recovery job does: nothing of the dead attempt stays held.
+    expect(await t.services.checkout.placement.recover(0)).toBe(1);
+    expect(await stockOf(sku.upc)).toBe(before);
+    expect(await heldWithoutOrder()).toEqual([]);
+    const retried = await placeOrder(t, token, cart, { key, cardToken: card });
+    expect(retried.statusCode, retried.body).toBe(200);
+    const placement = placementOf(retried);
+    expect(placement.st).toBeTruthy();
+    expect(await stockOf(sku.upc)).toBe(before - 1);
+    // The same form once more: the same order, not a second one.
+    const again = await placeOrder(t, token, cart, { key, cardToken: card });
+    expect(placementOf(again).orderNumber).toBe(placement.orderNumber);
+    // Had the dead request lived on, it would change nothing of the order's.
+    revive();
+    expect((await dead).statusCode).toBeGreaterThanOrEqual(400);
+    expect(await stockOf(sku.upc)).toBe(before - 1);
+    const orders = await t.db.query("select order_no from orders where basket_id = $1", [
+      cart.basketId,
+    ]);
+    expect(orders).toHaveLength(1);
+  });
 });

@@ -142,6 +142,8 @@ describe.skipIf(!POSTGRES)(
         }
         const stockBefore = 1000;
 
+        // Answers "the provider is down" (PAY503): there is no outage here, only kills.
+        let providerDown = 0;
         const place = async (shopper: Shopper) => {
           const challenge = await json<{ challenge: string; difficulty: number }>(
             call(server.base, "/consumers-v3/auth/challenge?action=placeOrder"),
@@ -159,7 +161,10 @@ describe.skipIf(!POSTGRES)(
           // The bag became an order whose answer this shopper never saw (the process died
           // after the order's commit): the e-mail and the account have it.
           else if (answer.status === 404) shopper.done = true;
-          // Refused (an outage while the process died, recovered as PAY503): a new form.
+          // A placement the process died in is undone by recovery and never answered "the
+          // provider is down" (decision 0083): the same form places it again.
+          else if (answer.status === 503) providerDown += 1;
+          // Refused otherwise: a new form.
           else if (answer.status !== 409) shopper.key = `kill-${randomUUID()}`;
         };
 
@@ -197,6 +202,7 @@ describe.skipIf(!POSTGRES)(
         }
         expect(kills).toBeGreaterThanOrEqual(3);
         expect(recovered).toBeGreaterThan(0);
+        expect(providerDown).toBe(0);
         expect(shoppers.filter((s) => !s.done)).toEqual([]);
         await services.checkout.placement.recover(0);
 

@@ -4,6 +4,7 @@ import {
   type Cart,
   type CartItem,
   type Currency,
+  type ShipmentPlace,
   type ShippingThresholdStatus,
 } from "@ridgeline/contract";
 import { createHash } from "node:crypto";
@@ -68,6 +69,34 @@ export function bagProblem(
 const minor = (amount: number | null, currency: Currency) =>
   amount === null ? 0 : toMinor(amount, currency);
 
+/**
+ * Where a shipment is collected, as the bag showed it (decision 0083): a PUDO home shipment's
+ * collection point, or the store a pickup or ship-to-store shipment goes to (its lines name
+ * it); null for one that comes to the address or by e-mail.
+ */
+export function shipmentPlaceOf(
+  cart: Cart,
+  shipment: Cart["shippingMethods"][number],
+): ShipmentPlace | null {
+  const point = shipment.collectionPoint;
+  if (shipment.kind === "home")
+    // The point as the bag's answer names it (the same fields as a place).
+    return point ? { ...point } : null;
+  if ((shipment.kind !== "pickup" && shipment.kind !== "sts") || !shipment.storeId) return null;
+  const store = cart.items
+    .flatMap((item) => item.shippingOptions)
+    .find((option) => option.storeInfo?.id === shipment.storeId)?.storeInfo;
+  return {
+    storeId: shipment.storeId,
+    name: store?.name ?? shipment.storeId,
+    addressLine1: null,
+    city: null,
+    province: null,
+    postalCode: null,
+    country: null,
+  };
+}
+
 /** The order's lines, shipments and money as the bag's answer shows them. */
 export function orderPartsOf(
   cart: Cart,
@@ -104,6 +133,10 @@ export function orderPartsOf(
     storeId: shipment.storeId,
     address: shipment.address,
     priceMinor: minor(shipment.price, currency),
+    place: shipmentPlaceOf(cart, shipment),
+    deliveryTime:
+      shipment.applicableShippingMethods.find((method) => method.code === shipment.code)
+        ?.deliveryTime ?? null,
   }));
   const totals = cart.totals;
   return {

@@ -1,7 +1,7 @@
 import type { Placement } from "@ridgeline/contract";
 import { AppError } from "../../platform/errors/app-error";
 import { orderAnswer, type PlacedOrder } from "../orders";
-import type { AttemptRow } from "./attempts.tables";
+import { wasUndone, type AttemptRow } from "./attempts.tables";
 import {
   CHALLENGE_TIMEOUT_MS,
   WAIT_FOR_ANSWER_MS,
@@ -202,8 +202,9 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
       const { body, key, shopper } = input;
       const fingerprint = requestFingerprint(body, shopper);
       // A repeat of a key this shopper used, whichever bag it named (CHK422 for another request).
+      // One that recovery undid was never answered: this submit places the bag afresh (claim).
       const earlier = key ? await attempts.findOfShopper(shopper.consumerNo, key) : null;
-      if (earlier) return repeatOf(earlier, key as string, fingerprint);
+      if (earlier && !wasUndone(earlier)) return repeatOf(earlier, key as string, fingerprint);
       // Whose bag it is comes first: a stranger learns nothing else about it.
       const bag = await deps.cart.bagForOrder(body.cartId, shopper);
       if (!key)
@@ -341,15 +342,11 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
             attempt.step === "reserved" ||
             attempt.step === "authorised"
           ) {
-            // Before the order: nothing may stay held.
+            // Before the order: nothing may stay held. No answer is kept: the process died
+            // before the shopper was told anything, so a retry of the same key places the bag
+            // again (it was "still being placed" until now), never "the provider is down".
             await undoBeforeOrder(attempt.attempt_id);
-            const moved = await attempts.move(attempt.attempt_id, attempt.step, "failed", {
-              answer: errorAnswer(
-                new AppError("PAY503", {
-                  message: "The order was not placed; nothing was charged. Please try again.",
-                }),
-              ),
-            });
+            const moved = await attempts.move(attempt.attempt_id, attempt.step, "failed");
             if (moved) taken += 1;
           } else if (attempt.step === "ordered" || attempt.step === "captured") {
             await finish(attempt, attempt.order_no as string, attempt.plan as PlacementPlan);

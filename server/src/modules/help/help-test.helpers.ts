@@ -63,6 +63,8 @@ export function helpOrder(consumerNo: string, email = "ada@example.com"): NewOrd
         storeId: null,
         address: null,
         priceMinor: 800,
+        place: null,
+        deliveryTime: "3-5",
       },
     ],
     payments: [

@@ -31,6 +31,8 @@ describe("moving an order along", () => {
       storeId: "0107",
       address: null,
       priceMinor: 0,
+      place: null,
+      deliveryTime: "0",
     });
     const { orderNo } = await t.db.transaction((tx) => t.services.orders.createOrder(tx, order));
     const { fulfilment } = t.services.orders;

@@ -58,6 +58,8 @@ export function newOrder(
         storeId: null,
         address: null,
         priceMinor: 800,
+        place: null,
+        deliveryTime: "3-5",
       },
     ],
     payments: [

@@ -10,6 +10,16 @@ import { mailLink, type MailMessage } from "../../platform/mail/mailer";
 import { escapeHtml } from "../../platform/mail/outbox-page";
 import type { PlacedOrder } from "./orders.types";
 
+/** A line's size and colour as the bag kept them in its options; anything else is dropped. */
+function variantsOf(value: unknown): { code: string; value: string }[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (!entry || typeof entry !== "object") return [];
+    const { code, value: text } = entry as Record<string, unknown>;
+    return typeof code === "string" && typeof text === "string" ? [{ code, value: text }] : [];
+  });
+}
+
 /** The confirmation page's path for an order, with its secret (000 §2 `/order-confirmation`). */
 export function confirmationPath(locale: string, orderNo: string, token: string): string {
   const query = new URLSearchParams({ orderNo, st: token });
@@ -149,6 +159,7 @@ export function orderAnswer(order: PlacedOrder): Order {
       price: major(line.unitMinor),
       total: major(line.totalMinor),
       shipmentId: line.shipmentId,
+      variants: variantsOf(line.options["variants"]),
     })),
     shipments: order.shipments.map((shipment) => ({
       shipmentId: shipment.shipmentId,
@@ -156,6 +167,8 @@ export function orderAnswer(order: PlacedOrder): Order {
       shippingMethod: shipment.methodCode,
       storeId: shipment.storeId,
       address: shipment.address,
+      place: shipment.place ?? null,
+      deliveryTime: shipment.deliveryTime ?? null,
       price: major(shipment.priceMinor),
       status: shipment.status,
       carrier: shipment.carrier,

@@ -65,10 +65,12 @@ export async function insertOrderParts(
   if (order.shipments.length > 0)
     await tx.query(
       `insert into order_shipments (order_no, shipment_id, kind, method_code, store_id, address,
-                                    price_minor)
-       select $1, s.shipment_id, s.kind, s.method_code, s.store_id, s.address, s.price_minor
+                                    price_minor, place, delivery_time)
+       select $1, s.shipment_id, s.kind, s.method_code, s.store_id, s.address, s.price_minor,
+              s.place, s.delivery_time
          from jsonb_to_recordset($2::jsonb) as s(shipment_id text, kind text, method_code text,
-              store_id text, address jsonb, price_minor integer)`,
+              store_id text, address jsonb, price_minor integer, place jsonb,
+              delivery_time text)`,
       [orderNo, JSON.stringify(order.shipments.map(shipmentRecord))],
     );
   if (order.lines.length > 0)
@@ -100,6 +102,8 @@ const shipmentRecord = (shipment: NewOrderShipment) => ({
   store_id: shipment.storeId,
   address: shipment.address,
   price_minor: shipment.priceMinor,
+  place: shipment.place,
+  delivery_time: shipment.deliveryTime,
 });
 
 const lineRecord = (line: NewOrderLine, index: number) => ({
@@ -181,7 +185,8 @@ export async function selectOrder(
            'shipmentId', s.shipment_id, 'kind', s.kind, 'methodCode', s.method_code,
            'storeId', s.store_id, 'address', s.address, 'priceMinor', s.price_minor,
            'status', s.status, 'carrier', s.carrier, 'trackingNumber', s.tracking_number,
-           'shippedAt', s.shipped_at, 'deliveredAt', s.delivered_at)
+           'shippedAt', s.shipped_at, 'deliveredAt', s.delivered_at, 'place', s.place,
+           'deliveryTime', s.delivery_time)
            order by s.shipment_id) from order_shipments s where s.order_no = o.order_no), '[]')
          as shipments,
        coalesce((select json_agg(json_build_object(

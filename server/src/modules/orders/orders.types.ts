@@ -1,4 +1,9 @@
-import type { CartAddress, Currency, ShippingThresholdStatus } from "@ridgeline/contract";
+import type {
+  CartAddress,
+  Currency,
+  ShipmentPlace,
+  ShippingThresholdStatus,
+} from "@ridgeline/contract";
 
 /** An order's money, in minor units, as the bag's answer had it when the order was placed. */
 export interface OrderTotals {
@@ -49,6 +54,10 @@ export interface NewOrderShipment {
   storeId: string | null;
   address: CartAddress | null;
   priceMinor: number;
+  /** Where it is collected (a collection point, a store); null when it comes to the address. */
+  place: ShipmentPlace | null;
+  /** The method's delivery time as the bag showed it ("3-5", "0", "18:00-20:00"). */
+  deliveryTime: string | null;
 }
 
 export interface NewOrderPayment {

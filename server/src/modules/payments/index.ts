@@ -42,6 +42,7 @@ export type {
   RedeemableGiftCard,
 };
 export { isProviderOutage, ProviderOutageError };
+export { importSavedCardSeed } from "./saved-card.seed";
 
 export interface PaymentsArea {
   /**

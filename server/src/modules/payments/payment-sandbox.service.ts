@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { Db } from "../../platform/database/db.types";
+import type { Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import {
   cardDigits,
@@ -85,6 +85,11 @@ export interface PaymentSandbox {
    * FRAME_TOKEN_LIFETIME_MS; without (a saved card) it is reusable and never leaves the server.
    */
   tokeniseCard(card: CardDetails, scope?: FrameTokenScope): Promise<CardToken>;
+  /**
+   * A new token of the card an existing token stands for (PYT404 for an unknown token): a
+   * saved card gets its own, so the card frame's token stays the checkout's.
+   */
+  copyToken(token: string): Promise<CardToken>;
   /** New expiry or holder of a tokenised card (FE309, VAL400); answers them as stored. */
   updateCard(token: string, changes: CardHolderDetails): Promise<CardHolderDetails>;
   /** Forgets a token; charging it afterwards fails. */
@@ -155,7 +160,8 @@ function invalidNumber(message: string): AppError {
 }
 
 export function createPaymentSandbox(deps: {
-  db: Db;
+  /** The handle, or the seed's transaction: the sandbox only queries. */
+  db: Queryable;
   /** A secret for fingerprints held outside the database; without it the vault keeps one. */
   vaultKey?: string;
   now?: () => Date;
@@ -183,7 +189,11 @@ export function createPaymentSandbox(deps: {
   });
 
   /** Why a frame token could not be spent, in words for the shopper (always PYT404). */
-  const refusedToken = async (token: string, basketId: string): Promise<AppError> => {
+  const refusedToken = async (
+    token: string,
+    basketId: string,
+    field = "paymentMethod.additionalData.token",
+  ): Promise<AppError> => {
     const use = await selectTokenUse(db, token);
     const reason = !use
       ? "This card entry is not known. Please enter the card again."
@@ -194,7 +204,7 @@ export function createPaymentSandbox(deps: {
           : use.used_by !== null
             ? "This card entry has already paid for an order. Please enter the card again."
             : "This card entry has expired. Please enter the card again.";
-    return new AppError("PYT404", { field: "paymentMethod.additionalData.token", message: reason });
+    return new AppError("PYT404", { field, message: reason });
   };
 
   const cardBehaviour = async (token: string) => {
@@ -250,6 +260,42 @@ export function createPaymentSandbox(deps: {
         expirationMonth: expiry.month,
         expirationYear: expiry.year,
         holder,
+      };
+    },
+
+    async copyToken(token) {
+      const found = await selectToken(db, token);
+      // Only a card frame's token becomes a saved card, and saving spends it like an order
+      // would (decision 0078): one frame entry is one order or one saved card, within its life.
+      const copyOf = `tok_${randomBytes(24).toString("base64url")}`;
+      const row =
+        found?.basket_id != null
+          ? await spendFrameToken(db, {
+              token,
+              basketId: found.basket_id,
+              reference: `saved-card:${copyOf}`,
+              now: now(),
+            })
+          : null;
+      if (!row) {
+        throw found?.basket_id != null
+          ? await refusedToken(token, found.basket_id, "card.token")
+          : new AppError("PYT404", {
+              field: "card.token",
+              message: "This card entry is not known. Please enter the card again.",
+            });
+      }
+      const copy = { ...row, token: copyOf, basket_id: null, expires_at: null };
+      await insertToken(db, copy);
+      return {
+        token: copy.token,
+        fingerprint: row.fingerprint,
+        brand: row.brand as CardToken["brand"],
+        lastFour: row.last_four,
+        maskedNumber: maskNumber(`000000000000${row.last_four}`),
+        expirationMonth: row.expiration_month,
+        expirationYear: row.expiration_year,
+        holder: row.holder,
       };
     },
 

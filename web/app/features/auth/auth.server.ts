@@ -53,11 +53,18 @@ export async function signInWithPassword(
     });
   let answer;
   try {
-    answer = await exchange();
+    try {
+      answer = await exchange();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 409) throw error;
+      await wait(TOKEN_RETRY_MS);
+      answer = await exchange();
+    }
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 409) throw error;
-    await wait(TOKEN_RETRY_MS);
-    answer = await exchange();
+    // 000 §8: a failed token exchange shows the DUPLICATED_TOKEN message, whatever its code
+    // (a 403 is the bot defence's, which has words of its own).
+    if (!(error instanceof ApiError) || error.status === 403) throw error;
+    throw new ApiError(409, [{ errorId: "AUT409", message: error.message }], error.correlationId);
   }
   forwardCookies(session, answer.headers);
   noteEmployeeTerms(session, answer.data, secure);

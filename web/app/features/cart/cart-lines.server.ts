@@ -17,13 +17,8 @@ import { ensureCartId, startAfresh } from "./cart.server";
 import { DELIVERY_ERRORS, sendDelivery, type DeliverySent } from "./cart-delivery.server";
 import type { CartChange, CartLineAnswer, CartLineProblem } from "./cart.types";
 import { MAX_PICK } from "../../lib/quantity";
+import { shownError } from "../../lib/shop-errors";
 import { giftFieldOf, giftOptionBody, giftTypedOf } from "./gift-option";
-
-/** Codes a shopper can meet on a line, in the page's own words (spec 000 §8: others, the server's). */
-const LINE_ERRORS = new Set([
-  ...["INV405", "INV700", "INV408", "ORD404"],
-  ...["PRM130", "PRM160", "PRM135", "PRM155", "PRM140", "PRM150", "PRM416", "PRM175"],
-]);
 
 /** What each form intent changes. */
 const INTENTS: Record<string, CartChange> = {
@@ -162,8 +157,10 @@ export async function runCartLineForm(
       );
     if (isDelivery && DELIVERY_ERRORS.has(error.errorId))
       return problem(t(`cart.delivery.error.${error.errorId}` as MessageKey), error.status);
-    if (LINE_ERRORS.has(error.errorId))
-      return problem(t(`cart.error.${error.errorId}` as MessageKey), error.status);
+    // The line's words for what 000 §8 shows on it (the table of decision 0083).
+    const shown = shownError("line", { ...error.details[0], errorId: error.errorId });
+    const key = `cart.error.${shown.words}`;
+    if (shown.words && t.has(key)) return problem(t(key, shown.values), error.status);
     return problem(
       done === "removed" ? t("cart.removeFailed") : error.message || t("cart.updateFailed"),
       error.status,

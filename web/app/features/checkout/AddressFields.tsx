@@ -1,6 +1,7 @@
-import type { AddressRules } from "@ridgeline/contract";
+import { numericPostalCode, type AddressRules } from "@ridgeline/contract";
 import { useT, type MessageKey } from "../../lib/i18n";
-import type { AddressField, FieldProblem } from "./checkout.server";
+import { ADDRESS_FIELDS, type AddressField } from "./checkout-flow";
+import type { FieldProblem } from "./checkout.server";
 
 interface Props {
   rules: AddressRules;
@@ -8,6 +9,8 @@ interface Props {
   problem: FieldProblem | null;
   /** Put before each field's name: the billing form's own address (`billing.`). */
   prefix?: string;
+  /** The fields shown (all by default): a collection point's needs only who collects it. */
+  fields?: readonly AddressField[];
   /**
    * No field is marked required: the fields are there but may go unread (billing's "same as
    * delivery" without JavaScript); the server still names what is missing.
@@ -31,10 +34,18 @@ const LABELS: Record<AddressField, [MessageKey, string]> = {
  * one, the phone's dial code), each with its label above it and the API's refusal under the
  * field it names (BIL400, BILL410, SHP410, CHK380…).
  */
-export function AddressFields({ rules, values, problem, prefix = "", optional = false }: Props) {
+export function AddressFields({
+  rules,
+  values,
+  problem,
+  prefix = "",
+  optional = false,
+  fields = ADDRESS_FIELDS,
+}: Props) {
   const t = useT();
   const section = prefix ? prefix.replace(/\W/g, "") : "shipping";
   const field = (name: AddressField) => {
+    if (!fields.includes(name)) return null;
     const [label, autoComplete] = LABELS[name];
     const rule = rules.fields[name === "phone" ? "phone" : name];
     const id = `${section}-${name}`;
@@ -74,7 +85,15 @@ export function AddressFields({ rules, values, problem, prefix = "", optional = 
             <input {...common} type="tel" inputMode="tel" maxLength={rule.maxLength} />
           </div>
         ) : (
-          <input {...common} type="text" maxLength={rule.maxLength} />
+          <input
+            {...common}
+            type="text"
+            maxLength={rule.maxLength}
+            // A postal code of digits only gets the phone's number pad (decision 0083).
+            inputMode={
+              name === "postalCode" && numericPostalCode(rules.countryCode) ? "numeric" : undefined
+            }
+          />
         )}
         {error ? (
           <p id={`${id}-error`} className="field-error" data-testid={`error-${prefix}${name}`}>

@@ -27,6 +27,20 @@ function frameCard(value: unknown): FrameCard | null {
   };
 }
 
+const FOCUSABLE = "input:not([type=hidden]), select, textarea, button, a[href]";
+
+/** Focuses the first field or button after `element` in its page, when there is one. */
+function focusAfter(element: HTMLElement | null): void {
+  if (!element) return;
+  const next = Array.from(document.querySelectorAll<HTMLElement>(FOCUSABLE)).find(
+    (candidate) =>
+      !candidate.hasAttribute("disabled") &&
+      !element.contains(candidate) &&
+      (element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+  );
+  next?.focus();
+}
+
 /**
  * The provider's card frame in the billing form: the card is typed there, never in this page.
  * The frame posts the vault token (and last four digits, brand, BIN) to this page's origin; only
@@ -35,6 +49,7 @@ function frameCard(value: unknown): FrameCard | null {
 export function CardFrame({ src, ready }: Props) {
   const t = useT();
   const frame = useRef<HTMLIFrameElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
   const [card, setCard] = useState<FrameCard | null>(null);
   const [height, setHeight] = useState(360);
   useEffect(() => {
@@ -43,8 +58,12 @@ export function CardFrame({ src, ready }: Props) {
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       const data: unknown = event.data;
       const received = frameCard(data);
-      if (received) setCard(received);
-      else if (
+      if (received) {
+        setCard(received);
+        // "Use this card" was the frame's last step: the shopper goes on with the next field
+        // of the page, not back to the top of the frame (decision 0083).
+        focusAfter(slot.current);
+      } else if (
         data &&
         typeof data === "object" &&
         (data as { type?: unknown }).type === HEIGHT_MESSAGE
@@ -58,7 +77,7 @@ export function CardFrame({ src, ready }: Props) {
   }, []);
   const shown = card ?? (ready?.token ? ready : null);
   return (
-    <div className="card-frame-slot">
+    <div className="card-frame-slot" ref={slot}>
       <iframe
         ref={frame}
         src={src}

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { money } from "../../lib/format";
 import { useCodeWord } from "../../lib/code-words";
 import { useT } from "../../lib/i18n";
-import { tenderErrorKey } from "./checkout-flow";
+import { tenderErrorText } from "./checkout-flow";
 
 interface Props {
   cart: Cart;
@@ -26,7 +26,7 @@ export function StoredValueTenders({ cart, locale, offered, problem }: Props) {
   const error = (method: string) =>
     problem && problem.method === method ? (
       <p className="field-error" role="alert" data-testid={`tender-error-${method}`}>
-        {t(`checkout.tenderError.${tenderErrorKey(problem.errorId)}`)}
+        {tenderErrorText(t, problem.errorId)}
       </p>
     ) : null;
   const field = (method: string, name: string, label: string, autoComplete = "off") => (
@@ -38,6 +38,8 @@ export function StoredValueTenders({ cart, locale, offered, problem }: Props) {
         autoComplete={autoComplete}
         required
         maxLength={64}
+        // A PIN and a card number are digits: the phone's number pad (decision 0083).
+        inputMode={name === "pin" || name === "number" ? "numeric" : undefined}
       />
     </div>
   );

@@ -6,16 +6,16 @@ import {
   SET_BILLING_ADDRESS,
   type PaymentInstrument,
   type PaymentMethodId,
+  SAVE_PAYMENT_INSTRUMENT,
 } from "@ridgeline/contract";
 import { data, redirect, redirectDocument } from "react-router";
-import { problemKey, tenderOf, type ChosenTender } from "./checkout-flow";
+import { deliveryAddressOf, problemKey, tenderOf, type ChosenTender } from "./checkout-flow";
 import {
   addressFromForm,
   addressInput,
   addressValues,
   fieldProblem,
   formValues,
-  homeShipmentOf,
   keepState,
   siteAddressRules,
   stepUrl,
@@ -81,7 +81,6 @@ export async function billingPage(bag: CheckoutBag, locale: string, url: URL) {
     siteAddressRules(session, locale),
   ]);
   const offered = methods.applicablePaymentMethods.map((method) => method.id);
-  const home = homeShipmentOf(cart);
   const cancelled =
     url.searchParams.get("outcome") === "cancelled"
       ? sessionTender(url.searchParams.get("method"))
@@ -90,7 +89,8 @@ export async function billingPage(bag: CheckoutBag, locale: string, url: URL) {
     offered,
     saved,
     rules,
-    shippingAddress: home?.address ?? null,
+    // A collection point's address is not the shopper's: billing is asked for then.
+    shippingAddress: deliveryAddressOf(cart),
     billingValues: Object.fromEntries(
       Object.entries(addressValues(cart.billingAddress)).map(([name, value]) => [
         `billing.${name}`,
@@ -98,6 +98,8 @@ export async function billingPage(bag: CheckoutBag, locale: string, url: URL) {
       ]),
     ),
     tender: state.tender ?? null,
+    // A signed-in shopper may keep the new card for next time (decision 0083).
+    canSaveCard: session.signedIn,
     cancelled: cancelled ?? null,
     problem: problemKey(url.searchParams.get("problem")),
   };
@@ -150,8 +152,8 @@ export async function submitBilling(
   const values = formValues(form);
   const refused = (field: string, errorId: string) =>
     data({ problem: { field, errorId }, values }, { status: 400 });
-  const home = homeShipmentOf(cart);
-  const same = form.get("billingChoice") !== "other" ? (home?.address ?? null) : null;
+  const delivered = deliveryAddressOf(cart);
+  const same = form.get("billingChoice") !== "other" ? delivered : null;
   try {
     const body = same
       ? addressInput(same)
@@ -193,6 +195,36 @@ export async function submitBilling(
       return refused("tender", error.errorId === "VAL400" ? "tender" : error.errorId);
     }
   }
-  keepState(bag, { ...bag.state, tender });
+  keepState(bag, { ...bag.state, tender: await savedIfAsked(bag, locale, form, tender) });
   return redirect(stepUrl(locale, "summary"));
+}
+
+/**
+ * The shopper's opt-in "save this card" (decision 0083): a new card's frame token becomes a
+ * saved card of the account (its own token; the first card is main, so the next checkout is
+ * express), and the order pays with the saved card. A card already saved, or a save that
+ * fails, leaves the new card as it was: saving never stops the order.
+ */
+async function savedIfAsked(
+  bag: CheckoutBag,
+  locale: string,
+  form: FormData,
+  tender: ChosenTender,
+): Promise<ChosenTender> {
+  if (!bag.session.signedIn || !tender.token || form.get("saveCard") !== "on") return tender;
+  try {
+    const saved = await bag.session.api.call(SAVE_PAYMENT_INSTRUMENT, {
+      query: { locale },
+      body: { payment_method_id: "CREDIT_CARD", card: { token: tender.token } },
+    });
+    return {
+      code: "CREDIT_CARD",
+      paymentInstrumentId: saved.payment_instrument_id,
+      lastFour: saved.card.lastFour,
+      ...(saved.card.cardType ? { brand: saved.card.cardType.toUpperCase() } : {}),
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return tender;
+  }
 }

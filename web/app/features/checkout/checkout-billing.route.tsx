@@ -12,7 +12,7 @@ import cartCss from "../cart/cart.css?url";
 import checkoutCss from "./checkout.css?url";
 import type { Route } from "./+types/checkout-billing.route";
 import { checkoutBag } from "./checkout.server";
-import { CARD_FRAME_URL, homeShipmentOf, problemKey, stepUrl } from "./checkout-flow";
+import { CARD_FRAME_URL, homeShipmentOf, problemKey, problemText, stepUrl } from "./checkout-flow";
 import {
   billingPage,
   billingReturn,
@@ -93,9 +93,9 @@ export default function CheckoutBilling({ loaderData, actionData, params }: Rout
   const pageProblem = loaderData.cancelled
     ? t("checkout.sessionCancelled", { method: word("tender", loaderData.cancelled) })
     : loaderData.problem
-      ? t(`checkout.problem.${loaderData.problem}`)
+      ? problemText(t, loaderData.problem)
       : problem && (problem.field === "tender" || problem.field === "billing")
-        ? t(`checkout.problem.${problemKey(problem.errorId) ?? "generic"}`)
+        ? problemText(t, problemKey(problem.errorId))
         : null;
   // The frame serves this bag: its token pays for this bag's order only (decision 0078).
   const frameSrc = `${CARD_FRAME_URL}?basketId=${encodeURIComponent(cart.basketId)}&returnUrl=${encodeURIComponent(stepUrl(params.locale, "billing"))}`;
@@ -208,6 +208,12 @@ export default function CheckoutBilling({ loaderData, actionData, params }: Rout
                   </label>
                   {choice === "new" && hydrated ? (
                     <CardFrame src={frameSrc} ready={tender?.token ? tender : null} />
+                  ) : null}
+                  {choice === "new" && loaderData.canSaveCard ? (
+                    <label className="checkbox-line" data-testid="save-card">
+                      <input type="checkbox" name="saveCard" />
+                      {t("checkout.saveCard")}
+                    </label>
                   ) : null}
                   {hydrated ? null : tender?.token ? (
                     <p className="muted" role="status">

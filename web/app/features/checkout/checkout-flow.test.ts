@@ -1,11 +1,15 @@
-import { IDEMPOTENCY_KEY, PLACE_ORDER_BODY } from "@ridgeline/contract";
+import { ERROR_CATALOGUE, IDEMPOTENCY_KEY, PLACE_ORDER_BODY } from "@ridgeline/contract";
 import { describe, expect, it } from "vitest";
+import { translator } from "../../lib/i18n.server";
+import { LANGUAGES } from "../../lib/languages";
+import { shownError } from "../../lib/shop-errors";
 import {
   decodeState,
   encodeState,
   newIdempotencyKey,
   placementPaymentMethod,
   problemKey,
+  problemText,
   stepAfterRefusal,
   tenderErrorKey,
   tenderOf,
@@ -124,5 +128,44 @@ describe("a stored-value tender's refusal", () => {
     ["PYT404", "invalid"],
   ])("%s is said as %s", (errorId, key) => {
     expect(tenderErrorKey(errorId)).toBe(key);
+  });
+});
+
+describe("a refusal in the table of decision 0083", () => {
+  const CODES = Object.keys(ERROR_CATALOGUE);
+
+  it.each(["PYT405", "SHP500", "BSK404", "PAY401", "CHK409", "PAY503", "TAX309", "GEN503"])(
+    "shows %s at the top of the summary in words of its own, never the generic ones",
+    (errorId) => {
+      const shown = shownError("checkout", { errorId });
+      expect(shown.place).toBe("top");
+      expect(stepAfterRefusal(errorId)).toBe("summary");
+      for (const language of LANGUAGES) {
+        const t = translator(language);
+        expect(problemText(t, problemKey(errorId))).not.toBe(t("checkout.problem.generic"));
+      }
+    },
+  );
+
+  it("never calls a placement still in flight a provider outage, nor the store busy one", () => {
+    const t = translator("en");
+    const inFlight = problemText(t, problemKey("CHK409"));
+    expect(inFlight).toMatch(/still being placed/);
+    expect(inFlight).not.toBe(problemText(t, problemKey("PAY503")));
+    expect(problemText(t, problemKey("GEN503"))).not.toMatch(/payment provider/);
+  });
+
+  it("sends stock refusals back to shipping and payment refusals back to billing", () => {
+    for (const errorId of CODES) {
+      const step = stepAfterRefusal(errorId);
+      if (/^INV(405|406|407|409|700|701)$|^ORD4(04|30)$/.test(errorId))
+        expect(step, errorId).toBe("shipping");
+      if (/^(PAY400|PYT40[024]|FE309|BIL400|BILL410)$/.test(errorId))
+        expect(step, errorId).toBe("billing");
+    }
+  });
+
+  it("takes no code named like an object's own", () => {
+    expect(problemKey("toString")).toBe("generic");
   });
 });

@@ -5,9 +5,25 @@
 import {
   PUDO_METHOD_CODE,
   type Cart,
+  type CartAddress,
   type PlaceOrderBody,
   type ProviderTender,
 } from "@ridgeline/contract";
+import type { Translate } from "../../lib/i18n";
+import { shownError } from "../../lib/shop-errors";
+
+/** The address fields the steps' forms post. */
+export const ADDRESS_FIELDS = [
+  "firstName",
+  "lastName",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "province",
+  "postalCode",
+  "phone",
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 export const CHECKOUT_STEPS = ["shipping", "billing", "summary"] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -119,40 +135,30 @@ export function placementPaymentMethod(tender: ChosenTender): PlaceOrderBody["pa
 }
 
 /**
- * Where a refused placement sends the shopper (000 §4): an item no longer available or short
- * stock back to shipping with the bag refreshed; a payment refusal back to billing; anything
- * else stays on the summary with a message that stays.
+ * Where a refused placement sends the shopper (000 §4, the one table of decision 0083): an
+ * item no longer available or short stock back to shipping with the bag refreshed; a payment
+ * refusal back to billing; anything else stays on the summary with a message that stays.
  */
 export function stepAfterRefusal(errorId: string): CheckoutStep {
-  if (["ORD430", "ORD404", "INV405", "INV406", "INV407", "INV700", "INV701"].includes(errorId))
-    return "shipping";
-  if (["PAY400", "PYT402", "PYT404", "PYT400", "FE309", "BIL400", "BILL410"].includes(errorId))
-    return "billing";
-  return "summary";
+  const { place } = shownError("checkout", { errorId });
+  return place === "shipping" || place === "billing" ? place : "summary";
 }
 
-/** Refusals with words of their own; others show the generic message. */
-export const KNOWN_PROBLEMS = [
-  "ORD430",
-  "INV405",
-  "PAY400",
-  "PYT402",
-  "FE309",
-  "PYT404",
-  "PYT400",
-  "TAX310",
-  "GEN503",
-  "AUT403",
-  "threeds",
-  "tender",
-] as const;
-export type KnownProblem = (typeof KNOWN_PROBLEMS)[number];
+/** Problems of the pages' own (a failed bank challenge, no tender chosen), not API codes. */
+const PAGE_PROBLEMS = ["threeds", "tender"] as const;
 
-/** The message key part for a refusal code from a URL or an answer (`generic` otherwise). */
-export function problemKey(code: string | null | undefined): KnownProblem | "generic" | null {
+/** The message key part (under `checkout.problem.`) for a refusal code from a URL or an answer. */
+export function problemKey(code: string | null | undefined): string | null {
   if (!code) return null;
-  if (code === "ORD404" || code.startsWith("INV")) return code === "ORD404" ? "ORD430" : "INV405";
-  return KNOWN_PROBLEMS.find((known) => known === code) ?? "generic";
+  if (PAGE_PROBLEMS.some((problem) => problem === code)) return code;
+  return shownError("checkout", { errorId: code }).words ?? "generic";
+}
+
+/** The words of a problem key (`problemKey`) in the page's language; the generic ones otherwise. */
+export function problemText(t: Translate, key: string | null): string | null {
+  if (!key) return null;
+  const full = `checkout.problem.${key}`;
+  return t.has(full) ? t(full) : t("checkout.problem.generic");
 }
 
 /** A fresh placement key: one per bag and render of the summary's form (decision 0065). */
@@ -173,6 +179,23 @@ export function stepUrl(
   return `/${locale}/checkout/${step}${search ? `?${search}` : ""}`;
 }
 
+/** What a collection point needs of the shopper: who collects the parcel, and a phone. */
+export const POINT_FIELDS: readonly AddressField[] = ["firstName", "lastName", "phone"];
+
+/** The home shipment when it goes to a collection point (PUDO), else null. */
+export function pointShipmentOf(cart: Cart): Cart["shippingMethods"][number] | null {
+  const home = homeShipmentOf(cart);
+  return home?.code === PUDO_METHOD_CODE && home.collectionPoint ? home : null;
+}
+
+/**
+ * The address the bag is delivered to, for billing's "same as delivery": none when the home
+ * shipment goes to a collection point (its address is the point's, not the shopper's).
+ */
+export function deliveryAddressOf(cart: Cart): CartAddress | null {
+  return pointShipmentOf(cart) ? null : (homeShipmentOf(cart)?.address ?? null);
+}
+
 /** The home shipment (`me`), when the bag sends anything home. */
 export function homeShipmentOf(cart: Cart): Cart["shippingMethods"][number] | null {
   return cart.shippingMethods.find((shipment) => shipment.kind === "home") ?? null;
@@ -188,14 +211,12 @@ export function checkoutMethods(cart: Cart) {
 }
 
 /** The words of a tender's refusal (message keys under `checkout.tenderError.`). */
-export function tenderErrorKey(
-  errorId: string,
-): "expired" | "zero" | "applied" | "max" | "notAllowed" | "points" | "invalid" {
-  if (errorId === "GFC812") return "expired";
-  if (errorId === "GFC740") return "zero";
-  if (errorId === "GFC755") return "applied";
-  if (errorId === "GFC410") return "max";
-  if (errorId === "GFC725") return "notAllowed";
-  if (errorId === "REW140") return "points";
-  return "invalid";
+export function tenderErrorKey(errorId: string): string {
+  return shownError("input", { errorId }).words ?? "invalid";
+}
+
+/** A stored-value tender's refusal in the page's language. */
+export function tenderErrorText(t: Translate, errorId: string): string {
+  const full = `checkout.tenderError.${tenderErrorKey(errorId)}`;
+  return t.has(full) ? t(full) : t("checkout.tenderError.invalid");
 }

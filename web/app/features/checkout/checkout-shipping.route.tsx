@@ -6,18 +6,29 @@ import { pageMessages } from "../../lib/i18n.server";
 import { money } from "../../lib/format";
 import { appLink } from "../../lib/client-links";
 import { stylesheets } from "../../ui/stylesheets";
+import deliveryCss from "../../ui/delivery-summary.css?url";
 import priceCss from "../../ui/price.css?url";
 import cartCss from "../cart/cart.css?url";
 import checkoutCss from "./checkout.css?url";
 import type { Route } from "./+types/checkout-shipping.route";
 import { checkoutBag } from "./checkout.server";
-import { checkoutMethods, homeShipmentOf, problemKey, stepUrl } from "./checkout-flow";
+import { cartDelivery } from "../../lib/delivery-summary";
+import { DeliverySummary } from "../../ui/DeliverySummary";
+import {
+  checkoutMethods,
+  homeShipmentOf,
+  POINT_FIELDS,
+  problemKey,
+  problemText,
+  stepUrl,
+} from "./checkout-flow";
 import { expressCheckout, shippingStart, submitShipping } from "./shipping.server";
 import { AddressFields } from "./AddressFields";
 import { CheckoutProblem, CheckoutSteps } from "./CheckoutSteps";
 import { OrderAside } from "./OrderAside";
 
-export const links: Route.LinksFunction = () => stylesheets(priceCss, cartCss, checkoutCss);
+export const links: Route.LinksFunction = () =>
+  stylesheets(priceCss, deliveryCss, cartCss, checkoutCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("checkout.title") },
@@ -28,11 +39,14 @@ export const middleware: Route.MiddlewareFunction[] = [personalPage];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const problem = problemKey(url.searchParams.get("problem"));
+  let problem = problemKey(url.searchParams.get("problem"));
   // ORD430, INV405 (000 §4): back here with the bag refreshed, saying what changed.
   const bag = await checkoutBag(context, params.locale, request, { refresh: problem !== null });
-  if (!problem && !url.searchParams.has("edit") && (await expressCheckout(bag, params.locale))) {
-    throw redirect(stepUrl(params.locale, "summary"));
+  if (!problem && !url.searchParams.has("edit")) {
+    const express = await expressCheckout(bag, params.locale);
+    if (express === true) throw redirect(stepUrl(params.locale, "summary"));
+    // The saved address was refused (a country the site cannot ship to): said on top.
+    if (express) problem = problemKey(express);
   }
   const start = await shippingStart(bag, params.locale);
   return {
@@ -40,7 +54,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     signedIn: bag.session.signedIn,
     problem,
     ...start,
-    messages: pageMessages(params.locale, ["checkout", "cart", "form-errors"]),
+    // The day delivery estimates count from, the same on the server and in the browser.
+    today: new Date().toISOString(),
+    messages: pageMessages(params.locale, ["checkout", "cart", "form-errors", "delivery"]),
   };
 }
 
@@ -55,23 +71,22 @@ export default function CheckoutShipping({ loaderData, actionData, params }: Rou
   const { cart, rules, signedIn } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const problem = actionData?.problem ?? null;
-  const home = homeShipmentOf(cart);
-  const methods = checkoutMethods(cart);
-  const stores = cart.shippingMethods.filter(
-    (shipment) => shipment.kind === "pickup" || shipment.kind === "sts",
-  );
+  // One account of how the bag travels (decision 0083): an address is asked only for what
+  // goes to one; a collection point needs only who collects it; the rest is said as it is.
+  const delivery = cartDelivery(cart);
+  const goesHome = delivery.some((part) => part.kind === "home");
+  const point = delivery.some((part) => part.kind === "point");
+  const elsewhere = delivery.filter((part) => part.kind !== "home");
+  const methods = point ? [] : checkoutMethods(cart);
+  const homeCode = homeShipmentOf(cart)?.code;
   const formProblem =
-    problem?.field === "form"
-      ? t(`checkout.problem.${problemKey(problem.errorId) ?? "generic"}`)
-      : null;
+    problem?.field === "form" ? problemText(t, problemKey(problem.errorId)) : null;
   return (
     <div className="checkout">
       <CheckoutSteps locale={params.locale} current="shipping" />
       <div className="checkout__main">
         <h1>{t("checkout.shippingHeading")}</h1>
-        <CheckoutProblem
-          text={loaderData.problem ? t(`checkout.problem.${loaderData.problem}`) : formProblem}
-        />
+        <CheckoutProblem text={problemText(t, loaderData.problem) ?? formProblem} />
         <Form method="post" className="stack-form checkout-form" data-testid="shipping-form">
           <OwnValidation />
           {signedIn ? null : (
@@ -97,14 +112,32 @@ export default function CheckoutShipping({ loaderData, actionData, params }: Rou
               </div>
             </fieldset>
           )}
-          {home ? (
+          {goesHome ? (
             <fieldset className="checkout-fieldset">
               <legend>{t("checkout.address")}</legend>
               <AddressFields rules={rules} values={values} problem={problem} />
+              {signedIn ? (
+                <label className="checkbox-line" data-testid="save-address">
+                  <input
+                    type="checkbox"
+                    name="saveAddress"
+                    defaultChecked={values["saveAddress"] === "on"}
+                  />
+                  {t("checkout.saveAddress")}
+                </label>
+              ) : null}
             </fieldset>
-          ) : (
-            <p className="notice notice--info">{t("checkout.pickupOnly")}</p>
-          )}
+          ) : point ? (
+            <fieldset className="checkout-fieldset" data-testid="point-collector">
+              <legend>{t("checkout.collector")}</legend>
+              <AddressFields
+                rules={rules}
+                values={values}
+                problem={problem}
+                fields={POINT_FIELDS}
+              />
+            </fieldset>
+          ) : null}
           {methods.length > 0 ? (
             <fieldset className="checkout-fieldset checkout-choices">
               <legend>{t("checkout.method")}</legend>
@@ -114,7 +147,7 @@ export default function CheckoutShipping({ loaderData, actionData, params }: Rou
                     type="radio"
                     name="method"
                     value={method.code}
-                    defaultChecked={method.code === (values["method"] ?? home?.code)}
+                    defaultChecked={method.code === (values["method"] ?? homeCode)}
                   />
                   <span className="checkout-choice__text">
                     <strong>{method.label}</strong>
@@ -129,14 +162,13 @@ export default function CheckoutShipping({ loaderData, actionData, params }: Rou
               ))}
             </fieldset>
           ) : null}
-          {stores.length > 0 ? (
-            <ul className="checkout-pickups">
-              {stores.map((shipment) => (
-                <li key={shipment.shippingId}>
-                  {t("checkout.pickupAt", { store: shipment.storeId ?? "" })}
-                </li>
-              ))}
-            </ul>
+          {elsewhere.length > 0 ? (
+            <DeliverySummary
+              parts={elsewhere}
+              currency={cart.currency}
+              locale={params.locale}
+              from={new Date(loaderData.today)}
+            />
           ) : null}
           <div className="form-actions">
             <button type="submit" className="button button--primary button--wide" disabled={busy}>

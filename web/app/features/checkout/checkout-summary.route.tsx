@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import type { Cart, CartAddress } from "@ridgeline/contract";
+import type { Cart } from "@ridgeline/contract";
 import { hostContext, sessionContext } from "../../lib/context";
 import { personalPage } from "../../lib/session.server";
 import { useCodeWord } from "../../lib/code-words";
@@ -11,18 +11,22 @@ import { useBotAnswer, type BotChallengeData } from "../../lib/bot-check";
 import { deviceFingerprint } from "../../lib/device-fingerprint";
 import { useHydrated } from "../../lib/use-hydrated";
 import { stylesheets } from "../../ui/stylesheets";
+import deliveryCss from "../../ui/delivery-summary.css?url";
 import priceCss from "../../ui/price.css?url";
 import cartCss from "../cart/cart.css?url";
 import checkoutCss from "./checkout.css?url";
 import { COMPLETES_FLOW } from "../../lib/admission";
 import type { Route } from "./+types/checkout-summary.route";
 import { checkoutBag } from "./checkout.server";
-import { homeShipmentOf, stepUrl, type ChosenTender, type problemKey } from "./checkout-flow";
+import { cartDelivery } from "../../lib/delivery-summary";
+import { DeliverySummary, PostalAddress } from "../../ui/DeliverySummary";
+import { stepUrl, problemText, type ChosenTender } from "./checkout-flow";
 import { challengeReturn, completeOrder, placeOrder, summaryPage } from "./summary.server";
 import { CheckoutProblem, CheckoutSteps } from "./CheckoutSteps";
 import { OrderAside } from "./OrderAside";
 
-export const links: Route.LinksFunction = () => stylesheets(priceCss, cartCss, checkoutCss);
+export const links: Route.LinksFunction = () =>
+  stylesheets(priceCss, deliveryCss, cartCss, checkoutCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("checkout.title") },
@@ -35,7 +39,7 @@ export const middleware: Route.MiddlewareFunction[] = [personalPage];
 export const handle = COMPLETES_FLOW;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const messages = pageMessages(params.locale, ["checkout", "cart"]);
+  const messages = pageMessages(params.locale, ["checkout", "cart", "delivery"]);
   // Back from the bank's challenge: the page finishes the order with its result.
   const challenge = challengeReturn(new URL(request.url));
   if (challenge) return { kind: "challenge" as const, challenge, messages };
@@ -67,6 +71,7 @@ export default function CheckoutSummary({ loaderData, actionData, params }: Rout
       challenge={challenge}
       idempotencyKey={idempotencyKey}
       problem={actionData?.problem ?? loaderData.problem}
+      today={loaderData.today}
     />
   );
 }
@@ -78,25 +83,13 @@ type SummaryProps = {
   express: boolean;
   challenge: BotChallengeData | null;
   idempotencyKey: string;
-  problem: ReturnType<typeof problemKey>;
+  problem: string | null;
+  /** The day delivery estimates count from (the loader's, so both renders agree). */
+  today: string;
 };
 
-function AddressLines({ address }: { address: CartAddress }) {
-  return (
-    <address className="checkout-address">
-      {address.firstName} {address.lastName}
-      <br />
-      {address.addressLine1}
-      {address.addressLine2 ? `, ${address.addressLine2}` : ""}
-      <br />
-      {address.city}
-      {address.province ? `, ${address.province}` : ""} {address.postalCode}
-    </address>
-  );
-}
-
 function SummaryView(props: SummaryProps) {
-  const { locale, cart, tender, express, challenge, idempotencyKey, problem } = props;
+  const { locale, cart, tender, express, challenge, idempotencyKey, problem, today } = props;
   const t = useT();
   const word = useCodeWord();
   const hydrated = useHydrated();
@@ -108,8 +101,6 @@ function SummaryView(props: SummaryProps) {
   useEffect(() => {
     void deviceFingerprint().then((fingerprint) => setDevice(fingerprint ?? ""));
   }, []);
-  const home = homeShipmentOf(cart);
-  const method = home?.applicableShippingMethods.find((entry) => entry.code === home.code);
   // A send before the bot check is solved waits for it (the check runs as the page loads).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated || bot.solved || !challenge) return;
@@ -136,12 +127,16 @@ function SummaryView(props: SummaryProps) {
             {t("checkout.express")}
           </p>
         ) : null}
-        <CheckoutProblem text={problem ? t(`checkout.problem.${problem}`) : null} />
+        <CheckoutProblem text={problemText(t, problem)} />
         <div className="checkout-review">
           <section className="checkout-review__part" aria-labelledby="review-delivery">
             <h2 id="review-delivery">{t("checkout.delivery")}</h2>
-            {home?.address ? <AddressLines address={home.address} /> : null}
-            {method ? <p className="muted">{method.label}</p> : null}
+            <DeliverySummary
+              parts={cartDelivery(cart)}
+              currency={cart.currency}
+              locale={locale}
+              from={new Date(today)}
+            />
             <a {...appLink(stepUrl(locale, "shipping", { edit: "1" }))} className="link-button">
               {t("checkout.edit")}
               <span className="visually-hidden"> {t("checkout.delivery")}</span>
@@ -150,7 +145,7 @@ function SummaryView(props: SummaryProps) {
           <section className="checkout-review__part" aria-labelledby="review-payment">
             <h2 id="review-payment">{t("checkout.payment")}</h2>
             {tenderText ? <p data-testid="review-tender">{tenderText}</p> : null}
-            {cart.billingAddress ? <AddressLines address={cart.billingAddress} /> : null}
+            {cart.billingAddress ? <PostalAddress address={cart.billingAddress} /> : null}
             <a {...appLink(stepUrl(locale, "billing"))} className="link-button">
               {t("checkout.edit")}
               <span className="visually-hidden"> {t("checkout.payment")}</span>

@@ -11,7 +11,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { readCookie, serializeCookie } from "../../lib/cookies";
 import { hostContext, sessionContext, type ShopperSession } from "../../lib/context";
 import { forgetBasket, readCart } from "../cart/cart.server";
-import { decodeState, encodeState, type CheckoutState } from "./checkout-flow";
+import { decodeState, encodeState, type AddressField, type CheckoutState } from "./checkout-flow";
 
 export { homeShipmentOf, stepUrl } from "./checkout-flow";
 
@@ -66,18 +66,7 @@ export function forgetBag(session: ShopperSession, secure: boolean): void {
   session.setCookies.push(serializeCookie("checkoutState", "", 0, secure));
 }
 
-/** The address fields the steps' forms post. */
-export const ADDRESS_FIELDS = [
-  "firstName",
-  "lastName",
-  "addressLine1",
-  "addressLine2",
-  "city",
-  "province",
-  "postalCode",
-  "phone",
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export { ADDRESS_FIELDS, type AddressField } from "./checkout-flow";
 
 const read = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 

@@ -14,14 +14,18 @@ import { pageMessages } from "../../lib/i18n.server";
 import { money } from "../../lib/format";
 import { appLink } from "../../lib/client-links";
 import { pushDataLayer } from "../../lib/analytics";
+import { orderDelivery } from "../../lib/delivery-summary";
+import { DeliverySummary, LineVariants } from "../../ui/DeliverySummary";
 import { stylesheets } from "../../ui/stylesheets";
+import deliveryCss from "../../ui/delivery-summary.css?url";
 import priceCss from "../../ui/price.css?url";
 import cartCss from "../cart/cart.css?url";
 import checkoutCss from "./checkout.css?url";
 import { COMPLETES_FLOW } from "../../lib/admission";
 import type { Route } from "./+types/order-confirmation.route";
 
-export const links: Route.LinksFunction = () => stylesheets(priceCss, cartCss, checkoutCss);
+export const links: Route.LinksFunction = () =>
+  stylesheets(priceCss, deliveryCss, cartCss, checkoutCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("checkout.confirmationTitle") },
@@ -41,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const orderNo = ORDER_NUMBER.safeParse(url.searchParams.get("orderNo"));
   const st = CONFIRMATION_TOKEN.safeParse(url.searchParams.get("st"));
-  const messages = pageMessages(params.locale, ["checkout", "cart"]);
+  const messages = pageMessages(params.locale, ["checkout", "cart", "delivery"]);
   if (!orderNo.success || !st.success) throw data(null, { status: 404 });
   const session = context.get(sessionContext);
   try {
@@ -108,7 +112,10 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
           <ul className="checkout-lines">
             {order.items.map((item) => (
               <li key={`${item.upc}-${item.shipmentId}`} className="checkout-lines__line">
-                <span className="checkout-lines__name">{item.name}</span>
+                <span className="checkout-lines__name">
+                  {item.name}
+                  <LineVariants variants={item.variants} />
+                </span>
                 <span className="muted">{t("checkout.qty", { qty: item.qty })}</span>
                 <span className="checkout-lines__total">{format(item.total)}</span>
               </li>
@@ -133,12 +140,11 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
                   : format(order.totals.shipping)}
               </dd>
             </div>
-            {order.totals.taxIncluded ? null : (
-              <div>
-                <dt>{t("cart.tax")}</dt>
-                <dd>{format(order.totals.tax)}</dd>
-              </div>
-            )}
+            {/* EU and UK prices include VAT: the line says how much of the total it is. */}
+            <div data-testid="order-tax">
+              <dt>{order.totals.taxIncluded ? t("checkout.vatIncluded") : t("cart.tax")}</dt>
+              <dd>{format(order.totals.tax)}</dd>
+            </div>
             <div className="bag-totals__total">
               <dt>{t("checkout.orderTotal")}</dt>
               <dd data-testid="order-total">{format(order.totals.total)}</dd>
@@ -147,22 +153,12 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
         </section>
         <section aria-labelledby="confirmation-shipments">
           <h2 id="confirmation-shipments">{t("checkout.shipments")}</h2>
-          <ul className="confirmation__shipments">
-            {order.shipments.map((shipment) => (
-              <li key={shipment.shipmentId}>
-                <strong>{word("shipmentKind", shipment.kind)}</strong>{" "}
-                <span className="muted">{word("shippingMethod", shipment.shippingMethod)}</span>
-                {shipment.address ? (
-                  <address className="checkout-address">
-                    {shipment.address.firstName} {shipment.address.lastName}
-                    <br />
-                    {shipment.address.addressLine1}, {shipment.address.city}{" "}
-                    {shipment.address.postalCode}
-                  </address>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <DeliverySummary
+            parts={orderDelivery(order)}
+            currency={order.totals.currency}
+            locale={params.locale}
+            from={new Date(order.placedAt)}
+          />
           <h2>{t("checkout.paidWith")}</h2>
           <ul className="confirmation__tenders" data-testid="order-tenders">
             {order.paymentMethod.map((tender, index) => (

@@ -1,5 +1,7 @@
 import {
   ApiError,
+  CREATE_ADDRESS,
+  GET_CONSUMER,
   HOME_SHIPMENT_ID,
   LIST_ADDRESSES,
   LIST_PAYMENT_INSTRUMENTS,
@@ -11,8 +13,10 @@ import {
   type PaymentInstrument,
 } from "@ridgeline/contract";
 import { data, redirect } from "react-router";
-import { isEmail } from "./checkout-flow";
+import { shownError } from "../../lib/shop-errors";
+import { isEmail, pointShipmentOf } from "./checkout-flow";
 import {
+  ADDRESS_FIELDS,
   addressFromForm,
   addressInput,
   addressValues,
@@ -44,9 +48,11 @@ export function mainCard(instruments: PaymentInstrument[]): PaymentInstrument | 
  * Express checkout (000 §4): a signed-in shopper with a main card and a main shipping address
  * goes straight to the summary. The bag takes the address (unless it has one), the billing
  * address (the main billing one, else the same), and the card is the tender. False when
- * anything is missing or refused: the shopper fills the steps in as anyone else.
+ * anything is missing: the shopper fills the steps in as anyone else. A refusal of the saved
+ * address that the table of decision 0083 shows on top (PAY401, SHP500) is its code, for the
+ * step to say why express checkout did not happen.
  */
-export async function expressCheckout(bag: CheckoutBag, locale: string): Promise<boolean> {
+export async function expressCheckout(bag: CheckoutBag, locale: string): Promise<boolean | string> {
   const { session, cart } = bag;
   if (!session.signedIn) return false;
   const query = { locale };
@@ -84,7 +90,8 @@ export async function expressCheckout(bag: CheckoutBag, locale: string): Promise
     });
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return false;
+    if (error instanceof ApiError && error.status < 500)
+      return shownError("checkout", error).place === "top" ? error.errorId : false;
     throw error;
   }
 }
@@ -126,11 +133,40 @@ export async function submitShipping(bag: CheckoutBag, locale: string, form: For
     if (home) {
       const rules = await siteAddressRules(session, locale);
       const address = addressFromForm(form, rules);
+      // A collection point: the parcel goes to the point's address, for the shopper named
+      // here to collect (the carrier texts the phone); no home address is asked or kept.
+      const point = pointShipmentOf(cart)?.collectionPoint;
+      if (point)
+        Object.assign(address, {
+          addressLine1: point.addressLine1,
+          addressLine2: null,
+          city: point.city,
+          province: point.province,
+          postalCode: point.postalCode,
+        });
       await session.api.call(SET_SHIPPING_ADDRESS, {
         params: { basketId: cart.basketId },
         query: { locale, context: "checkout" },
         body: [{ ...address, ...(email ? { email } : {}), shippingId: HOME_SHIPMENT_ID }],
       });
+      // The shopper's opt-in (decision 0083): the address goes to the account's book (the
+      // first is main, so the next checkout is express). One already saved is no failure.
+      if (!point && session.signedIn && form.get("saveAddress") === "on") {
+        const profile = await session.api.call(GET_CONSUMER, { query: { locale } });
+        await session.api
+          .call(CREATE_ADDRESS, {
+            query: { locale },
+            body: {
+              ...address,
+              approachType: "S",
+              main: false,
+              email: profile.consumerDetails.email,
+            },
+          })
+          .catch((error: unknown) => {
+            if (!(error instanceof ApiError) || error.errorId !== "CCA400") throw error;
+          });
+      }
       const code = String(form.get("method") ?? "");
       if (code && code !== home.code && code !== PUDO_METHOD_CODE) {
         await session.api.call(SET_SHIPPING_METHOD, {
@@ -142,8 +178,11 @@ export async function submitShipping(bag: CheckoutBag, locale: string, form: For
   } catch (error) {
     const problem = fieldProblem(error);
     if (error instanceof ApiError && error.status < 500) {
+      // A refusal of a field the form has is shown at it; one of a field it does not show (the
+      // country, which is the site's) at the top, in the words of decision 0083's table.
+      const shown = problem && ADDRESS_FIELDS.some((name) => name === problem.field);
       return data(
-        { problem: problem ?? { field: "form", errorId: error.errorId }, values },
+        { problem: shown ? problem : { field: "form", errorId: error.errorId }, values },
         { status: 400 },
       );
     }

@@ -85,6 +85,8 @@ export async function summaryPage(bag: CheckoutBag, locale: string) {
     tender: state.tender ?? null,
     express: state.express === true,
     problem: problemKey(problem),
+    // The day delivery estimates count from, the same on the server and in the browser.
+    today: new Date().toISOString(),
     challenge,
     idempotencyKey: newIdempotencyKey(cart.basketId, crypto.randomUUID()),
   };

@@ -26,6 +26,7 @@ describe("the help pages' helpers", () => {
       price: 15,
       total: 30,
       shipmentId: "me",
+      variants: [],
     });
     expect(warrantyLines({ items: [item("Socks", "1"), item("Shell", "2")] })).toEqual([
       { lineNo: 1, name: "Socks", qty: 2, upc: "1" },

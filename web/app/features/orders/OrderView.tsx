@@ -3,6 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { useCodeWord } from "../../lib/code-words";
 import { useT, type MessageKey } from "../../lib/i18n";
 import { money } from "../../lib/format";
+import { orderDelivery } from "../../lib/delivery-summary";
+import { DeliverySummary, LineVariants } from "../../ui/DeliverySummary";
 import type { OrderProblem } from "./orders.server";
 
 type Aftersales = NonNullable<OrderDetail["aftersales"]>;
@@ -71,7 +73,10 @@ export function OrderView(props: {
           <ul className="order__lines">
             {order.items.map((item, index) => (
               <li key={`${item.upc}-${index}`} className="order__line">
-                <span className="order__name">{item.name}</span>
+                <span className="order__name">
+                  {item.name}
+                  <LineVariants variants={item.variants} />
+                </span>
                 <span className="muted">{t("order.qty", { qty: item.qty })}</span>
                 <span className="order__amount">{format(item.total)}</span>
               </li>
@@ -115,23 +120,32 @@ export function OrderView(props: {
 
         <section aria-labelledby="order-shipments">
           <h2 id="order-shipments">{t("order.shipments")}</h2>
-          <ul className="order__plain" data-testid="order-shipments">
-            {order.shipments.map((shipment) => (
-              <li key={shipment.shipmentId}>
-                <strong>{word("shipmentKind", shipment.kind)}</strong>
-                {": "}
-                {word("shipmentStatus", shipment.status)}
-                {shipment.carrier && shipment.trackingNumber ? (
-                  <span className="order__tracking" data-testid="order-tracking">
-                    {t("order.tracking", {
-                      carrier: shipment.carrier,
-                      number: shipment.trackingNumber,
-                    })}
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <div data-testid="order-shipments">
+            <DeliverySummary
+              parts={orderDelivery(order)}
+              currency={order.totals.currency}
+              locale={locale}
+              from={new Date(order.placedAt)}
+            >
+              {(part) => {
+                const shipment = order.shipments.find((entry) => entry.shipmentId === part.id);
+                if (!shipment) return null;
+                return (
+                  <p>
+                    {word("shipmentStatus", shipment.status)}
+                    {shipment.carrier && shipment.trackingNumber ? (
+                      <span className="order__tracking" data-testid="order-tracking">
+                        {t("order.tracking", {
+                          carrier: shipment.carrier,
+                          number: shipment.trackingNumber,
+                        })}
+                      </span>
+                    ) : null}
+                  </p>
+                );
+              }}
+            </DeliverySummary>
+          </div>
 
           {after?.cancellable ? (
             <section className="order__action" aria-labelledby="order-cancel">

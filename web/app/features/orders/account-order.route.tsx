@@ -4,6 +4,7 @@ import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { personalPage } from "../../lib/session.server";
 import { stylesheets } from "../../ui/stylesheets";
+import deliveryCss from "../../ui/delivery-summary.css?url";
 import accountCss from "../account/account.css?url";
 import { AccountPage } from "../account/AccountPage";
 import { accountSession } from "../account/account.server";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/account-order.route";
 // One of the account's orders (000 §7 purchase/{orderId}): where it is, what was bought and
 // paid, and what can still be done: cancel, return, the invoice and credit notes.
 
-export const links: Route.LinksFunction = () => stylesheets(accountCss, ordersCss);
+export const links: Route.LinksFunction = () => stylesheets(deliveryCss, accountCss, ordersCss);
 
 export const meta: Route.MetaFunction = ({ matches, params }) => [
   { title: metaT(matches)("order.pageTitle", { number: params.orderNo }) },
@@ -44,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return {
       order,
       done: done === "cancelled" || /^R[A-Z]{2,8}\d{8,12}-\d{2,3}$/.test(done ?? "") ? done : null,
-      messages: pageMessages(params.locale, ["account", "orders", "form-errors"]),
+      messages: pageMessages(params.locale, ["account", "orders", "form-errors", "delivery"]),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });

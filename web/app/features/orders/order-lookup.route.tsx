@@ -12,6 +12,7 @@ import { metaT, useT, type MessageKey } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { personalPage } from "../../lib/session.server";
 import { stylesheets } from "../../ui/stylesheets";
+import deliveryCss from "../../ui/delivery-summary.css?url";
 import accountCss from "../account/account.css?url";
 import ordersCss from "./orders.css?url";
 import { OrderView, type DownloadControl } from "./OrderView";
@@ -31,7 +32,7 @@ import type { Route } from "./+types/order-lookup.route";
 // nothing between requests). Found by number and e-mail, it shows its status only, and the page
 // offers to mail a link to the order's own address.
 
-export const links: Route.LinksFunction = () => stylesheets(accountCss, ordersCss);
+export const links: Route.LinksFunction = () => stylesheets(deliveryCss, accountCss, ordersCss);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("lookup.pageTitle") },
@@ -59,7 +60,7 @@ async function orderOfLink(api: ApiClient, locale: string, url: URL) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   const link = await orderOfLink(session.api, params.locale, new URL(request.url));
-  return { messages: pageMessages(params.locale, ["orders"]), link };
+  return { messages: pageMessages(params.locale, ["orders", "delivery"]), link };
 }
 
 type Answer =

@@ -2,18 +2,18 @@ import { ADD_ITEM, ApiError } from "@ridgeline/contract";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { hostContext, sessionContext } from "../../lib/context";
 import { serializeCookie } from "../../lib/cookies";
-import { languageOf, type MessageKey, type Translate } from "../../lib/i18n";
+import { languageOf, type Translate } from "../../lib/i18n";
 import { translator } from "../../lib/i18n.server";
 import { ensureCartId } from "../cart/cart.server";
 import { MAX_PICK } from "../../lib/quantity";
+import { shownError } from "../../lib/shop-errors";
 import type { AddToBagAnswer, AddToBagProblem } from "./product.types";
 
-const TRANSLATED_ERRORS = new Set(["INV700", "INV405", "INV408", "ORD404"]);
-
+/** The buy box's words for a refusal (the table of decision 0083); others, the server's. */
 function errorText(t: Translate, error: ApiError): string {
-  return TRANSLATED_ERRORS.has(error.errorId)
-    ? t(`product.error.${error.errorId}` as MessageKey)
-    : error.message;
+  const shown = shownError("add", { ...error.details[0], errorId: error.errorId });
+  const key = `product.error.${shown.words}`;
+  return shown.words && t.has(key) ? t(key, shown.values) : error.message;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import type { Store } from "@ridgeline/contract";
+import { useParams } from "react-router";
 import { useT } from "../../lib/i18n";
+import { formatDistance } from "./store-locator";
 
 interface Props {
   search: { query: string; stores: Store[]; error: string | null };
@@ -18,6 +20,7 @@ interface Props {
  */
 export function StoreResults({ search, errorText, testId, children }: Props) {
   const t = useT();
+  const locale = useParams()["locale"] ?? "en-us";
   if (search.error) {
     return (
       <p className="field-error" role="alert">
@@ -32,7 +35,10 @@ export function StoreResults({ search, errorText, testId, children }: Props) {
         <li key={store.storeId}>
           <div>
             <strong>{store.name}</strong>{" "}
-            <span className="muted">{t("store.km", { distance: store.distance.toFixed(1) })}</span>
+            {/* Miles on the US and UK sites, kilometres elsewhere (the locator's own rule). */}
+            <span className="muted" data-testid="store-distance">
+              {formatDistance(store.distance, locale)}
+            </span>
           </div>
           <div className="muted">
             {store.addressLine1}, {store.city} ·{" "}

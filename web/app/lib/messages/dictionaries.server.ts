@@ -23,6 +23,9 @@ import { FR_CATALOG } from "./catalog/fr";
 import { DE_COMPARE } from "./compare/de";
 import { EN_COMPARE } from "./compare/en";
 import { FR_COMPARE } from "./compare/fr";
+import { DE_DELIVERY } from "./delivery/de";
+import { EN_DELIVERY } from "./delivery/en";
+import { FR_DELIVERY } from "./delivery/fr";
 import { DE_ENROL } from "./enrol/de";
 import { EN_ENROL } from "./enrol/en";
 import { FR_ENROL } from "./enrol/fr";
@@ -98,6 +101,7 @@ export const DICTIONARIES = {
   catalog: { en: EN_CATALOG, fr: FR_CATALOG, de: DE_CATALOG },
   checkout: { en: EN_CHECKOUT, fr: FR_CHECKOUT, de: DE_CHECKOUT },
   compare: { en: EN_COMPARE, fr: FR_COMPARE, de: DE_COMPARE },
+  delivery: { en: EN_DELIVERY, fr: FR_DELIVERY, de: DE_DELIVERY },
   enrol: { en: EN_ENROL, fr: FR_ENROL, de: DE_ENROL },
   error: { en: EN_ERROR, fr: FR_ERROR, de: DE_ERROR },
   favorites: { en: EN_FAVORITES, fr: FR_FAVORITES, de: DE_FAVORITES },

@@ -101,7 +101,7 @@ describe("validateShippingAddress: golden addresses", () => {
     expect(codes({ ...VALID["en-us"], phoneCode: "+999" })).toEqual(["CHK320 phoneCode"]);
   });
 
-  it("refuses a country the site does not ship to with CHK380, and skips that country's rules", () => {
+  it("refuses a country the site does not ship to with PAY401 (CANT_SHIP_THERE), and skips that country's rules", () => {
     // A German address on the US site: no CHK320 for the missing state or the 5-digit code
     // that a US rule would judge; the PO box and the phone are still told.
     const problems = validateShippingAddress(
@@ -110,7 +110,7 @@ describe("validateShippingAddress: golden addresses", () => {
     );
     expect(problems).toEqual([
       {
-        code: "CHK380",
+        code: "PAY401",
         field: "country",
         message: "We ship only to addresses in US from this site.",
       },

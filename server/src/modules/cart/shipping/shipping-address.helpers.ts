@@ -5,9 +5,10 @@
 // The rules, each with its reason:
 //
 // 1. Every problem at once, not the first: the checkout form marks every field in one round.
-// 2. CHK380 when the country is not the site's: a site ships within its own country only (its
-//    prices, carriers and taxes are domestic; methodsFor and the tax engine say the same). The
-//    country's own rules are then moot, so CHK320 is not looked for.
+// 2. PAY401 (CANT_SHIP_THERE) when the country is not the site's: a site ships within its own
+//    country only (its prices, carriers and taxes are domestic; methodsFor and the tax engine
+//    say the same). The country's own rules are then moot, so CHK320 is not looked for. 000 §8
+//    shows CANT_SHIP_THERE at the top of the page, where the shopper reads it (decision 0083).
 // 3. SHP500 when address line 1 or 2 is a post-office box, in any of the sites' languages and
 //    the common spellings (isPoBox below): couriers and same-day vans cannot deliver to one.
 // 4. SHP410 when the phone is empty: carriers call or text before delivering.
@@ -43,7 +44,10 @@ export interface ShippingAddressInput {
   phoneCode?: string | null | undefined;
 }
 
-export type ShippingAddressCode = Extract<ErrorId, "SHP500" | "SHP410" | "CHK380" | "CHK320">;
+export type ShippingAddressCode = Extract<
+  ErrorId,
+  "SHP500" | "SHP410" | "CHK380" | "CHK320" | "PAY401"
+>;
 
 export interface ShippingAddressProblem {
   code: ShippingAddressCode;
@@ -187,7 +191,7 @@ export function validateShippingAddress(
     problems.push({ code: "CHK320", field: "country", message: "This field is required." });
   else if (country !== siteCountry)
     problems.push({
-      code: "CHK380",
+      code: "PAY401",
       field: "country",
       message: `We ship only to addresses in ${siteCountry} from this site.`,
     });

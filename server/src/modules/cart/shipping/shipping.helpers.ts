@@ -12,7 +12,7 @@
 //    slowest line, so one customs line gives the whole shipment the customs methods only.
 // 3. Home methods go to an address in the site's country only: a site's prices, taxes and
 //    carriers are domestic (the tax engine refuses a foreign destination too). A destination
-//    abroad leaves pickup, relay point and ship to store; the cart answers CHK380. Without a
+//    abroad leaves pickup, relay point and ship to store; the cart answers PAY401. Without a
 //    destination yet (the bag before checkout), STANDARD and EXPRESS show at the site's price.
 // 4. Same day needs a postal code in one of the site's metro areas and an order before the
 //    cut-off hour, read in the site's time zone; each window is its own code.
@@ -209,7 +209,7 @@ export function deliveryKind(code: string): DeliveryKind {
  * → standard; a made-to-order line turns EXPRESS into EXPRESS_CUSTOMS), so the shopper never
  * pays for a faster service than the one chosen; else, and for a chosen pickup, relay point,
  * ship to store or unknown code, the standard home method. Null when no home method applies
- * (a destination abroad, digital lines only): the cart answers SHP404 or CHK380.
+ * (a destination abroad, digital lines only): the cart answers SHP404 or PAY401.
  * `applicable` is methodsFor's answer for the shipment.
  */
 export function downgrade(

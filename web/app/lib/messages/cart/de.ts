@@ -33,6 +33,8 @@ export const DE_CART: Record<keyof typeof EN_CART, string> = {
   "cart.updateFailed": "Die Menge konnte nicht geändert werden. Bitte versuchen Sie es erneut.",
   "cart.error.INV405": "Von dieser Größe sind nicht mehr so viele da. Wählen Sie weniger.",
   "cart.error.INV700": "Diese Größe ist jetzt ausverkauft.",
+  "cart.error.INV408max": "Von diesem Artikel können Sie höchstens {max} in den Warenkorb legen.",
+  "cart.error.GWP403": "Die Menge eines Gratisgeschenks kann nicht geändert werden.",
   "cart.error.INV408": "Sie können von diesem Artikel nicht mehr hinzufügen.",
   "cart.error.ORD404":
     "Dieser Artikel ist nicht mehr in Ihrem Warenkorb. Die Seite zeigt jetzt Ihren aktuellen Warenkorb.",

@@ -30,6 +30,8 @@ export const EN_CART = {
   "cart.updateFailed": "The quantity could not be changed. Please try again.",
   "cart.error.INV405": "There are not that many of this size left. Choose fewer.",
   "cart.error.INV700": "This size is now out of stock.",
+  "cart.error.INV408max": "You cannot add more than {max} of this item.",
+  "cart.error.GWP403": "The quantity of a free gift cannot be changed.",
   "cart.error.INV408": "You cannot add more of this item.",
   "cart.error.ORD404": "This item is no longer in your bag. The page now shows your bag as it is.",
   "cart.chooseQty": "Choose a quantity from 1 to {max}.",

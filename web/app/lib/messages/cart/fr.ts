@@ -32,6 +32,8 @@ export const FR_CART: Record<keyof typeof EN_CART, string> = {
   "cart.updateFailed": "La quantité n'a pas pu être modifiée. Veuillez réessayer.",
   "cart.error.INV405": "Il ne reste pas autant d'articles dans cette taille. Choisissez-en moins.",
   "cart.error.INV700": "Cette taille est maintenant épuisée.",
+  "cart.error.INV408max": "Vous ne pouvez pas ajouter plus de {max} exemplaires de cet article.",
+  "cart.error.GWP403": "La quantité d'un cadeau offert ne peut pas être modifiée.",
   "cart.error.INV408": "Vous ne pouvez pas ajouter plus de cet article.",
   "cart.error.ORD404":
     "Cet article n'est plus dans votre panier. La page montre maintenant votre panier tel qu'il est.",

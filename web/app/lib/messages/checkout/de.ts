@@ -16,6 +16,10 @@ export const DE_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.email": "E-Mail für die Bestellbestätigung",
   "checkout.contact": "Kontakt",
   "checkout.address": "Lieferadresse",
+  "checkout.collector": "Wer holt das Paket ab",
+  "checkout.vatIncluded": "Inkl. MwSt.",
+  "checkout.saveAddress": "Diese Adresse in meinem Konto speichern",
+  "checkout.saveCard": "Diese Karte in meinem Konto speichern",
   "checkout.firstName": "Vorname",
   "checkout.lastName": "Nachname",
   "checkout.line1": "Adresse",
@@ -98,9 +102,26 @@ export const DE_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
     "Ihre Bank hat die Zahlung nicht bestätigt. Bitte versuchen Sie es erneut oder nutzen Sie eine andere Karte.",
   "checkout.problem.tender": "Bitte wählen Sie, wie Sie bezahlen möchten.",
   "checkout.problem.GEN503":
-    "Der Zahlungsanbieter ist nicht erreichbar. Bitte versuchen Sie es erneut.",
+    "Der Shop ist gerade stark ausgelastet. Ihr Warenkorb ist unverändert: Bitte versuchen Sie es gleich noch einmal.",
   "checkout.problem.AUT403":
     "Wir konnten nicht prüfen, dass Sie kein Roboter sind. Bitte aktivieren Sie JavaScript und versuchen Sie es erneut.",
+  "checkout.problem.PAY503":
+    "Der Zahlungsanbieter ist nicht erreichbar. Es wurde nichts abgebucht: Bitte versuchen Sie es erneut.",
+  "checkout.problem.CHK409":
+    "Ihre Bestellung wird noch aufgegeben. Bitte warten Sie einen Moment und sehen Sie dann in Ihren Bestellungen nach oder versuchen Sie es erneut.",
+  "checkout.problem.BSK404":
+    "Ihr Warenkorb ist abgelaufen oder wurde bereits bestellt. Bitte prüfen Sie Ihren Warenkorb.",
+  "checkout.problem.PYT405":
+    "Wir finden die Adresse zu dieser Zahlung nicht. Bitte prüfen Sie Ihre Rechnungsadresse.",
+  "checkout.problem.SHP500":
+    "Wir liefern nicht an Postfächer. Bitte geben Sie eine Straßenadresse an.",
+  "checkout.problem.PAY401":
+    "Von dieser Website liefern wir nicht in dieses Land. Bitte geben Sie eine Adresse im Land der Website an.",
+  "checkout.problem.TAX309":
+    "Wir konnten die Summe Ihrer Bestellung nicht berechnen. Bitte versuchen Sie es gleich noch einmal.",
+  "checkout.problem.CHK400": "Ihr Warenkorb ist leer.",
+  "checkout.problem.BIL400": "Bitte geben Sie eine Rechnungsadresse mit Telefonnummer an.",
+  "checkout.problem.CHK380": "Bitte geben Sie für jede Sendung Adresse und Versandart an.",
   "checkout.problem.generic":
     "Ihre Bestellung konnte nicht aufgegeben werden. Bitte versuchen Sie es gleich noch einmal.",
   "checkout.field.required": "Bitte füllen Sie {field} aus.",

@@ -17,6 +17,10 @@ export const EN_CHECKOUT = {
   "checkout.email": "E-mail for your order confirmation",
   "checkout.contact": "Contact",
   "checkout.address": "Delivery address",
+  "checkout.collector": "Who collects the parcel",
+  "checkout.vatIncluded": "Including VAT",
+  "checkout.saveAddress": "Save this address to my account",
+  "checkout.saveCard": "Save this card to my account",
   "checkout.firstName": "First name",
   "checkout.lastName": "Last name",
   "checkout.line1": "Address",
@@ -91,9 +95,25 @@ export const EN_CHECKOUT = {
   "checkout.problem.threeds":
     "Your bank did not confirm the payment. Please try again or use another card.",
   "checkout.problem.tender": "Choose how you would like to pay.",
-  "checkout.problem.GEN503": "We could not reach the payment provider. Please try again.",
+  "checkout.problem.GEN503":
+    "The store is busy right now. Your bag is as it was: please try again in a moment.",
   "checkout.problem.AUT403":
     "We could not check that you are not a robot. Please make sure JavaScript is on, then try again.",
+  "checkout.problem.PAY503":
+    "We could not reach the payment provider. Nothing was charged: please try again.",
+  "checkout.problem.CHK409":
+    "Your order is still being placed. Please wait a moment, then look at your orders or try again.",
+  "checkout.problem.BSK404": "Your bag has expired or was already ordered. Please check your bag.",
+  "checkout.problem.PYT405":
+    "We could not find the address for this payment. Please check your billing address.",
+  "checkout.problem.SHP500": "We cannot deliver to a PO box. Please give a street address.",
+  "checkout.problem.PAY401":
+    "We cannot ship to this country from this site. Please give an address in the site's country.",
+  "checkout.problem.TAX309":
+    "We could not work out the total of your order. Please try again in a moment.",
+  "checkout.problem.CHK400": "Your bag is empty.",
+  "checkout.problem.BIL400": "Please give a billing address with a phone number.",
+  "checkout.problem.CHK380": "Please give the address and delivery for each shipment.",
   "checkout.problem.generic": "We could not place your order. Please try again in a moment.",
   "checkout.field.required": "Please fill in {field}.",
   "checkout.field.invalid": "Please check {field}.",

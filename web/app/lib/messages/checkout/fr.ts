@@ -17,6 +17,10 @@ export const FR_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.email": "E-mail pour la confirmation de commande",
   "checkout.contact": "Contact",
   "checkout.address": "Adresse de livraison",
+  "checkout.collector": "Qui retire le colis",
+  "checkout.vatIncluded": "Dont TVA",
+  "checkout.saveAddress": "Enregistrer cette adresse dans mon compte",
+  "checkout.saveCard": "Enregistrer cette carte dans mon compte",
   "checkout.firstName": "Prénom",
   "checkout.lastName": "Nom",
   "checkout.line1": "Adresse",
@@ -95,9 +99,25 @@ export const FR_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.problem.threeds":
     "Votre banque n'a pas confirmé le paiement. Réessayez ou utilisez une autre carte.",
   "checkout.problem.tender": "Choisissez comment vous souhaitez payer.",
-  "checkout.problem.GEN503": "Le prestataire de paiement est injoignable. Réessayez.",
+  "checkout.problem.GEN503":
+    "Le magasin est très sollicité. Votre panier n'a pas changé : réessayez dans un instant.",
   "checkout.problem.AUT403":
     "Nous n'avons pas pu vérifier que vous n'êtes pas un robot. Vérifiez que JavaScript est activé, puis réessayez.",
+  "checkout.problem.PAY503":
+    "Le prestataire de paiement est injoignable. Rien n'a été débité : réessayez.",
+  "checkout.problem.CHK409":
+    "Votre commande est encore en cours. Patientez un instant, puis consultez vos commandes ou réessayez.",
+  "checkout.problem.BSK404": "Votre panier a expiré ou a déjà été commandé. Vérifiez votre panier.",
+  "checkout.problem.PYT405":
+    "Nous ne trouvons pas l'adresse de ce paiement. Vérifiez votre adresse de facturation.",
+  "checkout.problem.SHP500": "Nous ne livrons pas en boîte postale. Indiquez une adresse avec rue.",
+  "checkout.problem.PAY401":
+    "Ce site ne livre pas dans ce pays. Indiquez une adresse dans le pays du site.",
+  "checkout.problem.TAX309":
+    "Nous n'avons pas pu calculer le total de votre commande. Réessayez dans un instant.",
+  "checkout.problem.CHK400": "Votre panier est vide.",
+  "checkout.problem.BIL400": "Indiquez une adresse de facturation avec un numéro de téléphone.",
+  "checkout.problem.CHK380": "Indiquez l'adresse et la livraison de chaque envoi.",
   "checkout.problem.generic":
     "Nous n'avons pas pu passer votre commande. Réessayez dans un instant.",
   "checkout.field.required": "Veuillez renseigner {field}.",

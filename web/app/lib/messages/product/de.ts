@@ -9,6 +9,9 @@ export const DE_PRODUCT: Record<keyof typeof EN_PRODUCT, string> = {
   "product.sessionExpired": "Ihre Sitzung ist abgelaufen. Bitte versuchen Sie es erneut.",
   "product.error.INV700": "Diese Größe ist leider gerade ausverkauft.",
   "product.error.INV405": "So viele haben wir in dieser Größe nicht.",
+  "product.error.INV408max": "Von diesem Artikel können höchstens {max} im Warenkorb liegen.",
+  "product.error.GWP403":
+    "Dieser Artikel kann nicht in den Warenkorb gelegt werden: Er ist ein Gratisgeschenk.",
   "product.error.INV408": "Von diesem Artikel können Sie nicht mehr hinzufügen.",
   "product.error.ORD404": "Diese Größe ist nicht verfügbar.",
   "recs.similar": "Das könnte Ihnen auch gefallen",

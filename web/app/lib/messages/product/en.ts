@@ -10,6 +10,8 @@ export const EN_PRODUCT = {
   "product.sessionExpired": "Your session expired. Please try again.",
   "product.error.INV700": "Sorry, this size has just sold out.",
   "product.error.INV405": "We don't have that many of this size.",
+  "product.error.INV408max": "You can't have more than {max} of this item in your bag.",
+  "product.error.GWP403": "This item cannot be added to your bag: it is a free gift.",
   "product.error.INV408": "You can't add more of this item.",
   "product.error.ORD404": "This size is not available.",
   "recs.similar": "You may also like",

@@ -9,6 +9,9 @@ export const FR_PRODUCT: Record<keyof typeof EN_PRODUCT, string> = {
   "product.sessionExpired": "Votre session a expiré. Veuillez réessayer.",
   "product.error.INV700": "Désolé, cette taille vient d'être épuisée.",
   "product.error.INV405": "Nous n'avons pas autant d'articles dans cette taille.",
+  "product.error.INV408max":
+    "Votre panier ne peut pas contenir plus de {max} exemplaires de cet article.",
+  "product.error.GWP403": "Cet article ne peut pas être ajouté au panier : c'est un cadeau offert.",
   "product.error.INV408": "Vous ne pouvez pas ajouter davantage de cet article.",
   "product.error.ORD404": "Cette taille n'est pas disponible.",
   "recs.similar": "Vous aimerez aussi",

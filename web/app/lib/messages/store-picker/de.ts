@@ -18,7 +18,6 @@ export const DE_STORE_PICKER: Record<keyof typeof EN_STORE_PICKER, string> = {
   "store.noStock": "Nicht vorrätig in {colour}",
   "store.openNow": "Jetzt geöffnet",
   "store.closedNow": "Jetzt geschlossen",
-  "store.km": "{distance} km",
   "store.noResults": "Keine Geschäfte in der Nähe von „{query}“.",
   "store.noPickup": "Keine Abholung in diesem Geschäft",
   "stores.error.unknown":

@@ -18,7 +18,6 @@ export const EN_STORE_PICKER = {
   "store.noStock": "Not in stock in {colour}",
   "store.openNow": "Open now",
   "store.closedNow": "Closed now",
-  "store.km": "{distance} km",
   "store.noResults": "No stores within reach of “{query}”.",
   "store.noPickup": "No pickup at this store",
   "stores.error.unknown":

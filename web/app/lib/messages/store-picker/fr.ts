@@ -18,7 +18,6 @@ export const FR_STORE_PICKER: Record<keyof typeof EN_STORE_PICKER, string> = {
   "store.noStock": "Pas en stock en {colour}",
   "store.openNow": "Ouvert",
   "store.closedNow": "Fermé",
-  "store.km": "{distance} km",
   "store.noResults": "Aucun magasin près de « {query} ».",
   "store.noPickup": "Pas de retrait dans ce magasin",
   "stores.error.unknown":
