@@ -70,7 +70,9 @@ describe("a busy machine", () => {
       const sku = await skuWithStock(t);
       const { cart } = await readyBag(t, sku, 1, shopper.token);
       const services = createServices(t.config, t.db);
-      const card = await services.payments.sandbox.tokeniseCard(TEST_CARD);
+      const card = await services.payments.sandbox.tokeniseCard(TEST_CARD, {
+        basketId: cart.basketId,
+      });
       const placed = await t.call({
         method: "PUT",
         url: "/cart/v2/checkout/order?locale=en-us",
@@ -127,7 +129,11 @@ describe("a busy machine", () => {
       const tries: { bag: { token: string; cart: Cart }; card: string; bot: string }[] = [];
       for (const bag of bags) {
         for (let i = 0; i < TRIES_PER_BAG; i += 1) {
-          const card = (await services.payments.sandbox.tokeniseCard(TEST_CARD)).token;
+          const card = (
+            await services.payments.sandbox.tokeniseCard(TEST_CARD, {
+              basketId: bag.cart.basketId,
+            })
+          ).token;
           tries.push({ bag, card, bot: await t.botAnswer("placeOrder") });
         }
       }

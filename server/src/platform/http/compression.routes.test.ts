@@ -38,7 +38,10 @@ beforeAll(async () => {
     db,
     // Only assets are asked for here; React Router's handler is built lazily, on a page request.
     web: {
-      build: { build: {} as ServerBuild, getLoadContext: () => ({}) as never },
+      build: {
+        build: { routes: {} } as unknown as ServerBuild,
+        getLoadContext: () => ({}) as never,
+      },
       clientDir,
     },
   });
