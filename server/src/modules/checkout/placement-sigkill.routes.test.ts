@@ -35,6 +35,8 @@ afterAll(() => {
 interface Shopper {
   token: string;
   basketId: string;
+  /** The card frame's token for this bag: single-use, bound to it (decision 0078). */
+  card: string;
   key: string;
   done: boolean;
 }
@@ -60,8 +62,6 @@ describe.skipIf(!POSTGRES)(
         BOT_SECRET,
         BOT_DIFFICULTY_BITS: "4",
         WEB_BUILD_DIR: join(ROOT, "no-web-build"),
-        SHED_MAX_LOOP_DELAY_MS: "0",
-        SHED_MAX_DATABASE_WAITING: "0",
         SHED_MAX_IN_FLIGHT: "0",
       };
       const services = createServices(loadConfig({ ...settings }), db);
@@ -79,15 +79,19 @@ describe.skipIf(!POSTGRES)(
           "update inventory set quantity = 1000 where upc = $1 and location_id = 'online'",
           [sku.upc],
         );
-        const card = (
-          await services.payments.sandbox.tokeniseCard({
-            number: "4111111111111111",
-            expirationMonth: 7,
-            expirationYear: new Date().getUTCFullYear() + 2,
-            securityCode: "123",
-            holder: "Ada Lovelace",
-          })
-        ).token;
+        const cardFor = async (basketId: string) =>
+          (
+            await services.payments.sandbox.tokeniseCard(
+              {
+                number: "4111111111111111",
+                expirationMonth: 7,
+                expirationYear: new Date().getUTCFullYear() + 2,
+                securityCode: "123",
+                holder: "Ada Lovelace",
+              },
+              { basketId },
+            )
+          ).token;
 
         // 200 guests, each with one unit in a bag ready to pay, made through the API.
         const address = {
@@ -135,7 +139,13 @@ describe.skipIf(!POSTGRES)(
                   body: { ...address, countryCode: "US" },
                 }),
               );
-              return { token, basketId: cart.basketId, key: `kill-${randomUUID()}`, done: false };
+              return {
+                token,
+                basketId: cart.basketId,
+                card: await cardFor(cart.basketId),
+                key: `kill-${randomUUID()}`,
+                done: false,
+              };
             }),
           );
           shoppers.push(...made);
@@ -153,7 +163,7 @@ describe.skipIf(!POSTGRES)(
             headers: { authorization: `Bearer ${shopper.token}`, "idempotency-key": shopper.key },
             body: {
               cartId: shopper.basketId,
-              paymentMethod: { code: "CREDIT_CARD", additionalData: { token: card } },
+              paymentMethod: { code: "CREDIT_CARD", additionalData: { token: shopper.card } },
               recaptcha_response: solveChallenge(challenge.challenge, challenge.difficulty),
             },
           });

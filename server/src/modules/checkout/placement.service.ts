@@ -346,6 +346,8 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
             // before the shopper was told anything, so a retry of the same key places the bag
             // again (it was "still being placed" until now), never "the provider is down".
             await undoBeforeOrder(attempt.attempt_id);
+            // Its payment is voided: the card entry may pay for the retry of the same form.
+            await provider.releaseCardEntry(attempt.attempt_id);
             const moved = await attempts.move(attempt.attempt_id, attempt.step, "failed");
             if (moved) taken += 1;
           } else if (attempt.step === "ordered" || attempt.step === "captured") {

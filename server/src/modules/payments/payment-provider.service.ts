@@ -339,6 +339,10 @@ export function createPaymentProvider(deps: {
       return faulty(async () => (await selectPaymentsFor(db, checked)).map(toPayment));
     },
 
+    async releaseCardEntry(reference) {
+      await sandbox.unspendFrameTokens(checkText("reference", reference));
+    },
+
     async createSession(input) {
       const row = {
         session_id: newId("ses"),

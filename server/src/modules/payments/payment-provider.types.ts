@@ -98,6 +98,11 @@ export interface PaymentProvider {
   refund(paymentId: string, amountMinor: number, idempotencyKey: string): Promise<ProviderPayment>;
   /** An attempt's payments, oldest first (recovery voids what an abandoned attempt holds). */
   paymentsFor(reference: string): Promise<ProviderPayment[]>;
+  /**
+   * Gives back the card entry an abandoned attempt spent, once its payments are voided: the
+   * shopper was never answered, so the same form may pay again (decision 0078).
+   */
+  releaseCardEntry(reference: string): Promise<void>;
   /** A Klarna or PayPal session, and the provider's page where the shopper approves it. */
   createSession(input: CreateSessionInput): Promise<{ sessionId: string; approvalUrl: string }>;
   /** What the shopper did on the approval page (PYT404 for an unknown session). */

@@ -22,6 +22,7 @@ import {
   selectToken,
   selectTokenUse,
   spendFrameToken,
+  unspendFrameTokens,
   updateToken,
   vaultSecret,
   type TokenRow,
@@ -129,6 +130,8 @@ export interface PaymentSandbox {
     basketId: string;
     reference: string;
   }): Promise<{ behaviour: SandboxBehaviour; expired: boolean; fingerprint: string }>;
+  /** Gives back the live frame tokens `reference` spent (an attempt recovery undid). */
+  unspendFrameTokens(reference: string): Promise<number>;
 }
 
 function checkHolder(holder: string): string {
@@ -355,5 +358,7 @@ export function createPaymentSandbox(deps: {
       if (!row) throw await refusedToken(spend.token, spend.basketId);
       return behaviourOf(row);
     },
+
+    unspendFrameTokens: (reference) => unspendFrameTokens(db, reference, now()),
   };
 }

@@ -114,3 +114,21 @@ export async function updateToken(
 export async function deleteToken(db: Queryable, token: string): Promise<void> {
   await db.query("delete from payment_sandbox_tokens where token = $1", [token]);
 }
+
+/**
+ * Gives back the card frame's token `reference` spent, while it still lives: the attempt was
+ * undone before the shopper was told anything (recovery after a crash), so the same form may
+ * pay again. Answers how many were given back.
+ */
+export async function unspendFrameTokens(
+  db: Queryable,
+  reference: string,
+  now: Date,
+): Promise<number> {
+  const rows = await db.query<{ token: string }>(
+    `update payment_sandbox_tokens set used_by = null, used_at = null
+      where used_by = $1 and expires_at > $2::timestamptz returning token`,
+    [reference, now.toISOString()],
+  );
+  return rows.length;
+}
