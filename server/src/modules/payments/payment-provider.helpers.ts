@@ -2,6 +2,7 @@
  * Pure parts of the built-in provider: input checks, what a test card's behaviour answers,
  * and the outage error of fault injection (docs/decisions/0066).
  */
+import { safeRedirect } from "@ridgeline/contract";
 import { AppError } from "../../platform/errors/app-error";
 import type { SandboxBehaviour } from "./card-sandbox.helpers";
 import type { DeclineCode, ProviderFaults, ProviderMethod } from "./payment-provider.types";
@@ -72,10 +73,13 @@ export function checkMethod<M extends ProviderMethod>(value: unknown, allowed: r
  */
 export function checkReturnUrl(value: unknown): string {
   const url = checkText("returnUrl", value, 2000);
-  if (!/^\/(?![/\\])/.test(url) || /[\\\s]/.test(url)) {
-    throw invalid("returnUrl", "Use a path of the store, starting with a single /.");
-  }
-  return url;
+  // The store's one redirect check (decision 0031): `/..//evil.example` resolves to another
+  // host, and so do encoded and look-alike variants that a prefix test lets through.
+  // A fragment never leaves the page it is on: it is kept as given.
+  const hashAt = url.indexOf("#");
+  const path = /\s/.test(url) ? "" : safeRedirect(hashAt < 0 ? url : url.slice(0, hashAt), "");
+  if (!path) throw invalid("returnUrl", "Use a path of the store, starting with a single /.");
+  return hashAt < 0 ? path : `${path}${url.slice(hashAt)}`;
 }
 
 /** What authorising a card with this behaviour answers. */

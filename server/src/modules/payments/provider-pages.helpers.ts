@@ -27,8 +27,8 @@ export function backTo(returnUrl: unknown, outcome: Record<string, string>): str
   } catch {
     return null;
   }
+  // The path passed safeRedirect: adding the outcome to its query keeps it on the store.
   const url = new URL(path, STORE);
-  if (url.origin !== STORE) return null;
   for (const [name, value] of Object.entries(outcome)) url.searchParams.set(name, value);
   return `${url.pathname}${url.search}${url.hash}`;
 }
