@@ -17,7 +17,6 @@ import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 const bought = (cart: Cart) => cart.items.filter((item) => !item.bonus);
 import { createShopper, signInShopper, TEST_PASSWORD } from "../../../test/shoppers";
 import { add, findSku } from "./cart-test.helpers";
-import { runs } from "../../../../scripts/fast-check-runs.mjs";
 
 /**
  * Object-level authorisation of every call that names a cart or a saved-for-later list (decision
@@ -26,7 +25,9 @@ import { runs } from "../../../../scripts/fast-check-runs.mjs";
  * cart is refused with AUT498 (the web starts an empty bag), a guest's with BSK404, exactly as a
  * cart that does not exist (the web makes the bag again from its memory of the lines).
  */
-const RUNS = Number(process.env["OWNERSHIP_RUNS"] ?? runs(60));
+// Not scaled down under CI (decision 0084): the test also claims that every call's generated
+// requests reached the owner check, and at 15 a call some calls' never got past validation.
+const RUNS = Number(process.env["OWNERSHIP_RUNS"] ?? 60);
 
 type Operation = OpenApiOperation;
 
