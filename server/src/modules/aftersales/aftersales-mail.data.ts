@@ -12,7 +12,6 @@ interface Words {
   cancelledSubject(orderNo: string): string;
   cancelledBody(orderNo: string): string;
   cancelledRefund(amount: string, to: string): string;
-  seeOrders: string;
   labelSubject(returnNo: string, orderNo: string): string;
   labelBody(returnNo: string, items: string): string;
   labelHowTo: string;
@@ -30,7 +29,6 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, Words>> = {
     cancelledBody: (orderNo) => `Your order ${orderNo} is cancelled and nothing will be sent.`,
     cancelledRefund: (amount, to) =>
       `${amount} is on its way back: ${to}. A card refund shows on your statement within 5 to 10 business days; gift card and points refunds are back at once.`,
-    seeOrders: "See your orders",
     labelSubject: (returnNo, orderNo) => `Your return ${returnNo} for order ${orderNo}`,
     labelBody: (returnNo, items) => `We have your return ${returnNo} for: ${items}.`,
     labelHowTo:
@@ -48,7 +46,6 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, Words>> = {
     cancelledBody: (orderNo) => `Votre commande ${orderNo} est annulée et rien ne sera envoyé.`,
     cancelledRefund: (amount, to) =>
       `${amount} vous sont remboursés : ${to}. Un remboursement sur carte apparaît sur votre relevé sous 5 à 10 jours ouvrés ; cartes cadeaux et points sont recrédités aussitôt.`,
-    seeOrders: "Voir vos commandes",
     labelSubject: (returnNo, orderNo) => `Votre retour ${returnNo} pour la commande ${orderNo}`,
     labelBody: (returnNo, items) => `Nous avons bien votre retour ${returnNo} pour : ${items}.`,
     labelHowTo:
@@ -67,7 +64,6 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, Words>> = {
       `Ihre Bestellung ${orderNo} ist storniert, es wird nichts verschickt.`,
     cancelledRefund: (amount, to) =>
       `${amount} werden erstattet: ${to}. Eine Kartenerstattung erscheint innerhalb von 5 bis 10 Werktagen auf Ihrer Abrechnung; Geschenkkarten und Punkte sind sofort wieder gutgeschrieben.`,
-    seeOrders: "Ihre Bestellungen ansehen",
     labelSubject: (returnNo, orderNo) => `Ihre Rücksendung ${returnNo} zur Bestellung ${orderNo}`,
     labelBody: (returnNo, items) => `Ihre Rücksendung ${returnNo} ist angemeldet für: ${items}.`,
     labelHowTo:

@@ -31,9 +31,6 @@ export const DE_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.choose": "Auswählen…",
   "checkout.method": "Versandart",
   "checkout.free": "Kostenlos",
-  "checkout.pickupOnly":
-    "Alle Artikel werden im Geschäft abgeholt: Eine Lieferadresse ist nicht nötig.",
-  "checkout.pickupAt": "Abholung in {store}",
   "checkout.continueToBilling": "Weiter zur Zahlung",
   "checkout.continueToSummary": "Weiter zur Prüfung",
   "checkout.backToBag": "Zurück zum Warenkorb",

@@ -32,9 +32,6 @@ export const EN_CHECKOUT = {
   "checkout.choose": "Choose…",
   "checkout.method": "Delivery method",
   "checkout.free": "Free",
-  "checkout.pickupOnly":
-    "Everything in your bag is collected in store: no delivery address is needed.",
-  "checkout.pickupAt": "Collect at {store}",
   "checkout.continueToBilling": "Continue to payment",
   "checkout.continueToSummary": "Continue to review",
   "checkout.backToBag": "Back to bag",

@@ -32,9 +32,6 @@ export const FR_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.choose": "Choisir…",
   "checkout.method": "Mode de livraison",
   "checkout.free": "Gratuit",
-  "checkout.pickupOnly":
-    "Tous vos articles sont à retirer en magasin : aucune adresse de livraison n'est nécessaire.",
-  "checkout.pickupAt": "Retrait à {store}",
   "checkout.continueToBilling": "Continuer vers le paiement",
   "checkout.continueToSummary": "Continuer vers la vérification",
   "checkout.backToBag": "Retour au panier",
