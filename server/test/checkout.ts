@@ -58,7 +58,8 @@ export async function skuWithStock(t: TestApp, skip: string[] = []): Promise<Sku
   return row;
 }
 
-const US_ADDRESS = {
+/** A US home address with the confirmation e-mail, as the shipping step sends it. */
+export const US_ADDRESS = {
   firstName: "Ada",
   lastName: "Lovelace",
   addressLine1: "245 Sutter Street",
@@ -71,7 +72,7 @@ const US_ADDRESS = {
 };
 
 /** The billing address: the home address's fields, its country as a code and no e-mail. */
-const BILLING: Record<string, string> = Object.fromEntries(
+export const BILLING: Record<string, string> = Object.fromEntries(
   Object.entries({ ...US_ADDRESS, countryCode: US_ADDRESS.country }).filter(
     ([field]) => field !== "country" && field !== "email",
   ),
