@@ -23,7 +23,7 @@ const STEP_KEYS = ["lint", "typecheck", "unit", "pg", "build", "e2e"];
  *   report?: { kind: "vitest" | "playwright", file: string }, needs?: string,
  *   together?: string }} Step
  * @typedef {{ passed: number, failed: number, skipped: number, flaky: number,
- *   seconds: number, note: string }} Result
+ *   seconds: number, note: string, failedTests?: string[] }} Result
  */
 
 /**
@@ -179,7 +179,31 @@ function playwrightCounts(json) {
   };
 }
 
-/** @returns {Omit<Result, "seconds">} */
+/**
+ * The failing tests by name, printed beside the table: CI keeps only the end of its log, and a
+ * count alone does not say what to look at.
+ * @returns {string[]}
+ */
+function failedNames(kind, json) {
+  const here = (file) => String(file ?? "").replace(`${root}/`, "");
+  if (kind === "vitest") {
+    return (Array.isArray(json.testResults) ? json.testResults : []).flatMap((file) => {
+      const failed = (file.assertionResults ?? []).filter((a) => a.status === "failed");
+      if (file.status === "failed" && failed.length === 0) return [`${here(file.name)} (file)`];
+      return failed.map((a) => `${here(file.name)} > ${a.fullName ?? a.title}`);
+    });
+  }
+  /** @returns {string[]} */
+  const walk = (suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.ok === false)
+      .map((spec) => `${here(spec.file)}:${spec.line} > ${spec.title}`),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return (json.suites ?? []).flatMap(walk);
+}
+
+/** @returns {Omit<Result, "seconds"> & { failedTests?: string[] }} */
 function judge(step, code) {
   if (!step.report) {
     const ok = code === 0;
@@ -190,6 +214,7 @@ function judge(step, code) {
     return { passed: 0, failed: 1, skipped: 0, flaky: 0, note: `exit ${code}, no JSON report` };
   }
   const counts = step.report.kind === "vitest" ? vitestCounts(json) : playwrightCounts(json);
+  const failedTests = failedNames(step.report.kind, json);
   const notes = [];
   if (counts.flaky > 0) notes.push(`${counts.flaky} flaky`);
   // The runner can fail outside any test (unhandled error, coverage threshold, bad config).
@@ -202,7 +227,7 @@ function judge(step, code) {
     counts.failed = 1;
     notes.push("no tests ran");
   }
-  return { ...counts, note: notes.join("; ") };
+  return { ...counts, note: notes.join("; "), failedTests };
 }
 
 function printSummary(rows) {
@@ -228,6 +253,12 @@ function printSummary(rows) {
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const row of table.slice(1)) console.log(line(row));
   console.log("");
+  const failing = rows.flatMap(({ title, r }) =>
+    (r.failedTests ?? []).map((n) => `${title}: ${n}`),
+  );
+  for (const name of failing.slice(0, 20)) console.log(`failed  ${name}`);
+  if (failing.length > 20) console.log(`failed  ... and ${failing.length - 20} more`);
+  if (failing.length > 0) console.log("");
 }
 
 async function main() {
