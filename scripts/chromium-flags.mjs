@@ -5,6 +5,15 @@
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/**
+ * The browser the journeys drive: Debian's `chromium-headless-shell`, the same Chromium build
+ * without the desktop browser around it (what Playwright itself uses headless). It did the same
+ * journeys for about two thirds of the full browser's CPU (decision 0085); screenshots and
+ * Lighthouse keep the full browser, which is what a shopper runs.
+ */
+export const JOURNEY_CHROMIUM_PATH =
+  process.env.JOURNEY_CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
+
 export const CHROMIUM_FLAGS = [
   "--headless",
   "--no-sandbox",
