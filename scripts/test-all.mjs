@@ -44,6 +44,7 @@ function allSteps(reports) {
       title: "unit+api (PGlite)",
       cmd: ["npx", "vitest", "run", ...vitestJson("vitest-pglite.json")],
       report: { kind: "vitest", file: join(reports, "vitest-pglite.json") },
+      together: "vitest",
     },
     {
       key: "pg",
@@ -55,6 +56,7 @@ function allSteps(reports) {
         ...vitestJson("vitest-pg.json"),
       ],
       report: { kind: "vitest", file: join(reports, "vitest-pg.json") },
+      together: "vitest",
     },
     { key: "build", title: "build", cmd: ["npm", "run", "build"] },
     {

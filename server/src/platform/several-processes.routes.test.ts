@@ -62,6 +62,9 @@ describe("WEB_CONCURRENCY on the embedded database", () => {
 
 describe.skipIf(!POSTGRES)(
   "two server processes on one PostgreSQL database (skipped without TEST_DATABASE_URL: the PGlite run has no server to share)",
+  // Real server processes start, die and restart here, beside other test files on two cores:
+  // each test's own waits say how long a step may take, and the test as a whole gets their sum.
+  { timeout: 150_000 },
   () => {
     let db: Db;
     let url: string;
