@@ -59,6 +59,8 @@ test("buy, cancel one order, return part of another through to its refund", asyn
   await page.goto("/en-us/account/orders");
   await page.getByRole("link", { name: `View order ${first}` }).click();
   await expect(page.getByTestId("order-status")).toHaveText("Placed");
+  // The saved card paid: by its brand and last four, never as a bare "Card".
+  await expect(page.getByTestId("order-tenders")).toContainText("Visa •••• 1111");
   await page.getByTestId("order-cancel").click();
   await expect(page.getByTestId("order-notice")).toContainText("The order is cancelled");
   await expect(page.getByTestId("order-status")).toHaveText("Cancelled");

@@ -98,7 +98,8 @@ test("a guest on a phone buys with a new card in the card frame, keyboard only",
   await expect(page.getByTestId("order-number")).toContainText(/Order number [A-Z]+\d+/);
   await expect(page.getByTestId("order-total")).toHaveText(total ?? "");
   await expect(page.getByTestId("order-confirmation")).toContainText(name);
-  await expect(page.getByTestId("order-tenders")).toContainText("Card");
+  // The card by its brand and last four, as the provider answered them.
+  await expect(page.getByTestId("order-tenders")).toContainText("Visa •••• 1111");
 
   // The bag is empty afterwards, and the confirmation can be read again from its link.
   const confirmation = page.url();
@@ -178,7 +179,7 @@ test("a gift card pays part of the bag and a card the rest (split tender)", asyn
   const tenders = page.getByTestId("order-tenders");
   await expect(tenders).toContainText("Gift card");
   await expect(tenders).toContainText("$25.00");
-  await expect(tenders).toContainText(`Card $${(total - 25).toFixed(2)}`);
+  await expect(tenders).toContainText(`Visa •••• 1111 $${(total - 25).toFixed(2)}`);
 });
 
 test("a signed-in shopper with a main address and card goes straight to the summary (express)", async ({

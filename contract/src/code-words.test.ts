@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CODE_WORDS, codeWord, WORD_LANGUAGES, wordLanguage, type CodeKind } from "./code-words";
+import {
+  CODE_WORDS,
+  codeWord,
+  paymentName,
+  WORD_LANGUAGES,
+  wordLanguage,
+  type CodeKind,
+} from "./code-words";
+import { CARD_BRANDS } from "./schemas/payment-instruments.schema";
 import { RETURN_REASONS } from "./schemas/aftersales.values";
 import { PROVIDER_TENDERS } from "./schemas/checkout.values";
 import { STORED_VALUE_METHOD_IDS } from "./schemas/cart-tenders.values";
@@ -11,7 +19,10 @@ import { RESERVATION_STATUSES } from "./schemas/store-reservation.schema";
 const CODE_LIKE = /^[A-Z0-9]+(?:_[A-Z0-9]+)*$|_/;
 
 /** Names that are the same in every language (brands). */
-const SAME_EVERYWHERE = new Set(["Klarna", "PayPal", "Active", "GST", "HST", "QST", "PST", "RST"]);
+const SAME_EVERYWHERE = new Set([
+  ...["Klarna", "PayPal", "Visa", "Mastercard", "American Express", "Discover"],
+  ...["Active", "GST", "HST", "QST", "PST", "RST"],
+]);
 
 const KINDS = Object.keys(CODE_WORDS) as CodeKind[];
 
@@ -21,6 +32,7 @@ describe("codes in words (decision 0082)", () => {
       ["tender", [...PROVIDER_TENDERS, ...STORED_VALUE_METHOD_IDS, ...PAYMENT_METHOD_IDS]],
       ["returnReason", RETURN_REASONS],
       ["reservationStatus", RESERVATION_STATUSES],
+      ["cardBrand", CARD_BRANDS],
     ];
     for (const [kind, codes] of listed) {
       for (const code of codes) {
@@ -65,6 +77,23 @@ describe("codes in words (decision 0082)", () => {
     // Names of Object.prototype are not codes either.
     expect(codeWord("tender", "constructor", "de")).toBe(CODE_WORDS.tender.other.de);
     expect(codeWord("tender", "__proto__", "fr")).toBe(CODE_WORDS.tender.other.fr);
+  });
+
+  it("names a card payment by its brand and last four, any other by its tender", () => {
+    expect(paymentName({ method: "CREDIT_CARD", cardType: "VISA", lastFour: "1111" }, "de")).toBe(
+      "Visa •••• 1111",
+    );
+    expect(paymentName({ method: "CREDIT_CARD", cardType: "AMEX", lastFour: "0005" }, "fr")).toBe(
+      "American Express •••• 0005",
+    );
+    // A brand the table does not know reads as a card, never as its code.
+    expect(paymentName({ method: "CREDIT_CARD", cardType: "JCB", lastFour: "0000" }, "fr")).toBe(
+      "Carte bancaire •••• 0000",
+    );
+    expect(paymentName({ method: "KLARNA" }, "de")).toBe("Klarna");
+    expect(paymentName({ method: "CREDIT_CARD", cardType: null, lastFour: null }, "de")).toBe(
+      "Karte",
+    );
   });
 
   it("a locale's language: fr-ca and de-at read their language, others English", () => {

@@ -35,6 +35,14 @@ export const CODE_WORDS = {
     REWARD_CARD: w("Reward card", "Carte récompense", "Prämienkarte"),
     other: w("Other payment", "Autre moyen de paiement", "Andere Zahlungsart"),
   },
+  /** A card's brand, as the provider names it (the brands' own names in every language). */
+  cardBrand: {
+    VISA: w("Visa", "Visa", "Visa"),
+    MASTERCARD: w("Mastercard", "Mastercard", "Mastercard"),
+    AMEX: w("American Express", "American Express", "American Express"),
+    DISCOVER: w("Discover", "Discover", "Discover"),
+    other: w("Card", "Carte bancaire", "Karte"),
+  },
   /** A shipping method (the cart area's catalogue of methods). */
   shippingMethod: {
     STANDARD: w("Standard delivery", "Livraison standard", "Standardversand"),
@@ -152,6 +160,21 @@ export function taxLabelIn(label: string, language: WordLanguage): string {
   const names = Object.keys(CODE_WORDS.taxName).filter((name) => name !== "other");
   const name = names.find((known) => label === known || label.startsWith(`${known} `));
   return name ? `${codeWord("taxName", name, language)}${label.slice(name.length)}` : label;
+}
+
+/**
+ * A payment of an order as the shopper reads it (issue 26 point 23): a card by its brand and last
+ * four ("Visa •••• 1111"), anything else by its tender's word.
+ */
+export function paymentName(
+  payment: { method: string; cardType?: string | null; lastFour?: string | null },
+  language: WordLanguage,
+): string {
+  if (!payment.lastFour) return codeWord("tender", payment.method, language);
+  const name = payment.cardType
+    ? codeWord("cardBrand", payment.cardType, language)
+    : codeWord("tender", payment.method, language);
+  return `${name} •••• ${payment.lastFour}`;
 }
 
 /** The words of a language for one kind, for a page or mail that names many codes. */

@@ -24,7 +24,8 @@ export async function cardToken(
       number,
       expirationMonth: 7,
       expirationYear: new Date().getUTCFullYear() + 2,
-      securityCode: "123",
+      // American Express cards have a four-digit code.
+      securityCode: /^3[47]/.test(number) ? "1234" : "123",
       holder: "Ada Lovelace",
     },
     { basketId: bag.basketId },

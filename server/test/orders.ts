@@ -23,6 +23,8 @@ export async function placedOrder(
     qty?: number;
     shopper?: { token: string; consumerNo: string };
     sku?: Sku;
+    /** The test card's number: the sandbox's approved Visa unless said. */
+    cardNumber?: string;
     beforePlacing?: (token: string, cart: Cart) => Promise<void>;
   } = {},
 ): Promise<PlacedTestOrder> {
@@ -30,7 +32,9 @@ export async function placedOrder(
   const sku = options.sku ?? (await skuWithStock(t));
   const { cart } = await readyBag(t, sku, options.qty ?? 1, shopper.token);
   await options.beforePlacing?.(shopper.token, cart);
-  const placed = await placeOrder(t, shopper.token, cart, { cardToken: await cardToken(t, cart) });
+  const placed = await placeOrder(t, shopper.token, cart, {
+    cardToken: await cardToken(t, cart, options.cardNumber),
+  });
   if (placed.statusCode !== 200) throw new Error(`placing failed: ${placed.body}`);
   const { orderNumber, st } = placed.json() as Placement;
   if (!st) throw new Error(`placing answered no st: ${placed.body}`);

@@ -65,7 +65,10 @@ const ALSO_GERMAN = [
   "zip",
 ];
 /** Carriers and payment brands, named alike in every language. */
-const NAMES = ["ups", "dhl", "colissimo", "klarna", "paypal", "visa", "mastercard", "amex"];
+const NAMES = [
+  ...["ups", "dhl", "colissimo", "klarna", "paypal"],
+  ...["visa", "mastercard", "amex", "american", "express", "discover"],
+];
 
 /** The catalogue's model names ("Blue Spruce", "Boulder Field"): proper names in every language. */
 function seriesNames(): string[] {

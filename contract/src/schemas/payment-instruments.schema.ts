@@ -118,6 +118,9 @@ export const SAVE_PAYMENT_INSTRUMENT_BODY = z.discriminatedUnion("payment_method
 ]);
 export type SavePaymentInstrumentBody = z.output<typeof SAVE_PAYMENT_INSTRUMENT_BODY>;
 
+/** The card brands the store takes (the provider's names, as `cardType` carries them). */
+export const CARD_BRANDS = ["VISA", "MASTERCARD", "AMEX", "DISCOVER"] as const;
+
 export const PAYMENT_INSTRUMENT_SCHEMA = z.object({
   payment_instrument_id: z.string(),
   payment_method_id: z.enum(SAVED_PAYMENT_METHOD_IDS),

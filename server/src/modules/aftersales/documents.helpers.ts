@@ -2,7 +2,7 @@
 // freezes the result when it issues the document, so every download is the same document.
 import {
   addressPlaceLines,
-  codeWord,
+  paymentName,
   taxLabelIn,
   wordLanguage,
   type CartAddress,
@@ -46,9 +46,19 @@ function detailOf(line: Line): string {
   return [...variants, `UPC ${line.upc}`].join(" · ");
 }
 
-/** A tender's name in the document's or mail's language (the contract's one list of words). */
-export const paymentLabel = (method: string, locale: string) =>
-  codeWord("tender", method, wordLanguage(locale));
+/**
+ * A tender's name in the document's or mail's language (the contract's one list of words); a card
+ * by its brand and last four when the order kept them ("Visa •••• 1111").
+ */
+export const paymentLabel = (
+  method: string,
+  locale: string,
+  card?: { brand: string; lastFour: string } | null,
+) =>
+  paymentName(
+    { method, cardType: card?.brand ?? null, lastFour: card?.lastFour ?? null },
+    wordLanguage(locale),
+  );
 
 /** The words these documents print beside the platform's own (DocumentWords). */
 interface OrderWords {
@@ -167,7 +177,7 @@ export function invoiceOf(order: PlacedOrder, header: DocumentHeader): InvoiceDo
       pricesIncludeTax: order.totals.taxIncluded,
     },
     payments: order.payments.map((payment) => ({
-      label: paymentLabel(payment.method, header.locale),
+      label: paymentLabel(payment.method, header.locale, payment.card),
       amountMinor: payment.amountMinor,
     })),
   };

@@ -1,6 +1,7 @@
 // databases: pglite, postgres — row locks and the database's isolation decide races
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placedOrder } from "../../../test/orders";
+import type { OrderDetail } from "@ridgeline/contract";
+import { orderDetail, placedOrder } from "../../../test/orders";
 import { pdfText } from "../../../test/pdf-tools";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
@@ -60,4 +61,42 @@ describe("POST /consumers-v3/consumer/purchase/invoice/download", () => {
     expect(unknown.body).toContain("OHS4004");
     expect((await download(order.token, { orderNumber: "nope" })).statusCode).toBe(400);
   });
+});
+
+describe("the card an order was paid with (issue 26 point 23)", () => {
+  // The sandbox approves any valid number it has no other behaviour for.
+  const CARDS = [
+    { number: "4111111111111111", brand: "VISA", shown: "Visa •••• 1111" },
+    { number: "5555555555554444", brand: "MASTERCARD", shown: "Mastercard •••• 4444" },
+    { number: "378282246310005", brand: "AMEX", shown: "American Express •••• 0005" },
+    { number: "6011111111111117", brand: "DISCOVER", shown: "Discover •••• 1117" },
+  ];
+
+  it.each(CARDS)(
+    "$brand: its brand and last four on the confirmation, the order and the invoice",
+    async ({ number, brand, shown }) => {
+      const order = await placedOrder(t, { cardNumber: number });
+      const card = { cardType: brand, lastFour: number.slice(-4) };
+      const confirmation = await t.call({
+        method: "GET",
+        url: `/cart/v2/checkout/order/${order.orderNo}?locale=en-us&st=${order.st}`,
+      });
+      expect(confirmation.statusCode, confirmation.body).toBe(200);
+      const confirmed = confirmation.json() as OrderDetail;
+      const detail = await orderDetail(t, order);
+      for (const answer of [confirmed, detail]) {
+        expect(answer.paymentMethod).toEqual([
+          expect.objectContaining({
+            code: "CREDIT_CARD",
+            additionalData: expect.objectContaining(card),
+          }),
+        ]);
+      }
+      const invoice = await download(order.token, { orderNumber: order.orderNo });
+      expect(invoice.statusCode, invoice.body).toBe(200);
+      expect(await pdfText(invoice.rawPayload)).toContain(shown);
+      // Never more of the number than its last four.
+      expect(JSON.stringify([confirmed, detail])).not.toContain(number.slice(0, 6));
+    },
+  );
 });

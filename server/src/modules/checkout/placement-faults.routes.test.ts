@@ -113,7 +113,11 @@ describe("the provider at fault", () => {
     provider.capture = capture;
     expect(placed.statusCode, placed.body).toBe(200);
     const placement = placementOf(placed);
-    expect(placement.order?.paymentMethod[0]?.additionalData).toEqual({ status: "authorised" });
+    expect(placement.order?.paymentMethod[0]?.additionalData).toEqual({
+      status: "authorised",
+      cardType: "VISA",
+      lastFour: "1111",
+    });
     await t.services.checkout.placement.recover(0);
     const [payment] = await t.db.query<{ status: string }>(
       "select status from order_payments where order_no = $1",

@@ -75,7 +75,7 @@ describe("a placed order settles", () => {
       {
         code: "CREDIT_CARD",
         amount: bag.totals.remainingToPay,
-        additionalData: { status: "captured" },
+        additionalData: { status: "captured", cardType: "VISA", lastFour: "1111" },
       },
     ]);
     // The voucher's points went with the order, and the order's points came with its event.

@@ -177,7 +177,12 @@ export function orderAnswer(order: PlacedOrder): Order {
     paymentMethod: order.payments.map((payment) => ({
       code: payment.method,
       amount: major(payment.amountMinor),
-      additionalData: { status: payment.status },
+      // A card's brand and last four as 000 §7 names them for a card (`cardType`), for the
+      // confirmation, the order page and the invoice (issue 26 point 23).
+      additionalData: {
+        status: payment.status,
+        ...(payment.card ? { cardType: payment.card.brand, lastFour: payment.card.lastFour } : {}),
+      },
     })),
     billingAddress: order.billingAddress,
     shippingThresholdStatus: order.shippingThreshold,

@@ -66,6 +66,8 @@ export interface NewOrderPayment {
   reference: string;
   amountMinor: number;
   status: "pending" | "authorised" | "captured";
+  /** A card payment's card as the provider answered it; null (or absent) for other tenders. */
+  card?: { brand: string; lastFour: string } | null;
 }
 
 /** Everything the checkout hands the orders area to make an order of a bag. */

@@ -4,7 +4,9 @@
  * (docs/decisions/0022-cards-payment-sandbox-and-saved-cards.md).
  */
 
-export const CARD_BRANDS = ["VISA", "MASTERCARD", "AMEX", "DISCOVER"] as const;
+import { CARD_BRANDS } from "@ridgeline/contract";
+
+export { CARD_BRANDS };
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** What the sandbox does when a tokenised card is charged. */

@@ -265,6 +265,8 @@ export function createPaymentProvider(deps: {
               ...base,
               token,
               session_id: null,
+              card_brand: behaviour.card.brand,
+              card_last_four: behaviour.card.lastFour,
               status: outcome.status,
               decline_code: outcome.status === "DECLINED" ? outcome.code : null,
               action:
@@ -283,6 +285,8 @@ export function createPaymentProvider(deps: {
               ...base,
               token: null,
               session_id: sessionKey,
+              card_brand: null,
+              card_last_four: null,
               status: refusal ? "DECLINED" : "AUTHORISED",
               decline_code: refusal,
               action: null,

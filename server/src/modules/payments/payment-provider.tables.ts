@@ -2,6 +2,7 @@ import type { Queryable } from "../../platform/database/db.types";
 import type { PaymentStatus } from "./payment-states.helpers";
 import type {
   DeclineCode,
+  PaymentCard,
   ProviderAction,
   ProviderMethod,
   ProviderPayment,
@@ -21,12 +22,15 @@ export interface PaymentRow {
   status: PaymentStatus;
   decline_code: DeclineCode | null;
   action: ProviderAction | null;
+  card_brand: string | null;
+  card_last_four: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
 
 const PAYMENT_COLUMNS = `payment_id, reference, method, token, session_id, amount_minor,
-  captured_minor, refunded_minor, currency, status, decline_code, action, created_at, updated_at`;
+  captured_minor, refunded_minor, currency, status, decline_code, action, card_brand,
+  card_last_four, created_at, updated_at`;
 
 export function toPayment(row: PaymentRow): ProviderPayment {
   return {
@@ -40,9 +44,16 @@ export function toPayment(row: PaymentRow): ProviderPayment {
     currency: row.currency,
     declineCode: row.decline_code,
     action: row.action,
+    card: cardOf(row),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
+}
+
+function cardOf(row: PaymentRow): PaymentCard | null {
+  return row.card_brand && row.card_last_four
+    ? { brand: row.card_brand, lastFour: row.card_last_four }
+    : null;
 }
 
 export type NewPaymentRow = Omit<
@@ -54,8 +65,8 @@ export async function insertPayment(tx: Queryable, row: NewPaymentRow): Promise<
   const [inserted] = await tx.query<PaymentRow>(
     `insert into provider_payments
        (payment_id, reference, method, token, session_id, amount_minor, currency, status,
-        decline_code, action)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
+        decline_code, action, card_brand, card_last_four)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12)
      returning ${PAYMENT_COLUMNS}`,
     [
       row.payment_id,
@@ -68,6 +79,8 @@ export async function insertPayment(tx: Queryable, row: NewPaymentRow): Promise<
       row.status,
       row.decline_code,
       row.action ? JSON.stringify(row.action) : null,
+      row.card_brand,
+      row.card_last_four,
     ],
   );
   if (!inserted) throw new Error("the payment was not stored");

@@ -19,6 +19,13 @@ export interface ProviderAction {
 }
 
 /** One payment of a checkout attempt, as the provider answers it. */
+/** The card a payment was made with, as providers answer it: brand and last four digits. */
+export interface PaymentCard {
+  /** VISA, MASTERCARD, AMEX or DISCOVER. */
+  brand: string;
+  lastFour: string;
+}
+
 export interface ProviderPayment {
   paymentId: string;
   /** The checkout attempt the payment belongs to. */
@@ -34,6 +41,8 @@ export interface ProviderPayment {
   declineCode: DeclineCode | null;
   /** Set when `status` is ACTION_REQUIRED. */
   action: ProviderAction | null;
+  /** The card of a card payment; null for Klarna and PayPal. */
+  card: PaymentCard | null;
   createdAt: string;
   updatedAt: string;
 }

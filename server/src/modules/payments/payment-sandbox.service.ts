@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
+import type { PaymentCard } from "./payment-provider.types";
 import {
   cardDigits,
   detectBrand,
@@ -36,6 +37,14 @@ import {
 export const FRAME_TOKEN_LIFETIME_MS = 30 * 60_000;
 
 /** What a card frame's token is made for: the bag whose order it may pay. */
+/** What charging a token does, and what the provider says of the card with its answer. */
+export interface ChargedCard {
+  behaviour: SandboxBehaviour;
+  expired: boolean;
+  fingerprint: string;
+  card: PaymentCard;
+}
+
 export interface FrameTokenScope {
   basketId: string;
 }
@@ -111,9 +120,7 @@ export interface PaymentSandbox {
    * What charging a saved card's token does, for the provider: its test-card behaviour, and
    * whether the card is past its expiry (PYT404 for an unknown token or a card frame's).
    */
-  cardBehaviour(
-    token: string,
-  ): Promise<{ behaviour: SandboxBehaviour; expired: boolean; fingerprint: string }>;
+  cardBehaviour(token: string): Promise<ChargedCard>;
   /**
    * Spends a card frame's token for one checkout attempt (`reference`) of the bag it was made
    * for, atomically: one attempt gets it, a repeat of that attempt gets it again, every other
@@ -129,7 +136,7 @@ export interface PaymentSandbox {
     token: string;
     basketId: string;
     reference: string;
-  }): Promise<{ behaviour: SandboxBehaviour; expired: boolean; fingerprint: string }>;
+  }): Promise<ChargedCard>;
   /** Gives back the live frame tokens `reference` spent (an attempt recovery undid). */
   unspendFrameTokens(reference: string): Promise<number>;
 }
@@ -189,6 +196,8 @@ export function createPaymentSandbox(deps: {
     expired: isExpired(row.expiration_month, row.expiration_year, now()),
     // The card's keyed fingerprint (the same card tokenised twice has the same one).
     fingerprint: row.fingerprint,
+    // What the provider answers of the card with its authorisation, for the order to show.
+    card: { brand: row.brand, lastFour: row.last_four },
   });
 
   /** Why a frame token could not be spent, in words for the shopper (always PYT404). */

@@ -3,21 +3,16 @@ import { Form, Link } from "react-router";
 import type { AccountProblem } from "./account.types";
 import { formErrorText } from "../../lib/form-errors";
 import { OwnValidation } from "../../lib/form-validation";
+import { useCodeWord } from "../../lib/code-words";
 import { useT, type MessageKey } from "../../lib/i18n";
-
-const BRANDS: Record<string, string> = {
-  VISA: "Visa",
-  MASTERCARD: "Mastercard",
-  AMEX: "American Express",
-  DISCOVER: "Discover",
-};
 
 /** One saved card or gift card: brand, last four, expiry, holder, main and expired flags. */
 export function InstrumentCard({ item, base }: { item: PaymentInstrument; base: string }) {
   const t = useT();
   const { card } = item;
   const gift = item.payment_method_id === "GIFT_CARD";
-  const brand = gift ? t("payments.giftCard") : (BRANDS[card.cardType ?? ""] ?? card.cardType);
+  const word = useCodeWord();
+  const brand = gift ? t("payments.giftCard") : word("cardBrand", card.cardType ?? "");
   return (
     <li className="address-card" data-testid={gift ? "gift-card" : "saved-card"}>
       <div className="tags">

@@ -8,7 +8,7 @@ import {
 } from "@ridgeline/contract";
 import { sessionContext } from "../../lib/context";
 import { personalPage } from "../../lib/session.server";
-import { useCodeWord } from "../../lib/code-words";
+import { usePaymentName } from "../../lib/code-words";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { money } from "../../lib/format";
@@ -69,7 +69,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function OrderConfirmation({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
-  const word = useCodeWord();
+  const paymentName = usePaymentName();
   const { order, signedIn, manage } = loaderData;
   const format = (amount: number) => money(amount, order.totals.currency, params.locale);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -163,11 +163,7 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
           <ul className="confirmation__tenders" data-testid="order-tenders">
             {order.paymentMethod.map((tender, index) => (
               <li key={`${tender.code}-${index}`}>
-                {word("tender", tender.code)}
-                {tender.additionalData["lastFour"]
-                  ? ` •••• ${tender.additionalData["lastFour"]}`
-                  : ""}{" "}
-                <span className="muted">{format(tender.amount)}</span>
+                {paymentName(tender)} <span className="muted">{format(tender.amount)}</span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { RETURN_REASONS, type OrderDetail } from "@ridgeline/contract";
 import { Form, useNavigation } from "react-router";
-import { useCodeWord } from "../../lib/code-words";
+import { useCodeWord, usePaymentName } from "../../lib/code-words";
 import { useT, type MessageKey } from "../../lib/i18n";
 import { money } from "../../lib/format";
 import { orderDelivery } from "../../lib/delivery-summary";
@@ -35,6 +35,7 @@ export function OrderView(props: {
 }) {
   const t = useT();
   const word = useCodeWord();
+  const paymentName = usePaymentName();
   const { order, locale } = props;
   const busy = useNavigation().state === "submitting";
   const format = (amount: number) => money(amount, order.totals.currency, locale);
@@ -108,11 +109,10 @@ export function OrderView(props: {
             </div>
           </dl>
           <h2>{t("order.paidWith")}</h2>
-          <ul className="order__plain">
+          <ul className="order__plain" data-testid="order-tenders">
             {order.paymentMethod.map((tender, index) => (
               <li key={`${tender.code}-${index}`}>
-                {word("tender", tender.code)}:{" "}
-                <span className="muted">{format(tender.amount)}</span>
+                {paymentName(tender)}: <span className="muted">{format(tender.amount)}</span>
               </li>
             ))}
           </ul>
