@@ -300,45 +300,51 @@ export async function writeOrder(
   const basketId = plan.basketId;
   const challenge = payment?.status === "ACTION_REQUIRED";
   const parts = orderPartsOf(cart);
+  // Before the transaction, in a statement of its own: a number held to commit would make every
+  // placement of the site wait for the one before it (decision 0086).
+  const orderNo = await deps.orders.numberOrder(bag.siteId);
   return deps.events.transaction(
     async (tx) => {
-      // What needs no order number first: the number is the site's (gapless, decision 0065),
-      // so every statement after it waits for every other placement of the site.
       if (!challenge) {
         await deps.inventory.commit(reference, tx);
         await countSpendInTx(deps, tx, shopper.consumerNo, plan);
       }
-      const created = await deps.orders.createOrder(tx, {
-        ...parts,
-        siteId: bag.siteId,
-        basketId,
-        consumerNo: shopper.consumerNo,
-        email: input.email,
-        inStore: input.inStore ?? null,
-        status: challenge ? "pending" : "placed",
-        shippingThreshold: shippingThresholdOf(cart),
-        payments: [
-          // The store's own money first: debited below, in this transaction.
-          ...tenders
-            .filter((tender) => tender.amountMinor > 0)
-            .map((tender) => ({
-              method: tender.method,
-              reference: tender.instrumentId,
-              amountMinor: tender.amountMinor,
-              status: "captured" as const,
-            })),
-          ...(payment
-            ? [
-                {
-                  method: plan.method as string,
-                  reference: payment.paymentId,
-                  amountMinor: plan.providerMinor,
-                  status: challenge ? ("pending" as const) : ("authorised" as const),
-                },
-              ]
-            : []),
-        ],
-      });
+      const created = await deps.orders.createOrder(
+        tx,
+        {
+          ...parts,
+          siteId: bag.siteId,
+          basketId,
+          consumerNo: shopper.consumerNo,
+          email: input.email,
+          inStore: input.inStore ?? null,
+          status: challenge ? "pending" : "placed",
+          shippingThreshold: shippingThresholdOf(cart),
+          payments: [
+            // The store's own money first: debited below, in this transaction.
+            ...tenders
+              .filter((tender) => tender.amountMinor > 0)
+              .map((tender) => ({
+                method: tender.method,
+                reference: tender.instrumentId,
+                amountMinor: tender.amountMinor,
+                status: "captured" as const,
+              })),
+            ...(payment
+              ? [
+                  {
+                    method: plan.method as string,
+                    reference: payment.paymentId,
+                    amountMinor: plan.providerMinor,
+                    card: payment.card,
+                    status: challenge ? ("pending" as const) : ("authorised" as const),
+                  },
+                ]
+              : []),
+          ],
+        },
+        orderNo,
+      );
       if (!created.created)
         throw new AppError("CHK409", { message: "This bag already has an order." });
       await deps.cart.spendTenders(tx, basketId, created.orderNo);

@@ -81,8 +81,9 @@ export async function placedOrder(
   to: "placed" | "shipped" | "delivered" | "cancelled",
   email?: string,
 ): Promise<string> {
+  const number = await t.services.orders.numberOrder("US");
   const { orderNo } = await t.db.transaction((tx) =>
-    t.services.orders.createOrder(tx, helpOrder(consumerNo, email)),
+    t.services.orders.createOrder(tx, helpOrder(consumerNo, email), number),
   );
   const { fulfilment } = t.services.orders;
   if (to === "cancelled") {

@@ -3,7 +3,7 @@ import type { OrderDetail } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { AppError } from "../../platform/errors/app-error";
-import { newOrder } from "./orders-test.helpers";
+import { makeOrder, newOrder } from "./orders-test.helpers";
 
 /** The fulfilment simulator's moves (issue 14 point 1, decision 0072). */
 let t: TestApp;
@@ -34,7 +34,7 @@ describe("moving an order along", () => {
       place: null,
       deliveryTime: "0",
     });
-    const { orderNo } = await t.db.transaction((tx) => t.services.orders.createOrder(tx, order));
+    const { orderNo } = await makeOrder(t, order);
     const { fulfilment } = t.services.orders;
     // A shipment cannot be delivered before it left, nor an order processed twice.
     expect(await refusal(fulfilment.move(orderNo, { kind: "deliver", shipmentId: "me" }))).toBe(

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { TestApp } from "../../../test/test-app";
+import type { OrdersService } from "./orders.service";
 import type { NewOrder } from "./orders.types";
 
 /** A two-line order of a bag, as the checkout would hand it over ($60.00 + $8.00 shipping). */
@@ -67,4 +69,13 @@ export function newOrder(
     ],
     inStore: null,
   };
+}
+
+/** Numbers the order as the placement does, then makes it in a transaction of its own. */
+export async function makeOrder(
+  t: Pick<TestApp, "db" | "services">,
+  order: NewOrder,
+): ReturnType<OrdersService["createOrder"]> {
+  const orderNo = await t.services.orders.numberOrder(order.siteId);
+  return t.db.transaction((tx) => t.services.orders.createOrder(tx, order, orderNo));
 }

@@ -35,10 +35,17 @@ export interface OrdersService {
   createOrder(
     tx: Queryable,
     order: NewOrder,
+    /** From `numberOrder`, taken before the transaction. */
+    orderNo: string,
   ): Promise<
     | { created: true; orderNo: string; confirmationToken: string }
     | { created: false; orderNo: string }
   >;
+  /**
+   * The site's next order number, taken on its own before the order's transaction (decision
+   * 0086): numbers rise per site, and a placement that fails afterwards leaves a gap.
+   */
+  numberOrder(siteId: string): Promise<string>;
   /** The bag's order, or null. */
   orderOfBasket(basketId: string, tx?: Queryable): Promise<PlacedOrder | null>;
   /**
@@ -228,13 +235,15 @@ export function createOrdersService(deps: {
     orderMailPath: proof.orderMailPath,
     attachOrder: (orderNo, consumerNo) =>
       db.transaction((tx) => attachGuestOrder(tx, orderNo, consumerNo)),
-    async createOrder(tx, order) {
+    async numberOrder(siteId) {
+      return orderNumberOf(siteId, await nextOrderNumber(db, siteId));
+    },
+    async createOrder(tx, order, orderNo) {
       // One order per bag: a second call for the bag waits here until the first commits, then
       // finds its order, so it takes no number and writes nothing.
       await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`order:${order.basketId}`]);
       const existing = await selectOrder(tx, { basketId: order.basketId });
       if (existing) return { created: false, orderNo: existing.order_no };
-      const orderNo = orderNumberOf(order.siteId, await nextOrderNumber(tx, order.siteId));
       const confirmationToken = randomBytes(32).toString("base64url");
       if (!(await insertOrder(tx, orderNo, order, hashOf(confirmationToken))))
         throw new Error(`the bag ${order.basketId} got an order while its lock was held`);

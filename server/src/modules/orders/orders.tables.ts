@@ -11,8 +11,9 @@ import type {
 } from "./orders.types";
 
 /**
- * The site's next order number, taken under the site's sequence row lock: numbers run without
- * gaps, because a transaction that rolls back gives its number back with it.
+ * The site's next order number, in a statement of its own (decision 0086): the sequence row is
+ * locked only while it counts, never to the end of an order's transaction, so placements of a
+ * site do not wait for each other. A placement that fails after taking its number leaves a gap.
  */
 export async function nextOrderNumber(tx: Queryable, siteId: string): Promise<number> {
   const [row] = await tx.query<{ last_number: string | number }>(
@@ -87,10 +88,13 @@ export async function insertOrderParts(
     );
   if (order.payments.length > 0)
     await tx.query(
-      `insert into order_payments (order_no, payment_no, method, reference, amount_minor, status)
-       select $1, p.payment_no, p.method, p.reference, p.amount_minor, p.status
+      `insert into order_payments (order_no, payment_no, method, reference, amount_minor, status,
+                                   card_brand, card_last_four)
+       select $1, p.payment_no, p.method, p.reference, p.amount_minor, p.status, p.card_brand,
+              p.card_last_four
          from jsonb_to_recordset($2::jsonb) as p(payment_no integer, method text,
-              reference text, amount_minor integer, status text)`,
+              reference text, amount_minor integer, status text, card_brand text,
+              card_last_four text)`,
       [orderNo, JSON.stringify(order.payments.map(paymentRecord))],
     );
 }
@@ -127,6 +131,8 @@ const paymentRecord = (payment: NewOrderPayment, index: number) => ({
   reference: payment.reference,
   amount_minor: payment.amountMinor,
   status: payment.status,
+  card_brand: payment.card?.brand ?? null,
+  card_last_four: payment.card?.lastFour ?? null,
 });
 
 export async function insertHistory(
@@ -191,7 +197,10 @@ export async function selectOrder(
          as shipments,
        coalesce((select json_agg(json_build_object(
            'paymentNo', p.payment_no, 'method', p.method, 'reference', p.reference,
-           'amountMinor', p.amount_minor, 'status', p.status)
+           'amountMinor', p.amount_minor, 'status', p.status,
+           'card', case when p.card_last_four is null then null
+                        else json_build_object('brand', p.card_brand,
+                                               'lastFour', p.card_last_four) end)
            order by p.payment_no) from order_payments p where p.order_no = o.order_no), '[]')
          as payments
        from orders o

@@ -2,7 +2,7 @@
 import type { OrderDetail, OrderSummary } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
-import { newOrder } from "./orders-test.helpers";
+import { makeOrder, newOrder } from "./orders-test.helpers";
 
 /** The account's orders (issue 14 point 2): history newest first, a page at a time; detail. */
 let t: TestApp;
@@ -24,9 +24,7 @@ const history = (token: string, body?: Record<string, unknown>) =>
 async function ordersOf(consumerNo: string, count: number): Promise<string[]> {
   const made: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const order = await t.db.transaction((tx) =>
-      t.services.orders.createOrder(tx, newOrder("US", undefined, consumerNo)),
-    );
+    const order = await makeOrder(t, newOrder("US", undefined, consumerNo));
     made.push(order.orderNo);
   }
   return made;
