@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addProduct } from "./support/bag";
+import { buyAsGuest } from "./support/checkout";
 import { readPdf } from "./support/pdf";
-import { saveCard, signUpByApi, uniqueEmail } from "./shoppers";
+import { PASSWORD, saveCard, signUpByApi, uniqueEmail } from "./shoppers";
 
 /*
  * After the order (issue 14): a shopper buys twice, cancels one order, and returns part of the
@@ -141,31 +142,7 @@ test("a guest manages an order through its own links: invoice and cancel; number
   test.setTimeout(120_000);
   const email = uniqueEmail("guest-order");
   await addProduct(page, 0);
-  await page.goto("/en-us/cart");
-  await page.getByTestId("checkout-button").click();
-  const shipping = page.getByTestId("shipping-form");
-  await shipping.getByLabel("E-mail for your order confirmation").fill(email);
-  await shipping.getByLabel("First name").fill("Ada");
-  await shipping.getByLabel("Last name").fill("Lovelace");
-  await shipping.getByLabel("Address", { exact: true }).fill("1200 NW Naito Pkwy");
-  await shipping.getByLabel("City").fill("Portland");
-  await shipping.getByLabel("State or province").selectOption("OR");
-  await shipping.getByLabel("Postal code").fill("97209");
-  await shipping.getByLabel("Phone").fill("5035550100");
-  await shipping.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(page).toHaveURL(/\/checkout\/billing$/);
-  const frame = page.frameLocator('[data-testid="card-frame"]');
-  await frame.getByLabel("Card number").fill("4111 1111 1111 1111");
-  await frame
-    .getByLabel("Expiry (MM/YY)")
-    .fill(`07/${String((new Date().getUTCFullYear() + 2) % 100)}`);
-  await frame.getByLabel("Security code").fill("123");
-  await frame.getByLabel("Name on card").fill("Ada Lovelace");
-  await frame.getByLabel("Name on card").press("Enter");
-  await expect(page.getByTestId("card-status")).toContainText("is ready to pay");
-  await page.getByTestId("billing-continue").click();
-  await page.getByTestId("place-order").click();
-  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNo=/);
+  await buyAsGuest(page, email);
   const orderNo = new URL(page.url()).searchParams.get("orderNo") ?? "";
 
   // The confirmation's own link opens the order with what can be done with it.
@@ -212,4 +189,41 @@ test("a guest manages an order through its own links: invoice and cancel; number
   await page.goto((link ?? "").replace(/&amp;/g, "&"));
   await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
   await expect(page.getByTestId("download-invoice")).toBeVisible();
+});
+
+test("a guest keeps an order in their account by signing in from its confirmation on another device", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // The account was made elsewhere, before.
+  const email = uniqueEmail("keep-order");
+  const elsewhere = await browser.newContext();
+  await signUpByApi(await elsewhere.newPage(), email);
+  await elsewhere.close();
+
+  await addProduct(page, 0);
+  const confirmation = await buyAsGuest(page, email);
+  const orderNo = new URL(confirmation).searchParams.get("orderNo") ?? "";
+
+  // The confirmation's link (its e-mail's) opened on another device, with no session at all.
+  const device = await browser.newContext();
+  const other = await device.newPage();
+  await other.goto(confirmation);
+  const keep = other.getByTestId("keep-order");
+  await expect(keep).toContainText("Keep this order in an account");
+  await keep.getByRole("link", { name: "I have an account: sign in" }).click();
+  await expect(other).toHaveURL(/\/en-us\/sign-in\?/);
+  const form = other.getByTestId("sign-in-form");
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await form.getByRole("button", { name: "Sign in" }).click();
+
+  // The order's page in the account, with a word that it is there now.
+  await expect(other).toHaveURL(new RegExp(`/en-us/account/orders/${orderNo}`));
+  await expect(other.getByTestId("notice-order-kept")).toBeVisible();
+  await expect(other.getByTestId("order-status")).toHaveText("Placed");
+  await other.goto("/en-us/account/orders");
+  await expect(other.getByRole("link", { name: `View order ${orderNo}` })).toBeVisible();
+  await device.close();
 });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { addProduct } from "./support/bag";
+import { fillShipping, NEXT_YEAR } from "./support/checkout";
 import { uniqueEmail } from "./shoppers";
 
 /*
@@ -10,7 +11,6 @@ import { uniqueEmail } from "./shoppers";
  */
 
 const HOG_MS = 90_000;
-const NEXT_YEAR = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, "0");
 const hogScript = (parent: number) => `
   const end = Date.now() + ${HOG_MS};
   let check = 0;
@@ -40,17 +40,7 @@ test("a purchase with 3-D Secure on a machine whose cores are taken shows no err
   await page.goto("/en-us/cart");
   await page.getByTestId("checkout-button").click();
   await expect(page).toHaveURL(/\/en-us\/checkout\/shipping$/);
-  const shipping = page.getByTestId("shipping-form");
-  await shipping.getByLabel("E-mail for your order confirmation").fill(uniqueEmail("busy"));
-  await shipping.getByLabel("First name").fill("Ada");
-  await shipping.getByLabel("Last name").fill("Lovelace");
-  await shipping.getByLabel("Address", { exact: true }).fill("1200 NW Naito Pkwy");
-  await shipping.getByLabel("City").fill("Portland");
-  await shipping.getByLabel("State or province").selectOption("OR");
-  await shipping.getByLabel("Postal code").fill("97209");
-  await shipping.getByLabel("Phone").fill("5035550100");
-  await shipping.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(page).toHaveURL(/\/checkout\/billing$/);
+  await fillShipping(page, uniqueEmail("busy"));
 
   const frame = page.frameLocator('[data-testid="card-frame"]');
   await frame.getByLabel("Card number").fill("4000 0000 0000 3220");

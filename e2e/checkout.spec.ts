@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { addProduct, amount } from "./support/bag";
+import { fillShipping, NEXT_YEAR } from "./support/checkout";
 import { signUpByApi, uniqueEmail } from "./shoppers";
 
 /*
@@ -10,8 +11,6 @@ import { signUpByApi, uniqueEmail } from "./shoppers";
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const NEXT_YEAR = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, "0");
 
 /** Focuses a field with the keyboard's own means (no pointer) and types into it. */
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
@@ -23,21 +22,6 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
 async function press(page: Page, target: Locator, key = "Enter"): Promise<void> {
   await target.focus();
   await page.keyboard.press(key);
-}
-
-/** Fills the shipping step's form by pointer (the keyboard journey types it in). */
-async function fillShipping(page: Page, tag: string): Promise<void> {
-  const shipping = page.getByTestId("shipping-form");
-  await shipping.getByLabel("E-mail for your order confirmation").fill(uniqueEmail(tag));
-  await shipping.getByLabel("First name").fill("Ada");
-  await shipping.getByLabel("Last name").fill("Lovelace");
-  await shipping.getByLabel("Address", { exact: true }).fill("1200 NW Naito Pkwy");
-  await shipping.getByLabel("City").fill("Portland");
-  await shipping.getByLabel("State or province").selectOption("OR");
-  await shipping.getByLabel("Postal code").fill("97209");
-  await shipping.getByLabel("Phone").fill("5035550100");
-  await shipping.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(page).toHaveURL(/\/checkout\/billing$/);
 }
 
 /** From a filled bag through shipping and billing (a new card in the frame) to the summary. */
@@ -144,7 +128,7 @@ test("a failed 3-D Secure challenge goes back to billing with the message", asyn
 test("a gift card pays part of the bag and a card the rest (split tender)", async ({ page }) => {
   await addProduct(page, 3);
   await page.goto("/en-us/checkout/shipping");
-  await fillShipping(page, "split");
+  await fillShipping(page, uniqueEmail("split"));
 
   const gift = page.getByTestId("tender-form-GIFT_CARD");
   await gift.getByLabel("Gift card number").fill("6036 0000 0000 0039");
@@ -224,7 +208,7 @@ test("PayPal: approved on the provider's page, back to the store, order placed",
   await addProduct(page, 6);
   await page.goto("/en-us/checkout/shipping");
   await expectNoAxeViolations(page, "checkout shipping");
-  await fillShipping(page, "paypal");
+  await fillShipping(page, uniqueEmail("paypal"));
   await expectNoAxeViolations(page, "checkout billing");
   await page.getByLabel("PayPal").check();
   await page.getByTestId("billing-continue").click();
@@ -248,7 +232,7 @@ test.describe("without JavaScript", () => {
   }) => {
     await addProduct(page, 7);
     await page.goto("/en-us/checkout/shipping");
-    await fillShipping(page, "nojs");
+    await fillShipping(page, uniqueEmail("nojs"));
     await page.getByRole("link", { name: "Enter card details on the secure page" }).click();
     await expect(page).toHaveURL(/\/provider\/v1\/card-frame\?basketId=[\w-]+&returnUrl=/);
     // Every address the browser goes to, and every Referer it sends, is watched for the token.

@@ -9,6 +9,8 @@ import {
 } from "../../lib/bot-check";
 import { formErrorText } from "../../lib/form-errors";
 import { useT } from "../../lib/i18n";
+import type { CarriedOrder } from "./auth.types";
+import { CarriedOrderFields, withCarriedOrder } from "./CarriedOrderFields";
 import { BotCheckedSubmit } from "../../ui/BotCheckedForm";
 
 /** React Router's `<Form>` or a fetcher's `<fetcher.Form>`: the page posts, the dialog fetches. */
@@ -79,11 +81,14 @@ export function ViewLink({
 export function SignInForm({
   host,
   next,
+  order = null,
   bot: challenge,
   email = "",
 }: {
   host: AuthFormHost;
   next: string;
+  /** A guest order the sign-in brings into the account (from its confirmation's link). */
+  order?: CarriedOrder | null;
   bot: BotChallengeData;
   /** Starts the e-mail field (the enrolment's lookup passes the address it looked up). */
   email?: string;
@@ -112,6 +117,7 @@ export function SignInForm({
       >
         <OwnValidation />
         <input type="hidden" name="next" value={next} />
+        <CarriedOrderFields order={order} />
         {host.inline?.stay ? <input type="hidden" name="mode" value="dialog" /> : null}
         <input type="hidden" name="recaptcha_response" value={bot.solved} />
         <label>
@@ -162,7 +168,7 @@ export function SignInForm({
       </FormComponent>
       <p className="auth-page__switch">
         {t("auth.signIn.noAccount")}{" "}
-        <ViewLink host={host} view="signUp" to={`/${locale}/sign-up`}>
+        <ViewLink host={host} view="signUp" to={withCarriedOrder(`/${locale}/sign-up`, order)}>
           {t("auth.signIn.create")}
         </ViewLink>
       </p>

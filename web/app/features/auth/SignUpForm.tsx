@@ -9,6 +9,8 @@ import { BotCheckedSubmit } from "../../ui/BotCheckedForm";
 import { PasswordChecklist } from "./PasswordChecklist";
 import { SignUpConsents } from "./SignUpConsents";
 import { AuthHeading, ViewLink, type AuthFormHost } from "./SignInForm";
+import type { CarriedOrder } from "./auth.types";
+import { CarriedOrderFields, withCarriedOrder } from "./CarriedOrderFields";
 
 /** Fields whose refusal is shown under the field itself; others go above the button. */
 const FIELDS_WITH_ERRORS = [
@@ -31,6 +33,7 @@ const FIELDS_WITH_ERRORS = [
 export function SignUpForm({
   host,
   next,
+  order = null,
   rules,
   bot,
   email = "",
@@ -38,6 +41,8 @@ export function SignUpForm({
 }: {
   host: AuthFormHost;
   next: string;
+  /** A guest order the new account takes in (from its confirmation's link). */
+  order?: CarriedOrder | null;
   rules: SignUpRules;
   bot: { register: BotChallengeData; login: BotChallengeData };
   email?: string;
@@ -82,6 +87,7 @@ export function SignUpForm({
       >
         <OwnValidation />
         <input type="hidden" name="next" value={next} />
+        <CarriedOrderFields order={order} />
         {host.inline?.stay ? <input type="hidden" name="mode" value="dialog" /> : null}
         <input type="hidden" name="recaptcha_response" value={register.solved} />
         <input type="hidden" name="recaptcha_login" value={login.solved} />
@@ -230,7 +236,7 @@ export function SignUpForm({
       </FormComponent>
       <p className="auth-page__switch">
         {t("auth.signUp.haveAccount")}{" "}
-        <ViewLink host={host} view="signIn" to={`/${locale}/sign-in`}>
+        <ViewLink host={host} view="signIn" to={withCarriedOrder(`/${locale}/sign-in`, order)}>
           {t("auth.signIn.submit")}
         </ViewLink>
       </p>

@@ -3,6 +3,7 @@ import { ApiError, ISSUE_TOKEN, SIGN_IN, SIGN_OUT, type TokenResponse } from "@r
 import { serializeCookie } from "../../lib/cookies";
 import type { ShopperSession } from "../../lib/context";
 import { noteEmployeeTerms } from "../associates/roles.server";
+import type { CarriedOrder } from "./auth.types";
 
 /** 000 §4 and §9: a 409 from the token exchange is retried once, after 2000 ms. */
 export const TOKEN_RETRY_MS = 2000;
@@ -26,9 +27,15 @@ function forwardCookies(
  */
 export async function signInWithPassword(
   session: ShopperSession,
-  credentials: { email: string; password: string; botAnswer: string },
+  credentials: {
+    email: string;
+    password: string;
+    botAnswer: string;
+    /** A guest order to bring into the account (000 §7 `orderNo` and `st`). */
+    order?: CarriedOrder | null;
+  },
   secure: boolean,
-): Promise<TokenResponse> {
+): Promise<TokenResponse & { orderKept: boolean }> {
   const verifier = randomBytes(32).toString("base64url");
   const challenge = createHash("sha256").update(verifier).digest("base64url");
   const { authorizationCode } = await session.api.call(SIGN_IN, {
@@ -42,6 +49,7 @@ export async function signInWithPassword(
   // postLogin: the answer names the shopper's own bag even when the guest brought none. A
   // retry after 409 sends the same code and verifier, which answers the first answer again
   // when it was lost (decision 0050).
+  let order = credentials.order ?? null;
   const exchange = () =>
     session.api.callWithHeaders(ISSUE_TOKEN, {
       body: {
@@ -49,16 +57,30 @@ export async function signInWithPassword(
         authorizationCode,
         codeVerifier: verifier,
         action: "postLogin",
+        ...(order ? { orderNo: order.orderNo, st: order.st } : {}),
       },
     });
+  // The order's own refusal (unknown, wrong secret, too many look-ups) names its field.
+  const orderRefused = (error: unknown) =>
+    order !== null &&
+    error instanceof ApiError &&
+    (error.errorId === "OHS4004" ||
+      error.details.some((detail) => detail.field === "orderNo" || detail.field === "st"));
   let answer;
   try {
     try {
       answer = await exchange();
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 409) throw error;
-      await wait(TOKEN_RETRY_MS);
-      answer = await exchange();
+      // An order that will not open with its secret (its link expired, another account has it)
+      // does not keep the shopper out: the refusal left the code unspent, so sign in without it.
+      if (orderRefused(error)) {
+        order = null;
+        answer = await exchange();
+      } else {
+        if (!(error instanceof ApiError) || error.status !== 409) throw error;
+        await wait(TOKEN_RETRY_MS);
+        answer = await exchange();
+      }
     }
   } catch (error) {
     // 000 §8: a failed token exchange shows the DUPLICATED_TOKEN message, whatever its code
@@ -75,7 +97,7 @@ export async function signInWithPassword(
       serializeCookie("basketId", answer.data.basketId, BASKET_COOKIE_MAX_AGE, secure),
     );
   }
-  return answer.data;
+  return { ...answer.data, orderKept: order !== null };
 }
 
 /** Signs out: the API revokes the tokens and clears their cookies; a guest token follows. */

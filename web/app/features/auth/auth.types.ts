@@ -16,10 +16,18 @@ import type { EnrolSource, EnrolStep } from "./enrolment";
 /** A bot-check challenge as the API gives it; its answer goes with the form. */
 export type BotChallenge = CallResult<typeof GET_BOT_CHALLENGE>["data"];
 
+/** A guest order a sign-in or sign-up brings into the account: its number and secret. */
+export interface CarriedOrder {
+  orderNo: string;
+  st: string;
+}
+
 /** The sign-in page's data; `bot` is null only on the dialog's reload after signing in. */
 export interface SignInData {
   /** Where signing in goes when it works. */
   next: string;
+  /** The guest order the page's link asked to keep (from its confirmation), or null. */
+  order?: CarriedOrder | null;
   bot: BotChallenge | null;
   /** The sign-in forms' texts (the header's dialog has no page of its own to bring them). */
   messages: PageMessages;
@@ -28,6 +36,7 @@ export interface SignInData {
 /** The sign-up page's data: creating the account is checked, and so is the sign-in after it. */
 export interface SignUpData {
   next: string;
+  order?: CarriedOrder | null;
   rules: SignUpRules;
   bot: { register: BotChallenge; login: BotChallenge } | null;
   messages: PageMessages;

@@ -5,6 +5,7 @@ import { SignInForm } from "./SignInForm";
 import { revalidateAfterPost } from "../../lib/bot-check";
 import { afterSignIn, refused, withNotice } from "./auth-form.server";
 import { signInWithPassword } from "./auth.server";
+import { afterCarriedOrder, carriedOrder } from "./carried-order.server";
 import { withBagMerge } from "../cart/cart.server";
 import { hostContext, sessionContext } from "../../lib/context";
 import type { Route } from "./+types/sign-in.route";
@@ -30,16 +31,17 @@ export const middleware: Route.MiddlewareFunction[] = [personalPage];
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<SignInData> {
   const query = new URL(request.url).searchParams;
   const next = afterSignIn(query.get("next"), params.locale);
+  const order = carriedOrder(query.get("orderNo"), query.get("st"));
   // Also the header dialog's words: it loads this page's data to show the form.
   const messages = pageMessages(params.locale, ["auth", "form-errors"]);
   const session = context.get(sessionContext);
   if (session.signedIn) {
     // The dialog's data reloads after its sign-in worked: it must not move the page.
-    if (query.has("dialog")) return { next, bot: null, messages };
+    if (query.has("dialog")) return { next, order, bot: null, messages };
     throw redirect(next);
   }
   const bot = await session.api.call(GET_BOT_CHALLENGE, { query: { action: "login" } });
-  return { next, bot, messages };
+  return { next, order, bot, messages };
 }
 
 /**
@@ -52,17 +54,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   const next = afterSignIn(form.get("next"), params.locale);
+  const order = carriedOrder(form.get("orderNo"), form.get("st"));
   const session = context.get(sessionContext);
   const secure = context.get(hostContext).cookieSecure;
   let merged: boolean;
+  let orderKept: boolean;
   try {
-    ({ merged } = await withBagMerge(session, params.locale, secure, () =>
+    let answer;
+    ({ answer, merged } = await withBagMerge(session, params.locale, secure, () =>
       signInWithPassword(
         session,
-        { email, password, botAnswer: String(form.get("recaptcha_response") ?? "") },
+        { email, password, botAnswer: String(form.get("recaptcha_response") ?? ""), order },
         secure,
       ),
     ));
+    orderKept = answer.orderKept;
   } catch (error) {
     return refused(error, { email });
   }
@@ -74,7 +80,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const completeProfile = profile?.partiallyEnrolled ?? false;
     return { done: "signedIn" as const, completeProfile, merged } satisfies SignInAnswer;
   }
-  return redirect(withNotice(next, "signedIn", ...(merged ? ["cartMerged"] : [])));
+  const after = afterCarriedOrder(next, params.locale, order, orderKept);
+  return redirect(
+    withNotice(after.to, "signedIn", ...after.notices, ...(merged ? ["cartMerged"] : [])),
+  );
 }
 
 // Only a dialog's reload after signing in has no challenge; the page itself then redirects.
@@ -85,7 +94,12 @@ export default function SignIn({ loaderData, params }: Route.ComponentProps) {
   const host = usePageAuthHost(params.locale, useActionData<typeof action>());
   return (
     <section className="auth-page">
-      <SignInForm host={host} next={loaderData.next} bot={bot ?? NO_BOT} />
+      <SignInForm
+        host={host}
+        next={loaderData.next}
+        order={loaderData.order ?? null}
+        bot={bot ?? NO_BOT}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { revalidateAfterPost } from "../../lib/bot-check";
 import { SignUpForm } from "./SignUpForm";
 import { afterSignIn, consentMissing, refused, withNotice } from "./auth-form.server";
 import { signInWithPassword } from "./auth.server";
+import { afterCarriedOrder, carriedOrder } from "./carried-order.server";
 import { hostContext, sessionContext } from "../../lib/context";
 import type { Route } from "./+types/sign-up.route";
 import type { AuthProblem } from "./auth-form.server";
@@ -30,13 +31,14 @@ export const middleware: Route.MiddlewareFunction[] = [personalPage];
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<SignUpData> {
   const query = new URL(request.url).searchParams;
   const next = afterSignIn(query.get("next"), params.locale);
+  const order = carriedOrder(query.get("orderNo"), query.get("st"));
   const rules = signUpRulesFor(params.locale.split("-")[1] ?? "");
   // Also the header dialog's words: it loads this page's data to show the form.
   const messages = pageMessages(params.locale, ["auth", "form-errors"]);
   const session = context.get(sessionContext);
   if (session.signedIn) {
     // The dialog's data reloads after its sign-up worked: it must not move the page.
-    if (query.has("dialog")) return { next, rules, bot: null, messages };
+    if (query.has("dialog")) return { next, order, rules, bot: null, messages };
     throw redirect(next);
   }
   // Creating the account is checked, and so is the sign-in that follows it.
@@ -44,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
     session.api.call(GET_BOT_CHALLENGE, { query: { action: "register" } }),
     session.api.call(GET_BOT_CHALLENGE, { query: { action: "login" } }),
   ]);
-  return { next, rules, bot: { register, login }, messages };
+  return { next, order, rules, bot: { register, login }, messages };
 }
 
 const TEXT_FIELDS = [
@@ -81,6 +83,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const unticked = consentMissing(form);
   if (unticked)
     return data<AuthProblem>({ errorId: "VAL400", field: unticked, values }, { status: 400 });
+  const order = carriedOrder(form.get("orderNo"), form.get("st"));
+  let orderKept: boolean;
   try {
     const gender =
       values.gender === "F" || values.gender === "M" || values.gender === "X"
@@ -110,21 +114,24 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         ...(gender ? { gender } : {}),
       },
     });
-    await signInWithPassword(
+    ({ orderKept } = await signInWithPassword(
       session,
       {
         email: values.email,
         password,
         botAnswer: String(form.get("recaptcha_login") ?? ""),
+        order,
       },
       context.get(hostContext).cookieSecure,
-    );
+    ));
   } catch (error) {
     return refused(error, values);
   }
   if (form.get("mode") === "dialog")
     return { done: "accountCreated" as const } satisfies SignUpAnswer;
-  return redirect(withNotice(afterSignIn(form.get("next"), params.locale), "accountCreated"));
+  const next = afterSignIn(form.get("next"), params.locale);
+  const after = afterCarriedOrder(next, params.locale, order, orderKept);
+  return redirect(withNotice(after.to, "accountCreated", ...after.notices));
 }
 
 // Only a dialog's reload after signing in has no challenge; the page itself then redirects.
@@ -140,6 +147,7 @@ export default function SignUp({ params, loaderData }: Route.ComponentProps) {
       <SignUpForm
         host={host}
         next={loaderData.next}
+        order={loaderData.order ?? null}
         rules={loaderData.rules}
         bot={loaderData.bot ?? NO_BOT}
       />

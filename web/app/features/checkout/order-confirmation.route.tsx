@@ -58,7 +58,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const manage = session.signedIn
       ? `/${params.locale}/account/orders/${orderNo.data}`
       : `/${params.locale}/order-lookup?${new URLSearchParams({ orderNumber: orderNo.data, st: st.data }).toString()}`;
-    return { order, signedIn: session.signedIn, manage, messages };
+    // A guest keeps the order by signing in or signing up from here: the link carries the
+    // order and its secret to the token exchange (000 §7 `orderNo`, `st`; issue 26 point 12).
+    const keep = new URLSearchParams({
+      orderNo: orderNo.data,
+      st: st.data,
+      next: `/${params.locale}/account/orders/${orderNo.data}`,
+    }).toString();
+    return { order, signedIn: session.signedIn, manage, keep, messages };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       throw data(null, { status: 404 });
@@ -70,7 +77,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function OrderConfirmation({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
   const paymentName = usePaymentName();
-  const { order, signedIn, manage } = loaderData;
+  const { order, signedIn, manage, keep } = loaderData;
   const format = (amount: number) => money(amount, order.totals.currency, params.locale);
   const heading = useRef<HTMLHeadingElement>(null);
   const told = useRef(false);
@@ -176,12 +183,31 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
         <a {...appLink(manage)} className="button button--secondary" data-testid="manage-order">
           {t("checkout.manageOrder")}
         </a>
-        {signedIn ? null : (
-          <a {...appLink(`/${params.locale}/sign-up`)} className="button button--secondary">
-            {t("checkout.createAccount")}
-          </a>
-        )}
       </div>
+      {signedIn ? null : (
+        <section
+          className="confirmation__keep"
+          aria-labelledby="keep-order"
+          data-testid="keep-order"
+        >
+          <h2 id="keep-order">{t("checkout.keepOrder")}</h2>
+          <p>{t("checkout.keepOrderWhy")}</p>
+          <div className="form-actions">
+            <a
+              {...appLink(`/${params.locale}/sign-up?${keep}`)}
+              className="button button--secondary"
+            >
+              {t("checkout.createAccount")}
+            </a>
+            <a
+              {...appLink(`/${params.locale}/sign-in?${keep}`)}
+              className="button button--secondary"
+            >
+              {t("checkout.keepOrderSignIn")}
+            </a>
+          </div>
+        </section>
+      )}
     </div>
   );
 }

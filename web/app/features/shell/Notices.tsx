@@ -8,6 +8,8 @@ const NOTICES = {
   signedOut: "notice.signedOut",
   passwordReset: "notice.passwordReset",
   cartMerged: "notice.cartMerged",
+  orderKept: "notice.orderKept",
+  orderNotKept: "notice.orderNotKept",
   cartExpired: "notice.cartExpired",
   invalidCustomerCart: "notice.invalidCustomerCart",
 } as const;
@@ -16,6 +18,7 @@ type NoticeName = keyof typeof NOTICES;
 /** Messages that tell of something that happened besides what the shopper did: they stay. */
 const INFO_NOTICES: ReadonlySet<string> = new Set([
   "cartMerged",
+  "orderNotKept",
   "cartExpired",
   "invalidCustomerCart",
 ]);
@@ -28,6 +31,8 @@ export const INVALID_CUSTOMER_RELOAD_MS = 4000;
 
 const TEST_IDS: Partial<Record<NoticeName, string>> = {
   cartMerged: "notice-cart-merged",
+  orderKept: "notice-order-kept",
+  orderNotKept: "notice-order-not-kept",
   cartExpired: "notice-cart-expired",
   invalidCustomerCart: "notice-invalid-customer-cart",
 };

@@ -131,7 +131,10 @@ export const DE_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.shipments": "Sendungen",
   "checkout.orderTotal": "Gesamtbetrag",
   "checkout.paidWith": "Bezahlt mit",
-  "checkout.createAccount": "Erstellen Sie ein Konto, um Ihre Bestellung zu verfolgen",
+  "checkout.createAccount": "Konto erstellen",
+  "checkout.keepOrder": "Diese Bestellung in einem Konto speichern",
+  "checkout.keepOrderWhy": "Verfolgen, zurücksenden und auf jedem Gerät wiederfinden.",
+  "checkout.keepOrderSignIn": "Ich habe ein Konto: anmelden",
   "checkout.keepShopping": "Weiter einkaufen",
   "checkout.manageOrder": "Diese Bestellung verwalten",
 };

@@ -122,7 +122,10 @@ export const EN_CHECKOUT = {
   "checkout.shipments": "Shipments",
   "checkout.orderTotal": "Total",
   "checkout.paidWith": "Paid with",
-  "checkout.createAccount": "Create an account to follow your order",
+  "checkout.createAccount": "Create an account",
+  "checkout.keepOrder": "Keep this order in an account",
+  "checkout.keepOrderWhy": "Follow it, return it and find it again from any device.",
+  "checkout.keepOrderSignIn": "I have an account: sign in",
   "checkout.keepShopping": "Continue shopping",
   "checkout.manageOrder": "Manage this order",
 } as const;

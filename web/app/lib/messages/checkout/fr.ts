@@ -127,7 +127,11 @@ export const FR_CHECKOUT: Record<keyof typeof EN_CHECKOUT, string> = {
   "checkout.shipments": "Expéditions",
   "checkout.orderTotal": "Total",
   "checkout.paidWith": "Payé avec",
-  "checkout.createAccount": "Créez un compte pour suivre votre commande",
+  "checkout.createAccount": "Créer un compte",
+  "checkout.keepOrder": "Gardez cette commande dans un compte",
+  "checkout.keepOrderWhy":
+    "Suivez-la, retournez-la et retrouvez-la depuis n’importe quel appareil.",
+  "checkout.keepOrderSignIn": "J’ai un compte : me connecter",
   "checkout.keepShopping": "Continuer mes achats",
   "checkout.manageOrder": "Gérer cette commande",
 };

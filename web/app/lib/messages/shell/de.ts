@@ -52,6 +52,9 @@ export const DE_SHELL: Record<keyof typeof EN_SHELL, string> = {
     "Dieser Warenkorb gehörte einem anderen Kunden, daher haben wir einen neuen für Sie angelegt. Die Seite wird neu geladen.",
   "notice.dismiss": "Meldung schließen",
   "notice.cartMerged": "Artikel aus Ihrem früheren Besuch wurden Ihrem Warenkorb hinzugefügt.",
+  "notice.orderKept": "Die Bestellung ist jetzt in Ihrem Konto.",
+  "notice.orderNotKept":
+    "Wir konnten diese Bestellung nicht zu Ihrem Konto hinzufügen; der Link ist vielleicht abgelaufen. Über die E-Mail zur Bestellung können Sie sie weiterhin öffnen.",
   "header.signInOrJoin": "Anmelden oder registrieren",
   "account.signOut": "Abmelden",
   "favorites.heading": "Favoriten",

@@ -51,6 +51,9 @@ export const EN_SHELL = {
     "This bag belonged to another shopper, so we have started a new one for you. The page will reload.",
   "notice.dismiss": "Dismiss message",
   "notice.cartMerged": "Items from your earlier visit have been added to your bag.",
+  "notice.orderKept": "The order is now in your account.",
+  "notice.orderNotKept":
+    "We could not add that order to your account: its link may have expired. You can still open it from its e-mail.",
   "header.signInOrJoin": "Sign in or join",
   "account.signOut": "Sign out",
   "favorites.heading": "Favourites",

@@ -53,6 +53,9 @@ export const FR_SHELL: Record<keyof typeof EN_SHELL, string> = {
     "Ce panier appartenait à un autre client : nous vous en avons ouvert un nouveau. La page va se recharger.",
   "notice.dismiss": "Fermer le message",
   "notice.cartMerged": "Les articles de votre visite précédente ont été ajoutés à votre panier.",
+  "notice.orderKept": "La commande est maintenant dans votre compte.",
+  "notice.orderNotKept":
+    "Nous n’avons pas pu ajouter cette commande à votre compte : son lien a peut-être expiré. Vous pouvez toujours l’ouvrir depuis son e-mail.",
   "header.signInOrJoin": "Connexion ou inscription",
   "account.signOut": "Se déconnecter",
   "favorites.heading": "Favoris",
