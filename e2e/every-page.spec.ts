@@ -129,6 +129,7 @@ function templates(locale: string, order: { number: string; confirmation: string
     "/favorites",
     "/order-lookup",
     "/gift-card",
+    "/gift-card/balance",
     "/stores",
     "/help/contact-us",
     "/help/returns/how-to-return",

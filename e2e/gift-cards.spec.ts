@@ -11,7 +11,10 @@ import { signUpByApi, uniqueEmail } from "./shoppers";
 const NEXT_YEAR = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, "0");
 
 /** The card number and PIN of the newest gift card e-mail to `to`, from the outbox page. */
-async function cardFromOutbox(page: Page, to: string): Promise<{ number: string; pin: string }> {
+async function cardFromOutbox(
+  page: Page,
+  to: string,
+): Promise<{ number: string; pin: string; balanceLink: string }> {
   await page.goto("/dev/outbox");
   const text = await page
     .locator("pre, td, iframe")
@@ -27,11 +30,21 @@ async function cardFromOutbox(page: Page, to: string): Promise<{ number: string;
   const pin = /PIN: (\d{4})/.exec(text)?.[1] ?? "";
   expect(number).toMatch(/^603671\d{10}$/);
   expect(pin).toMatch(/^\d{4}$/);
-  return { number, pin };
+  const balanceLink = /Check what is left at (\S+?)\.?$/m.exec(text)?.[1] ?? "";
+  return { number, pin, balanceLink };
 }
 
-test("a shopper buys an e-gift card, the friend's e-mail carries it, and the account checks its balance", async ({
+/** Sends the balance form of the page with a number and PIN. */
+async function checkBalance(page: Page, number: string, pin: string): Promise<void> {
+  const form = page.getByTestId("gift-card-balance");
+  await form.getByLabel("Card number").fill(number);
+  await form.getByLabel("PIN").fill(pin);
+  await form.getByRole("button", { name: "Check balance" }).click();
+}
+
+test("a shopper buys an e-gift card, the friend's e-mail carries it, and the account and the friend check its balance", async ({
   page,
+  browser,
 }) => {
   await signUpByApi(page, uniqueEmail("giftcard"));
   const friend = uniqueEmail("friend");
@@ -104,16 +117,23 @@ test("a shopper buys an e-gift card, the friend's e-mail carries it, and the acc
   await expect(listed).toContainText("$40.00 left of $40.00");
   await expect(listed).toContainText(friend);
 
-  const balance = page.getByTestId("gift-card-balance");
-  await balance.getByLabel("Card number").fill(card.number);
-  await balance.getByLabel("PIN").fill(card.pin === "0001" ? "0002" : "0001");
-  await balance.getByRole("button", { name: "Check balance" }).click();
+  await checkBalance(page, card.number, card.pin === "0001" ? "0002" : "0001");
   await expect(page.getByTestId("error-pin")).toHaveText("The number and PIN do not match.");
-  await balance.getByLabel("Card number").fill(card.number);
-  await balance.getByLabel("PIN").fill(card.pin);
-  await balance.getByRole("button", { name: "Check balance" }).click();
+  await checkBalance(page, card.number, card.pin);
   await expect(page.getByTestId("gift-card-balance-answer")).toHaveText(
     `•••• ${card.number.slice(-4)} holds $40.00.`,
   );
   await expectNoAxeViolations(page, "the account's gift cards");
+
+  // The friend has no account: the e-mail's link checks the balance all the same.
+  expect(new URL(card.balanceLink).pathname).toBe("/en-us/gift-card/balance");
+  const friendsBrowser = await browser.newContext();
+  const friendsPage = await friendsBrowser.newPage();
+  await friendsPage.goto(new URL(card.balanceLink).pathname);
+  await checkBalance(friendsPage, card.number, card.pin);
+  await expect(friendsPage.getByTestId("gift-card-balance-answer")).toHaveText(
+    `•••• ${card.number.slice(-4)} holds $40.00.`,
+  );
+  await expectNoAxeViolations(friendsPage, "the public gift card balance");
+  await friendsBrowser.close();
 });

@@ -85,6 +85,8 @@ export async function readyBag(
   sku: Sku,
   qty = 1,
   token?: string,
+  /** The order's e-mail (the address's), when not the shared test one. */
+  email?: string,
 ): Promise<{ token: string; cart: Cart }> {
   const shopper = token ?? (await t.guestToken());
   const created = await t.call({
@@ -105,7 +107,7 @@ export async function readyBag(
     method: "POST",
     url: `/cart/v2/cart/${cart.basketId}/shippingAddress?locale=en-us`,
     token: shopper,
-    payload: [US_ADDRESS],
+    payload: [email ? { ...US_ADDRESS, email } : US_ADDRESS],
   });
   expect(shipped.statusCode, shipped.body).toBe(200);
   const billed = await t.call({

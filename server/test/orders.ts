@@ -25,12 +25,14 @@ export async function placedOrder(
     sku?: Sku;
     /** The test card's number: the sandbox's approved Visa unless said. */
     cardNumber?: string;
+    /** The order's e-mail, when not the shared test address. */
+    email?: string;
     beforePlacing?: (token: string, cart: Cart) => Promise<void>;
   } = {},
 ): Promise<PlacedTestOrder> {
   const shopper = options.shopper ?? (await t.registeredToken());
   const sku = options.sku ?? (await skuWithStock(t));
-  const { cart } = await readyBag(t, sku, options.qty ?? 1, shopper.token);
+  const { cart } = await readyBag(t, sku, options.qty ?? 1, shopper.token, options.email);
   await options.beforePlacing?.(shopper.token, cart);
   const placed = await placeOrder(t, shopper.token, cart, {
     cardToken: await cardToken(t, cart, options.cardNumber),

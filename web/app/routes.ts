@@ -45,8 +45,10 @@ export default [
     route("order-lookup", "features/orders/order-lookup.route.tsx"),
     route("order-lookup/file", "features/orders/order-lookup-file.route.ts"),
     route("returns/:returnNo/label", "features/orders/return-label.route.ts"),
-    // Gift cards sold (decision 0076): buying one, and the account's balance check and list.
+    // Gift cards sold (decision 0076): buying one, anyone's balance check (the recipient's
+    // e-mail links there), and the account's balance check and list.
     route("gift-card", "features/giftcards/gift-card.route.tsx"),
+    route("gift-card/balance", "features/giftcards/gift-card-balance.route.tsx"),
     route("account/gift-cards", "features/giftcards/account-gift-cards.route.tsx"),
     route("enrol", "features/auth/enrol.route.tsx"),
     route("account/profile", "features/account/account-profile.route.tsx"),

@@ -30,18 +30,17 @@ export function partyOf(
   };
 }
 
-/** Size, colour and UPC as one line under the product's name. */
+/**
+ * Colour, size and UPC as one line under the product's name, the colour and size as the bag
+ * showed them (its `variants`' values, as the pages print them).
+ */
 function detailOf(line: Line): string {
   const variants = Array.isArray(line.options.variants)
-    ? (line.options.variants as unknown[])
-        .map((variant) => {
-          if (!variant || typeof variant !== "object") return null;
-          const entry = variant as Record<string, unknown>;
-          const value = entry.displayValue ?? entry.value;
-          const name = entry.displayName ?? entry.name;
-          return typeof value === "string" && typeof name === "string" ? `${name}: ${value}` : null;
-        })
-        .filter((text): text is string => text !== null)
+    ? (line.options.variants as unknown[]).flatMap((variant) => {
+        if (!variant || typeof variant !== "object") return [];
+        const value = (variant as Record<string, unknown>).value;
+        return typeof value === "string" && value.trim() ? [value] : [];
+      })
     : [];
   return [...variants, `UPC ${line.upc}`].join(" · ");
 }

@@ -1,7 +1,7 @@
 // databases: pglite, postgres — row locks and the database's isolation decide races
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderDetail } from "@ridgeline/contract";
-import { orderDetail, placedOrder } from "../../../test/orders";
+import { mailsAbout, orderDetail, placedOrder } from "../../../test/orders";
 import { pdfText } from "../../../test/pdf-tools";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
@@ -75,7 +75,9 @@ describe("the card an order was paid with (issue 26 point 23)", () => {
   it.each(CARDS)(
     "$brand: its brand and last four on the confirmation, the order and the invoice",
     async ({ number, brand, shown }) => {
-      const order = await placedOrder(t, { cardNumber: number });
+      // An address of its own: one address gets at most ten mails an hour (MAILS_PER_RECIPIENT).
+      const email = `card-${brand.toLowerCase()}@example.com`;
+      const order = await placedOrder(t, { cardNumber: number, email });
       const card = { cardType: brand, lastFour: number.slice(-4) };
       const confirmation = await t.call({
         method: "GET",
@@ -94,7 +96,16 @@ describe("the card an order was paid with (issue 26 point 23)", () => {
       }
       const invoice = await download(order.token, { orderNumber: order.orderNo });
       expect(invoice.statusCode, invoice.body).toBe(200);
-      expect(await pdfText(invoice.rawPayload)).toContain(shown);
+      const invoiceText = await pdfText(invoice.rawPayload);
+      expect(invoiceText).toContain(shown);
+      // The confirmation e-mail too, with each line's colour and size and where it goes.
+      const [mail] = await mailsAbout(t, email, `order ${order.orderNo}`);
+      expect(mail?.text_body).toContain(`Paid with: ${shown}`);
+      expect(mail?.text_body).toContain("Delivery:\nStandard delivery: ");
+      const variants = detail.items[0]?.variants.map((variant) => variant.value) ?? [];
+      expect(variants.length).toBeGreaterThan(0);
+      expect(mail?.text_body).toContain(`(${variants.join(" · ")})`);
+      expect(invoiceText).toContain(variants.join(" · "));
       // Never more of the number than its last four.
       expect(JSON.stringify([confirmed, detail])).not.toContain(number.slice(0, 6));
     },

@@ -114,7 +114,8 @@ export function recipientMessage(
   );
   const from = card.recipient.from || words.someone;
   const shop = mailLink(context.publicOrigin, `/${context.locale}`);
-  const balance = mailLink(context.publicOrigin, `/${context.locale}/account/gift-cards`);
+  // The public balance page: a recipient needs no account (issue 26 point 1).
+  const balance = mailLink(context.publicOrigin, `/${context.locale}/gift-card/balance`);
   const lines = [
     words.hello(card.recipient.name),
     "",

@@ -1,6 +1,8 @@
 import {
+  addressPlaceLines,
   codeWord,
   formatMoney,
+  paymentName,
   toMajor,
   wordLanguage,
   type Order,
@@ -41,7 +43,24 @@ export function confirmationMessage(
   const url = mailLink(publicOrigin, confirmationPath(locale, order.orderNo, token));
   const language = wordLanguage(locale);
   const words = CONFIRMATION_WORDS[language];
-  const lines = order.lines.map((line) => `${line.qty} × ${line.name}: ${money(line.totalMinor)}`);
+  // Each line with its colour and size as the bag showed them (issue 26 point 23).
+  const lines = order.lines.map((line) => {
+    const variants = variantsOf(line.options["variants"]).map((variant) => variant.value);
+    const name = variants.length > 0 ? `${line.name} (${variants.join(" · ")})` : line.name;
+    return `${line.qty} × ${name}: ${money(line.totalMinor)}`;
+  });
+  // Where each shipment goes or is collected, and how.
+  const delivery = order.shipments.map((shipment) => {
+    const how = codeWord("shippingMethod", shipment.methodCode, language);
+    const where = shipment.place
+      ? [shipment.place.name, shipment.place.city].filter(Boolean).join(", ")
+      : shipment.address
+        ? addressPlaceLines(shipment.address).join(", ")
+        : shipment.kind === "digital"
+          ? order.email
+          : "";
+    return where ? `${how}: ${where}` : how;
+  });
   const totals = [
     `${words.items}: ${money(order.totals.itemTotalMinor)}`,
     ...(order.totals.discountMinor > 0
@@ -52,7 +71,8 @@ export function confirmationMessage(
     `${words.total}: ${money(order.totals.totalMinor)}`,
   ];
   const paid = order.payments.map(
-    (payment) => `${codeWord("tender", payment.method, language)}: ${money(payment.amountMinor)}`,
+    (payment) =>
+      `${paymentName({ method: payment.method, cardType: payment.card?.brand, lastFour: payment.card?.lastFour }, language)}: ${money(payment.amountMinor)}`,
   );
   const list = (items: string[]) =>
     `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
@@ -64,6 +84,9 @@ export function confirmationMessage(
       "",
       ...lines,
       "",
+      `${words.delivery}:`,
+      ...delivery,
+      "",
       ...totals,
       "",
       `${words.paidWith}: ${paid.join(", ")}`,
@@ -72,6 +95,8 @@ export function confirmationMessage(
     ].join("\n"),
     html: `<p>${escapeHtml(words.thanks(order.orderNo))}</p>
 ${list(lines)}
+<p>${escapeHtml(words.delivery)}:</p>
+${list(delivery)}
 ${list(totals)}
 <p>${escapeHtml(words.paidWith)}: ${escapeHtml(paid.join(", "))}</p>
 <p><a href="${escapeHtml(url)}">${escapeHtml(words.see)}</a></p>`,
@@ -92,6 +117,7 @@ const CONFIRMATION_WORDS: Readonly<
       taxIncluded: string;
       total: string;
       paidWith: string;
+      delivery: string;
       see: string;
     }
   >
@@ -106,6 +132,7 @@ const CONFIRMATION_WORDS: Readonly<
     taxIncluded: "Tax (included)",
     total: "Total",
     paidWith: "Paid with",
+    delivery: "Delivery",
     see: "See your order",
   },
   fr: {
@@ -118,6 +145,7 @@ const CONFIRMATION_WORDS: Readonly<
     taxIncluded: "TVA (incluse)",
     total: "Total",
     paidWith: "Payé avec",
+    delivery: "Livraison",
     see: "Voir votre commande",
   },
   de: {
@@ -130,6 +158,7 @@ const CONFIRMATION_WORDS: Readonly<
     taxIncluded: "MwSt. (enthalten)",
     total: "Gesamt",
     paidWith: "Bezahlt mit",
+    delivery: "Lieferung",
     see: "Bestellung ansehen",
   },
 };

@@ -1,9 +1,7 @@
 import {
   ApiError,
-  CHECK_GIFT_CARD_BALANCE,
   MY_GIFT_CARDS,
   RESEND_GIFT_CARD_EMAIL,
-  type Currency,
   type SoldGiftCard,
 } from "@ridgeline/contract";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
@@ -18,6 +16,8 @@ import { AccountNav } from "../account/AccountNav";
 import { accountSession } from "../account/account.server";
 import accountCss from "../account/account.css?url";
 import giftCardsCss from "./gift-cards.css?url";
+import { checkBalance } from "./gift-card-balance.server";
+import { GiftCardBalance, type BalanceAnswer } from "./GiftCardBalance";
 
 // The account's gift cards (decision 0076): check a card's balance by number and PIN, and the
 // cards the shopper bought with what is left and a resend (a new number and PIN).
@@ -46,9 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-type Answer =
-  | { intent: "balance"; balance: number; currency: Currency; maskedNumber: string }
-  | { intent: "balance" | "resend"; field: string | null; message: string };
+type Answer = BalanceAnswer;
 
 /** A balance check answers on the page; a resend goes back to the list saying where it went. */
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -70,16 +68,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       );
       return redirect(`${PAGE(locale)}?resent=${encodeURIComponent(answer.sentTo)}`, 303);
     }
-    const balance = await guard(
-      session.api.call(CHECK_GIFT_CARD_BALANCE, {
-        query: { locale },
-        body: {
-          number: String(form.get("number") ?? "").slice(0, 40),
-          pin: String(form.get("pin") ?? "").slice(0, 16),
-        },
-      }),
-    );
-    return { intent, ...balance, currency: balance.currency as Currency } satisfies Answer;
+    return await checkBalance(session, locale, form, guard);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     return data<Answer>(
@@ -126,10 +115,8 @@ function CardRow({ card, locale }: { card: SoldGiftCard; locale: string }) {
 export default function AccountGiftCards({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   const { cards, resent } = loaderData;
   const refused = answer && "message" in answer ? answer : null;
-  const checked = answer && "balance" in answer ? answer : null;
   return (
     <section className="account-page gift-cards-page">
       <AccountNav locale={params.locale} />
@@ -140,46 +127,7 @@ export default function AccountGiftCards({ loaderData, params }: Route.Component
         </p>
       ) : null}
       <h2>{t("giftCards.checkTitle")}</h2>
-      <Form
-        method="post"
-        className="stack-form gift-card-balance-form"
-        data-testid="gift-card-balance"
-      >
-        <input type="hidden" name="intent" value="balance" />
-        <div className="field-group">
-          <label>
-            {t("giftCards.number")}
-            <input name="number" inputMode="numeric" autoComplete="off" required maxLength={40} />
-          </label>
-          {refused?.intent === "balance" && refused.field !== "pin" ? (
-            <span className="field-error" role="alert" data-testid="error-number">
-              {refused.message}
-            </span>
-          ) : null}
-        </div>
-        <div className="field-group">
-          <label>
-            {t("giftCards.pin")}
-            <input name="pin" inputMode="numeric" autoComplete="off" required maxLength={16} />
-          </label>
-          {refused?.intent === "balance" && refused.field === "pin" ? (
-            <span className="field-error" role="alert" data-testid="error-pin">
-              {refused.message}
-            </span>
-          ) : null}
-        </div>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t("giftCards.check")}
-        </button>
-      </Form>
-      {checked ? (
-        <p className="notice notice--success" role="status" data-testid="gift-card-balance-answer">
-          {t("giftCards.balance", {
-            card: checked.maskedNumber,
-            amount: money(checked.balance, checked.currency, params.locale),
-          })}
-        </p>
-      ) : null}
+      <GiftCardBalance answer={answer} locale={params.locale} />
       {refused?.intent === "resend" ? (
         <p className="notice field-error" role="alert">
           {refused.message}

@@ -1,5 +1,5 @@
 import { ADD_ITEM, ApiError, GIFT_CARD_PRODUCT } from "@ridgeline/contract";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/gift-card.route";
 import { hostContext, sessionContext } from "../../lib/context";
 import { money } from "../../lib/format";
@@ -178,6 +178,11 @@ export default function GiftCardPage({ loaderData, params }: Route.ComponentProp
           {t("giftCard.submit")}
         </button>
       </Form>
+      <p>
+        <Link to={`/${params.locale}/gift-card/balance`} data-testid="gift-card-balance-link">
+          {t("giftCard.haveOne")}
+        </Link>
+      </p>
     </section>
   );
 }
