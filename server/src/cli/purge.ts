@@ -18,7 +18,7 @@ try {
   console.warn(
     `Purged ${result.guestSessions} guest sessions, ${result.guestCarts} guest carts, ` +
       `${result.guestFavorites} guest favourite lists, ${result.views} product views, ` +
-      `${result.spentCredentials} spent credentials, ${result.rateLimitCounters} rate-limit counters.`,
+      `${result.spentCredentials} spent credentials, ${result.orderLinks} expired order links, ${result.rateLimitCounters} rate-limit counters.`,
   );
 } finally {
   await db.close();

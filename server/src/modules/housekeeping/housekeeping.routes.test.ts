@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServices } from "../../app";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
+import { placedOrder } from "../../../test/orders";
 import { nothingPurged, type HousekeepingService } from "./housekeeping.service";
 
 let t: TestApp;
@@ -232,6 +233,28 @@ describe("housekeeping purge", () => {
       "reset-recent",
       "session-recent",
     ]);
+  });
+
+  it("deletes mailed order links past their expiry and keeps the live ones", async () => {
+    const { orderNo } = await placedOrder(t);
+    for (const [hash, expires] of [
+      ["link-expired-long-ago", daysAgo(3)],
+      ["link-expired-just-now", hoursAgo(0.01)],
+      ["link-live", hoursAgo(-20)],
+    ])
+      await t.db.query(
+        `insert into order_access_keys (key_hash, order_no, purpose, expires_at)
+         values ($1, $2, 'requested', $3)`,
+        [hash, orderNo, expires],
+      );
+    const result = await housekeeping.purge(NOW);
+    expect(result.orderLinks).toBe(2);
+    const left = await t.db.query<{ key_hash: string }>(
+      "select key_hash from order_access_keys where order_no = $1",
+      [orderNo],
+    );
+    expect(left.map((row) => row.key_hash)).toEqual(["link-live"]);
+    await t.db.query("delete from order_access_keys where order_no = $1", [orderNo]);
   });
 
   it("has nothing to do on a second run", async () => {

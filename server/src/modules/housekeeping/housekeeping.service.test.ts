@@ -69,7 +69,13 @@ function areas(options: { cartFails?: boolean } = {}) {
       return 1;
     },
   } as Pick<AssociatesService, "deleteExpiredSessions"> as AssociatesService;
-  return { calls, identity, cart, favorites, recommendations, bot, associates };
+  const orders = {
+    async purgeExpiredLinks() {
+      calls.push("orders.purgeExpiredLinks");
+      return 2;
+    },
+  };
+  return { calls, identity, cart, favorites, recommendations, bot, associates, orders };
 }
 
 describe("housekeeping.purge", () => {
@@ -87,6 +93,7 @@ describe("housekeeping.purge", () => {
       "identity.deleteSpentCredentials",
       "bot.forgetSpent",
       "associates.deleteExpiredSessions",
+      "orders.purgeExpiredLinks",
     ]);
     expect(result).toEqual({
       guestSessions: 1,
@@ -94,6 +101,7 @@ describe("housekeeping.purge", () => {
       guestFavorites: 1,
       views: 5,
       spentCredentials: 7,
+      orderLinks: 2,
       rateLimitCounters: 0,
     });
   });

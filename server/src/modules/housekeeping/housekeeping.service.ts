@@ -1,4 +1,5 @@
 import type { BotVerifier } from "../../platform/bot/bot-check";
+import type { OrdersService } from "../orders";
 import type { RateLimits } from "../../platform/rate-limit/rate-limits";
 import type { CartService } from "../cart";
 import type { FavoritesService } from "../favorites";
@@ -35,6 +36,8 @@ export interface PurgeResult {
    * buy-in-store sessions.
    */
   spentCredentials: number;
+  /** Mailed order links past their expiry (decision 0077). */
+  orderLinks: number;
   /** Rate-limit counters whose windows are over. */
   rateLimitCounters: number;
 }
@@ -54,6 +57,7 @@ export function nothingPurged(): PurgeResult {
     guestFavorites: 0,
     views: 0,
     spentCredentials: 0,
+    orderLinks: 0,
     rateLimitCounters: 0,
   };
 }
@@ -71,6 +75,7 @@ export function createHousekeepingService(deps: {
   recommendations: RecommendationsService;
   bot: BotVerifier;
   associates: AssociatesService;
+  orders: Pick<OrdersService, "purgeExpiredLinks">;
   limits?: RateLimits;
 }): HousekeepingService {
   return {
@@ -106,6 +111,11 @@ export function createHousekeepingService(deps: {
       for (;;) {
         const gone = await deps.associates.deleteExpiredSessions(deadBefore, policy.batchSize);
         result.spentCredentials += gone;
+        if (gone < policy.batchSize) break;
+      }
+      for (;;) {
+        const gone = await deps.orders.purgeExpiredLinks(now, policy.batchSize);
+        result.orderLinks += gone;
         if (gone < policy.batchSize) break;
       }
       for (;;) {

@@ -4,6 +4,7 @@ import type { CartService } from "../cart";
 import type { FavoritesService } from "../favorites";
 import type { IdentityArea } from "../identity";
 import type { MerchandisingArea } from "../merchandising";
+import type { OrdersArea } from "../orders";
 import type { ProgramsArea } from "../programs";
 import { createHousekeepingService, type HousekeepingService } from "./housekeeping.service";
 
@@ -11,17 +12,26 @@ export type { HousekeepingService, PurgeResult } from "./housekeeping.service";
 
 /**
  * Purges what nobody needs any more: old product views, expired guests with their bags,
- * favourites and views, spent credentials, finished rate-limit windows.
+ * favourites and views, spent credentials, expired mailed order links, finished rate-limit
+ * windows.
  */
 export const housekeepingArea = defineArea<{
   identity: IdentityArea;
   cart: CartService;
   favorites: FavoritesService;
   merchandising: MerchandisingArea;
+  orders: OrdersArea;
   programs: ProgramsArea;
 }>()({
   name: "housekeeping",
-  needs: { identity: true, cart: true, favorites: true, merchandising: true, programs: true },
+  needs: {
+    identity: true,
+    cart: true,
+    favorites: true,
+    merchandising: true,
+    orders: true,
+    programs: true,
+  },
   create: ({ bot, limits }, needs): HousekeepingService =>
     createHousekeepingService({
       identity: needs.identity.identity,
@@ -29,6 +39,7 @@ export const housekeepingArea = defineArea<{
       favorites: needs.favorites,
       recommendations: needs.merchandising.recommendations,
       associates: needs.programs.associates,
+      orders: needs.orders,
       bot,
       limits,
     }),

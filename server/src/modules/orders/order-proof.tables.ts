@@ -27,6 +27,21 @@ export async function selectLiveAccessKey(
   return rows.length === 1;
 }
 
+/** Deletes up to `limit` mailed links that stopped working before `now`; answers how many. */
+export async function deleteExpiredAccessKeys(
+  db: Queryable,
+  now: Date,
+  limit: number,
+): Promise<number> {
+  const gone = await db.query<{ key_hash: string }>(
+    `delete from order_access_keys
+      where key_hash in (select key_hash from order_access_keys where expires_at <= $1 limit $2)
+      returning key_hash`,
+    [now, limit],
+  );
+  return gone.length;
+}
+
 /**
  * Moves a guest's order to a registered shopper, with a line in its history; an order already
  * in an account stays where it is. Answers whether the order is now the shopper's.

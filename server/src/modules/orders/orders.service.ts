@@ -22,7 +22,7 @@ import type { Mailer } from "../../platform/mail/mailer";
 import type { RateLimits } from "../../platform/rate-limit/rate-limits";
 import { confirmationMessage, orderAnswer } from "./orders.helpers";
 import { createOrderProof, type OrderAccess, type OrderProof } from "./order-proof.service";
-import { attachGuestOrder } from "./order-proof.tables";
+import { attachGuestOrder, deleteExpiredAccessKeys } from "./order-proof.tables";
 
 /** What the orders area does for the checkout (issue 13, decision 0065). */
 export interface OrdersService {
@@ -46,6 +46,11 @@ export interface OrdersService {
    * 0086): numbers rise per site, and a placement that fails afterwards leaves a gap.
    */
   numberOrder(siteId: string): Promise<string>;
+  /**
+   * Deletes up to `limit` mailed order links that expired before `now` (the housekeeping
+   * job): a link that no longer opens anything is not kept. Answers how many went.
+   */
+  purgeExpiredLinks(now: Date, limit: number): Promise<number>;
   /** The bag's order, or null. */
   orderOfBasket(basketId: string, tx?: Queryable): Promise<PlacedOrder | null>;
   /**
@@ -235,6 +240,7 @@ export function createOrdersService(deps: {
     orderMailPath: proof.orderMailPath,
     attachOrder: (orderNo, consumerNo) =>
       db.transaction((tx) => attachGuestOrder(tx, orderNo, consumerNo)),
+    purgeExpiredLinks: (now, limit) => deleteExpiredAccessKeys(db, now, limit),
     async numberOrder(siteId) {
       return orderNumberOf(siteId, await nextOrderNumber(db, siteId));
     },
