@@ -4,6 +4,11 @@ export const HEADERS = {
   correlationId: "x-correlation-id",
   transactionId: "x-transaction-id",
   channel: "x-channel",
+  /**
+   * On a page's data request right after one of its form actions (React Router's revalidation):
+   * the data that completes the shopper's write, admitted ahead of browsing (decision 0080).
+   */
+  afterAction: "x-ridgeline-after-action",
 } as const;
 
 export const CHANNELS = ["ECOMM", "MAPP"] as const;

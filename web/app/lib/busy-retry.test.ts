@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, type DataStrategyResult } from "react-router";
-import { BUSY_EVENT, installBusyRetry, keepPageWhenBusy } from "./busy-retry";
+import { HEADERS } from "@ridgeline/contract";
+import { AFTER_ACTION_MS, BUSY_EVENT, installBusyRetry, keepPageWhenBusy } from "./busy-retry";
 
 const ORIGIN = "https://shop.example";
 
@@ -48,6 +49,24 @@ describe("a busy server's 503 seen by the page", () => {
       expect(fetch).toHaveBeenCalledTimes(2);
     },
   );
+
+  it("marks the page's data asked for right after a form action, and only that", async () => {
+    const { window, fetch } = fakeWindow(Array.from({ length: 5 }, () => new Response("ok")));
+    installBusyRetry();
+    const marked = () =>
+      (fetch.mock.calls as unknown as [unknown, RequestInit | undefined][]).map(([, init]) =>
+        new Headers(init?.headers).get(HEADERS.afterAction),
+      );
+    await window.fetch(`${ORIGIN}/en-us/cart.data`);
+    await window.fetch(`${ORIGIN}/en-us/cart.data`, { method: "POST", body: new FormData() });
+    await window.fetch(`${ORIGIN}/en-us/cart.data?_routes=root`);
+    await window.fetch("https://elsewhere.example/x.data");
+    await vi.advanceTimersByTimeAsync(AFTER_ACTION_MS);
+    await window.fetch(`${ORIGIN}/en-us/cart.data`);
+    // Before any action: a navigation; the action itself; its revalidation; not the shop's;
+    // a later navigation.
+    expect(marked()).toEqual([null, null, "1", null, null]);
+  });
 
   it("leaves other requests, other answers and 503s without Retry-After alone", async () => {
     const { window, fetch } = fakeWindow([

@@ -1,3 +1,4 @@
+import { HEADERS } from "@ridgeline/contract";
 import {
   isRouteErrorResponse,
   replace,
@@ -18,6 +19,9 @@ function isRouterRequest(url: URL): boolean {
   );
 }
 
+/** How long after a form action's answer the page's data requests are its revalidation. */
+export const AFTER_ACTION_MS = 3000;
+
 /** Waits `seconds`, or less when the request is given up (a newer navigation). */
 function pause(seconds: number, signal: AbortSignal | null | undefined): Promise<void> {
   return new Promise((done) => {
@@ -36,10 +40,26 @@ function pause(seconds: number, signal: AbortSignal | null | undefined): Promise
  */
 export function installBusyRetry(): void {
   const fetchOnce = window.fetch.bind(window);
+  // When the last form action's answer came: the data requests right after it are the page's
+  // revalidation, which the server admits ahead of browsing (decision 0080).
+  let actionAnsweredAt = Number.NEGATIVE_INFINITY;
   window.fetch = async (input, init) => {
     const request = input instanceof Request ? input : null;
     const url = new URL(request ? request.url : String(input), window.location.href);
+    const method = (request?.method ?? init?.method ?? "GET").toUpperCase();
+    if (
+      !request &&
+      method === "GET" &&
+      isRouterRequest(url) &&
+      Date.now() - actionAnsweredAt < AFTER_ACTION_MS
+    ) {
+      const headers = new Headers(init?.headers);
+      headers.set(HEADERS.afterAction, "1");
+      init = { ...init, headers };
+    }
     const response = await fetchOnce(input, init);
+    if (method !== "GET" && method !== "HEAD" && isRouterRequest(url))
+      actionAnsweredAt = Date.now();
     const retryAfter = Number(response.headers.get("retry-after"));
     // A body that was a stream cannot be sent again; React Router sends forms as FormData.
     const body = init?.body;

@@ -257,11 +257,11 @@ function pagePath(path: string): { path: string; data: boolean } {
 
 /**
  * How a page request meets the load shedding's line (decision 0080), from the web app's own
- * route metadata: the route manifest lazy discovery asks for is exempt; data requests come
- * from a page already running in the shopper's browser (a navigation, or the data after a
- * form's action), so they complete a flow, as does any request for a page whose module says
- * `handle = { admission: "completes" }` (checkout's summary, where the payment providers
- * send the shopper back, and the order's confirmation). Null: the method decides.
+ * route metadata: the route manifest lazy discovery asks for is exempt; the data a page asks
+ * for right after its form action (marked by the page, `HEADERS.afterAction`) completes a
+ * flow, as does any request for a page whose module says `handle = { admission: "completes" }`
+ * (checkout's summary, where the payment providers send the shopper back, and the order's
+ * confirmation). Null: the method decides (a navigation's data is browsing).
  */
 export function pageAdmission(build: ServerBuild): (request: FastifyRequest) => Admission | null {
   const completes = new Set<string>();
@@ -285,11 +285,14 @@ export function pageAdmission(build: ServerBuild): (request: FastifyRequest) => 
   return (request) => {
     const { path, data } = pagePath(request.url.split("?")[0] ?? "/");
     if (path === "/__manifest" || path.endsWith("/__manifest")) return "exempt";
-    if (data && !isWrite(request.method)) return "completes";
     const matches = matchRoutes(routes, path) ?? [];
-    return matches.some((match) => match.route.id && completes.has(match.route.id))
-      ? "completes"
-      : null;
+    if (matches.some((match) => match.route.id && completes.has(match.route.id)))
+      return "completes";
+    // The page's data right after its form action completes the shopper's write; any other
+    // data request is a navigation, browsing like a page load.
+    if (data && !isWrite(request.method) && request.headers[HEADERS.afterAction] === "1")
+      return "completes";
+    return null;
   };
 }
 
