@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { addProduct } from "./support/bag";
 import { fillShipping, NEXT_YEAR } from "./support/checkout";
 import { uniqueEmail } from "./shoppers";
+import { startCpuHogs } from "../server/test/cpu-hogs";
 
 /*
  * Issue 26 point 16: a purchase, 3-D Secure included, while two busy processes take both cores
@@ -11,15 +12,6 @@ import { uniqueEmail } from "./shoppers";
  */
 
 const HOG_MS = 90_000;
-const hogScript = (parent: number) => `
-  const end = Date.now() + ${HOG_MS};
-  let check = 0;
-  while (Date.now() < end) {
-    if (Date.now() < check) continue;
-    check = Date.now() + 100;
-    try { process.kill(${parent}, 0); } catch { process.exit(0); }
-  }`;
-
 const hogs: ChildProcess[] = [];
 test.afterEach(() => {
   for (const hog of hogs.splice(0)) hog.kill("SIGKILL");
@@ -34,8 +26,7 @@ test("a purchase with 3-D Secure on a machine whose cores are taken shows no err
     if (response.status() >= 500) errors.push(`${response.status()} ${response.url()}`);
   });
   await addProduct(page, 3);
-  for (let core = 0; core < 2; core += 1)
-    hogs.push(spawn(process.execPath, ["-e", hogScript(process.pid)], { stdio: "ignore" }));
+  hogs.push(...startCpuHogs(HOG_MS));
 
   await page.goto("/en-us/cart");
   await page.getByTestId("checkout-button").click();

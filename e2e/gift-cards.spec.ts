@@ -1,14 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { signUpByApi, uniqueEmail } from "./shoppers";
+import { NEXT_YEAR } from "./support/checkout";
 
 /*
  * Gift cards sold (issue 14 point 6, decision 0076): a signed-in shopper buys an e-gift card
  * for a friend, the friend's e-mail (read from the development outbox) carries the number and
  * PIN, and the account's gift card page checks its balance and lists the card.
  */
-
-const NEXT_YEAR = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, "0");
 
 /** The card number and PIN of the newest gift card e-mail to `to`, from the outbox page. */
 async function cardFromOutbox(

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addProduct } from "./support/bag";
 import { signUp, uniqueEmail } from "./shoppers";
+import { NEXT_YEAR } from "./support/checkout";
 
 /*
  * Issue 26 points 19, 22 and 23 (decision 0083), on a phone: a pickup point is a pickup point
@@ -9,8 +10,6 @@ import { signUp, uniqueEmail } from "./shoppers";
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const NEXT_YEAR = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, "0");
 
 /** Types a new card into the provider's frame and waits for its token. */
 async function typeCard(page: Page, number: string): Promise<void> {

@@ -6,7 +6,7 @@ import type {
   TokenResponse,
 } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardToken, placeOrder, readyBag, type Sku } from "../test/checkout";
+import { cardToken, placeOrder, readyBag, US_HOME, type Sku } from "../test/checkout";
 import { createShopper, enrolMember, signInShopper } from "../test/shoppers";
 import { createTestApp, errorOf, type TestApp } from "../test/test-app";
 
@@ -186,19 +186,7 @@ describe("the bag's addresses, approaching promotions and the order's promoSumma
       method: "POST",
       url: `/cart/v2/cart/${cart.basketId}/shippingAddress?locale=en-us`,
       token,
-      payload: [
-        {
-          firstName: "Ada",
-          lastName: "Lovelace",
-          addressLine1: "245 Sutter Street",
-          city: "San Francisco",
-          province: "CA",
-          postalCode: "94108",
-          country: "US",
-          phone: "(415) 555-0174",
-          recipientContactPhone: "(415) 555-0199",
-        },
-      ],
+      payload: [{ ...US_HOME, recipientContactPhone: "(415) 555-0199" }],
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
     const answer = shipped.json() as Cart;

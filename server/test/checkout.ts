@@ -33,6 +33,45 @@ export async function cardToken(
   return card.token;
 }
 
+/** A card expiry year two years ahead, as the frame's MM/YY field takes it. */
+export const NEXT_YEAR = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, "0");
+
+/**
+ * The card frame serving `basketId` sent a test card, as its script posts it (JSON): the raw
+ * answer, whose `token` the page would receive.
+ */
+export function postCardFrame(
+  t: TestApp,
+  basketId: string,
+  number = APPROVED,
+  remoteAddress?: string,
+) {
+  return t.app.inject({
+    method: "POST",
+    url: "/provider/v1/card-frame",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    ...(remoteAddress ? { remoteAddress } : {}),
+    payload: {
+      basketId,
+      number,
+      expiry: `07/${NEXT_YEAR}`,
+      securityCode: "123",
+      holder: "Ada Lovelace",
+    },
+  });
+}
+
+/** The token the card frame hands its page for a test card; fails the test on a refusal. */
+export async function frameToken(
+  t: TestApp,
+  bag: { basketId: string },
+  number = APPROVED,
+): Promise<string> {
+  const answer = await postCardFrame(t, bag.basketId, number);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return (answer.json() as { token: string }).token;
+}
+
 /** A size from the seed with its style and online stock. */
 export interface Sku {
   upc: string;
@@ -59,8 +98,8 @@ export async function skuWithStock(t: TestApp, skip: string[] = []): Promise<Sku
   return row;
 }
 
-/** A US home address with the confirmation e-mail, as the shipping step sends it. */
-export const US_ADDRESS = {
+/** A US home address, the fields a shipping form has. */
+export const US_HOME = {
   firstName: "Ada",
   lastName: "Lovelace",
   addressLine1: "245 Sutter Street",
@@ -69,8 +108,10 @@ export const US_ADDRESS = {
   postalCode: "94108",
   country: "US",
   phone: "(415) 555-0174",
-  email: "ada@example.com",
 };
+
+/** The US home address with the confirmation e-mail, as the shipping step sends it. */
+export const US_ADDRESS = { ...US_HOME, email: "ada@example.com" };
 
 /** The billing address: the home address's fields, its country as a code and no e-mail. */
 export const BILLING: Record<string, string> = Object.fromEntries(

@@ -3,7 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { CANCELLABLE_STATUSES, type OrderDetail } from "@ridgeline/contract";
 import type { Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
-import type { OrderAccess, OrderProof, PlacedOrder } from "../orders";
+import type { OrderProof, OrdersService, PlacedOrder } from "../orders";
 import { cancelledMessage, returnLabelMessage } from "./aftersales-mail.helpers";
 import {
   insertReturn,
@@ -53,12 +53,7 @@ export interface AftersalesDeps extends RefundsDeps {
     ): Promise<boolean>;
     historyOf(orderNo: string): Promise<{ at: string; event: string }[]>;
     /** The order the proof opens for `access` (the orders area's one check, decision 0077). */
-    proveOrder(
-      orderNumber: string,
-      proof: OrderProof,
-      access: OrderAccess,
-      field?: string,
-    ): Promise<PlacedOrder>;
+    proveOrder: OrdersService["proveOrder"];
     /** TrackOrder: the order's status for its number and e-mail, or its secret. */
     track(orderNumber: string, proof: OrderProof): Promise<OrderDetail>;
     answer(order: PlacedOrder): Omit<OrderDetail, "history" | "aftersales">;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Cart, Placement } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardToken, CHALLENGE, skuWithStock } from "../../../test/checkout";
+import { cardToken, CHALLENGE, skuWithStock, US_HOME } from "../../../test/checkout";
 import { addGiftCard, giftCardSku } from "../../../test/gift-cards";
 import { pdfText } from "../../../test/pdf-tools";
 import {
@@ -36,16 +36,7 @@ const SITES: Site[] = [
   {
     locale: "en-us",
     language: "en",
-    address: {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      addressLine1: "245 Sutter Street",
-      city: "San Francisco",
-      province: "CA",
-      postalCode: "94108",
-      country: "US",
-      phone: "(415) 555-0174",
-    },
+    address: US_HOME,
   },
   {
     locale: "fr-fr",

@@ -2,6 +2,7 @@ import type { Cart } from "@ridgeline/contract";
 import { expect } from "vitest";
 import type { TestApp } from "../../../test/test-app";
 import { findSku } from "./cart-test.helpers";
+import { US_HOME } from "../../../test/checkout";
 
 // Shared by the bag's delivery tests: seeded stores, a home address, and reads and writes of
 // a bag's delivery through the API.
@@ -14,16 +15,8 @@ export const STORES = {
   VANCOUVER: "0201", // a Canadian store, for a US bag
 } as const;
 
-export const US_ADDRESS = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  addressLine1: "245 Sutter Street",
-  city: "San Francisco",
-  province: "CA",
-  postalCode: "94108",
-  country: "US",
-  phone: "(415) 555-0174",
-};
+/** The shared test home address (no e-mail: these bags are given one where they need it). */
+export const US_ADDRESS = US_HOME;
 
 export const minor = (major: number | null | undefined) => Math.round((major ?? 0) * 100);
 

@@ -5,6 +5,7 @@ import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 import {
   APPROVED,
   CHALLENGE,
+  frameToken,
   placementOf,
   placeOrder,
   readyBag,
@@ -28,24 +29,6 @@ afterAll(async () => {
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const SUMMARY = "/en-us/checkout/summary";
 
-/** The card frame's answer for a test card, as its script receives it. */
-async function frameToken(number: string, bag: { basketId: string }): Promise<string> {
-  const answer = await t.app.inject({
-    method: "POST",
-    url: "/provider/v1/card-frame",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    payload: {
-      basketId: bag.basketId,
-      number,
-      expiry: `07/${(new Date().getUTCFullYear() + 2) % 100}`,
-      securityCode: "123",
-      holder: "Ada Lovelace",
-    },
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return (answer.json() as { token: string }).token;
-}
-
 const patch = (token: string, orderNumber: string, threeDS2Result: string) =>
   t.call({
     method: "PATCH",
@@ -58,7 +41,7 @@ describe("placing from the checkout pages", () => {
   it("places an order with the card frame's token", async () => {
     const { token, cart } = await readyBag(t, await skuWithStock(t));
     const placed = await placeOrder(t, token, cart, {
-      cardToken: await frameToken(APPROVED, cart),
+      cardToken: await frameToken(t, cart, APPROVED),
     });
     expect(placed.statusCode, placed.body).toBe(200);
     expect(placementOf(placed).st).toBeTruthy();
@@ -99,7 +82,7 @@ describe("placing from the checkout pages", () => {
     async (result, status) => {
       const { token, cart } = await readyBag(t, await skuWithStock(t));
       const held = placementOf(
-        await placeOrder(t, token, cart, { cardToken: await frameToken(CHALLENGE, cart) }),
+        await placeOrder(t, token, cart, { cardToken: await frameToken(t, cart, CHALLENGE) }),
       );
       const [flash] = held.flash;
       expect(flash?.type).toBe("PaymentNotAuthorized");

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   APPROVED,
   DECLINED,
+  frameToken as frameTokenOf,
   newKey,
+  NEXT_YEAR,
+  postCardFrame,
   placeOrder,
   readyBag,
   skuWithStock,
@@ -25,30 +28,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const NEXT_YEAR = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, "0");
-
-/** The token the card frame serving `basketId` hands its page, as its script receives it. */
-async function frameToken(basketId: string, number = APPROVED, remoteAddress?: string) {
-  return t.app.inject({
-    method: "POST",
-    url: "/provider/v1/card-frame",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    ...(remoteAddress ? { remoteAddress } : {}),
-    payload: {
-      basketId,
-      number,
-      expiry: `07/${NEXT_YEAR}`,
-      securityCode: "123",
-      holder: "Ada Lovelace",
-    },
-  });
-}
-
-async function tokenFor(bag: { basketId: string }, number = APPROVED): Promise<string> {
-  const answer = await frameToken(bag.basketId, number);
-  expect(answer.statusCode, answer.body).toBe(200);
-  return (answer.json() as { token: string }).token;
-}
+const tokenFor = (bag: { basketId: string }, number = APPROVED) => frameTokenOf(t, bag, number);
 
 /** Payments the provider ever made on `token` that hold or took money. */
 async function chargesOn(token: string): Promise<number> {
@@ -246,19 +226,7 @@ describe("the card frame's POST is limited per network address", () => {
     const limited = await createTestApp({ CARD_FRAME_TOKENS_PER_ADDRESS: "3" });
     try {
       const post = (remoteAddress: string) =>
-        limited.app.inject({
-          method: "POST",
-          url: "/provider/v1/card-frame",
-          headers: { "content-type": "application/json", accept: "application/json" },
-          remoteAddress,
-          payload: {
-            basketId: "some-bag",
-            number: APPROVED,
-            expiry: `07/${NEXT_YEAR}`,
-            securityCode: "123",
-            holder: "Ada Lovelace",
-          },
-        });
+        postCardFrame(limited, "some-bag", APPROVED, remoteAddress);
       for (let n = 0; n < 3; n += 1) expect((await post("203.0.113.7")).statusCode).toBe(200);
       const over = await post("203.0.113.7");
       expect(over.statusCode).toBe(429);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Cart, Placement } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placeOrder, readyBag, skuWithStock, type Sku } from "../../../test/checkout";
+import { frameToken, placeOrder, readyBag, skuWithStock, type Sku } from "../../../test/checkout";
 import { providerPaymentsOf } from "../../../test/orders";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 import { SANDBOX_SLOW_MS, SANDBOX_TEST_CARDS, type SandboxBehaviour } from "./card-sandbox.helpers";
@@ -20,26 +20,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const NEXT_YEAR = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, "0");
-
 /** A shopper's bag paid with `number` typed into the card frame; the placement's answer. */
 async function checkoutWith(number: string) {
   const shopper = await t.registeredToken();
   const { cart } = await readyBag(t, sku, 1, shopper.token);
-  const frame = await t.app.inject({
-    method: "POST",
-    url: "/provider/v1/card-frame",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    payload: {
-      basketId: cart.basketId,
-      number,
-      expiry: `07/${NEXT_YEAR}`,
-      securityCode: "123",
-      holder: "Ada Lovelace",
-    },
-  });
-  expect(frame.statusCode, frame.body).toBe(200);
-  const token = (frame.json() as { token: string }).token;
+  const token = await frameToken(t, cart, number);
   const started = Date.now();
   const placed = await placeOrder(t, shopper.token, cart, { cardToken: token });
   return { placed, shopper, cart, token, tookMs: Date.now() - started };

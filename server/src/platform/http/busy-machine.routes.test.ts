@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { ERROR_CATALOGUE, type Cart, type OrderDetail, type Placement } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newKey, readyBag, skuWithStock, type Sku } from "../../../test/checkout";
+import { startCpuHogs } from "../../../test/cpu-hogs";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 import { createServices } from "../../app";
 
@@ -17,16 +18,6 @@ const TRIES_PER_BAG = 5;
 /** A purchase on a machine whose cores are taken takes many times its usual time. */
 const PURCHASE_MS = 90_000;
 const RUSH_MS = 120_000;
-
-/** A process that keeps one core busy, checking ten times a second that its parent lives. */
-const hogScript = (parent: number) => `
-  const end = Date.now() + ${HOG_MS};
-  let check = 0;
-  while (Date.now() < end) {
-    if (Date.now() < check) continue;
-    check = Date.now() + 100;
-    try { process.kill(${parent}, 0); } catch { process.exit(0); }
-  }`;
 
 let t: TestApp;
 const hogs: ChildProcess[] = [];
@@ -45,10 +36,7 @@ beforeAll(async () => {
 
 /** Two busy processes, one per core of the CI machine. */
 function startHogs(): void {
-  for (let core = 0; core < 2; core += 1) {
-    // Busy until HOG_MS have passed or the test's process is gone, whichever comes first.
-    hogs.push(spawn(process.execPath, ["-e", hogScript(process.pid)], { stdio: "ignore" }));
-  }
+  hogs.push(...startCpuHogs(HOG_MS));
 }
 function stopHogs(): void {
   for (const hog of hogs) hog.kill("SIGKILL");
