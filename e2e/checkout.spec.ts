@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { addProduct, amount } from "./support/bag";
-import { fillShipping, NEXT_YEAR } from "./support/checkout";
+import { fillShipping, NEXT_YEAR, useNewCard } from "./support/checkout";
 import { signUpByApi, uniqueEmail } from "./shoppers";
 
 /*
@@ -94,6 +94,28 @@ test("a guest on a phone buys with a new card in the card frame, keyboard only",
   // A guessed secret finds nothing.
   await page.goto(confirmation.replace(/st=[^&]+/, "st=aaaaaaaaaaaaaaaaaaaaaaaa"));
   await expect(page.getByTestId("order-number")).toHaveCount(0);
+});
+
+test("a card sent before the frame's script ran still reaches the billing page, not the frame", async ({
+  page,
+}) => {
+  // The first frame page gets no script (a slow line): its form posts the card the plain way.
+  let held = false;
+  await page.route("**/provider/v1/card-frame.js", async (route) => {
+    if (held) return route.continue();
+    held = true;
+    return route.abort();
+  });
+  await addProduct(page, 3);
+  await page.goto("/en-us/cart");
+  await page.getByTestId("checkout-button").click();
+  await fillShipping(page, uniqueEmail("frame-script"));
+  await useNewCard(page);
+  expect(held).toBe(true);
+  await expect(page.getByTestId("card-status")).toHaveText("VISA ending 1111 is ready to pay.");
+  await expect(page).toHaveURL(/\/en-us\/checkout\/billing$/);
+  await page.getByTestId("billing-continue").click();
+  await expect(page.getByTestId("review-tender")).toHaveText("VISA ending 1111");
 });
 
 test("a card that asks for 3-D Secure is completed on the bank's page and the order is placed", async ({

@@ -191,18 +191,41 @@ function failedNames(kind, json) {
   if (kind === "vitest") {
     return (Array.isArray(json.testResults) ? json.testResults : []).flatMap((file) => {
       const failed = (file.assertionResults ?? []).filter((a) => a.status === "failed");
-      if (file.status === "failed" && failed.length === 0) return [`${here(file.name)} (file)`];
-      return failed.map((a) => `${here(file.name)} > ${a.fullName ?? a.title}`);
+      if (file.status === "failed" && failed.length === 0) {
+        return [`${here(file.name)} (file)${firstLines(file.message)}`];
+      }
+      return failed.map(
+        (a) => `${here(file.name)} > ${a.fullName ?? a.title}${firstLines(a.failureMessages?.[0])}`,
+      );
     });
   }
   /** @returns {string[]} */
   const walk = (suite) => [
     ...(suite.specs ?? [])
       .filter((spec) => spec.ok === false)
-      .map((spec) => `${here(spec.file)}:${spec.line} > ${spec.title}`),
+      .map(
+        (spec) =>
+          `${here(spec.file)}:${spec.line} > ${spec.title}${firstLines(
+            spec.tests?.[0]?.results?.at(-1)?.error?.message,
+          )}`,
+      ),
     ...(suite.suites ?? []).flatMap(walk),
   ];
   return (json.suites ?? []).flatMap(walk);
+}
+
+/** The start of a failure's message, indented under its name, without colour codes. */
+function firstLines(message) {
+  if (typeof message !== "string" || message.trim() === "") return "";
+  const lines = message
+    // eslint-disable-next-line no-control-regex -- colour codes are control characters
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== "")
+    .slice(0, 6)
+    .map((l) => `          ${l.slice(0, 200)}`);
+  return `\n${lines.join("\n")}`;
 }
 
 /** @returns {Omit<Result, "seconds"> & { failedTests?: string[] }} */

@@ -133,7 +133,8 @@ export function cardHandBackPage(
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(words.cardDetails)}</title>
 <link rel="stylesheet" href="${PROVIDER_PATH}/provider.css">
-<link rel="stylesheet" href="${CARD_FRAME_PATH}.css"></head>
+<link rel="stylesheet" href="${CARD_FRAME_PATH}.css">
+<script src="${CARD_FRAME_PATH}.js" defer></script></head>
 <body><main class="card-frame" aria-label="${escapeHtml(words.cardDetails)}"><p class="brand">${escapeHtml(words.secureEntry)}</p>
 <h1>${escapeHtml(words.cardDetails)}</h1>
 <p role="status">${escapeHtml(words.cardReady(card.brand, card.lastFour))}</p>
@@ -231,7 +232,9 @@ ${field("holder", words, values.holder ?? "", problem, false)}
 /**
  * The frame's script (served as a file: the policy runs no inline script). In a frame it
  * tokenises with `fetch` and hands the token to the parent page, at the frame's own origin,
- * which is the store's; the page itself never holds the number.
+ * which is the store's; the page itself never holds the number. A card sent before the script
+ * ran (a quick Enter on a slow line) comes back as the hand-back page: in a frame, that page
+ * hands its token to the parent the same way instead of leading the frame to the store.
  */
 export const CARD_FRAME_SCRIPT = `(function(){
 var framed=window.parent!==window;
@@ -241,6 +244,13 @@ var origin=window.location.origin;
 document.documentElement.classList.add("framed");
 var main=document.querySelector("main");
 function height(){window.parent.postMessage({type:"${CARD_FRAME_HEIGHT_MESSAGE}",height:Math.ceil(main.getBoundingClientRect().height)},origin);}
+if(form.elements.cardToken){
+  var value=function(n){return form.elements[n].value;};
+  form.hidden=true;
+  height();
+  window.parent.postMessage({type:"${CARD_TOKEN_MESSAGE}",token:value("cardToken"),lastFour:value("lastFour"),brand:value("brand"),bin:value("bin")},origin);
+  return;
+}
 function show(field,message){
   document.querySelectorAll(".problem").forEach(function(p){p.textContent="";});
   document.querySelectorAll("input").forEach(function(i){i.removeAttribute("aria-invalid");});

@@ -65,6 +65,28 @@ describe("createRateLimits", () => {
     );
   });
 
+  it("gives a burst exactly the limit, wherever it meets a window's end", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 0, max: 59_999 }),
+        fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 40, maxLength: 40 }),
+        async (limit, start, gaps) => {
+          let now = 600_000 + start;
+          const limits = createRateLimits({ store: memoryStore(), clock: () => now });
+          const rule = { name: "burst", limit, windowMs: 60_000 };
+          const answers: boolean[] = [];
+          for (const gap of gaps.slice(0, limit + 5)) {
+            now += gap;
+            answers.push(await limits.allow(rule, "k"));
+          }
+          expect(answers).toEqual(Array.from({ length: limit + 5 }, (_, i) => i < limit));
+        },
+      ),
+      { numRuns: runs(300) },
+    );
+  });
+
   it("never refuses a caller that keeps well under the rate", async () => {
     await fc.assert(
       fc.asyncProperty(

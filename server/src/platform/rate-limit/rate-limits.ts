@@ -54,7 +54,8 @@ const keyOf = (key: string) => createHash("sha256").update(key).digest("base64ur
 
 /**
  * Sliding-window limits over fixed windows: the previous window's hits count in proportion to
- * how much of it still lies within `windowMs` of now. Every call counts, refused ones too, so a
+ * how much of it still lies within `windowMs` of now, rounded up, so a burst that straddles a
+ * window's end gets no extra call from the rounding. Every call counts, refused ones too, so a
  * flood keeps itself refused instead of getting a fresh allowance each window.
  */
 export function createRateLimits(deps: {
@@ -73,7 +74,7 @@ export function createRateLimits(deps: {
       tx,
     );
     const overlap = 1 - (now - windowStart) / rule.windowMs;
-    return current + Math.floor(previous * overlap) <= rule.limit;
+    return current + Math.ceil(previous * overlap) <= rule.limit;
   }
   return {
     allow,
