@@ -21,4 +21,26 @@ export interface WebHost {
    * it, and the policy the server sent allows no other inline script.
    */
   cspNonce: string;
+  /** This request's render: shared or personal, and its decisions. */
+  page: PageRender;
+}
+
+/**
+ * What may change a page for a group of shoppers (issue 27): decided once per request by the
+ * server's one decision point, read by pages and components from the request's render, never
+ * from cookies or headers. `site` is the page's locale; `store` the store a shopper chose for
+ * store stock (`storeId|name`, or empty). The consent, segment and experiment issues add theirs.
+ */
+export const DECISION_NAMES = ["site", "store"] as const;
+export type DecisionName = (typeof DECISION_NAMES)[number];
+
+/**
+ * How this page is being rendered. A shared render is made once for every shopper with the
+ * same decisions and kept in the page cache: it runs without the shopper's cookies and token
+ * (its reads see what a guest sees), and what is personal arrives after first paint.
+ */
+export interface PageRender {
+  shared: boolean;
+  /** The request's decision; reading it records it as one this page's copy depends on. */
+  decision(name: DecisionName): string;
 }

@@ -83,7 +83,7 @@ type ServiceOf<Area> = Area extends { create(...args: never[]): infer Service } 
 /** Every area's service by the area's name, and the platform's parts the areas share. */
 export type Services = {
   [Area in (typeof AREAS)[number] as Area["name"]]: ServiceOf<Area>;
-} & Pick<Platform, "events" | "mailer" | "limits" | "bot"> & { jobs: JobRunner };
+} & Pick<Platform, "events" | "mailer" | "limits" | "bot" | "pages"> & { jobs: JobRunner };
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -102,9 +102,9 @@ function servicesOf(platform: Platform & { jobs: JobRunner }): {
   built: ReturnType<typeof createAreas>["built"];
 } {
   const { services, built } = createAreas(AREAS, platform, (job) => platform.jobs.add(job));
-  const { events, mailer, limits, bot, jobs } = platform;
+  const { events, mailer, limits, bot, jobs, pages } = platform;
   const byName = Object.fromEntries(services) as Omit<Services, keyof Platform | "jobs">;
-  return { services: { ...byName, events, mailer, limits, bot, jobs }, built };
+  return { services: { ...byName, events, mailer, limits, bot, jobs, pages }, built };
 }
 
 /**
@@ -146,7 +146,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailPlugin, { mailer: platform.mailer, devPage: config.devOutbox });
   await registerRoutes(app, built, platform);
   await app.register(jobsPlugin, { runner: platform.jobs });
-  await registerWeb(app, config, options.web);
+  await registerWeb(app, config, options.web, platform.pageCache);
+  // Other processes' purges reach this one's kept pages while it runs.
+  await platform.pages.start();
+  app.addHook("onClose", () => platform.pages.stop());
   addWarmUp(app, {
     warmUpAreas: () => warmUpAreas(built, platform),
     publicOrigin: config.publicOrigin,

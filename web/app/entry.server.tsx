@@ -31,7 +31,9 @@ export default function handleRequest(
   // The server's Content-Security-Policy allows inline scripts with this nonce only: React
   // Router's (hydration data, module loader, scroll restoration, streamed data; <Scripts> and
   // <ScrollRestoration> take it from ServerRouter) and React's own streaming scripts.
-  const nonce = loadContext.get(hostContext).cspNonce;
+  // A shared page (kept for many shoppers) has no nonce: the server allows its inline scripts
+  // by their hashes instead (decision 0088).
+  const nonce = loadContext.get(hostContext).cspNonce || undefined;
 
   return new Promise((resolve, reject) => {
     let statusCode = status;

@@ -83,6 +83,10 @@ const ENV_SCHEMA = z.object({
   // Cards one network address may type into the card frame in 10 minutes (decision 0078).
   CARD_FRAME_TOKENS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   BOT_DIFFICULTY_BITS: z.coerce.number().int().min(1).max(24).default(16),
+  // The page cache of each process (decision 0088): shared pages kept, at most this many and
+  // this many megabytes (each kept with its gzip and br copies); 0 entries turns it off.
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
   SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   // 0 turns the server's purge job off (run `npm run purge` from a scheduler instead).
   HOUSEKEEPING_INTERVAL_MINUTES: z.coerce
@@ -197,6 +201,10 @@ function toConfig(
       (env.NODE_ENV === "production" ? env.BOT_SECRET : undefined) ??
       DEVELOPMENT_GIFT_CARD_SECRET,
     botDifficultyBits: env.BOT_DIFFICULTY_BITS,
+    pageCache:
+      env.PAGE_CACHE_ENTRIES > 0
+        ? { maxEntries: env.PAGE_CACHE_ENTRIES, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }
+        : null,
     signInAttemptsPerAddress: env.SIGNIN_ATTEMPTS_PER_ADDRESS,
     mailRequestsPerAddress: env.MAIL_REQUESTS_PER_ADDRESS,
     cardFrameTokensPerAddress: env.CARD_FRAME_TOKENS_PER_ADDRESS,

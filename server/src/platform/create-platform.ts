@@ -6,6 +6,8 @@ import type { Db } from "./database/db.types";
 import { createEventBus } from "./events/event-bus";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner";
 import { createMailer, OUTBOX_TRANSPORT } from "./mail/mailer";
+import { createPageCache, type PageCache } from "./page-cache/page-cache";
+import { createPagePurge, type PagePurge } from "./page-cache/page-purge";
 import { createSmtpTransport } from "./mail/smtp.adapter";
 import { createRateLimits, databaseRateLimitStore } from "./rate-limit/rate-limits";
 
@@ -27,7 +29,7 @@ export function createPlatform(
   config: AppConfig,
   db: Db,
   log: PlatformLog,
-): Platform & { jobs: JobRunner } {
+): Platform & { jobs: JobRunner; pages: PagePurge; pageCache: PageCache | null } {
   // Per-address and per-account limits, counted in the database so every process shares them.
   const limits = createRateLimits({ store: databaseRateLimitStore(db) });
   const events = createEventBus({
@@ -86,5 +88,14 @@ export function createPlatform(
     },
   });
   const warn = (error: unknown) => log.warn({ err: error }, "a background task failed");
-  return { config, db, limits, events, mailer, bot, jobs, log, warn };
+  // Shared pages kept in this process (decision 0088); purges reach the other processes.
+  const pageCache = config.pageCache
+    ? createPageCache({ ...config.pageCache, onError: warn })
+    : null;
+  const pages = createPagePurge({
+    cache: pageCache,
+    db,
+    warn: (error, message) => log.warn({ err: error }, message),
+  });
+  return { config, db, limits, events, mailer, bot, jobs, log, warn, pages, pageCache };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { BotVerifier } from "../bot/bot-check";
+import type { PagePurge } from "../page-cache/page-purge";
 import type { AppConfig } from "../config";
 import type { Db } from "../database/db.types";
 import type { EventBus, Listeners } from "../events/event-bus";
@@ -18,6 +19,11 @@ export interface Platform {
   mailer: Mailer;
   limits: RateLimits;
   bot: BotVerifier;
+  /**
+   * Purges the shop's kept pages that show any of the given ids, in every process and at the
+   * edge (decision 0088): call it after the change has committed.
+   */
+  pages: Pick<PagePurge, "purge">;
   /** Where background failures that must not fail a request are reported (the app's logger). */
   warn: (error: unknown) => void;
   /** The app's logger (a silent one where there is no app: tests, command-line tools). */

@@ -23,4 +23,14 @@ export interface Db extends Queryable {
    * session advisory lock; PGlite has one process). Null when the job was left to the other.
    */
   runAlone?<T>(name: string, work: () => Promise<T>): Promise<T | null>;
+  /**
+   * Hears `notify` on `channel` from every process of the shop (PostgreSQL's LISTEN, on a
+   * connection of its own that comes back after a loss; `onGap` is told of each loss, when
+   * messages may have been missed). Absent on PGlite: one process hears itself.
+   */
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
 }

@@ -7,6 +7,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 /** The first key of the job locks (`runAlone`); the migrations' lock is a one-key lock apart. */
 const JOB_LOCK_CLASS = 7262011;
+/** How long a lost listening connection waits before connecting again. */
+const LISTEN_RETRY_MS = 1000;
 
 /** A real PostgreSQL server through a connection pool. */
 export async function openPostgres(options: { url: string; poolMax: number }): Promise<Db> {
@@ -55,6 +57,34 @@ export async function openPostgres(options: { url: string; poolMax: number }): P
       if (!pool.ended) await pool.end();
     },
     waiting: () => pool.waitingCount,
+    async listen(channel, onMessage, onGap) {
+      if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel ${channel}`);
+      let stopped = false;
+      let client: pg.Client | null = null;
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: options.url });
+        next.on("notification", (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? "");
+        });
+        // A lost connection may have missed messages: say so, and listen again.
+        const lost = () => {
+          if (stopped || client !== next) return;
+          client = null;
+          onGap();
+          setTimeout(() => void connect().catch(() => lost()), LISTEN_RETRY_MS).unref();
+        };
+        next.on("error", lost);
+        next.on("end", lost);
+        client = next;
+        await next.connect();
+        await next.query(`listen ${channel}`);
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => undefined);
+      };
+    },
     async runAlone(name, work) {
       // A session lock on a connection of its own: the work's queries use the pool, and a
       // process that dies mid-job drops its connection and with it the lock.

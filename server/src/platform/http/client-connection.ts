@@ -13,11 +13,23 @@ interface PageWork {
   signal: AbortSignal;
   /** Shoppers by token, looked up once for all the page's reads (decision 0044). */
   shoppers: Map<string, Promise<unknown>>;
+  /** The ids of what the page's reads answered with (page cache tags, decision 0088). */
+  tags: Set<string>;
 }
 
-/** Runs a page's work; the API calls it makes in process are then known as the page's. */
-export function runForPage<T>(signal: AbortSignal, work: () => T): T {
-  return pages.run({ signal, shoppers: new Map() }, work);
+/**
+ * Runs a page's work; the API calls it makes in process are then known as the page's. `tags`
+ * collects the ids of what they answered with.
+ */
+export function runForPage<T>(signal: AbortSignal, work: () => T, tags = new Set<string>()): T {
+  return pages.run({ signal, shoppers: new Map(), tags }, work);
+}
+
+/** Notes that the page being rendered shows these ids (no-op outside a page). */
+export function notePageTags(tags: Iterable<string>): void {
+  const page = pages.getStore();
+  if (!page) return;
+  for (const tag of tags) page.tags.add(tag);
 }
 
 /**

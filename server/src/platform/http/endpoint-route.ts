@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { AppError } from "../errors/app-error";
 import { readCookie } from "./cookies";
 import { inputChecker } from "./input-rules";
-import { clientGone, isWrite } from "./client-connection";
+import { clientGone, isPageCall, isWrite, notePageTags } from "./client-connection";
 import type { RequestScope, Shopper } from "./request-scope";
 import { isSharedAnswer, sharedAnswerBytes } from "./shared-answer";
 
@@ -90,6 +90,12 @@ export function registerEndpoint<E extends Endpoint>(
   options: {
     /** A per-address limit counted once the input is valid (calls that send mail: "mail"). */
     perAddress?: AddressLimitName;
+    /**
+     * The ids of what an answer shows (`product:M1234567`), for the pages that show it: a
+     * change to any of them purges those pages (decision 0088). Every read a page makes is
+     * also tagged with its endpoint's path.
+     */
+    shows?: (answer: z.output<E["response"]>, input: EndpointInput<E>) => readonly string[];
   } = {},
 ): void {
   const badInput = inputChecker(endpoint);
@@ -119,7 +125,13 @@ export function registerEndpoint<E extends Endpoint>(
     const scope = await steps.scope();
     if (endpoint.requiresToken && !scope.shopper) throw new AppError("AUT432");
     steps.beforeHandler?.();
-    const result = await steps.handle({ params, query, body, scope, shopper: scope.shopper });
+    const input = { params, query, body, scope, shopper: scope.shopper };
+    const result = await steps.handle(input);
+    if (isPageCall() && endpoint.method === "GET") {
+      notePageTags([`api:${endpoint.path}`]);
+      if (options.shows)
+        notePageTags(options.shows(result as z.output<E["response"]>, input as EndpointInput<E>));
+    }
     if (!app.validateResponses) return result;
     const checked: unknown = endpoint.response.parse(result);
     // A shared answer keeps its identity, so its JSON is the one kept (production checks none).

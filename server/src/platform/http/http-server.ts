@@ -27,6 +27,7 @@ import { correlationIdFor, requestContextPlugin } from "./request-context.plugin
 import type { Shopper, SiteScope } from "./request-scope";
 import { securityHeadersPlugin } from "./security-headers";
 import { webHandlerRoutes, type WebBuild } from "./web-handler.routes";
+import type { PageCache } from "../page-cache/page-cache";
 
 /** A trust function for the nearest `hops` proxies (hop 0 is the socket's peer). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -164,6 +165,7 @@ export async function registerWeb(
   app: FastifyInstance,
   config: AppConfig,
   web: { build: WebBuild; clientDir: string } | null | undefined,
+  pageCache: PageCache | null,
 ): Promise<void> {
   if (web) {
     await app.register(async (files) => {
@@ -195,5 +197,6 @@ export async function registerWeb(
     publicOrigin: config.publicOrigin,
     allowedHosts: config.allowedHosts,
     mode: config.env === "production" ? "production" : "development",
+    pageCache,
   });
 }

@@ -42,6 +42,8 @@ declare module "fastify" {
      * inline scripts or styles needs them.
      */
     cspNonce(): CspNonces;
+    /** This answer's policy with the given sources for its inline scripts and styles. */
+    cspSources(script: readonly string[], style: readonly string[]): void;
   }
 }
 
@@ -89,6 +91,11 @@ export function securityHeaders(options: { hsts: boolean }): {
   headers: [string, string][];
   /** The policy with these nonces in `script-src` and `style-src`. */
   policyWith(nonces: CspNonces): string;
+  /**
+   * The policy with these sources (`'sha256-…'` hashes of a kept page's inline scripts and
+   * styles) in `script-src` and `style-src` instead of nonces (decision 0088).
+   */
+  policyWithSources(script: readonly string[], style: readonly string[]): string;
 } {
   const headers = headersOf(helmetOptions(options, CSP_DIRECTIVES));
   const withSlots = headersOf(
@@ -109,6 +116,8 @@ export function securityHeaders(options: { hsts: boolean }): {
     headers: [...headers],
     policyWith: (nonces) =>
       `${head}'nonce-${nonces.script}'${middle}'nonce-${nonces.style}'${tail}`,
+    policyWithSources: (script, style) =>
+      `${head}${script.join(" ")}${middle}${style.join(" ")}${tail}`.replace(/ +;/g, ";"),
   };
 }
 
@@ -156,7 +165,7 @@ export function newNonce(): string {
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { hsts: boolean }) => {
-    const { headers, policyWith } = securityHeaders(options);
+    const { headers, policyWith, policyWithSources } = securityHeaders(options);
     const nonces = new WeakMap<FastifyReply, CspNonces>();
 
     app.decorateReply("cspNonce", function cspNonce(this: FastifyReply): CspNonces {
@@ -168,6 +177,13 @@ export const securityHeadersPlugin = fp(
       }
       return drawn;
     });
+
+    app.decorateReply(
+      "cspSources",
+      function cspSources(this: FastifyReply, script: readonly string[], style: readonly string[]) {
+        this.header("content-security-policy", policyWithSources(script, style));
+      },
+    );
 
     app.addHook("onRequest", (_request, reply, done) => {
       for (const [name, value] of headers) reply.header(name, value);

@@ -14,15 +14,25 @@ import {
 } from "@ridgeline/contract";
 import { AppError } from "../errors/app-error";
 import type { DirectRoute } from "./endpoint-route";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   createRequestHandler,
   matchRoutes,
-  type RouteObject,
   type RouterContextProvider,
   type ServerBuild,
 } from "react-router";
 import { forgetPageShoppers, isWrite, runForPage } from "./client-connection";
+import { decide, recordingDecisions, type Decisions } from "./decisions";
+import type { PageCache, RenderOutcome } from "../page-cache/page-cache";
+import {
+  inlineHashes,
+  pagePath,
+  routeTree,
+  sendSharedPage,
+  sharedPageRules,
+  sharedUrl,
+  type SharedRule,
+} from "./shared-pages";
 import type { Admission } from "./load-shedding.plugin";
 import { correlationIdFor, hostChecker } from "./request-context.plugin";
 import { answerJson, isSharedAnswer } from "./shared-answer";
@@ -247,14 +257,6 @@ function toWebRequest(request: FastifyRequest, origin: string, signal: AbortSign
   });
 }
 
-/** The page path a request of React Router's names: `/en-us/cart.data` and `/_.data` are data. */
-function pagePath(path: string): { path: string; data: boolean } {
-  if (!path.endsWith(".data")) return { path, data: false };
-  const bare = path.slice(0, -".data".length);
-  if (bare === "/_root" || bare === "/_") return { path: "/", data: true };
-  return { path: bare.endsWith("/_") ? bare.slice(0, -1) : bare, data: true };
-}
-
 /**
  * How a page request meets the load shedding's line (decision 0080), from the web app's own
  * route metadata: the route manifest lazy discovery asks for is exempt; the data a page asks
@@ -272,16 +274,7 @@ export function pageAdmission(build: ServerBuild): (request: FastifyRequest) => 
       if (handle.admission === "completes") completes.add(route.id);
     }
   }
-  const all = Object.values(build.routes).flatMap((route) => (route ? [route] : []));
-  const tree = (parentId: string | undefined): RouteObject[] =>
-    all
-      .filter((route) => route.parentId === parentId)
-      .map((route) =>
-        route.index
-          ? { id: route.id, index: true, path: route.path }
-          : { id: route.id, path: route.path, children: tree(route.id) },
-      );
-  const routes = tree(undefined);
+  const routes = routeTree(build);
   return (request) => {
     const { path, data } = pagePath(request.url.split("?")[0] ?? "/");
     if (path === "/__manifest" || path.endsWith("/__manifest")) return "exempt";
@@ -296,9 +289,31 @@ export function pageAdmission(build: ServerBuild): (request: FastifyRequest) => 
   };
 }
 
+/** Headers of a kept page that belong to one answer, or that the cache sets itself. */
+const UNKEPT_HEADERS = new Set([
+  "set-cookie",
+  "cache-control",
+  "content-length",
+  "content-encoding",
+  "content-security-policy",
+  "date",
+  "connection",
+  "transfer-encoding",
+  "etag",
+  "vary",
+]);
+
+/** Statuses a shared render may be kept with; any other answer goes to its requests only. */
+const KEPT_STATUSES = new Set([200, 301, 308, 404, 410]);
+
+/** A signal that never aborts: a shared render serves everyone waiting for it. */
+const NEVER = new AbortController().signal;
+
 /**
  * Every path that is neither API nor asset goes to React Router: it renders pages on the
  * server and runs their loaders and actions, which read the API through `injectTransport`.
+ * A shared page (decision 0088) is rendered once per URL and decisions, without the shopper's
+ * cookies, and kept in `pageCache`; every other page is rendered for its shopper.
  */
 export async function webHandlerRoutes(
   app: FastifyInstance,
@@ -309,6 +324,8 @@ export async function webHandlerRoutes(
     publicOrigin: string;
     allowedHosts: readonly string[];
     mode: "production" | "development";
+    /** Null: every page is rendered per request (the cache is off). */
+    pageCache: PageCache | null;
   },
 ): Promise<void> {
   // Pages post forms; their bodies go to React Router untouched.
@@ -319,8 +336,77 @@ export async function webHandlerRoutes(
   );
   const handle = options.web ? createRequestHandler(options.web.build, options.mode) : null;
   const admission = options.web ? pageAdmission(options.web.build) : null;
+  const sharedRule = options.web ? sharedPageRules(options.web.build) : () => null;
   const publicHost = new URL(options.publicOrigin).host;
   const knownHost = hostChecker(options.allowedHosts);
+  const { pageCache } = options;
+
+  /** Renders a shared page as a guest with these decisions would see it, for the cache. */
+  async function renderShared(
+    request: FastifyRequest,
+    url: string,
+    decisions: Decisions,
+    rule: SharedRule,
+  ): Promise<RenderOutcome> {
+    if (!handle || !options.web) throw new Error("no web build");
+    const recorder = recordingDecisions(decisions);
+    const tags = new Set<string>();
+    const context = options.web.getLoadContext({
+      transport: pageTransport(app, request.ip, publicHost, options.accessKey),
+      accessKey: options.accessKey,
+      correlationId: request.correlationId,
+      cookieSecure: options.cookieSecure,
+      publicOrigin: options.publicOrigin,
+      cspNonce: "",
+      page: recorder.page(true),
+    });
+    // Nothing of the shopper's goes in: no cookie, no token, no language or agent of theirs.
+    const headers = new Headers({ accept: String(request.headers.accept ?? "*/*") });
+    const webRequest = new Request(`${options.publicOrigin}${url}`, { headers, signal: NEVER });
+    const response = await runForPage(NEVER, () => handle(webRequest, context), tags);
+    const body = Buffer.from(await response.arrayBuffer());
+    const kept: Record<string, string> = {};
+    for (const [name, value] of response.headers) {
+      if (!UNKEPT_HEADERS.has(name)) kept[name] = value;
+    }
+    if (String(response.headers.get("content-type") ?? "").startsWith("text/html")) {
+      const { script, style } = inlineHashes(body.toString("utf8"));
+      kept["x-csp-script"] = script.join(" ");
+      kept["x-csp-style"] = style.join(" ");
+    }
+    const page = {
+      status: response.status,
+      headers: kept,
+      body,
+      tags: [...tags],
+      used: recorder.used(),
+      maxAgeMs: rule.maxAgeMs,
+      staleMs: rule.staleMs,
+    };
+    const personal =
+      response.headers.getSetCookie().length > 0 ||
+      /private|no-store/.test(response.headers.get("cache-control") ?? "");
+    if (personal) app.log.warn({ url }, "a shared page's render came out personal: not kept");
+    return personal || !KEPT_STATUSES.has(response.status) ? { once: page } : { keep: page };
+  }
+
+  async function serveShared(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rule: SharedRule,
+  ): Promise<FastifyReply> {
+    if (!pageCache) throw new Error("no page cache");
+    const url = sharedUrl(request.url);
+    const path = pagePath(url.split("?")[0] ?? "/").path;
+    const decisions = decide({ path, cookies: request.cookies, secure: options.cookieSecure });
+    const { page, state } = await pageCache.get(url, decisions, () =>
+      renderShared(request, url, decisions, rule),
+    );
+    const { "x-csp-script": script, "x-csp-style": style, ...headers } = page.headers;
+    if (script !== undefined)
+      reply.cspSources(script ? script.split(" ") : [], style ? style.split(" ") : []);
+    return sendSharedPage(request, reply, { ...page, headers }, state, Date.now());
+  }
 
   app.route({
     method: [...METHODS],
@@ -331,12 +417,17 @@ export async function webHandlerRoutes(
       checkPageOrigin(request.method, request.headers.origin, knownHost);
       if (!handle || !options.web) return reply.code(404).type("text/plain").send("Not found");
 
+      const rule = pageCache ? sharedRule(request) : null;
+      if (rule) return serveShared(request, reply, rule);
+
       const controller = new AbortController();
       reply.raw.on("close", () => {
         if (!reply.raw.writableFinished) controller.abort();
       });
       // A client that left while its form body was read closed the socket before we listened.
       if (request.raw.socket?.destroyed) controller.abort();
+      const path = pagePath(request.url.split("?")[0] ?? "/").path;
+      const decisions = decide({ path, cookies: request.cookies, secure: options.cookieSecure });
       const context = options.web.getLoadContext({
         transport: pageTransport(app, request.ip, publicHost, options.accessKey),
         accessKey: options.accessKey,
@@ -344,6 +435,7 @@ export async function webHandlerRoutes(
         cookieSecure: options.cookieSecure,
         publicOrigin: options.publicOrigin,
         cspNonce: reply.cspNonce().script,
+        page: recordingDecisions(decisions).page(false),
       });
       // The loaders' and actions' API calls run as this page's: once its client is gone, a
       // write among them is not started (endpoint-route.ts).

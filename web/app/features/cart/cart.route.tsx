@@ -37,7 +37,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const secure = context.get(hostContext).cookieSecure;
   const session = context.get(sessionContext);
   // The shopper's chosen store (the product page's `store` cookie): the lines offer pickup there.
-  const chosenStore = rememberedStore(request, secure);
+  const chosenStore = rememberedStore(context.get(hostContext).page);
   const [cart, saved] = await Promise.all([
     readCart(session, params.locale, secure, chosenStore?.storeId),
     // Without a session there is nothing saved to read.

@@ -21,6 +21,7 @@ import productCss from "../product/product.css?url";
 import storesCss from "../stores/stores.css?url";
 import favoritesCss from "../favorites/favorites.css?url";
 import { appLink } from "../../lib/client-links";
+import type { SharedPageHandle } from "../../lib/page-render";
 
 export const links: Route.LinksFunction = () =>
   stylesheets(
@@ -50,6 +51,11 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
     ...(canonical ? [canonicalLink(matches, canonical)] : []),
   ];
 };
+
+/** Shared (decision 0088): kept by the server's page cache under the decisions it reads. */
+export const handle = {
+  cache: { type: "category", personalParams: ["pickStore", "pickStoreName"] },
+} satisfies SharedPageHandle;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {

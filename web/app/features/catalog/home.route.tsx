@@ -14,6 +14,7 @@ import catalogCss from "./catalog.css?url";
 import compareCss from "./compare.css?url";
 import productCss from "../product/product.css?url";
 import favoritesCss from "../favorites/favorites.css?url";
+import type { SharedPageHandle } from "../../lib/page-render";
 
 export const links: Route.LinksFunction = () =>
   stylesheets(priceCss, ratingCss, catalogCss, compareCss, productCss, favoritesCss);
@@ -22,6 +23,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches);
   return [{ title: t("home.title") }, { name: "description", content: t("home.description") }];
 };
+
+/** Shared (decision 0088): kept by the server's page cache under the decisions it reads. */
+export const handle = {
+  cache: { type: "home" },
+} satisfies SharedPageHandle;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return {

@@ -60,6 +60,7 @@ function storeFacet(
     locale,
     path,
     secure: context.get(hostContext).cookieSecure,
+    page: context.get(hostContext).page,
     active,
   });
 }

@@ -16,6 +16,7 @@ import compareCss from "./compare.css?url";
 import productCss from "../product/product.css?url";
 import storesCss from "../stores/stores.css?url";
 import favoritesCss from "../favorites/favorites.css?url";
+import type { SharedPageHandle } from "../../lib/page-render";
 
 export const links: Route.LinksFunction = () =>
   stylesheets(
@@ -33,6 +34,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaT(matches)("search.pageTitle") },
   { name: "robots", content: "noindex, follow" },
 ];
+
+/** Shared (decision 0088): kept by the server's page cache under the decisions it reads. */
+export const handle = {
+  cache: { type: "search", personalParams: ["pickStore", "pickStoreName"] },
+} satisfies SharedPageHandle;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {

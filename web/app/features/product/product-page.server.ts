@@ -68,12 +68,11 @@ export async function loadProductPage(
     product.url,
     colorFromPath,
   );
-  const secure = context.get(hostContext).cookieSecure;
   const [community, recommendations, sizeChart, stores] = await Promise.all([
     loadReviewsFor(api, product.productId, params.locale, url.searchParams),
     loadRecommendationsFor(api, product.productId, params.locale),
     loadSizeChartFor(api, product, params.locale),
-    loadStoreStockFor(session, request, params.locale, product, secure),
+    loadStoreStockFor(session, request, params.locale, product, context.get(hostContext)),
   ]);
   return {
     product,

@@ -26,6 +26,7 @@ import productCss from "./product.css?url";
 import reviewsCss from "../reviews/reviews.css?url";
 import storesCss from "../stores/stores.css?url";
 import favoritesCss from "../favorites/favorites.css?url";
+import type { SharedPageHandle } from "../../lib/page-render";
 
 export const links: Route.LinksFunction = () =>
   stylesheets(
@@ -48,6 +49,11 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) =>
         canonicalLink(matches, page.product.url),
       ]
     : [];
+
+/** Shared (decision 0088): kept by the server's page cache under the decisions it reads. */
+export const handle = {
+  cache: { type: "product", personalParams: ["added", "reserve", "posted", "store", "storeName"] },
+} satisfies SharedPageHandle;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {

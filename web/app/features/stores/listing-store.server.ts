@@ -1,4 +1,4 @@
-import { ApiError } from "@ridgeline/contract";
+import { ApiError, type PageRender } from "@ridgeline/contract";
 import { redirect } from "react-router";
 import type { ShopperSession } from "../../lib/context";
 import type { ActiveFilter } from "../catalog/search-filters";
@@ -21,6 +21,8 @@ export async function listingStore(options: {
   locale: string;
   path: string;
   secure: boolean;
+  /** This request's render, whose `store` decision is the remembered store. */
+  page: PageRender;
   active: ActiveFilter[];
 }): Promise<ListingStore> {
   const { session, locale } = options;
@@ -34,7 +36,7 @@ export async function listingStore(options: {
     next.set("storeId", picked);
     throw redirect(`${options.path}?${next}`, 303);
   }
-  const remembered = rememberedStore(options.request, options.secure);
+  const remembered = rememberedStore(options.page);
   const activeId = options.active.find((filter) => filter.param === "storeId")?.value ?? null;
   const query = url.searchParams.get("storeQuery")?.trim().slice(0, 80) ?? "";
   const kept = new URLSearchParams(url.search);

@@ -4,11 +4,13 @@ import {
   SEARCH_STORES,
   STORE_PRODUCT_INVENTORY,
   productSizeLabel,
+  type PageRender,
   type ProductDetails,
   type Store,
+  type WebHost,
 } from "@ridgeline/contract";
 import type { ShopperSession } from "../../lib/context";
-import { readCookie, serializeCookie } from "../../lib/cookies";
+import { serializeCookie } from "../../lib/cookies";
 
 const STORE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 const STORE_ID = /^[0-9A-Z]{2,12}$/;
@@ -95,13 +97,13 @@ export async function searchStoreStock(
   return findStores(session, locale, query, skus);
 }
 
-/** The store the shopper chose before (the store cookie), if any. */
-export function rememberedStore(
-  request: Request,
-  secure: boolean,
-): { storeId: string; name: string } | null {
-  const remembered = readCookie(request.headers.get("cookie"), "store", secure);
-  const [storeId, name] = remembered?.split("|") ?? [];
+/**
+ * The store the shopper chose before, if any: the request's `store` decision (from the store
+ * cookie, decided by the server once per request), which the page is then kept under.
+ */
+export function rememberedStore(page: PageRender): { storeId: string; name: string } | null {
+  const remembered = page.decision("store");
+  const [storeId, name] = remembered.split("|");
   if (!storeId || !STORE_ID.test(storeId)) return null;
   return { storeId, name: name || storeId };
 }
@@ -123,12 +125,13 @@ export async function chosenStoreStock(
   request: Request,
   locale: string,
   product: ProductDetails,
-  secure: boolean,
+  host: Pick<WebHost, "cookieSecure" | "page">,
 ): Promise<ChosenStore | null> {
+  const secure = host.cookieSecure;
   const url = new URL(request.url);
   const picked = url.searchParams.get("store");
   const pickedName = url.searchParams.get("storeName");
-  const remembered = rememberedStore(request, secure);
+  const remembered = picked ? null : rememberedStore(host.page);
   const [storeId, name] = picked
     ? [picked, pickedName ?? picked]
     : [remembered?.storeId, remembered?.name];
@@ -164,12 +167,12 @@ export async function loadStoreStockFor(
   request: Request,
   locale: string,
   product: ProductDetails,
-  secure: boolean,
+  host: Pick<WebHost, "cookieSecure" | "page">,
 ): Promise<{ search: StoreSearch | null; chosen: ChosenStore | null }> {
   const query = new URL(request.url).searchParams.get("storeQuery")?.trim().slice(0, 80);
   const [search, chosen] = await Promise.all([
     query ? searchStoreStock(session, locale, product, query) : null,
-    chosenStoreStock(session, request, locale, product, secure),
+    chosenStoreStock(session, request, locale, product, host),
   ]);
   return { search, chosen };
 }

@@ -1,0 +1,58 @@
+import {
+  cookieName,
+  DECISION_NAMES,
+  isLocale,
+  type DecisionName,
+  type PageRender,
+} from "@ridgeline/contract";
+
+/**
+ * The one decision point (issue 27, decision 0088): everything that changes what a page shows
+ * for a group of shoppers is decided here, once per request, from the request alone. Pages and
+ * components read the result from their render (`PageRender.decision`), never a cookie or a
+ * header, so a page can say exactly which decisions it used and be cached under those only.
+ * The consent, segment and experiment issues add their decisions here.
+ */
+export type Decisions = Readonly<Record<DecisionName, string>>;
+
+/** A chosen store as the store cookie holds it: a store id, then the name shown for it. */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+const STORE_VALUE = /^[A-Za-z0-9_-]{1,40}\|[^|\u0000-\u001f]{0,80}$/;
+
+/** The page's locale: its path's first segment, when it has the spec's form. */
+function siteOf(path: string): string {
+  const first = path.split("/")[1] ?? "";
+  return isLocale(first) ? first : "";
+}
+
+/** Decides for one page request. Malformed input decides the default, never an error. */
+export function decide(request: {
+  path: string;
+  cookies: Readonly<Record<string, string | undefined>>;
+  secure: boolean;
+}): Decisions {
+  const store = request.cookies[cookieName("store", request.secure)] ?? "";
+  return {
+    site: siteOf(request.path),
+    store: STORE_VALUE.test(store) ? store : "",
+  };
+}
+
+/** The render's view of the decisions, noting each one read. */
+export function recordingDecisions(decisions: Decisions): {
+  page: (shared: boolean) => PageRender;
+  used: () => DecisionName[];
+} {
+  const used = new Set<DecisionName>();
+  return {
+    page: (shared) => ({
+      shared,
+      decision(name) {
+        if (!DECISION_NAMES.includes(name)) throw new Error(`unknown decision ${String(name)}`);
+        used.add(name);
+        return decisions[name];
+      },
+    }),
+    used: () => [...used].sort(),
+  };
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../database/db.types";
+import type { PageCache } from "./page-cache";
+
+/**
+ * How a change reaches every copy of the pages that show it (issue 27, decision 0088): this
+ * process's cache at once, every other process of the shop through PostgreSQL's NOTIFY, and a
+ * proxy or CDN in front through its adapter. Areas call `purge` after their change commits,
+ * with the ids the pages were tagged with (`product:M1234567`).
+ */
+export interface PagePurge {
+  purge(tags: readonly string[]): Promise<void>;
+  /** Starts hearing other processes' purges (PostgreSQL); a no-op on PGlite. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A proxy or CDN's purge by tag (`edge-purge.ts` for Varnish's xkey). */
+export interface EdgePurger {
+  purge(tags: readonly string[]): Promise<void>;
+}
+
+export const PURGE_CHANNEL = "ridgeline_page_purge";
+
+/** NOTIFY's payload is at most 8000 bytes: tags go in batches well under it. */
+const BATCH_BYTES = 6000;
+
+function batches(tags: readonly string[]): string[][] {
+  const out: string[][] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const tag of tags) {
+    if (size + tag.length + 3 > BATCH_BYTES && current.length > 0) {
+      out.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(tag);
+    size += tag.length + 3;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
+export function createPagePurge(deps: {
+  cache: PageCache | null;
+  db: Db;
+  edge?: EdgePurger | null;
+  warn: (error: unknown, message: string) => void;
+}): PagePurge {
+  const self = randomUUID();
+  let stopListening: (() => Promise<void>) | null = null;
+
+  function heard(payload: string): void {
+    try {
+      const message = JSON.parse(payload) as { from?: unknown; tags?: unknown };
+      if (message.from === self || !Array.isArray(message.tags)) return;
+      deps.cache?.purge(message.tags.filter((tag): tag is string => typeof tag === "string"));
+    } catch (error) {
+      deps.warn(error, "a page purge message could not be read");
+    }
+  }
+
+  return {
+    async purge(tags) {
+      const unique = [...new Set(tags)];
+      if (unique.length === 0) return;
+      deps.cache?.purge(unique);
+      const told: Promise<unknown>[] = [];
+      if (deps.db.listen) {
+        for (const batch of batches(unique)) {
+          told.push(
+            deps.db.query("select pg_notify($1, $2)", [
+              PURGE_CHANNEL,
+              JSON.stringify({ from: self, tags: batch }),
+            ]),
+          );
+        }
+      }
+      if (deps.edge) told.push(deps.edge.purge(unique));
+      const results = await Promise.allSettled(told);
+      for (const result of results) {
+        if (result.status === "rejected")
+          deps.warn(result.reason, "a page purge was not passed on");
+      }
+    },
+    async start() {
+      if (!deps.db.listen || !deps.cache || stopListening) return;
+      const cache = deps.cache;
+      // Messages missed while the connection was down may have named any page.
+      stopListening = await deps.db.listen(PURGE_CHANNEL, heard, () => cache.clear());
+    },
+    async stop() {
+      await stopListening?.();
+      stopListening = null;
+    },
+  };
+}
