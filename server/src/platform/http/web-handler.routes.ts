@@ -10,6 +10,7 @@ import {
   type ApiResponse,
   type ApiTransport,
   type Channel,
+  type PageRender,
   type WebHost,
 } from "@ridgeline/contract";
 import { AppError } from "../errors/app-error";
@@ -341,6 +342,17 @@ export async function webHandlerRoutes(
   const knownHost = hostChecker(options.allowedHosts);
   const { pageCache } = options;
 
+  /** What the web app's loaders reach the API and the request's render through. */
+  const hostFor = (request: FastifyRequest, cspNonce: string, page: PageRender): WebHost => ({
+    transport: pageTransport(app, request.ip, publicHost, options.accessKey),
+    accessKey: options.accessKey,
+    correlationId: request.correlationId,
+    cookieSecure: options.cookieSecure,
+    publicOrigin: options.publicOrigin,
+    cspNonce,
+    page,
+  });
+
   /** Renders a shared page as a guest with these decisions would see it, for the cache. */
   async function renderShared(
     request: FastifyRequest,
@@ -351,15 +363,7 @@ export async function webHandlerRoutes(
     if (!handle || !options.web) throw new Error("no web build");
     const recorder = recordingDecisions(decisions);
     const tags = new Set<string>();
-    const context = options.web.getLoadContext({
-      transport: pageTransport(app, request.ip, publicHost, options.accessKey),
-      accessKey: options.accessKey,
-      correlationId: request.correlationId,
-      cookieSecure: options.cookieSecure,
-      publicOrigin: options.publicOrigin,
-      cspNonce: "",
-      page: recorder.page(true),
-    });
+    const context = options.web.getLoadContext(hostFor(request, "", recorder.page(true)));
     // Nothing of the shopper's goes in: no cookie, no token, no language or agent of theirs.
     const headers = new Headers({ accept: String(request.headers.accept ?? "*/*") });
     const webRequest = new Request(`${options.publicOrigin}${url}`, { headers, signal: NEVER });
@@ -428,15 +432,9 @@ export async function webHandlerRoutes(
       if (request.raw.socket?.destroyed) controller.abort();
       const path = pagePath(request.url.split("?")[0] ?? "/").path;
       const decisions = decide({ path, cookies: request.cookies, secure: options.cookieSecure });
-      const context = options.web.getLoadContext({
-        transport: pageTransport(app, request.ip, publicHost, options.accessKey),
-        accessKey: options.accessKey,
-        correlationId: request.correlationId,
-        cookieSecure: options.cookieSecure,
-        publicOrigin: options.publicOrigin,
-        cspNonce: reply.cspNonce().script,
-        page: recordingDecisions(decisions).page(false),
-      });
+      const context = options.web.getLoadContext(
+        hostFor(request, reply.cspNonce().script, recordingDecisions(decisions).page(false)),
+      );
       // The loaders' and actions' API calls run as this page's: once its client is gone, a
       // write among them is not started (endpoint-route.ts).
       const response = await runForPage(controller.signal, () =>
