@@ -16,7 +16,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const STEP_KEYS = ["lint", "typecheck", "unit", "pg", "build", "e2e"];
+const STEP_KEYS = ["lint", "typecheck", "build", "unit", "pg", "e2e"];
 
 /**
  * @typedef {{ key: string, title: string, cmd: string[], env?: Record<string, string>,
@@ -39,6 +39,8 @@ function allSteps(reports) {
   return [
     { key: "lint", title: "lint", cmd: ["npm", "run", "lint"], together: "static" },
     { key: "typecheck", title: "typecheck", cmd: ["npm", "run", "typecheck"], together: "static" },
+    // The page tests of the API steps render the built web app (decision 0088): build first.
+    { key: "build", title: "build", cmd: ["npm", "run", "build"] },
     {
       key: "unit",
       title: "unit+api (PGlite)",
@@ -57,8 +59,8 @@ function allSteps(reports) {
       ],
       report: { kind: "vitest", file: join(reports, "vitest-pg.json") },
       together: "vitest",
+      needs: "build",
     },
-    { key: "build", title: "build", cmd: ["npm", "run", "build"] },
     {
       key: "e2e",
       title: "browser journeys + page weight",

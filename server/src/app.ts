@@ -41,6 +41,7 @@ import { openApiRoutes } from "./platform/http/openapi.routes";
 import { addWarmUp } from "./platform/http/warm-up";
 import type { WebBuild } from "./platform/http/web-handler.routes";
 import type { JobRunner } from "./platform/jobs/job-runner";
+import type { PagePurge } from "./platform/page-cache/page-purge";
 import { createPlatform, SILENT } from "./platform/create-platform";
 import { jobsPlugin } from "./platform/jobs/jobs.plugin";
 import { mailPlugin } from "./platform/mail/mail.plugin";
@@ -83,7 +84,7 @@ type ServiceOf<Area> = Area extends { create(...args: never[]): infer Service } 
 /** Every area's service by the area's name, and the platform's parts the areas share. */
 export type Services = {
   [Area in (typeof AREAS)[number] as Area["name"]]: ServiceOf<Area>;
-} & Pick<Platform, "events" | "mailer" | "limits" | "bot" | "pages"> & { jobs: JobRunner };
+} & Pick<Platform, "events" | "mailer" | "limits" | "bot"> & { jobs: JobRunner; pages: PagePurge };
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -97,7 +98,7 @@ export interface BuildAppOptions {
   onServices?: (services: Services) => void;
 }
 
-function servicesOf(platform: Platform & { jobs: JobRunner }): {
+function servicesOf(platform: Platform & { jobs: JobRunner; pages: PagePurge }): {
   services: Services;
   built: ReturnType<typeof createAreas>["built"];
 } {

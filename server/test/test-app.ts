@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { HEADERS, type ErrorDetail, type ErrorEnvelope } from "@ridgeline/contract";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
@@ -11,6 +13,7 @@ import type { Db } from "../src/platform/database/db.types";
 import type { SiteScope } from "../src/platform/http/request-scope";
 import { openPglite } from "../src/platform/database/pglite.adapter";
 import { openPostgres } from "../src/platform/database/postgres.adapter";
+import { loadWebBuild } from "../src/platform/web-build";
 
 export const TEST_ACCESS_KEY = "test-web-access-key";
 
@@ -121,7 +124,7 @@ export async function openTwoProcesses(): Promise<{
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, "loadSample"> & { wrapDb?: (db: Db) => Db } = {},
+  options: Pick<BuildAppOptions, "loadSample" | "web"> & { wrapDb?: (db: Db) => Db } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -145,6 +148,7 @@ export async function createTestApp(
       services = built;
     },
     ...(options.loadSample ? { loadSample: options.loadSample } : {}),
+    ...(options.web ? { web: options.web } : {}),
   });
   await app.ready();
 
@@ -206,6 +210,18 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+/**
+ * The web app's production build, for tests of the pages themselves (`npm test` builds it
+ * before the API tests run; run `npm run build` first when running one file).
+ */
+export async function webBuildForTests(): Promise<NonNullable<BuildAppOptions["web"]>> {
+  const web = await loadWebBuild(
+    resolve(dirname(fileURLToPath(import.meta.url)), "../../web/build"),
+  );
+  if (!web) throw new Error("This test renders pages: run `npm run build` first.");
+  return web;
 }
 
 /** The first error detail of an API error response. */

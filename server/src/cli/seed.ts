@@ -3,6 +3,7 @@ import { loadDemoData, loadSeed } from "../../../seed/seed-loader";
 import { loadConfig } from "../platform/config";
 import { migrate } from "../platform/database/migrate";
 import { openDatabase } from "../platform/database/open-database";
+import { ALL_PAGES_TAG, createPagePurge } from "../platform/page-cache/page-purge";
 
 /**
  * `npm run seed`: (re)loads the demo catalogue, stores and stock. Carts are kept.
@@ -32,6 +33,10 @@ try {
     await loadDemoData(tx);
     return loaded;
   });
+  // A running shop's kept pages all show the catalogue: every one of them goes (decision 0088).
+  await createPagePurge({ cache: null, db, warn: (error) => console.warn(error) }).purge([
+    ALL_PAGES_TAG,
+  ]);
   console.warn(
     `Demo data loaded: ${JSON.stringify(counts)} (generated in ${generated - started} ms, loaded in ${Date.now() - generated} ms)`,
   );

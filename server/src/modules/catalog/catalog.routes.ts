@@ -1,5 +1,6 @@
 import { GET_CATALOG, GET_PRODUCT_DETAILS, type CategoryNode } from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
+import { pageTags } from "../../platform/page-cache/page-tags";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import { sharedAnswers } from "../../platform/http/shared-answer";
 import type { EventBus } from "../../platform/events/event-bus";
@@ -18,13 +19,18 @@ export async function catalogRoutes(
   registerEndpoint(app, GET_CATALOG, async ({ scope }) =>
     catalogAnswer(await options.catalog.categoryTree(scope.site)),
   );
-  registerEndpoint(app, GET_PRODUCT_DETAILS, async ({ params, scope, shopper }) => {
-    const details = await options.catalog.productDetails(params.productId, scope.site);
-    if (shopper)
-      await options.events.emit("productViewed", {
-        consumerNo: shopper.consumerNo,
-        styleId: details.productId,
-      });
-    return details;
-  });
+  registerEndpoint(
+    app,
+    GET_PRODUCT_DETAILS,
+    async ({ params, scope, shopper }) => {
+      const details = await options.catalog.productDetails(params.productId, scope.site);
+      if (shopper)
+        await options.events.emit("productViewed", {
+          consumerNo: shopper.consumerNo,
+          styleId: details.productId,
+        });
+      return details;
+    },
+    { shows: (details) => [pageTags.product(details.productId)] },
+  );
 }

@@ -19,6 +19,7 @@ import {
   selectColors,
   selectOffers,
   selectSkusOfStyle,
+  selectStyleOfUpc,
   selectStyle,
   selectStyleIdOfColor,
   updateStyleRating,
@@ -51,6 +52,8 @@ export interface CatalogService {
   tiles(styleIds: readonly string[], site: SiteScope): Promise<ProductTile[]>;
   /** A size label's fixed words ("One Size", "Little Kid") in a language; English otherwise. */
   sizeLabel(label: string, language: string): string;
+  /** The style of a SKU, or null for an unknown UPC. */
+  styleOfUpc(upc: string): Promise<string | null>;
   /** Forgets cached categories, after the demo data is reloaded. */
   reload(): void;
   /** The digital gift card the catalogue sells (its style and a size), or null for none. */
@@ -284,6 +287,7 @@ export function createCatalogService(deps: {
       );
     },
     sizeLabel: sizeLabelIn,
+    styleOfUpc: (upc) => selectStyleOfUpc(db, upc),
     reload() {
       forget();
     },

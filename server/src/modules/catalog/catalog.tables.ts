@@ -122,6 +122,14 @@ export async function selectColors(
   );
 }
 
+/** The style a SKU belongs to, or null for an unknown UPC. */
+export async function selectStyleOfUpc(db: Queryable, upc: string): Promise<string | null> {
+  const [row] = await db.query<{ style_id: string }>("select style_id from skus where upc = $1", [
+    upc,
+  ]);
+  return row?.style_id ?? null;
+}
+
 export async function selectSkusOfStyle(db: Queryable, styleId: string): Promise<SkuRow[]> {
   return db.query<SkuRow>(
     `select upc, color_variant_id, style_id, size_code, size_label, position

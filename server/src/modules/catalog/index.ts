@@ -1,5 +1,6 @@
 /** The catalog area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
 import { defineArea } from "../../platform/areas/area";
+import { pageTags } from "../../platform/page-cache/page-tags";
 import type { InventoryService } from "../inventory";
 import { catalogRoutes } from "./catalog.routes";
 import { createCatalogService, type CatalogService } from "./catalog.service";
@@ -17,6 +18,13 @@ export const catalogArea = defineArea<{ inventory: InventoryService }>()({
     // Tests change the catalogue and read it back at once: they read the version every time.
     createCatalogService({ db, inventory, syncIntervalMs: config.env === "test" ? 0 : 1_000 }),
   routes: (app, catalog, { events }) => catalogRoutes(app, { catalog, events }),
+  // A size going in or out of stock changes its style's pages (decision 0088).
+  listens: (catalog, { pages }) => ({
+    stockChanged: async ({ upc }) => {
+      const styleId = await catalog.styleOfUpc(upc);
+      if (styleId) await pages.purge([pageTags.product(styleId)]);
+    },
+  }),
 });
 
 // Demo data: what seed/ hands this area.

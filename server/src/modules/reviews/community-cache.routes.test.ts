@@ -27,8 +27,8 @@ let close: () => Promise<void>;
 
 /** What the reviews area needs from the rest of a process of the shop on `target`. */
 function processOn(target: Db) {
-  const { catalog, limits, bot } = servicesOn(target);
-  return { db: target, catalog, limits, bot };
+  const { catalog, limits, bot, pages } = servicesOn(target);
+  return { db: target, catalog, limits, bot, pages };
 }
 
 function communityOf(deps: ReturnType<typeof processOn>, syncIntervalMs: number) {

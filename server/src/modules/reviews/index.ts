@@ -19,12 +19,12 @@ export interface ReviewsArea {
 export const reviewsArea = defineArea<{ catalog: CatalogService }>()({
   name: "reviews",
   needs: { catalog: true },
-  create: ({ db, limits, bot, config }, { catalog }): ReviewsArea => {
+  create: ({ db, limits, bot, config, pages }, { catalog }): ReviewsArea => {
     // Tests write and read back at once: they read the cache version every time.
     const syncIntervalMs = config.env === "test" ? 0 : 1_000;
     return {
-      reviews: createReviewsService({ db, catalog, limits, bot, syncIntervalMs }),
-      questions: createReviewQuestionsService({ db, catalog, limits, bot, syncIntervalMs }),
+      reviews: createReviewsService({ db, catalog, limits, bot, pages, syncIntervalMs }),
+      questions: createReviewQuestionsService({ db, catalog, limits, bot, pages, syncIntervalMs }),
     };
   },
   routes: (app, services) => reviewsRoutes(app, services),

@@ -4,6 +4,8 @@ import type { BotVerifier } from "../../platform/bot/bot-check";
 import { createSharedCache } from "../../platform/cache/shared-cache";
 import { shareAnswer } from "../../platform/http/shared-answer";
 import type { Db, Queryable } from "../../platform/database/db.types";
+import type { PagePurge } from "../../platform/page-cache/page-purge";
+import { pageTags } from "../../platform/page-cache/page-tags";
 import { AppError } from "../../platform/errors/app-error";
 import type { RateLimits } from "../../platform/rate-limit/rate-limits";
 import type { CatalogService } from "../catalog";
@@ -86,6 +88,7 @@ export function createReviewQuestionsService(deps: {
   catalog: CatalogService;
   limits: RateLimits;
   bot: BotVerifier;
+  pages: Pick<PagePurge, "purge">;
   /** How often the reviews' cache version is read (0: on every read, for tests). */
   syncIntervalMs?: number;
 }): ReviewQuestionsService {
@@ -123,10 +126,12 @@ export function createReviewQuestionsService(deps: {
     };
   }
 
-  /** A write's transaction; once it has committed, this process's next read shows it. */
-  async function write<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+  /** A write's transaction for a style; once it has committed, every next read shows it. */
+  async function write<T>(styleId: string, work: (tx: Queryable) => Promise<T>): Promise<T> {
     const result = await db.transaction(work);
     pages.clear();
+    // Every process's kept pages of the style, and any proxy's, show it next (decision 0088).
+    await deps.pages.purge([pageTags.product(styleId)]);
     return result;
   }
 
@@ -142,7 +147,7 @@ export function createReviewQuestionsService(deps: {
     async ask(productId, input, writer) {
       const shopper = await writes.author("question", writer);
       const styleId = await catalog.styleIdOf(productId);
-      const row = await write((tx) =>
+      const row = await write(styleId, (tx) =>
         insertQuestion(tx, {
           id: randomUUID(),
           styleId,
@@ -164,7 +169,7 @@ export function createReviewQuestionsService(deps: {
           message: `Question ${questionId} was not found.`,
         });
       }
-      const row = await write((tx) =>
+      const row = await write(styleId, (tx) =>
         insertAnswer(tx, {
           id: randomUUID(),
           questionId,
@@ -179,7 +184,7 @@ export function createReviewQuestionsService(deps: {
     async vote(productId, answerId, vote, writer) {
       const { shopper } = await writes.reactor("vote", writer);
       const styleId = await catalog.styleIdOf(productId);
-      return write(async (tx) => {
+      return write(styleId, async (tx) => {
         const answer = await selectAnswerForVote(tx, answerId);
         if (!answer || answer.style_id !== styleId) {
           throw new AppError("API404", {

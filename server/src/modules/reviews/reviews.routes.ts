@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { RequestScope } from "../../platform/http/request-scope";
 import type { CommunityWriter } from "./community-writes.service";
+import { pageTags } from "../../platform/page-cache/page-tags";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import type { ReviewQuestionsService } from "./review-questions.service";
 import type { ReviewsService } from "./reviews.service";
@@ -31,8 +32,13 @@ export async function reviewsRoutes(
     clientAddress: reply.request.ip,
     botAnswer: body.recaptcha_response,
   });
-  registerEndpoint(app, LIST_REVIEWS, async ({ params, query }) =>
-    reviews.list(params.productId, query),
+  registerEndpoint(
+    app,
+    LIST_REVIEWS,
+    async ({ params, query }) => reviews.list(params.productId, query),
+    {
+      shows: (answer) => [pageTags.product(answer.productId)],
+    },
   );
   registerEndpoint(app, SUBMIT_REVIEW, async ({ params, body, scope }, reply) =>
     reviews.submit(params.productId, body, writer(scope, reply)),
@@ -46,8 +52,13 @@ export async function reviewsRoutes(
   registerEndpoint(app, TRANSLATE_REVIEW, async ({ params, body }) =>
     reviews.translate(params.reviewId, body.locale),
   );
-  registerEndpoint(app, LIST_QUESTIONS, async ({ params, query }) =>
-    questions.list(params.productId, query),
+  registerEndpoint(
+    app,
+    LIST_QUESTIONS,
+    async ({ params, query }) => questions.list(params.productId, query),
+    {
+      shows: (answer) => [pageTags.product(answer.productId)],
+    },
   );
   registerEndpoint(app, ASK_QUESTION, async ({ params, body, scope }, reply) =>
     questions.ask(params.productId, body, writer(scope, reply)),

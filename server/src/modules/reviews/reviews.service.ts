@@ -9,6 +9,8 @@ import type { BotVerifier } from "../../platform/bot/bot-check";
 import { createSharedCache } from "../../platform/cache/shared-cache";
 import { shareAnswer } from "../../platform/http/shared-answer";
 import type { Db, Queryable } from "../../platform/database/db.types";
+import type { PagePurge } from "../../platform/page-cache/page-purge";
+import { pageTags } from "../../platform/page-cache/page-tags";
 import { AppError } from "../../platform/errors/app-error";
 import type { RateLimits } from "../../platform/rate-limit/rate-limits";
 import type { CatalogService } from "../catalog";
@@ -112,6 +114,7 @@ export function createReviewsService(deps: {
   catalog: CatalogService;
   limits: RateLimits;
   bot: BotVerifier;
+  pages: Pick<PagePurge, "purge">;
   /** How often the reviews' cache version is read (0: on every read, for tests). */
   syncIntervalMs?: number;
 }): ReviewsService {
@@ -130,10 +133,12 @@ export function createReviewsService(deps: {
   const lists = cacheOf<ReviewList>(PAGE_ENTRIES);
   const summaries = cacheOf<ReviewSummary>(SUMMARY_ENTRIES);
   const forget = () => [lists, summaries].forEach((cache) => cache.clear());
-  /** A write's transaction; once it has committed, this process's next read shows it. */
-  async function write<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+  /** A write's transaction for a style; once it has committed, every next read shows it. */
+  async function write<T>(styleId: string, work: (tx: Queryable) => Promise<T>): Promise<T> {
     const result = await db.transaction(work);
     forget();
+    // Every process's kept pages of the style, and any proxy's, show it next (decision 0088).
+    await deps.pages.purge([pageTags.product(styleId)]);
     return result;
   }
 
@@ -179,7 +184,7 @@ export function createReviewsService(deps: {
       checkReviewLength(input);
       const styleId = await catalog.styleIdOf(productId);
       const reviewId = randomUUID();
-      await write(async (tx) => {
+      await write(styleId, async (tx) => {
         await lockStyleReviews(tx, styleId);
         if (await selectReviewOf(tx, styleId, shopper.consumerNo)) {
           throw new AppError("CCA400", {
@@ -210,7 +215,7 @@ export function createReviewsService(deps: {
     async flag(productId, reviewId, reason, writer) {
       const { shopper, registered } = await writes.reactor("flag", writer);
       const styleId = await catalog.styleIdOf(productId);
-      return write(async (tx) => {
+      return write(styleId, async (tx) => {
         await lockStyleReviews(tx, styleId);
         const review = await reviewOfProduct(tx, styleId, reviewId);
         const flags = await insertFlag(tx, {
@@ -231,7 +236,7 @@ export function createReviewsService(deps: {
     async vote(productId, reviewId, vote, writer) {
       const { shopper } = await writes.reactor("vote", writer);
       const styleId = await catalog.styleIdOf(productId);
-      return write(async (tx) => {
+      return write(styleId, async (tx) => {
         await reviewOfProduct(tx, styleId, reviewId);
         const previous = await upsertVote(tx, reviewId, shopper.consumerNo, vote);
         const delta = voteDelta(previous, vote);
@@ -267,7 +272,7 @@ export function createReviewsService(deps: {
       if (!found) throw reviewNotFound(reviewId);
       const styleId = found.style_id;
       const hidden = decision === "hide";
-      const summary = await write(async (tx) => {
+      const summary = await write(styleId, async (tx) => {
         await lockStyleReviews(tx, styleId);
         await setReviewHidden(tx, reviewId, hidden, hidden ? "hidden" : "shown");
         return refreshRating(tx, styleId);

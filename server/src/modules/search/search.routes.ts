@@ -1,5 +1,6 @@
 import { AUTO_SUGGEST, PRODUCT_SEARCH } from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
+import { pageTags } from "../../platform/page-cache/page-tags";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import type { SearchService } from "./search.service";
 
@@ -7,8 +8,11 @@ export async function searchRoutes(
   app: FastifyInstance,
   options: { search: SearchService },
 ): Promise<void> {
-  registerEndpoint(app, PRODUCT_SEARCH, async ({ query, scope }) =>
-    options.search.search(query, scope.site),
+  registerEndpoint(
+    app,
+    PRODUCT_SEARCH,
+    async ({ query, scope }) => options.search.search(query, scope.site),
+    { shows: (answer) => answer.products.map((tile) => pageTags.product(tile.productId)) },
   );
   registerEndpoint(app, AUTO_SUGGEST, async ({ query, scope }) =>
     options.search.autoSuggest(query.q, query.count, scope.site),

@@ -4,6 +4,7 @@ import {
   STORE_PRODUCT_INVENTORY,
 } from "@ridgeline/contract";
 import type { FastifyInstance } from "fastify";
+import { pageTags } from "../../platform/page-cache/page-tags";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import type { AvailabilityService } from "./availability.service";
 
@@ -18,7 +19,15 @@ export async function availabilityRoutes(
   registerEndpoint(app, PRODUCT_INVENTORY, async ({ params }) =>
     availability.inventory(params.productId),
   );
-  registerEndpoint(app, STORE_PRODUCT_INVENTORY, async ({ params }) =>
-    availability.storeInventory(params.productId, params.storeId),
+  registerEndpoint(
+    app,
+    STORE_PRODUCT_INVENTORY,
+    async ({ params }) => availability.storeInventory(params.productId, params.storeId),
+    {
+      shows: (_answer, { params }) => [
+        pageTags.product(params.productId),
+        pageTags.storeStock(params.storeId),
+      ],
+    },
   );
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../database/db.types";
-import type { PageCache } from "./page-cache";
+import type { PageCache, PageCacheStats } from "./page-cache";
 
 /**
  * How a change reaches every copy of the pages that show it (issue 27, decision 0088): this
@@ -13,6 +13,8 @@ export interface PagePurge {
   /** Starts hearing other processes' purges (PostgreSQL); a no-op on PGlite. */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** This process's cache's counters (null with the cache off), for tests and benches. */
+  stats(): PageCacheStats | null;
 }
 
 /** A proxy or CDN's purge by tag (`edge-purge.ts` for Varnish's xkey). */
@@ -21,6 +23,9 @@ export interface EdgePurger {
 }
 
 export const PURGE_CHANNEL = "ridgeline_page_purge";
+
+/** Every kept page reads the sites (the shell does): purging their tag purges all pages. */
+export const ALL_PAGES_TAG = "api:/fapi/sites";
 
 /** NOTIFY's payload is at most 8000 bytes: tags go in batches well under it. */
 const BATCH_BYTES = 6000;
@@ -94,5 +99,6 @@ export function createPagePurge(deps: {
       await stopListening?.();
       stopListening = null;
     },
+    stats: () => deps.cache?.stats() ?? null,
   };
 }

@@ -1,0 +1,207 @@
+// databases: postgres — pages kept and purged through the whole store; PostgreSQL runs it faster
+import { cookieName } from "@ridgeline/contract";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
+import { createTestApp, webBuildForTests, type TestApp } from "../../../test/test-app";
+import { ALL_PAGES_TAG } from "./page-purge";
+
+/**
+ * Shared pages (issue 27, decision 0088) through the whole store with its web build: a kept
+ * page is what a fresh render would show the same shopper, whatever cookies they bring and
+ * whatever changed meanwhile; nothing of one shopper reaches another.
+ */
+let t: TestApp;
+let product: { url: string; upc: string; styleId: string };
+let category: string;
+let stores: string[];
+
+beforeAll(async () => {
+  t = await createTestApp({ PAGE_CACHE_ENTRIES: "500" }, { web: await webBuildForTests() });
+  const [row] = await t.db.query<{ upc: string; style_id: string }>(
+    `select k.upc, k.style_id from skus k join inventory i on i.upc = k.upc and i.location_id = 'online'
+      where i.quantity > 0 order by k.style_id, k.upc limit 1`,
+  );
+  if (!row) throw new Error("no SKU in stock");
+  const details = await t.call({
+    method: "GET",
+    url: `/products/v2/products/${row.style_id}/details?locale=en-us`,
+  });
+  product = { url: (details.json() as { url: string }).url, upc: row.upc, styleId: row.style_id };
+  const catalog = await t.call({ method: "GET", url: "/products/v2/catalog?locale=en-us" });
+  const tree = catalog.json() as { categories: { url: string; children?: { url: string }[] }[] };
+  category = tree.categories[0]?.children?.[0]?.url ?? tree.categories[0]?.url ?? "";
+  stores = (await t.db.query<{ store_id: string }>("select store_id from stores limit 2")).map(
+    (store) => store.store_id,
+  );
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+type Shopper = { store: string | null; session: "none" | "guest" | "signedIn"; junk: boolean };
+
+async function cookiesOf(shopper: Shopper): Promise<string> {
+  const secure = t.config.cookieSecure;
+  const parts: string[] = [];
+  if (shopper.store !== null)
+    parts.push(`${cookieName("store", secure)}=${encodeURIComponent(shopper.store)}`);
+  if (shopper.session === "guest")
+    parts.push(`${cookieName("accessToken", secure)}=${await t.guestToken()}`);
+  if (shopper.session === "signedIn") {
+    const { token } = await t.registeredToken();
+    parts.push(
+      `${cookieName("accessToken", secure)}=${token}`,
+      `${cookieName("refreshToken", secure)}=x`,
+    );
+  }
+  if (shopper.junk) parts.push(`${cookieName("basketId", secure)}=not-a-basket`, "other=1");
+  return parts.join("; ");
+}
+
+function pathOf(kind: string, site: string): string {
+  const localize = (path: string) => path.replace(/^\/en-us/, `/${site}`);
+  if (kind === "home") return `/${site}`;
+  if (kind === "product") return localize(product.url);
+  if (kind === "product.data") return `${localize(product.url)}.data`;
+  if (kind === "category") return localize(category);
+  return `/${site}/search?q=jacket&utm_source=mail`;
+}
+
+/** Where two pages part, with a little of each from there: a whole page is too long to read. */
+function firstDifference(a: string, b: string): { at: number; kept: string; fresh: string } | null {
+  if (a === b) return null;
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at += 1;
+  return { at, kept: a.slice(at, at + 160), fresh: b.slice(at, at + 160) };
+}
+
+const view = async (url: string, cookie: string) =>
+  t.call({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+describe("shared pages", () => {
+  it("answer every generated shopper what a fresh render shows them, through stock and review changes", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            {
+              weight: 5,
+              arbitrary: fc.record({
+                kind: fc.constant("view" as const),
+                page: fc.constantFrom("home", "product", "product.data", "category", "search"),
+                site: fc.constantFrom("en-us", "fr-fr", "de-de", "en-gb"),
+                shopper: fc.record({
+                  store: fc.constantFrom(
+                    null,
+                    `${stores[0]}|Downtown`,
+                    `${stores[1]}|Mall`,
+                    "bad|",
+                  ),
+                  session: fc.constantFrom("none" as const, "guest" as const, "signedIn" as const),
+                  junk: fc.boolean(),
+                }),
+              }),
+            },
+            {
+              weight: 1,
+              arbitrary: fc.record({ kind: fc.constant("stock" as const), out: fc.boolean() }),
+            },
+          ),
+          { minLength: 1, maxLength: 8 },
+        ),
+        async (steps) => {
+          for (const step of steps) {
+            if (step.kind === "stock") {
+              const [row] = await t.db.query<{ quantity: number }>(
+                "select quantity from inventory where upc = $1 and location_id = 'online'",
+                [product.upc],
+              );
+              const now = row?.quantity ?? 0;
+              await t.services.inventory.restock(product.upc, step.out ? -now : now === 0 ? 5 : 0);
+              await t.services.events.idle();
+              continue;
+            }
+            const url = pathOf(step.page, step.site);
+            const cookie = await cookiesOf(step.shopper as Shopper);
+            const kept = await view(url, cookie);
+            expect(kept.statusCode, kept.body.slice(0, 300)).toBeLessThan(500);
+            expect(kept.headers["set-cookie"]).toBeUndefined();
+            // A fresh render for the same shopper: everything purged, then asked again.
+            await t.services.pages.purge([ALL_PAGES_TAG]);
+            const fresh = await view(url, cookie);
+            expect(fresh.headers["x-page-cache"]).toBe("miss");
+            expect(kept.statusCode).toBe(fresh.statusCode);
+            expect(firstDifference(kept.body, fresh.body)).toBeNull();
+            expect(kept.headers["content-security-policy"]).toBe(
+              fresh.headers["content-security-policy"],
+            );
+          }
+        },
+      ),
+      { numRuns: runs(25) },
+    );
+  }, 300_000);
+
+  it("keep a page per URL and decisions, with ETag, 304 and the shared headers", async () => {
+    const url = pathOf("product", "en-us");
+    await t.services.pages.purge([ALL_PAGES_TAG]);
+    const first = await view(url, "");
+    const second = await view(
+      url,
+      `${cookieName("accessToken", t.config.cookieSecure)}=${await t.guestToken()}`,
+    );
+    expect([first.headers["x-page-cache"], second.headers["x-page-cache"]]).toEqual([
+      "miss",
+      "hit",
+    ]);
+    expect(second.headers["cache-control"]).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(String(second.headers["xkey"])).toContain(`product:${product.styleId}`);
+    expect(second.headers["vary"]).toBe("accept-encoding, x-rl-d-store");
+    const again = await t.call({
+      method: "GET",
+      url,
+      headers: { "if-none-match": String(second.headers["etag"]) },
+    });
+    expect(again.statusCode).toBe(304);
+    const withStore = await view(
+      url,
+      `${cookieName("store", t.config.cookieSecure)}=${stores[0]}|Downtown`,
+    );
+    expect(withStore.headers["x-page-cache"]).toBe("miss");
+    // The bag and the account are the shopper's: never kept.
+    const bag = await view("/en-us/cart", "");
+    expect(bag.headers["cache-control"]).toBe("private, no-store");
+    expect(bag.headers["x-page-cache"]).toBeUndefined();
+  });
+
+  it("render a cold page once for many shoppers asking at once", async () => {
+    await t.services.pages.purge([ALL_PAGES_TAG]);
+    const url = pathOf("category", "fr-fr");
+    const rendersBefore = t.services.pages.stats()?.renders ?? 0;
+    const answers = await Promise.all(Array.from({ length: 40 }, () => view(url, "")));
+    expect(t.services.pages.stats()?.renders).toBe(rendersBefore + 1);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect((await view(url, "")).headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("show a stock change on the next view of the product page", async () => {
+    const url = pathOf("product", "en-us");
+    await t.services.pages.purge([ALL_PAGES_TAG]);
+    await t.services.inventory.restock(product.upc, 5);
+    await t.services.events.idle();
+    const before = await view(url, "");
+    await view(url, "");
+    const [row] = await t.db.query<{ quantity: number }>(
+      "select quantity from inventory where upc = $1 and location_id = 'online'",
+      [product.upc],
+    );
+    await t.services.inventory.restock(product.upc, -(row?.quantity ?? 0));
+    await t.services.events.idle();
+    const after = await view(url, "");
+    expect(after.headers["x-page-cache"]).toBe("miss");
+    expect(firstDifference(after.body, before.body)).not.toBeNull();
+  });
+});
