@@ -43,7 +43,15 @@ const GOALS = {
   categoryPage: { postgres: 0.3, pglite: 0.2 },
   productDetails: { postgres: 0.2, pglite: 0.2 },
   productSearch: { postgres: 0.2, pglite: 0.2 },
+  // Issue 27: shared pages served from the page cache, against the bare Fastify route.
+  cachedProduct: { postgres: 0.5, pglite: 0.5 },
+  cachedCategory: { postgres: 0.5, pglite: 0.5 },
+  cachedSearch: { postgres: 0.5, pglite: 0.5 },
+  cachedHome: { postgres: 0.5, pglite: 0.5 },
 };
+/** Issue 27: a kept page's p99 at BENCH_CONNECTIONS connections, in ms. */
+const CACHED_P99_MS = 5;
+const CACHED = ["cachedProduct", "cachedCategory", "cachedSearch", "cachedHome"];
 /**
  * Measured beside the goals, to read them by: a page of the shop's frame only (header with the
  * category menu, footer, the layout's data; a legal page's text), what every page costs before
@@ -56,6 +64,10 @@ const LABELS = {
   categoryPage: "category page",
   productDetails: "product details API",
   productSearch: "productSearch q=jacket",
+  cachedProduct: "product page, kept",
+  cachedCategory: "category page, kept",
+  cachedSearch: "search page q=jacket, kept",
+  cachedHome: "home page, kept",
 };
 
 /** One autocannon load; answers req/s, latency percentiles and what failed. */
@@ -105,6 +117,37 @@ async function storeTargets(base) {
   return targets;
 }
 
+/** A browser's encodings: kept pages go out as their stored brotli copy. */
+const BROWSER = { "accept-encoding": "br, gzip" };
+
+/** The kept pages of a store whose page cache is on, warmed so every load is of hits. */
+async function cachedTargets(base, pages) {
+  const targets = {
+    cachedProduct: {
+      url: pages.productPage.url.replace(/^http:\/\/[^/]+/, base),
+      headers: BROWSER,
+    },
+    cachedCategory: {
+      url: pages.categoryPage.url.replace(/^http:\/\/[^/]+/, base),
+      headers: BROWSER,
+    },
+    cachedSearch: { url: `${base}/${LOCALE}/search?q=jacket`, headers: BROWSER },
+    cachedHome: { url: `${base}/${LOCALE}`, headers: BROWSER },
+  };
+  for (const [name, target] of Object.entries(targets)) {
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(target.url, { headers: target.headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`setup: ${name} answered ${response.status}`);
+      if (i === 1 && response.headers.get("x-page-cache") !== "hit")
+        throw new Error(
+          `setup: ${name} was not kept (x-page-cache ${response.headers.get("x-page-cache")})`,
+        );
+    }
+  }
+  return targets;
+}
+
 const median = (values) => {
   const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
   return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
@@ -123,8 +166,16 @@ async function main() {
     const stores = {};
     for (const database of databases) {
       log(`bench: starting the store on ${database}`);
-      const server = await startStore(servers, database, "ratio", cleanups);
-      stores[database] = { server, targets: await storeTargets(server.base) };
+      // Renders measured as renders: this store keeps no page (issue 27's cache is off).
+      const server = await startStore(servers, database, "ratio", cleanups, {
+        PAGE_CACHE_ENTRIES: "0",
+      });
+      const targets = await storeTargets(server.base);
+      const kept = await startStore(servers, database, "ratio_kept", cleanups, {
+        PAGE_CACHE_ENTRIES: "5000",
+      });
+      Object.assign(targets, await cachedTargets(kept.base, targets));
+      stores[database] = { server, kept, targets };
     }
 
     const samples = [];
@@ -146,7 +197,7 @@ async function main() {
       samples.push({ round: roundNo, target: "fastify", ...(await load(FASTIFY_URL)) });
       for (const database of databases) {
         const { targets } = stores[database];
-        for (const name of ["productDetails", "productSearch"])
+        for (const name of ["productDetails", "productSearch", ...CACHED])
           samples.push({
             round: roundNo,
             database,
@@ -193,7 +244,14 @@ async function main() {
           referenceRps: refs[reference].rps,
           ratio: ratio === null ? null : round(ratio, 3),
           goal,
-          met: goal === null ? null : ratio !== null && ratio >= goal && failed === 0,
+          met:
+            goal === null
+              ? null
+              : ratio !== null &&
+                ratio >= goal &&
+                failed === 0 &&
+                (!CACHED.includes(target) ||
+                  (medianOf(target, database, "p99") ?? 99) <= CACHED_P99_MS),
           failed,
         };
         ratios.push(entry);
@@ -202,7 +260,9 @@ async function main() {
           `${rps} req/s, p50 ${entry.p50} ms, p99 ${entry.p99} ms`,
           `${reference === "reactRouter" ? "bare React Router page" : "bare Fastify JSON route"} ${refs[reference].rps} req/s, p50 ${refs[reference].p50} ms`,
           entry.ratio === null ? "n/a" : `${round(entry.ratio * 100, 1)}%`,
-          goal === null ? "(no goal)" : `≥ ${goal * 100}%`,
+          goal === null
+            ? "(no goal)"
+            : `≥ ${goal * 100}%${CACHED.includes(target) ? `, p99 ≤ ${CACHED_P99_MS} ms` : ""}`,
           failed > 0 ? `${failed} failed` : entry.met === null ? "" : entry.met ? "met" : "missed",
         ]);
       }

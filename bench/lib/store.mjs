@@ -5,10 +5,12 @@ import { ACCESS_KEY } from "./shop-api.mjs";
 /**
  * Starts the store for a load run on `database`: a scratch PostgreSQL database of its own
  * (dropped by the `cleanups` pushed here) or a fresh PGlite folder, the bench access key, and
- * load shedding off (a shed 503 would count as a failure, not a slower answer).
+ * load shedding off (a shed 503 would count as a failure, not a slower answer). `settings`
+ * adds environment variables (the page cache's, for one).
  */
-export async function startStore(servers, database, name, cleanups) {
+export async function startStore(servers, database, name, cleanups, settings = {}) {
   const env = {
+    ...settings,
     ACCESS_KEYS: ACCESS_KEY,
     SHED_MAX_IN_FLIGHT: "0",
     // Every bag's card is typed from this one address.

@@ -19,6 +19,21 @@ export type Decisions = Readonly<Record<DecisionName, string>>;
 // eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const STORE_VALUE = /^[A-Za-z0-9_-]{1,40}\|[^|\u0000-\u001f]{0,80}$/;
 
+/** One cookie's value from a `Cookie` header (the decision point runs before cookies are parsed). */
+function cookieIn(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const at = part.indexOf("=");
+    if (at < 0 || part.slice(0, at).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /** The page's locale: its path's first segment, when it has the spec's form. */
 function siteOf(path: string): string {
   const first = path.split("/")[1] ?? "";
@@ -28,10 +43,10 @@ function siteOf(path: string): string {
 /** Decides for one page request. Malformed input decides the default, never an error. */
 export function decide(request: {
   path: string;
-  cookies: Readonly<Record<string, string | undefined>>;
+  cookie: string | undefined;
   secure: boolean;
 }): Decisions {
-  const store = request.cookies[cookieName("store", request.secure)] ?? "";
+  const store = cookieIn(request.cookie, cookieName("store", request.secure)) ?? "";
   return {
     site: siteOf(request.path),
     store: STORE_VALUE.test(store) ? store : "",

@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, {
   LogController,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from "fastify";
@@ -28,6 +29,13 @@ import type { Shopper, SiteScope } from "./request-scope";
 import { securityHeadersPlugin } from "./security-headers";
 import { webHandlerRoutes, type WebBuild } from "./web-handler.routes";
 import type { PageCache } from "../page-cache/page-cache";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Sends a kept shared page if there is a fresh one for the request (decision 0088). */
+    pageHits: { serve: ((request: FastifyRequest, reply: FastifyReply) => boolean) | null };
+  }
+}
 
 /** A trust function for the nearest `hops` proxies (hop 0 is the socket's peer). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -140,6 +148,12 @@ export async function registerEdge(
     appId: config.appId,
     accessKeys: config.accessKeys,
     allowedHosts: config.allowedHosts,
+  });
+  // Kept pages go out here, before load shedding's line (the web handler fills it in).
+  app.decorate("pageHits", { serve: null });
+  app.addHook("onRequest", async (request, reply) => {
+    if (app.pageHits.serve?.(request, reply)) return reply;
+    return undefined;
   });
   await app.register(loadSheddingPlugin, {
     limits: config.loadShedding,

@@ -44,8 +44,15 @@ export function pagePath(path: string): { path: string; data: boolean } {
   return { path: bare.endsWith("/_") ? bare.slice(0, -1) : bare, data: true };
 }
 
-/** The web app's route tree, as `matchRoutes` takes it, from the server build. */
-export function routeTree(build: ServerBuild): RouteObject[] {
+/** Paths whose matched routes each process remembers (most requests name a few hundred). */
+const MATCH_MEMO = 10_000;
+
+/**
+ * The ids of the web app's routes a page path matches, outermost first. React Router's
+ * `matchRoutes` flattens and ranks the whole route table on every call, which cost a kept page
+ * more than sending it: the answer for a path is kept (least recently used out).
+ */
+export function routeMatcher(build: ServerBuild): (path: string) => readonly string[] {
   const all = Object.values(build.routes).flatMap((route) => (route ? [route] : []));
   const tree = (parentId: string | undefined): RouteObject[] =>
     all
@@ -55,7 +62,22 @@ export function routeTree(build: ServerBuild): RouteObject[] {
           ? { id: route.id, index: true, path: route.path }
           : { id: route.id, path: route.path, children: tree(route.id) },
       );
-  return tree(undefined);
+  const routes = tree(undefined);
+  const memo = new Map<string, readonly string[]>();
+  return (path) => {
+    const known = memo.get(path);
+    if (known) {
+      memo.delete(path);
+      memo.set(path, known);
+      return known;
+    }
+    const ids = (matchRoutes(routes, path) ?? []).flatMap((match) =>
+      match.route.id ? [match.route.id] : [],
+    );
+    memo.set(path, ids);
+    if (memo.size > MATCH_MEMO) memo.delete(memo.keys().next().value as string);
+    return ids;
+  };
 }
 
 interface CacheHandle {
@@ -77,19 +99,18 @@ function cacheHandleOf(handle: unknown): CacheHandle | null {
 /** The rule for a request, or null when its page is personal. */
 export function sharedPageRules(
   build: ServerBuild,
+  matched: (path: string) => readonly string[],
 ): (request: { method: string; url: string }) => SharedRule | null {
   const handles = new Map<string, CacheHandle>();
   for (const route of Object.values(build.routes)) {
     const found = route ? cacheHandleOf(route.module.handle) : null;
     if (route && found) handles.set(route.id, found);
   }
-  const routes = routeTree(build);
   return (request) => {
     if (request.method !== "GET" && request.method !== "HEAD") return null;
     const [rawPath = "/", search = ""] = request.url.split("?", 2);
     const { path } = pagePath(rawPath);
-    const matches = matchRoutes(routes, path);
-    const leaf = matches?.at(-1)?.route.id;
+    const leaf = matched(path).at(-1);
     const found = leaf ? handles.get(leaf) : undefined;
     if (!found) return null;
     const query = new URLSearchParams(search);

@@ -16,19 +16,14 @@ import {
 import { AppError } from "../errors/app-error";
 import type { DirectRoute } from "./endpoint-route";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import {
-  createRequestHandler,
-  matchRoutes,
-  type RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { forgetPageShoppers, isWrite, runForPage } from "./client-connection";
 import { decide, recordingDecisions, type Decisions } from "./decisions";
-import type { PageCache, RenderOutcome } from "../page-cache/page-cache";
+import type { CacheState, CachedPage, PageCache, RenderOutcome } from "../page-cache/page-cache";
 import {
   inlineHashes,
   pagePath,
-  routeTree,
+  routeMatcher,
   sendSharedPage,
   sharedPageRules,
   sharedUrl,
@@ -266,7 +261,10 @@ function toWebRequest(request: FastifyRequest, origin: string, signal: AbortSign
  * (checkout's summary, where the payment providers send the shopper back, and the order's
  * confirmation). Null: the method decides (a navigation's data is browsing).
  */
-export function pageAdmission(build: ServerBuild): (request: FastifyRequest) => Admission | null {
+export function pageAdmission(
+  build: ServerBuild,
+  matched: (path: string) => readonly string[] = routeMatcher(build),
+): (request: FastifyRequest) => Admission | null {
   const completes = new Set<string>();
   for (const route of Object.values(build.routes)) {
     if (!route) continue;
@@ -275,13 +273,10 @@ export function pageAdmission(build: ServerBuild): (request: FastifyRequest) => 
       if (handle.admission === "completes") completes.add(route.id);
     }
   }
-  const routes = routeTree(build);
   return (request) => {
     const { path, data } = pagePath(request.url.split("?")[0] ?? "/");
     if (path === "/__manifest" || path.endsWith("/__manifest")) return "exempt";
-    const matches = matchRoutes(routes, path) ?? [];
-    if (matches.some((match) => match.route.id && completes.has(match.route.id)))
-      return "completes";
+    if (matched(path).some((id) => completes.has(id))) return "completes";
     // The page's data right after its form action completes the shopper's write; any other
     // data request is a navigation, browsing like a page load.
     if (data && !isWrite(request.method) && request.headers[HEADERS.afterAction] === "1")
@@ -336,8 +331,9 @@ export async function webHandlerRoutes(
     (_request, body, done) => done(null, body),
   );
   const handle = options.web ? createRequestHandler(options.web.build, options.mode) : null;
-  const admission = options.web ? pageAdmission(options.web.build) : null;
-  const sharedRule = options.web ? sharedPageRules(options.web.build) : () => null;
+  const matched = options.web ? routeMatcher(options.web.build) : () => [];
+  const admission = options.web ? pageAdmission(options.web.build, matched) : null;
+  const sharedRule = options.web ? sharedPageRules(options.web.build, matched) : () => null;
   const publicHost = new URL(options.publicOrigin).host;
   const knownHost = hostChecker(options.allowedHosts);
   const { pageCache } = options;
@@ -394,6 +390,19 @@ export async function webHandlerRoutes(
     return personal || !KEPT_STATUSES.has(response.status) ? { once: page } : { keep: page };
   }
 
+  /** A kept page with its own policy (its inline scripts' hashes). */
+  function sendKept(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage,
+    state: CacheState,
+  ): FastifyReply {
+    const { "x-csp-script": script, "x-csp-style": style, ...headers } = page.headers;
+    if (script !== undefined)
+      reply.cspSources(script ? script.split(" ") : [], style ? style.split(" ") : []);
+    return sendSharedPage(request, reply, { ...page, headers }, state, Date.now());
+  }
+
   async function serveShared(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -402,15 +411,34 @@ export async function webHandlerRoutes(
     if (!pageCache) throw new Error("no page cache");
     const url = sharedUrl(request.url);
     const path = pagePath(url.split("?")[0] ?? "/").path;
-    const decisions = decide({ path, cookies: request.cookies, secure: options.cookieSecure });
+    const decisions = decide({
+      path,
+      cookie: request.headers.cookie,
+      secure: options.cookieSecure,
+    });
     const { page, state } = await pageCache.get(url, decisions, () =>
       renderShared(request, url, decisions, rule),
     );
-    const { "x-csp-script": script, "x-csp-style": style, ...headers } = page.headers;
-    if (script !== undefined)
-      reply.cspSources(script ? script.split(" ") : [], style ? style.split(" ") : []);
-    return sendSharedPage(request, reply, { ...page, headers }, state, Date.now());
+    return sendKept(request, reply, page, state);
   }
+
+  // A kept page is sent from the first request hooks on, before load shedding's line and the
+  // route: a hit costs less than waiting in line would (http-server.ts `pageHits`).
+  app.pageHits.serve = (request, reply) => {
+    const rule = pageCache ? sharedRule(request) : null;
+    if (!rule || !pageCache) return false;
+    const url = sharedUrl(request.url);
+    const path = pagePath(url.split("?")[0] ?? "/").path;
+    const decisions = decide({
+      path,
+      cookie: request.headers.cookie,
+      secure: options.cookieSecure,
+    });
+    const page = pageCache.peek(url, decisions);
+    if (!page) return false;
+    sendKept(request, reply, page, "hit");
+    return true;
+  };
 
   app.route({
     method: [...METHODS],
@@ -431,7 +459,11 @@ export async function webHandlerRoutes(
       // A client that left while its form body was read closed the socket before we listened.
       if (request.raw.socket?.destroyed) controller.abort();
       const path = pagePath(request.url.split("?")[0] ?? "/").path;
-      const decisions = decide({ path, cookies: request.cookies, secure: options.cookieSecure });
+      const decisions = decide({
+        path,
+        cookie: request.headers.cookie,
+        secure: options.cookieSecure,
+      });
       const context = options.web.getLoadContext(
         hostFor(request, reply.cspNonce().script, recordingDecisions(decisions).page(false)),
       );

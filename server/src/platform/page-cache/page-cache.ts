@@ -126,6 +126,8 @@ export interface PageCache {
     decisions: DecisionValues,
     render: () => Promise<RenderOutcome>,
   ): Promise<{ page: CachedPage; state: CacheState; kept: boolean }>;
+  /** A fresh copy for `url` and these decisions, or null (then `get` decides what to do). */
+  peek(url: string, decisions: DecisionValues): CachedPage | null;
   /** Drops every copy that shows any of `tags`; answers how many went. */
   purge(tags: readonly string[]): number;
   clear(): void;
@@ -267,6 +269,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       counts.misses += 1;
       const { page, kept } = await coalesced(url, decisions, render);
       return { page, state: "miss", kept };
+    },
+
+    peek(url, decisions) {
+      const used = usedByUrl.get(url);
+      if (!used) return null;
+      const key = variantKey(url, used, decisions);
+      const entry = entries.get(key);
+      if (!entry || now() >= entry.freshUntil) return null;
+      touch(key, entry);
+      counts.hits += 1;
+      return entry;
     },
 
     purge(tags) {
