@@ -142,4 +142,4 @@ export default function AccountPassword({ loaderData, params }: Route.ComponentP
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

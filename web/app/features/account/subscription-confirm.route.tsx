@@ -80,4 +80,4 @@ export default function SubscriptionConfirm({ loaderData, params }: Route.Compon
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

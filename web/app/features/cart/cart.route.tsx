@@ -233,4 +233,4 @@ function doneFromUrl(search: URLSearchParams): CartLineAnswer | null {
   };
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

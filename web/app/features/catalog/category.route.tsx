@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { ProductListing } from "./ProductListing";
 import { SearchFacets } from "./SearchFacets";
@@ -6,7 +5,6 @@ import { BreadcrumbJsonLd } from "../seo/StructuredData";
 import { canonicalLink } from "../seo/canonical";
 import { loadCategoryPage } from "./listing.server";
 import { listingSizeRun } from "./search-filters";
-import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/category.route";
 import { metaT, plural, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
@@ -21,6 +19,7 @@ import productCss from "../product/product.css?url";
 import storesCss from "../stores/stores.css?url";
 import favoritesCss from "../favorites/favorites.css?url";
 import { appLink } from "../../lib/client-links";
+import { useShellData } from "../../lib/shell-data";
 
 export const links: Route.LinksFunction = () =>
   stylesheets(
@@ -60,7 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function Category({ loaderData, params }: Route.ComponentProps) {
   const { category, products, total, start, sort, page, pages } = loaderData;
-  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
+  const shell = useShellData();
   const t = useT();
   return (
     <>
@@ -101,4 +100,4 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

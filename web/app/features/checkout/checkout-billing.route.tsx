@@ -272,4 +272,4 @@ export default function CheckoutBilling({ loaderData, actionData, params }: Rout
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -185,4 +185,4 @@ export default function CheckoutShipping({ loaderData, actionData, params }: Rou
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

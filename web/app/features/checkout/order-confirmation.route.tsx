@@ -212,4 +212,4 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

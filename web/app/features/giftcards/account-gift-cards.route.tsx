@@ -154,4 +154,4 @@ export default function AccountGiftCards({ loaderData, params }: Route.Component
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -187,4 +187,4 @@ export default function GiftCardPage({ loaderData, params }: Route.ComponentProp
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

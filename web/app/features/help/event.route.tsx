@@ -102,4 +102,4 @@ export default function EventPage({ loaderData, params }: Route.ComponentProps) 
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -121,4 +121,4 @@ export default function NotificationSettings({ loaderData, params }: Route.Compo
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

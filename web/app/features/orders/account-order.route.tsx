@@ -115,4 +115,4 @@ export default function AccountOrder({ loaderData, params }: Route.ComponentProp
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

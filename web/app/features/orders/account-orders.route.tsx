@@ -91,4 +91,4 @@ export default function AccountOrders({ loaderData, params }: Route.ComponentPro
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

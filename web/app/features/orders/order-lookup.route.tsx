@@ -281,4 +281,4 @@ export default function OrderLookup({ params, loaderData }: Route.ComponentProps
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -1,6 +1,6 @@
 import { parseProductSegment } from "@ridgeline/contract";
 import { useEffect } from "react";
-import { data, useRouteLoaderData } from "react-router";
+import { data } from "react-router";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { RecommendationRail } from "../catalog/RecommendationRail";
 import { ProductQuestions } from "../reviews/ProductQuestions";
@@ -8,7 +8,6 @@ import { ProductReviews, type FormProblem } from "../reviews/ProductReviews";
 import { communityAction, translateReview } from "../reviews/community-actions.server";
 import { BreadcrumbJsonLd, ProductJsonLd } from "../seo/StructuredData";
 import { canonicalLink } from "../seo/canonical";
-import type { ShellData } from "../shell/shell.types";
 import { detailRecord, pushDataLayer } from "../../lib/analytics";
 import { sessionContext } from "../../lib/context";
 import { ProductSummary } from "./ProductSummary";
@@ -26,6 +25,7 @@ import productCss from "./product.css?url";
 import reviewsCss from "../reviews/reviews.css?url";
 import storesCss from "../stores/stores.css?url";
 import favoritesCss from "../favorites/favorites.css?url";
+import { useShellData } from "../../lib/shell-data";
 
 export const links: Route.LinksFunction = () =>
   stylesheets(
@@ -90,7 +90,7 @@ const isFormProblem = (value: object): value is FormProblem =>
 
 export default function Product({ loaderData, actionData, params }: Route.ComponentProps) {
   const { product, reviews, questions, recommendations, posted } = loaderData;
-  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
+  const shell = useShellData();
   useEffect(() => {
     pushDataLayer({ event: "view_item", ecommerce: { items: [detailRecord(product)] } });
   }, [product]);
@@ -151,4 +151,4 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { AuthDialog, type AuthView } from "../auth/AuthDialog";
 import { CategoryMenu, MenuToggle } from "./CategoryMenu";
-import type { MenuCategory } from "./menu-categories";
+import type { MenuCategory } from "../../lib/shell-data";
 import { SearchBox } from "./SearchBox";
 import { plural, useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";

@@ -8,7 +8,7 @@ import { readSavedFavorites } from "../favorites/favorites.server";
 import { legalLinks } from "../legal/legal-pages";
 import { menuCategories } from "./menu-categories";
 import { siteOptions } from "./site-options";
-import type { ShellData } from "./shell.types";
+import type { ShellData } from "../../lib/shell-data";
 
 /**
  * What every page under `/{locale}` shows around it: the site (a locale that is not one of the
