@@ -2,7 +2,7 @@ import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { ProductListing } from "./ProductListing";
 import { SearchFacets } from "./SearchFacets";
 import { BreadcrumbJsonLd } from "../seo/StructuredData";
-import { canonicalLink } from "../seo/canonical";
+import { canonicalLink } from "../../lib/canonical";
 import { loadCategoryPage } from "./listing.server";
 import { listingSizeRun } from "./search-filters";
 import type { Route } from "./+types/category.route";

@@ -1,7 +1,7 @@
 import { data, useLocation } from "react-router";
 import { EmployeeTermsAnswer } from "../associates/EmployeeTermsDialog";
 import { isLegalSlug, legalPage } from "./legal-pages";
-import { canonicalLink } from "../seo/canonical";
+import { canonicalLink } from "../../lib/canonical";
 import type { Route } from "./+types/legal.route";
 import { languageOf, metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";

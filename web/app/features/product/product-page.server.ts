@@ -13,7 +13,7 @@ import { safeRedirect } from "../../lib/safe-redirect";
 import { signInPath } from "../account/account.server";
 import { loadRecommendationsFor } from "../catalog/recommendations.server";
 import { loadReviewsFor } from "../reviews/reviews.server";
-import { redirectToCanonical } from "../seo/canonical";
+import { redirectToCanonical } from "../../lib/canonical";
 import { loadStoreStockFor } from "../stores/store-stock.server";
 import type { AddedItem, ProductPageData } from "./product.types";
 import { reserveFormFor } from "./reserve-in-store.server";

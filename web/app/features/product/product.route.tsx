@@ -7,7 +7,7 @@ import { ProductQuestions } from "../reviews/ProductQuestions";
 import { ProductReviews, type FormProblem } from "../reviews/ProductReviews";
 import { communityAction, translateReview } from "../reviews/community-actions.server";
 import { BreadcrumbJsonLd, ProductJsonLd } from "../seo/StructuredData";
-import { canonicalLink } from "../seo/canonical";
+import { canonicalLink } from "../../lib/canonical";
 import { detailRecord, pushDataLayer } from "../../lib/analytics";
 import { sessionContext } from "../../lib/context";
 import { ProductSummary } from "./ProductSummary";
