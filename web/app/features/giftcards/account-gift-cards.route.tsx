@@ -13,7 +13,7 @@ import { pageMessages } from "../../lib/i18n.server";
 import { personalPage } from "../../lib/session.server";
 import { stylesheets } from "../../ui/stylesheets";
 import { AccountNav } from "../account/AccountNav";
-import { accountSession } from "../account/account.server";
+import { accountSession } from "../auth/account-session.server";
 import accountCss from "../account/account.css?url";
 import giftCardsCss from "./gift-cards.css?url";
 import { checkBalance } from "./gift-card-balance.server";

@@ -7,7 +7,7 @@ import { stylesheets } from "../../ui/stylesheets";
 import deliveryCss from "../../ui/delivery-summary.css?url";
 import accountCss from "../account/account.css?url";
 import { AccountPage } from "../account/AccountPage";
-import { accountSession } from "../account/account.server";
+import { accountSession } from "../auth/account-session.server";
 import ordersCss from "./orders.css?url";
 import { OrderView, type DownloadControl } from "./OrderView";
 import { cancelOrder, orderNumberOf, orderRefusal, startReturn } from "./orders.server";

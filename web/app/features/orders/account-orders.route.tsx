@@ -8,7 +8,8 @@ import { personalPage } from "../../lib/session.server";
 import { stylesheets } from "../../ui/stylesheets";
 import accountCss from "../account/account.css?url";
 import { AccountPage } from "../account/AccountPage";
-import { accountSession, pageWithQuery } from "../account/account.server";
+import { pageWithQuery } from "../account/account.server";
+import { accountSession } from "../auth/account-session.server";
 import ordersCss from "./orders.css?url";
 import type { Route } from "./+types/account-orders.route";
 

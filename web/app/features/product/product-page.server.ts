@@ -10,7 +10,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { orNotFound, optional } from "../../lib/api-errors";
 import { hostContext, sessionContext } from "../../lib/context";
 import { safeRedirect } from "../../lib/safe-redirect";
-import { signInPath } from "../account/account.server";
+import { signInPath } from "../auth/account-session.server";
 import { loadRecommendationsFor } from "../catalog/recommendations.server";
 import { loadReviewsFor } from "../reviews/reviews.server";
 import { redirectToCanonical } from "../../lib/canonical";
