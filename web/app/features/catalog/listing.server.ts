@@ -60,7 +60,7 @@ function storeFacet(
     locale,
     path,
     secure: context.get(hostContext).cookieSecure,
-    active,
+    activeStoreId: active.find((filter) => filter.param === "storeId")?.value ?? null,
   });
 }
 
