@@ -30,6 +30,7 @@ const CASCADE_ORDER = [
   "features/catalog/catalog.css",
   "features/catalog/facets.css",
   "features/catalog/compare.css",
+  "features/product/recommendations.css",
   "features/product/product.css",
   "features/cart/cart.css",
   "features/checkout/checkout.css",

@@ -80,7 +80,11 @@ export function ProductTile({ tile, locale, list, compare = false, imagePriority
         name={tile.name}
         variant="tile"
       />
-      <QuickShop tile={tile} locale={locale} compare={compare} />
+      <QuickShop
+        tile={tile}
+        locale={locale}
+        compare={compare ? <CompareToggle tile={tile} tabStop /> : null}
+      />
       {tile.colors.length > 1 ? (
         <ul
           className="swatches"

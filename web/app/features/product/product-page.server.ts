@@ -11,7 +11,7 @@ import { orNotFound, optional } from "../../lib/api-errors";
 import { hostContext, sessionContext } from "../../lib/context";
 import { safeRedirect } from "../../lib/safe-redirect";
 import { signInPath } from "../auth/account-session.server";
-import { loadRecommendationsFor } from "../catalog/recommendations.server";
+import { loadRecommendationsFor } from "./recommendations.server";
 import { loadReviewsFor } from "../reviews/reviews.server";
 import { redirectToCanonical } from "../../lib/canonical";
 import { loadStoreStockFor } from "../stores/store-stock.server";

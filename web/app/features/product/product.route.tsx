@@ -2,7 +2,7 @@ import { parseProductSegment } from "@ridgeline/contract";
 import { useEffect } from "react";
 import { data } from "react-router";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
-import { RecommendationRail } from "../catalog/RecommendationRail";
+import { RecommendationRail } from "./RecommendationRail";
 import { ProductQuestions } from "../reviews/ProductQuestions";
 import { ProductReviews, type FormProblem } from "../reviews/ProductReviews";
 import { communityAction, translateReview } from "../reviews/community-actions.server";
@@ -20,7 +20,7 @@ import { stylesheets } from "../../ui/stylesheets";
 import breadcrumbsCss from "../../ui/breadcrumbs.css?url";
 import priceCss from "../../ui/price.css?url";
 import ratingCss from "../../ui/rating.css?url";
-import catalogCss from "../catalog/catalog.css?url";
+import recommendationsCss from "./recommendations.css?url";
 import productCss from "./product.css?url";
 import reviewsCss from "../reviews/reviews.css?url";
 import storesCss from "../stores/stores.css?url";
@@ -32,7 +32,7 @@ export const links: Route.LinksFunction = () =>
     breadcrumbsCss,
     priceCss,
     ratingCss,
-    catalogCss,
+    recommendationsCss,
     productCss,
     reviewsCss,
     storesCss,
