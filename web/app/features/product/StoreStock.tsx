@@ -1,7 +1,7 @@
 import { productSizeLabel, type ProductDetails } from "@ridgeline/contract";
 import { Form, useParams } from "react-router";
 import { useT } from "../../lib/i18n";
-import type { ChosenStore, StoreSearch } from "../stores/store-stock.server";
+import type { ChosenStore, StoreSearch } from "../stores/stores.types";
 import { StoreResults } from "../stores/StoreResults";
 import { appLink } from "../../lib/client-links";
 import { ReserveInStore } from "./ReserveInStore";
