@@ -7,7 +7,7 @@ import {
 } from "@ridgeline/contract";
 import type { RouterContextProvider } from "react-router";
 import { submitAccountForm } from "./account.server";
-import { accountSession } from "../auth/account-session.server";
+import { accountSession } from "../auth/index.server";
 
 /**
  * The account overview: the shopper's profile and, for a loyalty member, their vouchers and

@@ -1,6 +1,6 @@
 import type { ApiClient } from "@ridgeline/contract";
 import { redirect, type RouterContextProvider } from "react-router";
-import { accountRefusal, accountSession } from "../auth/account-session.server";
+import { accountRefusal, accountSession } from "../auth/index.server";
 
 /** Back to the page after a change that worked, with a message for it (`?done=saved`). */
 export function doneRedirect(path: string, done: string): Response {

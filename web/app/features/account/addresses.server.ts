@@ -10,7 +10,7 @@ import {
 import type { RouterContextProvider } from "react-router";
 import { ADDRESS_FORM_FIELDS } from "./AddressForm";
 import { pageWithQuery, submitAccountForm } from "./account.server";
-import { accountSession } from "../auth/account-session.server";
+import { accountSession } from "../auth/index.server";
 
 const page = (locale: string) => `/${locale}/account/addresses`;
 

@@ -7,7 +7,7 @@ import {
 } from "@ridgeline/contract";
 import type { RouterContextProvider } from "react-router";
 import { pageWithQuery, submitAccountForm } from "./account.server";
-import { accountSession } from "../auth/account-session.server";
+import { accountSession } from "../auth/index.server";
 
 const page = (locale: string) => `/${locale}/account/payment-methods`;
 

@@ -7,8 +7,8 @@ import {
 } from "@ridgeline/contract";
 import { data, type RouterContextProvider } from "react-router";
 import { doneRedirect, submitAccountForm } from "./account.server";
-import { accountRefusal, accountSession } from "../auth/account-session.server";
-import type { AccountProblem } from "../auth/auth.types";
+import { accountRefusal, accountSession } from "../auth/index.server";
+import type { AccountProblem } from "../auth";
 import { isPending } from "./preferences";
 
 const page = (locale: string) => `/${locale}/account/preferences`;

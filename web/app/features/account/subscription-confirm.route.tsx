@@ -1,6 +1,6 @@
 import { CONFIRM_SUBSCRIPTION } from "@ridgeline/contract";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { accountRefusal } from "../auth/account-session.server";
+import { accountRefusal } from "../auth/index.server";
 import { sessionContext } from "../../lib/context";
 import { formErrorText } from "../../lib/form-errors";
 import type { Route } from "./+types/subscription-confirm.route";

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { ProductListing } from "./ProductListing";
 import { SearchFacets } from "./SearchFacets";
-import { BreadcrumbJsonLd } from "../seo/StructuredData";
+import { BreadcrumbJsonLd } from "../seo";
 import { canonicalLink } from "../../lib/canonical";
 import { loadCategoryPage } from "./listing.server";
 import { listingSizeRun } from "./search-filters";
@@ -15,9 +15,9 @@ import ratingCss from "../../ui/rating.css?url";
 import catalogCss from "./catalog.css?url";
 import facetsCss from "./facets.css?url";
 import compareCss from "./compare.css?url";
-import productCss from "../product/product.css?url";
-import storesCss from "../stores/stores.css?url";
-import favoritesCss from "../favorites/favorites.css?url";
+import { productCss } from "../product";
+import { storesCss } from "../stores";
+import { favoritesCss } from "../favorites";
 import { appLink } from "../../lib/client-links";
 import { useShellData } from "../../lib/shell-data";
 

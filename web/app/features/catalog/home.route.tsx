@@ -11,8 +11,8 @@ import priceCss from "../../ui/price.css?url";
 import ratingCss from "../../ui/rating.css?url";
 import catalogCss from "./catalog.css?url";
 import compareCss from "./compare.css?url";
-import productCss from "../product/product.css?url";
-import favoritesCss from "../favorites/favorites.css?url";
+import { productCss } from "../product";
+import { favoritesCss } from "../favorites";
 import { useShellData } from "../../lib/shell-data";
 
 export const links: Route.LinksFunction = () =>

@@ -7,7 +7,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { orNotFound } from "../../lib/api-errors";
 import { hostContext, sessionContext } from "../../lib/context";
 import { redirectToCanonical } from "../../lib/canonical";
-import { listingStore, searchIgnoringUnknownStore } from "../stores/listing-store.server";
+import { listingStore, searchIgnoringUnknownStore } from "../stores/index.server";
 import { PAGE_SIZE, listingParams, pageCount } from "./listing";
 import { readFilters, searchText, type ActiveFilter } from "./search-filters";
 

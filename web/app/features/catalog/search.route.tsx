@@ -12,9 +12,9 @@ import ratingCss from "../../ui/rating.css?url";
 import catalogCss from "./catalog.css?url";
 import facetsCss from "./facets.css?url";
 import compareCss from "./compare.css?url";
-import productCss from "../product/product.css?url";
-import storesCss from "../stores/stores.css?url";
-import favoritesCss from "../favorites/favorites.css?url";
+import { productCss } from "../product";
+import { storesCss } from "../stores";
+import { favoritesCss } from "../favorites";
 import { useShellData } from "../../lib/shell-data";
 
 export const links: Route.LinksFunction = () =>

@@ -19,7 +19,7 @@ import { DeliverySummary, LineVariants } from "../../ui/DeliverySummary";
 import { stylesheets } from "../../ui/stylesheets";
 import deliveryCss from "../../ui/delivery-summary.css?url";
 import priceCss from "../../ui/price.css?url";
-import cartCss from "../cart/cart.css?url";
+import { cartCss } from "../cart";
 import checkoutCss from "./checkout.css?url";
 import { COMPLETES_FLOW } from "../../lib/admission";
 import type { Route } from "./+types/order-confirmation.route";

@@ -1,12 +1,11 @@
 import { data, useLocation } from "react-router";
-import { EmployeeTermsAnswer } from "../associates/EmployeeTermsDialog";
+import { EmployeeTermsAnswer, associatesCss } from "../associates";
 import { isLegalSlug, legalPage } from "./legal-pages";
 import { canonicalLink } from "../../lib/canonical";
 import type { Route } from "./+types/legal.route";
 import { languageOf, metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
-import associatesCss from "../associates/associates.css?url";
 import legalCss from "./legal.css?url";
 import { dateTimeFormat } from "@ridgeline/contract";
 import { useShellData } from "../../lib/shell-data";

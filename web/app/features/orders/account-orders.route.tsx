@@ -6,10 +6,9 @@ import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { personalPage } from "../../lib/session.server";
 import { stylesheets } from "../../ui/stylesheets";
-import accountCss from "../account/account.css?url";
-import { AccountPage } from "../account/AccountPage";
-import { pageWithQuery } from "../account/account.server";
-import { accountSession } from "../auth/account-session.server";
+import { accountCss, AccountPage } from "../account";
+import { pageWithQuery } from "../account/index.server";
+import { accountSession } from "../auth/index.server";
 import ordersCss from "./orders.css?url";
 import type { Route } from "./+types/account-orders.route";
 

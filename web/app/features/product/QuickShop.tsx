@@ -7,7 +7,7 @@ import type { AddToBagAnswer, ProductPageData } from "./product.types";
 import { AddedToBag } from "./AddedToBag";
 import { BuyBoxFields } from "./BuyBoxFields";
 import { Price } from "../../ui/Price";
-import { FavoriteToggle } from "../favorites/FavoriteToggle";
+import { FavoriteToggle } from "../favorites";
 
 /**
  * "Quick shop" on a product tile: a modal dialog with the product's colours, sizes and add

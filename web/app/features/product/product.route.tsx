@@ -3,10 +3,9 @@ import { useEffect } from "react";
 import { data } from "react-router";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { RecommendationRail } from "./RecommendationRail";
-import { ProductQuestions } from "../reviews/ProductQuestions";
-import { ProductReviews, type FormProblem } from "../reviews/ProductReviews";
-import { communityAction, translateReview } from "../reviews/community-actions.server";
-import { BreadcrumbJsonLd, ProductJsonLd } from "../seo/StructuredData";
+import { ProductQuestions, ProductReviews, type FormProblem, reviewsCss } from "../reviews";
+import { communityAction, translateReview } from "../reviews/index.server";
+import { BreadcrumbJsonLd, ProductJsonLd } from "../seo";
 import { canonicalLink } from "../../lib/canonical";
 import { detailRecord, pushDataLayer } from "../../lib/analytics";
 import { sessionContext } from "../../lib/context";
@@ -22,9 +21,8 @@ import priceCss from "../../ui/price.css?url";
 import ratingCss from "../../ui/rating.css?url";
 import recommendationsCss from "./recommendations.css?url";
 import productCss from "./product.css?url";
-import reviewsCss from "../reviews/reviews.css?url";
-import storesCss from "../stores/stores.css?url";
-import favoritesCss from "../favorites/favorites.css?url";
+import { storesCss } from "../stores";
+import { favoritesCss } from "../favorites";
 import { useShellData } from "../../lib/shell-data";
 
 export const links: Route.LinksFunction = () =>

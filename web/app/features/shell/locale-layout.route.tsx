@@ -8,18 +8,16 @@ import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { PageErrorShown, useErrorPageView, usePageView } from "../../lib/page-view";
 import { loadShell } from "./shell.server";
-import { LanguageAlternates } from "../seo/StructuredData";
-import { EmployeeTermsDialog } from "../associates/EmployeeTermsDialog";
-import { InStoreBar } from "../associates/InStoreBar";
+import { LanguageAlternates } from "../seo";
+import { EmployeeTermsDialog, InStoreBar, associatesCss } from "../associates";
 import type { Route } from "./+types/locale-layout.route";
 import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
 import shellCss from "./shell.css?url";
 import menuCss from "./menu.css?url";
 import searchBoxCss from "./search-box.css?url";
-import authCss from "../auth/auth.css?url";
-import associatesCss from "../associates/associates.css?url";
-import miniCartCss from "../cart/mini-cart.css?url";
+import { authCss } from "../auth";
+import { miniCartCss } from "../cart";
 import { useShellData, type ShellData } from "../../lib/shell-data";
 
 export const links: Route.LinksFunction = () =>
