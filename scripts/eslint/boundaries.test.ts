@@ -38,6 +38,15 @@ function rejects(rule: string, cases: Case[], also: string[] = []) {
   }
 }
 
+/** Each case is reported once, with `message` (which names what to do instead). */
+function says(cases: [...Case, message: string][]) {
+  for (const [file, code, message] of cases) {
+    it(`says why it rejects ${title([file, code])}`, async () => {
+      expect(await boundaryMessages(file, code)).toEqual([message]);
+    });
+  }
+}
+
 function accepts(cases: Case[]) {
   for (const [file, code] of cases) {
     it(`accepts ${title([file, code])}`, async () => {
@@ -314,32 +323,23 @@ describe("the architecture's boundaries", { timeout: 60_000 }, () => {
       ],
     ]);
 
-    it("names the door to use", async () => {
-      expect(
-        await boundaryMessages(
-          tile,
-          `import { QuickShop } from "../product/QuickShop";\nQuickShop();`,
-        ),
-      ).toEqual([
+    says([
+      [
+        tile,
+        `import { QuickShop } from "../product/QuickShop";\nQuickShop();`,
         "The catalog feature may use the product feature only through its door web/app/features/product/index.ts, not '../product/QuickShop': export what you need there.",
-      ]);
-      expect(
-        await boundaryMessages(
-          listing,
-          `import { findStores } from "../stores/store-stock.server";\nfindStores();`,
-        ),
-      ).toEqual([
+      ],
+      [
+        listing,
+        `import { findStores } from "../stores/store-stock.server";\nfindStores();`,
         "The catalog feature may use the stores feature only through its door web/app/features/stores/index.server.ts, not '../stores/store-stock.server': export what you need there.",
-      ]);
-      expect(
-        await boundaryMessages(
-          "web/app/root.tsx",
-          `import { x } from "./features/shell/site-options";\nx();`,
-        ),
-      ).toEqual([
+      ],
+      [
+        "web/app/root.tsx",
+        `import { x } from "./features/shell/site-options";\nx();`,
         "'./features/shell/site-options' is inside the shell feature: import its door, web/app/features/shell/index.ts.",
-      ]);
-    });
+      ],
+    ]);
 
     const door = "web/app/features/cart/index.ts";
     rejects("ridgeline/feature-doors", [
