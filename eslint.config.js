@@ -150,6 +150,21 @@ export default tseslint.config(
     },
   },
   {
+    // A web feature is a room with two doors (decision 0087): index.ts, what other features may
+    // use in the browser too, and index.server.ts, what their loaders and actions may use of its
+    // *.server.ts modules. What lies beside them can change without another feature noticing.
+    // Applies to every importer (other features and their tests, root.tsx, lib/, ui/, e2e/…);
+    // routes.ts names route modules by path, and the route-modules rule judges those.
+    files: [`**/*.${CODE}`],
+    rules: { "ridgeline/web-front-door": "error" },
+  },
+  {
+    // A door only passes on its feature's modules, so it runs no code of its own: the bundler
+    // is told so (web/vite.config.ts) and a page taking one thing through it loads no more.
+    files: ["web/app/features/*/index.ts", "web/app/features/*/index.server.ts"],
+    rules: { "ridgeline/feature-doors": "error" },
+  },
+  {
     // A route module is a page's entry, owned by React Router through routes.ts: a component
     // that imported one (even for `typeof loader`) ties itself to that page's loader.
     files: [`web/**/*.${CODE}`],

@@ -6,6 +6,19 @@ export default defineConfig({
   build: {
     target: "es2022",
     rolldownOptions: {
+      treeshake: {
+        // A feature's doors (features/<area>/index.ts, index.server.ts; decision 0087) only pass
+        // on their feature's modules. Said so, a page that takes one thing through a door is not
+        // counted as using the rest: without it the layout's header pieces (mini-cart, sign-in
+        // dialog, in-store bar) were moved into the shared script, since checkout, account and
+        // legal pages take other things through the same doors.
+        moduleSideEffects: [
+          {
+            test: /[\\/]app[\\/]features[\\/][^\\/]+[\\/]index(\.server)?\.ts$/,
+            sideEffects: false,
+          },
+        ],
+      },
       output: {
         // Fewer, larger scripts (decision 0047): a page asked for 26 to 37 files, most under
         // 2 kB, and on a phone's connection each costs a round trip before the page is usable.

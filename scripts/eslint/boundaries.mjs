@@ -1,6 +1,6 @@
 /**
- * The architecture's boundaries as lint rules (issue 10, decision 0040): which folder may import
- * which. eslint.config.js says where each rule applies; this file only knows how to read an
+ * The architecture's boundaries as lint rules (issue 10, decisions 0040 and 0087): which folder
+ * may import which. eslint.config.js says where each rule applies; this file only knows how to read an
  * import.
  *
  * Imports are resolved by path arithmetic, never on the file system: a rule about "another
@@ -233,6 +233,81 @@ const routeModules = importRule(
   },
 );
 
+const WEB_FEATURE_PATH = /^web\/app\/features\/([^/.]+)(?:\/(.*))?$/;
+const SERVER_MODULE = /\.server$/;
+
+/**
+ * The web feature a repository path belongs to, the door it names ("index", "index.server" or
+ * null) and whether it is a server module (`*.server.ts`, which only index.server.ts may offer).
+ */
+function featureOf(file) {
+  const match = WEB_FEATURE_PATH.exec(file);
+  if (!match) return null;
+  const rest = match[2] === undefined ? "index" : withoutExtension(match[2]);
+  const door = rest === "index" || rest === "index.server" ? rest : null;
+  return { feature: match[1], door, server: SERVER_MODULE.test(rest) };
+}
+
+const webFrontDoor = importRule(
+  {
+    description:
+      "A web feature is opened only through its doors, web/app/features/<feature>/index.ts (browser-safe) and index.server.ts (server-only).",
+    messages: {
+      otherFeature:
+        "The {{from}} feature may use the {{feature}} feature only through its door web/app/features/{{feature}}/{{door}}, not '{{specifier}}': export what you need there.",
+      internals:
+        "'{{specifier}}' is inside the {{feature}} feature: import its door, web/app/features/{{feature}}/{{door}}.",
+      serverInBrowserDoor:
+        "index.ts is the {{feature}} feature's browser-safe door, and '{{specifier}}' is a server module: offer it from web/app/features/{{feature}}/index.server.ts.",
+    },
+  },
+  ({ importer, target, typeOnly }) => {
+    const to = target === null ? null : featureOf(target);
+    if (to === null) return null;
+    const from = featureOf(importer);
+    if (from?.feature === to.feature) {
+      // A type is erased before the browser sees it; a value of a server module is not.
+      const leaks = from.door === "index" && to.server && !typeOnly;
+      return leaks ? ["serverInBrowserDoor", { feature: to.feature }] : null;
+    }
+    // Route modules are routes.ts's and their own feature's: route-modules says so, once.
+    if (to.door || routeModuleOf(target)) return null;
+    const door = to.server ? "index.server.ts" : "index.ts";
+    return [
+      from ? "otherFeature" : "internals",
+      { from: from?.feature, feature: to.feature, door },
+    ];
+  },
+);
+
+const featureDoors = {
+  meta: {
+    type: "problem",
+    docs: {
+      description:
+        "A web feature's door only passes on its feature's modules: `export { … } from \"./…\"`.",
+    },
+    schema: [],
+    messages: {
+      notPassedOn:
+        "A feature's door only passes on its own feature's modules (`export { name } from \"./module\"`): put this in a module of the feature and export it from here.",
+    },
+  },
+  create(context) {
+    return {
+      Program(program) {
+        for (const statement of program.body) {
+          const passesOn =
+            statement.type === "ExportNamedDeclaration" &&
+            typeof statement.source?.value === "string" &&
+            statement.source.value.startsWith("./");
+          if (!passesOn) context.report({ node: statement, messageId: "notPassedOn" });
+        }
+      },
+    };
+  },
+};
+
 // Statements that write an area's tables, shaped tightly enough (a table name, then what SQL
 // puts after it) that prose in seed data ("update the set list", "insert into the box") passes.
 // A SELECT is left out: "select a size from…" is prose too, and reading is not writing.
@@ -279,6 +354,8 @@ export default {
     layers,
     "seed-imports": seedImports,
     "route-modules": routeModules,
+    "web-front-door": webFrontDoor,
+    "feature-doors": featureDoors,
     "no-sql-text": noSqlText,
   },
 };

@@ -17,6 +17,14 @@ async function boundaryReports(filePath: string, code: string): Promise<(string 
   return results.flatMap((r) => r.messages.map((m) => m.ruleId)).filter(isBoundaryRule);
 }
 
+/** The messages of the boundary rules that report `code` written at `filePath`. */
+async function boundaryMessages(filePath: string, code: string): Promise<string[]> {
+  const results = await eslint.lintText(code, { filePath });
+  return results.flatMap((r) =>
+    r.messages.filter((m) => isBoundaryRule(m.ruleId)).map((m) => m.message),
+  );
+}
+
 type Case = [file: string, code: string];
 
 const title = ([file, code]: Case) => `${file}: ${code.replaceAll("\n", " ")}`;
@@ -26,6 +34,15 @@ function rejects(rule: string, cases: Case[], also: string[] = []) {
   for (const [file, code] of cases) {
     it(`${rule} rejects ${title([file, code])}`, async () => {
       expect((await boundaryReports(file, code)).sort()).toEqual([rule, ...also].sort());
+    });
+  }
+}
+
+/** Each case is reported once, with `message` (which names what to do instead). */
+function says(cases: [...Case, message: string][]) {
+  for (const [file, code, message] of cases) {
+    it(`says why it rejects ${title([file, code])}`, async () => {
+      expect(await boundaryMessages(file, code)).toEqual([message]);
     });
   }
 }
@@ -197,12 +214,18 @@ describe("the architecture's boundaries", { timeout: 60_000 }, () => {
       ],
     ]);
     rejects("ridgeline/layers", [
-      ["web/app/ui/Price.tsx", `import { x } from "../features/catalog/listing";\nx();`],
+      ["web/app/ui/Price.tsx", `import { x } from "../features/catalog";\nx();`],
       [
         "web/app/lib/page-auth-host.ts",
-        `import { AuthDialog } from "../features/auth/AuthDialog";\nexport const a = AuthDialog;`,
+        `import { AuthDialog } from "../features/auth/index";\nexport const a = AuthDialog;`,
       ],
     ]);
+    // A feature's insides break two rules at once.
+    rejects(
+      "ridgeline/layers",
+      [["web/app/ui/Price.tsx", `import { x } from "../features/catalog/listing";\nx();`]],
+      ["ridgeline/web-front-door"],
+    );
     rejects(
       "ridgeline/layers",
       [
@@ -232,9 +255,104 @@ describe("the architecture's boundaries", { timeout: 60_000 }, () => {
       ],
       [
         `${product}/QuickShop.tsx`,
-        `import { Price } from "../../ui/Price";\nimport { CartLine } from "../cart/CartLine";\nexport const q = [Price, CartLine];`,
+        `import { Price } from "../../ui/Price";\nimport { CartTotals } from "../cart";\nexport const q = [Price, CartTotals];`,
       ],
       ["web/app/lib/format.ts", `import { x } from "../ui/Price";\nx();`],
+    ]);
+  });
+
+  describe("7. web: a feature uses another only through its doors", () => {
+    const tile = "web/app/features/catalog/ProductTile.tsx";
+    const listing = "web/app/features/catalog/listing.server.ts";
+    rejects("ridgeline/web-front-door", [
+      [tile, `import { QuickShop } from "../product/QuickShop";\nexport const q = QuickShop;`],
+      [
+        tile,
+        `import type { FormProblem } from "../reviews/ProductReviews";\nexport type F = FormProblem;`,
+      ],
+      [tile, `import productCss from "../product/product.css?url";\nexport const c = productCss;`],
+      [tile, `export { QuickShop } from "../product/QuickShop";`],
+      [tile, `export const load = () => import("../product/QuickShop");`],
+      [listing, `import { listingStore } from "../stores/listing-store.server";\nlistingStore();`],
+      [
+        listing,
+        `import type { ChosenStore } from "../stores/stores.types";\nexport type C = ChosenStore;`,
+      ],
+      [
+        "web/app/features/catalog/search-filters.test.ts",
+        `import { vi } from "vitest";\nvi.mock("../stores/store-stock.server");`,
+      ],
+      [
+        "web/app/root.tsx",
+        `import { ErrorPage } from "./features/shell/ErrorPage";\nexport const e = ErrorPage;`,
+      ],
+      ["e2e/cart.spec.ts", `import { x } from "../web/app/features/cart/cart-lines.server";\nx();`],
+      // The browser-safe door offers no server module's values.
+      ["web/app/features/cart/index.ts", `export { readCart } from "./cart.server";`],
+    ]);
+    accepts([
+      [
+        tile,
+        `import { QuickShop, productCss } from "../product";\nexport const q = [QuickShop, productCss];`,
+      ],
+      [tile, `import { QuickShop } from "../product/index";\nexport const q = QuickShop;`],
+      [
+        tile,
+        `import type { FormProblem } from "../reviews/index.ts";\nexport type F = FormProblem;`,
+      ],
+      [listing, `import { listingStore } from "../stores/index.server";\nlistingStore();`],
+      [listing, `import { x } from "../stores/index.server.ts";\nx();`],
+      [tile, `import { CompareToggle } from "./CompareToggle";\nexport const c = CompareToggle;`],
+      [tile, `import catalogCss from "./catalog.css?url";\nexport const c = catalogCss;`],
+      [
+        "web/app/features/catalog/search-filters.test.ts",
+        `import { readFilters } from "./search-filters";\nreadFilters();`,
+      ],
+      [
+        "web/app/root.tsx",
+        `import { ErrorPage } from "./ui/ErrorPage";\nexport const e = ErrorPage;`,
+      ],
+      ["web/app/features/stores/index.ts", `export { StoreResults } from "./StoreResults";`],
+      [
+        "web/app/features/stores/index.ts",
+        `export type { StoreSearch } from "./store-stock.server";`,
+      ],
+      [
+        "web/app/features/stores/index.server.ts",
+        `export { listingStore } from "./listing-store.server";`,
+      ],
+    ]);
+
+    says([
+      [
+        tile,
+        `import { QuickShop } from "../product/QuickShop";\nQuickShop();`,
+        "The catalog feature may use the product feature only through its door web/app/features/product/index.ts, not '../product/QuickShop': export what you need there.",
+      ],
+      [
+        listing,
+        `import { findStores } from "../stores/store-stock.server";\nfindStores();`,
+        "The catalog feature may use the stores feature only through its door web/app/features/stores/index.server.ts, not '../stores/store-stock.server': export what you need there.",
+      ],
+      [
+        "web/app/root.tsx",
+        `import { x } from "./features/shell/site-options";\nx();`,
+        "'./features/shell/site-options' is inside the shell feature: import its door, web/app/features/shell/index.ts.",
+      ],
+    ]);
+
+    const door = "web/app/features/cart/index.ts";
+    rejects("ridgeline/feature-doors", [
+      [door, `export const cartCount = 0;`],
+      [door, `export * from "./CartTotals";`],
+      [door, `export { StoreResults } from "../stores";`],
+      ["web/app/features/cart/index.server.ts", `export function readCart() {}`],
+    ]);
+    accepts([
+      [door, `export { CartTotals } from "./CartTotals";`],
+      [door, `export { default as cartCss } from "./cart.css?url";`],
+      [door, `export type { CartLineView } from "./cart.types";`],
+      ["web/app/features/cart/CartTotals.tsx", `export const cartCount = 0;`],
     ]);
   });
 });

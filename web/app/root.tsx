@@ -6,18 +6,17 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./features/shell/ErrorPage";
+import { ErrorPage } from "./ui/ErrorPage";
 import { keepPageWhenBusy } from "./lib/busy-retry";
 import { useAppLinks } from "./lib/client-links";
 import { sessionMiddleware } from "./lib/session.server";
-import type { ShellData } from "./features/shell/shell.types";
 import { stylesheets } from "./ui/stylesheets";
 import tokensCss from "./ui/tokens.css?url";
 import baseCss from "./ui/base.css?url";
 import appCss from "./ui/app.css?url";
+import { useShellData } from "./lib/shell-data";
 
 export const links: Route.LinksFunction = () => stylesheets(tokensCss, baseCss);
 
@@ -28,7 +27,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenB
 
 export function Layout({ children }: { children: ReactNode }) {
   // The page's language is its site's; pages outside a site (bare 404s) are English.
-  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
+  const shell = useShellData();
   return (
     <html lang={shell?.site.locale ?? "en"}>
       <head>

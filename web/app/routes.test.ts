@@ -71,6 +71,6 @@ describe("exportsOf", () => {
     );
     expect(exportsOf("features/catalog/suggest.route.ts").has("default")).toBe(false);
     expect(exportsOf("root.tsx").has("ErrorBoundary")).toBe(true);
-    expect(exportsOf("features/shell/ErrorPage.tsx").has("ErrorBoundary")).toBe(false);
+    expect(exportsOf("ui/ErrorPage.tsx").has("ErrorBoundary")).toBe(false);
   });
 });

@@ -60,6 +60,40 @@ function resolveImport(from: string, specifier: string): string | null {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
 }
 
+/** A feature's door (index.ts, index.server.ts): it only passes on what its feature has. */
+const DOOR = /\/features\/[^/]+\/index(\.server)?\.ts$/;
+
+/** What a door passes on: each name it exports and the module that name comes from. */
+function doorExports(door: string): Map<string, string> {
+  const source = ts.createSourceFile(door, readFileSync(door, "utf8"), ts.ScriptTarget.Latest);
+  const exported = new Map<string, string>();
+  for (const statement of source.statements) {
+    if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier) continue;
+    if (!ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const target = resolveImport(door, statement.moduleSpecifier.text);
+    const clause = statement.exportClause;
+    if (target && clause && ts.isNamedExports(clause))
+      for (const element of clause.elements) exported.set(element.name.text, target);
+  }
+  return exported;
+}
+
+/**
+ * The modules an import takes values from: the module it names, or for a door the modules
+ * behind the names it takes (a page that takes one thing through a door uses none of the rest).
+ */
+function importedFrom(target: string, node: ts.ImportDeclaration): string[] {
+  if (!DOOR.test(target)) return [target];
+  const bindings = node.importClause?.namedBindings;
+  if (!bindings || !ts.isNamedImports(bindings)) return [target];
+  const exported = doorExports(target);
+  return bindings.elements.flatMap((element) => {
+    if (element.isTypeOnly) return [];
+    const behind = exported.get((element.propertyName ?? element.name).text);
+    return behind ? [behind] : [];
+  });
+}
+
 /** A dictionary or the registry of them: a module under a `messages` folder. */
 function isDictionary(file: string): boolean {
   return file.split("/").includes("messages");
@@ -88,13 +122,13 @@ function readModule(file: string): ModuleFacts {
     if (NAMESPACE_OF.has(text)) addKeys([text]);
     else if (text.includes(".")) addKeys(keysWithPrefix(`${text}.`));
   };
-  const follow = (specifier: ts.Expression) => {
+  const follow = (specifier: ts.Expression, from?: ts.ImportDeclaration) => {
     const target = ts.isStringLiteral(specifier) ? resolveImport(file, specifier.text) : null;
-    if (target) facts.imports.push(target);
+    if (target) facts.imports.push(...(from ? importedFrom(target, from) : [target]));
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) {
-      if (!node.importClause?.isTypeOnly) follow(node.moduleSpecifier);
+      if (!node.importClause?.isTypeOnly) follow(node.moduleSpecifier, node);
       return;
     }
     if (ts.isExportDeclaration(node)) {

@@ -30,6 +30,7 @@ const CASCADE_ORDER = [
   "features/catalog/catalog.css",
   "features/catalog/facets.css",
   "features/catalog/compare.css",
+  "features/product/recommendations.css",
   "features/product/product.css",
   "features/cart/cart.css",
   "features/checkout/checkout.css",
@@ -115,38 +116,104 @@ function renderedClasses(source: string): Set<string> {
   return names;
 }
 
+/** The app's file a relative specifier names from `file`, or null (a package, a stylesheet). */
+function moduleAt(file: string, specifier: string): string | null {
+  const base = path.posix.join(path.posix.dirname(file), specifier);
+  const candidates = [base, `${base}.tsx`, `${base}.ts`, `${base}/index.ts`];
+  return (
+    candidates.find((candidate) => FILES.includes(candidate) && /\.tsx?$/.test(candidate)) ?? null
+  );
+}
+
+/** A feature's door (index.ts, index.server.ts): it only passes on what its feature has. */
+const isDoor = (file: string) => /^features\/[^/]+\/index(\.server)?\.ts$/.test(file);
+
+/** The value names a statement's braces take (`{ a, type B, c as d }` → a, c). */
+function namesIn(statement: string): string[] {
+  const braces = /\{([^}]*)\}/.exec(statement)?.[1] ?? "";
+  return braces
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith("type "))
+    .map((part) => part.split(/\s+as\s+/)[0] ?? part);
+}
+
+/** What a door passes on: each exported name and the specifier it comes from in its feature. */
+function doorExports(door: string): Map<string, string> {
+  const exported = new Map<string, string>();
+  for (const [statement, specifier = ""] of read(door).matchAll(
+    /export\s+\{[^}]*\}\s+from\s+"(\.[^"]+)"/g,
+  )) {
+    const braces = /\{([^}]*)\}/.exec(statement)?.[1] ?? "";
+    for (const part of braces.split(",").map((text) => text.trim()))
+      if (part) exported.set(part.split(/\s+as\s+/).at(-1) ?? part, specifier);
+  }
+  return exported;
+}
+
 /**
  * The app's modules a module imports for their values (types carry no markup), statically or
- * when needed (`import("./Panel")`).
+ * when needed (`import("./Panel")`). A door stands for the modules behind the names taken from
+ * it, not for everything its feature offers.
  */
 function importedModules(file: string): string[] {
   const source = read(file);
-  const specifiers: string[] = [];
+  const modules: string[] = [];
   for (const [statement, specifier = ""] of source.matchAll(
     /(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/g,
-  ))
-    if (!/^import\s+type\s/.test(statement) && !specifier.endsWith("?url"))
-      specifiers.push(specifier);
+  )) {
+    if (/^import\s+type\s/.test(statement) || specifier.endsWith("?url")) continue;
+    const module = moduleAt(file, specifier);
+    if (module === null) continue;
+    if (!isDoor(module)) {
+      modules.push(module);
+      continue;
+    }
+    const exported = doorExports(module);
+    for (const name of namesIn(statement)) {
+      const inside = exported.get(name);
+      const behind = inside === undefined ? null : moduleAt(module, inside);
+      if (behind) modules.push(behind);
+    }
+  }
   // `import("./Panel")`: markup loaded when it is needed is still rendered on the page.
-  for (const [, specifier = ""] of source.matchAll(/\bimport\(\s*"(\.[^"]+)"\s*\)/g))
-    specifiers.push(specifier);
-  return specifiers.flatMap((specifier) => {
-    const base = path.posix.join(path.posix.dirname(file), specifier);
-    const module = [base, `${base}.tsx`, `${base}.ts`].find(
-      (candidate) => FILES.includes(candidate) && /\.tsx?$/.test(candidate),
-    );
-    return module ? [module] : [];
-  });
+  for (const [, specifier = ""] of source.matchAll(/\bimport\(\s*"(\.[^"]+)"\s*\)/g)) {
+    const module = moduleAt(file, specifier);
+    if (module) modules.push(module);
+  }
+  return modules;
 }
 
-/** The stylesheets a module's `links` loads, in its order (`import x from "./x.css?url"`). */
-function loadedStylesheets(file: string): string[] {
+/**
+ * The stylesheets a module imports by name: its own (`import x from "./x.css?url"`) and other
+ * features' through their doors (`import { xCss } from "../x"`, the door exporting
+ * `default as xCss` from "./x.css?url").
+ */
+function importedStylesheets(file: string): Map<string, string> {
   const source = read(file);
   const byName = new Map<string, string>();
   for (const [, name = "", specifier = ""] of source.matchAll(
     /import\s+(\w+)\s+from\s+"([^"]+\.css)\?url"/g,
   ))
     byName.set(name, path.posix.join(path.posix.dirname(file), specifier));
+  for (const [statement, specifier = ""] of source.matchAll(
+    /import\s+\{[^}]*\}\s+from\s+"(\.[^"]+)"/g,
+  )) {
+    const door = moduleAt(file, specifier);
+    if (door === null || !isDoor(door)) continue;
+    const exported = doorExports(door);
+    for (const name of namesIn(statement)) {
+      const sheet = /^(.+\.css)\?url$/.exec(exported.get(name) ?? "")?.[1];
+      if (sheet) byName.set(name, path.posix.join(path.posix.dirname(door), sheet));
+    }
+  }
+  return byName;
+}
+
+/** The stylesheets a module's `links` loads, in its order. */
+function loadedStylesheets(file: string): string[] {
+  const source = read(file);
+  const byName = importedStylesheets(file);
   // The root links the bundle itself, in its head.
   for (const [name, sheet] of byName) if (sheet === BUNDLE) byName.delete(name);
   if (byName.size === 0) return [];
@@ -271,9 +338,7 @@ describe("stylesheets", () => {
   it("are each loaded by a route module or the root, and none is over 400 lines", () => {
     const importers = FILES.filter(
       (file) =>
-        /\.tsx?$/.test(file) &&
-        !file.endsWith(".test.ts") &&
-        /import\s+\w+\s+from\s+"[^"]+\.css\?url"/.test(read(file)),
+        /\.tsx?$/.test(file) && !file.endsWith(".test.ts") && importedStylesheets(file).size > 0,
     );
     for (const file of importers)
       expect(file, "only route modules and the root load stylesheets").toMatch(

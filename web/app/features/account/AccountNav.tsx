@@ -1,6 +1,6 @@
-import { NavLink, useRouteLoaderData } from "react-router";
-import type { ShellData } from "../shell/shell.types";
+import { NavLink } from "react-router";
 import { useT, type MessageKey } from "../../lib/i18n";
+import { useShellData } from "../../lib/shell-data";
 
 const SECTIONS: readonly { path: string; label: MessageKey }[] = [
   { path: "", label: "accountNav.overview" },
@@ -21,7 +21,7 @@ const SECTIONS: readonly { path: string; label: MessageKey }[] = [
  */
 export function AccountNav({ locale }: { locale: string }) {
   const t = useT();
-  const favorites = useRouteLoaderData<ShellData>("routes/locale-layout")?.site.allowFavorites;
+  const favorites = useShellData()?.site.allowFavorites;
   return (
     <nav className="account-nav" aria-label={t("accountNav.label")} data-testid="account-nav">
       <ul>

@@ -1,7 +1,7 @@
 import { OwnValidation } from "../../lib/form-validation";
 import type { Address, AddressRules, Country } from "@ridgeline/contract";
 import { Form, Link, useSubmit } from "react-router";
-import type { AccountProblem } from "./account.types";
+import type { AccountProblem } from "../auth";
 import { postalCodeLabelKey } from "../../lib/address-layout";
 import { formErrorText } from "../../lib/form-errors";
 import { useT } from "../../lib/i18n";

@@ -9,7 +9,7 @@ import { Form } from "react-router";
 import { formErrorText } from "../../lib/form-errors";
 import { percentText } from "../../lib/format";
 import { useT } from "../../lib/i18n";
-import type { AccountProblem } from "./account.types";
+import type { AccountProblem } from "../auth";
 
 interface Props {
   profile: ConsumerProfileView;

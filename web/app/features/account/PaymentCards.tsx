@@ -1,6 +1,6 @@
 import type { PaymentInstrument } from "@ridgeline/contract";
 import { Form, Link } from "react-router";
-import type { AccountProblem } from "./account.types";
+import type { AccountProblem } from "../auth";
 import { formErrorText } from "../../lib/form-errors";
 import { OwnValidation } from "../../lib/form-validation";
 import { useCodeWord } from "../../lib/code-words";

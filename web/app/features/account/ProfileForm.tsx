@@ -4,7 +4,7 @@ import { PROFILE_INTERESTS, signUpRulesFor, type ConsumerProfileView } from "@ri
 import { Form } from "react-router";
 import { formErrorText } from "../../lib/form-errors";
 import { useT, type MessageKey } from "../../lib/i18n";
-import type { AccountProblem } from "./account.types";
+import type { AccountProblem } from "../auth";
 import { PROFILE_FORM_FIELDS } from "./profile-form";
 
 const GENDERS = ["F", "M", "X"] as const;

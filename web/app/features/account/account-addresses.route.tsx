@@ -87,4 +87,4 @@ export default function AccountAddresses({ loaderData, params }: Route.Component
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

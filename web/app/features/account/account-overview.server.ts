@@ -6,7 +6,8 @@ import {
   GET_WELCOME_PROMO,
 } from "@ridgeline/contract";
 import type { RouterContextProvider } from "react-router";
-import { accountSession, submitAccountForm } from "./account.server";
+import { submitAccountForm } from "./account.server";
+import { accountSession } from "../auth/index.server";
 
 /**
  * The account overview: the shopper's profile and, for a loyalty member, their vouchers and

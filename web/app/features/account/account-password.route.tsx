@@ -3,16 +3,15 @@ import { ApiError, CHANGE_PASSWORD } from "@ridgeline/contract";
 import { useState } from "react";
 import { data, Form, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { AccountNav } from "./AccountNav";
-import { PasswordChecklist } from "../auth/PasswordChecklist";
-import type { AccountProblem } from "./account.types";
-import { accountSession, doneRedirect } from "./account.server";
+import { PasswordChecklist, type AccountProblem, authCss } from "../auth";
+import { doneRedirect } from "./account.server";
+import { accountSession } from "../auth/index.server";
 import { formErrorText } from "../../lib/form-errors";
 import type { Route } from "./+types/account-password.route";
 import { personalPage } from "../../lib/session.server";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
-import authCss from "../auth/auth.css?url";
 import accountCss from "./account.css?url";
 import accountFormsCss from "./account-forms.css?url";
 
@@ -142,4 +141,4 @@ export default function AccountPassword({ loaderData, params }: Route.ComponentP
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -148,4 +148,4 @@ export default function AccountPaymentMethods({ loaderData, params }: Route.Comp
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -80,4 +80,4 @@ export default function AccountPreferences({ loaderData, params }: Route.Compone
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -51,4 +51,4 @@ export default function AccountProfile({ loaderData, params }: Route.ComponentPr
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

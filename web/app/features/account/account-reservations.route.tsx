@@ -143,4 +143,4 @@ export default function AccountReservations({ loaderData, params }: Route.Compon
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

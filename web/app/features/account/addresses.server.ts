@@ -9,7 +9,8 @@ import {
 } from "@ridgeline/contract";
 import type { RouterContextProvider } from "react-router";
 import { ADDRESS_FORM_FIELDS } from "./AddressForm";
-import { accountSession, pageWithQuery, submitAccountForm } from "./account.server";
+import { pageWithQuery, submitAccountForm } from "./account.server";
+import { accountSession } from "../auth/index.server";
 
 const page = (locale: string) => `/${locale}/account/addresses`;
 

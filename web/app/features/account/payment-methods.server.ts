@@ -6,7 +6,8 @@ import {
   UPDATE_PAYMENT_INSTRUMENT,
 } from "@ridgeline/contract";
 import type { RouterContextProvider } from "react-router";
-import { accountSession, pageWithQuery, submitAccountForm } from "./account.server";
+import { pageWithQuery, submitAccountForm } from "./account.server";
+import { accountSession } from "../auth/index.server";
 
 const page = (locale: string) => `/${locale}/account/payment-methods`;
 

@@ -6,8 +6,9 @@ import {
   type SubscriptionChannel,
 } from "@ridgeline/contract";
 import { data, type RouterContextProvider } from "react-router";
-import { accountRefusal, accountSession, doneRedirect, submitAccountForm } from "./account.server";
-import type { AccountProblem } from "./account.types";
+import { doneRedirect, submitAccountForm } from "./account.server";
+import { accountRefusal, accountSession } from "../auth/index.server";
+import type { AccountProblem } from "../auth";
 import { isPending } from "./preferences";
 
 const page = (locale: string) => `/${locale}/account/preferences`;

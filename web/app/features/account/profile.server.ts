@@ -1,6 +1,7 @@
 import { ApiError, GET_CONSUMER, type ConsumerProfileView } from "@ridgeline/contract";
 import { data, type RouterContextProvider } from "react-router";
-import { accountRefusal, accountSession, doneRedirect } from "./account.server";
+import { doneRedirect } from "./account.server";
+import { accountRefusal, accountSession } from "../auth/index.server";
 import {
   PROFILE_FORM_FIELDS,
   PROFILE_NOT_LOADED,

@@ -1,6 +1,6 @@
 import { CONFIRM_SUBSCRIPTION } from "@ridgeline/contract";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { accountRefusal } from "./account.server";
+import { accountRefusal } from "../auth/index.server";
 import { sessionContext } from "../../lib/context";
 import { formErrorText } from "../../lib/form-errors";
 import type { Route } from "./+types/subscription-confirm.route";
@@ -80,4 +80,4 @@ export default function SubscriptionConfirm({ loaderData, params }: Route.Compon
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

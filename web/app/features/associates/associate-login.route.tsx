@@ -69,4 +69,4 @@ export default function AssociateLogin({ loaderData, actionData, params }: Route
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -4,8 +4,13 @@ import { Form, Link, useActionData, useFetcher, useNavigate, useNavigation } fro
 import { enrolPath, signUpSource, type EnrolStep } from "./enrolment";
 import { formErrorText } from "../../lib/form-errors";
 import { useT } from "../../lib/i18n";
-import type { AccountProblem } from "../account/account.types";
-import type { EnrolAccountData, ForgotAnswer, SignInAnswer, SignUpAnswer } from "./auth.types";
+import type {
+  AccountProblem,
+  EnrolAccountData,
+  ForgotAnswer,
+  SignInAnswer,
+  SignUpAnswer,
+} from "./auth.types";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { SignInForm, type AuthFormHost, type AuthFormView } from "./SignInForm";
 import { SignUpForm } from "./SignUpForm";

@@ -7,8 +7,7 @@ import { DETAIL_STEPS, enrolPath, splitInterests, startStep } from "./enrolment"
 import { formErrorText } from "../../lib/form-errors";
 import { percentText } from "../../lib/format";
 import { useT, type MessageKey } from "../../lib/i18n";
-import type { AccountProblem } from "../account/account.types";
-import type { EnrolProfileData } from "./auth.types";
+import type { AccountProblem, EnrolProfileData } from "./auth.types";
 
 const DETAIL_LABELS: Record<(typeof DETAIL_STEPS)[number], MessageKey> = {
   mobile: "enrol.progress.mobile",

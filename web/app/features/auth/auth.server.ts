@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { ApiError, ISSUE_TOKEN, SIGN_IN, SIGN_OUT, type TokenResponse } from "@ridgeline/contract";
 import { serializeCookie } from "../../lib/cookies";
 import type { ShopperSession } from "../../lib/context";
-import { noteEmployeeTerms } from "../associates/roles.server";
+import { noteEmployeeTerms } from "../associates/index.server";
 import type { CarriedOrder } from "./auth.types";
 
 /** 000 §4 and §9: a 409 from the token exchange is retried once, after 2000 ms. */

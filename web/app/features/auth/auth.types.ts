@@ -81,3 +81,14 @@ export interface EnrolProfileData {
 
 /** The enrolment page's data. */
 export type EnrolData = EnrolAccountData | EnrolProfileData;
+
+/**
+ * An account form the API refused (an account page's or the enrolment's), as its page shows it:
+ * the code and the field it names.
+ */
+export interface AccountProblem {
+  intent: string;
+  errorId: string;
+  field: string | null;
+  values: Record<string, string>;
+}

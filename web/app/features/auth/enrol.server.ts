@@ -15,9 +15,8 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { hostContext, sessionContext } from "../../lib/context";
 import { readCookie, serializeCookie } from "../../lib/cookies";
 import type { PageMessages } from "../../lib/i18n";
-import { accountRefusal, accountSession } from "../account/account.server";
-import type { AccountProblem } from "../account/account.types";
-import type { EnrolData } from "./auth.types";
+import { accountRefusal, accountSession } from "./account-session.server";
+import type { AccountProblem, EnrolData } from "./auth.types";
 import {
   enrolPath,
   isEnrolEmail,

@@ -47,4 +47,4 @@ export default function ForgotPassword({ params }: Route.ComponentProps) {
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -106,4 +106,4 @@ export default function ResetPassword({ loaderData, params }: Route.ComponentPro
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

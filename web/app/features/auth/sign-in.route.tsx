@@ -6,7 +6,7 @@ import { revalidateAfterPost } from "../../lib/bot-check";
 import { afterSignIn, refused, withNotice } from "./auth-form.server";
 import { signInWithPassword } from "./auth.server";
 import { afterCarriedOrder, carriedOrder } from "./carried-order.server";
-import { withBagMerge } from "../cart/cart.server";
+import { withBagMerge } from "../cart/index.server";
 import { hostContext, sessionContext } from "../../lib/context";
 import type { Route } from "./+types/sign-in.route";
 import type { SignInAnswer, SignInData } from "./auth.types";
@@ -104,4 +104,4 @@ export default function SignIn({ loaderData, params }: Route.ComponentProps) {
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

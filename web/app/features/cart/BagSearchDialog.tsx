@@ -4,7 +4,7 @@ import { Form, useNavigate } from "react-router";
 import { appLink } from "../../lib/client-links";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
-import { StoreQueryField } from "../stores/StoreQueryField";
+import { StoreQueryField } from "../stores";
 
 interface Props {
   /** The element's id and test id. */

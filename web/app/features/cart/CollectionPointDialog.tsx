@@ -1,7 +1,7 @@
 import { PUDO_METHOD_CODE, type Store } from "@ridgeline/contract";
 import { Form } from "react-router";
 import { useT } from "../../lib/i18n";
-import { StoreResults } from "../stores/StoreResults";
+import { StoreResults } from "../stores";
 import { IntentButton } from "./BagForm";
 import { BagSearchDialog } from "./BagSearchDialog";
 import type { BagPointDialog } from "./cart-delivery.server";

@@ -1,7 +1,7 @@
 import type { CartItem, Store } from "@ridgeline/contract";
 import { Form } from "react-router";
 import { useT } from "../../lib/i18n";
-import { StoreResults } from "../stores/StoreResults";
+import { StoreResults } from "../stores";
 import { IntentButton, LineFields } from "./BagForm";
 import { BagSearchDialog } from "./BagSearchDialog";
 import type { BagStoreDialog } from "./cart-delivery.server";

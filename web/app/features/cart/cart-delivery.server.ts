@@ -6,12 +6,8 @@ import {
   type Cart,
 } from "@ridgeline/contract";
 import type { ShopperSession } from "../../lib/context";
-import {
-  findStores,
-  locationOf,
-  rememberStore,
-  type StoreSearch,
-} from "../stores/store-stock.server";
+import { findStores, locationOf, rememberStore } from "../stores/index.server";
+import type { StoreSearch } from "../stores";
 import type { DeliveryKind } from "./line-delivery";
 
 const STORE_ID = /^[0-9A-Z]{2,12}$/;

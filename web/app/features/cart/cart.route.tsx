@@ -5,7 +5,7 @@ import { GET_SAVED_FOR_LATER } from "@ridgeline/contract";
 import { readCart } from "./cart.server";
 import { runCartLineForm } from "./cart-lines.server";
 import { bagPointSearch, bagStoreSearch } from "./cart-delivery.server";
-import { rememberedStore } from "../stores/store-stock.server";
+import { rememberedStore } from "../stores/index.server";
 import { bagNotices, lineDelivery, type DeliveryKind } from "./line-delivery";
 import { CartLine } from "./CartLine";
 import { GiftLine } from "./GiftLine";
@@ -22,7 +22,7 @@ import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
 import priceCss from "../../ui/price.css?url";
 import cartCss from "./cart.css?url";
-import storesCss from "../stores/stores.css?url";
+import { storesCss } from "../stores";
 
 export const links: Route.LinksFunction = () => stylesheets(priceCss, cartCss, storesCss);
 
@@ -233,4 +233,4 @@ function doneFromUrl(search: URLSearchParams): CartLineAnswer | null {
   };
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

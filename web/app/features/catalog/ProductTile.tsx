@@ -3,10 +3,10 @@ import { useState, type SyntheticEvent } from "react";
 import { pushDataLayer, tileRecord } from "../../lib/analytics";
 import { appLink } from "../../lib/client-links";
 import { CompareToggle } from "./CompareToggle";
-import { FavoriteToggle } from "../favorites/FavoriteToggle";
+import { FavoriteToggle } from "../favorites";
 import { Price } from "../../ui/Price";
 import { GRID_IMAGE_SIZES, ProductImage } from "../../ui/ProductImage";
-import { QuickShop } from "../product/QuickShop";
+import { QuickShop } from "../product";
 import { Rating } from "../../ui/Rating";
 import { productLabel, useT } from "../../lib/i18n";
 import { tileView } from "./tile-view";
@@ -80,7 +80,11 @@ export function ProductTile({ tile, locale, list, compare = false, imagePriority
         name={tile.name}
         variant="tile"
       />
-      <QuickShop tile={tile} locale={locale} compare={compare} />
+      <QuickShop
+        tile={tile}
+        locale={locale}
+        compare={compare ? <CompareToggle tile={tile} tabStop /> : null}
+      />
       {tile.colors.length > 1 ? (
         <ul
           className="swatches"

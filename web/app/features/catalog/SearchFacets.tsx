@@ -7,9 +7,8 @@ import {
 import { Form, useLocation } from "react-router";
 import { money } from "../../lib/format";
 import { useT, type MessageKey, type Translate } from "../../lib/i18n";
-import { chooserHref, type ListingStore } from "../stores/listing-store";
+import { chooserHref, type ListingStore, StoreChooser } from "../stores";
 import { MULTI_FILTERS, toggleFilter, type ActiveFilter, type FilterParam } from "./search-filters";
-import { StoreChooser } from "../stores/StoreChooser";
 import { pluralKey } from "../../ui/rating-label";
 import { appLink } from "../../lib/client-links";
 

@@ -1,12 +1,10 @@
-import { useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { ProductListing } from "./ProductListing";
 import { SearchFacets } from "./SearchFacets";
-import { BreadcrumbJsonLd } from "../seo/StructuredData";
-import { canonicalLink } from "../seo/canonical";
+import { BreadcrumbJsonLd } from "../seo";
+import { canonicalLink } from "../../lib/canonical";
 import { loadCategoryPage } from "./listing.server";
 import { listingSizeRun } from "./search-filters";
-import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/category.route";
 import { metaT, plural, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
@@ -17,11 +15,12 @@ import ratingCss from "../../ui/rating.css?url";
 import catalogCss from "./catalog.css?url";
 import facetsCss from "./facets.css?url";
 import compareCss from "./compare.css?url";
-import productCss from "../product/product.css?url";
-import storesCss from "../stores/stores.css?url";
-import favoritesCss from "../favorites/favorites.css?url";
+import { productCss } from "../product";
+import { storesCss } from "../stores";
+import { favoritesCss } from "../favorites";
 import { appLink } from "../../lib/client-links";
 import type { SharedPageHandle } from "../../lib/page-render";
+import { useShellData } from "../../lib/shell-data";
 
 export const links: Route.LinksFunction = () =>
   stylesheets(
@@ -66,7 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function Category({ loaderData, params }: Route.ComponentProps) {
   const { category, products, total, start, sort, page, pages } = loaderData;
-  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
+  const shell = useShellData();
   const t = useT();
   return (
     <>
@@ -107,4 +106,4 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -1,9 +1,8 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { HeroArt } from "./HeroArt";
 import { ProductGridSection } from "./ProductGrid";
 import { loadHomePage } from "./home.server";
 import { sessionContext } from "../../lib/context";
-import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/home.route";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
@@ -12,8 +11,9 @@ import priceCss from "../../ui/price.css?url";
 import ratingCss from "../../ui/rating.css?url";
 import catalogCss from "./catalog.css?url";
 import compareCss from "./compare.css?url";
-import productCss from "../product/product.css?url";
-import favoritesCss from "../favorites/favorites.css?url";
+import { productCss } from "../product";
+import { favoritesCss } from "../favorites";
+import { useShellData } from "../../lib/shell-data";
 import type { SharedPageHandle } from "../../lib/page-render";
 
 export const links: Route.LinksFunction = () =>
@@ -48,7 +48,7 @@ function categoryArt(departmentUrl: string, sectionUrl: string): string {
 }
 
 export default function Home({ loaderData, params }: Route.ComponentProps) {
-  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
+  const shell = useShellData();
   const sections = shell?.categories ?? [];
   const t = useT();
   return (
@@ -107,4 +107,4 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

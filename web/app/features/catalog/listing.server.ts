@@ -6,8 +6,8 @@ import {
 import { data, type RouterContextProvider } from "react-router";
 import { orNotFound } from "../../lib/api-errors";
 import { hostContext, sessionContext } from "../../lib/context";
-import { redirectToCanonical } from "../seo/canonical";
-import { listingStore, searchIgnoringUnknownStore } from "../stores/listing-store.server";
+import { redirectToCanonical } from "../../lib/canonical";
+import { listingStore, searchIgnoringUnknownStore } from "../stores/index.server";
 import { PAGE_SIZE, listingParams, pageCount } from "./listing";
 import { readFilters, searchText, type ActiveFilter } from "./search-filters";
 
@@ -61,7 +61,7 @@ function storeFacet(
     path,
     secure: context.get(hostContext).cookieSecure,
     page: context.get(hostContext).page,
-    active,
+    activeStoreId: active.find((filter) => filter.param === "storeId")?.value ?? null,
   });
 }
 

@@ -26,6 +26,12 @@ describe("readFilters", () => {
   it("reads an open-ended price range", () => {
     expect(readFilters(new URL("http://x/?price=200-")).query).toEqual({ priceMin: 200 });
   });
+
+  it("accepts only store ids the API could know as a storeId filter", () => {
+    expect(readFilters(new URL("http://x/?storeId=0101")).query).toEqual({ storeId: "0101" });
+    expect(readFilters(new URL("http://x/?storeId=drop%20table")).active).toEqual([]);
+    expect(readFilters(new URL("http://x/?storeId=lower")).active).toEqual([]);
+  });
 });
 
 describe("toggleFilter", () => {

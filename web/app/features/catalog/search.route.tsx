@@ -1,9 +1,8 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { ProductListing } from "./ProductListing";
 import { SearchFacets } from "./SearchFacets";
 import { loadSearchPage } from "./listing.server";
 import { listingSizeRun } from "./search-filters";
-import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/search.route";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
@@ -13,9 +12,10 @@ import ratingCss from "../../ui/rating.css?url";
 import catalogCss from "./catalog.css?url";
 import facetsCss from "./facets.css?url";
 import compareCss from "./compare.css?url";
-import productCss from "../product/product.css?url";
-import storesCss from "../stores/stores.css?url";
-import favoritesCss from "../favorites/favorites.css?url";
+import { productCss } from "../product";
+import { storesCss } from "../stores";
+import { favoritesCss } from "../favorites";
+import { useShellData } from "../../lib/shell-data";
 import type { SharedPageHandle } from "../../lib/page-render";
 
 export const links: Route.LinksFunction = () =>
@@ -55,7 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function Search({ loaderData, params }: Route.ComponentProps) {
   const { q, result, sort, page, pages } = loaderData;
-  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
+  const shell = useShellData();
   const t = useT();
   const corrected = result?.query.corrected ?? null;
   if (!result) {
@@ -129,4 +129,4 @@ export default function Search({ loaderData, params }: Route.ComponentProps) {
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { cartEcommerce, cartItemRecord, pushDataLayer } from "../../lib/analytics";
 import { money } from "../../lib/format";
 import { useT } from "../../lib/i18n";
-import { CartTotals } from "../cart/CartTotals";
+import { CartTotals } from "../cart";
 
 /**
  * The bag beside each step (under it on a phone): its lines, each with its quantity and row

@@ -8,7 +8,7 @@ import { pageMessages } from "../../lib/i18n.server";
 import { useHydrated } from "../../lib/use-hydrated";
 import { stylesheets } from "../../ui/stylesheets";
 import priceCss from "../../ui/price.css?url";
-import cartCss from "../cart/cart.css?url";
+import { cartCss } from "../cart";
 import checkoutCss from "./checkout.css?url";
 import type { Route } from "./+types/checkout-billing.route";
 import { checkoutBag } from "./checkout.server";
@@ -272,4 +272,4 @@ export default function CheckoutBilling({ loaderData, actionData, params }: Rout
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

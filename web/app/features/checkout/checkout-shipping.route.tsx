@@ -8,7 +8,7 @@ import { appLink } from "../../lib/client-links";
 import { stylesheets } from "../../ui/stylesheets";
 import deliveryCss from "../../ui/delivery-summary.css?url";
 import priceCss from "../../ui/price.css?url";
-import cartCss from "../cart/cart.css?url";
+import { cartCss } from "../cart";
 import checkoutCss from "./checkout.css?url";
 import type { Route } from "./+types/checkout-shipping.route";
 import { checkoutBag } from "./checkout.server";
@@ -185,4 +185,4 @@ export default function CheckoutShipping({ loaderData, actionData, params }: Rou
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

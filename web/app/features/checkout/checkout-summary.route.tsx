@@ -13,7 +13,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { stylesheets } from "../../ui/stylesheets";
 import deliveryCss from "../../ui/delivery-summary.css?url";
 import priceCss from "../../ui/price.css?url";
-import cartCss from "../cart/cart.css?url";
+import { cartCss } from "../cart";
 import checkoutCss from "./checkout.css?url";
 import { COMPLETES_FLOW } from "../../lib/admission";
 import type { Route } from "./+types/checkout-summary.route";
@@ -222,4 +222,4 @@ function ChallengeOutcome({
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

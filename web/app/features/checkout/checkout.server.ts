@@ -10,7 +10,7 @@ import {
 import { redirect, type RouterContextProvider } from "react-router";
 import { readCookie, serializeCookie } from "../../lib/cookies";
 import { hostContext, sessionContext, type ShopperSession } from "../../lib/context";
-import { forgetBasket, readCart } from "../cart/cart.server";
+import { forgetBasket, readCart } from "../cart/index.server";
 import { decodeState, encodeState, type AddressField, type CheckoutState } from "./checkout-flow";
 
 export { homeShipmentOf, stepUrl } from "./checkout-flow";

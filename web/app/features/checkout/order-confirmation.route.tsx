@@ -19,7 +19,7 @@ import { DeliverySummary, LineVariants } from "../../ui/DeliverySummary";
 import { stylesheets } from "../../ui/stylesheets";
 import deliveryCss from "../../ui/delivery-summary.css?url";
 import priceCss from "../../ui/price.css?url";
-import cartCss from "../cart/cart.css?url";
+import { cartCss } from "../cart";
 import checkoutCss from "./checkout.css?url";
 import { COMPLETES_FLOW } from "../../lib/admission";
 import type { Route } from "./+types/order-confirmation.route";
@@ -212,4 +212,4 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -21,7 +21,7 @@ import {
   problemKey,
   stepAfterRefusal,
 } from "./checkout-flow";
-import { forgetBagLines, keepBasket } from "../cart/cart.server";
+import { forgetBagLines, keepBasket } from "../cart/index.server";
 import { forgetBag, homeShipmentOf, keepState, stepUrl, type CheckoutBag } from "./checkout.server";
 
 /** The provider's pages: a challenge's URL must be one of them. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
-import type { ShellData } from "../shell/shell.types";
+import { useShellData } from "../../lib/shell-data";
 
 interface Props {
   /** What a click saves: a style id (tiles) or the colour shown (product page). */
@@ -22,7 +22,7 @@ interface Props {
  */
 export function FavoriteToggle({ id, alsoSaved = [], name, variant }: Props) {
   const t = useT();
-  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
+  const shell = useShellData();
   const fetcher = useFetcher();
   // A click is refused from the moment it is sent (a ref, so a second click in the same moment,
   // before React has re-rendered with the fetcher's state, is refused too) until it is idle.

@@ -72,4 +72,4 @@ export default function SharedFavorites({ loaderData, params }: Route.ComponentP
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -1,10 +1,9 @@
-import { Form, Link, data, redirect, useRouteLoaderData } from "react-router";
+import { Form, Link, data, redirect } from "react-router";
 import { FavoriteCard } from "./FavoriteCard";
 import { FavoritesShare } from "./FavoritesShare";
 import { sessionContext } from "../../lib/context";
 import { loadFavoritesPage, runFavoriteForm } from "./favorites.server";
 import { safeRedirect } from "../../lib/safe-redirect";
-import type { ShellData } from "../shell/shell.types";
 import type { Route } from "./+types/favorites.route";
 import { personalPage } from "../../lib/session.server";
 import { languageOf, metaT, useT } from "../../lib/i18n";
@@ -12,6 +11,7 @@ import { pageMessages, translator } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
 import priceCss from "../../ui/price.css?url";
 import favoritesCss from "./favorites.css?url";
+import { useShellData } from "../../lib/shell-data";
 
 export const links: Route.LinksFunction = () => stylesheets(priceCss, favoritesCss);
 
@@ -54,7 +54,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function Favorites({ loaderData, actionData, params }: Route.ComponentProps) {
   const { list, share } = loaderData;
   const t = useT();
-  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
+  const shell = useShellData();
   const shareUrl = actionData && "shareUrl" in actionData ? actionData.shareUrl : null;
   const error = actionData && "error" in actionData ? actionData.error : null;
 
@@ -125,4 +125,4 @@ export default function Favorites({ loaderData, actionData, params }: Route.Comp
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -12,6 +12,7 @@ import {
 import { data } from "react-router";
 import { orNotFound } from "../../lib/api-errors";
 import type { ShopperSession } from "../../lib/context";
+import type { SavedFavorites } from "../../lib/shell-data";
 
 /**
  * The favourites page: the first `count` saved products and whether the list is shared. No
@@ -37,13 +38,6 @@ export async function loadFavoritesPage(session: ShopperSession, locale: string,
       )
     : null;
   return { list, share };
-}
-
-/** What the hearts on a page need: the shopper's list and which products are on it. */
-export interface SavedFavorites {
-  favoriteId: string | null;
-  /** Saved product id (style or colour) → the list's item id. */
-  saved: Record<string, string>;
 }
 
 /**

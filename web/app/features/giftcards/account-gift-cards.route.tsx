@@ -12,9 +12,8 @@ import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { personalPage } from "../../lib/session.server";
 import { stylesheets } from "../../ui/stylesheets";
-import { AccountNav } from "../account/AccountNav";
-import { accountSession } from "../account/account.server";
-import accountCss from "../account/account.css?url";
+import { AccountNav, accountCss } from "../account";
+import { accountSession } from "../auth/index.server";
 import giftCardsCss from "./gift-cards.css?url";
 import { checkBalance } from "./gift-card-balance.server";
 import { GiftCardBalance, type BalanceAnswer } from "./GiftCardBalance";
@@ -154,4 +153,4 @@ export default function AccountGiftCards({ loaderData, params }: Route.Component
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -6,7 +6,7 @@ import { money } from "../../lib/format";
 import { languageOf, metaT, useT } from "../../lib/i18n";
 import { pageMessages, translator } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
-import { ensureCartId } from "../cart/cart.server";
+import { ensureCartId } from "../cart/index.server";
 import giftCardsCss from "./gift-cards.css?url";
 
 // Buying a digital gift card (decision 0076): an amount, who it is for and a message; the card
@@ -187,4 +187,4 @@ export default function GiftCardPage({ loaderData, params }: Route.ComponentProp
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

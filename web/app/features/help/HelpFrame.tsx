@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { appLink } from "../../lib/client-links";
 import { metaT, useT, type MessageKey } from "../../lib/i18n";
-import { canonicalLink } from "../seo/canonical";
+import { canonicalLink } from "../../lib/canonical";
 import { helpError, type HelpProblem } from "./help-errors";
 import { HELP_PAGES } from "./help-pages";
 

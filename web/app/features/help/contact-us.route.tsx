@@ -88,4 +88,4 @@ export default function ContactUs({ loaderData, params }: Route.ComponentProps) 
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

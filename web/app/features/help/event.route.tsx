@@ -4,7 +4,7 @@ import { appLink } from "../../lib/client-links";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
-import { canonicalLink } from "../seo/canonical";
+import { canonicalLink } from "../../lib/canonical";
 import type { Route } from "./+types/event.route";
 import { EventForm } from "./EventForm";
 import { HelpFrame } from "./HelpFrame";
@@ -102,4 +102,4 @@ export default function EventPage({ loaderData, params }: Route.ComponentProps) 
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

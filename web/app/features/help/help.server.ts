@@ -19,7 +19,7 @@ import {
 } from "@ridgeline/contract";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { sessionContext } from "../../lib/context";
-import { accountSession, signInPath } from "../account/account.server";
+import { accountSession, signInPath } from "../auth/index.server";
 import type { HelpProblem } from "./help-errors";
 import { returnWindowDays, warrantyLines } from "./help-pages";
 

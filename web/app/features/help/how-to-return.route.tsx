@@ -85,4 +85,4 @@ export default function HowToReturn({ loaderData, params }: Route.ComponentProps
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

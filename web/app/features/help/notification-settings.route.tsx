@@ -4,8 +4,7 @@ import { metaT, useT, type MessageKey } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { personalPage } from "../../lib/session.server";
 import { stylesheets } from "../../ui/stylesheets";
-import { AccountError, AccountPage } from "../account/AccountPage";
-import accountCss from "../account/account.css?url";
+import { AccountError, AccountPage, accountCss } from "../account";
 import type { Route } from "./+types/notification-settings.route";
 import { changeNotificationSettings, loadNotificationSettings } from "./help.server";
 import helpCss from "./help.css?url";
@@ -121,4 +120,4 @@ export default function NotificationSettings({ loaderData, params }: Route.Compo
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

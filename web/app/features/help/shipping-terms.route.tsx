@@ -97,4 +97,4 @@ export default function ShippingTerms({ loaderData, params }: Route.ComponentPro
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

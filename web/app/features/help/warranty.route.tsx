@@ -94,4 +94,4 @@ export default function Warranty({ loaderData, params }: Route.ComponentProps) {
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -90,4 +90,4 @@ export default function XplrPass({ loaderData, params }: Route.ComponentProps) {
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

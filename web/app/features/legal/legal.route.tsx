@@ -1,15 +1,14 @@
-import { data, useLocation, useRouteLoaderData } from "react-router";
-import { EmployeeTermsAnswer } from "../associates/EmployeeTermsDialog";
+import { data, useLocation } from "react-router";
+import { EmployeeTermsAnswer, associatesCss } from "../associates";
 import { isLegalSlug, legalPage } from "./legal-pages";
-import type { ShellData } from "../shell/shell.types";
-import { canonicalLink } from "../seo/canonical";
+import { canonicalLink } from "../../lib/canonical";
 import type { Route } from "./+types/legal.route";
 import { languageOf, metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
-import associatesCss from "../associates/associates.css?url";
 import legalCss from "./legal.css?url";
 import { dateTimeFormat } from "@ridgeline/contract";
+import { useShellData } from "../../lib/shell-data";
 
 export const links: Route.LinksFunction = () => stylesheets(associatesCss, legalCss);
 
@@ -41,7 +40,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export default function Legal({ loaderData, params }: Route.ComponentProps) {
   const { slug, page } = loaderData;
   const t = useT();
-  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
+  const shell = useShellData();
   const { pathname } = useLocation();
   const updated = dateTimeFormat(params.locale, {
     dateStyle: "long",
@@ -101,4 +100,4 @@ export default function Legal({ loaderData, params }: Route.ComponentProps) {
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -5,9 +5,8 @@ import { pageMessages } from "../../lib/i18n.server";
 import { personalPage } from "../../lib/session.server";
 import { stylesheets } from "../../ui/stylesheets";
 import deliveryCss from "../../ui/delivery-summary.css?url";
-import accountCss from "../account/account.css?url";
-import { AccountPage } from "../account/AccountPage";
-import { accountSession } from "../account/account.server";
+import { accountCss, AccountPage } from "../account";
+import { accountSession } from "../auth/index.server";
 import ordersCss from "./orders.css?url";
 import { OrderView, type DownloadControl } from "./OrderView";
 import { cancelOrder, orderNumberOf, orderRefusal, startReturn } from "./orders.server";
@@ -115,4 +114,4 @@ export default function AccountOrder({ loaderData, params }: Route.ComponentProp
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -6,9 +6,9 @@ import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { personalPage } from "../../lib/session.server";
 import { stylesheets } from "../../ui/stylesheets";
-import accountCss from "../account/account.css?url";
-import { AccountPage } from "../account/AccountPage";
-import { accountSession, pageWithQuery } from "../account/account.server";
+import { accountCss, AccountPage } from "../account";
+import { pageWithQuery } from "../account/index.server";
+import { accountSession } from "../auth/index.server";
 import ordersCss from "./orders.css?url";
 import type { Route } from "./+types/account-orders.route";
 
@@ -91,4 +91,4 @@ export default function AccountOrders({ loaderData, params }: Route.ComponentPro
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -1,7 +1,7 @@
 import { ApiError } from "@ridgeline/contract";
 import { data } from "react-router";
 import { personalPage } from "../../lib/session.server";
-import { accountSession } from "../account/account.server";
+import { accountSession } from "../auth/index.server";
 import { orderFilePdf, orderNumberOf } from "./orders.server";
 import type { Route } from "./+types/order-file.route";
 

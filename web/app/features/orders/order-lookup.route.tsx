@@ -13,7 +13,7 @@ import { pageMessages } from "../../lib/i18n.server";
 import { personalPage } from "../../lib/session.server";
 import { stylesheets } from "../../ui/stylesheets";
 import deliveryCss from "../../ui/delivery-summary.css?url";
-import accountCss from "../account/account.css?url";
+import { accountCss } from "../account";
 import ordersCss from "./orders.css?url";
 import { OrderView, type DownloadControl } from "./OrderView";
 import {
@@ -281,4 +281,4 @@ export default function OrderLookup({ params, loaderData }: Route.ComponentProps
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

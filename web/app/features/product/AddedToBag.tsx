@@ -1,11 +1,11 @@
 import { productSizeLabel, type ProductDetails } from "@ridgeline/contract";
 import { useEffect, useId, useRef } from "react";
-import { Link, useParams, useRouteLoaderData } from "react-router";
+import { Link, useParams } from "react-router";
 import { detailRecord, pushDataLayer } from "../../lib/analytics";
 import { useT } from "../../lib/i18n";
 import { pluralKey } from "../../ui/rating-label";
-import type { ShellData } from "../shell/shell.types";
 import type { AddedItem } from "./product.types";
+import { useShellData } from "../../lib/shell-data";
 
 interface Props {
   product: ProductDetails;
@@ -26,7 +26,7 @@ export function AddedToBag({ product, item, onClose, closeHref }: Props) {
   const titleId = useId();
   const locale = useParams()["locale"] ?? "en-us";
   const panel = useRef<HTMLElement>(null);
-  const count = useRouteLoaderData<ShellData>("routes/locale-layout")?.cartCount;
+  const count = useShellData()?.cartCount;
   useEffect(() => panel.current?.focus(), [item]);
   // add_to_cart (000 §3 product record) once per add the panel shows.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { productSizeLabel, type ProductDetails } from "@ridgeline/contract";
 import { Form, useParams } from "react-router";
 import { useT } from "../../lib/i18n";
-import type { FormProblem } from "../reviews/ProductReviews";
+import type { FormProblem } from "../reviews";
 
 interface Props {
   product: ProductDetails;

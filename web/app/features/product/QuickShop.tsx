@@ -1,5 +1,5 @@
 import { withProductColor, type ProductTile as Tile } from "@ridgeline/contract";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -7,8 +7,7 @@ import type { AddToBagAnswer, ProductPageData } from "./product.types";
 import { AddedToBag } from "./AddedToBag";
 import { BuyBoxFields } from "./BuyBoxFields";
 import { Price } from "../../ui/Price";
-import { CompareToggle } from "../catalog/CompareToggle";
-import { FavoriteToggle } from "../favorites/FavoriteToggle";
+import { FavoriteToggle } from "../favorites";
 
 /**
  * "Quick shop" on a product tile: a modal dialog with the product's colours, sizes and add
@@ -25,11 +24,14 @@ export function QuickShop(props: QuickShopProps) {
 interface QuickShopProps {
   tile: Tile;
   locale: string;
-  /** Offer "Compare" in the dialog too (the tile's own box is no tab stop). */
-  compare?: boolean;
+  /**
+   * "Compare" offered in the dialog too (the tile's own box is no tab stop): the listing's
+   * compare box for this tile, which the tile hands in.
+   */
+  compare?: ReactNode;
 }
 
-function QuickShopDialog({ tile, locale, compare = false }: QuickShopProps) {
+function QuickShopDialog({ tile, locale, compare }: QuickShopProps) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -116,7 +118,7 @@ function QuickShopDialog({ tile, locale, compare = false }: QuickShopProps) {
                 name={product.name}
                 variant="pdp"
               />
-              {compare ? <CompareToggle tile={tile} tabStop /> : null}
+              {compare}
               <Link
                 to={`${product.url}?color=${product.selectedColorId}`}
                 className="quickshop__details"

@@ -2,7 +2,7 @@ import { formatMoney, type Currency, type ProductDetails } from "@ridgeline/cont
 import { useActionData } from "react-router";
 import { useT } from "../../lib/i18n";
 import { BotCheckedForm } from "../../ui/BotCheckedForm";
-import type { ChosenStore } from "../stores/store-stock.server";
+import type { ChosenStore } from "../stores";
 import type { ReserveAnswer, ReserveForm } from "./reserve-in-store.server";
 
 interface Props {

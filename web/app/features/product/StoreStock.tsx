@@ -1,8 +1,7 @@
 import { productSizeLabel, type ProductDetails } from "@ridgeline/contract";
 import { Form, useParams } from "react-router";
 import { useT } from "../../lib/i18n";
-import type { ChosenStore, StoreSearch } from "../stores/store-stock.server";
-import { StoreResults } from "../stores/StoreResults";
+import { type ChosenStore, type StoreSearch, StoreResults } from "../stores";
 import { appLink } from "../../lib/client-links";
 import { ReserveInStore } from "./ReserveInStore";
 import type { ReserveForm } from "./reserve-in-store.server";

@@ -4,7 +4,7 @@ import { hostContext, sessionContext } from "../../lib/context";
 import { serializeCookie } from "../../lib/cookies";
 import { languageOf, type Translate } from "../../lib/i18n";
 import { translator } from "../../lib/i18n.server";
-import { ensureCartId } from "../cart/cart.server";
+import { ensureCartId } from "../cart/index.server";
 import { MAX_PICK } from "../../lib/quantity";
 import { shownError } from "../../lib/shop-errors";
 import type { AddToBagAnswer, AddToBagProblem } from "./product.types";

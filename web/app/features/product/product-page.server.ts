@@ -10,11 +10,11 @@ import { data, type RouterContextProvider } from "react-router";
 import { orNotFound, optional } from "../../lib/api-errors";
 import { hostContext, sessionContext } from "../../lib/context";
 import { safeRedirect } from "../../lib/safe-redirect";
-import { signInPath } from "../account/account.server";
-import { loadRecommendationsFor } from "../catalog/recommendations.server";
-import { loadReviewsFor } from "../reviews/reviews.server";
-import { redirectToCanonical } from "../seo/canonical";
-import { loadStoreStockFor } from "../stores/store-stock.server";
+import { signInPath } from "../auth/index.server";
+import { loadRecommendationsFor } from "./recommendations.server";
+import { loadReviewsFor } from "../reviews/index.server";
+import { redirectToCanonical } from "../../lib/canonical";
+import { loadStoreStockFor } from "../stores/index.server";
 import type { AddedItem, ProductPageData } from "./product.types";
 import { reserveFormFor } from "./reserve-in-store.server";
 

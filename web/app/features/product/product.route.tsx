@@ -1,14 +1,12 @@
 import { parseProductSegment } from "@ridgeline/contract";
 import { useEffect } from "react";
-import { data, useRouteLoaderData } from "react-router";
+import { data } from "react-router";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
-import { RecommendationRail } from "../catalog/RecommendationRail";
-import { ProductQuestions } from "../reviews/ProductQuestions";
-import { ProductReviews, type FormProblem } from "../reviews/ProductReviews";
-import { communityAction, translateReview } from "../reviews/community-actions.server";
-import { BreadcrumbJsonLd, ProductJsonLd } from "../seo/StructuredData";
-import { canonicalLink } from "../seo/canonical";
-import type { ShellData } from "../shell/shell.types";
+import { RecommendationRail } from "./RecommendationRail";
+import { ProductQuestions, ProductReviews, type FormProblem, reviewsCss } from "../reviews";
+import { communityAction, translateReview } from "../reviews/index.server";
+import { BreadcrumbJsonLd, ProductJsonLd } from "../seo";
+import { canonicalLink } from "../../lib/canonical";
 import { detailRecord, pushDataLayer } from "../../lib/analytics";
 import { sessionContext } from "../../lib/context";
 import { ProductSummary } from "./ProductSummary";
@@ -21,11 +19,11 @@ import { stylesheets } from "../../ui/stylesheets";
 import breadcrumbsCss from "../../ui/breadcrumbs.css?url";
 import priceCss from "../../ui/price.css?url";
 import ratingCss from "../../ui/rating.css?url";
-import catalogCss from "../catalog/catalog.css?url";
+import recommendationsCss from "./recommendations.css?url";
 import productCss from "./product.css?url";
-import reviewsCss from "../reviews/reviews.css?url";
-import storesCss from "../stores/stores.css?url";
-import favoritesCss from "../favorites/favorites.css?url";
+import { storesCss } from "../stores";
+import { favoritesCss } from "../favorites";
+import { useShellData } from "../../lib/shell-data";
 import type { SharedPageHandle } from "../../lib/page-render";
 
 export const links: Route.LinksFunction = () =>
@@ -33,7 +31,7 @@ export const links: Route.LinksFunction = () =>
     breadcrumbsCss,
     priceCss,
     ratingCss,
-    catalogCss,
+    recommendationsCss,
     productCss,
     reviewsCss,
     storesCss,
@@ -96,7 +94,7 @@ const isFormProblem = (value: object): value is FormProblem =>
 
 export default function Product({ loaderData, actionData, params }: Route.ComponentProps) {
   const { product, reviews, questions, recommendations, posted } = loaderData;
-  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
+  const shell = useShellData();
   useEffect(() => {
     pushDataLayer({ event: "view_item", ecommerce: { items: [detailRecord(product)] } });
   }, [product]);
@@ -157,4 +155,4 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -6,7 +6,7 @@ import type {
   ReviewList,
   SizeChart,
 } from "@ridgeline/contract";
-import type { ChosenStore, StoreSearch } from "../stores/store-stock.server";
+import type { ChosenStore, StoreSearch } from "../stores";
 import type { ReserveForm } from "./reserve-in-store.server";
 
 /** What the product page's loader gives the page, and the quickshop dialog that loads it too. */

@@ -1,7 +1,7 @@
 import { ApiError, RESERVE_IN_STORE } from "@ridgeline/contract";
 import { describe, expect, it } from "vitest";
 import type { ShopperSession } from "../../lib/context";
-import type { ChosenStore } from "../stores/store-stock.server";
+import type { ChosenStore } from "../stores";
 import { reserveFormFor, reserveInStore } from "./reserve-in-store.server";
 
 /** A session whose API answers `answer` (or throws it) and records what it was asked. */

@@ -7,7 +7,7 @@ import {
 import { data } from "react-router";
 import type { ShopperSession } from "../../lib/context";
 import type { BotChallengeData } from "../../lib/bot-check";
-import type { ChosenStore } from "../stores/store-stock.server";
+import type { ChosenStore } from "../stores";
 
 /** The reservation form's state on the product page (`?reserve=1` with a chosen store). */
 export interface ReserveForm {

@@ -1,7 +1,7 @@
 import { GET_CATALOG, LIST_SITES, PRODUCT_SEARCH, type CategoryNode } from "@ridgeline/contract";
 import { data } from "react-router";
 import { hostContext, sessionContext } from "../../lib/context";
-import { LEGAL_SLUGS } from "../legal/legal-pages";
+import { LEGAL_SLUGS } from "../legal";
 import { PRODUCTS_PER_SITEMAP, urlSet, xmlResponse } from "./sitemap.server";
 import type { Route } from "./+types/sitemap-page.route";
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { appLink } from "../../lib/client-links";
 import { useT } from "../../lib/i18n";
-import type { MenuCategory } from "./menu-categories";
+import type { MenuCategory } from "../../lib/shell-data";
 
 /** The menu's id: the phone's menu button and the close button name it as their popover. */
 export const CATEGORY_MENU_ID = "category-menu";

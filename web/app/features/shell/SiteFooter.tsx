@@ -1,7 +1,7 @@
 import type { Site } from "@ridgeline/contract";
 import { appLink } from "../../lib/client-links";
 import { useT, type MessageKey } from "../../lib/i18n";
-import type { SiteOption } from "./site-options";
+import type { SiteOption } from "../../lib/shell-data";
 
 /** The help pages of 000 §2 (features/help), in the footer's words. */
 const HELP_LINKS: readonly { path: string; title: MessageKey }[] = [

@@ -1,13 +1,13 @@
 import { useCallback, useState } from "react";
 import { Form, useLocation } from "react-router";
-import { AuthDialog, type AuthView } from "../auth/AuthDialog";
+import { AuthDialog, type AuthView } from "../auth";
 import { CategoryMenu, MenuToggle } from "./CategoryMenu";
-import type { MenuCategory } from "./menu-categories";
+import type { MenuCategory } from "../../lib/shell-data";
 import { SearchBox } from "./SearchBox";
 import { plural, useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 import { appLink } from "../../lib/client-links";
-import { MiniCart } from "../cart/MiniCart";
+import { MiniCart } from "../cart";
 
 interface Props {
   locale: string;

@@ -1,26 +1,24 @@
 import { isLocale } from "@ridgeline/contract";
 import { useRef } from "react";
-import { Outlet, data, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
-import { ErrorPage } from "./ErrorPage";
+import { Outlet, data, isRouteErrorResponse, useLocation } from "react-router";
+import { ErrorPage } from "../../ui/ErrorPage";
 import { BusyNotice } from "./BusyNotice";
 import { Notices } from "./Notices";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
-import { PageErrorShown, useErrorPageView, usePageView } from "./page-view";
+import { PageErrorShown, useErrorPageView, usePageView } from "../../lib/page-view";
 import { loadShell } from "./shell.server";
-import { LanguageAlternates } from "../seo/StructuredData";
-import { EmployeeTermsDialog } from "../associates/EmployeeTermsDialog";
-import { InStoreBar } from "../associates/InStoreBar";
+import { LanguageAlternates } from "../seo";
+import { EmployeeTermsDialog, InStoreBar, associatesCss } from "../associates";
 import type { Route } from "./+types/locale-layout.route";
-import type { ShellData } from "./shell.types";
 import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
 import shellCss from "./shell.css?url";
 import menuCss from "./menu.css?url";
 import searchBoxCss from "./search-box.css?url";
-import authCss from "../auth/auth.css?url";
-import associatesCss from "../associates/associates.css?url";
-import miniCartCss from "../cart/mini-cart.css?url";
+import { authCss } from "../auth";
+import { miniCartCss } from "../cart";
+import { useShellData, type ShellData } from "../../lib/shell-data";
 
 export const links: Route.LinksFunction = () =>
   stylesheets(shellCss, menuCss, searchBoxCss, authCss, associatesCss, miniCartCss);
@@ -75,7 +73,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
+  const shell = useShellData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   useErrorPageView(shell?.site.locale ?? "en-us");

@@ -1,12 +1,5 @@
 import type { CategoryNode } from "@ridgeline/contract";
-
-/** A category as the pages under the layout read it: the menu, the home cards, search's chips. */
-export interface MenuCategory {
-  id: string;
-  name: string;
-  url: string;
-  children: MenuCategory[];
-}
+import type { MenuCategory } from "../../lib/shell-data";
 
 /**
  * The catalogue tree without what no page reads (`slug`, `level`): the layout's loader data is

@@ -13,4 +13,4 @@ export default function NotFound() {
   return null;
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "./PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

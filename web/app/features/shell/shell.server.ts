@@ -2,13 +2,13 @@ import { GET_CATALOG, LIST_SITES } from "@ridgeline/contract";
 import { data, type RouterContextProvider } from "react-router";
 import { hostContext, sessionContext } from "../../lib/context";
 import { languageOf } from "../../lib/i18n";
-import { employeeTermsPending, readInStore } from "../associates/roles.server";
-import { readCart } from "../cart/cart.server";
-import { readSavedFavorites } from "../favorites/favorites.server";
-import { legalLinks } from "../legal/legal-pages";
+import { employeeTermsPending, readInStore } from "../associates/index.server";
+import { readCart } from "../cart/index.server";
+import { readSavedFavorites } from "../favorites/index.server";
+import { legalLinks } from "../legal";
 import { menuCategories } from "./menu-categories";
 import { siteOptions } from "./site-options";
-import type { ShellData } from "./shell.types";
+import type { ShellData } from "../../lib/shell-data";
 
 /**
  * What every page under `/{locale}` shows around it: the site (a locale that is not one of the

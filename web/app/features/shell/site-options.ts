@@ -1,10 +1,5 @@
 import type { Site } from "@ridgeline/contract";
-
-/**
- * A site as the pages under the layout read the list of sites: the footer's switcher (locale,
- * name, currency) and the hreflang links (locale, and which site is the default).
- */
-export type SiteOption = Pick<Site, "locale" | "name" | "currency" | "isDefault">;
+import type { SiteOption } from "../../lib/shell-data";
 
 /**
  * The store's sites without what no page reads of them (country, language, the favourites and

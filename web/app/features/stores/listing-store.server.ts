@@ -1,7 +1,6 @@
 import { ApiError, type PageRender } from "@ridgeline/contract";
 import { redirect } from "react-router";
 import type { ShopperSession } from "../../lib/context";
-import type { ActiveFilter } from "../catalog/search-filters";
 import { findStores, rememberStore, rememberedStore } from "./store-stock.server";
 import type { ListingStore } from "./listing-store";
 
@@ -13,7 +12,8 @@ const STORE_ID = /^[0-9A-Z]{2,12}$/;
  * The store facet of a listing: the remembered store (its cookie), the store filtering now
  * (`?storeId=`), and the chooser's search. Choosing a store (`?pickStore=…&pickStoreName=…`)
  * remembers it and redirects to the listing filtered by it (`?storeId=…`), the crawlable URL.
- * `path` is the listing's path from the route's params (a client submit arrives on `.data`).
+ * `path` is the listing's path from the route's params (a client submit arrives on `.data`);
+ * `activeStoreId` is the store among the listing's filters in force, or null.
  */
 export async function listingStore(options: {
   session: ShopperSession;
@@ -23,9 +23,9 @@ export async function listingStore(options: {
   secure: boolean;
   /** This request's render, whose `store` decision is the remembered store. */
   page: PageRender;
-  active: ActiveFilter[];
+  activeStoreId: string | null;
 }): Promise<ListingStore> {
-  const { session, locale } = options;
+  const { session, locale, activeStoreId: activeId } = options;
   const url = new URL(options.request.url);
   const picked = url.searchParams.get("pickStore") ?? "";
   if (STORE_ID.test(picked)) {
@@ -37,7 +37,6 @@ export async function listingStore(options: {
     throw redirect(`${options.path}?${next}`, 303);
   }
   const remembered = rememberedStore(options.page);
-  const activeId = options.active.find((filter) => filter.param === "storeId")?.value ?? null;
   const query = url.searchParams.get("storeQuery")?.trim().slice(0, 80) ?? "";
   const kept = new URLSearchParams(url.search);
   for (const param of [...CHOOSER_PARAMS, "page"]) kept.delete(param);

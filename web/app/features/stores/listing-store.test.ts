@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { chooserHref } from "./listing-store";
-import { readFilters } from "../catalog/search-filters";
 
 describe("store facet URLs", () => {
   it("builds chooser links from the listing's own parameters", () => {
@@ -13,11 +12,5 @@ describe("store facet URLs", () => {
       "?color=red&sort=newest&pickStore=0101&pickStoreName=Boulder+%26+Co",
     );
     expect(chooserHref([], {})).toBe("?");
-  });
-
-  it("accepts only store ids the API could know as a storeId filter", () => {
-    expect(readFilters(new URL("http://x/?storeId=0101")).query).toEqual({ storeId: "0101" });
-    expect(readFilters(new URL("http://x/?storeId=drop%20table")).active).toEqual([]);
-    expect(readFilters(new URL("http://x/?storeId=lower")).active).toEqual([]);
   });
 });

@@ -6,22 +6,14 @@ import {
   productSizeLabel,
   type PageRender,
   type ProductDetails,
-  type Store,
   type WebHost,
 } from "@ridgeline/contract";
 import type { ShopperSession } from "../../lib/context";
 import { serializeCookie } from "../../lib/cookies";
+import type { ChosenStore, StoreSearch } from "./stores.types";
 
 const STORE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 const STORE_ID = /^[0-9A-Z]{2,12}$/;
-
-export interface StoreSearch {
-  query: string;
-  stores: Store[];
-  error: string | null;
-  /** Searched around the shopper's own location: the place the API named it (a city). */
-  nearMe?: string;
-}
 
 /** A shopper's own location as the bag's URL carries it (`near=lat,lon`), or null. */
 export function locationOf(value: string | null): { latitude: number; longitude: number } | null {
@@ -31,16 +23,6 @@ export function locationOf(value: string | null): { latitude: number; longitude:
   const longitude = Number(match[2]);
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
   return { latitude, longitude };
-}
-
-export interface ChosenStore {
-  storeId: string;
-  name: string;
-  pickupEnabled: boolean;
-  /** Sizes of the chosen colour that can be picked up there now. */
-  sizes: string[];
-  /** The same sizes with their UPCs: what the shopper may reserve there (decision 0071). */
-  reservable: { upc: string; size: string }[];
 }
 
 /**

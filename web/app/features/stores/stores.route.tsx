@@ -5,7 +5,7 @@ import { loadStoreLocator } from "./stores.server";
 import { sessionContext } from "../../lib/context";
 import { metaT, useT } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
-import { canonicalLink } from "../seo/canonical";
+import { canonicalLink } from "../../lib/canonical";
 import type { Route } from "./+types/stores.route";
 import { stylesheets } from "../../ui/stylesheets";
 import storesCss from "./stores.css?url";
@@ -71,4 +71,4 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from "../shell/PageErrorBoundary";
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

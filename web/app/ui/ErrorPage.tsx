@@ -1,5 +1,5 @@
-import { translatorFor, useT, type Translate } from "../../lib/i18n";
-import { EN_ERROR } from "../../lib/messages/error/en";
+import { translatorFor, useT, type Translate } from "../lib/i18n";
+import { EN_ERROR } from "../lib/messages/error/en";
 
 /**
  * Outside a site the error page is English. Its English words are the one dictionary the

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, type RefObject } from "react";
 import { useLocation } from "react-router";
-import { pageType, pushDataLayer } from "../../lib/analytics";
+import { pageType, pushDataLayer } from "./analytics";
 
 /**
  * True while the page inside the locale layout shows its error boundary. The boundary reports

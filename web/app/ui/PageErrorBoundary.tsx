@@ -1,8 +1,8 @@
-import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
-import { useT } from "../../lib/i18n";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { useT } from "../lib/i18n";
 import { ErrorMessage, ErrorPage } from "./ErrorPage";
-import { useErrorPageView } from "./page-view";
-import type { ShellData } from "./shell.types";
+import { useErrorPageView } from "../lib/page-view";
+import { useShellData } from "../lib/shell-data";
 
 /**
  * The error boundary of every page under `/{locale}` (each page module exports it as its
@@ -12,7 +12,7 @@ import type { ShellData } from "./shell.types";
  */
 export function PageErrorBoundary() {
   const error = useRouteError();
-  const shell = useRouteLoaderData<ShellData>("routes/locale-layout");
+  const shell = useShellData();
   const t = useT();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { LAYOUT_ROUTE_ID } from "./shell-data";
 
 /**
  * One URL per page (issue 3): any other reading of the path (another slug, the `-p`/`-c`
@@ -26,7 +27,7 @@ type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
  * locale layout's loader passes on as `origin`), never on the Host a request came with.
  */
 export function canonicalLink(matches: MetaMatches, path: string) {
-  const layout = matches.find((match) => match?.id === "routes/locale-layout")?.data;
+  const layout = matches.find((match) => match?.id === LAYOUT_ROUTE_ID)?.data;
   const origin =
     layout && typeof layout === "object" && "origin" in layout && typeof layout.origin === "string"
       ? layout.origin

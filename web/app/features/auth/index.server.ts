@@ -1,0 +1,4 @@
+// The auth feature's server-only door (decision 0087): what other features' loaders and
+// actions may use of its *.server.ts modules.
+
+export { accountRefusal, accountSession, signInPath } from "./account-session.server";

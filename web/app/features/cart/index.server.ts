@@ -1,0 +1,11 @@
+// The cart feature's server-only door (decision 0087): what other features' loaders and
+// actions may use of its *.server.ts modules.
+
+export {
+  ensureCartId,
+  forgetBagLines,
+  forgetBasket,
+  keepBasket,
+  readCart,
+  withBagMerge,
+} from "./cart.server";

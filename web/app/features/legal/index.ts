@@ -1,0 +1,4 @@
+// The legal feature's door (decision 0087): what other features may use of it, safe in
+// the browser. Inside the feature, import the files themselves.
+
+export { LEGAL_SLUGS, legalLinks } from "./legal-pages";

@@ -1,0 +1,4 @@
+// The seo feature's door (decision 0087): what other features may use of it, safe in
+// the browser. Inside the feature, import the files themselves.
+
+export { BreadcrumbJsonLd, LanguageAlternates, ProductJsonLd } from "./StructuredData";
