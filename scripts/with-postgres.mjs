@@ -13,13 +13,11 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { constants, tmpdir, userInfo } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
+import { freePort, runCommand, signalNumber } from "./run-command.mjs";
 
 const DB_NAME = "ridgeline_test";
-/** How long a command may ignore a forwarded signal before we stop waiting for it. */
-const KILL_GRACE_MS = 10_000;
 
 const [command, ...commandArgs] = process.argv.slice(2);
 if (!command) {
@@ -29,7 +27,7 @@ if (!command) {
 
 try {
   process.exitCode = process.env.TEST_DATABASE_URL
-    ? await runCommand(process.env)
+    ? await runCommand("with-postgres", command, commandArgs, process.env)
     : await withThrowAwayCluster();
 } catch (err) {
   console.error(`with-postgres: ${err instanceof Error ? err.message : err}`);
@@ -54,18 +52,6 @@ function findPgBin() {
     );
   }
   return join(root, versions[0], "bin");
-}
-
-/** Binding port 0 lets the kernel pick a port nobody is using right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Single-quotes for /bin/sh: pg_ctl hands `-o` to a shell, and `su -c` needs one string. */
@@ -96,49 +82,6 @@ function runSync(argv, cwd, quiet = false) {
     process.stderr.write(res.stderr ?? "");
   }
   return res.status === 0;
-}
-
-/**
- * Inherits stdio so the command's output streams live. The command gets its own process group
- * and signals go to the whole group: `npx` exits on SIGTERM without passing it on, which would
- * leave the real test runner behind, still talking to a database we are about to delete.
- */
-function runCommand(env) {
-  return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { stdio: "inherit", env, detached: true });
-    const killGroup = (signal) => {
-      if (!child.pid) return; // -0 would be our own group.
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        // The group is already gone.
-      }
-    };
-    let killTimer;
-    const forward = (signal) => {
-      killGroup(signal);
-      killTimer ??= setTimeout(() => killGroup("SIGKILL"), KILL_GRACE_MS).unref();
-    };
-    const signals = ["SIGINT", "SIGTERM", "SIGHUP"];
-    for (const s of signals) process.on(s, forward);
-    child.on("error", (err) => {
-      console.error(`with-postgres: cannot run ${command}: ${err.message}`);
-    });
-    child.on("close", (code, signal) => {
-      clearTimeout(killTimer);
-      // Whatever the command left running in its group is orphaned and about to lose its DB.
-      killGroup("SIGKILL");
-      for (const s of signals) process.off(s, forward);
-      // A command that could not start (ENOENT) reports a negative errno; shells say 127.
-      if (code === null) resolve(128 + signalNumber(signal));
-      else resolve(code < 0 ? 127 : code);
-    });
-  });
-}
-
-/** Shells report "killed by signal N" as exit code 128+N; we do the same. */
-function signalNumber(signal) {
-  return constants.signals[signal] ?? 1;
 }
 
 async function withThrowAwayCluster() {
@@ -242,7 +185,10 @@ async function withThrowAwayCluster() {
   console.error(`with-postgres: throw-away PostgreSQL ${bin.split("/").at(-2)} on port ${port}`);
   const url = `postgres://${encodeURIComponent(pgUser)}@127.0.0.1:${port}/${DB_NAME}`;
   try {
-    return await runCommand({ ...process.env, TEST_DATABASE_URL: url });
+    return await runCommand("with-postgres", command, commandArgs, {
+      ...process.env,
+      TEST_DATABASE_URL: url,
+    });
   } finally {
     cleanup();
   }

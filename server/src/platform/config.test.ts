@@ -204,4 +204,13 @@ describe("loadConfig", () => {
     expect(refusal({ SHED_MAX_WAITING: "0" })).toContain("SHED_MAX_WAITING");
     expect(refusal({ SHED_RETRY_AFTER_SECONDS: "0" })).toContain("SHED_RETRY_AFTER_SECONDS");
   });
+
+  it("reads the edge caches to purge, none by default", () => {
+    expect(loadConfig({}).edgePurgeUrls).toEqual([]);
+    expect(
+      loadConfig({ EDGE_PURGE_URLS: " http://10.0.0.5:6081 ,https://edge.example/purge," })
+        .edgePurgeUrls,
+    ).toEqual(["http://10.0.0.5:6081", "https://edge.example/purge"]);
+    expect(refusal({ EDGE_PURGE_URLS: "varnish:6081" })).toContain("EDGE_PURGE_URLS");
+  });
 });

@@ -7,6 +7,22 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
+/** A comma-separated list of http(s) URLs; empty or unset is none. */
+const urlList = z
+  .string()
+  .default("")
+  .transform((raw) =>
+    raw
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().regex(/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/, "each must be an http(s):// URL"),
+    ),
+  );
+
 const ENV_SCHEMA = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -104,6 +120,9 @@ const ENV_SCHEMA = z.object({
   SHED_MAX_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   SHED_MAX_WRITE_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
+  // Edge caches (Varnish) in front of the store, each sent `PURGE` with the tags of pages that
+  // changed (docs/operations.md); none by default.
+  EDGE_PURGE_URLS: urlList,
 });
 
 type Env = z.output<typeof ENV_SCHEMA>;
@@ -227,6 +246,7 @@ function toConfig(
       maxWriteWaitMs: env.SHED_MAX_WRITE_WAIT_MS,
       retryAfterSeconds: env.SHED_RETRY_AFTER_SECONDS,
     },
+    edgePurgeUrls: env.EDGE_PURGE_URLS,
   };
 }
 
