@@ -3,6 +3,7 @@ import { loadDemoData, loadSeed } from "../../../seed/seed-loader";
 import { loadConfig } from "../platform/config";
 import { migrate } from "../platform/database/migrate";
 import { openDatabase } from "../platform/database/open-database";
+import { createEdgePurger } from "../platform/page-cache/edge-purge";
 import { ALL_PAGES_TAG, createPagePurge } from "../platform/page-cache/page-purge";
 
 /**
@@ -34,7 +35,8 @@ try {
     return loaded;
   });
   // A running shop's kept pages all show the catalogue: every one of them goes (decision 0088).
-  await createPagePurge({ cache: null, db, warn: (error) => console.warn(error) }).purge([
+  const edge = createEdgePurger({ urls: config.edgePurgeUrls, timeoutMs: 2000, log: console });
+  await createPagePurge({ cache: null, db, edge, warn: (error) => console.warn(error) }).purge([
     ALL_PAGES_TAG,
   ]);
   console.warn(

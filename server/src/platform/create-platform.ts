@@ -6,6 +6,7 @@ import type { Db } from "./database/db.types";
 import { createEventBus } from "./events/event-bus";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner";
 import { createMailer, OUTBOX_TRANSPORT } from "./mail/mailer";
+import { createEdgePurger } from "./page-cache/edge-purge";
 import { createPageCache, type PageCache } from "./page-cache/page-cache";
 import { createPagePurge, type PagePurge } from "./page-cache/page-purge";
 import { createSmtpTransport } from "./mail/smtp.adapter";
@@ -16,6 +17,8 @@ const DELIVERY_INTERVAL_MS = 5000;
 /** How often settled event deliveries older than a week are forgotten. */
 const EVENT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const EVENT_RETENTION_DAYS = 7;
+/** How long one purge request to a proxy in front may take. */
+const EDGE_PURGE_TIMEOUT_MS = 2000;
 
 export const SILENT: PlatformLog = {
   debug: () => undefined,
@@ -95,6 +98,11 @@ export function createPlatform(
   const pages = createPagePurge({
     cache: pageCache,
     db,
+    // A proxy or CDN in front keeps shared pages too: it drops them by the same tags.
+    edge:
+      config.edgePurgeUrls.length > 0
+        ? createEdgePurger({ urls: config.edgePurgeUrls, timeoutMs: EDGE_PURGE_TIMEOUT_MS, log })
+        : null,
     warn: (error, message) => log.warn({ err: error }, message),
   });
   return { config, db, limits, events, mailer, bot, jobs, log, warn, pages, pageCache };
