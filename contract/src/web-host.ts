@@ -44,3 +44,11 @@ export interface PageRender {
   /** The request's decision; reading it records it as one this page's copy depends on. */
   decision(name: DecisionName): string;
 }
+
+/**
+ * Query parameters that make any shared page's request personal (rendered for its shopper,
+ * never kept): `notice` (a message a redirect asked for after the shopper's own form) and `mine`
+ * (the page again right after a form sent without JavaScript, which shows its outcome there:
+ * a heart filled, the bag's count).
+ */
+export const OWN_VIEW_PARAMS = ["notice", "mine"] as const;

@@ -13,6 +13,8 @@ export default [
     route("c/:categorySegment", "features/catalog/category.route.tsx"),
     route("p/:productSegment", "features/product/product.route.tsx"),
     route("cart", "features/cart/cart.route.tsx"),
+    // What a shared page shows of its shopper, after first paint (decision 0088).
+    route("personal", "features/shell/personal.route.ts"),
     // What the header's mini cart shows, for its fetcher (a resource route: no page).
     route("cart/summary", "features/cart/cart-summary.route.ts"),
     // Checkout (issue 13, decision 0069): one route per step, then the order's confirmation.

@@ -101,7 +101,7 @@ const ENV_SCHEMA = z.object({
   BOT_DIFFICULTY_BITS: z.coerce.number().int().min(1).max(24).default(16),
   // The page cache of each process (decision 0088): shared pages kept, at most this many and
   // this many megabytes (each kept with its gzip and br copies); 0 entries turns it off.
-  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
   SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   // 0 turns the server's purge job off (run `npm run purge` from a scheduler instead).

@@ -24,3 +24,15 @@ export function decision(context: Readonly<RouterContextProvider>, name: Decisio
 export function isSharedRender(context: Readonly<RouterContextProvider>): boolean {
   return context.get(hostContext).page.shared;
 }
+
+/**
+ * The page at `path` again, shown as the shopper's own (`?mine=1`): where a form sent without
+ * JavaScript sends the shopper back to a shared page, whose kept copy would not show the
+ * outcome (a filled heart, the bag's new count).
+ */
+export function ownView(path: string): string {
+  const [base = "", query = ""] = path.split("?", 2);
+  const params = new URLSearchParams(query);
+  params.set("mine", "1");
+  return `${base}?${params}`;
+}

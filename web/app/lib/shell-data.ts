@@ -1,6 +1,9 @@
-import type { InStoreSession, Site } from "@ridgeline/contract";
+import type { Site } from "@ridgeline/contract";
 import { useRouteLoaderData } from "react-router";
 import type { PageMessages } from "./i18n";
+import type { PersonalData } from "./personal";
+
+export type { SavedFavorites } from "./personal";
 
 /**
  * The locale layout's route id, given in routes.ts: what pages, components and meta functions
@@ -19,18 +22,13 @@ export interface ShellData {
   sites: SiteOption[];
   /** The catalogue tree, trimmed to what the menu, home and search read. */
   categories: MenuCategory[];
-  cartCount: number;
-  /** Messages this page's reads gave rise to (a bag that could not be made again). */
-  notices: string[];
   /** The shop's configured public origin, which absolute links (hreflang, JSON-LD) start with. */
   origin: string;
-  signedIn: boolean;
-  /** What the shopper has saved, for the hearts; null on a site with favourites off. */
-  favorites: SavedFavorites | null;
-  /** The device's buy-in-store session, shown by the in-store bar. */
-  inStore: InStoreSession | null;
-  /** The employee-terms dialog is to be shown. */
-  employeeTerms: boolean;
+  /**
+   * The shopper's own data on a personal page; null on a shared page (kept for many shoppers),
+   * whose layout asks for it after first paint (lib/personal.ts).
+   */
+  personal: PersonalData | null;
   /** The footer's legal links, titled in the site's language (the texts stay on the server). */
   legalLinks: { path: string; title: string }[];
   /** The shell's texts in the site's language (header, footer, errors). */
@@ -55,10 +53,3 @@ export interface MenuCategory {
  * name, currency) and the hreflang links (locale, and which site is the default).
  */
 export type SiteOption = Pick<Site, "locale" | "name" | "currency" | "isDefault">;
-
-/** What the hearts on a page need: the shopper's list and which products are on it. */
-export interface SavedFavorites {
-  favoriteId: string | null;
-  /** Saved product id (style or colour) → the list's item id. */
-  saved: Record<string, string>;
-}

@@ -71,3 +71,17 @@ export function recordingDecisions(decisions: Decisions): {
     used: () => [...used].sort(),
   };
 }
+
+/**
+ * Cookies of a state whose page must show from the first paint, which no shared page can: an
+ * associate's buy-in-store session (its bar sits above the header) and an employee's pending
+ * discount terms (a dialog). Pages for such a request are rendered for it, never kept.
+ */
+const FIRST_PAINT_STATES = ["storeSession", "employeeTerms"] as const;
+
+/** Whether this request's pages are its own because of such a state (decision 0088). */
+export function needsOwnPage(request: { cookie: string | undefined; secure: boolean }): boolean {
+  return FIRST_PAINT_STATES.some(
+    (role) => cookieIn(request.cookie, cookieName(role, request.secure)) !== null,
+  );
+}

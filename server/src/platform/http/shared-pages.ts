@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { OWN_VIEW_PARAMS } from "@ridgeline/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { CacheState, CachedPage } from "../page-cache/page-cache";
@@ -110,11 +111,14 @@ export function sharedPageRules(
     if (request.method !== "GET" && request.method !== "HEAD") return null;
     const [rawPath = "/", search = ""] = request.url.split("?", 2);
     const { path } = pagePath(rawPath);
+    // React Router's route manifest (lazy discovery) is no page, whatever the router matches.
+    if (path === "/__manifest" || path.endsWith("/__manifest")) return null;
     const leaf = matched(path).at(-1);
     const found = leaf ? handles.get(leaf) : undefined;
     if (!found) return null;
     const query = new URLSearchParams(search);
     if (found.personalParams.some((name) => query.has(name))) return null;
+    if (OWN_VIEW_PARAMS.some((name) => query.has(name))) return null;
     return { type: found.type, ...PAGE_TIMES[found.type] };
   };
 }
@@ -207,8 +211,8 @@ export function sendSharedPage(
   reply.code(page.status);
   const encoding = encodingFor(String(request.headers["accept-encoding"] ?? ""), page);
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  // Fastify counts the length: an identity body may still be compressed on its way out.
   if (encoding) reply.header("content-encoding", encoding);
-  reply.header("content-length", String(body?.length ?? 0));
   if (request.method === "HEAD") return reply.send();
   return reply.send(body);
 }

@@ -18,7 +18,7 @@ import type { DirectRoute } from "./endpoint-route";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { forgetPageShoppers, isWrite, runForPage } from "./client-connection";
-import { decide, recordingDecisions, type Decisions } from "./decisions";
+import { decide, needsOwnPage, recordingDecisions, type Decisions } from "./decisions";
 import type { CacheState, CachedPage, PageCache, RenderOutcome } from "../page-cache/page-cache";
 import {
   inlineHashes,
@@ -424,8 +424,13 @@ export async function webHandlerRoutes(
 
   // A kept page is sent from the first request hooks on, before load shedding's line and the
   // route: a hit costs less than waiting in line would (http-server.ts `pageHits`).
+  /** The shared rule of a request whose page may be kept, or null (decision 0088). */
+  const keptRule = (request: FastifyRequest) =>
+    pageCache && !needsOwnPage({ cookie: request.headers.cookie, secure: options.cookieSecure })
+      ? sharedRule(request)
+      : null;
   app.pageHits.serve = (request, reply) => {
-    const rule = pageCache ? sharedRule(request) : null;
+    const rule = keptRule(request);
     if (!rule || !pageCache) return false;
     const url = sharedUrl(request.url);
     const path = pagePath(url.split("?")[0] ?? "/").path;
@@ -449,7 +454,7 @@ export async function webHandlerRoutes(
       checkPageOrigin(request.method, request.headers.origin, knownHost);
       if (!handle || !options.web) return reply.code(404).type("text/plain").send("Not found");
 
-      const rule = pageCache ? sharedRule(request) : null;
+      const rule = keptRule(request);
       if (rule) return serveShared(request, reply, rule);
 
       const controller = new AbortController();

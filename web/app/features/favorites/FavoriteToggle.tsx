@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useShellData } from "../../lib/shell-data";
+import { usePersonal, type SavedFavorites } from "../../lib/personal";
 
 interface Props {
   /** What a click saves: a style id (tiles) or the colour shown (product page). */
@@ -20,6 +21,8 @@ interface Props {
  * favourites off. The heart is the stylesheet's (favorites.css), filled while `aria-pressed`:
  * a grid draws one per tile.
  */
+const NOTHING_SAVED: SavedFavorites = { favoriteId: null, saved: {} };
+
 export function FavoriteToggle({ id, alsoSaved = [], name, variant }: Props) {
   const t = useT();
   const shell = useShellData();
@@ -32,8 +35,12 @@ export function FavoriteToggle({ id, alsoSaved = [], name, variant }: Props) {
   }, [fetcher.state]);
   const hydrated = useHydrated();
   const location = useLocation();
-  const favorites = shell?.favorites;
-  if (!shell || !favorites) return null;
+  // The hearts are the shopper's own: empty until the page knows them (decision 0088), and
+  // still a form that saves, which is all a page without JavaScript can offer.
+  const personal = usePersonal();
+  if (!shell?.site.allowFavorites) return null;
+  if (personal && !personal.favorites) return null;
+  const favorites = personal?.favorites ?? NOTHING_SAVED;
   const savedId = [id, ...alsoSaved].find((candidate) => favorites.saved[candidate]);
   const itemId = savedId ? favorites.saved[savedId] : undefined;
   const pending = fetcher.formData?.get("intent");

@@ -4,6 +4,7 @@ import { FavoritesShare } from "./FavoritesShare";
 import { sessionContext } from "../../lib/context";
 import { loadFavoritesPage, runFavoriteForm } from "./favorites.server";
 import { safeRedirect } from "../../lib/safe-redirect";
+import { ownView } from "../../lib/page-render";
 import type { Route } from "./+types/favorites.route";
 import { personalPage } from "../../lib/session.server";
 import { languageOf, metaT, useT } from "../../lib/i18n";
@@ -43,7 +44,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   // form, not request.url: a client-side submit arrives on the `.data` URL).
   if (form.get("js") !== "1" && outcome.intent !== "share") {
     const back = safeRedirect(form.get("back"), `/${params.locale}/favorites`, `/${params.locale}`);
-    return redirect(back, 303);
+    return redirect(ownView(back), 303);
   }
   if (outcome.ok) return { ok: true as const };
   const message =

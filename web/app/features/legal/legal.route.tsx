@@ -8,7 +8,7 @@ import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
 import legalCss from "./legal.css?url";
 import { dateTimeFormat } from "@ridgeline/contract";
-import { useShellData } from "../../lib/shell-data";
+import { usePersonal } from "../../lib/personal";
 
 export const links: Route.LinksFunction = () => stylesheets(associatesCss, legalCss);
 
@@ -40,13 +40,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export default function Legal({ loaderData, params }: Route.ComponentProps) {
   const { slug, page } = loaderData;
   const t = useT();
-  const shell = useShellData();
   const { pathname } = useLocation();
   const updated = dateTimeFormat(params.locale, {
     dateStyle: "long",
     timeZone: "UTC",
   }).format(new Date(`${page.updated}T00:00:00Z`));
-  const askEmployee = slug === "associate-discount-terms" && shell?.employeeTerms === true;
+  const personal = usePersonal();
+  const askEmployee = slug === "associate-discount-terms" && personal?.employeeTerms === true;
   return (
     <article className="legal" data-testid="legal-page">
       <header className="legal__header">

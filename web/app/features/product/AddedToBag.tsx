@@ -5,7 +5,7 @@ import { detailRecord, pushDataLayer } from "../../lib/analytics";
 import { useT } from "../../lib/i18n";
 import { pluralKey } from "../../ui/rating-label";
 import type { AddedItem } from "./product.types";
-import { useShellData } from "../../lib/shell-data";
+import { usePersonal } from "../../lib/personal";
 
 interface Props {
   product: ProductDetails;
@@ -26,7 +26,7 @@ export function AddedToBag({ product, item, onClose, closeHref }: Props) {
   const titleId = useId();
   const locale = useParams()["locale"] ?? "en-us";
   const panel = useRef<HTMLElement>(null);
-  const count = useShellData()?.cartCount;
+  const count = usePersonal()?.cartCount;
   useEffect(() => panel.current?.focus(), [item]);
   // add_to_cart (000 §3 product record) once per add the panel shows.
   useEffect(() => {

@@ -24,6 +24,7 @@ import productCss from "./product.css?url";
 import { storesCss } from "../stores";
 import { favoritesCss } from "../favorites";
 import { useShellData } from "../../lib/shell-data";
+import { usePersonal } from "../../lib/personal";
 import type { SharedPageHandle } from "../../lib/page-render";
 
 export const links: Route.LinksFunction = () =>
@@ -95,6 +96,10 @@ const isFormProblem = (value: object): value is FormProblem =>
 export default function Product({ loaderData, actionData, params }: Route.ComponentProps) {
   const { product, reviews, questions, recommendations, posted } = loaderData;
   const shell = useShellData();
+  // The page is shared (decision 0088): the review and question forms show until the page
+  // knows a guest, whose sign-in links replace them; a form sent by a guest asks to sign in.
+  const personal = usePersonal();
+  const signIn = personal && !personal.signedIn ? loaderData.signIn : null;
   useEffect(() => {
     pushDataLayer({ event: "view_item", ecommerce: { items: [detailRecord(product)] } });
   }, [product]);
@@ -136,7 +141,7 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
           list={reviews}
           locale={params.locale}
           pageUrl={pageUrl}
-          signIn={loaderData.signIn}
+          signIn={signIn}
           problem={community}
           posted={posted === "review"}
           translated={translated}
@@ -146,7 +151,7 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
         questions={questions}
         locale={params.locale}
         pageUrl={pageUrl}
-        signIn={loaderData.signIn}
+        signIn={signIn}
         problem={community}
         posted={posted === "question"}
       />

@@ -12,13 +12,16 @@ import { MiniCart } from "../cart";
 interface Props {
   locale: string;
   categories: MenuCategory[];
-  cartCount: number;
-  signedIn: boolean;
+  /** Null until the shopper's own data has arrived (a shared page's first paint). */
+  cartCount: number | null;
+  signedIn: boolean | null;
   /** Show the favourites link (the site allows favourites). */
   favorites?: boolean;
   /** "Sign in" opens the enrolment's e-mail look-up (000 §2's simplified variant). */
   simplifiedEnrolment?: boolean;
 }
+
+const longer = (a: string, b: string) => (a.length >= b.length ? a : b);
 
 /**
  * The page header: brand, category navigation from the catalogue tree and the bag (with its
@@ -43,8 +46,11 @@ export function SiteHeader({
   // With JavaScript "Sign in" opens the sign-in dialog (not on the sign-in and sign-up pages);
   // without it, it is a plain link to the sign-in page.
   const onAuthPage = /\/(sign-in|sign-up)$/.test(pathname);
+  const accountWord = t("header.account");
+  const guestWord = t(simplifiedEnrolment ? "header.signInOrJoin" : "header.signIn");
+  // Before the page knows the shopper, "Sign in" opens the dialog too: a guest is far likelier.
   const openSignIn =
-    !signedIn && !onAuthPage && !simplifiedEnrolment
+    signedIn !== true && !onAuthPage && !simplifiedEnrolment
       ? (event: { preventDefault: () => void }) => {
           event.preventDefault();
           setAuthSession((count) => count + 1);
@@ -91,6 +97,7 @@ export function SiteHeader({
           )}
           className="account-link"
           data-testid="account-link"
+          aria-label={signedIn === null ? t("header.account") : undefined}
           onClick={openSignIn}
           aria-haspopup={openSignIn && hydrated ? "dialog" : undefined}
         >
@@ -98,19 +105,21 @@ export function SiteHeader({
             <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.6" />
             <path d="M4 21a8 8 0 0 1 16 0" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>
-          <span className="account-link__label">
-            {t(
-              signedIn
-                ? "header.account"
-                : simplifiedEnrolment
-                  ? "header.signInOrJoin"
-                  : "header.signIn",
-            )}
+          {/* The word holds the place of the longer of the two from the first paint (its
+              sizer is not text), and shows once the page knows the shopper (decision 0088). */}
+          <span className="account-link__label" data-sizer={longer(accountWord, guestWord)}>
+            <span>{signedIn === null ? null : signedIn ? accountWord : guestWord}</span>
           </span>
         </a>
-        {signedIn ? (
+        {signedIn !== false ? (
           // 000 §2: signing out from a shop page stays there; the shopper's own pages go home.
-          <Form method="post" action={`/${locale}/sign-out`} className="header-sign-out">
+          // Its place is kept, unseen, until the page knows the shopper is signed in.
+          <Form
+            method="post"
+            action={`/${locale}/sign-out`}
+            className="header-sign-out"
+            data-shown={signedIn === true}
+          >
             <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
             <button
               type="submit"
@@ -132,7 +141,7 @@ export function SiteHeader({
             </button>
           </Form>
         ) : null}
-        <MiniCart locale={locale} cartCount={cartCount}>
+        <MiniCart locale={locale} cartCount={cartCount ?? 0}>
           <a
             {...appLink(`/${locale}/cart`)}
             className="bag-link"
@@ -149,9 +158,11 @@ export function SiteHeader({
             </svg>
             <span className="bag-link__label">{t("header.bag")}</span>
             <span className="bag-link__count" data-testid="bag-count">
-              {cartCount}
+              {cartCount ?? ""}
             </span>
-            <span className="visually-hidden"> {plural(t, "header.bagItems", cartCount)}</span>
+            {cartCount === null ? null : (
+              <span className="visually-hidden"> {plural(t, "header.bagItems", cartCount)}</span>
+            )}
           </a>
         </MiniCart>
       </div>

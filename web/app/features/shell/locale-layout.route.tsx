@@ -19,6 +19,8 @@ import searchBoxCss from "./search-box.css?url";
 import { authCss } from "../auth";
 import { miniCartCss } from "../cart";
 import { useShellData, type ShellData } from "../../lib/shell-data";
+import { PersonalContext } from "../../lib/personal";
+import { usePersonalData } from "./use-personal-data";
 
 export const links: Route.LinksFunction = () =>
   stylesheets(shellCss, menuCss, searchBoxCss, authCss, associatesCss, miniCartCss);
@@ -40,37 +42,41 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
-  const { site, sites, categories, cartCount, origin, signedIn, inStore, employeeTerms } =
-    loaderData;
+  const { site, sites, categories, origin } = loaderData;
+  const personal = usePersonalData(loaderData.personal, site.locale);
   const errorShownRef = useRef(false);
   usePageView(site.locale, errorShownRef);
   const { pathname } = useLocation();
   // The terms page itself asks the question below the terms instead of covering them.
   const onTermsPage = pathname === `/${site.locale}/associate-discount-terms`;
   return (
-    <>
+    <PersonalContext.Provider value={personal}>
       <LanguageAlternates origin={origin} sites={sites} locale={site.locale} />
-      {inStore ? <InStoreBar inStore={inStore} locale={site.locale} /> : null}
-      {employeeTerms && !onTermsPage ? <EmployeeTermsDialog locale={site.locale} /> : null}
+      {personal?.inStore ? <InStoreBar inStore={personal.inStore} locale={site.locale} /> : null}
+      {personal?.employeeTerms && !onTermsPage ? (
+        <EmployeeTermsDialog locale={site.locale} />
+      ) : null}
       <SiteHeader
         locale={site.locale}
         categories={categories}
-        cartCount={cartCount}
-        signedIn={signedIn}
+        cartCount={personal?.cartCount ?? null}
+        signedIn={personal?.signedIn ?? null}
         favorites={site.allowFavorites}
         simplifiedEnrolment={site.simplifiedEnrolment}
       />
       <main id="main" className="page">
-        <Notices fromLoader={loaderData.notices} />
+        <Notices fromLoader={personal?.notices ?? NO_NOTICES} />
         <BusyNotice />
         <PageErrorShown value={errorShownRef}>
           <Outlet />
         </PageErrorShown>
       </main>
       <SiteFooter site={site} sites={sites} legalLinks={loaderData.legalLinks} />
-    </>
+    </PersonalContext.Provider>
   );
 }
+
+const NO_NOTICES: readonly string[] = [];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useShellData();
@@ -83,8 +89,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <SiteHeader
         locale={shell.site.locale}
         categories={shell.categories}
-        cartCount={shell.cartCount}
-        signedIn={shell.signedIn}
+        cartCount={shell.personal?.cartCount ?? null}
+        signedIn={shell.personal?.signedIn ?? null}
         favorites={shell.site.allowFavorites}
         simplifiedEnrolment={shell.site.simplifiedEnrolment}
       />

@@ -1,4 +1,4 @@
-import { GET_CATALOG, LIST_SITES } from "@ridgeline/contract";
+import { GET_CATALOG, LIST_SITES, type Site } from "@ridgeline/contract";
 import { data, type RouterContextProvider } from "react-router";
 import { hostContext, sessionContext } from "../../lib/context";
 import { languageOf } from "../../lib/i18n";
@@ -9,11 +9,49 @@ import { legalLinks } from "../legal";
 import { menuCategories } from "./menu-categories";
 import { siteOptions } from "./site-options";
 import type { ShellData } from "../../lib/shell-data";
+import type { PersonalData } from "../../lib/personal";
+
+/**
+ * What one shopper sees around any page (decision 0088): the bag's count, whether they are
+ * signed in, their saved hearts, the in-store bar, the employee terms and the messages their
+ * reads gave rise to. A personal page's layout loads it; a shared page asks `personal.route.ts`.
+ */
+export async function loadPersonal(
+  context: Readonly<RouterContextProvider>,
+  site: Site,
+  request: Request,
+): Promise<PersonalData> {
+  const session = context.get(sessionContext);
+  const host = context.get(hostContext);
+  const [cart, favorites, inStore] = await Promise.all([
+    readCart(session, site.locale, host.cookieSecure),
+    // The hearts on tiles and the product page show what is saved (null: favourites off).
+    readSavedFavorites(session, site),
+    // The in-store bar of a buy-in-store session (roles), on every page while it lasts.
+    readInStore(context, request),
+  ]);
+  return {
+    signedIn: session.signedIn,
+    cartCount: cart?.totalItems ?? 0,
+    favorites,
+    inStore,
+    employeeTerms: employeeTermsPending(request, session, host.cookieSecure),
+    notices: session.notices,
+  };
+}
+
+/** The store's site for a locale, or a 404 for a locale that is not one of its sites. */
+export async function siteOf(context: Readonly<RouterContextProvider>, locale: string) {
+  const { sites } = await context.get(sessionContext).api.call(LIST_SITES);
+  const site = sites.find((candidate) => candidate.locale === locale);
+  if (!site) throw data(null, { status: 404 });
+  return { site, sites };
+}
 
 /**
  * What every page under `/{locale}` shows around it: the site (a locale that is not one of the
- * store's sites is a 404), the category tree for the header, the bag count, the saved hearts,
- * the in-store bar and the footer's legal links. The layout adds the shell's messages.
+ * store's sites is a 404), the category tree for the header and the footer's legal links; on a
+ * personal page also the shopper's own part. The layout adds the shell's messages.
  */
 export async function loadShell(
   context: Readonly<RouterContextProvider>,
@@ -22,29 +60,19 @@ export async function loadShell(
 ): Promise<Omit<ShellData, "messages">> {
   const session = context.get(sessionContext);
   const host = context.get(hostContext);
-  const { sites } = await session.api.call(LIST_SITES);
-  const site = sites.find((candidate) => candidate.locale === locale);
-  if (!site) throw data(null, { status: 404 });
-  const [{ categories }, cart, favorites, inStore] = await Promise.all([
+  const { site, sites } = await siteOf(context, locale);
+  const [{ categories }, personal] = await Promise.all([
     session.api.call(GET_CATALOG, { query: { locale: site.locale } }),
-    readCart(session, site.locale, host.cookieSecure),
-    // The hearts on tiles and the product page show what is saved (null: favourites off).
-    readSavedFavorites(session, site),
-    // The in-store bar of a buy-in-store session (roles), on every page while it lasts.
-    readInStore(context, request),
+    // A shared page holds nothing of one shopper's: its layout asks after first paint.
+    host.page.shared ? null : loadPersonal(context, site, request),
   ]);
   return {
     site,
     sites: siteOptions(sites),
     categories: menuCategories(categories),
-    cartCount: cart?.totalItems ?? 0,
-    notices: session.notices,
     // Absolute links (hreflang, JSON-LD) start with the shop's configured origin, never the Host.
     origin: host.publicOrigin,
-    signedIn: session.signedIn,
-    favorites,
-    inStore,
-    employeeTerms: employeeTermsPending(request, session, host.cookieSecure),
+    personal,
     legalLinks: legalLinks(site.locale, languageOf(site.locale)),
   };
 }
