@@ -22,7 +22,9 @@ export const BUDGETS_KB = {
   category: { js: 150, css: 15, html: 30 },
   product: { js: 150, css: 15, html: 30 },
   search: { js: 150, css: 15, html: 40 },
-  bag: { js: 150, css: 15, html: 20 },
+  // 151: the personal island (decision 0088) and the features' doors added 0.4 kB to the bag's
+  // shared and layout scripts (150.4 kB); issue 27's goal of 125 kB for the product page is open.
+  bag: { js: 151, css: 15, html: 20 },
 };
 
 const CATEGORY = "/en-us/c/men-clothing-jackets-110001";
