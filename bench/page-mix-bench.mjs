@@ -10,7 +10,8 @@
  *   npm run build
  *   node scripts/with-postgres.mjs node bench/page-mix-bench.mjs
  *
- * BENCH_RATE (150 req/s), BENCH_DURATION (30 s), BENCH_PRODUCTS (300), BENCH_ZIPF (1.1).
+ * BENCH_RATE (150 req/s), BENCH_DURATION (30 s counted, after BENCH_WARMUP 10 s), BENCH_PRODUCTS
+ * (300), BENCH_ZIPF (1.1).
  * PostgreSQL only: the stock changes come from a second process. Writes
  * bench/results/<time>-page-mix.json. Exit 0 when nothing failed.
  */
@@ -27,6 +28,8 @@ const RATE = envInt("BENCH_RATE", 150, 1, 100_000);
 const DURATION = envInt("BENCH_DURATION", 30, 1, 3600);
 const PRODUCTS = envInt("BENCH_PRODUCTS", 300, 10, 10_000);
 const ZIPF = Number(process.env["BENCH_ZIPF"] ?? 1.1);
+/** Seconds at the start that are run but not counted: the first renders and the churn's start. */
+const WARMUP = envInt("BENCH_WARMUP", 10, 0, 600);
 
 /** A Zipf sampler over ranks 0..n-1 (rank 0 the most asked for). */
 function zipf(n, s) {
@@ -158,9 +161,10 @@ async function main() {
       return { type: "home", path: `/${LOCALE}` };
     };
     const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-    const results = [];
+    const all = [];
     const runs = [];
-    const total = RATE * DURATION;
+    const total = RATE * (DURATION + WARMUP);
+    const counted = WARMUP * RATE;
     const start = performance.now() + 100;
     console.error(
       `bench: ${total} requests at ${RATE}/s, ${products.length} products, churning ${upcs.length} sizes`,
@@ -171,6 +175,8 @@ async function main() {
       if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
       const r = Math.random();
       const browser = { "accept-encoding": "br, gzip" };
+      // Answers to the warm-up's requests are not counted.
+      const results = i >= counted ? all : [];
       if (r < 0.8) {
         const page = pageOf();
         runs.push(
@@ -206,6 +212,7 @@ async function main() {
     await Promise.all(runs);
     agent.destroy();
 
+    const results = all;
     const types = [...new Set(results.map((r) => r.type))].sort();
     const rows = [];
     const summary = {};
@@ -236,7 +243,7 @@ async function main() {
       ]);
     }
     console.log(
-      `\n${total} requests at ${RATE}/s for ${DURATION} s; ${changes} stock changes (each a purge).\n`,
+      `\n${RATE} requests/s, ${DURATION} s counted after ${WARMUP} s of warm-up; ${changes} stock changes in all (each a purge).\n`,
     );
     console.log(
       table(["page", "requests", "kept (hit or stale)", "stale", "p50", "p99", ""], rows),
