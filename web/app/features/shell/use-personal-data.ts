@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher, useFetchers, useLocation, useNavigation } from "react-router";
 import { personalPath, type PersonalData } from "../../lib/personal";
 import { useHydrated } from "../../lib/use-hydrated";
 
@@ -28,6 +28,20 @@ export function usePersonalData(
     askedFor.current = page;
     void load(personalPath(locale));
   }, [hydrated, fromPage, pathname, search, locale, load]);
+  // A form the shopper sent has been answered: ask again. React Router reloads a fetcher's data
+  // after an action, but not one whose load was still on its way, which then lands with what
+  // the page showed before the action (a bag's count of 0 just after "Add to bag").
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const submitting =
+    navigation.state === "submitting" ||
+    fetchers.some((other) => other.key !== "personal" && other.state === "submitting");
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    const answered = wasSubmitting.current && !submitting;
+    wasSubmitting.current = submitting;
+    if (answered && hydrated && fromPage === null) void load(personalPath(locale));
+  }, [submitting, hydrated, fromPage, load, locale]);
   const current = fromPage ?? data ?? lastKnown;
   // Kept for the next page until its own answer comes (React's derived state, set in render).
   if (current !== null && current !== lastKnown) setLastKnown(current);
