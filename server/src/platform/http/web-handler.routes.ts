@@ -426,7 +426,11 @@ export async function webHandlerRoutes(
   // route: a hit costs less than waiting in line would (http-server.ts `pageHits`).
   /** The shared rule of a request whose page may be kept, or null (decision 0088). */
   const keptRule = (request: FastifyRequest) =>
-    pageCache && !needsOwnPage({ cookie: request.headers.cookie, secure: options.cookieSecure })
+    pageCache &&
+    (request.method === "GET" || request.method === "HEAD") &&
+    // Only a site's pages can be shared: API calls, pictures and files skip the matching below.
+    isLocale(pagePath(request.url.split("?", 1)[0] ?? "/").path.split("/", 3)[1] ?? "") &&
+    !needsOwnPage({ cookie: request.headers.cookie, secure: options.cookieSecure })
       ? sharedRule(request)
       : null;
   app.pageHits.serve = (request, reply) => {
