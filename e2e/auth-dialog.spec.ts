@@ -4,6 +4,9 @@ import { PASSWORD, uniqueEmail, acceptTerms } from "./shoppers";
 const dialog = (page: Page) => page.getByRole("dialog");
 
 async function openSignIn(page: Page): Promise<void> {
+  // A kept page is answered at once: the link opens the dialog once the page is hydrated
+  // (before, it is the plain link to the sign-in page).
+  await expect(page.getByTestId("account-link")).toHaveAttribute("aria-haspopup", "dialog");
   await page.getByTestId("account-link").click();
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByRole("button", { name: "Sign in" })).toBeEnabled();

@@ -299,14 +299,21 @@ describe("every operation of the OpenAPI document", () => {
           throw new Error(report);
         }
       };
-      await fc.assert(
-        fc.asyncProperty(requestArbitrary(method, operation), (generated) => {
-          const run = property(generated);
-          inFlight = run.catch(() => undefined);
-          return run;
-        }),
-        { numRuns: 1_000_000, plugins: [fc.interruptAfterTimeLimit(BUDGET_MS)] },
-      );
+      await fc
+        .assert(
+          fc.asyncProperty(requestArbitrary(method, operation), (generated) => {
+            const run = property(generated);
+            inFlight = run.catch(() => undefined);
+            return run;
+          }),
+          { numRuns: 1_000_000, plugins: [fc.interruptAfterTimeLimit(BUDGET_MS)] },
+        )
+        .catch(async (error: unknown) => {
+          // A first request slower than the whole budget (a cold cache on a busy machine) ends
+          // the hunt before any run is counted: that is no finding once the request has answered.
+          await inFlight;
+          if (runs === 0 || !String(error).includes("interrupted after 0 tests")) throw error;
+        });
       await inFlight;
       expect(failures.slice(0, 3)).toEqual([]);
       expect(runs).toBeGreaterThan(0);
