@@ -403,19 +403,23 @@ export async function webHandlerRoutes(
     return sendSharedPage(request, reply, { ...page, headers }, state, Date.now());
   }
 
+  /** The URL and the decisions a shared page's request is kept under. */
+  function keptUnder(request: FastifyRequest): { url: string; decisions: Decisions } {
+    const url = sharedUrl(request.url);
+    const path = pagePath(url.split("?")[0] ?? "/").path;
+    return {
+      url,
+      decisions: decide({ path, cookie: request.headers.cookie, secure: options.cookieSecure }),
+    };
+  }
+
   async function serveShared(
     request: FastifyRequest,
     reply: FastifyReply,
     rule: SharedRule,
   ): Promise<FastifyReply> {
     if (!pageCache) throw new Error("no page cache");
-    const url = sharedUrl(request.url);
-    const path = pagePath(url.split("?")[0] ?? "/").path;
-    const decisions = decide({
-      path,
-      cookie: request.headers.cookie,
-      secure: options.cookieSecure,
-    });
+    const { url, decisions } = keptUnder(request);
     const { page, state } = await pageCache.get(url, decisions, () =>
       renderShared(request, url, decisions, rule),
     );
@@ -436,13 +440,7 @@ export async function webHandlerRoutes(
   app.pageHits.serve = (request, reply) => {
     const rule = keptRule(request);
     if (!rule || !pageCache) return false;
-    const url = sharedUrl(request.url);
-    const path = pagePath(url.split("?")[0] ?? "/").path;
-    const decisions = decide({
-      path,
-      cookie: request.headers.cookie,
-      secure: options.cookieSecure,
-    });
+    const { url, decisions } = keptUnder(request);
     const page = pageCache.peek(url, decisions);
     if (!page) return false;
     sendKept(request, reply, page, "hit");
