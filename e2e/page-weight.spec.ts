@@ -4,7 +4,7 @@ import { measure, weightTable } from "../bench/page-weight.mjs";
 
 const CATEGORY = "/en-us/c/men-clothing-jackets-110001";
 /** Issue 11's goal for the product page; React and React Router alone are about 112 kB. */
-const PRODUCT_JS_BUDGET_GZIP = 150 * 1024;
+const PRODUCT_JS_BUDGET_GZIP = 140 * 1024;
 
 /**
  * Every template's HTML, JavaScript and CSS against its gzip budget, on the journeys' own server
@@ -38,7 +38,7 @@ async function responsesOf(page: Page, load: () => Promise<unknown>): Promise<Re
   return responses;
 }
 
-test("the product page sends at most 150 kB of JavaScript gzipped, brotli-compressed and immutable", async ({
+test("the product page sends at most 140 kB of JavaScript gzipped, brotli-compressed and immutable", async ({
   page,
 }) => {
   const path = await productPath(page);
@@ -56,7 +56,11 @@ test("the product page sends at most 150 kB of JavaScript gzipped, brotli-compre
     expect(url.pathname, "scripts are hashed assets").toMatch(/^\/assets\//);
     const headers = script.headers();
     expect(headers["cache-control"], url.pathname).toBe("public, max-age=31536000, immutable");
-    const body = await script.body();
+    // A script the page took after hydration (a dialog's code) may be gone from the browser's
+    // memory by now: its bytes are asked for again (decoded, as the body would be).
+    const body = await script
+      .body()
+      .catch(async () => (await page.request.get(script.url())).body());
     if (body.length > 1024) expect(headers["content-encoding"], url.pathname).toBe("br");
     gzipped += gzipSync(body, { level: 9 }).length;
     sent += (await script.request().sizes()).responseBodySize;

@@ -26,8 +26,13 @@ export default defineConfig({
           groups: [
             // React, React DOM and React Router: one file, the same on every page and release.
             { name: "framework", test: /[\\/]node_modules[\\/]/, priority: 20 },
+            {
+              name: "shared",
+              test: /[\\/](app[\\/](lib|ui)|contract[\\/]src)[\\/]/,
+              minShareCount: 4,
+              priority: 10,
+            },
             // The app's modules that two or more routes share (design system, i18n, shell).
-            { name: "shared", minShareCount: 2, priority: 10 },
           ],
         },
       },

@@ -4,6 +4,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { RouterContextProvider, ServerRouter, type EntryContext } from "react-router";
 import { hostContext } from "./lib/context";
 import { htmlStream } from "./lib/html-stream.server";
+import { loadIslands } from "./lib/island";
 
 export const streamTimeout = 5000;
 
@@ -14,15 +15,16 @@ export function getLoadContext(host: WebHost): RouterContextProvider {
   return context;
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  if (request.method.toUpperCase() === "HEAD")
-    return Promise.resolve(new Response(null, { status, headers }));
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+  // Islands render inline on the server (lib/island.ts): their code is loaded before any page.
+  await loadIslands();
   // Crawlers get the whole page at once; people get the shell as soon as it is ready.
   const userAgent = request.headers.get("user-agent");
   const readyOption: keyof RenderToPipeableStreamOptions =
@@ -42,6 +44,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A Suspense boundary whose content is ready is written in place, however large (React
+        // would send a large one hidden, to be revealed by an inline script: lost without
+        // JavaScript, such as the size chart's table in an island).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const { destination, body } = htmlStream();

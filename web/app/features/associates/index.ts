@@ -1,6 +1,7 @@
 // The associates feature's door (decision 0087): what other features may use of it, safe in
 // the browser. Inside the feature, import the files themselves.
 
-export { EmployeeTermsAnswer, EmployeeTermsDialog } from "./EmployeeTermsDialog";
+export { EmployeeTermsAnswer } from "./EmployeeTermsDialog";
+export { EmployeeTermsDialog } from "./employee-terms.lazy";
 export { InStoreBar } from "./InStoreBar";
 export { default as associatesCss } from "./associates.css?url";

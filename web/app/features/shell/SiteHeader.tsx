@@ -1,6 +1,6 @@
-import { useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { Form, useLocation } from "react-router";
-import { AuthDialog, type AuthView } from "../auth";
+import { AuthDialog, loadAuthDialog, type AuthView } from "../auth";
 import { CategoryMenu, MenuToggle } from "./CategoryMenu";
 import type { MenuCategory } from "../../lib/shell-data";
 import { SearchBox } from "./SearchBox";
@@ -42,6 +42,7 @@ export function SiteHeader({
   const { pathname, search } = useLocation();
   const [authView, setAuthView] = useState<AuthView | null>(null);
   const [authSession, setAuthSession] = useState(0);
+  const preloadAuthDialog = useCallback(() => void loadAuthDialog(), []);
   const showAuth = useCallback((view: AuthView | null) => setAuthView(view), []);
   // With JavaScript "Sign in" opens the sign-in dialog (not on the sign-in and sign-up pages);
   // without it, it is a plain link to the sign-in page.
@@ -99,6 +100,9 @@ export function SiteHeader({
           data-testid="account-link"
           aria-label={signedIn === null ? t("header.account") : undefined}
           onClick={openSignIn}
+          // The dialog's code is fetched on the first sign of intent, before the click.
+          onPointerEnter={openSignIn ? preloadAuthDialog : undefined}
+          onFocus={openSignIn ? preloadAuthDialog : undefined}
           aria-haspopup={openSignIn && hydrated ? "dialog" : undefined}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -166,8 +170,10 @@ export function SiteHeader({
           </a>
         </MiniCart>
       </div>
-      {hydrated ? (
-        <AuthDialog locale={locale} view={authView} onView={showAuth} session={authSession} />
+      {hydrated && authSession > 0 ? (
+        <Suspense fallback={null}>
+          <AuthDialog locale={locale} view={authView} onView={showAuth} session={authSession} />
+        </Suspense>
       ) : null}
     </header>
   );
