@@ -26,13 +26,15 @@ export default defineConfig({
           groups: [
             // React, React DOM and React Router: one file, the same on every page and release.
             { name: "framework", test: /[\\/]node_modules[\\/]/, priority: 20 },
+            // The design system, i18n and libraries four or more routes use; a feature's modules
+            // go with the pages that use them, so a product page is not sent the order view's
+            // code (decision 0089).
             {
               name: "shared",
               test: /[\\/](app[\\/](lib|ui)|contract[\\/]src)[\\/]/,
               minShareCount: 4,
               priority: 10,
             },
-            // The app's modules that two or more routes share (design system, i18n, shell).
           ],
         },
       },
