@@ -1,8 +1,9 @@
 /**
  * For `page-mix-bench.mjs`: another process of the shop (on DATABASE_URL) that changes stock
- * every `CHURN_EVERY_MS` (1000), taking one of the given UPCs out of stock or back in turn, as
- * the warehouse would; each change purges its style's pages everywhere (decision 0088). Prints
- * one line per change; stops on SIGTERM.
+ * and a price every `CHURN_EVERY_MS` (1000): one of the given UPCs out of stock or back in
+ * turn, as the warehouse would, and its colour's US price marked down by a quarter or back, as
+ * a merchandiser would; each change purges its style's pages everywhere (decision 0088).
+ * Prints one line per tick; stops on SIGTERM.
  *
  *   DATABASE_URL=… node --import tsx bench/lib/stock-churn.ts <upc> [<upc> …]
  */
@@ -13,7 +14,7 @@ const everyMs = Number(process.env["CHURN_EVERY_MS"] ?? 1000);
 let stopped = false;
 process.on("SIGTERM", () => (stopped = true));
 
-await withServices(async ({ inventory, events }) => {
+await withServices(async ({ inventory, events, catalog }) => {
   for (let i = 0; !stopped; i += 1) {
     const upc = upcs[i % upcs.length];
     if (!upc) break;
@@ -21,6 +22,15 @@ await withServices(async ({ inventory, events }) => {
     // Out when it has some, back (5 units) when it has none: each change is a purge.
     const out = await inventory.restock(upc, 0);
     await inventory.restock(upc, out.after > 0 ? -out.after : 5);
+    const offer = (await catalog.offers([upc], { currency: "USD", language: "en" })).get(upc);
+    if (offer?.original_minor && offer.current_minor) {
+      const full = offer.current_minor === offer.original_minor;
+      await catalog.changePrice({
+        colorVariantId: offer.color_variant_id,
+        currency: "USD",
+        currentMinor: full ? Math.round(offer.original_minor * 0.75) : offer.original_minor,
+      });
+    }
     await events.idle();
     console.log(`churn ${upc} ${Date.now() - started} ms`);
     await new Promise((resolve) =>

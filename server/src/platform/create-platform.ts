@@ -8,7 +8,7 @@ import { createJobRunner, type JobRunner } from "./jobs/job-runner";
 import { createMailer, OUTBOX_TRANSPORT } from "./mail/mailer";
 import { createEdgePurger } from "./page-cache/edge-purge";
 import { createPageCache, type PageCache } from "./page-cache/page-cache";
-import { createPagePurge, type PagePurge } from "./page-cache/page-purge";
+import { PURGE_SETTLE_MS, createPagePurge, type PagePurge } from "./page-cache/page-purge";
 import { createSmtpTransport } from "./mail/smtp.adapter";
 import { createRateLimits, databaseRateLimitStore } from "./rate-limit/rate-limits";
 
@@ -104,6 +104,8 @@ export function createPlatform(
         ? createEdgePurger({ urls: config.edgePurgeUrls, timeoutMs: EDGE_PURGE_TIMEOUT_MS, log })
         : null,
     warn: (error, message) => log.warn({ err: error }, message),
+    // Tests read the catalogue and stock uncached: what a purge leaves is already fresh.
+    settleMs: config.env === "test" ? 0 : PURGE_SETTLE_MS,
   });
   return { config, db, limits, events, mailer, bot, jobs, log, warn, pages, pageCache };
 }

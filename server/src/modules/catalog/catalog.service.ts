@@ -10,6 +10,7 @@ import {
 import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import { createSharedCache } from "../../platform/cache/shared-cache";
+import type { EventBus } from "../../platform/events/event-bus";
 import type { SiteScope } from "../../platform/http/request-scope";
 import { shareAnswer } from "../../platform/http/shared-answer";
 import { stockStatus, type InventoryService } from "../inventory";
@@ -23,6 +24,7 @@ import {
   selectStyle,
   selectStyleIdOfColor,
   updateStyleRating,
+  updatePrice,
   selectStyles,
   styleExists,
   type Market,
@@ -54,6 +56,13 @@ export interface CatalogService {
   sizeLabel(label: string, language: string): string;
   /** The style of a SKU, or null for an unknown UPC. */
   styleOfUpc(upc: string): Promise<string | null>;
+  /**
+   * A colour's new price in a currency (a markdown, a price back up), in minor units: kept,
+   * shown by this process at once and by the others within their version check; `priceChanged`
+   * after commit refreshes the search index's prices and purges the style's kept pages. VAL400 for an impossible price (not whole,
+   * not positive, or above the original), PLP400 for a colour not priced in that currency.
+   */
+  changePrice(change: PriceChange): Promise<{ styleId: string }>;
   /** Forgets cached categories, after the demo data is reloaded. */
   reload(): void;
   /** The digital gift card the catalogue sells (its style and a size), or null for none. */
@@ -61,6 +70,14 @@ export interface CatalogService {
 }
 
 export type { Market, OfferRow };
+
+export interface PriceChange {
+  colorVariantId: string;
+  currency: string;
+  currentMinor: number;
+  /** The price before the markdown; the one kept when not given. */
+  originalMinor?: number | undefined;
+}
 
 export interface ProductSkus {
   styleId: string;
@@ -86,6 +103,8 @@ export function createCatalogService(deps: {
   inventory: InventoryService;
   /** How often the catalogue's cache version is read (0: on every read, for tests). */
   syncIntervalMs?: number;
+  /** Tells the other areas of a price change, after it commits (absent in the seed). */
+  events?: EventBus;
 }): CatalogService {
   const { db } = deps;
   // Categories, product documents and tiles are the same for every shopper: kept per process
@@ -288,6 +307,42 @@ export function createCatalogService(deps: {
     },
     sizeLabel: sizeLabelIn,
     styleOfUpc: (upc) => selectStyleOfUpc(db, upc),
+    async changePrice(change) {
+      const { currentMinor, originalMinor } = change;
+      for (const [field, value] of [
+        ["currentMinor", currentMinor],
+        ["originalMinor", originalMinor ?? 1],
+      ] as const) {
+        if (!Number.isSafeInteger(value) || value <= 0)
+          throw new AppError("VAL400", {
+            field,
+            message: `${field}: a price is a whole, positive number of minor units.`,
+          });
+      }
+      const aboveOriginal = () =>
+        new AppError("VAL400", {
+          field: "currentMinor",
+          message: "currentMinor: the price paid is at most the original price.",
+        });
+      if (originalMinor !== undefined && currentMinor > originalMinor) throw aboveOriginal();
+      const write = deps.events
+        ? deps.events.transaction.bind(deps.events)
+        : db.transaction.bind(db);
+      const styleId = await write(async (tx) => {
+        const changed = await updatePrice(tx, change);
+        if (!changed)
+          throw new AppError("PLP400", {
+            field: "colorVariantId",
+            message: `Product ${change.colorVariantId} has no price in ${change.currency}.`,
+          });
+        if (changed === "above original") throw aboveOriginal();
+        // Its listeners refresh the search index and purge the style's kept pages.
+        await deps.events?.publish(tx, "priceChanged", { styleId: changed });
+        return changed;
+      });
+      forget();
+      return { styleId };
+    },
     reload() {
       forget();
     },

@@ -189,6 +189,39 @@ export async function updateStyleRating(
   ]);
 }
 
+/**
+ * Sets one colour's price in one currency (the original kept when not given); answers its
+ * style, "above original" when the price would pass the original, or null when the colour has
+ * no price in that currency.
+ */
+export async function updatePrice(
+  db: Queryable,
+  change: {
+    colorVariantId: string;
+    currency: string;
+    currentMinor: number;
+    originalMinor?: number | undefined;
+  },
+): Promise<string | "above original" | null> {
+  const rows = await db.query<{ style_id: string; fits: boolean }>(
+    `with found as (
+       select p.color_variant_id, c.style_id,
+              $3::int <= coalesce($4::int, p.original_minor) as fits
+         from prices p join colors c on c.color_variant_id = p.color_variant_id
+        where p.color_variant_id = $1 and p.currency = $2
+        for update of p),
+     changed as (
+       update prices p set current_minor = $3, original_minor = coalesce($4::int, p.original_minor)
+         from found f
+        where f.fits and p.color_variant_id = f.color_variant_id and p.currency = $2)
+     select style_id, fits from found`,
+    [change.colorVariantId, change.currency, change.currentMinor, change.originalMinor ?? null],
+  );
+  const [row] = rows;
+  if (!row) return null;
+  return row.fits ? row.style_id : "above original";
+}
+
 export async function selectStyles(
   db: Queryable,
   styleIds: readonly string[],

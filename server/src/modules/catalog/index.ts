@@ -5,7 +5,7 @@ import type { InventoryService } from "../inventory";
 import { catalogRoutes } from "./catalog.routes";
 import { createCatalogService, type CatalogService } from "./catalog.service";
 
-export type { CatalogService, Market, OfferRow, ProductSkus } from "./catalog.service";
+export type { CatalogService, Market, OfferRow, PriceChange, ProductSkus } from "./catalog.service";
 export { descendantIds, findCategoryPath } from "./category-tree.helpers";
 export { colorImageAlt } from "./product-copy.helpers";
 export { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, productImage } from "./product-tile.helpers";
@@ -14,9 +14,14 @@ export { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, productImage } from "./produ
 export const catalogArea = defineArea<{ inventory: InventoryService }>()({
   name: "catalog",
   needs: { inventory: true },
-  create: ({ db, config }, { inventory }): CatalogService =>
+  create: ({ db, config, events }, { inventory }): CatalogService =>
     // Tests change the catalogue and read it back at once: they read the version every time.
-    createCatalogService({ db, inventory, syncIntervalMs: config.env === "test" ? 0 : 1_000 }),
+    createCatalogService({
+      db,
+      inventory,
+      events,
+      syncIntervalMs: config.env === "test" ? 0 : 1_000,
+    }),
   routes: (app, catalog, { events }) => catalogRoutes(app, { catalog, events }),
   // A size going in or out of stock changes its style's pages (decision 0088).
   listens: (catalog, { pages }) => ({
@@ -24,6 +29,8 @@ export const catalogArea = defineArea<{ inventory: InventoryService }>()({
       const styleId = await catalog.styleOfUpc(upc);
       if (styleId) await pages.purge([pageTags.product(styleId)]);
     },
+    // The product page shows the new price (listings: the search area, once its index has it).
+    priceChanged: ({ styleId }) => pages.purge([pageTags.product(styleId)]),
   }),
 });
 

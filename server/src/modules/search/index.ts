@@ -1,4 +1,5 @@
 /** The search area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
+import { pageTags } from "../../platform/page-cache/page-tags";
 import { defineArea } from "../../platform/areas/area";
 import type { CatalogService } from "../catalog";
 import type { InventoryService } from "../inventory";
@@ -28,9 +29,14 @@ export const searchArea = defineArea<{
   // The index loads before the server listens: built after, it held the event loop for half
   // a second while the first shoppers waited (decision 0080).
   warmUp: (search) => search.warm(),
-  listens: (search) => ({
+  listens: (search, { pages }) => ({
     // A stale in-stock filter until this succeeds: the delivery is tried again if it fails.
     stockChanged: ({ upc }) => search.refreshStock([upc]),
+    // Listings show a style's price range from the index: purged once the index has the new one.
+    priceChanged: async ({ styleId }) => {
+      await search.refreshPrices([styleId]);
+      await pages.purge([pageTags.product(styleId)]);
+    },
   }),
 });
 

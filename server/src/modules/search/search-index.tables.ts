@@ -94,6 +94,49 @@ export async function rebuildSearchTables(
   await tx.query("analyze search_variants");
 }
 
+/**
+ * Copies the prices of some styles into the index (their range, their colours' prices) and
+ * moves the generation, so every process loads the index again.
+ */
+export async function refreshStylePrices(
+  tx: Queryable,
+  styleIds: readonly string[],
+): Promise<void> {
+  if (styleIds.length === 0) return;
+  await tx.query(
+    `with style_prices as (
+       select c.style_id,
+              ${perCurrency("p.current_minor", "min")} as low_current,
+              ${perCurrency("p.current_minor", "max")} as high_current,
+              ${perCurrency("p.original_minor", "min")} as low_original,
+              ${perCurrency("p.original_minor", "max")} as high_original
+         from prices p join colors c on c.color_variant_id = p.color_variant_id
+        where c.style_id = any($1::text[])
+        group by c.style_id)
+     update search_styles s
+        set low_current = sp.low_current, high_current = sp.high_current,
+            low_original = sp.low_original, high_original = sp.high_original
+       from style_prices sp
+      where s.style_id = sp.style_id`,
+    [[...styleIds]],
+  );
+  await tx.query(
+    `with color_prices as (
+       select p.color_variant_id,
+              ${perCurrency("p.current_minor", "max")} as current_minor,
+              ${perCurrency("p.original_minor", "max")} as original_minor
+         from prices p join colors c on c.color_variant_id = p.color_variant_id
+        where c.style_id = any($1::text[])
+        group by p.color_variant_id)
+     update search_variants v
+        set current_minor = cp.current_minor, original_minor = cp.original_minor
+       from color_prices cp
+      where v.color_variant_id = cp.color_variant_id`,
+    [[...styleIds]],
+  );
+  await tx.query("update search_index_state set generation = generation + 1");
+}
+
 export interface StockFlagsRow {
   color_variant_id: string;
   stock_sizes: string[];

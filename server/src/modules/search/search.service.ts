@@ -19,6 +19,7 @@ import { buildFacets } from "./search-facets.helpers";
 import {
   rebuildSearchTables,
   refreshStockFlags,
+  refreshStylePrices,
   selectChangedStock,
   selectDbNow,
   selectGeneration,
@@ -51,6 +52,8 @@ export interface SearchService {
   warm(): Promise<void>;
   /** Re-reads the online stock flags of the colours holding these UPCs (after a stock change). */
   refreshStock(upcs: readonly string[]): Promise<void>;
+  /** Copies some styles' new prices into the index; this process answers with them at once. */
+  refreshPrices(styleIds: readonly string[]): Promise<void>;
   /** Styles like this one (same leaf category, nearest price) priced on the site. */
   similarStyleIds(styleId: string, site: SiteScope, count: number): Promise<string[]>;
   /** The most popular styles priced on the site. */
@@ -449,6 +452,12 @@ export function createSearchService(deps: {
       return topSellers(index, CURRENCIES.indexOf(site.currency), count).map(
         (s) => index.styleIds[s] as string,
       );
+    },
+
+    async refreshPrices(styleIds) {
+      await db.transaction((tx) => refreshStylePrices(tx, styleIds));
+      answerCache.clear();
+      await load();
     },
 
     async refreshStock(upcs) {

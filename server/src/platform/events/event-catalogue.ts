@@ -30,6 +30,8 @@ export interface DomainEvents {
   };
   /** inventory: a SKU went in or out of stock online. */
   stockChanged: { upc: string; inStock: boolean };
+  /** catalog: a colour's price in a currency changed (its style's pages and listings show it). */
+  priceChanged: { styleId: string };
   /** inventory: a SKU's online stock went from none to some. */
   restocked: { upc: string };
   /** checkout: an order was placed and its payment authorised. */

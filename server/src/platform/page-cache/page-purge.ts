@@ -24,6 +24,14 @@ export interface EdgePurger {
 
 export const PURGE_CHANNEL = "ridgeline_page_purge";
 
+/**
+ * How long after a purge it is purged again. The data a page is rendered from is itself kept
+ * for up to a second per process (the catalogue's version check, a style's stock: decision
+ * 0045), so a page rendered just after a purge may show the data from before the change; the
+ * second purge drops such a page once those caches have caught up.
+ */
+export const PURGE_SETTLE_MS = 1_200;
+
 /** Every kept page reads the sites (the shell does): purging their tag purges all pages. */
 export const ALL_PAGES_TAG = "api:/fapi/sites";
 
@@ -52,15 +60,34 @@ export function createPagePurge(deps: {
   db: Db;
   edge?: EdgePurger | null;
   warn: (error: unknown, message: string) => void;
+  /** The second purge's delay (`PURGE_SETTLE_MS`); 0 for none (tests read data uncached). */
+  settleMs?: number;
 }): PagePurge {
   const self = randomUUID();
   let stopListening: (() => Promise<void>) | null = null;
+  const settling = new Set<NodeJS.Timeout>();
+
+  /** Purges the tags again once the data caches have caught up (this process, and the edge). */
+  function settle(tags: readonly string[], edge: EdgePurger | null): void {
+    if (!deps.settleMs) return;
+    const timer = setTimeout(() => {
+      settling.delete(timer);
+      deps.cache?.purge(tags);
+      edge
+        ?.purge(tags)
+        .catch((error: unknown) => deps.warn(error, "a page purge was not passed on"));
+    }, deps.settleMs);
+    timer.unref();
+    settling.add(timer);
+  }
 
   function heard(payload: string): void {
     try {
       const message = JSON.parse(payload) as { from?: unknown; tags?: unknown };
       if (message.from === self || !Array.isArray(message.tags)) return;
-      deps.cache?.purge(message.tags.filter((tag): tag is string => typeof tag === "string"));
+      const tags = message.tags.filter((tag): tag is string => typeof tag === "string");
+      deps.cache?.purge(tags);
+      settle(tags, null);
     } catch (error) {
       deps.warn(error, "a page purge message could not be read");
     }
@@ -83,6 +110,7 @@ export function createPagePurge(deps: {
         }
       }
       if (deps.edge) told.push(deps.edge.purge(unique));
+      settle(unique, deps.edge ?? null);
       const results = await Promise.allSettled(told);
       for (const result of results) {
         if (result.status === "rejected")
@@ -98,6 +126,8 @@ export function createPagePurge(deps: {
     async stop() {
       await stopListening?.();
       stopListening = null;
+      for (const timer of settling) clearTimeout(timer);
+      settling.clear();
     },
     stats: () => deps.cache?.stats() ?? null,
   };

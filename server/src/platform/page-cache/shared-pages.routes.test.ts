@@ -13,6 +13,8 @@ import { ALL_PAGES_TAG } from "./page-purge";
  */
 let t: TestApp;
 let product: { url: string; upc: string; styleId: string };
+/** The product's prices, one per colour and currency, that the generated changes move. */
+let prices: { colorVariantId: string; currency: string; originalMinor: number }[];
 let category: string;
 let stores: string[];
 
@@ -28,6 +30,18 @@ beforeAll(async () => {
     url: `/products/v2/products/${row.style_id}/details?locale=en-us`,
   });
   product = { url: (details.json() as { url: string }).url, upc: row.upc, styleId: row.style_id };
+  prices = (
+    await t.db.query<{ color_variant_id: string; currency: string; original_minor: number }>(
+      `select p.color_variant_id, p.currency, p.original_minor from prices p
+         join colors c on c.color_variant_id = p.color_variant_id
+        where c.style_id = $1 order by c.is_default desc, 1, 2`,
+      [row.style_id],
+    )
+  ).map((price) => ({
+    colorVariantId: price.color_variant_id,
+    currency: price.currency,
+    originalMinor: Number(price.original_minor),
+  }));
   const catalog = await t.call({ method: "GET", url: "/products/v2/catalog?locale=en-us" });
   const tree = catalog.json() as { categories: { url: string; children?: { url: string }[] }[] };
   category = tree.categories[0]?.children?.[0]?.url ?? tree.categories[0]?.url ?? "";
@@ -80,7 +94,7 @@ const view = async (url: string, cookie: string) =>
   t.call({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
 describe("shared pages", () => {
-  it("answer every generated shopper what a fresh render shows them, through stock and review changes", async () => {
+  it("answer every generated shopper what a fresh render shows them, through stock and price changes", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(
@@ -107,6 +121,15 @@ describe("shared pages", () => {
               weight: 1,
               arbitrary: fc.record({ kind: fc.constant("stock" as const), out: fc.boolean() }),
             },
+            {
+              weight: 1,
+              arbitrary: fc.record({
+                kind: fc.constant("price" as const),
+                which: fc.nat(),
+                // The share of the original price paid: a markdown, or back to full price.
+                paid: fc.double({ min: 0.3, max: 1, noNaN: true }),
+              }),
+            },
           ),
           { minLength: 1, maxLength: 8 },
         ),
@@ -119,6 +142,16 @@ describe("shared pages", () => {
               );
               const now = row?.quantity ?? 0;
               await t.services.inventory.restock(product.upc, step.out ? -now : now === 0 ? 5 : 0);
+              await t.services.events.idle();
+              continue;
+            }
+            if (step.kind === "price") {
+              const price = prices[step.which % prices.length];
+              if (!price) continue;
+              await t.services.catalog.changePrice({
+                ...price,
+                currentMinor: Math.max(1, Math.round(price.originalMinor * step.paid)),
+              });
               await t.services.events.idle();
               continue;
             }
@@ -185,6 +218,63 @@ describe("shared pages", () => {
     expect(t.services.pages.stats()?.renders).toBe(rendersBefore + 1);
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
     expect((await view(url, "")).headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("show a price change on the next view of the product page and the listings that show it", async () => {
+    // The default colour's: the one the product page and the tiles show.
+    const price = prices.find((each) => each.currency === "USD");
+    if (!price) throw new Error("no USD price");
+    const details = await t.call({
+      method: "GET",
+      url: `/products/v2/products/${product.styleId}/details?locale=en-us`,
+    });
+    const crumbs = (details.json() as { breadcrumbs: { url: string }[] }).breadcrumbs;
+    const listings = [crumbs.at(-1)?.url ?? category, pathOf("search", "en-us")];
+    await t.services.catalog.changePrice({ ...price, currentMinor: price.originalMinor });
+    await t.services.events.idle();
+    const urls = [pathOf("product", "en-us"), ...listings];
+    for (const url of urls) await view(url, "");
+    const shows = new Map<string, boolean>();
+    for (const url of urls) {
+      const again = await view(url, "");
+      expect(again.headers["x-page-cache"], url).toBe("hit");
+      shows.set(url, again.body.includes(`/p/${product.url.split("/p/")[1] ?? ""}`));
+    }
+    // At least one listing lists the product: otherwise this test would prove nothing of them.
+    expect(listings.some((url) => shows.get(url))).toBe(true);
+    const markdown = Math.round(price.originalMinor * 0.55);
+    await t.services.catalog.changePrice({ ...price, currentMinor: markdown });
+    await t.services.events.idle();
+    const shown = `$${(markdown / 100).toFixed(2)}`;
+    for (const url of urls) {
+      if (url !== urls[0] && !shows.get(url)) continue;
+      const after = await view(url, "");
+      expect(after.headers["x-page-cache"], url).toBe("miss");
+      expect(after.body.includes(shown), `${url} shows ${shown}`).toBe(true);
+    }
+  });
+
+  it("refuse an impossible price with its field, and an unknown colour", async () => {
+    const price = prices[0];
+    if (!price) throw new Error("no price");
+    for (const [currentMinor, originalMinor, field] of [
+      [0, 100, "currentMinor"],
+      [10.5, 100, "currentMinor"],
+      [200, 100, "currentMinor"],
+      [50, -1, "originalMinor"],
+      [price.originalMinor + 1, undefined, "currentMinor"],
+    ] as const)
+      await expect(
+        t.services.catalog.changePrice({ ...price, currentMinor, originalMinor }),
+      ).rejects.toMatchObject({ errorId: "VAL400", field });
+    await expect(
+      t.services.catalog.changePrice({
+        ...price,
+        currency: "JPY",
+        currentMinor: 1,
+        originalMinor: 1,
+      }),
+    ).rejects.toMatchObject({ errorId: "PLP400" });
   });
 
   it("show a stock change on the next view of the product page", async () => {
