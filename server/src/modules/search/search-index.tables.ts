@@ -7,6 +7,17 @@ import type { Queryable } from "../../platform/database/db.types";
 const perCurrency = (column: string, pick: "max" | "min") =>
   `array[${CURRENCIES.map((c) => `${pick}(${column}) filter (where currency = '${c}')`).join(", ")}]`;
 
+/** A style's price range over its colours, per currency (`search_styles`' price columns). */
+const STYLE_PRICES = `
+  select c.style_id,
+         ${perCurrency("p.current_minor", "min")} as low_current,
+         ${perCurrency("p.current_minor", "max")} as high_current,
+         ${perCurrency("p.original_minor", "min")} as low_original,
+         ${perCurrency("p.original_minor", "max")} as high_original
+    from prices p join colors c on c.color_variant_id = p.color_variant_id
+   where $where
+   group by c.style_id`;
+
 const REBUILD_STYLES = `
 insert into search_styles (
   style_id, name, slug, badge, category_id, gender, rating_score, reviews_count, created_at,
@@ -19,15 +30,7 @@ with recursive category_words as (
   select c.category_id, w.words || ' ' || concat_ws(' ', c.names->>'en', c.names->>'fr', c.names->>'de')
     from categories c join category_words w on c.parent_id = w.category_id
 ),
-style_prices as (
-  select c.style_id,
-         ${perCurrency("p.current_minor", "min")} as low_current,
-         ${perCurrency("p.current_minor", "max")} as high_current,
-         ${perCurrency("p.original_minor", "min")} as low_original,
-         ${perCurrency("p.original_minor", "max")} as high_original
-    from prices p join colors c on c.color_variant_id = p.color_variant_id
-   group by c.style_id
-)
+style_prices as (${STYLE_PRICES.replace("$where", "true")})
 select s.style_id, s.name, s.slug, s.badge, s.category_id, s.gender, s.rating_score,
        s.reviews_count, s.created_at, sp.low_current, sp.high_current, sp.low_original,
        sp.high_original, coalesce(w.words, ''), s.description, s.translations
@@ -104,15 +107,7 @@ export async function refreshStylePrices(
 ): Promise<void> {
   if (styleIds.length === 0) return;
   await tx.query(
-    `with style_prices as (
-       select c.style_id,
-              ${perCurrency("p.current_minor", "min")} as low_current,
-              ${perCurrency("p.current_minor", "max")} as high_current,
-              ${perCurrency("p.original_minor", "min")} as low_original,
-              ${perCurrency("p.original_minor", "max")} as high_original
-         from prices p join colors c on c.color_variant_id = p.color_variant_id
-        where c.style_id = any($1::text[])
-        group by c.style_id)
+    `with style_prices as (${STYLE_PRICES.replace("$where", "c.style_id = any($1::text[])")})
      update search_styles s
         set low_current = sp.low_current, high_current = sp.high_current,
             low_original = sp.low_original, high_original = sp.high_original
