@@ -38,6 +38,7 @@ export default defineConfig({
             "seed/**/*.test.ts",
             "server/src/**/*.test.ts",
             "web/app/**/*.test.ts",
+            "bench/lib/**/*.test.ts",
             "scripts/**/*.test.ts",
             "server/test/**/*.test.ts",
           ],

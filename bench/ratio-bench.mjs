@@ -9,12 +9,18 @@
  *   node bench/ratio-bench.mjs                                      # the store on PGlite
  *   node scripts/with-postgres.mjs node bench/ratio-bench.mjs --database=both
  *
+ * The load generator is wrk when Debian's `wrk` is installed (one thread: one core for the
+ * client, one for the server on a two-core machine), else autocannon; `BENCH_CLIENT=autocannon`
+ * or `wrk` chooses. autocannon parses every answer's body in JavaScript: answers of several
+ * kilobytes at thousands per second (kept pages) then measure the client, not the store.
+ *
  * `--database=pglite|postgres|both` (pglite by default; postgres and both need
  * TEST_DATABASE_URL, where a scratch database of the run's own is made). Prints a Markdown
  * table and writes bench/results/<time>-ratio.json. Exit 0 when every ratio meets its goal,
  * 1 when one misses or requests failed, 2 when the run could not begin.
  */
 import autocannon from "autocannon";
+import { hasWrk, wrkLoad } from "./lib/wrk.mjs";
 import { checkBuild } from "./lib/build.mjs";
 import { databasesOption, envInt, runMain } from "./lib/options.mjs";
 import { gitInfo, machine, round, table, writeResult } from "./lib/report.mjs";
@@ -31,7 +37,8 @@ import {
 import os from "node:os";
 
 const USAGE = `usage: node bench/ratio-bench.mjs [--database=pglite|postgres|both]
-  BENCH_DURATION=10 BENCH_CONNECTIONS=20 BENCH_ROUNDS=3 (BENCH_REF_DIR, BENCH_BASELINES)`;
+  BENCH_DURATION=10 BENCH_CONNECTIONS=20 BENCH_ROUNDS=3 BENCH_CLIENT=wrk|autocannon
+  (BENCH_REF_DIR, BENCH_BASELINES)`;
 
 const DURATION = envInt("BENCH_DURATION", 10, 1, 600);
 const CONNECTIONS = envInt("BENCH_CONNECTIONS", 20, 1, 1000);
@@ -70,8 +77,18 @@ const LABELS = {
   cachedHome: "home page, kept",
 };
 
-/** One autocannon load; answers req/s, latency percentiles and what failed. */
+const CLIENT = process.env["BENCH_CLIENT"] ?? (hasWrk() ? "wrk" : "autocannon");
+if (CLIENT !== "wrk" && CLIENT !== "autocannon") {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+/** One load; answers req/s, latency percentiles and what failed. */
 async function load(url, headers = {}) {
+  if (CLIENT === "wrk") {
+    const result = await wrkLoad({ url, headers, connections: CONNECTIONS, duration: DURATION });
+    return { ...result, rps: round(result.rps, 1) };
+  }
   const result = await autocannon({
     url,
     headers,
@@ -181,7 +198,7 @@ async function main() {
     const samples = [];
     const loadAvg = [];
     for (let roundNo = 1; roundNo <= ROUNDS; roundNo += 1) {
-      log(`bench: round ${roundNo} of ${ROUNDS}`);
+      log(`bench: round ${roundNo} of ${ROUNDS} (${CLIENT})`);
       loadAvg.push(os.loadavg()[0]);
       samples.push({ round: roundNo, target: "reactRouter", ...(await load(REACT_ROUTER_URL)) });
       for (const database of databases) {
@@ -275,7 +292,13 @@ async function main() {
     );
     console.log(table(["page or call", "Ridgeline", "reference", "ratio", "goal", ""], rows));
     const file = writeResult(new Date(), "ratio", {
-      settings: { duration: DURATION, connections: CONNECTIONS, rounds: ROUNDS, databases },
+      settings: {
+        duration: DURATION,
+        connections: CONNECTIONS,
+        rounds: ROUNDS,
+        databases,
+        client: CLIENT,
+      },
       machine: machine(),
       git: gitInfo(),
       loadAverage: loadAvg,
