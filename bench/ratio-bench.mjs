@@ -35,6 +35,7 @@ import {
   startReferences,
 } from "./ratio/references.mjs";
 import os from "node:os";
+import { startSameBytes } from "./ratio/same-bytes.mjs";
 
 const USAGE = `usage: node bench/ratio-bench.mjs [--database=pglite|postgres|both]
   BENCH_DURATION=10 BENCH_CONNECTIONS=20 BENCH_ROUNDS=3 BENCH_CLIENT=wrk|autocannon
@@ -65,6 +66,8 @@ const CACHED = ["cachedProduct", "cachedCategory", "cachedSearch", "cachedHome"]
  * its own content.
  */
 const PARTS = { shellPage: "shop frame only (legal page)" };
+/** Read against the kept product page: bare Fastify sending that page's bytes (same-bytes.mjs). */
+const SAME_BYTES = "sameBytes";
 const LABELS = {
   ...PARTS,
   productPage: "product page",
@@ -194,6 +197,8 @@ async function main() {
       Object.assign(targets, await cachedTargets(kept.base, targets));
       stores[database] = { server, kept, targets };
     }
+    const sameBytes = await startSameBytes(stores[databases[0]].targets.cachedProduct.url, BROWSER);
+    cleanups.push(() => sameBytes.close());
 
     const samples = [];
     const loadAvg = [];
@@ -212,6 +217,11 @@ async function main() {
           });
       }
       samples.push({ round: roundNo, target: "fastify", ...(await load(FASTIFY_URL)) });
+      samples.push({
+        round: roundNo,
+        target: SAME_BYTES,
+        ...(await load(sameBytes.url, BROWSER)),
+      });
       for (const database of databases) {
         const { targets } = stores[database];
         for (const name of ["productDetails", "productSearch", ...CACHED])
@@ -283,6 +293,27 @@ async function main() {
           failed > 0 ? `${failed} failed` : entry.met === null ? "" : entry.met ? "met" : "missed",
         ]);
       }
+    // The kept product page against bare Fastify sending that page's own bytes.
+    const same = {
+      rps: medianOf(SAME_BYTES, undefined, "rps"),
+      p50: medianOf(SAME_BYTES, undefined, "p50"),
+      p99: medianOf(SAME_BYTES, undefined, "p99"),
+      bytes: sameBytes.bytes,
+    };
+    for (const database of databases) {
+      const kept = ratios.find(
+        (entry) => entry.target === "cachedProduct" && entry.database === database,
+      );
+      if (!kept?.rps || !same.rps) continue;
+      rows.push([
+        `product page, kept, ${database}`,
+        `${kept.rps} req/s, p50 ${kept.p50} ms, p99 ${kept.p99} ms`,
+        `bare Fastify route sending the page's ${round(same.bytes / 1024, 1)} kB ${same.rps} req/s, p50 ${same.p50} ms, p99 ${same.p99} ms`,
+        `${round((kept.rps / same.rps) * 100, 1)}%`,
+        "(no goal)",
+        "",
+      ]);
+    }
     const cpu = Object.fromEntries(
       Object.entries(stores).map(([database, store]) => [database, readCpuMs(store.server.pid)]),
     );
@@ -303,6 +334,7 @@ async function main() {
       git: gitInfo(),
       loadAverage: loadAvg,
       references: refs,
+      sameBytes: same,
       ratios,
       samples,
       storeCpuMs: cpu,
