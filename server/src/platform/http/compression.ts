@@ -72,9 +72,10 @@ export function expandWildcard(
  */
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook("onRequest", async (request) => {
+    app.addHook("onRequest", (request, _reply, done) => {
       const header = request.headers["accept-encoding"];
       if (typeof header === "string") request.headers["accept-encoding"] = expandWildcard(header);
+      done();
     });
     await app.register(compress, {
       encodings: [...RESPONSE_ENCODINGS],

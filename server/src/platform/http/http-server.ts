@@ -151,9 +151,10 @@ export async function registerEdge(
   });
   // Kept pages go out here, before load shedding's line (the web handler fills it in).
   app.decorate("pageHits", { serve: null });
-  app.addHook("onRequest", async (request, reply) => {
-    if (app.pageHits.serve?.(request, reply)) return reply;
-    return undefined;
+  // A callback hook, not an async one: no promise per request on the hottest path. A hit has
+  // written its answer (hijacked); the request goes no further.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!app.pageHits.serve?.(request, reply)) done();
   });
   await app.register(loadSheddingPlugin, {
     limits: config.loadShedding,

@@ -178,10 +178,16 @@ export const securityHeadersPlugin = fp(
       return drawn;
     });
 
+    // Kept pages pass the same arrays on every hit: their policy is worked out once.
+    const policies = new WeakMap<readonly string[], Map<readonly string[], string>>();
     app.decorateReply(
       "cspSources",
       function cspSources(this: FastifyReply, script: readonly string[], style: readonly string[]) {
-        this.header("content-security-policy", policyWithSources(script, style));
+        let byStyle = policies.get(script);
+        if (!byStyle) policies.set(script, (byStyle = new Map()));
+        let policy = byStyle.get(style);
+        if (policy === undefined) byStyle.set(style, (policy = policyWithSources(script, style)));
+        this.header("content-security-policy", policy);
       },
     );
 

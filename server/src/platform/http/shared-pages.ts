@@ -156,18 +156,32 @@ export function inlineHashes(html: string): { script: string[]; style: string[] 
   return { script: [...script], style: [...style] };
 }
 
+/** What the last `Accept-Encoding` values took (browsers send one of a few). */
+const acceptedMemo = new Map<string, { br: boolean; gzip: boolean }>();
+const ACCEPTED_MEMO_SIZE = 64;
+
 /** The encoding a kept page goes out in, from the request's `Accept-Encoding`. */
 function encodingFor(accept: string, page: CachedPage): "br" | "gzip" | null {
+  let accepted = acceptedMemo.get(accept);
+  if (!accepted) {
+    accepted = { br: weightOf(accept, "br") > 0, gzip: weightOf(accept, "gzip") > 0 };
+    if (acceptedMemo.size >= ACCEPTED_MEMO_SIZE) acceptedMemo.clear();
+    acceptedMemo.set(accept, accepted);
+  }
+  if (page.br && accepted.br) return "br";
+  if (page.gzip && accepted.gzip) return "gzip";
+  return null;
+}
+
+/** An encoding's weight in an `Accept-Encoding` value (`*` for one not named). */
+function weightOf(accept: string, encoding: string): number {
   const weights = new Map<string, number>();
   for (const item of accept.toLowerCase().split(",")) {
     const [name = "", ...params] = item.trim().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     weights.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }
-  const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
-  if (page.br && weight("br") > 0) return "br";
-  if (page.gzip && weight("gzip") > 0) return "gzip";
-  return null;
+  return weights.get(encoding) ?? weights.get("*") ?? 0;
 }
 
 /** Whether the request's `If-None-Match` names this page's validator. */

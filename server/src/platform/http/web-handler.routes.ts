@@ -391,16 +391,29 @@ export async function webHandlerRoutes(
   }
 
   /** A kept page with its own policy (its inline scripts' hashes). */
+  const sentForm = new WeakMap<
+    CachedPage,
+    { page: CachedPage; script: string[] | null; style: string[] }
+  >();
   function sendKept(
     request: FastifyRequest,
     reply: FastifyReply,
     page: CachedPage,
     state: CacheState,
   ): FastifyReply {
-    const { "x-csp-script": script, "x-csp-style": style, ...headers } = page.headers;
-    if (script !== undefined)
-      reply.cspSources(script ? script.split(" ") : [], style ? style.split(" ") : []);
-    return sendSharedPage(request, reply, { ...page, headers }, state, Date.now());
+    let sent = sentForm.get(page);
+    if (!sent) {
+      // Worked out once per kept page: its headers without the hashes, which go in the CSP.
+      const { "x-csp-script": script, "x-csp-style": style, ...headers } = page.headers;
+      sent = {
+        page: { ...page, headers },
+        script: script === undefined ? null : script ? script.split(" ") : [],
+        style: style ? style.split(" ") : [],
+      };
+      sentForm.set(page, sent);
+    }
+    if (sent.script) reply.cspSources(sent.script, sent.style);
+    return sendSharedPage(request, reply, sent.page, state, Date.now());
   }
 
   /** The URL and the decisions a shared page's request is kept under. */
