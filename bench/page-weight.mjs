@@ -18,13 +18,13 @@ import { ACCESS_KEY } from "./lib/shop-api.mjs";
 
 /** Bytes sent with gzip, per template and kind; the product page's JS is issue 11's goal. */
 export const BUDGETS_KB = {
-  // 140: the framework alone (React DOM, React and React Router) is 108 kB of it; the sign-in
+  // The framework alone (React DOM, React and React Router) is 108 kB of it; the sign-in
   // dialog and the employee terms question come when first used (issue 27, decision 0089).
-  home: { js: 140, css: 15, html: 25 },
-  category: { js: 140, css: 15, html: 30 },
-  product: { js: 140, css: 15, html: 30 },
-  search: { js: 140, css: 15, html: 40 },
-  bag: { js: 140, css: 15, html: 20 },
+  home: { js: 150, css: 15, html: 25 },
+  category: { js: 150, css: 15, html: 30 },
+  product: { js: 150, css: 15, html: 30 },
+  search: { js: 150, css: 15, html: 40 },
+  bag: { js: 150, css: 15, html: 20 },
 };
 
 const CATEGORY = "/en-us/c/men-clothing-jackets-110001";

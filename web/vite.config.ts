@@ -1,6 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+/**
+ * Modules of the dialogs pages load when first used (`*.lazy.ts` and islands, decision 0089):
+ * kept out of the shared script, or every page would load them up front after all.
+ */
+const FIRST_USE =
+  /[\\/]features[\\/](auth[\\/](AuthDialog|SignInForm|SignUpForm|ForgotPasswordForm|SignUpConsents|PasswordChecklist)|associates[\\/]EmployeeTermsDialog)\.tsx$/;
+
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
@@ -26,13 +33,13 @@ export default defineConfig({
           groups: [
             // React, React DOM and React Router: one file, the same on every page and release.
             { name: "framework", test: /[\\/]node_modules[\\/]/, priority: 20 },
-            // The design system, i18n and libraries four or more routes use; a feature's modules
-            // go with the pages that use them, so a product page is not sent the order view's
-            // code (decision 0089).
+            // The app's modules that two or more routes share (design system, i18n, shell), but
+            // for the code of dialogs a page loads when first used (decision 0089).
             {
               name: "shared",
-              test: /[\\/](app[\\/](lib|ui)|contract[\\/]src)[\\/]/,
-              minShareCount: 4,
+              test: (id: string) =>
+                /[\\/](app|contract[\\/]src)[\\/]/.test(id) && !FIRST_USE.test(id),
+              minShareCount: 2,
               priority: 10,
             },
           ],
