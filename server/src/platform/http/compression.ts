@@ -70,11 +70,25 @@ export function expandWildcard(
  * else gzip. Files built with `.br`/`.gz` siblings (web/scripts/precompress.mjs) are sent as
  * they are by the static plugin; this compresses everything made per request.
  */
+/** How many distinct `Accept-Encoding` values are kept read (cleared past it). */
+const EXPANDED_MEMO_SIZE = 64;
+
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
+    // Browsers send one of a few values: each is read once (a profile of kept pages found the
+    // parse on every request).
+    const expanded = new Map<string, string>();
     app.addHook("onRequest", (request, _reply, done) => {
       const header = request.headers["accept-encoding"];
-      if (typeof header === "string") request.headers["accept-encoding"] = expandWildcard(header);
+      if (typeof header === "string") {
+        let value = expanded.get(header);
+        if (value === undefined) {
+          value = expandWildcard(header);
+          if (expanded.size >= EXPANDED_MEMO_SIZE) expanded.clear();
+          expanded.set(header, value);
+        }
+        request.headers["accept-encoding"] = value;
+      }
       done();
     });
     await app.register(compress, {
