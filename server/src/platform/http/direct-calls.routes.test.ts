@@ -3,7 +3,7 @@ import type { ApiRequest } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ACCESS_KEY, type TestApp } from "../../../test/test-app";
 import { runForPage } from "./client-connection";
-import { injectTransport, pageTransport } from "./web-handler.routes";
+import { injectTransport, pageTransport } from "./page-transport";
 
 let t: TestApp;
 let styleId: string;

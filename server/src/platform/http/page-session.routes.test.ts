@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedTestApp } from "../../../test/shared-app";
 import { TEST_ACCESS_KEY, type TestApp } from "../../../test/test-app";
 import { runForPage } from "./client-connection";
-import { injectTransport } from "./web-handler.routes";
+import { injectTransport } from "./page-transport";
 
 let t: TestApp;
 beforeAll(async () => {
