@@ -85,6 +85,8 @@ test("the dialog's forgot-password view sends the link without leaving the page"
   page,
 }) => {
   await page.goto("/de-de");
+  // Clicked before hydration, the link would go to the sign-in page instead of the dialog.
+  await expect(page.getByTestId("account-link")).toHaveAttribute("aria-haspopup", "dialog");
   await page.getByTestId("account-link").click();
   await dialog(page).getByRole("link", { name: "Passwort vergessen?" }).click();
   await expect(dialog(page)).toHaveAccessibleName("Passwort vergessen?");
