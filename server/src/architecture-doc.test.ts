@@ -38,7 +38,7 @@ const listed = (cell: string) =>
 
 /** Each area's listeners: `listens` only builds closures, so empty stand-ins are enough. */
 const listensTo = (area: (typeof AREAS)[number]): string[] =>
-  area.listens ? Object.keys(area.listens({} as never, {} as never)).sort() : [];
+  area.listens ? Object.keys(area.listens({} as never, {} as never, {} as never)).sort() : [];
 
 /** Event names of the catalogue's interfaces (DomainEvents, PassingEvents). */
 function catalogueEvents(): string[] {

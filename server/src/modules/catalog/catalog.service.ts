@@ -11,6 +11,7 @@ import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import { createSharedCache } from "../../platform/cache/shared-cache";
 import type { EventBus } from "../../platform/events/event-bus";
+import { pageTags } from "../../platform/page-cache/page-tags";
 import type { SiteScope } from "../../platform/http/request-scope";
 import { shareAnswer } from "../../platform/http/shared-answer";
 import { stockStatus, type InventoryService } from "../inventory";
@@ -25,6 +26,7 @@ import {
   selectStyleIdOfColor,
   updateStyleRating,
   updatePrice,
+  selectCategoryPathOfStyle,
   selectStyles,
   styleExists,
   type Market,
@@ -54,6 +56,11 @@ export interface CatalogService {
   tiles(styleIds: readonly string[], site: SiteScope): Promise<ProductTile[]>;
   /** A size label's fixed words ("One Size", "Little Kid") in a language; English otherwise. */
   sizeLabel(label: string, language: string): string;
+  /**
+   * What a change to a style's price or stock purges (decision 0090): its pages, the listings
+   * of every category it is listed under, and text searches.
+   */
+  pageTagsOf(styleId: string): Promise<string[]>;
   /** The style of a SKU, or null for an unknown UPC. */
   styleOfUpc(upc: string): Promise<string | null>;
   /**
@@ -307,6 +314,14 @@ export function createCatalogService(deps: {
     },
     sizeLabel: sizeLabelIn,
     styleOfUpc: (upc) => selectStyleOfUpc(db, upc),
+    async pageTagsOf(styleId) {
+      const path = await selectCategoryPathOfStyle(db, styleId);
+      return [
+        pageTags.product(styleId),
+        ...path.map((categoryId) => pageTags.listing(categoryId)),
+        pageTags.listing("search"),
+      ];
+    },
     async changePrice(change) {
       const { currentMinor, originalMinor } = change;
       for (const [field, value] of [

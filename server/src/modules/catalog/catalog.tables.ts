@@ -175,6 +175,22 @@ export async function selectColorArt(
   return rows[0] ?? null;
 }
 
+/** The categories a style is listed under: its own, then each parent up to the top. */
+export async function selectCategoryPathOfStyle(db: Queryable, styleId: string): Promise<string[]> {
+  const rows = await db.query<{ category_id: string }>(
+    `with recursive path as (
+       select c.category_id, c.parent_id, 0 as depth
+         from styles s join categories c on c.category_id = s.category_id
+        where s.style_id = $1
+       union all
+       select c.category_id, c.parent_id, p.depth + 1
+         from categories c join path p on c.category_id = p.parent_id)
+     select category_id from path order by depth`,
+    [styleId],
+  );
+  return rows.map((row) => row.category_id);
+}
+
 /** Stores a style's rating summary (average score and number of reviews). */
 export async function updateStyleRating(
   db: Queryable,

@@ -1,5 +1,4 @@
 /** The search area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
-import { pageTags } from "../../platform/page-cache/page-tags";
 import { defineArea } from "../../platform/areas/area";
 import type { CatalogService } from "../catalog";
 import type { InventoryService } from "../inventory";
@@ -29,13 +28,17 @@ export const searchArea = defineArea<{
   // The index loads before the server listens: built after, it held the event loop for half
   // a second while the first shoppers waited (decision 0080).
   warmUp: (search) => search.warm(),
-  listens: (search, { pages }) => ({
-    // A stale in-stock filter until this succeeds: the delivery is tried again if it fails.
-    stockChanged: ({ upc }) => search.refreshStock([upc]),
-    // Listings show a style's price range from the index: purged once the index has the new one.
+  listens: (search, { pages }, { catalog }) => ({
+    // Listings are purged once the index has the change (the catalogue purges the product page).
+    stockChanged: async ({ upc }) => {
+      // A stale in-stock filter until this succeeds: the delivery is tried again if it fails.
+      await search.refreshStock([upc]);
+      const styleId = await catalog.styleOfUpc(upc);
+      if (styleId) await pages.purge(await catalog.pageTagsOf(styleId));
+    },
     priceChanged: async ({ styleId }) => {
       await search.refreshPrices([styleId]);
-      await pages.purge([pageTags.product(styleId)]);
+      await pages.purge(await catalog.pageTagsOf(styleId));
     },
   }),
 });

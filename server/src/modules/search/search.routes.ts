@@ -12,7 +12,14 @@ export async function searchRoutes(
     app,
     PRODUCT_SEARCH,
     async ({ query, scope }) => options.search.search(query, scope.site),
-    { shows: (answer) => answer.products.map((tile) => pageTags.product(tile.productId)) },
+    {
+      // The tiles shown, and the listing itself: its order, members and facet counts follow
+      // every product of the category (or of the shop, for text searches).
+      shows: (answer, { query }) => [
+        ...answer.products.map((tile) => pageTags.product(tile.productId)),
+        pageTags.listing(query.categoryId ?? "search"),
+      ],
+    },
   );
   registerEndpoint(app, AUTO_SUGGEST, async ({ query, scope }) =>
     options.search.autoSuggest(query.q, query.count, scope.site),

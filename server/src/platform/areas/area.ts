@@ -37,7 +37,8 @@ export interface Platform {
  *   (`Needs` maps an area's name to that type; list every key once, `{ catalog: true }`);
  * - `create`: makes its service from the platform and the services it needs;
  * - `routes`: registers its HTTP routes (an encapsulated Fastify plugin);
- * - `listens`: the events it reacts to (platform/events/event-catalogue.ts);
+ * - `listens`: the events it reacts to (platform/events/event-catalogue.ts), with the services
+ *   it needs at hand as `create` has them;
  * - `jobs`: its interval jobs, run by the platform's one job runner;
  * - `warmUp`: work done once before the server takes requests (loading a cache), so the first
  *   shoppers do not wait behind it; run by the server's start (serve.ts), not by tests.
@@ -47,7 +48,7 @@ export interface AreaDefinition<Name extends string, Needs, Service> {
   readonly needs: { readonly [K in keyof Needs]: true };
   create(platform: Platform, needs: Needs): Service;
   routes?(app: FastifyInstance, service: Service, platform: Platform): Promise<void>;
-  listens?(service: Service, platform: Platform): Listeners;
+  listens?(service: Service, platform: Platform, needs: Needs): Listeners;
   jobs?(service: Service, platform: Platform): Job[];
   warmUp?(service: Service, platform: Platform): Promise<void>;
 }
@@ -124,7 +125,7 @@ export function createAreas(
     );
     const service = area.create(platform, needs);
     services.set(area.name, service);
-    if (area.listens) platform.events.listen(area.name, area.listens(service, platform));
+    if (area.listens) platform.events.listen(area.name, area.listens(service, platform, needs));
     for (const job of area.jobs?.(service, platform) ?? []) addJob(job);
     built.push({ area, service });
   }

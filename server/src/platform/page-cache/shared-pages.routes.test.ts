@@ -42,9 +42,9 @@ beforeAll(async () => {
     currency: price.currency,
     originalMinor: Number(price.original_minor),
   }));
-  const catalog = await t.call({ method: "GET", url: "/products/v2/catalog?locale=en-us" });
-  const tree = catalog.json() as { categories: { url: string; children?: { url: string }[] }[] };
-  category = tree.categories[0]?.children?.[0]?.url ?? tree.categories[0]?.url ?? "";
+  // The product's own category: its listing's order and facets follow the product's changes.
+  const crumbs = (details.json() as { breadcrumbs: { url: string }[] }).breadcrumbs;
+  category = crumbs.at(-1)?.url ?? "";
   stores = (await t.db.query<{ store_id: string }>("select store_id from stores limit 2")).map(
     (store) => store.store_id,
   );
@@ -73,13 +73,13 @@ async function cookiesOf(shopper: Shopper): Promise<string> {
   return parts.join("; ");
 }
 
-function pathOf(kind: string, site: string): string {
+function pathOf(kind: string, site: string, sort = ""): string {
   const localize = (path: string) => path.replace(/^\/en-us/, `/${site}`);
   if (kind === "home") return `/${site}`;
   if (kind === "product") return localize(product.url);
   if (kind === "product.data") return `${localize(product.url)}.data`;
-  if (kind === "category") return localize(category);
-  return `/${site}/search?q=jacket&utm_source=mail`;
+  if (kind === "category") return `${localize(category)}${sort ? `?sort=${sort}` : ""}`;
+  return `/${site}/search?q=jacket&utm_source=mail${sort ? `&sort=${sort}` : ""}`;
 }
 
 /** Where two pages part, with a little of each from there: a whole page is too long to read. */
@@ -104,6 +104,8 @@ describe("shared pages", () => {
               arbitrary: fc.record({
                 kind: fc.constant("view" as const),
                 page: fc.constantFrom("home", "product", "product.data", "category", "search"),
+                // Listings in an order prices move (decision 0090).
+                sort: fc.constantFrom("", "price-asc", "price-desc"),
                 site: fc.constantFrom("en-us", "fr-fr", "de-de", "en-gb"),
                 shopper: fc.record({
                   store: fc.constantFrom(
@@ -155,7 +157,7 @@ describe("shared pages", () => {
               await t.services.events.idle();
               continue;
             }
-            const url = pathOf(step.page, step.site);
+            const url = pathOf(step.page, step.site, step.sort);
             const cookie = await cookiesOf(step.shopper as Shopper);
             const kept = await view(url, cookie);
             expect(kept.statusCode, kept.body.slice(0, 300)).toBeLessThan(500);
@@ -251,6 +253,54 @@ describe("shared pages", () => {
       const after = await view(url, "");
       expect(after.headers["x-page-cache"], url).toBe("miss");
       expect(after.body.includes(shown), `${url} shows ${shown}`).toBe(true);
+    }
+  });
+
+  it("bring a marked-down product onto a kept listing that did not show it", async () => {
+    // The dearest product of a top category, far from the first page of its cheapest-first
+    // listing, marked down to a cent: that listing's first tile now.
+    const top = await t.call({
+      method: "GET",
+      url: "/products/v2/catalog?locale=en-us",
+    });
+    const root = (top.json() as { categories: { id: string; url: string }[] }).categories[0];
+    if (!root) throw new Error("no category");
+    const dearest = await t.call({
+      method: "GET",
+      url: `/products/v2/search/productSearch?locale=en-us&categoryId=${root.id}&sort=price-desc&count=1`,
+    });
+    const tile = (dearest.json() as { products: { productId: string }[] }).products[0];
+    if (!tile) throw new Error("no product");
+    const [price] = await t.db.query<{ color_variant_id: string; original_minor: number }>(
+      `select p.color_variant_id, p.original_minor from prices p
+         join colors c on c.color_variant_id = p.color_variant_id
+        where c.style_id = $1 and p.currency = 'USD' order by c.is_default desc limit 1`,
+      [tile.productId.slice(0, 8)],
+    );
+    if (!price) throw new Error("no USD price");
+    const listing = `${root.url}?sort=price-asc`;
+    await view(listing, "");
+    const before = await view(listing, "");
+    expect(before.headers["x-page-cache"]).toBe("hit");
+    const style = tile.productId.slice(0, 8);
+    expect(before.body.includes(style)).toBe(false);
+    try {
+      await t.services.catalog.changePrice({
+        colorVariantId: price.color_variant_id,
+        currency: "USD",
+        currentMinor: 1,
+      });
+      await t.services.events.idle();
+      const after = await view(listing, "");
+      expect(after.headers["x-page-cache"]).toBe("miss");
+      expect(after.body.includes(style)).toBe(true);
+    } finally {
+      await t.services.catalog.changePrice({
+        colorVariantId: price.color_variant_id,
+        currency: "USD",
+        currentMinor: Number(price.original_minor),
+      });
+      await t.services.events.idle();
     }
   });
 
