@@ -19,8 +19,8 @@ import { loadConfig } from "../../platform/config";
 
 /**
  * Issue 13 "Reliability": a server process killed with SIGKILL at random points during 200
- * checkouts (100 under CI) leaves no duplicate order, no order without its payment record, no authorisation
- * without an order that is not voided once recovery has run, and no lost stock. Real server
+ * checkouts (100 under CI) leaves no duplicate order, no order without its payment record, no
+ * authorisation without an order that is not voided once recovery has run, and no lost stock. Real server
  * processes on one PostgreSQL database; the shoppers retry as a browser would (the same key
  * until a refusal, a new one after). Between a kill and the restart the test runs the recovery
  * that the restarted shop's job runs every minute.
