@@ -57,10 +57,11 @@ export interface CatalogService {
   /** A size label's fixed words ("One Size", "Little Kid") in a language; English otherwise. */
   sizeLabel(label: string, language: string): string;
   /**
-   * What a change to a style's price or stock purges (decision 0090): its pages, the listings
-   * of every category it is listed under, and text searches.
+   * What a change to a style's price or stock purges (decision 0090): its pages, and the
+   * listings that follow that kind of change in every category it is listed under and in text
+   * searches.
    */
-  pageTagsOf(styleId: string): Promise<string[]>;
+  pageTagsOf(styleId: string, change: "price" | "stock"): Promise<string[]>;
   /** The style of a SKU, or null for an unknown UPC. */
   styleOfUpc(upc: string): Promise<string | null>;
   /**
@@ -314,12 +315,11 @@ export function createCatalogService(deps: {
     },
     sizeLabel: sizeLabelIn,
     styleOfUpc: (upc) => selectStyleOfUpc(db, upc),
-    async pageTagsOf(styleId) {
+    async pageTagsOf(styleId, change) {
       const path = await selectCategoryPathOfStyle(db, styleId);
       return [
         pageTags.product(styleId),
-        ...path.map((categoryId) => pageTags.listing(categoryId)),
-        pageTags.listing("search"),
+        ...[...path, "search"].map((key) => pageTags.listing(change, key)),
       ];
     },
     async changePrice(change) {

@@ -34,11 +34,11 @@ export const searchArea = defineArea<{
       // A stale in-stock filter until this succeeds: the delivery is tried again if it fails.
       await search.refreshStock([upc]);
       const styleId = await catalog.styleOfUpc(upc);
-      if (styleId) await pages.purge(await catalog.pageTagsOf(styleId));
+      if (styleId) await pages.purge(await catalog.pageTagsOf(styleId, "stock"));
     },
     priceChanged: async ({ styleId }) => {
       await search.refreshPrices([styleId]);
-      await pages.purge(await catalog.pageTagsOf(styleId));
+      await pages.purge(await catalog.pageTagsOf(styleId, "price"));
     },
   }),
 });

@@ -7,10 +7,11 @@ export const pageTags = {
   /** A style (the first eight characters of any of its product ids). */
   product: (productId: string) => `product:${productId.slice(0, 8)}`,
   /**
-   * The listings of a category (every sort, filter and page: their order, members and facet
-   * counts follow its products' prices and stock), or of text searches (`search`).
+   * The listings of a category (or of text searches: `search`) whose order or members follow
+   * its products' prices (sorted by price, filtered by price or sale) or stock (filtered by
+   * stock, size or store): every sort, filter and page of that kind.
    */
-  listing: (categoryId: string) => `listing:${categoryId}`,
+  listing: (follows: "price" | "stock", categoryId: string) => `listing-${follows}:${categoryId}`,
   /** A store's stock of everything. */
   storeStock: (storeId: string) => `store-stock:${storeId}`,
 } as const;
