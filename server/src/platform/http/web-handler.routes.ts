@@ -142,6 +142,9 @@ const KEPT_STATUSES = new Set([200, 301, 308, 404, 410]);
 /** A signal that never aborts: a shared render serves everyone waiting for it. */
 const NEVER = new AbortController().signal;
 
+/** How many cookie-less URLs' look-ups the first request hook keeps. */
+const ANONYMOUS_LOOKUPS = 10_000;
+
 /**
  * Every path that is neither API nor asset goes to React Router: it renders pages on the
  * server and runs their loaders and actions, which read the API through `injectTransport`.
@@ -287,10 +290,26 @@ export async function webHandlerRoutes(
     !needsOwnPage({ cookie: request.headers.cookie, secure: options.cookieSecure })
       ? sharedRule(request)
       : null;
+  // What a request without cookies is kept under depends on its method and URL alone: worked
+  // out once per URL (most views of kept pages are a first visit's). Bounded: a flood of
+  // distinct URLs empties it, and is worked out as without it.
+  const anonymous = new Map<string, { url: string; decisions: Decisions } | null>();
+  const keptLookup = (request: FastifyRequest) => {
+    const find = () => (keptRule(request) ? keptUnder(request) : null);
+    if (request.headers.cookie !== undefined) return find();
+    const key = `${request.method} ${request.url}`;
+    let found = anonymous.get(key);
+    if (found === undefined) {
+      found = find();
+      if (anonymous.size >= ANONYMOUS_LOOKUPS) anonymous.clear();
+      anonymous.set(key, found);
+    }
+    return found;
+  };
   app.pageHits.serve = (request, reply) => {
-    const rule = keptRule(request);
-    if (!rule || !pageCache) return false;
-    const { url, decisions } = keptUnder(request);
+    const kept = pageCache ? keptLookup(request) : null;
+    if (!kept || !pageCache) return false;
+    const { url, decisions } = kept;
     const page = pageCache.peek(url, decisions);
     if (!page) return false;
     sendKept(request, reply, page, "hit");
