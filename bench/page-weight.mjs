@@ -20,11 +20,11 @@ import { ACCESS_KEY } from "./lib/shop-api.mjs";
 export const BUDGETS_KB = {
   // The framework alone (React DOM, React and React Router) is 108 kB of it; the sign-in
   // dialog and the employee terms question come when first used (issue 27, decision 0089).
-  home: { js: 150, css: 15, html: 25 },
-  category: { js: 150, css: 15, html: 30 },
-  product: { js: 150, css: 15, html: 30 },
-  search: { js: 150, css: 15, html: 40 },
-  bag: { js: 150, css: 15, html: 20 },
+  home: { js: 145, css: 15, html: 25 },
+  category: { js: 145, css: 15, html: 30 },
+  product: { js: 145, css: 15, html: 30 },
+  search: { js: 145, css: 15, html: 40 },
+  bag: { js: 145, css: 15, html: 20 },
 };
 
 const CATEGORY = "/en-us/c/men-clothing-jackets-110001";

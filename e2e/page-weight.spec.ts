@@ -4,7 +4,7 @@ import { measure, weightTable } from "../bench/page-weight.mjs";
 
 const CATEGORY = "/en-us/c/men-clothing-jackets-110001";
 /** Issue 11's goal for the product page; React and React Router alone are about 112 kB. */
-const PRODUCT_JS_BUDGET_GZIP = 150 * 1024;
+const PRODUCT_JS_BUDGET_GZIP = 145 * 1024;
 
 /**
  * Every template's HTML, JavaScript and CSS against its gzip budget, on the journeys' own server
@@ -38,7 +38,7 @@ async function responsesOf(page: Page, load: () => Promise<unknown>): Promise<Re
   return responses;
 }
 
-test("the product page sends at most 150 kB of JavaScript gzipped, brotli-compressed and immutable", async ({
+test("the product page sends at most 145 kB of JavaScript gzipped, brotli-compressed and immutable", async ({
   page,
 }) => {
   const path = await productPath(page);

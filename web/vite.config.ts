@@ -8,6 +8,14 @@ import { defineConfig } from "vite";
 const FIRST_USE =
   /[\\/]features[\\/](auth[\\/](AuthDialog|SignInForm|SignUpForm|ForgotPasswordForm|SignUpConsents|PasswordChecklist)|associates[\\/]EmployeeTermsDialog)\.tsx$/;
 
+/**
+ * Modules only the shopper's own pages use (account, orders, checkout, gift cards, help, the
+ * bag's totals and delivery summary, the favourites page's cards): split among those pages
+ * instead of sent with every page in the shared script (decision 0089).
+ */
+const OWN_PAGES =
+  /[\\/](features[\\/](account|orders|checkout|giftcards|help)[\\/]|features[\\/]cart[\\/]CartTotals|features[\\/]favorites[\\/]FavoriteCard|ui[\\/]DeliverySummary|lib[\\/]delivery-summary)/;
+
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
@@ -38,7 +46,9 @@ export default defineConfig({
             {
               name: "shared",
               test: (id: string) =>
-                /[\\/](app|contract[\\/]src)[\\/]/.test(id) && !FIRST_USE.test(id),
+                /[\\/](app|contract[\\/]src)[\\/]/.test(id) &&
+                !FIRST_USE.test(id) &&
+                !OWN_PAGES.test(id),
               minShareCount: 2,
               priority: 10,
             },
