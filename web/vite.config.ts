@@ -10,11 +10,11 @@ const FIRST_USE =
 
 /**
  * Modules only the shopper's own pages use (account, orders, checkout, gift cards, help, the
- * bag's totals and delivery summary, the favourites page's cards): split among those pages
+ * bag's totals and delivery summary, the favourites page's cards, the words for codes): split among those pages
  * instead of sent with every page in the shared script (decision 0089).
  */
 const OWN_PAGES =
-  /[\\/](features[\\/](account|orders|checkout|giftcards|help)[\\/]|features[\\/]cart[\\/]CartTotals|features[\\/]favorites[\\/]FavoriteCard|ui[\\/]DeliverySummary|lib[\\/]delivery-summary)/;
+  /[\\/](features[\\/](account|orders|checkout|giftcards|help)[\\/]|features[\\/]cart[\\/]CartTotals|features[\\/]favorites[\\/]FavoriteCard|ui[\\/]DeliverySummary|lib[\\/]delivery-summary|lib[\\/]code-words|contract[\\/]src[\\/]code-words)/;
 
 export default defineConfig({
   plugins: [reactRouter()],
