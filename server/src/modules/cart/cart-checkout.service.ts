@@ -9,6 +9,7 @@ import {
   mergeLines,
   moveCartStatus,
   selectCartOwner,
+  selectOpenCart,
   selectOpenCartOf,
   setDeviceFingerprint,
   type SplitShown,
@@ -45,6 +46,8 @@ const EMPLOYEE_DISCOUNT = "EMPLOYEE_DISCOUNT";
 export interface CartCheckoutService {
   /** The owner's open bag as it would be ordered now (BSK404, AUT498 like every cart call). */
   bagForOrder(basketId: string, shopper: Shopper): Promise<BagForOrder>;
+  /** Whether the bag is still open (one read: an order closing it commits wholly or not). */
+  isOpen(basketId: string): Promise<boolean>;
   /** Closes the bag in the order's transaction; false when it was no longer open. */
   closeBag(tx: Queryable, basketId: string): Promise<boolean>;
   /**
@@ -87,6 +90,7 @@ export function createCartCheckout(core: CartCore): CartCheckoutService {
           bundle.cart.tax_shown_revision === bundle.cart.revision ? bundle.cart.split_shown : null,
       };
     },
+    isOpen: async (basketId) => (await selectOpenCart(db, basketId)) !== null,
     closeBag: (tx, basketId) => moveCartStatus(tx, basketId, "open", "ordered"),
     async redeemCoupons(tx, bag, orderNo) {
       const codes = bag.cart.couponItems

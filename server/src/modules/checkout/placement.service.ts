@@ -206,7 +206,7 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
       const earlier = key ? await attempts.findOfShopper(shopper.consumerNo, key) : null;
       if (earlier && !wasUndone(earlier)) return repeatOf(earlier, key as string, fingerprint);
       // Whose bag it is comes first: a stranger learns nothing else about it.
-      const owned = await deps.cart.bagForOrder(body.cartId, shopper);
+      const bag = await deps.cart.bagForOrder(body.cartId, shopper);
       if (!key)
         throw new AppError("VAL400", {
           field: "Idempotency-Key",
@@ -223,12 +223,15 @@ export function createPlacement(deps: PlacementDeps): PlacementService {
       });
       if (!claim.fresh) return repeatOf(claim.attempt, key, fingerprint);
       const reference = claim.attempt.attempt_id;
-      // The bag as it is now that this attempt holds it: a twin tab's order committed before
-      // the claim closed it, and this one is told so (BSK404) before it touches stock or card.
-      const bag = await deps.cart
-        .bagForOrder(owned.cart.basketId, shopper)
-        .catch((error: unknown) =>
-          error instanceof AppError ? fail(reference, "begun", error) : Promise.reject(error),
+      // A twin tab whose order committed before this claim closed the bag: this one is told
+      // the bag is gone (BSK404) before it touches stock or card. One read of the bag's status,
+      // not the whole bag again: read while the twin commits, a bag's several reads could meet
+      // half of the order.
+      if (!(await deps.cart.isOpen(bag.cart.basketId)))
+        await fail(
+          reference,
+          "begun",
+          new AppError("BSK404", { message: `Cart ${bag.cart.basketId} was not found.` }),
         );
 
       // begun: the bag read and checked; begun → reserved: its units held. The stock is the

@@ -49,6 +49,7 @@ export interface PlacementDeps {
   cart: Pick<
     CartService,
     | "bagForOrder"
+    | "isOpen"
     | "closeBag"
     | "reopenBag"
     | "setBillingAddress"
