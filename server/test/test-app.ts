@@ -124,7 +124,11 @@ export async function openTwoProcesses(): Promise<{
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, "loadSample" | "web"> & { wrapDb?: (db: Db) => Db } = {},
+  options: Pick<BuildAppOptions, "loadSample" | "web"> & {
+    wrapDb?: (db: Db) => Db;
+    /** Receives the server's error log lines (an unhandled error's stack), to show on a failure. */
+    errorLog?: string[];
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -149,6 +153,14 @@ export async function createTestApp(
     },
     ...(options.loadSample ? { loadSample: options.loadSample } : {}),
     ...(options.web ? { web: options.web } : {}),
+    ...(options.errorLog
+      ? {
+          logger: {
+            level: "error",
+            stream: { write: (line: string) => void options.errorLog?.push(line) },
+          },
+        }
+      : {}),
   });
   await app.ready();
 

@@ -20,12 +20,14 @@ const PURCHASE_MS = 90_000;
 const RUSH_MS = 120_000;
 
 let t: TestApp;
+/** The server's error log: an unexpected answer's assertion shows what the server logged. */
+const errorLog: string[] = [];
 const hogs: ChildProcess[] = [];
 /** Every answer the shoppers of this file got. */
 const answers: { url: string; status: number }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ SHED_MAX_IN_FLIGHT: "32" });
+  t = await createTestApp({ SHED_MAX_IN_FLIGHT: "32" }, { errorLog });
   const call = t.call;
   t.call = async (options) => {
     const response = await call(options);
@@ -145,7 +147,7 @@ describe("a busy machine", () => {
         const errorId = errorOf(response)?.errorId ?? "none";
         // A refusal is a 4xx whose code the catalogue knows.
         expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
-        expect(response.statusCode, response.body).toBeLessThan(500);
+        expect(response.statusCode, `${response.body}\n${errorLog.join("\n")}`).toBeLessThan(500);
         expect(Object.keys(ERROR_CATALOGUE), response.body).toContain(errorId);
         return errorId;
       });
