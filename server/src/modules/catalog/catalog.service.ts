@@ -11,7 +11,6 @@ import type { Db, Queryable } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import { createSharedCache } from "../../platform/cache/shared-cache";
 import type { EventBus } from "../../platform/events/event-bus";
-import { pageTags } from "../../platform/page-cache/page-tags";
 import type { SiteScope } from "../../platform/http/request-scope";
 import { shareAnswer } from "../../platform/http/shared-answer";
 import { stockStatus, type InventoryService } from "../inventory";
@@ -25,14 +24,13 @@ import {
   selectStyle,
   selectStyleIdOfColor,
   updateStyleRating,
-  updatePrice,
-  selectCategoryPathOfStyle,
   selectStyles,
   styleExists,
   type Market,
   type OfferRow,
   selectGiftCardSku,
 } from "./catalog.tables";
+import { listingTagsOf, writePrice, type PriceChange } from "./catalog-prices.helpers";
 import { colorImageAlt, sizeLabelIn } from "./product-copy.helpers";
 import { buildCategoryTree, findCategoryPath } from "./category-tree.helpers";
 import { buildTile, productImage } from "./product-tile.helpers";
@@ -57,11 +55,10 @@ export interface CatalogService {
   /** A size label's fixed words ("One Size", "Little Kid") in a language; English otherwise. */
   sizeLabel(label: string, language: string): string;
   /**
-   * What a change to a style's price or stock purges (decision 0090): its pages, and the
-   * listings that follow that kind of change in every category it is listed under and in text
-   * searches.
+   * The listings a change of a style's price or stock purges besides its own pages (decision
+   * 0090): those that follow that kind of change in its categories and in text searches.
    */
-  pageTagsOf(styleId: string, change: "price" | "stock"): Promise<string[]>;
+  listingTagsOf(styleId: string, change: "price" | "stock"): Promise<string[]>;
   /** The style of a SKU, or null for an unknown UPC. */
   styleOfUpc(upc: string): Promise<string | null>;
   /**
@@ -79,13 +76,7 @@ export interface CatalogService {
 
 export type { Market, OfferRow };
 
-export interface PriceChange {
-  colorVariantId: string;
-  currency: string;
-  currentMinor: number;
-  /** The price before the markdown; the one kept when not given. */
-  originalMinor?: number | undefined;
-}
+export type { PriceChange };
 
 export interface ProductSkus {
   styleId: string;
@@ -315,46 +306,9 @@ export function createCatalogService(deps: {
     },
     sizeLabel: sizeLabelIn,
     styleOfUpc: (upc) => selectStyleOfUpc(db, upc),
-    async pageTagsOf(styleId, change) {
-      const path = await selectCategoryPathOfStyle(db, styleId);
-      return [
-        pageTags.product(styleId),
-        ...[...path, "search"].map((key) => pageTags.listing(change, key)),
-      ];
-    },
+    listingTagsOf: (styleId, change) => listingTagsOf(db, styleId, change),
     async changePrice(change) {
-      const { currentMinor, originalMinor } = change;
-      for (const [field, value] of [
-        ["currentMinor", currentMinor],
-        ["originalMinor", originalMinor ?? 1],
-      ] as const) {
-        if (!Number.isSafeInteger(value) || value <= 0)
-          throw new AppError("VAL400", {
-            field,
-            message: `${field}: a price is a whole, positive number of minor units.`,
-          });
-      }
-      const aboveOriginal = () =>
-        new AppError("VAL400", {
-          field: "currentMinor",
-          message: "currentMinor: the price paid is at most the original price.",
-        });
-      if (originalMinor !== undefined && currentMinor > originalMinor) throw aboveOriginal();
-      const write = deps.events
-        ? deps.events.transaction.bind(deps.events)
-        : db.transaction.bind(db);
-      const styleId = await write(async (tx) => {
-        const changed = await updatePrice(tx, change);
-        if (!changed)
-          throw new AppError("PLP400", {
-            field: "colorVariantId",
-            message: `Product ${change.colorVariantId} has no price in ${change.currency}.`,
-          });
-        if (changed === "above original") throw aboveOriginal();
-        // Its listeners refresh the search index and purge the style's kept pages.
-        await deps.events?.publish(tx, "priceChanged", { styleId: changed });
-        return changed;
-      });
+      const styleId = await writePrice(db, deps.events, change);
       forget();
       return { styleId };
     },

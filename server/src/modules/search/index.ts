@@ -29,16 +29,17 @@ export const searchArea = defineArea<{
   // a second while the first shoppers waited (decision 0080).
   warmUp: (search) => search.warm(),
   listens: (search, { pages }, { catalog }) => ({
-    // Listings are purged once the index has the change (the catalogue purges the product page).
+    // The listings that follow the change are purged once the index has it (the catalogue's own
+    // listeners purge the style's pages).
     stockChanged: async ({ upc }) => {
       // A stale in-stock filter until this succeeds: the delivery is tried again if it fails.
       await search.refreshStock([upc]);
       const styleId = await catalog.styleOfUpc(upc);
-      if (styleId) await pages.purge(await catalog.pageTagsOf(styleId, "stock"));
+      if (styleId) await pages.purge(await catalog.listingTagsOf(styleId, "stock"));
     },
     priceChanged: async ({ styleId }) => {
       await search.refreshPrices([styleId]);
-      await pages.purge(await catalog.pageTagsOf(styleId, "price"));
+      await pages.purge(await catalog.listingTagsOf(styleId, "price"));
     },
   }),
 });
