@@ -456,7 +456,7 @@ export function createSearchService(deps: {
 
     async refreshPrices(styleIds) {
       await db.transaction((tx) => refreshStylePrices(tx, styleIds));
-      answerCache.clear();
+      // A new index: the answers kept for the old one go with it (cachedAnswer).
       await load();
     },
 
