@@ -78,4 +78,16 @@ describe("checkout attempts (decision 0065)", () => {
       expect.objectContaining({ attempt_id: stuck.attempt.attempt_id }),
     );
   });
+
+  it("counts a move made in the current millisecond as done by now (recovery with no wait)", async () => {
+    // A JavaScript date is whole milliseconds and the database's are microseconds: a move read
+    // back within the same millisecond must still be older than "now".
+    for (let i = 0; i < 40; i += 1) {
+      const { attempt } = await attempts.claim({ ...bag(), key: `now-${i}` });
+      await attempts.move(attempt.attempt_id, "begun", "reserved");
+      const found = (await attempts.stuck(0, 1_000)).map((row) => row.attempt_id);
+      expect(found, `move ${i}`).toContain(attempt.attempt_id);
+      await attempts.move(attempt.attempt_id, "reserved", "failed");
+    }
+  });
 });

@@ -58,6 +58,12 @@ export interface AttemptsService {
 export function createAttemptsService(deps: { db: Db; now?: () => Date }): AttemptsService {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  /**
+   * The moment before which a row last moved `olderThanMs` ago or earlier. A JavaScript date is
+   * whole milliseconds (rounded down) and the database's are microseconds: a move made in the
+   * millisecond we are in would read as later than now, so the limit is that millisecond's end.
+   */
+  const movedBefore = (olderThanMs: number) => new Date(now().getTime() + 1 - olderThanMs);
   return {
     async claim(input) {
       return db.transaction(async (tx) => {
@@ -74,8 +80,7 @@ export function createAttemptsService(deps: { db: Db; now?: () => Date }): Attem
     find: (basketId, key) => selectAttempt(db, basketId, key),
     findOfShopper: (consumerNo, key) => selectAttemptOfShopper(db, consumerNo, key),
     ofOrder: (orderNo) => selectAttemptOfOrder(db, orderNo),
-    purgeSecrets: (olderThanMs) => purgeSettledSecrets(db, new Date(now().getTime() - olderThanMs)),
-    stuck: (olderThanMs, limit = 50) =>
-      selectStuckAttempts(db, new Date(now().getTime() - olderThanMs), limit),
+    purgeSecrets: (olderThanMs) => purgeSettledSecrets(db, movedBefore(olderThanMs)),
+    stuck: (olderThanMs, limit = 50) => selectStuckAttempts(db, movedBefore(olderThanMs), limit),
   };
 }
