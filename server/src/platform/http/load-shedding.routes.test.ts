@@ -213,27 +213,51 @@ describe("the line in front of the routes", () => {
   });
 
   it("serves what completes a flow before writes, and writes before browsing", async () => {
-    const token = await t.guestToken();
-    const { held } = await occupy();
-    const order: string[] = [];
-    const track = (name: string, call: Promise<{ statusCode: number }>) =>
-      call.then((response) => {
-        order.push(`${name} ${response.statusCode}`);
-        return response;
-      });
-    const browsing = track("browse", details());
-    await vi.waitFor(() => expect(t.app.loadState().waiting.browsing).toBe(1));
-    const write = track("write", t.call({ method: "POST", url: "/cart/v1/cart", token }));
-    await vi.waitFor(() => expect(t.app.loadState().waiting.writes).toBe(1));
-    const completes = track(
-      "complete",
-      t.call({ method: "GET", url: "/cart/v2/checkout/order/00000000" }),
+    // A line of its own without time limits: only the order is under test, and a slow machine
+    // must not turn the browsing request's wait into a 503 before the others are in line.
+    const patient = await createTestApp(
+      { SHED_MAX_IN_FLIGHT: "1", SHED_MAX_WAITING: "40", SHED_MAX_WAIT_MS: "0" },
+      { loadSample: () => BUSY_MACHINE, wrapDb: slowed },
     );
-    await vi.waitFor(() => expect(t.app.loadState().waiting.completes).toBe(1));
-    letGo();
-    await Promise.all([held, browsing, write, completes]);
-    expect(order.map((entry) => entry.split(" ")[0])).toEqual(["complete", "write", "browse"]);
-    expect(order.every((entry) => !entry.endsWith("503"))).toBe(true);
+    try {
+      const token = await patient.guestToken();
+      holdDatabase();
+      const held = patient.call({ method: "GET", url: `/products/v2/products/${styleId}/details` });
+      await vi.waitFor(() => expect(patient.app.loadState().inFlight).toBe(1));
+      const order: string[] = [];
+      const track = (name: string, call: Promise<{ statusCode: number }>) =>
+        call.then((response) => {
+          order.push(`${name} ${response.statusCode}`);
+          return response;
+        });
+      const waiting = () => patient.app.loadState().waiting;
+      const browsing = track(
+        "browse",
+        patient.call({ method: "GET", url: `/products/v2/products/${styleId}/details` }),
+      );
+      await vi.waitFor(() => expect(waiting().browsing).toBe(1));
+      const write = track("write", patient.call({ method: "POST", url: "/cart/v1/cart", token }));
+      await vi.waitFor(() => expect(waiting().writes).toBe(1));
+      const completes = track(
+        "complete",
+        patient.call({ method: "GET", url: "/cart/v2/checkout/order/00000000" }),
+      );
+      await vi.waitFor(() => expect(waiting().completes).toBe(1));
+      letGo();
+      await Promise.all([held, browsing, write, completes]);
+      // One in flight at a time: each finishes before the next leaves the line.
+      expect(
+        order.map((entry) => entry.split(" ")[0]),
+        order.join(", "),
+      ).toEqual(["complete", "write", "browse"]);
+      expect(
+        order.every((entry) => !entry.endsWith("503")),
+        order.join(", "),
+      ).toBe(true);
+    } finally {
+      letGo();
+      await patient.close();
+    }
   });
 
   it("refuses any newcomer at once when the line is full", async () => {
