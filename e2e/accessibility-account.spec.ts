@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations, WIDTHS } from "./support/axe";
 import { acceptTerms, PASSWORD, signUpByApi, uniqueEmail, uniquePhone } from "./shoppers";
 

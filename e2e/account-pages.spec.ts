@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { uniqueEmail, signUpByApi } from "./shoppers";
 
 async function fillAddress(page: Page, street: string, zip: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { PASSWORD, uniqueEmail, signUpByApi } from "./shoppers";
 
 const NEW_PASSWORD = "Switchback77";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { addProduct } from "./support/bag";
 import { buyAsGuest } from "./support/checkout";
 import { readPdf } from "./support/pdf";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { PASSWORD, uniqueEmail, acceptTerms } from "./shoppers";
 
 const dialog = (page: Page) => page.getByRole("dialog");

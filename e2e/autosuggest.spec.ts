@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the search box suggests as the shopper types and is usable with the keyboard", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 for (const javaScriptEnabled of [true, false]) {
   test(`a shopper asks to hear when a sold-out size is back (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({

@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { addProduct } from "./support/bag";
 import { fillShipping, NEXT_YEAR } from "./support/checkout";
 import { uniqueEmail } from "./shoppers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("a shopper picks products to compare from a category and compares them side by side", async ({
   page,

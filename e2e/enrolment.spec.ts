@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { PASSWORD, uniqueEmail, signUpByApi, acceptTerms, uniquePhone } from "./shoppers";
 
 // Phone numbers are unique per account: a fresh US mobile number for each run.

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 
 /**
  * Clicks a heart and waits for the server to answer the save: leaving the page before that

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { signUpByApi, uniqueEmail } from "./shoppers";
 
 // Issue 11 point 7: the browser's own validation bubbles (in the browser's language) replaced by

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { signUpByApi, uniqueEmail } from "./shoppers";
 
 // Help (issue 14 point 7, decision 0073): a contact case with and without JavaScript, the

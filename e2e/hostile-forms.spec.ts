@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse } from "./support/test";
 import { runs } from "../scripts/fast-check-runs.mjs";
 import { PASSWORD, uniqueEmail } from "./shoppers";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 /** Picks the first size that is not sold out and waits until the page shows it chosen. */
 async function chooseFirstSize(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { uniqueEmail, signUpByApi } from "./shoppers";
 
 test("a shopper edits the profile, then joins loyalty and sees 0 points and a member number", async ({

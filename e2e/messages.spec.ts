@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 /** Marks the window: the mark survives navigation without a reload, and only that. */
 async function markWindow(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Page, type Response } from "./support/test";
 import { measure, weightTable } from "../bench/page-weight.mjs";
 
 const CATEGORY = "/en-us/c/men-clothing-jackets-110001";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 async function pageCopy(page: Page) {
   const heading = (await page.locator(".pdp__info h1").textContent()) ?? "";

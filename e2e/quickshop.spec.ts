@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("quick shop adds to the bag from a category page without leaving it", async ({ page }) => {
   await page.goto("/en-us/c/men-clothing-jackets-110001");

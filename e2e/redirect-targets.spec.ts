@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { safeRedirect } from "../web/app/lib/safe-redirect";
 import { PASSWORD, signUpByApi } from "./shoppers";
 

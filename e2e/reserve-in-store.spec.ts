@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // Reserve and collect (decision 0071): a guest reserves a size at a store from the product
 // page, sees the reservation there, and cancels it from the account's reservations page.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { signUpByApi } from "./shoppers";
 
 const API = { "x-api-key": "e2e-web-access-key" };

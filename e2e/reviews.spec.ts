@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { PASSWORD, signUpByApi, uniqueEmail } from "./shoppers";
 
 /** Opens the first product of a category page. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // Demo accounts of README.md, written by the demo seed at the store's first start.
 const DEMO_PASSWORD = "Ridgeline-Demo1";

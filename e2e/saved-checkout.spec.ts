@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { addProduct } from "./support/bag";
 import { signUp, uniqueEmail } from "./shoppers";
 import { NEXT_YEAR } from "./support/checkout";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signUpByApi, uniqueEmail } from "./shoppers";
 
 // Issue 11 point 5: a saved form came back with the card's number, expiry and security code,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 const JACKETS = "/en-us/c/men-clothing-jackets-110001";
 

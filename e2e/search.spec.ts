@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 for (const javaScriptEnabled of [true, false]) {
   test(`a shopper finds a product from the header search box (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({

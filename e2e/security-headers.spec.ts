@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Page, type Response } from "@playwright/test";
+import { expect, test, type APIResponse, type Page, type Response } from "./support/test";
 import { signUp, uniqueEmail } from "./shoppers";
 
 /**

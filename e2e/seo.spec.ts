@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("robots.txt keeps crawlers out of bags and points at the sitemap", async ({
   request,

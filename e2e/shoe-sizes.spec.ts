@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations, WIDTHS } from "./support/axe";
 
 // Issue 11 point 7: a shoe size reads the same in the site's system wherever a shopper meets it:

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /*
  * The shop's category menu (issue 11, point 4: one desktop panel at a time, the phone drawer,

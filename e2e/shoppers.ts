@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "./support/test";
 import { leadingZeroBits } from "../contract/src/bot-check";
 import { cookieName, HEADERS } from "../contract/src/request-context";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { fillSignUp, PASSWORD, signUpByApi, uniqueEmail } from "./shoppers";
 
 // Issue 11: the bot defence's automatic retry (000 §4), the employee terms after a sign-in in

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { fillSignUp, uniqueEmail, uniquePhone } from "./shoppers";
 
 test("a shopper joins loyalty and SMS at sign-up, accepting the SMS terms in their panel", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 for (const javaScriptEnabled of [true, false]) {
   test(`the size chart opens from a jacket's page (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 for (const javaScriptEnabled of [true, false]) {
   test(`a shopper checks stock at a store near a postal code and keeps it (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 const storeCard = (page: Page, name: string) =>
   page.getByTestId("store-card").filter({ has: page.getByRole("heading", { name }) });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 
 /** A real product and category of the demo catalogue, found through the home page. */
 async function canonicalUrls(request: APIRequestContext) {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test";
 
 /** The two widths every page template is checked at: a phone and a desktop. */
 export const WIDTHS = [

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test";
 
 /**
  * Adds the first in-stock size of the `index`th product of a listing (Men by default) to the

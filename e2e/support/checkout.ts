@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test";
 
 /** A card expiry two years ahead, as the frame's field takes it (MM/YY's YY). */
 export const NEXT_YEAR = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, "0");
