@@ -18,13 +18,15 @@ import { ACCESS_KEY } from "./lib/shop-api.mjs";
 
 /** Bytes sent with gzip, per template and kind; the product page's JS is issue 11's goal. */
 export const BUDGETS_KB = {
-  // The framework alone (React DOM, React and React Router) is 108 kB of it; the sign-in
-  // dialog and the employee terms question come when first used (issue 27, decision 0089).
-  home: { js: 145, css: 15, html: 25 },
-  category: { js: 145, css: 15, html: 30 },
-  product: { js: 145, css: 15, html: 30 },
-  search: { js: 145, css: 15, html: 40 },
-  bag: { js: 145, css: 15, html: 20 },
+  // The framework alone (React DOM, React and React Router) is 108 kB of it. Dialogs come when
+  // first used (decision 0089); a product page's parts below the buy box, the footer and the
+  // size chart when the shopper gets to them (decision 0091), so what a page needs before it is
+  // usable is these files: issue 27's goal is 125 kB for the product page.
+  home: { js: 133, css: 15, html: 25 },
+  category: { js: 133, css: 15, html: 30 },
+  product: { js: 125, css: 15, html: 30 },
+  search: { js: 133, css: 15, html: 40 },
+  bag: { js: 140, css: 15, html: 20 },
 };
 
 const CATEGORY = "/en-us/c/men-clothing-jackets-110001";

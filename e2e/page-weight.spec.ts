@@ -3,8 +3,13 @@ import { expect, test, type Page, type Response } from "./support/test";
 import { measure, weightTable } from "../bench/page-weight.mjs";
 
 const CATEGORY = "/en-us/c/men-clothing-jackets-110001";
-/** Issue 11's goal for the product page; React and React Router alone are about 112 kB. */
-const PRODUCT_JS_BUDGET_GZIP = 145 * 1024;
+/**
+ * What a product page's load fetches, the parts near the first screen included (the stock and
+ * e-mail disclosures under the buy box come when in view, decision 0091); React and React
+ * Router alone are 108 kB. What it needs before it is usable (issue 27: 125 kB) is the page
+ * weight bench's figure, checked by the first test here.
+ */
+const PRODUCT_JS_BUDGET_GZIP = 130 * 1024;
 
 /**
  * Every template's HTML, JavaScript and CSS against its gzip budget, on the journeys' own server
@@ -38,7 +43,7 @@ async function responsesOf(page: Page, load: () => Promise<unknown>): Promise<Re
   return responses;
 }
 
-test("the product page sends at most 145 kB of JavaScript gzipped, brotli-compressed and immutable", async ({
+test("the product page's load fetches at most 130 kB of JavaScript gzipped, brotli-compressed and immutable", async ({
   page,
 }) => {
   const path = await productPath(page);

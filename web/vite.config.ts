@@ -14,12 +14,29 @@ const FIRST_USE =
  * instead of sent with every page in the shared script (decision 0089).
  */
 const OWN_PAGES =
-  /[\\/](features[\\/](account|orders|checkout|giftcards|help)[\\/]|features[\\/]cart[\\/]CartTotals|features[\\/]favorites[\\/]FavoriteCard|ui[\\/]DeliverySummary|lib[\\/]delivery-summary|lib[\\/]code-words|contract[\\/]src[\\/]code-words)/;
+  /[\\/](features[\\/](account|orders|checkout|giftcards|help)[\\/]|features[\\/]cart[\\/]CartTotals|features[\\/]favorites[\\/]FavoriteCard|ui[\\/]DeliverySummary|features[\\/]cart[\\/](LineProduct|ApproachingBar)|lib[\\/](delivery-summary|code-words|shop-errors)|contract[\\/]src[\\/]code-words)/;
+
+/** The shared code's groups besides "shared" itself (what every shop page uses). */
+const SHARED_PARTS: [string, RegExp][] = [
+  [
+    "forms",
+    /[\\/](lib[\\/](form-errors|form-validation|bot-check|address-layout|saved-form-key)|ui[\\/]BotCheckedForm|features[\\/]auth[\\/]|contract[\\/]src[\\/](address-layout|bot-check|schemas[\\/](auth|profile|help|reviews|aftersales)\.values))/,
+  ],
+  [
+    "listing",
+    /[\\/]features[\\/](catalog[\\/](SearchFacets|ProductListing|CompareTray|CompareToggle|ProductTile|compare|search-filters|tile-view)|product[\\/]QuickShop)/,
+  ],
+  ["stores", /[\\/]features[\\/]stores[\\/]/],
+];
 
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
     target: "es2022",
+    // No list, beside each lazy import, of the files it imports to preload with it (0.8 kB on
+    // every page, the files' hashed names): parts loaded later (dialogs, deferred islands)
+    // fetch their imports when they run, a moment later.
+    modulePreload: false,
     rolldownOptions: {
       treeshake: {
         // A feature's doors (features/<area>/index.ts, index.server.ts; decision 0087) only pass
@@ -41,17 +58,25 @@ export default defineConfig({
           groups: [
             // React, React DOM and React Router: one file, the same on every page and release.
             { name: "framework", test: /[\\/]node_modules[\\/]/, priority: 20 },
+            // The stylesheets' addresses (a few bytes each, named by a page's `links`): one small
+            // file, so that naming a feature's stylesheet never brings that feature's code along.
+            { name: "stylesheets", test: /\.css\?url$/, minShareCount: 2, priority: 15 },
             // The app's modules that two or more routes share (design system, i18n, shell), but
             // for the code of dialogs a page loads when first used (decision 0089).
-            {
-              name: "shared",
+            // The app's modules that two or more routes share, in a few groups by what they
+            // serve, so a page loads the groups it uses: a product page no forms or listing code
+            // (its forms and rails come when the shopper gets near them, decision 0091). The
+            // core first: what it imports is the core's too.
+            ...[["shared", null] as const, ...SHARED_PARTS].map(([name, part], index) => ({
+              name,
               test: (id: string) =>
                 /[\\/](app|contract[\\/]src)[\\/]/.test(id) &&
                 !FIRST_USE.test(id) &&
-                !OWN_PAGES.test(id),
+                !OWN_PAGES.test(id) &&
+                (part ? part.test(id) : !SHARED_PARTS.some(([, other]) => other.test(id))),
               minShareCount: 2,
-              priority: 10,
-            },
+              priority: 14 - index,
+            })),
           ],
         },
       },

@@ -19,7 +19,10 @@ const loaders = new Set<() => Promise<unknown>>();
  */
 export function island<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> & { preload: () => Promise<ComponentType<Props>> } {
+): ComponentType<Props> & {
+  preload: () => Promise<ComponentType<Props>>;
+  loaded: () => ComponentType<Props> | null;
+} {
   let loaded: ComponentType<Props> | null = null;
   let pending: Promise<ComponentType<Props>> | null = null;
   const preload = () =>
@@ -39,7 +42,7 @@ export function island<Props extends object>(
   const Island = memo(function Island(props: Props): ReactElement {
     return createElement(Suspense, { fallback: null }, createElement(Loaded, props));
   });
-  return Object.assign(Island, { preload });
+  return Object.assign(Island, { preload, loaded: () => loaded });
 }
 
 /** Loads every island's code (the server, before its first render; idempotent). */

@@ -3,5 +3,5 @@
 
 export { EmployeeTermsAnswer } from "./EmployeeTermsDialog";
 export { EmployeeTermsDialog } from "./employee-terms.lazy";
-export { InStoreBar } from "./InStoreBar";
+export { InStoreBar } from "./in-store-bar.lazy";
 export { default as associatesCss } from "./associates.css?url";

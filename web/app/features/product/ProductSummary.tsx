@@ -7,12 +7,10 @@ import { PAGE_IMAGE_SIZES, ProductImage } from "../../ui/ProductImage";
 import { Rating } from "../../ui/Rating";
 import { FavoriteToggle } from "../favorites";
 import type { FormProblem } from "../reviews";
-import { AddedToBag } from "./AddedToBag";
-import { BackInStock } from "./BackInStock";
+import { AddedToBag, preloadAddedToBag } from "./added-to-bag.lazy";
+import { deferredIsland } from "../../lib/deferred-island";
 import { BuyBoxFields } from "./BuyBoxFields";
 import type { AddToBagAnswer, AddToBagProblem, ProductPageData } from "./product.types";
-import { SizeChart } from "./SizeChart";
-import { StoreStock } from "./StoreStock";
 
 interface Props {
   page: ProductPageData;
@@ -24,6 +22,16 @@ interface Props {
   /** A refused community form (back in stock shows its own). */
   community: FormProblem | null;
 }
+
+// Below the buy box: their code comes when the shopper gets near them (decision 0091).
+const BackInStock = deferredIsland(() =>
+  import("./BackInStock").then((module) => module.BackInStock),
+);
+const StoreStock = deferredIsland(() => import("./StoreStock").then((module) => module.StoreStock));
+// A link until used: its code comes when the shopper points at, touches or tabs to it.
+const SizeChart = deferredIsland(() => import("./SizeChart").then((module) => module.SizeChart), {
+  until: "used",
+});
 
 /**
  * The top of the product page: the picture, then name, rating, price, the buy box with its size
@@ -84,7 +92,7 @@ export function ProductSummary({ page, locale, pageUrl, error, community }: Prop
           />
         ) : null}
 
-        <add.Form ref={form} method="post" className="buy-box">
+        <add.Form ref={form} method="post" className="buy-box" onSubmit={preloadAddedToBag}>
           {hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
           <BuyBoxFields product={product} error={refused} adding={adding} />
           {page.sizeChart ? (

@@ -4,7 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { AddToBagAnswer, ProductPageData } from "./product.types";
-import { AddedToBag } from "./AddedToBag";
+import { AddedToBag, preloadAddedToBag } from "./added-to-bag.lazy";
 import { BuyBoxFields } from "./BuyBoxFields";
 import { Price } from "../../ui/Price";
 import { FavoriteToggle } from "../favorites";
@@ -103,7 +103,12 @@ function QuickShopDialog({ tile, locale, compare }: QuickShopProps) {
                 current={product.prices.current}
                 original={product.prices.original}
               />
-              <add.Form method="post" action={tile.url} className="buy-box">
+              <add.Form
+                method="post"
+                action={tile.url}
+                className="buy-box"
+                onSubmit={preloadAddedToBag}
+              >
                 <input type="hidden" name="quickshop" value="1" />
                 <BuyBoxFields
                   product={product}

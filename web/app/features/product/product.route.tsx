@@ -2,7 +2,7 @@ import { parseProductSegment } from "@ridgeline/contract";
 import { useEffect } from "react";
 import { data } from "react-router";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
-import { RecommendationRail } from "./RecommendationRail";
+import { deferredIsland } from "../../lib/deferred-island";
 import { ProductQuestions, ProductReviews, type FormProblem, reviewsCss } from "../reviews";
 import { communityAction, translateReview } from "../reviews/index.server";
 import { BreadcrumbJsonLd, ProductJsonLd } from "../seo";
@@ -24,7 +24,6 @@ import productCss from "./product.css?url";
 import { storesCss } from "../stores";
 import { favoritesCss } from "../favorites";
 import { useShellData } from "../../lib/shell-data";
-import { usePersonal } from "../../lib/personal";
 import type { SharedPageHandle } from "../../lib/page-render";
 
 export const links: Route.LinksFunction = () =>
@@ -90,6 +89,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   });
 }
 
+// Below the buy box: their code comes when the shopper gets near them (decision 0091).
+const RecommendationRail = deferredIsland(() =>
+  import("./RecommendationRail").then((module) => module.RecommendationRail),
+);
+
 const isFormProblem = (value: object): value is FormProblem =>
   "form" in value && typeof value.form === "string";
 
@@ -98,8 +102,6 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
   const shell = useShellData();
   // The page is shared (decision 0088): the review and question forms show until the page
   // knows a guest, whose sign-in links replace them; a form sent by a guest asks to sign in.
-  const personal = usePersonal();
-  const signIn = personal && !personal.signedIn ? loaderData.signIn : null;
   useEffect(() => {
     pushDataLayer({ event: "view_item", ecommerce: { items: [detailRecord(product)] } });
   }, [product]);
@@ -141,7 +143,7 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
           list={reviews}
           locale={params.locale}
           pageUrl={pageUrl}
-          signIn={signIn}
+          signInPage={loaderData.signIn}
           problem={community}
           posted={posted === "review"}
           translated={translated}
@@ -151,7 +153,7 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
         questions={questions}
         locale={params.locale}
         pageUrl={pageUrl}
-        signIn={signIn}
+        signInPage={loaderData.signIn}
         problem={community}
         posted={posted === "question"}
       />

@@ -1,6 +1,7 @@
 import { OwnValidation } from "../../lib/form-validation";
 import type { Question } from "@ridgeline/contract";
 import { Form, Link } from "react-router";
+import { usePersonal } from "../../lib/personal";
 import { useT } from "../../lib/i18n";
 import type { FormProblem } from "./ProductReviews";
 import { dateTimeFormat } from "@ridgeline/contract";
@@ -10,7 +11,11 @@ interface Props {
   locale: string;
   pageUrl: string;
   /** For a guest, the sign-in page coming back here: asking and answering need an account. */
-  signIn: string | null;
+  /**
+   * The sign-in page coming back here: a guest (once the page knows the shopper is one) is
+   * sent there to write, vote, ask or answer, which need an account.
+   */
+  signInPage: string | null;
   problem: FormProblem | null;
   posted: boolean;
 }
@@ -19,8 +24,19 @@ interface Props {
  * Shoppers' questions with their answers, and forms to ask and to answer; a guest gets links
  * to sign in instead.
  */
-export function ProductQuestions({ questions, locale, pageUrl, signIn, problem, posted }: Props) {
+export function ProductQuestions({
+  questions,
+  locale,
+  pageUrl,
+  signInPage,
+  problem,
+  posted,
+}: Props) {
   const t = useT();
+  // Read here, not passed in: the part's server HTML stands until its code comes (a deferred
+  // island), and the shopper's own data arrives after first paint.
+  const personal = usePersonal();
+  const signIn = personal !== null && !personal.signedIn ? signInPage : null;
   const date = (iso: string) =>
     dateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
   const error =
@@ -57,7 +73,11 @@ export function ProductQuestions({ questions, locale, pageUrl, signIn, problem, 
               ))}
             </ul>
             {signIn ? (
-              <Link to={signIn}>{t("questions.signInToAnswer")}</Link>
+              // As tall as the "Answer" disclosure a signed-in shopper has in its place: which one
+              // shows is known only after first paint, and the switch must not move the page.
+              <Link to={signIn} className="link-button">
+                {t("questions.signInToAnswer")}
+              </Link>
             ) : (
               <details>
                 <summary className="link-button">{t("questions.answer")}</summary>
@@ -79,11 +99,11 @@ export function ProductQuestions({ questions, locale, pageUrl, signIn, problem, 
         ))}
       </ol>
       {signIn ? (
-        <p className="write-review">
+        <div className="write-review">
           <Link to={signIn} className="button button--secondary">
             {t("questions.signInToAsk")}
           </Link>
-        </p>
+        </div>
       ) : (
         <details className="write-review" open={Boolean(error) || undefined}>
           <summary className="button button--secondary">{t("questions.ask")}</summary>

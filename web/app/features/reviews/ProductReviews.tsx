@@ -3,6 +3,7 @@ import { dateTimeFormat, REVIEW_SORTS, type ReviewList } from "@ridgeline/contra
 import { Form } from "react-router";
 import type { TranslateResult } from "./community-actions.server";
 import { languageOf, useT, type Translate } from "../../lib/i18n";
+import { usePersonal } from "../../lib/personal";
 import { Rating } from "../../ui/Rating";
 import { pluralKey, scoreText } from "../../ui/rating-label";
 import { ReviewText } from "./ReviewText";
@@ -20,7 +21,11 @@ interface Props {
   /** The product page's own URL (path and query), which forms post back to. */
   pageUrl: string;
   /** For a guest, the sign-in page coming back here: writing and voting need an account. */
-  signIn: string | null;
+  /**
+   * The sign-in page coming back here: a guest (once the page knows the shopper is one) is
+   * sent there to write, vote, ask or answer, which need an account.
+   */
+  signInPage: string | null;
   problem: FormProblem | null;
   posted: boolean;
   /** A review translated by a form post without JavaScript. */
@@ -35,12 +40,16 @@ export function ProductReviews({
   list,
   locale,
   pageUrl,
-  signIn,
+  signInPage,
   problem,
   posted,
   translated,
 }: Props) {
   const t = useT();
+  // Read here, not passed in: the part's server HTML stands until its code comes (a deferred
+  // island), and the shopper's own data arrives after first paint.
+  const personal = usePersonal();
+  const signIn = personal !== null && !personal.signedIn ? signInPage : null;
   const { summary } = list;
   const date = (iso: string) =>
     dateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));

@@ -4,7 +4,7 @@ import { Outlet, data, isRouteErrorResponse, useLocation } from "react-router";
 import { ErrorPage } from "../../ui/ErrorPage";
 import { BusyNotice } from "./BusyNotice";
 import { Notices } from "./Notices";
-import { SiteFooter } from "./SiteFooter";
+import { SiteFooter } from "./site-footer.lazy";
 import { SiteHeader } from "./SiteHeader";
 import { PageErrorShown, useErrorPageView, usePageView } from "../../lib/page-view";
 import { loadShell } from "./shell.server";
