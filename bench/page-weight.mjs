@@ -98,10 +98,43 @@ export async function templates(base) {
   };
 }
 
+/** The relative static imports of a built module (`import"./a.js"`, `from"./b.js"`), not its lazy ones. */
+export function staticImportsOf(code) {
+  const found = new Set();
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)"\.\/([^"]+\.js)"/g))
+    found.add(match[1]);
+  return [...found];
+}
+
+/**
+ * Every script a page loads before it is usable: what its HTML names and what those import
+ * statically, as the browser follows them (decision 0092: the page names no module preloads,
+ * its boot script imports the entry and the route modules).
+ */
+async function withStaticImports(base, urls) {
+  const all = new Set(urls);
+  const queue = [...urls];
+  while (queue.length > 0) {
+    const url = queue.shift();
+    const code = await (await fetch(base + url)).text();
+    const dir = url.slice(0, url.lastIndexOf("/") + 1);
+    for (const name of staticImportsOf(code)) {
+      const next = dir + name;
+      if (!all.has(next)) {
+        all.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return [...all];
+}
+
 /** One template's weight: each kind's bytes with gzip and with brotli, and what was asked. */
 async function weigh(base, path) {
   const html = await (await fetch(base + path)).text();
-  const { js, css } = assetsOf(html);
+  const named = assetsOf(html);
+  const css = named.css;
+  const js = await withStaticImports(base, named.js);
   const kinds = { html: [path], js, css };
   const result = { path, files: { js: js.length, css: css.length } };
   for (const [kind, urls] of Object.entries(kinds)) {

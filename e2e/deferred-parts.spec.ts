@@ -53,6 +53,7 @@ test("a product page fetches its reviews' code when the shopper scrolls to them,
   // Rendered by its code now, in the same place and size.
   await expect(reviews.getByRole("combobox").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
+  await expect.poll(() => reviews.boundingBox()).not.toBeNull();
   const after = await reviews.boundingBox();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(after?.height).toBe(before?.height);

@@ -175,7 +175,7 @@ test.describe("a guest in a browser the shop takes for a person", () => {
 test("pages, API answers and assets carry the security headers", async ({ request }) => {
   const page = await request.get("/en-us");
   const api = await request.get("/fapi/sites", { headers: { "x-api-key": "e2e-web-access-key" } });
-  const asset = /href="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  const asset = /"(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
   expect(asset).toBeTruthy();
   const script = await request.get(asset ?? "");
   for (const answer of [page, api, script]) {

@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { test as base, type BrowserContext, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -11,8 +11,64 @@ const KEPT_LINES = 60;
  * journey that fails once in many runs (on a machine nobody can look at afterwards) then says
  * what the page went through, not only which expectation it missed.
  */
+/**
+ * A page's code starts after its first paint (decision 0092), so its `load` event no longer
+ * waits for it: after a page is opened, reloaded or gone back to, wait until it runs (the root
+ * marks `<html data-hydrated>`), as a shopper would before using what needs JavaScript. Pages
+ * without the shop's code (a picture, a JSON answer, JavaScript off) are not waited for.
+ */
+const waiting = new WeakSet<Page>();
+
+function waitsForItsCode(page: Page): void {
+  if (waiting.has(page)) return;
+  waiting.add(page);
+  const settle = async () => {
+    await page
+      .waitForFunction(
+        // Without JavaScript (or on a page without the shop's code) React Router's first
+        // inline script never ran: nothing to wait for.
+        () => !("__reactRouterContext" in window) || "hydrated" in document.documentElement.dataset,
+        undefined,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+  };
+  for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
+    const original = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        await settle();
+        return response;
+      },
+    });
+  }
+}
+
+function pagesWaitForTheirCode(context: BrowserContext, javaScript: boolean): void {
+  if (!javaScript) return;
+  if (context.pages().length > 0) context.pages().forEach(waitsForItsCode);
+  context.on("page", waitsForItsCode);
+}
+
 export const test = base.extend({
-  context: async ({ context }, use, testInfo) => {
+  browser: [
+    async ({ browser }, use) => {
+      // Contexts a test makes itself (another language, JavaScript off) wait as well.
+      const newContext = browser.newContext.bind(browser);
+      Object.assign(browser, {
+        newContext: async (...args: Parameters<typeof newContext>) => {
+          const context = await newContext(...args);
+          pagesWaitForTheirCode(context, args[0]?.javaScriptEnabled !== false);
+          return context;
+        },
+      });
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
+  context: async ({ context, javaScriptEnabled }, use, testInfo) => {
+    pagesWaitForTheirCode(context, javaScriptEnabled !== false);
     const seen: string[] = [];
     const note = (line: string) => {
       seen.push(`${new Date().toISOString().slice(11, 23)} ${line}`);

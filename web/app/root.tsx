@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -28,6 +28,10 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenB
 export function Layout({ children }: { children: ReactNode }) {
   // The page's language is its site's; pages outside a site (bare 404s) are English.
   const shell = useShellData();
+  // The page runs: its code started after paint (decision 0092), which tools can wait for.
+  useEffect(() => {
+    document.documentElement.dataset["hydrated"] = "";
+  }, []);
   return (
     <html lang={shell?.site.locale ?? "en"}>
       <head>

@@ -1,4 +1,6 @@
 import { Writable } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+import { bootAfterPaint, wholeTagsLength } from "./boot-after-paint.server";
 
 /**
  * Where React writes a page: a Node Writable for `pipe()` whose bytes come out of a web
@@ -15,20 +17,30 @@ import { Writable } from "node:stream";
  *
  * A reader that cancels (the client left) destroys the Writable, which React sees as a closed
  * destination and stops rendering.
+ *
+ * On its way the HTML is given its start after paint (`bootAfterPaint`): a tag cut by a
+ * chunk's end waits for the next chunk.
  */
 export function htmlStream(): { destination: Writable; body: ReadableStream<Uint8Array> } {
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let scheduled = false;
+  /** The start of a tag the last chunk ended in. */
+  let held = "";
+  // A character cut between two chunks is completed by the next one.
+  const decoder = new StringDecoder("utf8");
 
-  const flush = (): void => {
+  const flush = (last = false): void => {
     scheduled = false;
-    if (pending.length === 0 || !controller) return;
-    const chunk = Buffer.concat(pending, pendingBytes);
+    if ((pending.length === 0 && !(last && held)) || !controller) return;
+    const text =
+      held + decoder.write(Buffer.concat(pending, pendingBytes)) + (last ? decoder.end() : "");
     pending = [];
     pendingBytes = 0;
-    controller.enqueue(chunk);
+    const cut = last ? text.length : wholeTagsLength(text);
+    held = text.slice(cut);
+    if (cut > 0) controller.enqueue(Buffer.from(bootAfterPaint(text.slice(0, cut)), "utf8"));
   };
 
   const destination = new Writable({
@@ -42,7 +54,7 @@ export function htmlStream(): { destination: Writable; body: ReadableStream<Uint
       callback();
     },
     final(callback) {
-      flush();
+      flush(true);
       controller?.close();
       controller = null;
       callback();
@@ -51,6 +63,7 @@ export function htmlStream(): { destination: Writable; body: ReadableStream<Uint
       if (error && controller) controller.error(error);
       controller = null;
       pending = [];
+      held = "";
       callback(error);
     },
   });
