@@ -1,5 +1,4 @@
 import { Writable } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import { bootAfterPaint, wholeTagsLength } from "./boot-after-paint.server";
 
 /**
@@ -26,21 +25,18 @@ export function htmlStream(): { destination: Writable; body: ReadableStream<Uint
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let scheduled = false;
-  /** The start of a tag the last chunk ended in. */
-  let held = "";
-  // A character cut between two chunks is completed by the next one.
-  const decoder = new StringDecoder("utf8");
+  /** What followed the last chunk's last `>`: it goes with the next chunk. */
+  let held: Buffer = Buffer.alloc(0);
 
   const flush = (last = false): void => {
     scheduled = false;
-    if ((pending.length === 0 && !(last && held)) || !controller) return;
-    const text =
-      held + decoder.write(Buffer.concat(pending, pendingBytes)) + (last ? decoder.end() : "");
+    if ((pending.length === 0 && !(last && held.length > 0)) || !controller) return;
+    const bytes = Buffer.concat([held, ...pending], held.length + pendingBytes);
     pending = [];
     pendingBytes = 0;
-    const cut = last ? text.length : wholeTagsLength(text);
-    held = text.slice(cut);
-    if (cut > 0) controller.enqueue(Buffer.from(bootAfterPaint(text.slice(0, cut)), "utf8"));
+    const cut = last ? bytes.length : wholeTagsLength(bytes);
+    held = bytes.subarray(cut);
+    if (cut > 0) controller.enqueue(bootAfterPaint(bytes.subarray(0, cut)));
   };
 
   const destination = new Writable({
@@ -63,7 +59,7 @@ export function htmlStream(): { destination: Writable; body: ReadableStream<Uint
       if (error && controller) controller.error(error);
       controller = null;
       pending = [];
-      held = "";
+      held = Buffer.alloc(0);
       callback(error);
     },
   });
