@@ -80,8 +80,9 @@ async function main() {
   const servers = serverProcesses();
   const scratch = await scratchDatabase(process.env["TEST_DATABASE_URL"], "ridgeline_mix");
   let churn = null;
+  let server = null;
   try {
-    const server = await servers.start(
+    server = await servers.start(
       {
         ACCESS_KEYS: ACCESS_KEY,
         SHED_MAX_IN_FLIGHT: "0",
@@ -259,6 +260,9 @@ async function main() {
     return Object.values(summary).some((s) => s.failed > 0) ? 1 : 0;
   } finally {
     churn?.kill("SIGTERM");
+    // Stopped as in production (SIGTERM), so a profile asked for with BENCH_SERVER_NODE_ARGS
+    // is written; what does not stop in time is killed.
+    if (server) await servers.stop(server).catch(() => undefined);
     servers.killAll();
     await scratch.drop().catch(() => undefined);
   }
