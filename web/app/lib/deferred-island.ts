@@ -173,28 +173,42 @@ export function deferredIsland<Props extends object>(
     // Takes the placeholder's listeners off (before a held click is made again on the part).
     const detach = useRef<(() => void) | null>(null);
     const firstProps = useRef(props);
+    // A click held until the code comes: kept across the effect's runs (new props run it again).
+    const heldClick = useRef<ControlKey | null>(null);
     useEffect(() => {
       if (live) return;
       const element = root.current;
       if (!element) return;
       let cancelled = false;
       let woken = false;
-      let click: ControlKey | null = null;
+      // The code has come; the part is made again unless a pointer is down on it, since a
+      // control replaced between the press and the release would never hear the click.
+      let ready = false;
+      let pressed = false;
+      let swapped = false;
+      const swap = () => {
+        if (cancelled || swapped) return;
+        swapped = true;
+        carried.current = { state: readDomState(element), click: heldClick.current };
+        heldClick.current = null;
+        // Read and rendered in one task: no keystroke falls between the two.
+        flushSync(() => setLive(true));
+      };
       const wake = () => {
         if (woken) return;
         woken = true;
         observer?.disconnect();
         preload().then(
           () => {
-            if (cancelled) return;
-            carried.current = { state: readDomState(element), click };
-            // Read and rendered in one task: no keystroke falls between the two.
-            flushSync(() => setLive(true));
+            ready = true;
+            if (!pressed) swap();
           },
           () => {
             // No code (offline, a new release): the part stays as the server made it, and a
             // held click goes through as it would without JavaScript.
             element.removeEventListener("click", hold, true);
+            const click = heldClick.current;
+            heldClick.current = null;
             if (click) clickedIn(element, click)?.click();
           },
         );
@@ -203,8 +217,17 @@ export function deferredIsland<Props extends object>(
         const target = event.target instanceof Element ? event.target.closest(INTERACTIVE) : null;
         if (!target || !element.contains(target)) return;
         event.preventDefault();
-        click = { strict: keyOf(element, target), loose: keyOf(element, target, true) };
-        wake();
+        heldClick.current = { strict: keyOf(element, target), loose: keyOf(element, target, true) };
+        if (ready) setTimeout(swap, 0);
+        else wake();
+      };
+      const press = () => {
+        pressed = true;
+      };
+      const release = () => {
+        pressed = false;
+        // After the click this release may bring (a task later), or without one.
+        if (ready) setTimeout(swap, 0);
       };
       const observer =
         near && typeof IntersectionObserver === "function"
@@ -218,12 +241,19 @@ export function deferredIsland<Props extends object>(
       for (const child of element.children) observer?.observe(child);
       for (const event of INTENT_EVENTS) element.addEventListener(event, wake, { passive: true });
       element.addEventListener("click", hold, true);
+      element.addEventListener("pointerdown", press, true);
+      // Released anywhere: a press that began on the part may end outside it.
+      for (const event of ["pointerup", "pointercancel"])
+        element.ownerDocument.addEventListener(event, release, true);
       // Props that differ from the server's: its HTML is out of date, wake at once.
-      if (props !== firstProps.current || (near && !observer)) wake();
+      if (props !== firstProps.current || (near && !observer) || heldClick.current) wake();
       const off = () => {
         observer?.disconnect();
         for (const event of INTENT_EVENTS) element.removeEventListener(event, wake);
         element.removeEventListener("click", hold, true);
+        element.removeEventListener("pointerdown", press, true);
+        for (const event of ["pointerup", "pointercancel"])
+          element.ownerDocument.removeEventListener(event, release, true);
       };
       detach.current = off;
       return () => {

@@ -4,21 +4,14 @@ import { pageTags } from "../../platform/page-cache/page-tags";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import type { SearchService } from "./search.service";
 
-/** What a listing's order and members follow, beyond the tiles it shows. */
+/**
+ * What a listing follows beyond the tiles it shows: every product of its category (or of the
+ * text search), whose prices and stock set its order, its members and its facet counts (how
+ * many on sale, in each price band, in stock in a size).
+ */
 function listingTags(query: ProductSearchQuery): string[] {
   const key = query.categoryId ?? "search";
-  const tags: string[] = [];
-  if (
-    query.sort === "price-asc" ||
-    query.sort === "price-desc" ||
-    query.priceMin !== undefined ||
-    query.priceMax !== undefined ||
-    query.onSale !== undefined
-  )
-    tags.push(pageTags.listing("price", key));
-  if (query.inStock !== undefined || (query.size?.length ?? 0) > 0 || query.storeId !== undefined)
-    tags.push(pageTags.listing("stock", key));
-  return tags;
+  return [pageTags.listing("price", key), pageTags.listing("stock", key)];
 }
 
 export async function searchRoutes(
@@ -30,8 +23,8 @@ export async function searchRoutes(
     PRODUCT_SEARCH,
     async ({ query, scope }) => options.search.search(query, scope.site),
     {
-      // The tiles shown and, for a listing whose order or members follow prices or stock, the
-      // listing itself: a change can bring in a product it does not show yet (decision 0090).
+      // The tiles shown and the listing itself: a change of a product it does not show yet can
+      // bring it in, or change a facet's count (decisions 0090, 0093).
       shows: (answer, { query }) => [
         ...answer.products.map((tile) => pageTags.product(tile.productId)),
         ...listingTags(query),

@@ -304,6 +304,46 @@ describe("shared pages", () => {
     }
   });
 
+  it("renew a kept default listing when a product of its category changes price, shown on it or not", async () => {
+    // Its facet counts (how many on sale, in each price band) follow every product of the
+    // category, not only the tiles on its first page (decision 0090, amended).
+    const top = await t.call({ method: "GET", url: "/products/v2/catalog?locale=en-us" });
+    const root = (top.json() as { categories: { id: string; url: string }[] }).categories[0];
+    if (!root) throw new Error("no category");
+    const dearest = await t.call({
+      method: "GET",
+      url: `/products/v2/search/productSearch?locale=en-us&categoryId=${root.id}&sort=price-desc&count=1`,
+    });
+    const tile = (dearest.json() as { products: { productId: string }[] }).products[0];
+    if (!tile) throw new Error("no product");
+    const [price] = await t.db.query<{ color_variant_id: string; original_minor: number }>(
+      `select p.color_variant_id, p.original_minor from prices p
+         join colors c on c.color_variant_id = p.color_variant_id
+        where c.style_id = $1 and p.currency = 'USD' order by c.is_default desc limit 1`,
+      [tile.productId.slice(0, 8)],
+    );
+    if (!price) throw new Error("no USD price");
+    await view(root.url, "");
+    expect((await view(root.url, "")).headers["x-page-cache"]).toBe("hit");
+    try {
+      await t.services.catalog.changePrice({
+        colorVariantId: price.color_variant_id,
+        currency: "USD",
+        currentMinor: Math.max(1, Math.floor(Number(price.original_minor) / 2)),
+        originalMinor: Number(price.original_minor),
+      });
+      await t.services.events.idle();
+      expect((await view(root.url, "")).headers["x-page-cache"]).toBe("miss");
+    } finally {
+      await t.services.catalog.changePrice({
+        colorVariantId: price.color_variant_id,
+        currency: "USD",
+        currentMinor: Number(price.original_minor),
+      });
+      await t.services.events.idle();
+    }
+  });
+
   it("refuse an impossible price with its field, and an unknown colour", async () => {
     const price = prices[0];
     if (!price) throw new Error("no price");
