@@ -93,6 +93,30 @@ function firstDifference(a: string, b: string): { at: number; kept: string; fres
 const view = async (url: string, cookie: string) =>
   t.call({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
+/** The first top category, its dearest product and that product's US price (default colour). */
+async function dearestOfTopCategory(app: TestApp) {
+  const top = await app.call({
+    method: "GET",
+    url: "/products/v2/catalog?locale=en-us",
+  });
+  const root = (top.json() as { categories: { id: string; url: string }[] }).categories[0];
+  if (!root) throw new Error("no category");
+  const dearest = await app.call({
+    method: "GET",
+    url: `/products/v2/search/productSearch?locale=en-us&categoryId=${root.id}&sort=price-desc&count=1`,
+  });
+  const tile = (dearest.json() as { products: { productId: string }[] }).products[0];
+  if (!tile) throw new Error("no product");
+  const [price] = await app.db.query<{ color_variant_id: string; original_minor: number }>(
+    `select p.color_variant_id, p.original_minor from prices p
+         join colors c on c.color_variant_id = p.color_variant_id
+        where c.style_id = $1 and p.currency = 'USD' order by c.is_default desc limit 1`,
+    [tile.productId.slice(0, 8)],
+  );
+  if (!price) throw new Error("no USD price");
+  return { root, tile, price };
+}
+
 describe("shared pages", () => {
   it("answer every generated shopper what a fresh render shows them, through stock and price changes", async () => {
     await fc.assert(
@@ -259,25 +283,7 @@ describe("shared pages", () => {
   it("bring a marked-down product onto a kept listing that did not show it", async () => {
     // The dearest product of a top category, far from the first page of its cheapest-first
     // listing, marked down to a cent: that listing's first tile now.
-    const top = await t.call({
-      method: "GET",
-      url: "/products/v2/catalog?locale=en-us",
-    });
-    const root = (top.json() as { categories: { id: string; url: string }[] }).categories[0];
-    if (!root) throw new Error("no category");
-    const dearest = await t.call({
-      method: "GET",
-      url: `/products/v2/search/productSearch?locale=en-us&categoryId=${root.id}&sort=price-desc&count=1`,
-    });
-    const tile = (dearest.json() as { products: { productId: string }[] }).products[0];
-    if (!tile) throw new Error("no product");
-    const [price] = await t.db.query<{ color_variant_id: string; original_minor: number }>(
-      `select p.color_variant_id, p.original_minor from prices p
-         join colors c on c.color_variant_id = p.color_variant_id
-        where c.style_id = $1 and p.currency = 'USD' order by c.is_default desc limit 1`,
-      [tile.productId.slice(0, 8)],
-    );
-    if (!price) throw new Error("no USD price");
+    const { root, tile, price } = await dearestOfTopCategory(t);
     const listing = `${root.url}?sort=price-asc`;
     await view(listing, "");
     const before = await view(listing, "");
@@ -307,22 +313,7 @@ describe("shared pages", () => {
   it("renew a kept default listing when a product of its category changes price, shown on it or not", async () => {
     // Its facet counts (how many on sale, in each price band) follow every product of the
     // category, not only the tiles on its first page (decision 0090, amended).
-    const top = await t.call({ method: "GET", url: "/products/v2/catalog?locale=en-us" });
-    const root = (top.json() as { categories: { id: string; url: string }[] }).categories[0];
-    if (!root) throw new Error("no category");
-    const dearest = await t.call({
-      method: "GET",
-      url: `/products/v2/search/productSearch?locale=en-us&categoryId=${root.id}&sort=price-desc&count=1`,
-    });
-    const tile = (dearest.json() as { products: { productId: string }[] }).products[0];
-    if (!tile) throw new Error("no product");
-    const [price] = await t.db.query<{ color_variant_id: string; original_minor: number }>(
-      `select p.color_variant_id, p.original_minor from prices p
-         join colors c on c.color_variant_id = p.color_variant_id
-        where c.style_id = $1 and p.currency = 'USD' order by c.is_default desc limit 1`,
-      [tile.productId.slice(0, 8)],
-    );
-    if (!price) throw new Error("no USD price");
+    const { root, price } = await dearestOfTopCategory(t);
     await view(root.url, "");
     expect((await view(root.url, "")).headers["x-page-cache"]).toBe("hit");
     try {
