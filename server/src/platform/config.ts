@@ -103,7 +103,7 @@ const ENV_SCHEMA = z.object({
   // this many megabytes (each kept with its gzip and br copies); 0 entries turns it off.
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
-  SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(400),
   // 0 turns the server's purge job off (run `npm run purge` from a scheduler instead).
   HOUSEKEEPING_INTERVAL_MINUTES: z.coerce
     .number()

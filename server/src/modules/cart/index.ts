@@ -1,3 +1,4 @@
+import { DATA_REFRESH_MS } from "../../platform/page-cache/page-tags";
 /** The cart area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
 import { toMinor } from "@ridgeline/contract";
 import { defineArea } from "../../platform/areas/area";
@@ -38,7 +39,7 @@ export const cartArea = defineArea<{
   create: ({ db, config }, { catalog, inventory, programs, stores, loyalty, payments }) =>
     createCartService({
       db,
-      syncIntervalMs: config.env === "test" ? 0 : 1_000,
+      syncIntervalMs: config.env === "test" ? 0 : DATA_REFRESH_MS,
       catalog,
       inventory,
       stores: stores.stores,

@@ -1,6 +1,6 @@
 /** The catalog area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
 import { defineArea } from "../../platform/areas/area";
-import { pageTags } from "../../platform/page-cache/page-tags";
+import { DATA_REFRESH_MS, pageTags } from "../../platform/page-cache/page-tags";
 import type { InventoryService } from "../inventory";
 import { catalogRoutes } from "./catalog.routes";
 import { createCatalogService, type CatalogService } from "./catalog.service";
@@ -20,7 +20,7 @@ export const catalogArea = defineArea<{ inventory: InventoryService }>()({
       db,
       inventory,
       events,
-      syncIntervalMs: config.env === "test" ? 0 : 1_000,
+      syncIntervalMs: config.env === "test" ? 0 : DATA_REFRESH_MS,
     }),
   routes: (app, catalog, { events }) => catalogRoutes(app, { catalog, events }),
   // A size going in or out of stock changes its style's pages (decision 0088).

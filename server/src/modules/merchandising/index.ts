@@ -1,3 +1,4 @@
+import { DATA_REFRESH_MS } from "../../platform/page-cache/page-tags";
 /** The merchandising area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
 import { defineArea } from "../../platform/areas/area";
 import type { CatalogService } from "../catalog";
@@ -24,7 +25,7 @@ export const merchandisingArea = defineArea<{ catalog: CatalogService; search: S
   needs: { catalog: true, search: true },
   create: ({ db, warn, config }, { catalog, search }): MerchandisingArea => {
     // Tests change the sets and read them back at once: they read the version every time.
-    const syncIntervalMs = config.env === "test" ? 0 : 1_000;
+    const syncIntervalMs = config.env === "test" ? 0 : DATA_REFRESH_MS;
     const productSets = createProductSetsService({ db, catalog, syncIntervalMs });
     return {
       productSets,

@@ -1,3 +1,4 @@
+import { DATA_REFRESH_MS } from "../../platform/page-cache/page-tags";
 /** The reviews area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
 import { defineArea } from "../../platform/areas/area";
 import type { CatalogService } from "../catalog";
@@ -21,7 +22,7 @@ export const reviewsArea = defineArea<{ catalog: CatalogService }>()({
   needs: { catalog: true },
   create: ({ db, limits, bot, config, pages }, { catalog }): ReviewsArea => {
     // Tests write and read back at once: they read the cache version every time.
-    const syncIntervalMs = config.env === "test" ? 0 : 1_000;
+    const syncIntervalMs = config.env === "test" ? 0 : DATA_REFRESH_MS;
     return {
       reviews: createReviewsService({ db, catalog, limits, bot, pages, syncIntervalMs }),
       questions: createReviewQuestionsService({ db, catalog, limits, bot, pages, syncIntervalMs }),

@@ -1,3 +1,4 @@
+import { DATA_REFRESH_MS } from "../../platform/page-cache/page-tags";
 /** The site area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
 import { defineArea } from "../../platform/areas/area";
 import { siteRoutes } from "./site.routes";
@@ -10,7 +11,7 @@ export const siteArea = defineArea()({
   name: "site",
   needs: {},
   create: ({ db, config }) =>
-    createSiteService({ db, syncIntervalMs: config.env === "test" ? 0 : 1_000 }),
+    createSiteService({ db, syncIntervalMs: config.env === "test" ? 0 : DATA_REFRESH_MS }),
   routes: (app, sites) => siteRoutes(app, { sites }),
 });
 

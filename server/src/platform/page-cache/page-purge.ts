@@ -22,15 +22,18 @@ export interface EdgePurger {
   purge(tags: readonly string[]): Promise<void>;
 }
 
+import { DATA_REFRESH_MS } from "./page-tags";
+
 export const PURGE_CHANNEL = "ridgeline_page_purge";
 
 /**
  * How long after a purge it is purged again. The data a page is rendered from is itself kept
- * for up to a second per process (the catalogue's version check, a style's stock: decision
- * 0045), so a page rendered just after a purge may show the data from before the change; the
- * second purge drops such a page once those caches have caught up.
+ * for up to `DATA_REFRESH_MS` per process (the catalogue's version check, a style's stock:
+ * decision 0045), so a page rendered just after a purge may show the data from before the
+ * change; the second purge drops such a page once those caches have caught up: within a
+ * second of the change in the worst case (issue 27).
  */
-export const PURGE_SETTLE_MS = 1_200;
+export const PURGE_SETTLE_MS = DATA_REFRESH_MS + 300;
 
 /** Every kept page reads the sites (the shell does): purging their tag purges all pages. */
 export const ALL_PAGES_TAG = "api:/fapi/sites";
