@@ -117,6 +117,16 @@ async function dearestOfTopCategory(app: TestApp) {
   return { root, tile, price };
 }
 
+/** Puts a colour's US price back as the seed had it, and waits for the purges it makes. */
+async function restorePrice(price: { color_variant_id: string; original_minor: number }) {
+  await t.services.catalog.changePrice({
+    colorVariantId: price.color_variant_id,
+    currency: "USD",
+    currentMinor: Number(price.original_minor),
+  });
+  await t.services.events.idle();
+}
+
 describe("shared pages", () => {
   it("answer every generated shopper what a fresh render shows them, through stock and price changes", async () => {
     await fc.assert(
@@ -301,12 +311,7 @@ describe("shared pages", () => {
       expect(after.headers["x-page-cache"]).toBe("miss");
       expect(after.body.includes(style)).toBe(true);
     } finally {
-      await t.services.catalog.changePrice({
-        colorVariantId: price.color_variant_id,
-        currency: "USD",
-        currentMinor: Number(price.original_minor),
-      });
-      await t.services.events.idle();
+      await restorePrice(price);
     }
   });
 
@@ -326,12 +331,7 @@ describe("shared pages", () => {
       await t.services.events.idle();
       expect((await view(root.url, "")).headers["x-page-cache"]).toBe("miss");
     } finally {
-      await t.services.catalog.changePrice({
-        colorVariantId: price.color_variant_id,
-        currency: "USD",
-        currentMinor: Number(price.original_minor),
-      });
-      await t.services.events.idle();
+      await restorePrice(price);
     }
   });
 
