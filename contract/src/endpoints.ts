@@ -1,3 +1,4 @@
+import { CONTENT_ENDPOINTS } from "./schemas/content.schema";
 import {
   ADD_PRICE_ADJUSTMENT,
   APPLY_REWARD,
@@ -287,4 +288,6 @@ export const ENDPOINTS = [
   REGISTER_FOR_EVENT,
   GET_NOTIFICATION_SETTINGS,
   UPDATE_NOTIFICATION_SETTINGS,
+  // Content (issue 28, spec 001 §7)
+  ...Object.values(CONTENT_ENDPOINTS),
 ] as const;

@@ -43,6 +43,7 @@ export * from "./schemas/reviews.schema";
 export * from "./schemas/notifications.schema";
 export * from "./schemas/help.schema";
 export * from "./schemas/help.values";
+export * from "./schemas/content.schema";
 export * from "./schemas/stores.schema";
 export * from "./schemas/store-reservation.schema";
 export * from "./schemas/product-stock.schema";

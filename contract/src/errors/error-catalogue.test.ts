@@ -68,6 +68,8 @@ const OUR_CODES = [
   "EVT409",
   "EVT410",
   "WAR409",
+  "CNT404",
+  "CNT401",
 ] as const;
 
 /** Codes the spec names only as rule hints (§5), which the pages also react to. */

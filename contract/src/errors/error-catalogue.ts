@@ -214,6 +214,9 @@ export const ERROR_CATALOGUE = {
   EVT404: entry(404, "EVENT_NOT_FOUND", "This event was not found."),
   EVT409: entry(409, "EVENT_FULL", "This event is full: there are not enough places left."),
   EVT410: entry(410, "EVENT_CLOSED", "Registration for this event has closed."),
+  // ours (issue 28, decision 0093): the content service's refusals
+  CNT404: entry(404, "CONTENT_NOT_FOUND", "This content was not found."),
+  CNT401: entry(401, "PREVIEW_TOKEN_REQUIRED", "Preview needs a valid, unexpired preview token."),
   WAR409: entry(
     409,
     "WARRANTY_CLAIM_OPEN",
