@@ -154,10 +154,14 @@ function writeDomState(root: Element, state: DomState): void {
  */
 export function deferredIsland<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  options: { until?: "near" | "used"; margin?: string } = {},
+  options: { until?: "near" | "used" | "never"; margin?: string } = {},
 ): ComponentType<Props> & { preload: () => Promise<ComponentType<Props>> } {
   const { preload, loaded } = island(load);
-  const near = (options.until ?? "near") === "near";
+  const until = options.until ?? "near";
+  const near = until === "near";
+  // "never": a part with nothing to answer (a picture, rich text) keeps the server's HTML for
+  // the page's life; only new props (a client navigation's) bring its code.
+  const never = until === "never";
   const margin = options.margin ?? "400px";
   function Loaded(props: Props): ReactElement {
     // Not in a Suspense boundary of its own: a client navigation waits for the code as a whole.
@@ -239,6 +243,12 @@ export function deferredIsland<Props extends object>(
             )
           : null;
       for (const child of element.children) observer?.observe(child);
+      if (never) {
+        if (props !== firstProps.current) wake();
+        return () => {
+          cancelled = true;
+        };
+      }
       for (const event of INTENT_EVENTS) element.addEventListener(event, wake, { passive: true });
       element.addEventListener("click", hold, true);
       element.addEventListener("pointerdown", press, true);

@@ -23,6 +23,7 @@ const CASCADE_ORDER = [
   "features/auth/auth.css",
   "features/associates/associates.css",
   "features/cart/mini-cart.css",
+  "blocks/blocks.css",
   "ui/breadcrumbs.css",
   "ui/price.css",
   "ui/delivery-summary.css",
@@ -85,11 +86,15 @@ function readStylesheet(file: string): Stylesheet {
 }
 /** The bundle the browser is sent: every stylesheet, in CASCADE_ORDER, in one file. */
 const BUNDLE = "ui/app.css";
+/**
+ * A content block's own stylesheet (`blocks/<block>/*.css`): linked by the block where it
+ * renders (blocks/shared/BlockStylesheet.tsx, decision 0093), not part of the bundle.
+ */
+const isBlockOwn = (file: string) => /^blocks\/[^/]+\/[^/]+\.css$/.test(file);
 const STYLESHEETS = new Map(
-  FILES.filter((file) => file.endsWith(".css") && file !== BUNDLE).map((file) => [
-    file,
-    readStylesheet(file),
-  ]),
+  FILES.filter((file) => file.endsWith(".css") && file !== BUNDLE && !isBlockOwn(file)).map(
+    (file) => [file, readStylesheet(file)],
+  ),
 );
 
 /** The class names a module renders; `prefix*` stands for a name built at run time. */

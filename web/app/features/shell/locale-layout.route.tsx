@@ -16,6 +16,7 @@ import { stylesheets } from "../../ui/stylesheets";
 import shellCss from "./shell.css?url";
 import menuCss from "./menu.css?url";
 import searchBoxCss from "./search-box.css?url";
+import blocksCss from "../../blocks/blocks.css?url";
 import { authCss } from "../auth";
 import { miniCartCss } from "../cart";
 import { useShellData, type ShellData } from "../../lib/shell-data";
@@ -23,7 +24,7 @@ import { PersonalContext } from "../../lib/personal";
 import { usePersonalData } from "./use-personal-data";
 
 export const links: Route.LinksFunction = () =>
-  stylesheets(shellCss, menuCss, searchBoxCss, authCss, associatesCss, miniCartCss);
+  stylesheets(shellCss, menuCss, searchBoxCss, authCss, associatesCss, miniCartCss, blocksCss);
 
 /**
  * Everything under `/{locale}` starts with a locale of the spec's pattern: checked before any

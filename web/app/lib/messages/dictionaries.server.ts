@@ -1,3 +1,6 @@
+import { DE_BLOCKS } from "./blocks/de";
+import { EN_BLOCKS } from "./blocks/en";
+import { FR_BLOCKS } from "./blocks/fr";
 import type { Language } from "../languages";
 import { DE_ACCOUNT } from "./account/de";
 import { EN_ACCOUNT } from "./account/en";
@@ -109,6 +112,7 @@ export const DICTIONARIES = {
   help: { en: EN_HELP, fr: FR_HELP, de: DE_HELP },
   giftcards: { en: EN_GIFTCARDS, fr: FR_GIFTCARDS, de: DE_GIFTCARDS },
   home: { en: EN_HOME, fr: FR_HOME, de: DE_HOME },
+  blocks: { en: EN_BLOCKS, fr: FR_BLOCKS, de: DE_BLOCKS },
   legal: { en: EN_LEGAL, fr: FR_LEGAL, de: DE_LEGAL },
   listing: { en: EN_LISTING, fr: FR_LISTING, de: DE_LISTING },
   orders: { en: EN_ORDERS, fr: FR_ORDERS, de: DE_ORDERS },
