@@ -130,3 +130,15 @@ export const CONTENT_COLOR_TOKENS = [
   "black",
   "transparent",
 ] as const;
+
+/**
+ * The fields that hold rich text (HTML) in any content type: sanitised when saved and again
+ * when answered. content-blocks.schema.test.ts checks the list against the schemas.
+ */
+export const RICH_TEXT_FIELDS = [
+  "richText",
+  "titleHtml",
+  "subtitleHtml",
+  "disclaimer",
+  "policyText",
+] as const;

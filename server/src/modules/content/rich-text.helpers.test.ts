@@ -318,10 +318,30 @@ const { doc: hostileDoc } = fc.letrec<{ node: string; doc: string }>((tie) => ({
   ),
   doc: fc.array(tie("node"), { minLength: 1, maxLength: 5 }).map((nodes) => nodes.join("")),
 }));
-// Broken markup too: the document cut off anywhere, inside a tag, an attribute or a URL.
+// Broken markup too: the document cut off anywhere (inside a tag, an attribute or a URL), and
+// tag soup whose end tags are missing, stray or misnested, where the parser's implied closes
+// differ once unknown elements are unwrapped.
+const SOUP = [
+  "<li>",
+  "</li>",
+  "<ul>",
+  "</ul>",
+  "<p>",
+  "</p>",
+  "<div>",
+  "</div>",
+  "<table>",
+  "<td>",
+];
+const tagSoup = fc
+  .array(fc.constantFrom(...SOUP, "<a href=/x>", "</a>", "<h2>", "</h2>", "<em>", "</em>", "x"), {
+    maxLength: 12,
+  })
+  .map((parts) => parts.join(""));
 const anyDoc = fc.oneof(
   hostileDoc,
   fc.tuple(hostileDoc, fc.nat()).map(([doc, at]) => doc.slice(0, at % (doc.length + 1))),
+  tagSoup,
 );
 
 // ---- Generated benign input: one structure, written canonically or sloppily ----
