@@ -1,4 +1,4 @@
-import { CONTENT_ENDPOINTS } from "./schemas/content.schema";
+import { CONTENT_EDITOR_ENDPOINTS, CONTENT_ENDPOINTS } from "./schemas/content.schema";
 import {
   ADD_PRICE_ADJUSTMENT,
   APPLY_REWARD,
@@ -290,4 +290,5 @@ export const ENDPOINTS = [
   UPDATE_NOTIFICATION_SETTINGS,
   // Content (issue 28, spec 001 §7)
   ...Object.values(CONTENT_ENDPOINTS),
+  ...Object.values(CONTENT_EDITOR_ENDPOINTS),
 ] as const;

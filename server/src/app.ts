@@ -4,6 +4,7 @@ import { aftersalesArea } from "./modules/aftersales";
 import { cartArea } from "./modules/cart";
 import { catalogArea } from "./modules/catalog";
 import { checkoutArea } from "./modules/checkout";
+import { contentArea } from "./modules/content";
 import { favoritesArea } from "./modules/favorites";
 import { helpArea } from "./modules/help";
 import { housekeepingArea } from "./modules/housekeeping";
@@ -65,6 +66,7 @@ export const AREAS = [
   paymentsArea,
   ordersArea,
   helpArea,
+  contentArea,
   loyaltyArea,
   identityArea,
   programsArea,

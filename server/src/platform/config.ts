@@ -58,6 +58,9 @@ const ENV_SCHEMA = z.object({
   // Keys the hashes of sold gift cards' numbers and PINs (decision 0076). It must outlive
   // restarts (a new key makes every sold card unknown); production falls back to BOT_SECRET.
   GIFT_CARD_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
+  // Signs editors' preview links and the content command's calls (decision 0093); production
+  // falls back to BOT_SECRET, development keeps a random one in DATA_DIR/content-secret.
+  CONTENT_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
   // The developer's /dev/outbox page (it shows reset links): off unless asked for, and then it
   // answers loopback clients only.
   DEV_OUTBOX: booleanFlag.default(false),
@@ -219,6 +222,10 @@ function toConfig(
       env.GIFT_CARD_SECRET ??
       (env.NODE_ENV === "production" ? env.BOT_SECRET : undefined) ??
       DEVELOPMENT_GIFT_CARD_SECRET,
+    contentSecret:
+      env.CONTENT_SECRET ?? (env.NODE_ENV === "production" ? env.BOT_SECRET : undefined) ?? null,
+    /** Where development keeps its content secret when CONTENT_SECRET is not set. */
+    dataDir: env.DATA_DIR,
     botDifficultyBits: env.BOT_DIFFICULTY_BITS,
     pageCache:
       env.PAGE_CACHE_ENTRIES > 0

@@ -19,6 +19,8 @@ export const pageTags = {
    * counts follow its products' prices and stock: every sort, filter and page.
    */
   listing: (follows: "price" | "stock", categoryId: string) => `listing-${follows}:${categoryId}`,
+  /** A site's content: every page that shows a block, a menu or a footer of it. */
+  content: (siteId: string) => `content:${siteId}`,
   /** A store's stock of everything. */
   storeStock: (storeId: string) => `store-stock:${storeId}`,
 } as const;

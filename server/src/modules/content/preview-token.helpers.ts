@@ -1,0 +1,95 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { PREVIEW_TOKEN_MAX_SECONDS } from "@ridgeline/contract";
+
+/**
+ * Tokens an editor holds (decision 0093): `preview` lets its holder see one site's drafts and
+ * schedules in preview mode; `editor` lets the content command save, publish, schedule and roll
+ * back on a running store. Signed with the content secret (HMAC-SHA256), at most an hour long,
+ * naming the editor (who publishes is recorded with each version). Never a shared secret in a
+ * URL: a preview link carries a token that expires and is bound to its site.
+ */
+export interface ContentClaims {
+  kind: "preview" | "editor";
+  /** The site a preview token is bound to; `*` for an editor token (every site). */
+  site: string;
+  /** Who: the editor's name, recorded with what they publish. */
+  sub: string;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+const b64 = (data: Buffer | string) => Buffer.from(data).toString("base64url");
+
+function signature(secret: string, payload: string): Buffer {
+  return createHmac("sha256", secret).update(`ridgeline-content.${payload}`).digest();
+}
+
+export function signContentToken(
+  secret: string,
+  claims: Omit<ContentClaims, "exp">,
+  seconds: number,
+  now = Date.now(),
+): string {
+  const lifetime = Math.max(1, Math.min(PREVIEW_TOKEN_MAX_SECONDS, Math.floor(seconds)));
+  const payload = b64(JSON.stringify({ ...claims, exp: Math.floor(now / 1000) + lifetime }));
+  return `${payload}.${b64(signature(secret, payload))}`;
+}
+
+/** The claims of a valid, unexpired token of `kind` (for `site`), else null. */
+export function verifyContentToken(
+  secret: string,
+  token: string | undefined | null,
+  kind: ContentClaims["kind"],
+  site: string | null,
+  now = Date.now(),
+): ContentClaims | null {
+  if (!token || token.length > 1000) return null;
+  const [payload, sig, extra] = token.split(".");
+  if (!payload || !sig || extra !== undefined) return null;
+  const expected = signature(secret, payload);
+  const given = Buffer.from(sig, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+  } catch {
+    return null;
+  }
+  if (typeof claims !== "object" || claims === null) return null;
+  const { kind: k, site: s, sub, exp } = claims as Record<string, unknown>;
+  if (k !== kind || typeof s !== "string" || typeof sub !== "string" || typeof exp !== "number")
+    return null;
+  const nowSeconds = Math.floor(now / 1000);
+  // Expired, or claiming more than an hour ahead (a token signed with a longer life).
+  if (exp <= nowSeconds || exp > nowSeconds + PREVIEW_TOKEN_MAX_SECONDS + 60) return null;
+  if (site !== null && s !== "*" && s !== site) return null;
+  return { kind, site: s, sub, exp };
+}
+
+/**
+ * The content secret: the configured one, or (outside production) a random one kept in the
+ * data directory with owner-only permissions, so the store and the content command on the same
+ * machine agree without anyone choosing a password. Tests use a fixed one.
+ */
+export function contentSecret(config: {
+  env: string;
+  contentSecret: string | null;
+  dataDir: string;
+}): string {
+  if (config.contentSecret) return config.contentSecret;
+  if (config.env === "test") return "ridgeline-test-content-secret-0123456789abcdef";
+  if (config.env === "production")
+    throw new Error("CONTENT_SECRET or BOT_SECRET is required in production");
+  const file = join(config.dataDir, "content-secret");
+  if (existsSync(file)) {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept.length >= 32) return kept;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
