@@ -24,11 +24,18 @@ export const API_PREFIXES = [
   "/wishlists/",
   "/stores/",
   "/fapi/",
+  "/editor/",
 ] as const;
+
+/** The content calls: `/{mode}/caas/…` (001 §7), whatever the mode segment holds. */
+const CONTENT_API = /^\/[^/]*\/caas(?:\/|$)/;
 
 /** True when `path` (without query) belongs to the REST API. */
 export function isApiPath(path: string): boolean {
-  return API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
+  return (
+    API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix) ||
+    CONTENT_API.test(path)
+  );
 }
 
 /** Every cookie the store sets (API and web app), by role; write and read them by `cookieName`. */

@@ -52,8 +52,10 @@ sub vcl_recv {
     }
 
     # The REST API (contract/src/request-context.ts, API_PREFIXES), the payment provider's
-    # pages, the developer pages and the health checks are never cached here.
-    if (req.url ~ "^/(token|cart|consumers-v3|products|wishlists|stores|fapi|provider|dev)(/|\?|$)" ||
+    # pages, the developer pages, the content editor's calls and preview-mode content (an
+    # editor's drafts) and the health checks are never cached here. Publish-mode content
+    # (`/publish/caas/…`) is kept by its own Cache-Control and ETag.
+    if (req.url ~ "^/(token|cart|consumers-v3|products|wishlists|stores|fapi|provider|dev|editor|preview)(/|\?|$)" ||
         req.url ~ "^/(healthz|readyz)(\?|$)") {
         return (pass);
     }

@@ -25,10 +25,25 @@ export function colorValue(color: string | undefined): string | undefined {
   return /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(color) ? color : undefined;
 }
 
-/** The relative luminance of a `#hex` colour (WCAG), or null for a token. */
+/** The design tokens' colours as hex, for contrast decisions (ui/tokens.css). */
+const TOKEN_HEX: Record<(typeof CONTENT_COLOR_TOKENS)[number], string | null> = {
+  ink: "#111111",
+  paper: "#ffffff",
+  brand: "#1f3d2b",
+  signal: "#e4572e",
+  stone: "#f5f5f3",
+  mist: "#d9d9d6",
+  slate: "#6b6b6b",
+  white: "#ffffff",
+  black: "#000000",
+  transparent: null,
+};
+
+/** The relative luminance of a colour (WCAG), or null when it has none (transparent). */
 export function luminance(color: string | undefined): number | null {
-  const value = colorValue(color);
-  if (!value?.startsWith("#")) return color === "white" || color === "paper" ? 1 : color ? 0 : null;
+  if (!color) return null;
+  const value = color in TOKEN_HEX ? TOKEN_HEX[color as keyof typeof TOKEN_HEX] : colorValue(color);
+  if (!value?.startsWith("#")) return null;
   const hex = value.length === 4 ? [...value.slice(1)].map((c) => c + c).join("") : value.slice(1);
   const channel = (index: number) => {
     const c = parseInt(hex.slice(index, index + 2), 16) / 255;
