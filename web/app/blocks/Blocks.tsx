@@ -1,7 +1,11 @@
-import { Component, Suspense, type ComponentType, type ReactNode } from "react";
+import { Component, Suspense, useContext, type ComponentType, type ReactNode } from "react";
 import type { ResolvedChild } from "@ridgeline/contract";
-import { HeadingLevelContext, useHeadingLevel } from "./block-context";
-import { BLOCKS, type BlockProps } from "./registry";
+import {
+  BlockComponentsContext,
+  HeadingLevelContext,
+  useHeadingLevel,
+  type BlockProps,
+} from "./block-context";
 import { commonClasses } from "./shared/block-style";
 
 /** A block that throws while rendering in the browser is left out, never the page (issue 28). */
@@ -21,7 +25,9 @@ class BlockBoundary extends Component<{ id: string; children: ReactNode }, { fai
 /** One resolved block through its registered component, or nothing (logged) for an unknown one. */
 export function Block(props: { block: ResolvedChild }): ReactNode {
   const { block } = props;
-  const Rendered = BLOCKS[block.type] as ComponentType<BlockProps<typeof block.type>> | undefined;
+  const components = useContext(BlockComponentsContext);
+  const Rendered = components[block.type] as
+    ComponentType<BlockProps<typeof block.type>> | undefined;
   if (!Rendered) {
     if (typeof window === "undefined")
       console.warn(`content block ${block.id}: no block renders type ${block.type}`);

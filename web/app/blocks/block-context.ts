@@ -1,5 +1,50 @@
-import { createContext, useContext } from "react";
-import type { ContentLanguage } from "@ridgeline/contract";
+import { createContext, useContext, type ComponentType } from "react";
+import type {
+  ContentLanguage,
+  ContentType,
+  ResolvedBlocks,
+  ResolvedChild,
+} from "@ridgeline/contract";
+
+/** What a block's component is given: its resolved document. */
+export interface BlockProps<K extends ContentType> {
+  block: ResolvedBlocks[K];
+}
+
+/** A block's component as the registry holds it (an island has `preload`). */
+export type BlockComponent = ComponentType<{ block: never }> & { preload?: () => Promise<unknown> };
+
+/**
+ * The registry's components by type, handed down by `BlocksProvider` (registry.ts) so that the
+ * lists that render blocks, and the blocks that hold lists, need not import the registry.
+ */
+export const BlockComponentsContext = createContext<Partial<Record<ContentType, BlockComponent>>>(
+  {},
+);
+
+/** Every block type in a resolved document and its children, at any depth. */
+export function blockTypesIn(value: unknown, found = new Set<ContentType>()): Set<ContentType> {
+  if (Array.isArray(value)) for (const item of value) blockTypesIn(item, found);
+  else if (typeof value === "object" && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (typeof record["type"] === "string" && typeof record["id"] === "string")
+      found.add(record["type"] as ContentType);
+    for (const child of Object.values(record)) blockTypesIn(child, found);
+  }
+  return found;
+}
+
+/** Fetches the code of every block in `blocks` (before they are shown in the browser). */
+export function preloadBlockCode(
+  components: Partial<Record<ContentType, BlockComponent>>,
+  blocks: unknown,
+): Promise<unknown> {
+  return Promise.all(
+    [...blockTypesIn(blocks)].map((type) => components[type]?.preload?.().catch(() => undefined)),
+  );
+}
+
+export type { ResolvedChild };
 
 /**
  * What the blocks of a page know of where they are (issue 28). Every value comes from the page's

@@ -1,11 +1,18 @@
-import type { ComponentType } from "react";
-import type { ContentType, ResolvedBlocks } from "@ridgeline/contract";
+import { createElement, type ComponentType, type ReactNode } from "react";
+import type { ContentType } from "@ridgeline/contract";
 import { deferredIsland } from "../lib/deferred-island";
+import {
+  BlockComponentsContext,
+  preloadBlockCode,
+  type BlockComponent,
+  type BlockProps,
+} from "./block-context";
+import { Espot } from "./espot/Espot";
+import { Experience } from "./experience/Experience";
+import { FilterBlock } from "./filter-block/FilterBlock";
+import { Segmentation } from "./segmentation/Segmentation";
 
-/** What a block's component is given: its resolved document. */
-export interface BlockProps<K extends ContentType> {
-  block: ResolvedBlocks[K];
-}
+export type { BlockProps };
 
 /**
  * How a block's code reaches the browser (issue 28 "Light", decision 0093):
@@ -23,10 +30,17 @@ function entry<K extends ContentType>(
   load: Loader<K>,
   loading: BlockLoading,
 ): ComponentType<BlockProps<K>> {
-  return deferredIsland(
-    load,
-    loading === "now" ? { until: "near", margin: "100000px" } : { until: loading },
-  );
+  // A block that holds blocks (a collection's cards) swaps in with its children's code already
+  // there, so they render at once instead of leaving their places empty meanwhile.
+  const withChildren: Loader<K> = () => load();
+  return deferredIsland(withChildren, {
+    ...(loading === "now" ? { until: "near", margin: "100000px" } : { until: loading }),
+    prepare: (props: BlockProps<K>) =>
+      preloadBlockCode(
+        BLOCKS as Partial<Record<ContentType, BlockComponent>>,
+        props.block as Record<string, unknown>,
+      ),
+  });
 }
 
 /**
@@ -42,6 +56,63 @@ export const BLOCKS: { [K in ContentType]?: ComponentType<BlockProps<K>> } = {
     () => import("./rich-text-block/RichTextBlock").then((m) => m.RichTextBlock),
     "used",
   ),
+  linkedCard: entry(() => import("./linked-card/LinkedCard").then((m) => m.LinkedCard), "used"),
+  collection: entry(() => import("./collection/Collection").then((m) => m.Collection), "near"),
+  multiLinkCard: entry(
+    () => import("./multi-link-card/MultiLinkCard").then((m) => m.MultiLinkCard),
+    "never",
+  ),
+  iconAndText: entry(
+    () => import("./icon-and-text/IconAndText").then((m) => m.IconAndText),
+    "never",
+  ),
+  accordion: entry(() => import("./accordion/Accordion").then((m) => m.Accordion), "never"),
+  videoPlayer: entry(() => import("./video-player/VideoPlayer").then((m) => m.VideoPlayer), "near"),
+  hostedVideoPlayer: entry(
+    () => import("./hosted-video-player/HostedVideoPlayer").then((m) => m.HostedVideoPlayer),
+    "near",
+  ),
+  olapicGallery: entry(
+    () => import("./olapic-gallery/OlapicGallery").then((m) => m.OlapicGallery),
+    "near",
+  ),
+  widgetGallery: entry(
+    () => import("./widget-gallery/WidgetGallery").then((m) => m.WidgetGallery),
+    "near",
+  ),
+  promoBar: entry(() => import("./promo-bar/PromoBar").then((m) => m.PromoBar), "now"),
+  benefitBar: entry(() => import("./benefit-bar/BenefitBar").then((m) => m.BenefitBar), "now"),
+  secondaryNav: entry(
+    () => import("./secondary-nav/SecondaryNav").then((m) => m.SecondaryNav),
+    "used",
+  ),
+  // Not an island: a static island would keep its children's server HTML unhydrated for good.
+  espot: Espot,
+  productRecommendation: entry(
+    () =>
+      import("./product-recommendation/ProductRecommendation").then((m) => m.ProductRecommendation),
+    "near",
+  ),
+  upsell: entry(() => import("./upsell/Upsell").then((m) => m.Upsell), "near"),
+  articleGrid: entry(() => import("./article-grid/ArticleGrid").then((m) => m.ArticleGrid), "near"),
+  // Not islands, as the espot: they only choose which child blocks show (each its own island).
+  filterBlock: FilterBlock,
+  segmentation: Segmentation,
+  experience: Experience,
+  popup: entry(() => import("./popup/Popup").then((m) => m.Popup), "now"),
+  dialog: entry(() => import("./dialog/Dialog").then((m) => m.Dialog), "used"),
+  newsletterForm: entry(
+    () => import("./newsletter-form/NewsletterForm").then((m) => m.NewsletterForm),
+    "near",
+  ),
+  eventSignup: entry(() => import("./event-signup/EventSignup").then((m) => m.EventSignup), "near"),
 };
 
-export { entry as blockEntry };
+/** Hands the registry down to every list of blocks below (the layout wraps its pages in it). */
+export function BlocksProvider(props: { children: ReactNode }): ReactNode {
+  return createElement(
+    BlockComponentsContext,
+    { value: BLOCKS as Partial<Record<ContentType, BlockComponent>> },
+    props.children,
+  );
+}

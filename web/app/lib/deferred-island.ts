@@ -154,7 +154,12 @@ function writeDomState(root: Element, state: DomState): void {
  */
 export function deferredIsland<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  options: { until?: "near" | "used" | "never"; margin?: string } = {},
+  options: {
+    until?: "near" | "used" | "never";
+    margin?: string;
+    /** More to fetch before the part is rendered by its code (the code of its children). */
+    prepare?: (props: Props) => Promise<unknown>;
+  } = {},
 ): ComponentType<Props> & { preload: () => Promise<ComponentType<Props>> } {
   const { preload, loaded } = island(load);
   const until = options.until ?? "near";
@@ -202,7 +207,7 @@ export function deferredIsland<Props extends object>(
         if (woken) return;
         woken = true;
         observer?.disconnect();
-        preload().then(
+        Promise.all([preload(), options.prepare?.(props)]).then(
           () => {
             ready = true;
             if (!pressed) swap();

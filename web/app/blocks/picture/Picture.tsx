@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-context";
 import { BlockStylesheet } from "../shared/BlockStylesheet";
 import pictureCss from "./picture.css?url";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-context";
 import { Heading } from "../shared/Heading";
 import { RichText } from "../shared/RichText";
 import { Buttons } from "../shared/Buttons";

@@ -1,0 +1,70 @@
+import { GET_MODAL, buildPath, type ContentMode, type ResolvedBlocks } from "@ridgeline/contract";
+
+export type ModalDocument = ResolvedBlocks["modal"];
+
+/** A modal's id, as `CONTENT_ID` writes it: lowercase words and digits joined by dashes. */
+const MODAL_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * True for the links 001 §2 gives to modals: one that starts with `#modal` (a modal of the
+ * current page), or one that begins with `?` and holds `#modal` (a query to merge, then a modal).
+ */
+export function isModalLink(href: string): boolean {
+  return href.startsWith("#modal") || (href.startsWith("?") && href.includes("#modal"));
+}
+
+/** The modal a link names: what follows `#modal-`, when it is a valid id; else null. */
+export function modalIdOf(href: string): string | null {
+  if (!isModalLink(href)) return null;
+  const hash = href.slice(href.indexOf("#modal"));
+  if (!hash.startsWith("#modal-")) return null;
+  const id = hash.slice("#modal-".length);
+  return MODAL_ID.test(id) && id.length <= 80 ? id : null;
+}
+
+/** The query a `?query#modal-…` link carries (without `?`), or null for a `#modal…` link. */
+export function linkQuery(href: string): string | null {
+  if (!href.startsWith("?")) return null;
+  const end = href.indexOf("#");
+  return href.slice(1, end === -1 ? undefined : end);
+}
+
+/**
+ * The current query with a link's merged in: each parameter the link names takes the link's
+ * values, every other parameter of the page stays as it was.
+ */
+export function mergeQuery(
+  current: URLSearchParams | string,
+  addition: URLSearchParams | string,
+): URLSearchParams {
+  const merged = new URLSearchParams(current);
+  const added = new URLSearchParams(addition);
+  for (const key of new Set(added.keys())) merged.delete(key);
+  for (const [key, value] of added) merged.append(key, value);
+  return merged;
+}
+
+/** Where a modal document is read (001 §7 "modals", contract `GET_MODAL`). */
+export function modalPath(
+  siteId: string,
+  modalId: string,
+  language: string,
+  mode: ContentMode = "publish",
+): string {
+  const path = buildPath(GET_MODAL.path, { mode, siteId, modalId });
+  return `${path}?${new URLSearchParams({ language }).toString()}`;
+}
+
+/** The modal document of a `GET_MODAL` answer (`{ meta, document }`), or null for anything else. */
+export function readModalAnswer(answer: unknown): ModalDocument | null {
+  if (typeof answer !== "object" || answer === null || !("document" in answer)) return null;
+  const document: unknown = answer.document;
+  if (typeof document !== "object" || document === null) return null;
+  const candidate = document as Partial<ModalDocument>;
+  if (candidate.type !== "modal" || typeof candidate.id !== "string") return null;
+  if (typeof candidate.title !== "string" || typeof candidate.modalId !== "string") return null;
+  return {
+    ...candidate,
+    blocks: Array.isArray(candidate.blocks) ? candidate.blocks : [],
+  } as ModalDocument;
+}

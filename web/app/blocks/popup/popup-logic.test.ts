@@ -1,0 +1,130 @@
+import fc from "fast-check";
+import { POPUP } from "@ridgeline/contract";
+import { describe, expect, it } from "vitest";
+import {
+  createPopupSlot,
+  isEligible,
+  logoHeightRem,
+  nextPopupState,
+  pathWithoutLocale,
+  pickPopup,
+  popupCategory,
+  popupDelay,
+  popupEvent,
+} from "./popup-logic";
+
+describe("pop-up category (001 §4)", () => {
+  it("is Newsletter with the minimised title as action when the name holds newsletter", () => {
+    expect(popupCategory({ name: "Spring NEWSLETTER", minimizedTitle: "Get 10% off" })).toEqual({
+      category: "Newsletter",
+      action: "Get 10% off",
+    });
+  });
+
+  it("is Account / Registration for any other pop-up, or one without a name", () => {
+    const other = { category: "Account", action: "Registration" };
+    expect(popupCategory({ name: "Join us", minimizedTitle: "Join" })).toEqual(other);
+    expect(popupCategory({ minimizedTitle: "Join" })).toEqual(other);
+  });
+
+  it("reports a click with the button's text, impressions and expands without one", () => {
+    const popup = { id: "p1", name: "newsletter", minimizedTitle: "Hi" };
+    expect(popupEvent("click", popup, " Shop now ")).toEqual({
+      event: "popUp.onClick",
+      data: {
+        eventCategory: "Newsletter",
+        eventAction: "Hi",
+        popupId: "p1",
+        eventLabel: "Shop now",
+      },
+    });
+    expect(popupEvent("impression", popup).event).toBe("popUp.onImpression");
+    expect(popupEvent("expand", popup, "ignored").data).not.toHaveProperty("eventLabel");
+  });
+});
+
+describe("where a pop-up shows", () => {
+  it("reads the page's path without its locale", () => {
+    expect(pathWithoutLocale("/en-us/c/jackets-1234", "en-us")).toBe("/c/jackets-1234");
+    expect(pathWithoutLocale("/en-us", "en-us")).toBe("/");
+    expect(pathWithoutLocale("/fr-ca/events", "en-us")).toBe("/fr-ca/events");
+  });
+
+  it("shows on paths that start with one of its paths, never once dismissed", () => {
+    const popup = { id: "p1", paths: ["/c/", "/events"] };
+    expect(isEligible(popup, "/c/jackets-1234", [])).toBe(true);
+    expect(isEligible(popup, "/events/trail-run", [])).toBe(true);
+    expect(isEligible(popup, "/p/ABCDEFGH", [])).toBe(false);
+    expect(isEligible(popup, "/c/jackets-1234", ["p1"])).toBe(false);
+  });
+
+  it("picks the first eligible pop-up, one at a time", () => {
+    const popups = [
+      { id: "a", paths: ["/cart"] },
+      { id: "b", paths: ["/"] },
+      { id: "c", paths: ["/"] },
+    ];
+    expect(pickPopup(popups, "/", [])?.id).toBe("b");
+    expect(pickPopup(popups, "/", ["b"])?.id).toBe("c");
+    expect(pickPopup(popups, "/", ["b", "c"])).toBeNull();
+  });
+
+  it("never picks a dismissed pop-up, whatever the list and path", () => {
+    const id = fc.constantFrom("a", "b", "c", "d");
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ id, paths: fc.array(fc.constantFrom("/", "/c", "/p"), { maxLength: 2 }) }),
+        ),
+        fc.constantFrom("/", "/c/x", "/p/y"),
+        fc.array(id),
+        (popups, path, dismissed) => {
+          const picked = pickPopup(popups, path, dismissed);
+          if (picked) expect(dismissed).not.toContain(picked.id);
+          else expect(popups.some((popup) => isEligible(popup, path, dismissed))).toBe(false);
+        },
+      ),
+    );
+  });
+});
+
+describe("pop-up timing and logo (001 §9)", () => {
+  it("expands after its own delay, else the default 2000 ms", () => {
+    expect(popupDelay({ delay: 500 })).toBe(500);
+    expect(popupDelay({})).toBe(POPUP.delayDefaultMs);
+    expect(POPUP.delayDefaultMs).toBe(2000);
+  });
+
+  it("gives the logo its small, large or expanded height", () => {
+    expect(logoHeightRem("small", false)).toBe(1.125);
+    expect(logoHeightRem(undefined, false)).toBe(1.125);
+    expect(logoHeightRem("large", false)).toBe(1.625);
+    expect(logoHeightRem("large", true)).toBe(1.5);
+  });
+});
+
+describe("pop-up states", () => {
+  it("goes minimised → expanded → closed, and a closed pop-up stays closed", () => {
+    expect(nextPopupState("minimised", "expand")).toBe("expanded");
+    expect(nextPopupState("expanded", "close")).toBe("closed");
+    expect(nextPopupState("minimised", "close")).toBe("closed");
+    expect(nextPopupState("closed", "expand")).toBe("closed");
+    expect(nextPopupState("expanded", "expand")).toBe("expanded");
+  });
+
+  it("lets one pop-up hold the screen at a time", () => {
+    const slot = createPopupSlot();
+    let told = 0;
+    slot.subscribe(() => (told += 1));
+    slot.claim("a");
+    slot.claim("b");
+    expect(slot.holder()).toBe("a");
+    slot.release("b");
+    expect(slot.holder()).toBe("a");
+    slot.release("a");
+    expect(slot.holder()).toBeNull();
+    slot.claim("b");
+    expect(slot.holder()).toBe("b");
+    expect(told).toBe(3);
+  });
+});

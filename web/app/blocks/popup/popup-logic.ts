@@ -1,0 +1,135 @@
+import { POPUP, type ResolvedBlocks } from "@ridgeline/contract";
+
+/** A pop-up as a page reads it (001 §3 "Pop-up"). */
+export type PopupBlock = ResolvedBlocks["popup"];
+
+/** The tag-manager category and action of a pop-up's events (001 §4 "Pop-up"). */
+export interface PopupCategory {
+  category: "Newsletter" | "Account";
+  action: string;
+}
+
+/**
+ * A pop-up whose name holds "newsletter" (any case) is a Newsletter one, its action the minimised
+ * title; any other is an account registration (001 §4).
+ */
+export function popupCategory(popup: Pick<PopupBlock, "name" | "minimizedTitle">): PopupCategory {
+  return /newsletter/i.test(popup.name ?? "")
+    ? { category: "Newsletter", action: popup.minimizedTitle }
+    : { category: "Account", action: "Registration" };
+}
+
+/** The page's path as the site sees it (`/en-us/c/x` → `/c/x`), what `paths` are written in. */
+export function pathWithoutLocale(path: string, locale: string): string {
+  const prefix = `/${locale}`;
+  if (path === prefix) return "/";
+  if (path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)) {
+    const rest = path.slice(prefix.length);
+    return rest.startsWith("?") ? `/${rest}` : rest;
+  }
+  return path === "" ? "/" : path;
+}
+
+/** True when the pop-up shows on this path: it starts with one of the pop-up's `paths`. */
+export function showsOnPath(popup: Pick<PopupBlock, "paths">, path: string): boolean {
+  const paths = popup.paths.length > 0 ? popup.paths : ["/"];
+  return paths.some((prefix) => path.startsWith(prefix));
+}
+
+/** A pop-up shows once: never again after the shopper closed it (001 §4). */
+export function isEligible(
+  popup: Pick<PopupBlock, "id" | "paths">,
+  path: string,
+  dismissed: readonly string[],
+): boolean {
+  return !dismissed.includes(popup.id) && showsOnPath(popup, path);
+}
+
+/** The pop-up a page shows (one at a time): the first eligible one of the site's, or none. */
+export function pickPopup<P extends Pick<PopupBlock, "id" | "paths">>(
+  popups: readonly P[],
+  path: string,
+  dismissed: readonly string[],
+): P | null {
+  return popups.find((popup) => isEligible(popup, path, dismissed)) ?? null;
+}
+
+/** How long the pop-up stays minimised before it expands (001 §9: 2000 ms by default). */
+export function popupDelay(popup: Pick<PopupBlock, "delay">): number {
+  return popup.delay ?? POPUP.delayDefaultMs;
+}
+
+/** The logo's height in rem (001 §9): small or large minimised, one height expanded. */
+export function logoHeightRem(size: "small" | "large" | undefined, expanded: boolean): number {
+  if (expanded) return POPUP.logoHeightRem.expanded;
+  return size === "large" ? POPUP.logoHeightRem.large : POPUP.logoHeightRem.small;
+}
+
+/** Where a pop-up is: shown small, expanded into a dialog, or closed for good. */
+export type PopupState = "minimised" | "expanded" | "closed";
+export type PopupEvent = "expand" | "close";
+
+/** The pop-up's states (001 §4): minimised → expanded (after the delay, or asked) → closed. */
+export function nextPopupState(state: PopupState, event: PopupEvent): PopupState {
+  if (state === "closed") return "closed";
+  if (event === "close") return "closed";
+  return "expanded";
+}
+
+export type PopupEventKind = "impression" | "expand" | "click";
+
+const EVENT_NAMES: Record<PopupEventKind, string> = {
+  impression: "popUp.onImpression",
+  expand: "popUp.onExpand",
+  click: "popUp.onClick",
+};
+
+/** A tag-manager push of 001 §7 (`popUp.*`); a click carries the button's text as its label. */
+export function popupEvent(
+  kind: PopupEventKind,
+  popup: Pick<PopupBlock, "id" | "name" | "minimizedTitle">,
+  label?: string,
+): { event: string; data: Record<string, string> } {
+  const { category, action } = popupCategory(popup);
+  const data: Record<string, string> = {
+    eventCategory: category,
+    eventAction: action,
+    popupId: popup.id,
+  };
+  if (kind === "click" && label !== undefined) data["eventLabel"] = label.trim();
+  return { event: EVENT_NAMES[kind], data };
+}
+
+/**
+ * Which pop-up holds the screen (one at a time, whether the shell's or one placed on the page):
+ * a tiny store the pop-ups claim in effects and read with `useSyncExternalStore`.
+ */
+export interface PopupSlot {
+  claim(id: string): void;
+  release(id: string): void;
+  holder(): string | null;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createPopupSlot(): PopupSlot {
+  let holder: string | null = null;
+  const listeners = new Set<() => void>();
+  const tell = () => listeners.forEach((listener) => listener());
+  return {
+    claim(id) {
+      if (holder !== null) return;
+      holder = id;
+      tell();
+    },
+    release(id) {
+      if (holder !== id) return;
+      holder = null;
+      tell();
+    },
+    holder: () => holder,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
