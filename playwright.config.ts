@@ -2,7 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from "./scripts/chromium-flags.mjs";
 
 const PORT = Number(process.env["E2E_PORT"] ?? 3217);
-const DATA_DIR = ".cache/e2e-data";
+// One database per port: journeys run against two servers at once do not share one.
+const DATA_DIR = `.cache/e2e-data-${PORT}`;
 
 // Browser journeys in Debian's Chromium against the built store on a fresh embedded database.
 export default defineConfig({

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -19,11 +20,13 @@ import {
   referencesOf,
 } from "../server/src/modules/content/index";
 import { generateCatalog } from "./catalog-generator";
-import { CONTENT_SEED_DIR, contentSeedFiles, contentSeedFor } from "./content/content-files";
+import { CONTENT_SEED_FILES, contentSeedFor } from "./content/content-files";
 import categoryTree from "./data/categories.json";
 import sites from "./data/sites.json";
 
-const files = contentSeedFiles();
+const files = CONTENT_SEED_FILES;
+/** Where the content's own pictures are served from (`/content-media/…`). */
+const MEDIA_DIR = fileURLToPath(new URL("../web/public/content-media", import.meta.url));
 const styles = new Map(generateCatalog().styles.map((style) => [style.styleId, style]));
 const colours = new Set([...styles.values()].flatMap((s) => s.colors.map((c) => c.colorVariantId)));
 const SITE_IDS = sites.map((site) => site.siteId);
@@ -248,8 +251,7 @@ describe.each(SITE_IDS)("the content of site %s", (siteId) => {
       for (const [, modal] of text.matchAll(/#modal-([a-z0-9-]+)/g))
         if (!modals.has(modal)) wrong.push(`${path}: modal ${modal}`);
       for (const [, file] of text.matchAll(/\/content-media\/([\w.-]+)/g))
-        if (!existsSync(join(CONTENT_SEED_DIR, "media", file ?? "")))
-          wrong.push(`${path}: ${file}`);
+        if (!existsSync(join(MEDIA_DIR, file ?? ""))) wrong.push(`${path}: ${file}`);
       // A store link is written for every site: /{locale}/…, never one site's locale.
       if (key !== "paths" && /(^|href=")\/[a-z]{2}-[a-z0-9]{2,3}(\/|"|$)/.test(text))
         wrong.push(`${path}: ${text.slice(0, 60)}`);

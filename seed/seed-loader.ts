@@ -18,6 +18,8 @@ import {
 import { rebuildSearchIndexAfterLoad } from "../server/src/modules/search/index";
 import { clearPromotionsSeed, importPromotionsSeed } from "../server/src/modules/cart/index";
 import { clearSiteSeed, importSiteSeed } from "../server/src/modules/site/index";
+import { clearContentSeed, importContentSeed } from "../server/src/modules/content/index";
+import { contentSeedFor } from "./content/content-files";
 import { clearStoresSeed, importStoresSeed } from "../server/src/modules/stores/index";
 import {
   clearStoreEmployeeSeed,
@@ -42,6 +44,7 @@ export interface SeedCounts {
   reviews: number;
   questions: number;
   productSets: number;
+  contentDocuments: number;
 }
 
 /**
@@ -66,6 +69,7 @@ export function demoGift(catalog: SeedCatalog): { upc: string; colorVariantId: s
  * (its rating), and a reload taking them the other way round could deadlock with it (0052).
  */
 const CLEAR_DEMO_DATA: readonly ((tx: Queryable) => Promise<void>)[] = [
+  clearContentSeed,
   clearPromotionsSeed,
   clearProductSetSeed,
   clearReviewsSeed,
@@ -116,6 +120,10 @@ export async function loadSeed(
   // Every style's rating and reviews count match its visible reviews, shoppers' included.
   await importStyleRatings(tx, await selectStyleRatings(tx));
   await importProductSetSeed(tx, productSets);
+  // Each site's content (seed/content), checked as an editor's save is and published.
+  let contentDocuments = 0;
+  for (const site of catalog.sites)
+    contentDocuments += await importContentSeed(tx, site.siteId, contentSeedFor(site.siteId));
   await rebuildSearchIndexAfterLoad(tx);
 
   return {
@@ -129,6 +137,7 @@ export async function loadSeed(
     reviews: reviews.reviews.length,
     questions: reviews.questions.length,
     productSets: productSets.length,
+    contentDocuments,
   };
 }
 

@@ -4,7 +4,9 @@ import { precompress } from "./scripts/precompress.mjs";
 
 export default {
   appDirectory: "app",
-  buildDirectory: "build",
+  // WEB_BUILD_OUT: another build beside the usual one (engineers building while journeys run);
+  // the server reads it with WEB_BUILD_DIR=web/<that>.
+  buildDirectory: process.env["WEB_BUILD_OUT"] ?? "build",
   ssr: true,
   future: {
     v8_middleware: true,

@@ -51,4 +51,4 @@ export interface PageRender {
  * (the page again right after a form sent without JavaScript, which shows its outcome there:
  * a heart filled, the bag's count).
  */
-export const OWN_VIEW_PARAMS = ["notice", "mine"] as const;
+export const OWN_VIEW_PARAMS = ["notice", "mine", "previewToken"] as const;

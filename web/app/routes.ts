@@ -75,6 +75,13 @@ export default [
       id: "legal-associate-discount-terms",
     }),
     route("privacy", "features/legal/legal.route.tsx", { id: "legal-privacy" }),
+    // Content (issue 28, decision 0093): content pages, articles, the editor's preview, and
+    // the reads the blocks make in the browser (resource routes).
+    route("pages/:slug", "features/content/content-page.route.tsx"),
+    route("articles/:slug", "features/content/article.route.tsx"),
+    route("content-preview", "features/content/content-preview.route.tsx"),
+    route("block-data/:kind", "features/content/block-data.route.ts"),
+    route("gallery-photos", "features/content/gallery-photos.route.ts"),
     route("*", "features/shell/not-found.route.tsx", { id: "locale-not-found" }),
   ]),
   route("*", "features/shell/outside-site-not-found.route.tsx", { id: "not-found" }),

@@ -2,6 +2,7 @@ import type { Site } from "@ridgeline/contract";
 import { useRouteLoaderData } from "react-router";
 import type { PageMessages } from "./i18n";
 import type { PersonalData } from "./personal";
+import type { SiteContent } from "./content-data";
 
 export type { SavedFavorites } from "./personal";
 
@@ -31,6 +32,8 @@ export interface ShellData {
   personal: PersonalData | null;
   /** The footer's legal links, titled in the site's language (the texts stay on the server). */
   legalLinks: { path: string; title: string }[];
+  /** The site's content around every page: menu, footer, bars, pop-ups (issue 28). */
+  content: SiteContent;
   /** The shell's texts in the site's language (header, footer, errors). */
   messages: PageMessages;
 }

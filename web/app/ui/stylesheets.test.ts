@@ -45,6 +45,7 @@ const CASCADE_ORDER = [
   "features/legal/legal.css",
   "features/orders/orders.css",
   "features/help/help.css",
+  "features/content/content-preview.css",
 ];
 const MAX_LINES = 400;
 const LAYOUT = "features/shell/locale-layout.route.tsx";

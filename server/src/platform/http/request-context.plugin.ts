@@ -106,7 +106,10 @@ export const requestContextPlugin = fp(
 
       if (!isApiPath(path)) return;
       const key = request.headers[HEADERS.accessKey];
-      if (typeof key !== "string" || !keys.has(key)) throw new AppError("API400");
+      // Publish-mode content is public (issue 28): the same for every caller, kept by CDNs, read
+      // by the blocks in the browser (a modal, the article grid's next page).
+      const publicRead = request.method === "GET" && path.startsWith("/publish/caas/");
+      if (!publicRead && (typeof key !== "string" || !keys.has(key))) throw new AppError("API400");
       // Every API call may carry `locale` (spec 000 §7); a malformed one is refused everywhere.
       if (locale !== undefined && request.locale === null) {
         throw new AppError("VAL400", { field: "locale", message: "locale: must look like en-us" });

@@ -1,12 +1,5 @@
 import fc from "fast-check";
-import {
-  GET_PRODUCT_DETAILS,
-  PRODUCT_INVENTORY,
-  PRODUCT_SEARCH,
-  RECOMMENDATION_IMPRESSIONS_MAX,
-  WIDGET_RECOMMENDATIONS,
-  buildPath,
-} from "@ridgeline/contract";
+import { RECOMMENDATION_IMPRESSIONS_MAX } from "@ridgeline/contract";
 import { describe, expect, it } from "vitest";
 import {
   bloomreachCards,
@@ -22,12 +15,11 @@ import { STORE_PATHS, withQuery } from "./store-api";
 import { bloomreachItem, details, recommendation, tile } from "./product-recommendation.fixture";
 
 describe("store paths", () => {
-  it("are the contract's endpoints", () => {
-    const id = "JK200001";
-    expect(STORE_PATHS.details(id)).toBe(buildPath(GET_PRODUCT_DETAILS.path, { productId: id }));
-    expect(STORE_PATHS.inventory(id)).toBe(buildPath(PRODUCT_INVENTORY.path, { productId: id }));
-    expect(STORE_PATHS.search()).toBe(PRODUCT_SEARCH.path);
-    expect(STORE_PATHS.widget()).toBe(WIDGET_RECOMMENDATIONS.path);
+  it("are the page server's block-data reads of the site", () => {
+    expect(STORE_PATHS.details("fr-ca")).toBe("/fr-ca/block-data/details");
+    expect(STORE_PATHS.inventory("fr-ca")).toBe("/fr-ca/block-data/inventory");
+    expect(STORE_PATHS.search("fr-ca")).toBe("/fr-ca/block-data/search");
+    expect(STORE_PATHS.widget("fr-ca")).toBe("/fr-ca/block-data/widget");
     expect(withQuery("/x", { a: 1, b: undefined, c: "d e" })).toBe("/x?a=1&c=d+e");
   });
 });

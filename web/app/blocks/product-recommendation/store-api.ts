@@ -7,18 +7,17 @@ import type {
 } from "@ridgeline/contract";
 
 /**
- * The store's calls the product blocks make from the browser (recommendations, upsell), by
- * the contract's paths: GET_PRODUCT_DETAILS, PRODUCT_INVENTORY, PRODUCT_SEARCH and
- * WIDGET_RECOMMENDATIONS (the tests check each path against its endpoint). The endpoints'
+ * The store's calls the product blocks make from the browser (recommendations, upsell):
+ * GET_PRODUCT_DETAILS, PRODUCT_INVENTORY, PRODUCT_SEARCH and WIDGET_RECOMMENDATIONS, through
+ * the page server's `/{locale}/block-data/…` (features/content/block-data.route.ts). The endpoints'
  * schemas are not imported: they would bring the schema library into the browser's code,
  * where no other part of the shop has it; the answers are the API's own, checked there.
  */
 export const STORE_PATHS = {
-  details: (productId: string) => `/products/v2/products/${encodeURIComponent(productId)}/details`,
-  inventory: (productId: string) =>
-    `/products/v2/products/${encodeURIComponent(productId)}/inventory`,
-  search: () => "/products/v2/search/productSearch",
-  widget: () => "/products/v1/widgetRecommendations",
+  details: (locale: string) => `/${locale}/block-data/details`,
+  inventory: (locale: string) => `/${locale}/block-data/inventory`,
+  search: (locale: string) => `/${locale}/block-data/search`,
+  widget: (locale: string) => `/${locale}/block-data/widget`,
 };
 
 /** An address with its query (undefined values left out). */
@@ -45,7 +44,7 @@ export function fetchProductDetails(
   locale: string,
   signal?: AbortSignal,
 ): Promise<ProductDetails> {
-  return getJson(withQuery(STORE_PATHS.details(productId), { locale }), signal);
+  return getJson(withQuery(STORE_PATHS.details(locale), { productId }), signal);
 }
 
 export function fetchInventory(
@@ -53,7 +52,7 @@ export function fetchInventory(
   locale: string,
   signal?: AbortSignal,
 ): Promise<ProductInventory> {
-  return getJson(withQuery(STORE_PATHS.inventory(productId), { locale }), signal);
+  return getJson(withQuery(STORE_PATHS.inventory(locale), { productId }), signal);
 }
 
 /** A category's products as listing tiles, in the listing's default order. */
@@ -63,7 +62,7 @@ export async function fetchCategoryTiles(
   locale: string,
   signal?: AbortSignal,
 ): Promise<ProductSearchResult["products"]> {
-  const url = withQuery(STORE_PATHS.search(), { categoryId, count, locale });
+  const url = withQuery(STORE_PATHS.search(locale), { categoryId, count });
   return (await getJson<ProductSearchResult>(url, signal)).products;
 }
 
@@ -72,6 +71,7 @@ export async function fetchWidget(
   query: { productId?: string | undefined; count: number; locale: string },
   signal?: AbortSignal,
 ): Promise<RecommendationItem[]> {
-  const url = withQuery(STORE_PATHS.widget(), { type, ...query });
+  const { locale, ...rest } = query;
+  const url = withQuery(STORE_PATHS.widget(locale), { type, ...rest });
   return (await getJson<{ items: RecommendationItem[] }>(url, signal)).items;
 }

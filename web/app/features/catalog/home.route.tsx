@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { HeroArt } from "./HeroArt";
 import { ProductGridSection } from "./ProductGrid";
 import { loadHomePage } from "./home.server";
+import { loadContentPage } from "../content/index.server";
+import { Blocks } from "../../blocks/Blocks";
 import { sessionContext } from "../../lib/context";
 import type { Route } from "./+types/home.route";
 import { metaT, useT } from "../../lib/i18n";
@@ -29,10 +31,15 @@ export const handle = {
   cache: { type: "home" },
 } satisfies SharedPageHandle;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const [home, content] = await Promise.all([
+    loadHomePage(context.get(sessionContext).api, params.locale),
+    loadContentPage(context, params.locale, "home", request),
+  ]);
   return {
-    ...(await loadHomePage(context.get(sessionContext).api, params.locale)),
-    messages: pageMessages(params.locale, ["home", "catalog", "compare"]),
+    ...home,
+    content,
+    messages: pageMessages(params.locale, ["home", "catalog", "compare", "blocks", "product"]),
   };
 }
 
@@ -51,21 +58,29 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
   const shell = useShellData();
   const sections = shell?.categories ?? [];
   const t = useT();
+  const content = loaderData.content;
   return (
     <>
-      <section className="hero">
-        <HeroArt />
-        <div className="hero__text">
-          <p className="eyebrow">{t("home.eyebrow")}</p>
-          <h1>{t("home.heading")}</h1>
-          <p>{t("home.text")}</p>
-          {sections[0] ? (
-            <Link className="button button--primary" to={sections[0].url}>
-              {t("home.shop", { name: sections[0].name })}
-            </Link>
-          ) : null}
+      {content ? (
+        <div className="home-content">
+          <Blocks blocks={content.blocks} firstIsH1 />
         </div>
-      </section>
+      ) : null}
+      {content ? null : (
+        <section className="hero">
+          <HeroArt />
+          <div className="hero__text">
+            <p className="eyebrow">{t("home.eyebrow")}</p>
+            <h1>{t("home.heading")}</h1>
+            <p>{t("home.text")}</p>
+            {sections[0] ? (
+              <Link className="button button--primary" to={sections[0].url}>
+                {t("home.shop", { name: sections[0].name })}
+              </Link>
+            ) : null}
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="shop-by" className="section">
         <h2 id="shop-by">{t("home.byCategory")}</h2>

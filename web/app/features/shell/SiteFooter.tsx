@@ -1,4 +1,6 @@
-import type { Site } from "@ridgeline/contract";
+import type { ResolvedBlocks, Site } from "@ridgeline/contract";
+import { Blocks } from "../../blocks/Blocks";
+import { ContentLink } from "../../blocks/shared/ContentLink";
 import { appLink } from "../../lib/client-links";
 import { useT, type MessageKey } from "../../lib/i18n";
 import type { SiteOption } from "../../lib/shell-data";
@@ -21,14 +23,54 @@ export function SiteFooter({
   site,
   sites,
   legalLinks,
+  content = null,
 }: {
   site: Site;
   sites: SiteOption[];
   legalLinks: { path: string; title: string }[];
+  /** The site's footer from content: its blocks, link columns, social links and copyright. */
+  content?: ResolvedBlocks["footer"] | null;
 }) {
   const t = useT();
   return (
     <footer className="site-footer">
+      {content?.blocks.length ? (
+        <div className="site-footer__blocks">
+          <Blocks blocks={content.blocks} />
+        </div>
+      ) : null}
+      {content?.columns.length ? (
+        <div className="site-footer__inner site-footer__content" data-testid="footer-content">
+          {content.columns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <p className="site-footer__heading">{column.title}</p>
+              <ul className="site-footer__legal-links">
+                {column.links.map((link) => (
+                  <li key={link.url}>
+                    <ContentLink url={link.url} target={link.targetAttribute}>
+                      {link.text}
+                    </ContentLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          {content.social.length ? (
+            <nav aria-label={t("footer.social")}>
+              <p className="site-footer__heading">{t("footer.social")}</p>
+              <ul className="site-footer__legal-links">
+                {content.social.map((link) => (
+                  <li key={link.url}>
+                    <ContentLink url={link.url} target={link.targetAttribute}>
+                      {link.text}
+                    </ContentLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      ) : null}
       <div className="site-footer__inner">
         <div>
           <p className="site-footer__brand">Ridgeline Outfitters</p>
@@ -52,16 +94,18 @@ export function SiteFooter({
             ))}
           </ul>
         </nav>
-        <nav aria-label={t("footer.help")}>
-          <p className="site-footer__heading">{t("footer.help")}</p>
-          <ul className="site-footer__legal-links" data-testid="footer-help-links">
-            {HELP_LINKS.map((link) => (
-              <li key={link.path}>
-                <a {...appLink(`/${site.locale}/${link.path}`)}>{t(link.title)}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {content?.columns.length ? null : (
+          <nav aria-label={t("footer.help")}>
+            <p className="site-footer__heading">{t("footer.help")}</p>
+            <ul className="site-footer__legal-links" data-testid="footer-help-links">
+              {HELP_LINKS.map((link) => (
+                <li key={link.path}>
+                  <a {...appLink(`/${site.locale}/${link.path}`)}>{t(link.title)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <nav aria-label={t("legal.footer")}>
           <p className="site-footer__heading">{t("legal.footer")}</p>
           <ul className="site-footer__legal-links">
@@ -74,7 +118,7 @@ export function SiteFooter({
         </nav>
       </div>
       <p className="site-footer__legal">
-        © {new Date().getFullYear()} {t("footer.legal")}
+        {content?.copyright ?? `© ${new Date().getFullYear()} ${t("footer.legal")}`}
       </p>
     </footer>
   );

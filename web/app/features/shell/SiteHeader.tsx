@@ -2,6 +2,10 @@ import { Suspense, useCallback, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { AuthDialog, loadAuthDialog, type AuthView } from "../auth";
 import { CategoryMenu, MenuToggle } from "./CategoryMenu";
+import type { ResolvedBlocks } from "@ridgeline/contract";
+import { MegaMenu } from "../../blocks/mega-menu/MegaMenu";
+import { MobileMenu, MobileMenuToggle } from "../../blocks/mega-menu/MobileMenu";
+import { Block } from "../../blocks/Blocks";
 import type { MenuCategory } from "../../lib/shell-data";
 import { SearchBox } from "./SearchBox";
 import { plural, useT } from "../../lib/i18n";
@@ -12,6 +16,10 @@ import { MiniCart } from "../cart";
 interface Props {
   locale: string;
   categories: MenuCategory[];
+  /** The site's mega menu from content; without one, the catalogue's categories. */
+  menu?: ResolvedBlocks["menu"] | null;
+  /** The site's promo bar from content; without one, the shell's own line. */
+  promoBar?: ResolvedBlocks["promoBar"] | null;
   /** Null until the shopper's own data has arrived (a shared page's first paint). */
   cartCount: number | null;
   signedIn: boolean | null;
@@ -32,6 +40,8 @@ const longer = (a: string, b: string) => (a.length >= b.length ? a : b);
 export function SiteHeader({
   locale,
   categories,
+  menu = null,
+  promoBar = null,
   cartCount,
   signedIn,
   favorites = false,
@@ -63,16 +73,23 @@ export function SiteHeader({
       <a className="skip-link" href="#main">
         {t("a11y.skip")}
       </a>
-      <div className="promo-bar">{t("header.promo")}</div>
+      {promoBar ? <Block block={promoBar} /> : <div className="promo-bar">{t("header.promo")}</div>}
       <div className="site-header__bar">
-        <MenuToggle />
+        {menu ? <MobileMenuToggle /> : <MenuToggle />}
         <a {...appLink(`/${locale}`)} className="brand" aria-label={t("header.home")}>
           <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
             <path d="M2 26 L12 10 L17 18 L21 12 L30 26 Z" fill="currentColor" />
           </svg>
           <span>Ridgeline</span>
         </a>
-        <CategoryMenu categories={categories} />
+        {menu ? (
+          <>
+            <MegaMenu menu={menu} />
+            <MobileMenu menu={menu} />
+          </>
+        ) : (
+          <CategoryMenu categories={categories} />
+        )}
         <SearchBox locale={locale} />
         {favorites ? (
           <a

@@ -22,6 +22,11 @@ import { miniCartCss } from "../cart";
 import { useShellData, type ShellData } from "../../lib/shell-data";
 import { PersonalContext } from "../../lib/personal";
 import { usePersonalData } from "./use-personal-data";
+import { ContentScopeContext } from "../../blocks/block-context";
+import { contentScopeOf } from "../../blocks/content-scope";
+import { BlocksProvider } from "../../blocks/registry";
+import { Block } from "../../blocks/Blocks";
+import { ModalHost, Popups } from "./content-chrome.lazy";
 
 export const links: Route.LinksFunction = () =>
   stylesheets(shellCss, menuCss, searchBoxCss, authCss, associatesCss, miniCartCss, blocksCss);
@@ -39,41 +44,58 @@ export const middleware: Route.MiddlewareFunction[] = [
 /** Everything under `/{locale}`: the locale must also be a site of the store. */
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<ShellData> {
   const shell = await loadShell(context, params.locale, request);
-  return { ...shell, messages: pageMessages(shell.site.locale, ["shell", "error"]) };
+  return { ...shell, messages: pageMessages(shell.site.locale, ["shell", "error", "blocks"]) };
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
-  const { site, sites, categories, origin } = loaderData;
+  const { site, sites, categories, origin, content } = loaderData;
   const personal = usePersonalData(loaderData.personal, site.locale);
   const errorShownRef = useRef(false);
   usePageView(site.locale, errorShownRef);
   const { pathname } = useLocation();
   // The terms page itself asks the question below the terms instead of covering them.
   const onTermsPage = pathname === `/${site.locale}/associate-discount-terms`;
+  const scope = contentScopeOf(site, content, pathname);
   return (
-    <PersonalContext.Provider value={personal}>
-      <LanguageAlternates origin={origin} sites={sites} locale={site.locale} />
-      {personal?.inStore ? <InStoreBar inStore={personal.inStore} locale={site.locale} /> : null}
-      {personal?.employeeTerms && !onTermsPage ? (
-        <EmployeeTermsDialog locale={site.locale} />
-      ) : null}
-      <SiteHeader
-        locale={site.locale}
-        categories={categories}
-        cartCount={personal?.cartCount ?? null}
-        signedIn={personal?.signedIn ?? null}
-        favorites={site.allowFavorites}
-        simplifiedEnrolment={site.simplifiedEnrolment}
-      />
-      <main id="main" className="page">
-        <Notices fromLoader={personal?.notices ?? NO_NOTICES} />
-        <BusyNotice />
-        <PageErrorShown value={errorShownRef}>
-          <Outlet />
-        </PageErrorShown>
-      </main>
-      <SiteFooter site={site} sites={sites} legalLinks={loaderData.legalLinks} />
-    </PersonalContext.Provider>
+    <BlocksProvider>
+      <ContentScopeContext value={scope}>
+        <PersonalContext.Provider value={personal}>
+          <LanguageAlternates origin={origin} sites={sites} locale={site.locale} />
+          {personal?.inStore ? (
+            <InStoreBar inStore={personal.inStore} locale={site.locale} />
+          ) : null}
+          {personal?.employeeTerms && !onTermsPage ? (
+            <EmployeeTermsDialog locale={site.locale} />
+          ) : null}
+          <SiteHeader
+            locale={site.locale}
+            categories={categories}
+            menu={content.menu}
+            promoBar={content.promoBar}
+            cartCount={personal?.cartCount ?? null}
+            signedIn={personal?.signedIn ?? null}
+            favorites={site.allowFavorites}
+            simplifiedEnrolment={site.simplifiedEnrolment}
+          />
+          {content.benefitBar ? <Block block={content.benefitBar} /> : null}
+          <main id="main" className="page">
+            <Notices fromLoader={personal?.notices ?? NO_NOTICES} />
+            <BusyNotice />
+            <PageErrorShown value={errorShownRef}>
+              <Outlet />
+            </PageErrorShown>
+          </main>
+          <SiteFooter
+            site={site}
+            sites={sites}
+            legalLinks={loaderData.legalLinks}
+            content={content.footer}
+          />
+          <Popups popups={content.popups} />
+          <ModalHost />
+        </PersonalContext.Provider>
+      </ContentScopeContext>
+    </BlocksProvider>
   );
 }
 
@@ -86,17 +108,24 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useErrorPageView(shell?.site.locale ?? "en-us");
   if (!shell) return <ErrorPage status={status} />;
   return (
-    <>
+    <BlocksProvider>
       <SiteHeader
         locale={shell.site.locale}
         categories={shell.categories}
+        menu={shell.content.menu}
+        promoBar={shell.content.promoBar}
         cartCount={shell.personal?.cartCount ?? null}
         signedIn={shell.personal?.signedIn ?? null}
         favorites={shell.site.allowFavorites}
         simplifiedEnrolment={shell.site.simplifiedEnrolment}
       />
       <ErrorPage status={status} locale={shell.site.locale} />
-      <SiteFooter site={shell.site} sites={shell.sites} legalLinks={shell.legalLinks} />
-    </>
+      <SiteFooter
+        site={shell.site}
+        sites={shell.sites}
+        legalLinks={shell.legalLinks}
+        content={shell.content.footer}
+      />
+    </BlocksProvider>
   );
 }

@@ -7,6 +7,7 @@ import { readCart } from "../cart/index.server";
 import { readSavedFavorites } from "../favorites/index.server";
 import { legalLinks } from "../legal";
 import { menuCategories } from "./menu-categories";
+import { loadSiteContent } from "../content/index.server";
 import { siteOptions } from "./site-options";
 import type { ShellData } from "../../lib/shell-data";
 import type { PersonalData } from "../../lib/personal";
@@ -61,10 +62,11 @@ export async function loadShell(
   const session = context.get(sessionContext);
   const host = context.get(hostContext);
   const { site, sites } = await siteOf(context, locale);
-  const [{ categories }, personal] = await Promise.all([
+  const [{ categories }, personal, content] = await Promise.all([
     session.api.call(GET_CATALOG, { query: { locale: site.locale } }),
     // A shared page holds nothing of one shopper's: its layout asks after first paint.
     host.page.shared ? null : loadPersonal(context, site, request),
+    loadSiteContent(context, site, request),
   ]);
   return {
     site,
@@ -74,5 +76,6 @@ export async function loadShell(
     origin: host.publicOrigin,
     personal,
     legalLinks: legalLinks(site.locale, languageOf(site.locale)),
+    content,
   };
 }

@@ -20,6 +20,7 @@ export const DE_SHELL: Record<keyof typeof EN_SHELL, string> = {
   "footer.sites": "Land und Sprache",
   "footer.shoppingIn": "Sie kaufen bei {site}",
   "footer.legal": "Ridgeline Outfitters. Open-Source-Shop.",
+  "footer.social": "Folgen Sie uns",
   "breadcrumb.label": "Brotkrumennavigation",
   "price.original": "Ursprünglicher Preis",
   "rating.none": "Noch keine Bewertungen",

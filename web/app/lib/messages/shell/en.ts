@@ -19,6 +19,7 @@ export const EN_SHELL = {
   "footer.sites": "Country and language",
   "footer.shoppingIn": "Shopping in {site}",
   "footer.legal": "Ridgeline Outfitters. Open-source storefront.",
+  "footer.social": "Follow us",
   "breadcrumb.label": "Breadcrumb",
   "price.original": "Original price",
   "rating.none": "No reviews yet",

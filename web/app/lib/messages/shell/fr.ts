@@ -21,6 +21,7 @@ export const FR_SHELL: Record<keyof typeof EN_SHELL, string> = {
   "footer.sites": "Pays et langue",
   "footer.shoppingIn": "Vous achetez sur {site}",
   "footer.legal": "Ridgeline Outfitters. Boutique open source.",
+  "footer.social": "Suivez-nous",
   "breadcrumb.label": "Fil d'Ariane",
   "price.original": "Prix d'origine",
   "rating.none": "Pas encore d'avis",

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouterContextProvider } from "react-router";
 import { sessionContext } from "../../lib/context";
-import { galleryQueryOf, loadGalleryPhotos } from "./gallery-photos.server";
+import { galleryQueryOf, loadGalleryPhotos } from "../../blocks/providers/gallery-photos.server";
 
 /** The same for every shopper: browsers and the CDN may keep it a few minutes. */
 const CACHE_CONTROL = "public, max-age=300";

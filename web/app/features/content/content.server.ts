@@ -1,0 +1,153 @@
+import {
+  ApiError,
+  GET_AUGMENTED_PAGE,
+  GET_CONTENT_PAGE,
+  GET_FOOTER_CONTENT,
+  GET_FRAGMENT,
+  GET_MENU,
+  GET_POPUPS,
+  type ContentAnswer,
+  type ContentLanguage,
+  type Endpoint,
+  type FixedPage,
+  type ResolvedBlocks,
+  type ResolvedChild,
+  type Site,
+} from "@ridgeline/contract";
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { sessionContext } from "../../lib/context";
+import { CONTENT_FLAGS, type SiteContent } from "../../lib/content-data";
+import { siteOfLocale } from "./content-site.server";
+
+/** The content mode of a page request: an editor's link carries `preview=true` and a token. */
+export interface ContentMode {
+  mode: "publish" | "preview";
+  previewToken?: string;
+  previewDateTime?: string;
+}
+
+export function contentModeOf(request: Request): ContentMode {
+  const query = new URL(request.url).searchParams;
+  const token = query.get("previewToken");
+  if (query.get("preview") !== "true" || !token) return { mode: "publish" };
+  const at = query.get("previewDateTime");
+  return { mode: "preview", previewToken: token, ...(at ? { previewDateTime: at } : {}) };
+}
+
+export const languageOfSite = (site: Site) => site.language as ContentLanguage;
+
+/**
+ * A content read for a page: its answer, or null when the document is missing, unpublished or
+ * refused (the slot is left out and logged, never the page: issue 28). Preview reads carry the
+ * editor's token; a bad one is left out like a missing document.
+ */
+export async function readContent<E extends Endpoint>(
+  context: Readonly<RouterContextProvider>,
+  endpoint: E,
+  input: { params?: Record<string, string>; query?: Record<string, string> },
+  mode: ContentMode,
+): Promise<z.output<E["response"]> | null> {
+  const api = context.get(sessionContext).api;
+  try {
+    return await api.call(endpoint, {
+      params: { ...input.params, mode: mode.mode },
+      query: {
+        ...input.query,
+        ...(mode.previewToken ? { previewToken: mode.previewToken } : {}),
+        ...(mode.previewDateTime ? { previewDateTime: mode.previewDateTime } : {}),
+      },
+    } as never);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status !== 404) console.warn(`content ${endpoint.path}: ${error.message}`);
+    return null;
+  }
+}
+
+/** A document of an answer when it has the type the page expects (else left out, logged). */
+export function documentOf<K extends keyof ResolvedBlocks>(
+  answer: ContentAnswer | null,
+  type: K,
+): ResolvedBlocks[K] | null {
+  if (!answer) return null;
+  if (answer.document.type === type) return answer.document as ResolvedBlocks[K];
+  console.warn(`content ${answer.document.id}: a ${answer.document.type} where a ${type} belongs`);
+  return null;
+}
+
+/** The chrome of every page of a site from its content (menu, footer, bars, pop-ups). */
+export async function loadSiteContent(
+  context: Readonly<RouterContextProvider>,
+  site: Site,
+  request: Request,
+): Promise<SiteContent> {
+  const mode = contentModeOf(request);
+  const language = languageOfSite(site);
+  const query = { language };
+  const siteParams = { siteId: site.siteId };
+  const [menu, footer, promoBar, benefitBar, popups] = await Promise.all([
+    readContent(context, GET_MENU, { params: siteParams, query }, mode),
+    readContent(context, GET_FOOTER_CONTENT, { params: siteParams, query }, mode),
+    // The site's bars are the documents of these ids (docs/content.md).
+    readContent(
+      context,
+      GET_FRAGMENT,
+      { params: { fragmentId: "promo-bar" }, query: { ...query, siteId: site.siteId } },
+      mode,
+    ),
+    readContent(
+      context,
+      GET_FRAGMENT,
+      { params: { fragmentId: "benefit-bar" }, query: { ...query, siteId: site.siteId } },
+      mode,
+    ),
+    readContent(context, GET_POPUPS, { params: siteParams, query }, mode),
+  ]);
+  return {
+    mode: mode.mode,
+    language,
+    menu: documentOf(menu, "menu"),
+    footer: documentOf(footer, "footer"),
+    promoBar: documentOf(promoBar, "promoBar"),
+    benefitBar: documentOf(benefitBar, "benefitBar"),
+    popups: (popups?.popups ?? []).filter(
+      (one): one is ResolvedBlocks["popup"] => one.type === "popup",
+    ),
+    flags: CONTENT_FLAGS,
+  };
+}
+
+/** A `page` document of the site by slug (null when missing: the page shows its own). */
+export async function loadContentPage(
+  context: Readonly<RouterContextProvider>,
+  locale: string,
+  slug: string,
+  request: Request,
+): Promise<ResolvedBlocks["page"] | null> {
+  const site = await siteOfLocale(context, locale);
+  const answer = await readContent(
+    context,
+    GET_CONTENT_PAGE,
+    { params: { siteId: site.siteId, page: slug }, query: { language: site.language } },
+    contentModeOf(request),
+  );
+  return documentOf(answer, "page");
+}
+
+/** One of the fixed pages of 001 §7 (`cart`, `search` …): its blocks, or none. */
+export async function loadFixedPage(
+  context: Readonly<RouterContextProvider>,
+  locale: string,
+  page: FixedPage,
+  request: Request,
+): Promise<ResolvedChild[]> {
+  const site = await siteOfLocale(context, locale);
+  const answer = await readContent(
+    context,
+    GET_AUGMENTED_PAGE,
+    { params: { siteId: site.siteId, page }, query: { language: site.language } },
+    contentModeOf(request),
+  );
+  return documentOf(answer, "page")?.blocks ?? [];
+}

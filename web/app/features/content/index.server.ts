@@ -1,0 +1,11 @@
+// The content feature's server door (decision 0087): how other features read content.
+export {
+  contentModeOf,
+  documentOf,
+  languageOfSite,
+  loadContentPage,
+  loadFixedPage,
+  loadSiteContent,
+  readContent,
+  type ContentMode,
+} from "./content.server";

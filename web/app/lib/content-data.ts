@@ -1,0 +1,26 @@
+import type { ContentLanguage, ResolvedBlocks } from "@ridgeline/contract";
+
+/**
+ * What the layout's loader gives every page of the site's content (issue 28): the chrome every
+ * page shows (menu, footer, bars, pop-ups) and how content is being read (publish, or an
+ * editor's preview). Below the features, as shell-data.ts is (decision 0087).
+ */
+export interface SiteContent {
+  /** The mode pages read content in; preview only with a valid token, never kept. */
+  mode: "publish" | "preview";
+  language: ContentLanguage;
+  /** Null when the site has none (or it is invalid): the header falls back to the catalogue. */
+  menu: ResolvedBlocks["menu"] | null;
+  footer: ResolvedBlocks["footer"] | null;
+  promoBar: ResolvedBlocks["promoBar"] | null;
+  benefitBar: ResolvedBlocks["benefitBar"] | null;
+  popups: ResolvedBlocks["popup"][];
+  /** Feature flags of 001 §9 the blocks read. */
+  flags: Readonly<Record<string, boolean>>;
+}
+
+/** The flags of 001 §9 and their values in this store (issue 29 makes them per experiment). */
+export const CONTENT_FLAGS = {
+  showShopAllL3sOnMobile: true,
+  enableCloudinaryVideoPlayer: false,
+} as const;
