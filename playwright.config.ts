@@ -2,6 +2,9 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from "./scripts/chromium-flags.mjs";
 
 const PORT = Number(process.env["E2E_PORT"] ?? 3217);
+/** Shared with the journeys that run `npm run content` against the server (e2e/support). */
+export const E2E_CONTENT_SECRET = "e2e-content-secret-0123456789abcdef0123456789";
+
 // One database per port: journeys run against two servers at once do not share one.
 const DATA_DIR = `.cache/e2e-data-${PORT}`;
 
@@ -39,6 +42,8 @@ export default defineConfig({
       NODE_ENV: "production",
       ACCESS_KEYS: "e2e-web-access-key",
       BOT_SECRET: "e2e-bot-secret-0123456789abcdef0123456789",
+      // The content command signs the journeys' preview links and editor calls with it too.
+      CONTENT_SECRET: E2E_CONTENT_SECRET,
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // The journeys read mailed links from the outbox page, and test flows, not hash cost.
       DEV_OUTBOX: "true",

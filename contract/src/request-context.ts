@@ -28,7 +28,7 @@ export const API_PREFIXES = [
 ] as const;
 
 /** The content calls: `/{mode}/caas/…` (001 §7), whatever the mode segment holds. */
-const CONTENT_API = /^\/[^/]*\/caas(?:\/|$)/;
+const CONTENT_API = /^(?:\/[^/]*)?\/caas(?:\/|$)/;
 
 /** True when `path` (without query) belongs to the REST API. */
 export function isApiPath(path: string): boolean {
