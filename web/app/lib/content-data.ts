@@ -15,6 +15,10 @@ export interface SiteContent {
   promoBar: ResolvedBlocks["promoBar"] | null;
   benefitBar: ResolvedBlocks["benefitBar"] | null;
   popups: ResolvedBlocks["popup"][];
+  /** The blocks of the fixed page (001 §7) this path is, shown under the page's own. */
+  fixed: ResolvedBlocks["page"]["blocks"];
+  /** The blocks of the fixed page `error-4xx`, shown under the not-found page. */
+  notFound: ResolvedBlocks["page"]["blocks"];
   /** Feature flags of 001 §9 the blocks read. */
   flags: Readonly<Record<string, boolean>>;
 }
@@ -24,3 +28,19 @@ export const CONTENT_FLAGS = {
   showShopAllL3sOnMobile: true,
   enableCloudinaryVideoPlayer: false,
 } as const;
+
+/** The fixed pages of 001 §7 the store's own pages are, by path after the locale. */
+export const FIXED_PAGE_PATHS: Readonly<Record<string, string>> = {
+  "/account": "account",
+  "/account/profile": "account-profile",
+  "/cart": "cart",
+  "/checkout/shipping": "checkout",
+  "/checkout/billing": "checkout",
+  "/checkout/summary": "checkout",
+  "/help/contact-us": "contact-us",
+  "/gift-card": "gift-card",
+  "/order-confirmation": "order-confirmation",
+  "/search": "search",
+  "/sign-up": "sign-up",
+  "/stores": "store-locator",
+};

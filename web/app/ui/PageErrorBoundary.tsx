@@ -3,6 +3,8 @@ import { useT } from "../lib/i18n";
 import { ErrorMessage, ErrorPage } from "./ErrorPage";
 import { useErrorPageView } from "../lib/page-view";
 import { useShellData } from "../lib/shell-data";
+import { NotFoundExtras } from "../lib/not-found-extras";
+import { useContext } from "react";
 
 /**
  * The error boundary of every page under `/{locale}` (each page module exports it as its
@@ -14,6 +16,7 @@ export function PageErrorBoundary() {
   const error = useRouteError();
   const shell = useShellData();
   const t = useT();
+  const extras = useContext(NotFoundExtras);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   useErrorPageView(shell ? shell.site.locale : null);
@@ -21,6 +24,7 @@ export function PageErrorBoundary() {
   return (
     <div className="error-page" data-testid="page-error">
       <ErrorMessage status={status} locale={shell.site.locale} t={t} />
+      {status === 404 ? extras : null}
     </div>
   );
 }

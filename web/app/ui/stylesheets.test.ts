@@ -183,9 +183,11 @@ function importedModules(file: string): string[] {
     }
   }
   // `import("./Panel")`: markup loaded when it is needed is still rendered on the page.
+  // Not into a content block's own code: blocks render on any page, each linking its own
+  // stylesheet where it renders (decision 0093) over the bundle every page has.
   for (const [, specifier = ""] of source.matchAll(/\bimport\(\s*"(\.[^"]+)"\s*\)/g)) {
     const module = moduleAt(file, specifier);
-    if (module) modules.push(module);
+    if (module && !module.startsWith("blocks/")) modules.push(module);
   }
   return modules;
 }

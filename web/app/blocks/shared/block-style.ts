@@ -52,6 +52,15 @@ export function luminance(color: string | undefined): number | null {
   return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
 }
 
+/**
+ * The text colour that reads on a block's background: white on a dark one (where white has more
+ * contrast than the page's ink, below a luminance of about 0.18), else none (the page's ink).
+ */
+export function textOn(background: string | undefined): string | undefined {
+  const value = luminance(background);
+  return value !== null && value < Math.sqrt(1.05 * 0.05) - 0.05 ? "#ffffff" : undefined;
+}
+
 /** The classes every block takes from its common fields: hidden breakpoints and margins. */
 export function commonClasses(block: {
   hideOnBreakpoint?: Partial<Record<Breakpoint, boolean>> | undefined;

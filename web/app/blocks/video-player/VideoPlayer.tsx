@@ -5,7 +5,7 @@ import { useContentScope } from "../block-context";
 import type { BlockProps } from "../block-context";
 import { BlockStylesheet } from "../shared/BlockStylesheet";
 import { Heading } from "../shared/Heading";
-import { colorValue } from "../shared/block-style";
+import { colorValue, textOn } from "../shared/block-style";
 import { PlainVideo } from "./PlainVideo";
 import { YouTubePlayer } from "./YouTubePlayer";
 import {
@@ -48,7 +48,11 @@ export function VideoPlayer({ block }: BlockProps<"videoPlayer">): ReactNode {
   ]
     .filter(Boolean)
     .join(" ");
-  const style: CSSProperties | undefined = background ? { backgroundColor: background } : undefined;
+  // On a dark ground the title (without a colour of its own) is white, not the page's ink.
+  const text = textOn(block.backgroundColor);
+  const style: CSSProperties | undefined = background
+    ? { backgroundColor: background, ...(text ? { color: text } : {}) }
+    : undefined;
   return (
     <section className={className} style={style}>
       <BlockStylesheet href={css} />

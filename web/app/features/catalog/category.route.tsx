@@ -21,6 +21,8 @@ import { favoritesCss } from "../favorites";
 import { appLink } from "../../lib/client-links";
 import type { SharedPageHandle } from "../../lib/page-render";
 import { useShellData } from "../../lib/shell-data";
+import { Blocks } from "../../blocks/Blocks";
+import { loadCategoryContent } from "../content/index.server";
 
 export const links: Route.LinksFunction = () =>
   stylesheets(
@@ -57,9 +59,13 @@ export const handle = {
 } satisfies SharedPageHandle;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = await loadCategoryPage(context, params, request);
+  const ids = [page.category.id, ...page.category.breadcrumbs.map((crumb) => crumb.id).reverse()];
   return {
-    ...(await loadCategoryPage(context, params, request)),
-    messages: pageMessages(params.locale, ["catalog", "listing", "compare", "store-picker"]),
+    ...page,
+    // Its espots and banners (issue 28): the category's own content, else its parent's.
+    content: await loadCategoryContent(context, params.locale, [...new Set(ids)], request),
+    messages: pageMessages(params.locale, ["listing", "compare", "store-picker"]),
   };
 }
 
@@ -71,6 +77,7 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
     <>
       {shell ? <BreadcrumbJsonLd origin={shell.origin} items={category.breadcrumbs} /> : null}
       <Breadcrumbs items={category.breadcrumbs} />
+      <Blocks blocks={loaderData.content.top} className="content-slot" />
       <ProductListing
         title={category.name}
         locale={params.locale}
@@ -102,6 +109,7 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
           </div>
         }
       />
+      <Blocks blocks={loaderData.content.bottom} className="content-slot" />
     </>
   );
 }

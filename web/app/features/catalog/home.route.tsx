@@ -39,7 +39,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     ...home,
     content,
-    messages: pageMessages(params.locale, ["home", "catalog", "compare", "blocks", "product"]),
+    messages: pageMessages(params.locale, ["home", "compare"]),
   };
 }
 

@@ -43,13 +43,7 @@ export const handle = {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     ...(await loadSearchPage(context, params, request)),
-    messages: pageMessages(params.locale, [
-      "search",
-      "catalog",
-      "listing",
-      "compare",
-      "store-picker",
-    ]),
+    messages: pageMessages(params.locale, ["search", "listing", "compare", "store-picker"]),
   };
 }
 

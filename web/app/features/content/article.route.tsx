@@ -56,10 +56,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     article,
     related: related?.result ?? [],
-    messages: pageMessages(params.locale, ["blocks"]),
+    messages: pageMessages(params.locale, []),
   };
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   return <ArticlePage article={loaderData.article} related={loaderData.related} />;
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -44,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     page,
     preview: mode.mode === "preview",
-    messages: pageMessages(params.locale, ["blocks", "catalog", "product"]),
+    messages: pageMessages(params.locale, []),
   };
 }
 
@@ -58,3 +58,5 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

@@ -52,7 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(1000, Number(query.get("page") ?? 1) || 1));
   const frame = query.get("frame");
   const base = {
-    messages: pageMessages(params.locale, ["blocks", "catalog", "product"]),
+    messages: pageMessages(params.locale, []),
     docType,
     layoutVariant,
     limit,
@@ -319,3 +319,5 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "../../ui/PageErrorBoundary";

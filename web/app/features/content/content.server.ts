@@ -1,11 +1,13 @@
 import {
   ApiError,
   GET_AUGMENTED_PAGE,
+  GET_CATEGORY_CONTENT,
   GET_CONTENT_PAGE,
   GET_FOOTER_CONTENT,
   GET_FRAGMENT,
   GET_MENU,
   GET_POPUPS,
+  GET_PRODUCT_CONTENT,
   type ContentAnswer,
   type ContentLanguage,
   type Endpoint,
@@ -17,7 +19,7 @@ import {
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { sessionContext } from "../../lib/context";
-import { CONTENT_FLAGS, type SiteContent } from "../../lib/content-data";
+import { CONTENT_FLAGS, FIXED_PAGE_PATHS, type SiteContent } from "../../lib/content-data";
 import { siteOfLocale } from "./content-site.server";
 
 /** The content mode of a page request: an editor's link carries `preview=true` and a token. */
@@ -86,7 +88,16 @@ export async function loadSiteContent(
   const language = languageOfSite(site);
   const query = { language };
   const siteParams = { siteId: site.siteId };
-  const [menu, footer, promoBar, benefitBar, popups] = await Promise.all([
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").slice(site.locale.length + 1);
+  const fixedPage = FIXED_PAGE_PATHS[path] as FixedPage | undefined;
+  const fixedRead = (page: FixedPage) =>
+    readContent(
+      context,
+      GET_AUGMENTED_PAGE,
+      { params: { siteId: site.siteId, page }, query },
+      mode,
+    );
+  const [menu, footer, promoBar, benefitBar, popups, fixed, notFound] = await Promise.all([
     readContent(context, GET_MENU, { params: siteParams, query }, mode),
     readContent(context, GET_FOOTER_CONTENT, { params: siteParams, query }, mode),
     // The site's bars are the documents of these ids (docs/content.md).
@@ -103,6 +114,8 @@ export async function loadSiteContent(
       mode,
     ),
     readContent(context, GET_POPUPS, { params: siteParams, query }, mode),
+    fixedPage ? fixedRead(fixedPage) : null,
+    fixedRead("error-4xx"),
   ]);
   return {
     mode: mode.mode,
@@ -115,6 +128,8 @@ export async function loadSiteContent(
       (one): one is ResolvedBlocks["popup"] => one.type === "popup",
     ),
     flags: CONTENT_FLAGS,
+    fixed: documentOf(fixed, "page")?.blocks ?? [],
+    notFound: documentOf(notFound, "page")?.blocks ?? [],
   };
 }
 
@@ -150,4 +165,57 @@ export async function loadFixedPage(
     contentModeOf(request),
   );
   return documentOf(answer, "page")?.blocks ?? [];
+}
+
+/**
+ * A category page's content: its own `categoryContent`, else its nearest ancestor's (`ids`:
+ * the category, then its parents, nearest first), split by where the page shows each block.
+ */
+export async function loadCategoryContent(
+  context: Readonly<RouterContextProvider>,
+  locale: string,
+  ids: readonly string[],
+  request: Request,
+): Promise<{ top: ResolvedChild[]; bottom: ResolvedChild[] }> {
+  const site = await siteOfLocale(context, locale);
+  const mode = contentModeOf(request);
+  for (const categoryId of ids) {
+    const content = documentOf(
+      await readContent(
+        context,
+        GET_CATEGORY_CONTENT,
+        { params: { siteId: site.siteId, categoryId }, query: { language: site.language } },
+        mode,
+      ),
+      "categoryContent",
+    );
+    if (!content) continue;
+    const bottom = (block: ResolvedChild) =>
+      block.type === "espot" && block["placement"] === "bottom";
+    return {
+      top: content.blocks.filter((block) => !bottom(block)),
+      bottom: content.blocks.filter(bottom),
+    };
+  }
+  return { top: [], bottom: [] };
+}
+
+/** A product page's content: the product's own, its style's, else the site's default. */
+export async function loadProductContent(
+  context: Readonly<RouterContextProvider>,
+  locale: string,
+  productId: string,
+  request: Request,
+): Promise<ResolvedChild[]> {
+  const site = await siteOfLocale(context, locale);
+  const content = documentOf(
+    await readContent(
+      context,
+      GET_PRODUCT_CONTENT,
+      { params: { siteId: site.siteId, productId }, query: { language: site.language } },
+      contentModeOf(request),
+    ),
+    "productContent",
+  );
+  return content?.blocks ?? [];
 }

@@ -31,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const count = Math.min(100, Math.max(PAGE, asked));
   return {
     ...(await loadFavoritesPage(context.get(sessionContext), params.locale, count)),
-    messages: pageMessages(params.locale, ["favorites", "catalog"]),
+    messages: pageMessages(params.locale, ["favorites"]),
   };
 }
 

@@ -14,6 +14,8 @@ import { addToBag } from "./add-to-bag.server";
 import { reserveInStore } from "./reserve-in-store.server";
 import { loadProductPage, productPageAgain } from "./product-page.server";
 import type { Route } from "./+types/product.route";
+import { Blocks } from "../../blocks/Blocks";
+import { loadProductContent } from "../content/index.server";
 import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
 import breadcrumbsCss from "../../ui/breadcrumbs.css?url";
@@ -54,15 +56,12 @@ export const handle = {
 } satisfies SharedPageHandle;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = await loadProductPage(context, params, request);
   return {
-    ...(await loadProductPage(context, params, request)),
-    messages: pageMessages(params.locale, [
-      "catalog",
-      "product",
-      "reviews",
-      "store-picker",
-      "form-errors",
-    ]),
+    ...page,
+    // Its slots from content (issue 28): the product's own, its style's, else the default.
+    content: await loadProductContent(context, params.locale, page.product.productId, request),
+    messages: pageMessages(params.locale, ["product", "reviews", "store-picker", "form-errors"]),
   };
 }
 
@@ -133,6 +132,7 @@ export default function Product({ loaderData, actionData, params }: Route.Compon
         error={error}
         community={community}
       />
+      <Blocks blocks={loaderData.content} className="content-slot" />
       <RecommendationRail
         type="complete-the-look"
         items={recommendations.completeTheLook}

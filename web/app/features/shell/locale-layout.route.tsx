@@ -25,7 +25,8 @@ import { usePersonalData } from "./use-personal-data";
 import { ContentScopeContext } from "../../blocks/block-context";
 import { contentScopeOf } from "../../blocks/content-scope";
 import { BlocksProvider } from "../../blocks/registry";
-import { Block } from "../../blocks/Blocks";
+import { Block, Blocks } from "../../blocks/Blocks";
+import { NotFoundExtras } from "../../lib/not-found-extras";
 import { ModalHost, Popups } from "./content-chrome.lazy";
 
 export const links: Route.LinksFunction = () =>
@@ -44,7 +45,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 /** Everything under `/{locale}`: the locale must also be a site of the store. */
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<ShellData> {
   const shell = await loadShell(context, params.locale, request);
-  return { ...shell, messages: pageMessages(shell.site.locale, ["shell", "error", "blocks"]) };
+  return {
+    ...shell,
+    messages: pageMessages(shell.site.locale, ["shell", "error", "blocks", "catalog"]),
+  };
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
@@ -82,8 +86,19 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
             <Notices fromLoader={personal?.notices ?? NO_NOTICES} />
             <BusyNotice />
             <PageErrorShown value={errorShownRef}>
-              <Outlet />
+              <NotFoundExtras
+                value={
+                  content.notFound.length ? (
+                    <Blocks blocks={content.notFound} className="content-slot" />
+                  ) : null
+                }
+              >
+                <Outlet />
+              </NotFoundExtras>
             </PageErrorShown>
+            {content.fixed.length ? (
+              <Blocks blocks={content.fixed} className="content-slot" />
+            ) : null}
           </main>
           <SiteFooter
             site={site}
@@ -120,6 +135,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         simplifiedEnrolment={shell.site.simplifiedEnrolment}
       />
       <ErrorPage status={status} locale={shell.site.locale} />
+      {status === 404 && shell.content.notFound.length ? (
+        <ContentScopeContext
+          value={contentScopeOf(shell.site, shell.content, `/${shell.site.locale}`)}
+        >
+          <Blocks blocks={shell.content.notFound} className="content-slot page" />
+        </ContentScopeContext>
+      ) : null}
       <SiteFooter
         site={shell.site}
         sites={shell.sites}
