@@ -40,4 +40,9 @@ export const ISO_DATE_TIME = z
   .refine((value) => {
     const year = Number(value.slice(0, 4));
     return year >= 1900 && year <= 2200 && !Number.isNaN(Date.parse(value));
-  }, "must be a date and time between the years 1900 and 2200");
+  }, "must be a date and time between the years 1900 and 2200")
+  // Real offsets run from -12:00 to +14:00; the database refuses past ±15:59 (a GEN500 before).
+  .refine((value) => {
+    const offset = /([+-])(\d{2}):?(\d{2})$/.exec(value);
+    return !offset || Number(offset[2]) * 60 + Number(offset[3]) <= 14 * 60;
+  }, "must have a time zone offset within ±14:00");

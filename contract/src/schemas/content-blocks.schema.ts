@@ -214,7 +214,10 @@ export function contentShapes<T extends z.ZodType, H extends z.ZodType, C extend
 
   // `extend` (not a spread) so a block's own field replaces the common one in the type too.
   const block = <K extends string, S extends z.ZodRawShape>(type: K, shape: S) =>
-    z.object({ type: z.literal(type), ...common }).extend(shape).strict();
+    z
+      .object({ type: z.literal(type), ...common })
+      .extend(shape)
+      .strict();
   /** A document that is not a display block (a page, a menu item): an id and its own fields. */
   const doc = <K extends string, S extends z.ZodRawShape>(type: K, shape: S) =>
     z

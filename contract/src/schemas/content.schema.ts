@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "../endpoint";
+import { ISO_DATE_TIME } from "./common.schema";
 import {
   CONTENT_ID,
   CONTENT_REF,
@@ -89,7 +90,7 @@ export const CONTENT_QUERY = z.object({
    */
   previewToken: z.string().max(1000).optional(),
   /** Preview only: the content as it will be at that moment (ISO date and time). */
-  previewDateTime: z.string().datetime({ offset: true }).optional(),
+  previewDateTime: ISO_DATE_TIME.optional(),
 });
 
 /** The facts of an answered document an editor or a cache needs. */
@@ -449,8 +450,8 @@ export const EDITOR_SCHEDULE = endpoint({
     "Publishes the draft at a time and/or unpublishes at a time; null clears (x-editor-token)",
   params: EDITOR_DOC,
   body: z.object({
-    publishAt: z.string().datetime({ offset: true }).nullable().optional(),
-    unpublishAt: z.string().datetime({ offset: true }).nullable().optional(),
+    publishAt: ISO_DATE_TIME.nullable().optional(),
+    unpublishAt: ISO_DATE_TIME.nullable().optional(),
   }),
   response: z.object({ id: z.string() }),
 });
