@@ -5,7 +5,7 @@ import {
   type ResolvedChild,
 } from "@ridgeline/contract";
 import fc from "fast-check";
-import { createElement } from "react";
+import { createElement, type ComponentType } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentSeedFor } from "../../../seed/content/content-files";
 import { loadIslands } from "../lib/island";
@@ -145,7 +145,7 @@ describe("every display block", () => {
             ) as ResolvedChild;
             // The block's own component, outside the Suspense boundary a page puts around it
             // (which would hide a throw as an empty slot): a throw fails the test.
-            const component = BLOCKS[document.type] as Parameters<typeof createElement>[0];
+            const component = BLOCKS[document.type] as ComponentType<{ block: ResolvedChild }>;
             expect(
               () => renderBlock(createElement(component, { block: resolved })),
               `${site} ${language} ${document.id}`,

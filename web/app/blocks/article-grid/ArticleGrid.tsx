@@ -1,14 +1,16 @@
 import { ARTICLE_GRID } from "@ridgeline/contract";
-import { useEffect, useReducer, type CSSProperties, type ReactNode } from "react";
+import { use, useEffect, useReducer, type CSSProperties, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import type { BlockProps } from "../block-context";
 import { useContentScope, useHeadingLevel } from "../block-context";
 import { BlockStylesheet } from "../shared/BlockStylesheet";
+import { Buttons } from "../shared/Buttons";
 import { Heading } from "../shared/Heading";
 import { RichText } from "../shared/RichText";
 import { background } from "../shared/block-style";
 import { ArticleCard } from "../article/ArticleCard";
 import { ArticleFacets } from "./ArticleFacets";
+import { ArticleFirstPages } from "./article-first-pages";
 import { articleGridReducer, hasMore, initialArticleGrid } from "./article-grid-state";
 import {
   articlePageSize,
@@ -23,8 +25,8 @@ import articleGridCss from "./article-grid.css?url";
 /**
  * Articles by tag (001 §3, §4 "Article grid"): the grid's fixed tags (`initialQuery`), tags the
  * shopper toggles in the filter bar, a page of rowsToLoad × the small grid's columns at a
- * time and "load more". The page's loader gives the first page (`initial`) so the server's
- * HTML holds it; without one the first page is fetched once the code has come, a skeleton
+ * time and "load more". The page's loader gives the first page (`initial`, or by the grid's id
+ * in ArticleFirstPages: a content page's loader reads them) so the server's HTML holds it; without one the first page is fetched once the code has come, a skeleton
  * holding the place meanwhile. A failed fetch is logged only (001 §8): loading ends.
  */
 export function ArticleGrid({
@@ -35,8 +37,11 @@ export function ArticleGrid({
   const scope = useContentScope();
   const level = useHeadingLevel();
   const pageSize = articlePageSize(block.rowsToLoad, block.gridSize?.sm);
-  const [state, dispatch] = useReducer(articleGridReducer, initial, (first) =>
-    initialArticleGrid(pageSize, first),
+  const firstPages = use(ArticleFirstPages);
+  const [state, dispatch] = useReducer(
+    articleGridReducer,
+    initial ?? firstPages[block.id] ?? null,
+    (first) => initialArticleGrid(pageSize, first),
   );
   const { status, request, tags, offset } = state;
   const mode: ArticleQuery["mode"] = scope.preview ? "preview" : "publish";
@@ -148,6 +153,13 @@ export function ArticleGrid({
           </button>
         </div>
       ) : null}
+      {/* The block's own links (a home page's "all stories"), as every block's targets. */}
+      <Buttons
+        className="article-grid__buttons"
+        targets={block.targets}
+        linkType={block.linkType}
+        equalSize={block.equalTargetSize}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { ARTICLE_GRID } from "@ridgeline/contract";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { ArticleGrid } from "./ArticleGrid";
+import { ArticleFirstPages } from "./article-first-pages";
 import { ARTICLE_GRID_BLOCK, answer } from "./article-grid.fixture";
 import { renderInPage } from "../segmentation/render-in-page.fixture";
 
@@ -23,6 +24,35 @@ describe("ArticleGrid", () => {
     expect(html).toContain("--article-cols-sm:1;--article-cols-md:2;--article-cols-lg:3");
     expect(html).toContain("Load more");
     expect(html).not.toContain("aria-busy");
+  });
+
+  it("renders the first page its page's loader read for it (by its id) instead of a skeleton", () => {
+    const html = renderInPage(
+      createElement(
+        ArticleFirstPages,
+        { value: { [ARTICLE_GRID_BLOCK.id]: answer(0, 6, 20) } },
+        createElement(ArticleGrid, { block: ARTICLE_GRID_BLOCK }),
+      ),
+    );
+    expect(count(html, '<article class="article-card">')).toBe(6);
+    expect(html).not.toContain("article-card--skeleton");
+    expect(html).toContain("Load more");
+  });
+
+  it("shows the block's own links under the grid (a home page's link to every story)", () => {
+    const html = renderInPage(
+      createElement(ArticleGrid, {
+        block: {
+          ...ARTICLE_GRID_BLOCK,
+          targets: [
+            { text: "All stories", url: "/en-us/pages/stories", style: { sm: "text-link" } },
+          ],
+        },
+        initial: answer(0, 6, 20),
+      }),
+    );
+    expect(html).toMatch(/<a [^>]*href="\/en-us\/pages\/stories"[^>]*>.*All stories/);
+    expect(html.indexOf("All stories")).toBeGreaterThan(html.indexOf("Load more"));
   });
 
   it("hides dates with hidePageDate, and load more when all are shown or it is off", () => {

@@ -72,6 +72,9 @@ export function BenefitBar({ block }: BlockProps<"benefitBar">): ReactNode {
             src={block.logo.url}
             alt={block.logo.alt}
             decoding="async"
+            // Not the page's main picture: low, so the server does not preload it ahead of
+            // the stylesheet and the hero (React preloads an early picture otherwise).
+            fetchPriority="low"
           />
         ) : null}
         <div className="content-benefit-bar__text">
@@ -96,6 +99,7 @@ export function BenefitBar({ block }: BlockProps<"benefitBar">): ReactNode {
             width={INFO_ICON_PX}
             height={INFO_ICON_PX}
             decoding="async"
+            fetchPriority="low"
           />
         ) : null}
         {targets.length > 0 ? (

@@ -8,12 +8,16 @@ import { Heading } from "../shared/Heading";
 import { background } from "../shared/block-style";
 import css from "./espot.css?url";
 
-/** The espot grid's columns as the stylesheet reads them (001 §9: 2 sm, 3 md, 4 lg). */
-const ESPOT_STYLE = {
-  "--espot-sm": ESPOT_COLUMNS.sm,
-  "--espot-md": ESPOT_COLUMNS.md,
-  "--espot-lg": ESPOT_COLUMNS.lg,
-} as CSSProperties;
+/**
+ * The espot grid's columns as the stylesheet reads them (001 §9: 2 sm, 3 md, 4 lg), never more
+ * than it has components: one banner takes the row, not a quarter of it.
+ */
+const espotStyle = (count: number) =>
+  ({
+    "--espot-sm": Math.min(ESPOT_COLUMNS.sm, count),
+    "--espot-md": Math.min(ESPOT_COLUMNS.md, count),
+    "--espot-lg": Math.min(ESPOT_COLUMNS.lg, count),
+  }) as CSSProperties;
 
 /**
  * An espot (001 §7, §9): its components in a grid of 2, 3 and 4 columns by breakpoint, each a
@@ -26,7 +30,7 @@ export function Espot({ block }: { block: ResolvedBlocks["espot"] }): ReactNode 
   return (
     <section
       className={`espot espot--${block.placement}`}
-      style={{ ...ESPOT_STYLE, ...background(block.backgroundColor) }}
+      style={{ ...espotStyle(block.components.length), ...background(block.backgroundColor) }}
     >
       <BlockStylesheet href={css} />
       <Heading

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { GET_MODAL } from "@ridgeline/contract";
 import { describe, expect, it } from "vitest";
 import {
   isModalLink,
@@ -104,6 +105,11 @@ describe("the modal's call and answer", () => {
     expect(modalPath("CA-FR", "size-chart", "en", "preview")).toBe(
       "/preview/caas/v1/canvas/modal/CA-FR/size-chart?language=en",
     );
+    const contractPath = GET_MODAL.path
+      .replace(":mode", "publish")
+      .replace(":siteId", "US")
+      .replace(":modalId", "size-chart");
+    expect(modalPath("US", "size-chart", "fr").split("?")[0]).toBe(contractPath);
   });
 
   it("takes the modal document of a `{ meta, document }` answer, and nothing else", () => {

@@ -1,4 +1,4 @@
-import { GET_MODAL, buildPath, type ContentMode, type ResolvedBlocks } from "@ridgeline/contract";
+import { buildPath, type ContentMode, type ResolvedBlocks } from "@ridgeline/contract";
 
 export type ModalDocument = ResolvedBlocks["modal"];
 
@@ -44,6 +44,13 @@ export function mergeQuery(
   return merged;
 }
 
+/**
+ * `GET_MODAL`'s path, written out (the tests check it against the contract): the contract's
+ * endpoints carry their schemas, which would bring the validation library to every page, since
+ * `isModalLink` is used by every content link.
+ */
+const MODAL_PATH = "/:mode/caas/v1/canvas/modal/:siteId/:modalId";
+
 /** Where a modal document is read (001 §7 "modals", contract `GET_MODAL`). */
 export function modalPath(
   siteId: string,
@@ -51,7 +58,7 @@ export function modalPath(
   language: string,
   mode: ContentMode = "publish",
 ): string {
-  const path = buildPath(GET_MODAL.path, { mode, siteId, modalId });
+  const path = buildPath(MODAL_PATH, { mode, siteId, modalId });
   return `${path}?${new URLSearchParams({ language }).toString()}`;
 }
 

@@ -5,7 +5,7 @@ import type { BlockProps } from "../block-context";
 import { BlockStylesheet } from "../shared/BlockStylesheet";
 import { Heading } from "../shared/Heading";
 import { RichText } from "../shared/RichText";
-import { background } from "../shared/block-style";
+import { background, colorValue } from "../shared/block-style";
 import { pushBlockEvent } from "../shared/tag-manager";
 import { useT } from "../../lib/i18n";
 import { usePersonal } from "../../lib/personal";
@@ -98,7 +98,10 @@ export function NewsletterForm({ block }: BlockProps<"newsletterForm">): ReactNo
   const fields = subscribeFields(scope.path, hydrated);
 
   return (
-    <section className="content-newsletter" style={background(block.backgroundColor)}>
+    <section
+      className={`content-newsletter${block.backgroundColor ? " content-newsletter--filled" : ""}`}
+      style={background(block.backgroundColor)}
+    >
       <BlockStylesheet href={newsletterCss} />
       <Heading
         className="content-newsletter__title"
@@ -108,6 +111,14 @@ export function NewsletterForm({ block }: BlockProps<"newsletterForm">): ReactNo
         styleName={block.titleStyle}
         hidden={block.hideTitle}
       />
+      {view.alreadySubscribed || !block.subtitle ? null : (
+        <p
+          className="content-newsletter__subtitle"
+          style={{ color: colorValue(block.subtitleColor) }}
+        >
+          {block.subtitle}
+        </p>
+      )}
       {view.alreadySubscribed ? null : <RichText html={block.richText} />}
       <fetcher.Form
         method="post"

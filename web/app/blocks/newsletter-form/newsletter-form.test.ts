@@ -31,6 +31,20 @@ describe("newsletter form markup", () => {
     expect(html).not.toContain('name="mode"');
   });
 
+  it("shows its subtitle under the title, and keeps its text off the edges of its own colour", () => {
+    const html = render(
+      newsletterFixture({
+        subtitle: "New gear, care tips and the odd route.",
+        backgroundColor: "#F5F5F3",
+      }),
+    );
+    expect(html).toContain('class="content-newsletter content-newsletter--filled"');
+    expect(html).toMatch(
+      /<p class="content-newsletter__subtitle">New gear, care tips and the odd route\.<\/p>/,
+    );
+    expect(render()).not.toContain("content-newsletter--filled");
+  });
+
   it("labels the e-mail, shows the format hint when asked, and requires the policy box", () => {
     const html = render();
     expect(html).toMatch(/<label for="[^"]+">Email address<\/label>/);

@@ -16,12 +16,15 @@ import { colorValue, luminance } from "../shared/block-style";
 import { pushBlockEvent } from "../shared/tag-manager";
 import { useT } from "../../lib/i18n";
 import {
+  POPUP_RECHECK_MS,
   isEligible,
+  mayExpand,
   nextPopupState,
   pathWithoutLocale,
   pickPopup,
   popupDelay,
   popupEvent,
+  type PageActivity,
   type PopupBlock,
   type PopupEventKind,
 } from "./popup-logic";
@@ -51,6 +54,37 @@ function colours(popup: PopupBlock): CSSProperties {
     "--popup-dialog-bg": own ?? "var(--color-bg)",
     "--popup-dialog-text": own ? text : "var(--color-text)",
   } as CSSProperties;
+}
+
+/** Whether an element of another part of the page is an open overlay (dialog or popover). */
+function isOpenOverlay(element: Element): boolean {
+  if (element.hasAttribute("popover")) {
+    try {
+      return element.matches(":popover-open");
+    } catch {
+      return false;
+    }
+  }
+  if (element instanceof HTMLDialogElement) return element.open;
+  return element.checkVisibility?.() ?? true;
+}
+
+/** What the page is busy with now, besides the pop-up `own` itself. */
+function pageActivity(own: Element | null): PageActivity {
+  const overlays = document.querySelectorAll('dialog[open], [role="dialog"], [popover]');
+  const overlayOpen = [...overlays].some(
+    (element) => !own?.contains(element) && isOpenOverlay(element),
+  );
+  const active = document.activeElement;
+  const focused =
+    active instanceof HTMLElement && active !== document.body && !own?.contains(active)
+      ? {
+          tag: active.tagName,
+          type: active instanceof HTMLInputElement ? active.type : undefined,
+          editable: active.isContentEditable,
+        }
+      : null;
+  return { overlayOpen, focused };
 }
 
 /**
@@ -114,9 +148,15 @@ function PopupView(props: { popup: PopupBlock; onClosed?: () => void }): ReactNo
   useEffect(() => {
     if (visible && state === "expanded") report("expand");
   }, [visible, state, report]);
+  // After its delay it expands, unless the shopper is in another dialog or menu or typing:
+  // then as soon as they are done (a modal over their task would take it away).
   useEffect(() => {
     if (!holds || state !== "minimised") return;
-    const timer = setTimeout(expand, delay);
+    const check = () => {
+      if (mayExpand(pageActivity(root.current))) expand();
+      else timer = setTimeout(check, POPUP_RECHECK_MS);
+    };
+    let timer = setTimeout(check, delay);
     return () => clearTimeout(timer);
   }, [holds, state, delay, expand]);
 

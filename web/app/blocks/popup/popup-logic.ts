@@ -65,6 +65,45 @@ export function logoHeightRem(size: "small" | "large" | undefined, expanded: boo
   return size === "large" ? POPUP.logoHeightRem.large : POPUP.logoHeightRem.small;
 }
 
+/** How often a pop-up whose delay is over looks again whether the shopper is free. */
+export const POPUP_RECHECK_MS = 500;
+
+/** What the page is busy with when a pop-up's delay is over (read from the document). */
+export interface PageActivity {
+  /** Another dialog or an open popover (a sign-in dialog, the phone menu, the added-to-bag). */
+  overlayOpen: boolean;
+  /** The focused element, when there is one: its tag, input type and whether it is editable. */
+  focused: { tag: string; type?: string; editable?: boolean } | null;
+}
+
+/** Input types a shopper types into (or picks from a list of) rather than presses. */
+const PRESSED_INPUTS = new Set([
+  "button",
+  "checkbox",
+  "color",
+  "file",
+  "image",
+  "radio",
+  "range",
+  "reset",
+  "submit",
+]);
+
+/**
+ * True when a pop-up may expand now. Its dialog is modal: over another dialog or an open menu it
+ * would take the shopper's task away (the sign-in dialog, the phone menu), and while the shopper
+ * types it would take the keys. It waits until they are done.
+ */
+export function mayExpand(activity: PageActivity): boolean {
+  if (activity.overlayOpen) return false;
+  const focused = activity.focused;
+  if (!focused) return true;
+  if (focused.editable) return false;
+  const tag = focused.tag.toLowerCase();
+  if (tag === "textarea" || tag === "select") return false;
+  return tag !== "input" || PRESSED_INPUTS.has((focused.type ?? "text").toLowerCase());
+}
+
 /** Where a pop-up is: shown small, expanded into a dialog, or closed for good. */
 export type PopupState = "minimised" | "expanded" | "closed";
 export type PopupEvent = "expand" | "close";

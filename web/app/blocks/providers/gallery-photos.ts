@@ -1,36 +1,66 @@
-import { z } from "zod";
 import { withProductColor, type ProductDetails, type ProductTile } from "@ridgeline/contract";
 
 /** How many photos the built-in gallery shows (its grid: 2 rows of 4 wide, 4 of 2 on phones). */
 export const GALLERY_PHOTOS_SHOWN = 8;
 
-const PHOTO = z.object({
-  url: z.string().regex(/^\/(?!\/)/, "a store path"),
-  alt: z.string(),
-  width: z.number().int().min(1),
-  height: z.number().int().min(1),
+export interface GalleryPhoto {
+  /** A store path (`/images/…`): the gallery shows the store's own media. */
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
   /** The product page the photo shows, when it shows one. */
-  href: z
-    .string()
-    .regex(/^\/(?!\/)/)
-    .nullable(),
-});
-export type GalleryPhoto = z.infer<typeof PHOTO>;
+  href: string | null;
+}
 
 /**
  * What `/{locale}/gallery-photos` answers (the built-in social-photo service): the photos, and on
  * a product the style id the second provider tags its widget with (001 §7 "masterId").
  */
-export const GALLERY_ANSWER = z.object({
-  masterId: z.string().nullable(),
-  photos: z.array(PHOTO).max(GALLERY_PHOTOS_SHOWN),
-});
-export type GalleryAnswer = z.infer<typeof GALLERY_ANSWER>;
-
-export const NO_PHOTOS: GalleryAnswer = { masterId: null, photos: [] };
+export interface GalleryAnswer {
+  masterId: string | null;
+  photos: GalleryPhoto[];
+}
 
 /** Only store pictures (`/images/…`): the gallery shows the store's own media. */
 const isStorePath = (url: string) => /^\/(?!\/)/.test(url);
+
+const isSize = (value: unknown) => Number.isInteger(value) && (value as number) >= 1;
+
+function isPhoto(value: unknown): value is GalleryPhoto {
+  if (typeof value !== "object" || value === null) return false;
+  const photo = value as Record<string, unknown>;
+  return (
+    typeof photo["url"] === "string" &&
+    isStorePath(photo["url"]) &&
+    typeof photo["alt"] === "string" &&
+    isSize(photo["width"]) &&
+    isSize(photo["height"]) &&
+    (photo["href"] === null || (typeof photo["href"] === "string" && isStorePath(photo["href"])))
+  );
+}
+
+/**
+ * The gallery's answer as the browser reads it, checked by hand (the validation library stays
+ * out of the browser's code): throws on anything of another shape.
+ */
+export function readGalleryAnswer(body: unknown): GalleryAnswer {
+  const answer = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  const { masterId, photos } = answer;
+  if (
+    (masterId !== null && typeof masterId !== "string") ||
+    !Array.isArray(photos) ||
+    photos.length > GALLERY_PHOTOS_SHOWN ||
+    !photos.every(isPhoto)
+  )
+    throw new Error("The gallery's answer is not of its shape");
+  return {
+    masterId,
+    photos: photos.map(({ url, alt, width, height, href }) => ({ url, alt, width, height, href })),
+  };
+}
+
+export const NO_PHOTOS: GalleryAnswer = { masterId: null, photos: [] };
 
 /**
  * A product's photos: each colour's pictures, the default colour first, each linking to the

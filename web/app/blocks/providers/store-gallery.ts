@@ -1,4 +1,4 @@
-import { GALLERY_ANSWER, type GalleryAnswer } from "./gallery-photos";
+import { readGalleryAnswer, type GalleryAnswer } from "./gallery-photos";
 
 /** How the browser reads a JSON answer of the store; tests give a stand-in. */
 export type FetchJson = (path: string) => Promise<unknown>;
@@ -24,7 +24,7 @@ export function readGalleryPhotos(
 ): Promise<GalleryAnswer> {
   const held = ANSWERS.get(path);
   if (held) return held;
-  const answer = read(path).then((body) => GALLERY_ANSWER.parse(body));
+  const answer = read(path).then(readGalleryAnswer);
   ANSWERS.set(path, answer);
   answer.catch(() => ANSWERS.delete(path));
   return answer;

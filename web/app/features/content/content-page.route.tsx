@@ -1,11 +1,13 @@
 import { GET_CONTENT_PAGE } from "@ridgeline/contract";
 import { data } from "react-router";
+import { ArticleFirstPages } from "../../blocks/article-grid/article-first-pages";
 import { Blocks } from "../../blocks/Blocks";
 import { canonicalLink } from "../../lib/canonical";
 import { useShellData } from "../../lib/shell-data";
 import { pageMessages } from "../../lib/i18n.server";
 import type { SharedPageHandle } from "../../lib/page-render";
 import type { Route } from "./+types/content-page.route";
+import { articleFirstPages } from "./article-grid.server";
 import { contentModeOf, documentOf, readContent } from "./content.server";
 import { siteOfLocale } from "./content-site.server";
 import { stylesheets } from "../../ui/stylesheets";
@@ -43,6 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   return {
     page,
+    articlePages: await articleFirstPages(context, site, page.blocks, mode),
     preview: mode.mode === "preview",
     messages: pageMessages(params.locale, []),
   };
@@ -54,7 +57,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="content-page" lang={shell?.content.language}>
       <h1 className="content-page__title">{page.title}</h1>
-      <Blocks blocks={page.blocks} />
+      <ArticleFirstPages value={loaderData.articlePages}>
+        <Blocks blocks={page.blocks} />
+      </ArticleFirstPages>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import {
   CONTENT_TYPES,
+  GET_POPUPS,
   GET_SHOWCASE,
   PREVIEW_LIMITS,
   PREVIEW_LIMIT_DEFAULT,
@@ -24,8 +25,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** What the preview may list: any content type but the promo bar and the mega menu's levels. */
-export const PREVIEW_DOC_TYPES = CONTENT_TYPES.filter(
+/**
+ * What the preview may list: any content type but the promo bar and the mega menu's levels.
+ * Read by the loader only and sent with the page: the contract's list of types comes from its
+ * schemas, which must stay out of the browser's code (every page would load the validation
+ * library).
+ */
+const PREVIEW_DOC_TYPES = CONTENT_TYPES.filter(
   (type) => !["promoBar", "megaMenuL1", "megaMenuL2", "megaMenuL3"].includes(type),
 ) as ContentType[];
 
@@ -53,6 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const frame = query.get("frame");
   const base = {
     messages: pageMessages(params.locale, []),
+    docTypes: PREVIEW_DOC_TYPES,
     docType,
     layoutVariant,
     limit,
@@ -62,20 +69,32 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     frame: frame && frame.startsWith(`/${params.locale}`) ? frame : null,
     frameWidth: Math.max(320, Math.min(1920, Number(query.get("width") ?? 1280) || 1280)),
   };
-  if (!token)
-    return data(
-      { ...base, status: "no-token" as const, results: [], numFound: 0, error: null },
-      401,
+  const refused = () =>
+    data({ ...base, status: "no-token" as const, results: [], numFound: 0, error: null }, 401);
+  if (!token) return refused();
+  const mode = {
+    mode: "preview" as const,
+    previewToken: token,
+    ...(base.previewDateTime ? { previewDateTime: base.previewDateTime } : {}),
+  };
+  if (!docType) {
+    // A link that is not (or no longer) good for this site says so at once, not after Go: the
+    // site's pop-ups are the smallest preview read that checks the token.
+    const checked = await readContent(
+      context,
+      GET_POPUPS,
+      { params: { siteId: site.siteId }, query: { language: site.language } },
+      mode,
     );
-  if (query.has("go") && !docType)
+    if (!checked) return refused();
     return {
       ...base,
       status: "ready" as const,
       results: [],
       numFound: 0,
-      error: DOC_TYPE_REQUIRED,
+      error: query.has("go") ? DOC_TYPE_REQUIRED : null,
     };
-  if (!docType) return { ...base, status: "ready" as const, results: [], numFound: 0, error: null };
+  }
   const answer = await readContent(
     context,
     GET_SHOWCASE,
@@ -88,17 +107,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         ...(layoutVariant ? { layoutVariant } : {}),
       },
     },
-    {
-      mode: "preview",
-      previewToken: token,
-      ...(base.previewDateTime ? { previewDateTime: base.previewDateTime } : {}),
-    },
+    mode,
   );
-  if (!answer)
-    return data(
-      { ...base, status: "no-token" as const, results: [], numFound: 0, error: null },
-      401,
-    );
+  if (!answer) return refused();
   return {
     ...base,
     status: "ready" as const,
@@ -237,7 +248,7 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
             aria-describedby={error ? "doc-type-error" : undefined}
           >
             <option value="">—</option>
-            {PREVIEW_DOC_TYPES.map((type) => (
+            {loaderData.docTypes.map((type) => (
               <option key={type} value={type}>
                 {type}
               </option>

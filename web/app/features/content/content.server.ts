@@ -190,11 +190,12 @@ export async function loadCategoryContent(
       "categoryContent",
     );
     if (!content) continue;
-    const bottom = (block: ResolvedChild) =>
-      block.type === "espot" && block["placement"] === "bottom";
+    // Above the listing only what is placed there (a banner's espot); the rest below it, so
+    // the products stay near the top of the page.
+    const top = (block: ResolvedChild) => block.type === "espot" && block["placement"] === "top";
     return {
-      top: content.blocks.filter((block) => !bottom(block)),
-      bottom: content.blocks.filter(bottom),
+      top: content.blocks.filter(top),
+      bottom: content.blocks.filter((block) => !top(block)),
     };
   }
   return { top: [], bottom: [] };

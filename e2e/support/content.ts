@@ -1,0 +1,81 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type BrowserContext, type Page } from "./test";
+
+/*
+ * Helpers of the content journeys (issue 28): the site's pop-ups kept away, the tag manager's
+ * pushes, the blocks' code as it arrives, and axe-core with the WCAG 2.2 AA rules.
+ */
+
+/**
+ * The demo sites' pop-ups (seed/content/shell.json). A journey about something else dismisses
+ * them first, as a shopper who closed them before would have: an expanded pop-up is a modal
+ * dialog, which makes the page behind it inert (and so hidden from axe-core as well).
+ */
+const SITE_POPUPS = ["popup-newsletter", "popup-registration"];
+
+export async function withoutPopups(context: BrowserContext): Promise<void> {
+  await context.addInitScript((ids) => {
+    window.localStorage.setItem("dismissedPopups", JSON.stringify(ids));
+  }, SITE_POPUPS);
+}
+
+/** What the page pushed to the tag manager so far. */
+export function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    () => ((window as unknown as { dataLayer?: object[] }).dataLayer ?? []) as never,
+  );
+}
+
+/** The pushes named `event`, each without its name. */
+export async function pushed(page: Page, event: string): Promise<Record<string, unknown>[]> {
+  return (await dataLayer(page))
+    .filter((entry) => entry["event"] === event)
+    .map(({ event: _name, ...rest }) => rest);
+}
+
+/** The names of the script files (without their hash) the page has asked for, from now on. */
+export function scriptsAskedFor(page: Page): Set<string> {
+  const names = new Set<string>();
+  page.on("request", (request) => {
+    const file = /\/assets\/([A-Za-z]+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file) names.add(file);
+  });
+  return names;
+}
+
+/**
+ * Scrolls from the top to the bottom a screen at a time, letting a frame pass at each stop so
+ * every block's watcher sees it come near (the page grows as blocks arrive: read again each
+ * time), and back to the top.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+}
+
+/**
+ * axe-core with the WCAG 2.2 AA rules (issue 28 "Done when") on the page as it stands; fails
+ * with each violation's rule, impact and first offending elements.
+ */
+export async function expectWcagClean(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 3)
+        .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary ?? ""}`)
+        .join("\n"),
+  );
+  expect(found, `axe-core on ${label}`).toEqual([]);
+}
