@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../platform/config";
-import { withServices } from "./with-services";
+import type { withServices as WithServices } from "./with-services";
 import {
   checkDocument,
   contentDocumentsIn,
@@ -15,6 +15,15 @@ import {
   signContentToken,
   type ContentProblem,
 } from "../modules/content";
+
+/**
+ * The store's services on the configured database, loaded (the whole store, seconds) only by a
+ * command that opens the database: one through a running store's `--url` never does.
+ */
+async function withServices(...args: Parameters<typeof WithServices>): Promise<void> {
+  const { withServices: run } = await import("./with-services");
+  await run(...args);
+}
 
 /** What "*" in a content file stands for: the demo's sites (seed/data/sites.json). */
 const SITES = (
@@ -135,6 +144,12 @@ async function api(method: string, path: string, body?: unknown): Promise<unknow
   return answer;
 }
 
+/** What the preview link needs of a site (GET /fapi/sites). */
+interface SiteLocale {
+  siteId: string;
+  locale: string;
+}
+
 const editorPath = (site: string, rest = "") => `/editor/content/v1/sites/${site}${rest}`;
 
 async function run(): Promise<void> {
@@ -159,8 +174,7 @@ async function run(): Promise<void> {
       minutes * 60,
     );
     const origin = values.url ?? config.publicOrigin;
-    await withServices(async ({ site: sites }) => {
-      const locale = (await sites.listSites()).find((one) => one.siteId === site)?.locale;
+    const printLink = (locale: string | undefined) => {
       if (!locale) fail(`There is no site ${site}.`);
       const path = values.path ?? `/${locale}/content-preview`;
       const link = new URL(path, origin);
@@ -168,6 +182,16 @@ async function run(): Promise<void> {
       link.searchParams.set("previewToken", token);
       print(link.toString());
       console.warn(`(valid ${minutes} minutes, for site ${site} only)`);
+    };
+    // A running store's sites come from the store: its embedded database is open in its own
+    // process, and a second process opening the same directory would corrupt it.
+    if (values.url) {
+      const answer = (await api("GET", "/fapi/sites")) as { sites: SiteLocale[] };
+      printLink(answer.sites.find((one) => one.siteId === site)?.locale);
+      return;
+    }
+    await withServices(async ({ site: sites }) => {
+      printLink((await sites.listSites()).find((one) => one.siteId === site)?.locale);
     });
     return;
   }

@@ -5,6 +5,7 @@ import {
   createPopupSlot,
   isEligible,
   logoHeightRem,
+  mayExpand,
   nextPopupState,
   pathWithoutLocale,
   pickPopup,
@@ -126,5 +127,31 @@ describe("pop-up states", () => {
     slot.claim("b");
     expect(slot.holder()).toBe("b");
     expect(told).toBe(3);
+  });
+});
+
+describe("when the delay is over", () => {
+  const free = { overlayOpen: false, focused: null };
+
+  it("expands on a page the shopper is only reading or clicking through", () => {
+    expect(mayExpand(free)).toBe(true);
+    expect(mayExpand({ ...free, focused: { tag: "A" } })).toBe(true);
+    expect(mayExpand({ ...free, focused: { tag: "BUTTON" } })).toBe(true);
+    for (const type of ["checkbox", "radio", "submit"])
+      expect(mayExpand({ ...free, focused: { tag: "INPUT", type } })).toBe(true);
+  });
+
+  it("waits while another dialog or a menu is open, over which it would take the task away", () => {
+    expect(mayExpand({ ...free, overlayOpen: true })).toBe(false);
+    expect(mayExpand({ overlayOpen: true, focused: { tag: "BUTTON" } })).toBe(false);
+  });
+
+  it("waits while the shopper types or picks in a field", () => {
+    for (const type of ["text", "email", "password", "search", "tel", "number", "date"])
+      expect(mayExpand({ ...free, focused: { tag: "INPUT", type } })).toBe(false);
+    expect(mayExpand({ ...free, focused: { tag: "INPUT" } })).toBe(false);
+    expect(mayExpand({ ...free, focused: { tag: "TEXTAREA" } })).toBe(false);
+    expect(mayExpand({ ...free, focused: { tag: "SELECT" } })).toBe(false);
+    expect(mayExpand({ ...free, focused: { tag: "DIV", editable: true } })).toBe(false);
   });
 });

@@ -33,7 +33,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const channel: SubscriptionChannel = form.get("channel") === "sms" ? "sms" : "email";
   if (intent === "optout") return optOut(context, params.locale, channel);
-  return optIn(context, params.locale, intent, channel);
+  return optIn(context, params.locale, intent, channel, form.get("mode") === "inline");
 }
 
 const DONE: Record<string, MessageKey> = {
@@ -45,7 +45,9 @@ const DONE: Record<string, MessageKey> = {
 export default function AccountPreferences({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
   const { subscriptions, email, phone, done } = loaderData;
-  const problem = useActionData<typeof action>() ?? null;
+  // This page's own form answers a refusal (a block's in-page form answers `done` elsewhere).
+  const answered = useActionData<typeof action>() ?? null;
+  const problem = answered && "errorId" in answered ? answered : null;
   const busy = useNavigation().state === "submitting";
   const doneKey = done ? DONE[done] : undefined;
   const find = (channel: SubscriptionChannel) =>

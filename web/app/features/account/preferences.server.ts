@@ -57,6 +57,8 @@ export async function optIn(
   locale: string,
   intent: string,
   channel: SubscriptionChannel,
+  /** A content block's form on another page (issue 28): the answer, not a redirect. */
+  inline = false,
 ) {
   const { session, guard } = accountSession(context, locale, page(locale));
   const query = { locale };
@@ -76,7 +78,9 @@ export async function optIn(
     const row = subscriptions.find(
       (item) => item.type === "Newsletter" && item.channel === channel,
     );
-    return doneRedirect(page(locale), isPending(row) ? "pending" : "subscribed");
+    const done = isPending(row) ? "pending" : "subscribed";
+    if (inline) return { done, subscriptions };
+    return doneRedirect(page(locale), done);
   } catch (error) {
     return accountRefusal(error, intent, {});
   }

@@ -49,7 +49,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function EventPage({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
-  const problem = useActionData<typeof action>() ?? null;
+  // This page's own form answers a refusal (a block's in-page form answers `done` elsewhere).
+  const answered = useActionData<typeof action>() ?? null;
+  const problem = answered && "errorId" in answered ? answered : null;
   const { locale } = params;
   const { event, start, end, days, done, signedIn, prefill } = loaderData;
   const when =

@@ -256,6 +256,8 @@ export async function registerForEvent(
   } catch (error) {
     return refused(error, values);
   }
+  // A content block's join form on another page (issue 28) shows its own confirmation.
+  if (form.get("mode") === "inline") return { done: updated ? "updated" : "new" };
   return redirect(`${page}?registered=${updated ? "updated" : "new"}`);
 }
 
