@@ -342,9 +342,12 @@ export function contentShapes<T extends z.ZodType, H extends z.ZodType, C extend
         .strict()
         .optional(),
       logoSize: z.enum(["small", "large"]).default("small"),
-      /** Where the pop-up shows: path prefixes of the site (`/` for every page). */
+      /**
+       * Where the pop-up shows, by path after the locale: `/` the home page, `/account` that
+       * page and those under it, `/*` every page.
+       */
       paths: z
-        .array(z.string().regex(/^\/[\w/-]*$/))
+        .array(z.string().regex(/^\/(?:\*|[\w/-]*)$/, "must be /, /* or a path like /account"))
         .max(20)
         .default(["/"]),
       blocks: children.optional(),

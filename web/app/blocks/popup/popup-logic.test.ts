@@ -9,6 +9,7 @@ import {
   nextPopupState,
   pathWithoutLocale,
   pickPopup,
+  showsOnPath,
   popupCategory,
   popupDelay,
   popupEvent,
@@ -153,5 +154,18 @@ describe("when the delay is over", () => {
     expect(mayExpand({ ...free, focused: { tag: "TEXTAREA" } })).toBe(false);
     expect(mayExpand({ ...free, focused: { tag: "SELECT" } })).toBe(false);
     expect(mayExpand({ ...free, focused: { tag: "DIV", editable: true } })).toBe(false);
+  });
+});
+
+describe("the paths a pop-up shows on", () => {
+  it("are the home page for /, a page and those under it, or every page for /*", () => {
+    const on = (paths: string[], path: string) => showsOnPath({ paths }, path);
+    expect(on(["/"], "/")).toBe(true);
+    expect(on(["/"], "/cart")).toBe(false);
+    expect(on(["/c"], "/cart")).toBe(false);
+    expect(on(["/c"], "/c/men-1000")).toBe(true);
+    expect(on(["/account"], "/account")).toBe(true);
+    expect(on(["/account"], "/account/orders?x=1")).toBe(true);
+    expect(on(["/*"], "/stores")).toBe(true);
   });
 });

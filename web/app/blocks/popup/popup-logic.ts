@@ -30,10 +30,19 @@ export function pathWithoutLocale(path: string, locale: string): string {
   return path === "" ? "/" : path;
 }
 
-/** True when the pop-up shows on this path: it starts with one of the pop-up's `paths`. */
+/**
+ * True when the pop-up shows on this path: `/` is the home page alone; any other entry is that
+ * page and the pages under it, by whole segments (`/c` is not `/cart`); `/*` is every page.
+ */
 export function showsOnPath(popup: Pick<PopupBlock, "paths">, path: string): boolean {
   const paths = popup.paths.length > 0 ? popup.paths : ["/"];
-  return paths.some((prefix) => path.startsWith(prefix));
+  const bare = path.split("?")[0] ?? path;
+  return paths.some((entry) => {
+    if (entry === "/*") return true;
+    if (entry === "/") return bare === "/" || bare === "";
+    const prefix = entry.endsWith("/") ? entry.slice(0, -1) : entry;
+    return bare === prefix || bare.startsWith(`${prefix}/`);
+  });
 }
 
 /** A pop-up shows once: never again after the shopper closed it (001 §4). */

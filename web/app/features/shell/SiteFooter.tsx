@@ -32,6 +32,12 @@ export function SiteFooter({
   content?: ResolvedBlocks["footer"] | null;
 }) {
   const t = useT();
+  const storesPath = `/${site.locale}/stores`;
+  // The content's columns own the footer's links: the shell's own store link stays out when a
+  // column already leads there (one link to a place, not two of the same words).
+  const columnsLinkStores = (content?.columns ?? []).some((column) =>
+    column.links.some((link) => link.url === storesPath),
+  );
   return (
     <footer className="site-footer">
       {content?.blocks.length ? (
@@ -75,9 +81,11 @@ export function SiteFooter({
         <div>
           <p className="site-footer__brand">Ridgeline Outfitters</p>
           <p className="muted">{t("footer.tagline")}</p>
-          <p className="site-footer__links">
-            <a {...appLink(`/${site.locale}/stores`)}>{t("footer.findStore")}</a>
-          </p>
+          {columnsLinkStores ? null : (
+            <p className="site-footer__links">
+              <a {...appLink(storesPath)}>{t("footer.findStore")}</a>
+            </p>
+          )}
         </div>
         <nav aria-label={t("footer.sites")}>
           <p className="site-footer__heading">{t("footer.shoppingIn", { site: site.name })}</p>
