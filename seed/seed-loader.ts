@@ -19,6 +19,7 @@ import { rebuildSearchIndexAfterLoad } from "../server/src/modules/search/index"
 import { clearPromotionsSeed, importPromotionsSeed } from "../server/src/modules/cart/index";
 import { clearSiteSeed, importSiteSeed } from "../server/src/modules/site/index";
 import { clearContentSeed, importContentSeed } from "../server/src/modules/content/index";
+import { selectEventDays } from "../server/src/modules/help/index";
 import { contentSeedFor } from "./content/content-files";
 import { clearStoresSeed, importStoresSeed } from "../server/src/modules/stores/index";
 import {
@@ -121,9 +122,16 @@ export async function loadSeed(
   await importStyleRatings(tx, await selectStyleRatings(tx));
   await importProductSetSeed(tx, productSets);
   // Each site's content (seed/content), checked as an editor's save is and published.
+  // An event sign-up's days are its event's: the demo events are dated from the day the store
+  // was made (migration 0062), so the files' dates are replaced by theirs.
+  const eventDays = await selectEventDays(tx);
   let contentDocuments = 0;
   for (const site of catalog.sites)
-    contentDocuments += await importContentSeed(tx, site.siteId, contentSeedFor(site.siteId));
+    contentDocuments += await importContentSeed(
+      tx,
+      site.siteId,
+      withEventDays(contentSeedFor(site.siteId), eventDays),
+    );
   await rebuildSearchIndexAfterLoad(tx);
 
   return {
@@ -139,6 +147,20 @@ export async function loadSeed(
     productSets: productSets.length,
     contentDocuments,
   };
+}
+
+/** The documents with every event sign-up (at any depth) given its event's days. */
+function withEventDays<T>(
+  value: T,
+  days: ReadonlyMap<string, { startDate: string; endDate: string }>,
+): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => withEventDays(item, days)) as T;
+  if (typeof value !== "object" || value === null) return value;
+  const record = Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, withEventDays(child, days)]),
+  );
+  const own = record["type"] === "eventSignup" ? days.get(String(record["eventId"])) : undefined;
+  return (own ? { ...record, ...own } : record) as T;
 }
 
 /**

@@ -17,6 +17,15 @@ export interface PersonalData {
   employeeTerms: boolean;
   /** Messages the shopper's reads gave rise to (a bag that could not be made again). */
   notices: string[];
+  /**
+   * A signed-in shopper's e-mail and names (the newsletter and event blocks prefill them) and
+   * whether their e-mail newsletter is on (the newsletter block's "already subscribed"); null
+   * for a guest (issue 28).
+   */
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  newsletterSubscribed?: boolean;
 }
 
 /** What the hearts on a page need: the shopper's list and which products are on it. */

@@ -210,3 +210,16 @@ export async function takePlaces(tx: Queryable, eventId: string, delta: number):
   );
   return rows.length === 1;
 }
+
+/** Every event's days (the demo content's event sign-ups take them: issue 28). */
+export async function selectEventDays(
+  tx: Queryable,
+): Promise<Map<string, { startDate: string; endDate: string }>> {
+  const rows = await tx.query<{ event_id: string; start_date: string; end_date: string }>(
+    `select event_id, to_char(start_date, 'YYYY-MM-DD') as start_date,
+            to_char(end_date, 'YYYY-MM-DD') as end_date from help_events`,
+  );
+  return new Map(
+    rows.map((row) => [row.event_id, { startDate: row.start_date, endDate: row.end_date }]),
+  );
+}

@@ -47,3 +47,6 @@ export const helpArea = defineArea<{ orders: OrdersService }>()({
   }),
   routes: (app, help) => helpRoutes(app, help),
 });
+
+// Demo data: what seed/ reads of this area (the events' days for the content's sign-ups).
+export { selectEventDays } from "./help.tables";

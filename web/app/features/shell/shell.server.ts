@@ -1,4 +1,4 @@
-import { GET_CATALOG, LIST_SITES, type Site } from "@ridgeline/contract";
+import { GET_CATALOG, GET_CONSUMER, LIST_SITES, type Site } from "@ridgeline/contract";
 import { data, type RouterContextProvider } from "react-router";
 import { hostContext, sessionContext } from "../../lib/context";
 import { languageOf } from "../../lib/i18n";
@@ -24,13 +24,20 @@ export async function loadPersonal(
 ): Promise<PersonalData> {
   const session = context.get(sessionContext);
   const host = context.get(hostContext);
-  const [cart, favorites, inStore] = await Promise.all([
+  const [cart, favorites, inStore, profile] = await Promise.all([
     readCart(session, site.locale, host.cookieSecure),
     // The hearts on tiles and the product page show what is saved (null: favourites off).
     readSavedFavorites(session, site),
     // The in-store bar of a buy-in-store session (roles), on every page while it lasts.
     readInStore(context, request),
+    // A signed-in shopper's e-mail, names and newsletter: the content blocks' forms prefill.
+    session.signedIn
+      ? session.api.call(GET_CONSUMER, { query: { locale: site.locale } }).catch(() => null)
+      : null,
   ]);
+  const newsletter = profile?.subscriptions?.find(
+    (row) => row.type === "Newsletter" && row.channel === "email",
+  );
   return {
     signedIn: session.signedIn,
     cartCount: cart?.totalItems ?? 0,
@@ -38,6 +45,10 @@ export async function loadPersonal(
     inStore,
     employeeTerms: employeeTermsPending(request, session, host.cookieSecure),
     notices: session.notices,
+    email: profile?.consumerDetails.email ?? null,
+    firstName: profile?.consumerDetails.firstName ?? null,
+    lastName: profile?.consumerDetails.lastName ?? null,
+    newsletterSubscribed: newsletter?.optin === true,
   };
 }
 
