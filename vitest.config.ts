@@ -42,11 +42,24 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "server/test/**/*.test.ts",
           ],
-          exclude: ["server/src/**/*.routes.test.ts", "**/node_modules/**"],
+          exclude: [
+            "server/src/**/*.routes.test.ts",
+            "**/*.isolated.test.ts",
+            "**/node_modules/**",
+          ],
           isolate: false,
           setupFiles: ["scripts/fast-check-setup.ts"],
           // PGlite takes seconds to start on a loaded 2-core machine (docs/known-issues.md).
           hookTimeout: 60000,
+        },
+      },
+      // Files that replace a module (`vi.mock`) need modules of their own: in the shared worker
+      // of "unit" another file may have loaded the real one first.
+      {
+        test: {
+          name: "unit-isolated",
+          include: ["web/app/**/*.isolated.test.ts"],
+          setupFiles: ["scripts/fast-check-setup.ts"],
         },
       },
       { test: { name: "api", include: API.fresh, ...apiProject } },

@@ -27,6 +27,13 @@ const SHARED_PARTS: [string, RegExp][] = [
     /[\\/]features[\\/](catalog[\\/](SearchFacets|ProductListing|CompareTray|CompareToggle|ProductTile|compare|search-filters|tile-view)|product[\\/]QuickShop)/,
   ],
   ["stores", /[\\/]features[\\/]stores[\\/]/],
+  // What content blocks share among themselves (issue 28): fetched with the first block whose
+  // code comes, never with the page. Not the parts every page renders at once: the list, the
+  // registry and scope, the phone menu's button.
+  [
+    "blocks",
+    /[\\/]app[\\/]blocks[\\/](?!(Blocks\.tsx|block-context\.ts|registry\.ts|content-scope\.ts)$|mega-menu[\\/]MobileMenuToggle\.tsx$)/,
+  ],
 ];
 
 export default defineConfig({

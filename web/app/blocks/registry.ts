@@ -1,16 +1,13 @@
 import { createElement, type ComponentType, type ReactNode } from "react";
 import type { ContentType } from "@ridgeline/contract";
 import { deferredIsland } from "../lib/deferred-island";
+import { island } from "../lib/island";
 import {
   BlockComponentsContext,
   preloadBlockCode,
   type BlockComponent,
   type BlockProps,
 } from "./block-context";
-import { Espot } from "./espot/Espot";
-import { Experience } from "./experience/Experience";
-import { FilterBlock } from "./filter-block/FilterBlock";
-import { Segmentation } from "./segmentation/Segmentation";
 
 export type { BlockProps };
 
@@ -86,8 +83,9 @@ export const BLOCKS: { [K in ContentType]?: ComponentType<BlockProps<K>> } = {
     () => import("./secondary-nav/SecondaryNav").then((m) => m.SecondaryNav),
     "used",
   ),
-  // Not an island: a static island would keep its children's server HTML unhydrated for good.
-  espot: Espot,
+  // Hydrated islands, not deferred ones: a deferred island would keep its children's server
+  // HTML unhydrated for good. Their code comes right after the page's, in its own file.
+  espot: island(() => import("./espot/Espot").then((m) => m.Espot)),
   productRecommendation: entry(
     () =>
       import("./product-recommendation/ProductRecommendation").then((m) => m.ProductRecommendation),
@@ -95,10 +93,10 @@ export const BLOCKS: { [K in ContentType]?: ComponentType<BlockProps<K>> } = {
   ),
   upsell: entry(() => import("./upsell/Upsell").then((m) => m.Upsell), "near"),
   articleGrid: entry(() => import("./article-grid/ArticleGrid").then((m) => m.ArticleGrid), "near"),
-  // Not islands, as the espot: they only choose which child blocks show (each its own island).
-  filterBlock: FilterBlock,
-  segmentation: Segmentation,
-  experience: Experience,
+  // As the espot: they only choose which child blocks show (each its own island).
+  filterBlock: island(() => import("./filter-block/FilterBlock").then((m) => m.FilterBlock)),
+  segmentation: island(() => import("./segmentation/Segmentation").then((m) => m.Segmentation)),
+  experience: island(() => import("./experience/Experience").then((m) => m.Experience)),
   popup: entry(() => import("./popup/Popup").then((m) => m.Popup), "now"),
   dialog: entry(() => import("./dialog/Dialog").then((m) => m.Dialog), "used"),
   newsletterForm: entry(

@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useLayoutEffect,
   useReducer,
   useRef,
   type CSSProperties,
@@ -149,6 +150,17 @@ export function MegaMenu({ menu }: { menu: MenuDocument }): ReactNode {
   const { pathname, search } = useLocation();
 
   useEffect(() => dispatch({ type: "navigate" }), [pathname, search]);
+  // Before this code ran, CSS showed the panel of the L1 under the pointer; it keeps showing
+  // when the code arrives (the shopper's pointer came first, and no new hover will come).
+  useLayoutEffect(() => {
+    const hovered = nav.current?.querySelector<HTMLLIElement>(".mega-menu__item:hover");
+    const item = items.find((candidate) => l1s.current.get(candidate.id) === hovered);
+    if (!item || !hasPanel(item)) return;
+    dispatch({ type: "pointerEnter", id: item.id, clickOnly: item.triggerOnClick === true });
+    dispatch({ type: "intent", id: item.id });
+    // Only when the code arrives: later hovers go through the pointer's own events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     const id = state.pending;
     if (!id) return;

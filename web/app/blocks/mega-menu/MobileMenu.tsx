@@ -19,10 +19,11 @@ import {
   type ShopAllWords,
 } from "./mega-menu-items";
 import { useMobileDrawer } from "./use-mobile-drawer";
+import { MOBILE_MENU_ID } from "./MobileMenuToggle";
 import css from "./mobile-menu.css?url";
 
 /** The drawer's id: the menu button names it as the popover it opens. */
-export const MOBILE_MENU_ID = "mobile-menu";
+export { MOBILE_MENU_ID };
 const SELECTORS = { toggle: ".mobile-menu__toggle", close: ".mobile-menu__close" } as const;
 
 /** An accordion's state and its toggle: open or not, and what opening it reports. */
@@ -204,19 +205,5 @@ export function MobileMenu(props: {
         ))}
       </ul>
     </nav>
-  );
-}
-
-/** The phones' and tablets' menu button: opens `MobileMenu`'s drawer; hidden on desktops. */
-export function MobileMenuToggle(): ReactNode {
-  const t = useT();
-  return (
-    <button type="button" className="mobile-menu__toggle" popoverTarget={MOBILE_MENU_ID}>
-      <BlockStylesheet href={css} />
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" />
-      </svg>
-      <span className="visually-hidden">{t("blocks.menu")}</span>
-    </button>
   );
 }

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { useFetcher } from "react-router";
 import { useContentScope } from "../block-context";
 import type { BlockProps } from "../block-context";
@@ -7,6 +15,7 @@ import { Heading } from "../shared/Heading";
 import { RichText } from "../shared/RichText";
 import { background, colorValue } from "../shared/block-style";
 import { pushBlockEvent } from "../shared/tag-manager";
+import { AuthDialog, type AuthView } from "../../features/auth";
 import { useT } from "../../lib/i18n";
 import { usePersonal } from "../../lib/personal";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -15,6 +24,7 @@ import {
   newsletterErrorKey,
   newsletterStatus,
   readAnswer,
+  sendsAsGuest,
   shopperView,
   subscribeAction,
   subscribeFields,
@@ -34,13 +44,15 @@ const describedBy = (...ids: (string | false | null | undefined)[]) =>
  * (fields disabled, button busy), success (the document's success text; box cleared, e-mail
  * emptied) or error (its message); a message goes on dismissal or on another page. A signed-in
  * shopper's e-mail is shown fixed and not sent; one already subscribed to a dynamic form sees
- * the success text as heading and neither box nor button.
+ * the success text as heading and neither box nor button. The subscription is an account's: a
+ * guest's submit opens the sign-in dialog on the page, the form keeping what they typed, instead
+ * of posting (the action would send them to the sign-in page and drop it).
  */
 export function NewsletterForm({ block }: BlockProps<"newsletterForm">): ReactNode {
   const t = useT();
   const scope = useContentScope();
   const hydrated = useHydrated();
-  const view = shopperView(usePersonal() as NewsletterShopper | null, block.dynamic);
+  const shopper = usePersonal() as NewsletterShopper | null;
   const fetcher = useFetcher({ key: `newsletter-${block.id}-${useId()}` });
   const ids = { email: useId(), hint: useId(), emailError: useId(), policy: useId() };
   const policyError = `${ids.policy}-error`;
@@ -74,6 +86,12 @@ export function NewsletterForm({ block }: BlockProps<"newsletterForm">): ReactNo
     cleared: answer !== null && fetcher.data === clearedData,
   });
   const submitting = status === "submitting";
+  // The subscription's own success shows as such (message, box cleared) until it is dismissed or
+  // the page changes, though the personal data it refreshed already says "subscribed".
+  const view = shopperView(shopper, block.dynamic && status !== "success");
+  // A guest's sign-in dialog (opened by their submit), as the header's.
+  const [authView, setAuthView] = useState<AuthView | null>(null);
+  const [authSession, setAuthSession] = useState(0);
 
   // The answer feeds the user-data analytics event (001 §7), once per answer.
   const reported = useRef<unknown>(null);
@@ -93,6 +111,10 @@ export function NewsletterForm({ block }: BlockProps<"newsletterForm">): ReactNo
     if (found.email || found.policy) {
       event.preventDefault();
       (found.email ? emailInput : policyInput).current?.focus();
+    } else if (sendsAsGuest(shopper, hydrated)) {
+      event.preventDefault();
+      setAuthSession((count) => count + 1);
+      setAuthView("signIn");
     }
   };
   const fields = subscribeFields(scope.path, hydrated);
@@ -225,6 +247,16 @@ export function NewsletterForm({ block }: BlockProps<"newsletterForm">): ReactNo
           </div>
         ) : null}
       </div>
+      {authSession > 0 ? (
+        <Suspense fallback={null}>
+          <AuthDialog
+            locale={scope.locale}
+            view={authView}
+            onView={setAuthView}
+            session={authSession}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

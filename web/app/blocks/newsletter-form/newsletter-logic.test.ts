@@ -5,6 +5,7 @@ import {
   newsletterErrorKey,
   newsletterStatus,
   readAnswer,
+  sendsAsGuest,
   shopperView,
   subscribeAction,
   subscribeFields,
@@ -54,6 +55,14 @@ describe("what the shopper changes (001 §6)", () => {
     const shopper = { signedIn: true, email: "ana@example.com", newsletterSubscribed: true };
     expect(shopperView(shopper, true).alreadySubscribed).toBe(true);
     expect(shopperView(shopper, false).alreadySubscribed).toBe(false);
+  });
+
+  it("asks a known guest to sign in instead of sending, once the page runs", () => {
+    expect(sendsAsGuest({ signedIn: false }, true)).toBe(true);
+    expect(sendsAsGuest({ signedIn: true, email: "ana@example.com" }, true)).toBe(false);
+    // Not known yet, or no script: the form goes to the action as it is.
+    expect(sendsAsGuest(null, true)).toBe(false);
+    expect(sendsAsGuest({ signedIn: false }, false)).toBe(false);
   });
 });
 

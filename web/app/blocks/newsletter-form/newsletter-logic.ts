@@ -69,6 +69,15 @@ export function shopperView(shopper: NewsletterShopper | null, dynamic: boolean)
 }
 
 /**
+ * A submit that would go as a guest's, whom the subscribe action (an account's preferences)
+ * sends to the sign-in page, dropping what they typed: once the page runs and the personal data
+ * says "guest", the form opens the sign-in dialog instead. Not known yet (null): sent as it is.
+ */
+export function sendsAsGuest(shopper: NewsletterShopper | null, hydrated: boolean): boolean {
+  return hydrated && shopper !== null && !shopper.signedIn;
+}
+
+/**
  * The form's fields as the store's subscribe action reads them (the account preferences'
  * `optin` of the e-mail channel), plus 001 §7's payload for a call that takes it: opt-in,
  * acquisition "Signup" and the page's path as campaign (the typed e-mail is the form's own

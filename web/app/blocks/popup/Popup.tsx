@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useContext,
   useEffect,
   useReducer,
   useRef,
@@ -9,7 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import type { ResolvedBlocks } from "@ridgeline/contract";
-import { useContentScope } from "../block-context";
+import { BlockComponentsContext, preloadBlockCode, useContentScope } from "../block-context";
 import type { BlockProps } from "../block-context";
 import { BlockStylesheet } from "../shared/BlockStylesheet";
 import { colorValue, luminance } from "../shared/block-style";
@@ -72,9 +73,10 @@ function isOpenOverlay(element: Element): boolean {
 /** What the page is busy with now, besides the pop-up `own` itself. */
 function pageActivity(own: Element | null): PageActivity {
   const overlays = document.querySelectorAll('dialog[open], [role="dialog"], [popover]');
-  const overlayOpen = [...overlays].some(
-    (element) => !own?.contains(element) && isOpenOverlay(element),
-  );
+  // A menu, a list of suggestions or the bag's menu the shopper opened in the header counts too.
+  const overlayOpen =
+    document.querySelector('header [aria-expanded="true"]') !== null ||
+    [...overlays].some((element) => !own?.contains(element) && isOpenOverlay(element));
   const active = document.activeElement;
   const focused =
     active instanceof HTMLElement && active !== document.body && !own?.contains(active)
@@ -112,6 +114,19 @@ function PopupView(props: { popup: PopupBlock; onClosed?: () => void }): ReactNo
   // Where the focus was outside the pop-up: it goes back there when the dialog closes.
   const lastOutside = useRef<HTMLElement | null>(null);
   const delay = popupDelay(popup);
+  // Its blocks' code comes before it expands by itself: a dialog that grew as they arrived
+  // would move under the shopper's eyes (a layout shift nobody asked for).
+  const components = useContext(BlockComponentsContext);
+  const [contentReady, setContentReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void preloadBlockCode(components, popup.blocks).then(() => {
+      if (live) setContentReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [components, popup.blocks]);
 
   useEffect(() => {
     POPUP_SLOT.claim(popup.id);
@@ -151,14 +166,14 @@ function PopupView(props: { popup: PopupBlock; onClosed?: () => void }): ReactNo
   // After its delay it expands, unless the shopper is in another dialog or menu or typing:
   // then as soon as they are done (a modal over their task would take it away).
   useEffect(() => {
-    if (!holds || state !== "minimised") return;
+    if (!holds || state !== "minimised" || !contentReady) return;
     const check = () => {
       if (mayExpand(pageActivity(root.current))) expand();
       else timer = setTimeout(check, POPUP_RECHECK_MS);
     };
     let timer = setTimeout(check, delay);
     return () => clearTimeout(timer);
-  }, [holds, state, delay, expand]);
+  }, [holds, state, delay, expand, contentReady]);
 
   // Closed (its button, Escape, one of its buttons, or a page left): remembered for good.
   useEffect(() => {

@@ -79,7 +79,10 @@ export const POPUP_RECHECK_MS = 500;
 
 /** What the page is busy with when a pop-up's delay is over (read from the document). */
 export interface PageActivity {
-  /** Another dialog or an open popover (a sign-in dialog, the phone menu, the added-to-bag). */
+  /**
+   * Another dialog, an open popover or a menu the shopper opened (a sign-in dialog, the phone
+   * menu, a mega menu panel, the added-to-bag).
+   */
   overlayOpen: boolean;
   /** The focused element, when there is one: its tag, input type and whether it is editable. */
   focused: { tag: string; type?: string; editable?: boolean } | null;

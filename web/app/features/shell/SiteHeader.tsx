@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { AuthDialog, loadAuthDialog, type AuthView } from "../auth";
-import { CategoryMenu, MenuToggle } from "./CategoryMenu";
+import { MenuToggle } from "./CategoryMenu";
 import type { ResolvedBlocks } from "@ridgeline/contract";
-import { MegaMenu } from "../../blocks/mega-menu/MegaMenu";
-import { MobileMenu, MobileMenuToggle } from "../../blocks/mega-menu/MobileMenu";
+import { MobileMenuToggle } from "../../blocks/mega-menu/MobileMenuToggle";
+import { CategoryMenu, MegaMenu, MobileMenu } from "./mega-menu.lazy";
 import { Block } from "../../blocks/Blocks";
 import type { MenuCategory } from "../../lib/shell-data";
 import { SearchBox } from "./SearchBox";

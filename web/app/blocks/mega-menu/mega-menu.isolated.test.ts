@@ -2,7 +2,8 @@ import { createElement } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { BLOCKS } from "../registry";
 import { MegaMenu } from "./MegaMenu";
-import { MobileMenu, MobileMenuToggle } from "./MobileMenu";
+import { MobileMenu } from "./MobileMenu";
+import { MobileMenuToggle } from "./MobileMenuToggle";
 import { MENU_FIXTURE } from "./mega-menu.fixture";
 import { renderMarkup } from "./render-markup.fixture";
 
