@@ -21,12 +21,14 @@ export const BUDGETS_KB = {
   // The framework alone (React DOM, React and React Router) is 108 kB of it. Dialogs come when
   // first used (decision 0089); a product page's parts below the buy box, the footer and the
   // size chart when the shopper gets to them (decision 0091), so what a page needs before it is
-  // usable is these files: issue 27's goal is 125 kB for the product page.
-  home: { js: 133, css: 15, html: 25 },
-  category: { js: 133, css: 15, html: 30 },
-  product: { js: 125, css: 15, html: 30 },
-  search: { js: 133, css: 15, html: 40 },
-  bag: { js: 140, css: 15, html: 20 },
+  // usable is these files: issue 27's goal was 125 kB for the product page. Content (issue 28,
+  // decision 0093) may add at most 10 kB of JavaScript to a page (the budgets below are issue
+  // 27's plus 10); its menus, footer and bars are in every page's HTML and stylesheet.
+  home: { js: 143, css: 23, html: 34 },
+  category: { js: 143, css: 19, html: 34 },
+  product: { js: 135, css: 20, html: 36 },
+  search: { js: 143, css: 19, html: 40 },
+  bag: { js: 150, css: 19, html: 27 },
 };
 
 const CATEGORY = "/en-us/c/men-clothing-jackets-110001";

@@ -9,7 +9,8 @@ const CATEGORY = "/en-us/c/men-clothing-jackets-110001";
  * Router alone are 108 kB. What it needs before it is usable (issue 27: 125 kB) is the page
  * weight bench's figure, checked by the first test here.
  */
-const PRODUCT_JS_BUDGET_GZIP = 130 * 1024;
+// Issue 27's 130 kB, plus the 10 kB issue 28 allows content (its bars, menus, pop-ups).
+const PRODUCT_JS_BUDGET_GZIP = 140 * 1024;
 
 /**
  * Every template's HTML, JavaScript and CSS against its gzip budget, on the journeys' own server
@@ -43,7 +44,7 @@ async function responsesOf(page: Page, load: () => Promise<unknown>): Promise<Re
   return responses;
 }
 
-test("the product page's load fetches at most 130 kB of JavaScript gzipped, brotli-compressed and immutable", async ({
+test("the product page's load fetches at most 140 kB of JavaScript gzipped, brotli-compressed and immutable", async ({
   page,
 }) => {
   const path = await productPath(page);

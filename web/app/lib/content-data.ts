@@ -14,7 +14,6 @@ export interface SiteContent {
   footer: ResolvedBlocks["footer"] | null;
   promoBar: ResolvedBlocks["promoBar"] | null;
   benefitBar: ResolvedBlocks["benefitBar"] | null;
-  popups: ResolvedBlocks["popup"][];
   /** The blocks of the fixed page (001 §7) this path is, shown under the page's own. */
   fixed: ResolvedBlocks["page"]["blocks"];
   /** The blocks of the fixed page `error-4xx`, shown under the not-found page. */

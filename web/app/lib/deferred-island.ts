@@ -80,11 +80,23 @@ interface DomState {
   fields: Map<string, { open?: boolean; checked?: boolean; value?: string }>;
   focused: ControlKey | null;
   caret: { start: number | null; end: number | null } | null;
+  /** Popovers open (a phone's menu drawer opened by its button), by id. */
+  popovers: string[];
+}
+
+/** Whether an element is an open popover (false where the browser has none). */
+function isOpenPopover(element: Element): boolean {
+  try {
+    return element.matches(":popover-open");
+  } catch {
+    return false;
+  }
 }
 
 /**
  * What a shopper can change in a part of the page without its script (fields typed in, a
- * disclosure opened, the focus): carried over when the part's markup is made again by its code.
+ * disclosure or a popover opened, the focus): carried over when the part's markup is made again
+ * by its code.
  */
 function readDomState(root: Element): DomState {
   const fields: DomState["fields"] = new Map();
@@ -104,7 +116,10 @@ function readDomState(root: Element): DomState {
     active && root.contains(active)
       ? { strict: keyOf(root, active), loose: keyOf(root, active, true) }
       : null;
-  return { fields, focused, caret };
+  const popovers = [...root.querySelectorAll("[popover][id]")]
+    .filter(isOpenPopover)
+    .map((element) => element.id);
+  return { fields, focused, caret, popovers };
 }
 
 function writeDomState(root: Element, state: DomState): void {
@@ -123,6 +138,11 @@ function writeDomState(root: Element, state: DomState): void {
       if (node instanceof HTMLSelectElement)
         node.dispatchEvent(new Event("change", { bubbles: true }));
     }
+  }
+  for (const id of state.popovers) {
+    const popover = root.ownerDocument.getElementById(id);
+    if (popover instanceof HTMLElement && root.contains(popover) && !isOpenPopover(popover))
+      popover.showPopover();
   }
   const focused = state.focused ? clickedIn(root, state.focused) : null;
   focused?.focus({ preventScroll: true });

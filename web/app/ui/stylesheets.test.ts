@@ -24,6 +24,10 @@ const CASCADE_ORDER = [
   "features/associates/associates.css",
   "features/cart/mini-cart.css",
   "blocks/blocks.css",
+  "blocks/mega-menu/mega-menu.css",
+  "blocks/mega-menu/mobile-menu.css",
+  "blocks/promo-bar/promo-bar.css",
+  "blocks/benefit-bar/benefit-bar.css",
   "ui/breadcrumbs.css",
   "ui/price.css",
   "ui/delivery-summary.css",
@@ -91,7 +95,8 @@ const BUNDLE = "ui/app.css";
  * A content block's own stylesheet (`blocks/<block>/*.css`): linked by the block where it
  * renders (blocks/shared/BlockStylesheet.tsx, decision 0093), not part of the bundle.
  */
-const isBlockOwn = (file: string) => /^blocks\/[^/]+\/[^/]+\.css$/.test(file);
+const isBlockOwn = (file: string) =>
+  /^blocks\/[^/]+\/[^/]+\.css$/.test(file) && !CASCADE_ORDER.includes(file);
 const STYLESHEETS = new Map(
   FILES.filter((file) => file.endsWith(".css") && file !== BUNDLE && !isBlockOwn(file)).map(
     (file) => [file, readStylesheet(file)],

@@ -2,13 +2,11 @@ import { useState, type CSSProperties, type ReactNode } from "react";
 import { CONTENT_STORAGE_KEYS } from "@ridgeline/contract";
 import { useT } from "../../lib/i18n";
 import type { BlockProps } from "../block-context";
-import { BlockStylesheet } from "../shared/BlockStylesheet";
 import { ContentLink } from "../shared/ContentLink";
 import { background, colorValue } from "../shared/block-style";
 import { writeFlag } from "../shared/remembered";
 import { useRememberedFlag } from "../promo-bar/use-browser-state";
 import type { NavTarget } from "../secondary-nav/SecondaryNav";
-import css from "./benefit-bar.css?url";
 
 /** The info icon's square, in CSS pixels (its box is kept while it loads). */
 const INFO_ICON_PX = 16;
@@ -64,7 +62,6 @@ export function BenefitBar({ block }: BlockProps<"benefitBar">): ReactNode {
       style={style}
       aria-label={name}
     >
-      <BlockStylesheet href={css} />
       <div className="content-benefit-bar__inner">
         {block.logo ? (
           <img

@@ -1,8 +1,8 @@
 import {
   useEffect,
-  useLayoutEffect,
   useReducer,
   useRef,
+  useState,
   type CSSProperties,
   type Dispatch,
   type ReactNode,
@@ -11,7 +11,6 @@ import { useLocation } from "react-router";
 import { MEGA_MENU } from "@ridgeline/contract";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
-import { BlockStylesheet } from "../shared/BlockStylesheet";
 import { ContentLink } from "../shared/ContentLink";
 import {
   CLOSED,
@@ -30,7 +29,6 @@ import {
   type MenuL1,
 } from "./mega-menu-items";
 import { MegaMenuPanel } from "./MegaMenuPanel";
-import css from "./mega-menu.css?url";
 
 const panelId = (item: MenuL1) => `mega-menu-panel-${item.id}`;
 
@@ -150,17 +148,28 @@ export function MegaMenu({ menu }: { menu: MenuDocument }): ReactNode {
   const { pathname, search } = useLocation();
 
   useEffect(() => dispatch({ type: "navigate" }), [pathname, search]);
-  // Before this code ran, CSS showed the panel of the L1 under the pointer; it keeps showing
-  // when the code arrives (the shopper's pointer came first, and no new hover will come).
-  useLayoutEffect(() => {
-    const hovered = nav.current?.querySelector<HTMLLIElement>(".mega-menu__item:hover");
-    const item = items.find((candidate) => l1s.current.get(candidate.id) === hovered);
-    if (!item || !hasPanel(item)) return;
-    dispatch({ type: "pointerEnter", id: item.id, clickOnly: item.triggerOnClick === true });
-    dispatch({ type: "intent", id: item.id });
-    // Only when the code arrives: later hovers go through the pointer's own events.
+  // Before this code ran, CSS opened the panel of the L1 under the pointer (no `data-ready`),
+  // and a resting pointer sends no event to the code when it arrives. The browser says which
+  // L1 is hovered once it has laid the new markup out (a frame later): that panel stays open,
+  // then the menu is ready and its state alone opens panels.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!hydrated) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const hovered = nav.current?.querySelector<HTMLLIElement>(".mega-menu__item:hover");
+        const item = items.find((candidate) => l1s.current.get(candidate.id) === hovered);
+        if (item && hasPanel(item)) {
+          dispatch({ type: "pointerEnter", id: item.id, clickOnly: item.triggerOnClick === true });
+          dispatch({ type: "intent", id: item.id });
+        }
+        setReady(true);
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+    // Once, when the code is there: later hovers go through the pointer's own events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [hydrated]);
   useEffect(() => {
     const id = state.pending;
     if (!id) return;
@@ -209,7 +218,7 @@ export function MegaMenu({ menu }: { menu: MenuDocument }): ReactNode {
       ref={nav}
       className="mega-menu"
       aria-label={t("blocks.menu")}
-      data-ready={hydrated ? "" : undefined}
+      data-ready={ready ? "" : undefined}
       style={style}
       onPointerLeave={(event) => {
         if (event.pointerType !== "touch") dispatch({ type: "pointerLeave" });
@@ -222,7 +231,6 @@ export function MegaMenu({ menu }: { menu: MenuDocument }): ReactNode {
           dispatch({ type: "outside" });
       }}
     >
-      <BlockStylesheet href={css} />
       <ul className="mega-menu__bar">
         {items.map((item) => (
           <L1Item

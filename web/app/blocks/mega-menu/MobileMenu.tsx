@@ -2,7 +2,6 @@ import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useContentScope } from "../block-context";
-import { BlockStylesheet } from "../shared/BlockStylesheet";
 import { ContentLink } from "../shared/ContentLink";
 import {
   l1Items,
@@ -20,7 +19,6 @@ import {
 } from "./mega-menu-items";
 import { useMobileDrawer } from "./use-mobile-drawer";
 import { MOBILE_MENU_ID } from "./MobileMenuToggle";
-import css from "./mobile-menu.css?url";
 
 /** The drawer's id: the menu button names it as the popover it opens. */
 export { MOBILE_MENU_ID };
@@ -187,7 +185,6 @@ export function MobileMenu(props: {
       className="mobile-menu"
       aria-label={t("blocks.menu")}
     >
-      <BlockStylesheet href={css} />
       <button
         type="button"
         className="mobile-menu__close"

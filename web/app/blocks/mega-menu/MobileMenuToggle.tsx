@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
-import { BlockStylesheet } from "../shared/BlockStylesheet";
-import css from "./mobile-menu.css?url";
 
 /** The phone drawer's id, which its toggle opens (a popover, with or without JavaScript). */
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -11,7 +9,6 @@ export function MobileMenuToggle(): ReactNode {
   const t = useT();
   return (
     <button type="button" className="mobile-menu__toggle" popoverTarget={MOBILE_MENU_ID}>
-      <BlockStylesheet href={css} />
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" />
       </svg>

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 
 /** From this width the desktop mega menu shows, and an open drawer closes (tokens.css `lg`). */
@@ -46,8 +46,14 @@ export function useMobileDrawer(
   onClosed: () => void,
 ): void {
   const { pathname, search } = useLocation();
+  // A navigation closes it; its code arriving does not (a drawer opened before the code came,
+  // without JavaScript, stays open).
+  const shownAt = useRef(`${pathname}${search}`);
   useEffect(() => {
     const root = drawer.current;
+    const at = `${pathname}${search}`;
+    if (shownAt.current === at) return;
+    shownAt.current = at;
     if (root && isOpen(root)) root.hidePopover();
   }, [drawer, pathname, search]);
   useEffect(() => {

@@ -2,7 +2,6 @@ import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { CONTENT_STORAGE_KEYS, PROMO_BAR } from "@ridgeline/contract";
 import { useT } from "../../lib/i18n";
 import type { BlockProps } from "../block-context";
-import { BlockStylesheet } from "../shared/BlockStylesheet";
 import { ContentLink } from "../shared/ContentLink";
 import { RichText } from "../shared/RichText";
 import { colorValue } from "../shared/block-style";
@@ -17,7 +16,6 @@ import {
   type PromoMessage,
 } from "./promo-bar-logic";
 import { usePrefersReducedMotion, useRememberedFlag } from "./use-browser-state";
-import css from "./promo-bar.css?url";
 
 /** One message: its rich text and links; a clickable one's first link covers the message. */
 function Message(props: { message: PromoMessage; active: boolean; label?: string }): ReactNode {
@@ -100,7 +98,6 @@ export function PromoBar({ block }: BlockProps<"promoBar">): ReactNode {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <BlockStylesheet href={css} />
       <span className="content-promo-bar__spacer" />
       <div className="content-promo-bar__center">
         {several ? (

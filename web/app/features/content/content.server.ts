@@ -6,7 +6,6 @@ import {
   GET_FOOTER_CONTENT,
   GET_FRAGMENT,
   GET_MENU,
-  GET_POPUPS,
   GET_PRODUCT_CONTENT,
   type ContentAnswer,
   type ContentLanguage,
@@ -67,6 +66,20 @@ export async function readContent<E extends Endpoint>(
   }
 }
 
+/**
+ * A resolved document without what no block reads (`name`, the editor's label): the layout's
+ * documents are in every page's HTML and loader data.
+ */
+function withoutNames<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutNames(item)) as T;
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "name")
+      .map(([key, child]) => [key, withoutNames(child)]),
+  ) as T;
+}
+
 /** A document of an answer when it has the type the page expects (else left out, logged). */
 export function documentOf<K extends keyof ResolvedBlocks>(
   answer: ContentAnswer | null,
@@ -97,7 +110,7 @@ export async function loadSiteContent(
       { params: { siteId: site.siteId, page }, query },
       mode,
     );
-  const [menu, footer, promoBar, benefitBar, popups, fixed, notFound] = await Promise.all([
+  const [menu, footer, promoBar, benefitBar, fixed, notFound] = await Promise.all([
     readContent(context, GET_MENU, { params: siteParams, query }, mode),
     readContent(context, GET_FOOTER_CONTENT, { params: siteParams, query }, mode),
     // The site's bars are the documents of these ids (docs/content.md).
@@ -113,23 +126,19 @@ export async function loadSiteContent(
       { params: { fragmentId: "benefit-bar" }, query: { ...query, siteId: site.siteId } },
       mode,
     ),
-    readContent(context, GET_POPUPS, { params: siteParams, query }, mode),
     fixedPage ? fixedRead(fixedPage) : null,
     fixedRead("error-4xx"),
   ]);
   return {
     mode: mode.mode,
     language,
-    menu: documentOf(menu, "menu"),
-    footer: documentOf(footer, "footer"),
-    promoBar: documentOf(promoBar, "promoBar"),
-    benefitBar: documentOf(benefitBar, "benefitBar"),
-    popups: (popups?.popups ?? []).filter(
-      (one): one is ResolvedBlocks["popup"] => one.type === "popup",
-    ),
+    menu: withoutNames(documentOf(menu, "menu")),
+    footer: withoutNames(documentOf(footer, "footer")),
+    promoBar: withoutNames(documentOf(promoBar, "promoBar")),
+    benefitBar: withoutNames(documentOf(benefitBar, "benefitBar")),
     flags: CONTENT_FLAGS,
-    fixed: documentOf(fixed, "page")?.blocks ?? [],
-    notFound: documentOf(notFound, "page")?.blocks ?? [],
+    fixed: withoutNames(documentOf(fixed, "page")?.blocks ?? []),
+    notFound: withoutNames(documentOf(notFound, "page")?.blocks ?? []),
   };
 }
 

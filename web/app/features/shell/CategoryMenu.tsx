@@ -48,7 +48,13 @@ function inertOutside(keep: HTMLElement): () => void {
  */
 function useMenuBehaviour(nav: RefObject<HTMLElement | null>): void {
   const { pathname, search } = useLocation();
+  // A navigation closes them; the code arriving does not (what the shopper opened before it
+  // came, without JavaScript, stays open).
+  const shownAt = useRef(`${pathname}${search}`);
   useEffect(() => {
+    const at = `${pathname}${search}`;
+    if (shownAt.current === at) return;
+    shownAt.current = at;
     closeDepartments(nav.current);
     if (nav.current && isDrawerOpen(nav.current)) nav.current.hidePopover();
   }, [nav, pathname, search]);

@@ -17,6 +17,10 @@ import shellCss from "./shell.css?url";
 import menuCss from "./menu.css?url";
 import searchBoxCss from "./search-box.css?url";
 import blocksCss from "../../blocks/blocks.css?url";
+import megaMenuCss from "../../blocks/mega-menu/mega-menu.css?url";
+import mobileMenuCss from "../../blocks/mega-menu/mobile-menu.css?url";
+import promoBarCss from "../../blocks/promo-bar/promo-bar.css?url";
+import benefitBarCss from "../../blocks/benefit-bar/benefit-bar.css?url";
 import { authCss } from "../auth";
 import { miniCartCss } from "../cart";
 import { useShellData, type ShellData } from "../../lib/shell-data";
@@ -30,7 +34,19 @@ import { NotFoundExtras } from "../../lib/not-found-extras";
 import { ModalHost, Popups } from "./content-chrome.lazy";
 
 export const links: Route.LinksFunction = () =>
-  stylesheets(shellCss, menuCss, searchBoxCss, authCss, associatesCss, miniCartCss, blocksCss);
+  stylesheets(
+    shellCss,
+    menuCss,
+    searchBoxCss,
+    authCss,
+    associatesCss,
+    miniCartCss,
+    blocksCss,
+    megaMenuCss,
+    mobileMenuCss,
+    promoBarCss,
+    benefitBarCss,
+  );
 
 /**
  * Everything under `/{locale}` starts with a locale of the spec's pattern: checked before any
@@ -106,7 +122,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
             legalLinks={loaderData.legalLinks}
             content={content.footer}
           />
-          <Popups popups={content.popups} />
+          <Popups />
           <ModalHost />
         </PersonalContext.Provider>
       </ContentScopeContext>
