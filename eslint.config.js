@@ -18,6 +18,9 @@ export default tseslint.config(
       "**/node_modules/**",
       "**/dist/**",
       "**/build/**",
+      // Other builds beside the usual one (WEB_BUILD_OUT) and other journeys' results.
+      "web/build-*/**",
+      "test-results*/**",
       "**/.react-router/**",
       "data/**",
       "test-results/**",
