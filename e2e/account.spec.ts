@@ -12,7 +12,7 @@ test("a shopper signs up through validation errors, then signs out and back in",
   const email = uniqueEmail("ada");
   // The pages (the header's link opens them as a dialog: e2e/auth-dialog.spec.ts).
   await page.goto("/en-us/sign-in");
-  await page.getByRole("link", { name: "Create an account" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Create an account" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create an account");
 
   // The checklist ticks rules off while the shopper types.

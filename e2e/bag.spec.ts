@@ -2,11 +2,16 @@ import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { addProduct, amount } from "./support/bag";
 import { PASSWORD, signUpByApi, uniqueEmail } from "./shoppers";
+import { withoutPopups } from "./support/content";
 
 /*
  * The bag is no dead end (issue 12, items): a shopper changes a line's quantity and removes a
  * line, with and without JavaScript, and the totals are the server's after each change.
  */
+
+// The bag's pop-up (an account registration, after two seconds) is not these journeys' subject:
+// dismissed, as by a shopper who closed it before.
+test.beforeEach(async ({ context }) => withoutPopups(context));
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`the bag ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {

@@ -13,7 +13,8 @@ async function productPath(page: Page): Promise<string> {
 function scriptsAskedFor(page: Page): Set<string> {
   const names = new Set<string>();
   page.on("request", (request) => {
-    const file = /\/assets\/(.+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    // The hash is eight characters, and may hold a dash itself (`SizeChart-CTv-4gBN.js`).
+    const file = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
     if (file) names.add(file);
   });
   return names;

@@ -100,7 +100,7 @@ test("an existing e-mail goes to sign-in, then the loyalty offer for existing ac
   await page.goto("/en-us/enrol");
   await lookUp(page, email.toUpperCase());
   await expect(step(page)).toHaveAttribute("data-step", "signin");
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText("Sign in");
+  await expect(step(page).getByRole("heading", { level: 2 })).toHaveText("Sign in");
   await page.getByLabel("Password").fill("Wrong-pass9");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByTestId("auth-error")).toHaveText("The e-mail or password is incorrect.");

@@ -21,10 +21,10 @@ test("a product the API does not know is the product page's 404, inside the shop
     "href",
     "/fr-fr",
   );
-  // The layout's shell stays around the page's error: header with its categories, footer.
-  await expect(
-    page.getByRole("banner").getByRole("navigation", { name: "Catégories" }),
-  ).toBeVisible();
+  // The layout's shell stays around the page's error: header with its menu, footer.
+  const menu = page.getByRole("banner").getByRole("navigation", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Femmes", exact: true })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("Ridgeline Outfitters France");
   await expect(page.getByRole("main")).toContainText("Page introuvable");
   // One page view, reported as an error page.
@@ -50,9 +50,9 @@ test("a search the API refuses fails with status 500 inside the shell, in German
   await expect(error.getByRole("heading", { level: 1 })).toHaveText("Etwas ist schiefgelaufen");
   await expect(error).toContainText("Fehler 500");
   await expect(error).toContainText("Die Seite konnte nicht geladen werden.");
-  await expect(
-    page.getByRole("banner").getByRole("navigation", { name: "Kategorien" }),
-  ).toBeVisible();
+  const menu = page.getByRole("banner").getByRole("navigation", { name: "Menü" });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Damen", exact: true })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("Ridgeline Outfitters Deutschland");
   // Neither the API's refusal ("priceMin must not be above priceMax.") nor a stack is shown.
   const main = page.getByRole("main");

@@ -24,7 +24,9 @@ async function shopOneJacket(page: Page): Promise<{ name: string; price: string 
 
   await chooseFirstSize(page);
   await page.getByRole("button", { name: "Add to bag" }).click();
-  await expect(page.getByRole("status")).toContainText("Added to your bag");
+  await expect(page.getByTestId("added-to-bag").getByRole("status")).toContainText(
+    "Added to your bag",
+  );
   await expect(page.getByTestId("bag-count")).toHaveText("1");
   return { name, price };
 }

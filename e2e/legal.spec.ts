@@ -86,7 +86,7 @@ test("the employee-terms dialog links to the full terms, which ask the question 
   await expect(answer.getByRole("button", { name: "Accept and apply my discount" })).toBeVisible();
   await answer.getByRole("button", { name: "Not now" }).click();
   await expect(page).toHaveURL(/\/en-us\/associate-discount-terms$/);
-  await expect(page.getByRole("complementary")).toHaveCount(0);
+  await expect(page.getByRole("complementary", { name: "Employee discount terms" })).toHaveCount(0);
   await page.goto("/en-us");
   await expect(page.getByTestId("employee-terms-dialog")).toHaveCount(0);
 });

@@ -75,7 +75,9 @@ test("an employee is asked to accept the discount terms at each sign-in until ac
   await size.click();
   await expect(size.locator("input")).toBeChecked();
   await page.getByRole("button", { name: "Add to bag" }).click();
-  await expect(page.getByRole("status")).toContainText("Added to your bag");
+  await expect(page.getByTestId("added-to-bag").getByRole("status")).toContainText(
+    "Added to your bag",
+  );
   await expect(page.getByTestId("bag-count")).toHaveText("1");
   await page.goto("/en-us/cart");
   // The discount is named (decision 0057), not a bare "Discounts".

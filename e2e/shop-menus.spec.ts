@@ -1,55 +1,69 @@
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "./support/test";
+import { withoutPopups } from "./support/content";
 
 /*
- * The shop's category menu (issue 11, point 4: one desktop panel at a time, the phone drawer,
- * Escape, outside click and navigation close, keyboard reachable, no JavaScript needed) and its
- * app links, which navigate in the page through one click handler (decision 0053).
+ * The shop's menu from content (issue 11, point 4, kept by issue 28's mega menu: one desktop
+ * panel at a time, the phone drawer, Escape, outside click and navigation close, keyboard
+ * reachable, no JavaScript needed) and its app links, which navigate in the page through one
+ * click handler (decision 0053). The site's pop-ups are not these journeys' subject: dismissed.
  */
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-test.describe("desktop category menu", () => {
+test.beforeEach(async ({ context }) => withoutPopups(context));
+
+/** The desktop mega menu's L1 items and their panels (menu-men, -women, -kids, -sale, -stories). */
+const items = (page: Page) => page.locator(".mega-menu__item");
+const openPanels = (page: Page) => page.locator(".mega-menu__panel:visible");
+
+test.describe("desktop mega menu", () => {
   test.use({ viewport: DESKTOP });
 
   test("shows one panel at a time; Escape, a click outside and a navigation close it", async ({
     page,
   }) => {
     await page.goto("/en-us");
-    await page.waitForLoadState("networkidle");
-    const menus = page.locator(".category-nav__menu");
-    await menus.nth(0).locator("summary").click();
-    await menus.nth(2).locator("summary").click();
-    await expect(menus.nth(2)).toHaveAttribute("open", "");
-    await expect(page.locator(".category-nav__menu[open]")).toHaveCount(1);
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    // The mouse: resting on an L1 opens its panel, moving to another L1 swaps them.
+    await items(page).nth(0).locator(".mega-menu__l1").hover();
+    await expect(items(page).nth(0).locator(".mega-menu__panel")).toBeVisible();
+    await items(page).nth(2).locator(".mega-menu__l1").hover();
+    await expect(items(page).nth(2).locator(".mega-menu__panel")).toBeVisible();
+    await expect(openPanels(page)).toHaveCount(1);
 
+    // A click-triggered L1 (Stories) is a button: a click opens it, Escape closes it with the
+    // focus back on it.
+    const stories = menu.getByRole("button", { name: "Stories", exact: true });
+    await stories.click();
+    await expect(stories).toHaveAttribute("aria-expanded", "true");
+    await expect(openPanels(page)).toHaveCount(1);
     await page.keyboard.press("Escape");
-    await expect(page.locator(".category-nav__menu[open]")).toHaveCount(0);
-    await expect(menus.nth(2).locator("summary")).toBeFocused();
+    await expect(openPanels(page)).toHaveCount(0);
+    await expect(stories).toBeFocused();
 
-    await menus.nth(1).locator("summary").click();
-    // Outside the menu, on words that are no link: a click on a link would navigate instead
-    // (the home page's category cards sit under the point the panel leaves free).
-    await page.locator(".promo-bar").click();
+    // Outside the menu, on words that are no link (the open panel covers what is under the
+    // header): the footer's brand line.
+    await stories.click();
+    await expect(openPanels(page)).toHaveCount(1);
+    await page.locator(".site-footer__brand").click();
+    await expect(openPanels(page)).toHaveCount(0);
 
-    await expect(page.locator(".category-nav__menu[open]")).toHaveCount(0);
-
-    await menus.nth(0).locator("summary").click();
-    await menus.nth(0).locator(".category-nav__column li a").first().click();
+    await items(page).nth(0).locator(".mega-menu__l1").hover();
+    await items(page).nth(0).locator(".mega-menu__panel .mega-menu__l3").first().click();
     await expect(page).toHaveURL(/\/en-us\/c\/men-/);
-    await expect(page.locator(".category-nav__menu[open]")).toHaveCount(0);
+    await expect(openPanels(page)).toHaveCount(0);
   });
 
   test("the menu's and the footer's links navigate without a reload; a modified click leaves the page as it is", async ({
     page,
   }) => {
     await page.goto("/en-us");
-    await page.waitForLoadState("networkidle");
     // The mark survives an in-page navigation and only that (plain `<a>`s, one click handler).
     await page.evaluate(() => Object.assign(window, { unreloaded: true }));
-    const menus = page.locator(".category-nav__menu");
-    await menus.nth(0).locator("summary").click();
-    await menus.nth(0).locator(".category-nav__column li a").first().click();
+    await items(page).nth(0).locator(".mega-menu__l1").hover();
+    await items(page).nth(0).locator(".mega-menu__panel .mega-menu__l3").first().click();
     await expect(page).toHaveURL(/\/en-us\/c\/men-/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.locator(".site-footer").getByRole("link", { name: "Find a store" }).click();
@@ -116,18 +130,22 @@ test.describe("desktop category menu", () => {
     page,
   }) => {
     await page.goto("/en-us");
-    await page.waitForLoadState("networkidle");
-    const first = page.locator(".category-nav__menu summary").first();
+    // A linked L1 has its panel's toggle beside it, out of sight until the keyboard reaches it.
+    const toggle = page.getByRole("button", { name: "Men menu", exact: true });
     for (
       let step = 0;
-      step < 10 && !(await first.evaluate((el) => el === document.activeElement));
+      step < 25 && !(await toggle.evaluate((el) => el === document.activeElement));
       step++
     )
       await page.keyboard.press("Tab");
-    await expect(first).toBeFocused();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const panel = items(page).nth(0).locator(".mega-menu__panel");
+    await expect(panel).toBeVisible();
     await page.keyboard.press("Tab");
-    await expect(page.locator(".category-nav .category-nav__all").first()).toBeFocused();
+    await expect(panel.getByRole("link").first()).toBeFocused();
   });
 });
 
@@ -138,9 +156,8 @@ test.describe("phone menu drawer", () => {
     page,
   }) => {
     await page.goto("/fr-fr");
-    await page.waitForLoadState("networkidle");
-    const toggle = page.locator(".menu-drawer__toggle");
-    const drawer = page.locator(".category-nav");
+    const toggle = page.locator(".mobile-menu__toggle");
+    const drawer = page.locator("#mobile-menu");
     await expect(toggle).toHaveAccessibleName("Menu");
     await expect(drawer).toBeHidden();
     await toggle.click();
@@ -148,26 +165,27 @@ test.describe("phone menu drawer", () => {
     await expect(close).toBeFocused();
     await expect(page.locator("main")).toHaveJSProperty("inert", true);
 
-    // KIDS (ENFANTS) opens under its own name, at the drawer's width, its words inside it.
-    const kids = page.locator(".category-nav__menu").nth(2);
-    await kids.locator("summary").click();
+    // KIDS (ENFANTS) opens in place, at the drawer's width, its words inside it.
+    const kids = drawer.locator(".mobile-menu__section--l1").nth(2);
+    const heading = kids.locator(".mobile-menu__heading--l1");
+    await heading.click();
+    await expect(heading).toHaveAttribute("aria-expanded", "true");
     const panel = await drawer.boundingBox();
-    const sections = await kids.locator(".category-nav__panel").boundingBox();
+    const sections = await kids.locator(":scope > .mobile-menu__region").boundingBox();
     expect(panel && panel.x).toBe(0);
     expect(sections && panel && sections.x - panel.x).toBeLessThan(24);
     expect(sections && panel && sections.width).toBeGreaterThan((panel?.width ?? 0) - 48);
     const overflow = await drawer.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
-    await page.keyboard.press("Escape"); // closes the department first
-    await expect(kids).not.toHaveAttribute("open", "");
-    await expect(drawer).toBeVisible();
+    // Escape closes the drawer, its departments folded for next time.
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(toggle).toBeFocused();
     await expect(page.locator("main")).toHaveJSProperty("inert", false);
 
     await toggle.click();
+    await expect(heading).toHaveAttribute("aria-expanded", "false");
     await close.click();
     await expect(drawer).toBeHidden();
     await expect(toggle).toBeFocused();
@@ -177,30 +195,36 @@ test.describe("phone menu drawer", () => {
     await page.mouse.click(385, 400);
     await expect(drawer).toBeHidden();
     await toggle.click();
-    await page.locator(".category-nav__menu summary").first().click();
-    await page
-      .locator(".category-nav__menu")
-      .first()
-      .locator(".category-nav__column li a")
-      .first()
-      .click();
+    const first = drawer.locator(".mobile-menu__section--l1").first();
+    await first.locator(".mobile-menu__heading--l1").click();
+    await first.locator(".mobile-menu__region a[href*='/c/']").first().click();
     await expect(page).toHaveURL(/\/fr-fr\/c\//);
     await expect(drawer).toBeHidden();
     await expect(page.locator("main")).toHaveJSProperty("inert", false);
   });
 
-  test("the category menu is in the page once, for phones and desktops alike", async ({ page }) => {
+  test("one menu is in reach at each width: the drawer on phones, the mega menu on desktops", async ({
+    page,
+  }) => {
     await page.goto("/en-us");
-    await expect(page.locator("nav.category-nav")).toHaveCount(1);
-    await expect(
-      page.getByRole("navigation", { name: "Categories", includeHidden: true }),
-    ).toHaveCount(1);
-    // Each category's URL is linked once from the header (a second copy of the menu doubles them).
-    const hrefs = await page
-      .locator(".site-header a[href*='/c/']")
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs.length).toBeGreaterThan(20);
-    expect(new Set(hrefs).size).toBe(hrefs.length);
+    // Closed, the drawer is no navigation a phone's screen reader meets, and the desktop bar
+    // is hidden: no menu twice.
+    await expect(page.getByRole("navigation", { name: "Menu" })).toHaveCount(0);
+    await page.locator(".mobile-menu__toggle").click();
+    await expect(page.getByRole("navigation", { name: "Menu" })).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await page.setViewportSize(DESKTOP);
+    await expect(page.getByRole("navigation", { name: "Menu" })).toHaveCount(1);
+    await expect(page.locator(".mobile-menu__toggle")).toBeHidden();
+    // Every category the drawer links is linked from the desktop menu too.
+    const links = (selector: string) =>
+      page
+        .locator(`${selector} a[href*='/c/']`)
+        .evaluateAll((all) => all.map((link) => link.getAttribute("href")));
+    const desktop = new Set(await links(".mega-menu"));
+    const phone = await links("#mobile-menu");
+    expect(phone.length).toBeGreaterThan(20);
+    expect(phone.filter((href) => !desktop.has(href))).toEqual([]);
   });
 
   test("the header's sign-in link has a name on a phone", async ({ page }) => {
@@ -217,23 +241,25 @@ test.describe("menus without JavaScript", () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/en-us");
-    const menus = page.locator(".category-nav__menu");
-    await menus.nth(0).locator("summary").click();
-    await menus.nth(1).locator("summary").click();
-    await expect(page.locator(".category-nav__menu[open]")).toHaveCount(1);
+    await items(page).nth(0).locator(".mega-menu__l1").hover();
+    await expect(items(page).nth(0).locator(".mega-menu__panel")).toBeVisible();
+    await items(page).nth(1).locator(".mega-menu__l1").hover();
+    await expect(items(page).nth(1).locator(".mega-menu__panel")).toBeVisible();
+    await expect(openPanels(page)).toHaveCount(1);
 
     await page.setViewportSize(PHONE);
-    await page.locator(".menu-drawer__toggle").click();
-    const drawer = page.locator(".category-nav");
+    await page.locator(".mobile-menu__toggle").click();
+    const drawer = page.locator("#mobile-menu");
     await expect(drawer).toBeVisible();
-    // One menu for both widths: the department left open on the desktop (the second) is
-    // closed when the first opens.
-    await drawer.locator(".category-nav__menu summary").nth(0).click();
-    await expect(drawer.locator(".category-nav__menu").nth(0).locator("a").first()).toBeVisible();
-    // Every category is reachable: the last department's last leaf too.
-    await drawer.locator(".category-nav__menu summary").last().click();
-    await expect(drawer.locator(".category-nav__menu").last().locator("a").last()).toBeVisible();
-    await page.getByRole("button", { name: "Close the menu" }).click();
+    // Before the page's code runs every department is open: every category is reachable, the
+    // last department's last link too.
+    await expect(
+      drawer.locator(".mobile-menu__section--l1").first().locator("a").first(),
+    ).toBeVisible();
+    const last = drawer.locator(".mobile-menu__section--l1").last().locator("a").last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
     await expect(drawer).toBeHidden();
   });
 });

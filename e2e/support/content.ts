@@ -15,7 +15,11 @@ const SITE_POPUPS = ["popup-newsletter", "popup-registration"];
 
 export async function withoutPopups(context: BrowserContext): Promise<void> {
   await context.addInitScript((ids) => {
-    window.localStorage.setItem("dismissedPopups", JSON.stringify(ids));
+    try {
+      window.localStorage.setItem("dismissedPopups", JSON.stringify(ids));
+    } catch {
+      // A frame without storage of its own (about:blank, a sandboxed frame): nothing to keep.
+    }
   }, SITE_POPUPS);
 }
 

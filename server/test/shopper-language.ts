@@ -51,6 +51,8 @@ const ALSO_FRENCH = [
   "style",
   "chose",
   "part",
+  // The shop's own French content: "La suite" (what comes next).
+  "suite",
 ];
 const ALSO_GERMAN = [
   "hand",
@@ -63,6 +65,13 @@ const ALSO_GERMAN = [
   "plus",
   "also",
   "zip",
+  // The shop's own German content: "Trail-Post" (Post is German), "Westend-Store", "unsere
+  // Stores", "Sale", "am See" (a lake).
+  "post",
+  "store",
+  "stores",
+  "sale",
+  "see",
 ];
 /** Carriers and payment brands, named alike in every language. */
 const NAMES = [

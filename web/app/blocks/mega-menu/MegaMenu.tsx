@@ -147,7 +147,15 @@ export function MegaMenu({ menu }: { menu: MenuDocument }): ReactNode {
   const l1s = useRef(new Map<string, HTMLLIElement>());
   const { pathname, search } = useLocation();
 
-  useEffect(() => dispatch({ type: "navigate" }), [pathname, search]);
+  // A navigation closes the panel; the code arriving does not (a click held while it came
+  // has opened one already).
+  const shownAt = useRef(`${pathname}${search}`);
+  useEffect(() => {
+    const at = `${pathname}${search}`;
+    if (shownAt.current === at) return;
+    shownAt.current = at;
+    dispatch({ type: "navigate" });
+  }, [pathname, search]);
   // Before this code ran, CSS opened the panel of the L1 under the pointer (no `data-ready`),
   // and a resting pointer sends no event to the code when it arrives. The browser says which
   // L1 is hovered once it has laid the new markup out (a frame later): that panel stays open,

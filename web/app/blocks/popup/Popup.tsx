@@ -73,9 +73,11 @@ function isOpenOverlay(element: Element): boolean {
 /** What the page is busy with now, besides the pop-up `own` itself. */
 function pageActivity(own: Element | null): PageActivity {
   const overlays = document.querySelectorAll('dialog[open], [role="dialog"], [popover]');
-  // A menu, a list of suggestions or the bag's menu the shopper opened in the header counts too.
+  // A menu, a list of suggestions or the bag's menu the shopper opened in the header counts too
+  // (shown ones: a closed phone drawer's sections are marked open until its code comes).
+  const expanded = document.querySelectorAll('header [aria-expanded="true"]');
   const overlayOpen =
-    document.querySelector('header [aria-expanded="true"]') !== null ||
+    [...expanded].some((element) => element.checkVisibility?.() ?? true) ||
     [...overlays].some((element) => !own?.contains(element) && isOpenOverlay(element));
   const active = document.activeElement;
   const focused =
