@@ -68,12 +68,17 @@ export function createAttemptsService(deps: { db: Db; now?: () => Date }): Attem
     async claim(input) {
       return db.transaction(async (tx) => {
         await deleteUndoneAttempt(tx, input.basketId, input.key);
-        const fresh = await insertAttempt(tx, { attemptId: randomUUID(), ...input });
-        if (fresh) return { fresh: true, attempt: fresh };
-        // The insert waited for a racing one to commit, so the row it met is there to read.
-        const existing = await selectExistingAttempt(tx, input.basketId, input.key);
-        if (!existing) throw new Error(`no attempt of bag ${input.basketId} after a conflict`);
-        return { fresh: false, attempt: existing };
+        // The insert waits for a racing one to commit and then meets its row: read it. But
+        // the racer (another key's attempt on the bag, in flight when we met it) may have
+        // moved on since, out of flight: the row that stopped us is gone, so we try again (a
+        // statement sees what committed before it: a GEN500 on a busy machine before).
+        for (let tries = 0; tries < 5; tries += 1) {
+          const fresh = await insertAttempt(tx, { attemptId: randomUUID(), ...input });
+          if (fresh) return { fresh: true, attempt: fresh };
+          const existing = await selectExistingAttempt(tx, input.basketId, input.key);
+          if (existing) return { fresh: false, attempt: existing };
+        }
+        throw new Error(`no attempt of bag ${input.basketId} after five conflicts`);
       });
     },
     move: (attemptId, from, to, fields, tx) => moveAttempt(tx ?? db, attemptId, from, to, fields),
