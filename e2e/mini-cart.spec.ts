@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { withoutPopups } from "./support/content";
 
 /*
  * The header's mini cart (issue 12, point 8): beside the bag link, a button opens the bag's
@@ -7,6 +8,8 @@ import { expectNoAxeViolations } from "./support/axe";
  * it is opened. Escape closes it and gives the focus back to the button.
  */
 
+// The home page's newsletter pop-up has nothing to do with the bag's menu.
+test.beforeEach(async ({ context }) => withoutPopups(context));
 /** Adds the first in-stock size of the first product of Men to the bag; its name. */
 async function addProduct(page: Page): Promise<string> {
   await page.goto("/en-us/c/men-1000");

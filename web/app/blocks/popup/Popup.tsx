@@ -20,6 +20,7 @@ import {
   POPUP_RECHECK_MS,
   isEligible,
   mayExpand,
+  POPUP_QUIET_MS,
   nextPopupState,
   pathWithoutLocale,
   pickPopup,
@@ -70,6 +71,15 @@ function isOpenOverlay(element: Element): boolean {
   return element.checkVisibility?.() ?? true;
 }
 
+/** When the shopper last pressed a key, clicked or touched the page (outside any pop-up). */
+let lastInput = 0;
+if (typeof document !== "undefined")
+  for (const type of ["keydown", "pointerdown"])
+    document.addEventListener(type, () => (lastInput = Date.now()), {
+      capture: true,
+      passive: true,
+    });
+
 /** What the page is busy with now, besides the pop-up `own` itself. */
 function pageActivity(own: Element | null): PageActivity {
   const overlays = document.querySelectorAll('dialog[open], [role="dialog"], [popover]');
@@ -88,7 +98,8 @@ function pageActivity(own: Element | null): PageActivity {
           editable: active.isContentEditable,
         }
       : null;
-  return { overlayOpen, focused };
+  // A shopper in the middle of something (a key pressed, a click a moment ago): not now.
+  return { overlayOpen, focused, busy: Date.now() - lastInput < POPUP_QUIET_MS };
 }
 
 /**

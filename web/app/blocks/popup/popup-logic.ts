@@ -86,7 +86,12 @@ export interface PageActivity {
   overlayOpen: boolean;
   /** The focused element, when there is one: its tag, input type and whether it is editable. */
   focused: { tag: string; type?: string; editable?: boolean } | null;
+  /** The shopper pressed a key, clicked or touched a moment ago (`POPUP_QUIET_MS`). */
+  busy?: boolean;
 }
+
+/** How long after the shopper's last key, click or touch a pop-up waits before it expands. */
+export const POPUP_QUIET_MS = 3_000;
 
 /** Input types a shopper types into (or picks from a list of) rather than presses. */
 const PRESSED_INPUTS = new Set([
@@ -107,7 +112,7 @@ const PRESSED_INPUTS = new Set([
  * types it would take the keys. It waits until they are done.
  */
 export function mayExpand(activity: PageActivity): boolean {
-  if (activity.overlayOpen) return false;
+  if (activity.overlayOpen || activity.busy) return false;
   const focused = activity.focused;
   if (!focused) return true;
   if (focused.editable) return false;
