@@ -29,10 +29,11 @@ const SHARED_PARTS: [string, RegExp][] = [
   ["stores", /[\\/]features[\\/]stores[\\/]/],
   // What content blocks share among themselves (issue 28): fetched with the first block whose
   // code comes, never with the page. Not the parts every page renders at once: the list, the
-  // registry and scope, the phone menu's button.
+  // registry and scope, the containers that only choose children and their small helpers, the
+  // phone menu's button.
   [
     "blocks",
-    /[\\/]app[\\/]blocks[\\/](?!(Blocks\.tsx|block-context\.ts|registry\.ts|content-scope\.ts)$|mega-menu[\\/]MobileMenuToggle\.tsx$)/,
+    /[\\/]app[\\/]blocks[\\/](?!(Blocks\.tsx|block-context\.ts|registry\.ts|content-scope\.ts)$|(espot|segmentation|experience|filter-block)[\\/]|collection[\\/]heading-levels\.ts$|shared[\\/](Heading\.tsx|BlockStylesheet\.tsx|block-style\.ts|tag-manager\.ts)$|mega-menu[\\/]MobileMenuToggle\.tsx$)/,
   ],
 ];
 

@@ -1,7 +1,10 @@
 import { createElement, type ComponentType, type ReactNode } from "react";
 import type { ContentType } from "@ridgeline/contract";
 import { deferredIsland } from "../lib/deferred-island";
-import { island } from "../lib/island";
+import { Espot } from "./espot/Espot";
+import { Experience } from "./experience/Experience";
+import { FilterBlock } from "./filter-block/FilterBlock";
+import { Segmentation } from "./segmentation/Segmentation";
 import {
   BlockComponentsContext,
   preloadBlockCode,
@@ -83,9 +86,10 @@ export const BLOCKS: { [K in ContentType]?: ComponentType<BlockProps<K>> } = {
     () => import("./secondary-nav/SecondaryNav").then((m) => m.SecondaryNav),
     "used",
   ),
-  // Hydrated islands, not deferred ones: a deferred island would keep its children's server
-  // HTML unhydrated for good. Their code comes right after the page's, in its own file.
-  espot: island(() => import("./espot/Espot").then((m) => m.Espot)),
+  // Plain components, hydrated with the page: a deferred island would keep its children's
+  // server HTML unhydrated for good, and an island's Suspense boundary is thrown away (the
+  // content blinks out, a layout shift) when the personal data arrives before its code.
+  espot: Espot,
   productRecommendation: entry(
     () =>
       import("./product-recommendation/ProductRecommendation").then((m) => m.ProductRecommendation),
@@ -94,9 +98,9 @@ export const BLOCKS: { [K in ContentType]?: ComponentType<BlockProps<K>> } = {
   upsell: entry(() => import("./upsell/Upsell").then((m) => m.Upsell), "near"),
   articleGrid: entry(() => import("./article-grid/ArticleGrid").then((m) => m.ArticleGrid), "near"),
   // As the espot: they only choose which child blocks show (each its own island).
-  filterBlock: island(() => import("./filter-block/FilterBlock").then((m) => m.FilterBlock)),
-  segmentation: island(() => import("./segmentation/Segmentation").then((m) => m.Segmentation)),
-  experience: island(() => import("./experience/Experience").then((m) => m.Experience)),
+  filterBlock: FilterBlock,
+  segmentation: Segmentation,
+  experience: Experience,
   popup: entry(() => import("./popup/Popup").then((m) => m.Popup), "now"),
   dialog: entry(() => import("./dialog/Dialog").then((m) => m.Dialog), "used"),
   newsletterForm: entry(

@@ -1,5 +1,5 @@
 import { isLocale } from "@ridgeline/contract";
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { Outlet, data, isRouteErrorResponse, useLocation } from "react-router";
 import { ErrorPage } from "../../ui/ErrorPage";
 import { BusyNotice } from "./BusyNotice";
@@ -75,7 +75,8 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   // The terms page itself asks the question below the terms instead of covering them.
   const onTermsPage = pathname === `/${site.locale}/associate-discount-terms`;
-  const scope = contentScopeOf(site, content, pathname);
+  // One object while the page stays: a new one would reach every block through its context.
+  const scope = useMemo(() => contentScopeOf(site, content, pathname), [site, content, pathname]);
   return (
     <BlocksProvider>
       <ContentScopeContext value={scope}>
