@@ -157,6 +157,23 @@ export function contentShapes<T extends z.ZodType, H extends z.ZodType, C extend
     })
     .strict();
 
+  /** Where a menu item or a visual selector leads: a link whose words are optional. */
+  const target = link.omit({ text: true }).extend({ text: text.optional() });
+
+  /** A video's text tracks: captions in each language, transcripts, chapters. */
+  const tracks = z
+    .array(
+      z
+        .object({
+          src: MEDIA_URL,
+          label: text,
+          srclang: z.enum(CONTENT_LANGUAGES),
+          kind: z.enum(["captions", "subtitles", "transcripts", "chapters"]),
+        })
+        .strict(),
+    )
+    .max(10);
+
   /** The fields every display block shares (001 §3 "Common content block fields"). */
   const common = {
     id: CONTENT_ID,
@@ -235,7 +252,7 @@ export function contentShapes<T extends z.ZodType, H extends z.ZodType, C extend
       mediaObject: z
         .object({ url: MEDIA_URL, alt: text.optional(), seoTitle: text.optional() })
         .strict(),
-      target: link.omit({ text: true }).extend({ text: text.optional() }),
+      target,
     })
     .strict();
 
@@ -275,7 +292,7 @@ export function contentShapes<T extends z.ZodType, H extends z.ZodType, C extend
     megaMenuL1: doc("megaMenuL1", {
       title: text,
       titleHtml: html.optional(),
-      target: link.omit({ text: true }).extend({ text: text.optional() }).optional(),
+      target: target.optional(),
       menuStyle: z.enum(["default", "featured", "sale"]).optional(),
       menuIcon: z
         .object({ icon: z.string().regex(/^[a-z0-9-]{1,40}$/) })
@@ -298,7 +315,7 @@ export function contentShapes<T extends z.ZodType, H extends z.ZodType, C extend
     }),
     megaMenuL2: doc("megaMenuL2", {
       title: text,
-      target: link.omit({ text: true }).extend({ text: text.optional() }).optional(),
+      target: target.optional(),
       menuStyle: z.enum(["default", "featured"]).optional(),
       hideShopAll: z
         .object({ sm: z.boolean().optional(), lg: z.boolean().optional() })
@@ -309,7 +326,7 @@ export function contentShapes<T extends z.ZodType, H extends z.ZodType, C extend
     }),
     megaMenuL3: doc("megaMenuL3", {
       title: text,
-      target: link.omit({ text: true }).extend({ text: text.optional() }),
+      target,
       menuIcon: z
         .object({ icon: z.string().regex(/^[a-z0-9-]{1,40}$/) })
         .strict()
@@ -401,19 +418,7 @@ export function contentShapes<T extends z.ZodType, H extends z.ZodType, C extend
         })
         .strict()
         .optional(),
-      tracks: z
-        .array(
-          z
-            .object({
-              src: MEDIA_URL,
-              label: text,
-              srclang: z.enum(CONTENT_LANGUAGES),
-              kind: z.enum(["captions", "subtitles", "transcripts", "chapters"]),
-            })
-            .strict(),
-        )
-        .max(10)
-        .optional(),
+      tracks: tracks.optional(),
     }),
     hostedVideoPlayer: block("hostedVideoPlayer", {
       cloudinaryAsset: z
@@ -428,19 +433,7 @@ export function contentShapes<T extends z.ZodType, H extends z.ZodType, C extend
       width: z.number().int().min(1).max(8000).optional(),
       seoTitle: text.optional(),
       seoDescription: text.optional(),
-      tracks: z
-        .array(
-          z
-            .object({
-              src: MEDIA_URL,
-              label: text,
-              srclang: z.enum(CONTENT_LANGUAGES),
-              kind: z.enum(["captions", "subtitles", "transcripts", "chapters"]),
-            })
-            .strict(),
-        )
-        .max(10)
-        .optional(),
+      tracks: tracks.optional(),
     }),
     productRecommendation: block("productRecommendation", {
       variant: z.enum(["3-cards", "5-cards", "6-cards"]).default("5-cards"),

@@ -36,7 +36,13 @@ export interface ContentRequest {
 export interface ContentReadService {
   /** One document by id as the request's mode shows it, resolved; CNT404 when there is none. */
   byId(request: ContentRequest, docId: string): Promise<ContentAnswer>;
-  /** The first document (by id) of a type matching `where`, resolved; CNT404 when none. */
+  /** The first document (by id) of a type matching `where`, resolved, or null. */
+  first(
+    request: ContentRequest,
+    type: ContentDocument["type"],
+    where: (document: ContentDocument) => boolean,
+  ): Promise<ContentAnswer | null>;
+  /** The same, CNT404 (saying what was `missing`) when there is none. */
   find(
     request: ContentRequest,
     type: ContentDocument["type"],
@@ -178,6 +184,23 @@ export function createContentReadService(deps: {
     return answer;
   }
 
+  const first: ContentReadService["first"] = async (request, type, where) => {
+    const ctx = await context(request);
+    const ids = [...ctx.site.rows.values()]
+      .filter((row) => row.doc_type === type)
+      .map((row) => row.doc_id)
+      .sort();
+    for (const id of ids) {
+      const row = ctx.site.rows.get(id);
+      const document = row ? documentIn(row, ctx.view) : null;
+      if (document && where(document)) {
+        const answer = answerFor(ctx, request, id);
+        if (answer) return answer;
+      }
+    }
+    return null;
+  };
+
   const notFound = (what: string) => new AppError("CNT404", { message: `${what} was not found.` });
 
   return {
@@ -188,21 +211,12 @@ export function createContentReadService(deps: {
       return answer;
     },
 
+    first,
+
     async find(request, type, where, missing) {
-      const ctx = await context(request);
-      const ids = [...ctx.site.rows.values()]
-        .filter((row) => row.doc_type === type)
-        .map((row) => row.doc_id)
-        .sort();
-      for (const id of ids) {
-        const row = ctx.site.rows.get(id);
-        const document = row ? documentIn(row, ctx.view) : null;
-        if (document && where(document)) {
-          const answer = answerFor(ctx, request, id);
-          if (answer) return answer;
-        }
-      }
-      throw notFound(missing);
+      const answer = await first(request, type, where);
+      if (!answer) throw notFound(missing);
+      return answer;
     },
 
     async all(request, type) {

@@ -264,6 +264,36 @@ describe("versions, rollback and schedules", () => {
 });
 
 describe("the other calls", () => {
+  it("answer a product's own content, else its style's, else the site's default; a page, else an article", async () => {
+    const [own, style, fallback] = [id("own"), id("style"), id("default")];
+    await save(
+      [
+        { type: "productContent", id: own, productId: "ABCD1234XY" },
+        { type: "productContent", id: style, productId: "ABCD1234" },
+        { type: "productContent", id: fallback, productId: "default" },
+      ],
+      "CA",
+    );
+    await publish([own, style, fallback], "CA");
+    const of = async (productId: string) =>
+      (await get(`/publish/caas/v1/canvas/product/CA/${productId}`)).json().document.id;
+    expect(await of("ABCD1234XY")).toBe(own);
+    expect(await of("ABCD1234ZZ")).toBe(style);
+    expect(await of("WXYZ9876")).toBe(fallback);
+    const article = {
+      type: "article",
+      id: id("article"),
+      slug: id("only-an-article"),
+      title: "An article",
+      date: "2026-05-01",
+      picture: { url: "/images/categories/jacket-men.svg", alt: "A jacket" },
+    };
+    await save([article], "CA");
+    await publish([article.id], "CA");
+    const found = await get(`/publish/caas/v1/canvas/page/CA/${article.slug}`);
+    expect(found.json().document).toMatchObject({ type: "article", id: article.id });
+  });
+
   it("search articles by tag with facets, children, popups and the showcase", async () => {
     const tag = `tag-${++n}`;
     const articles = [1, 2, 3].map((k) => ({

@@ -123,17 +123,11 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
     GET_CONTENT_PAGE,
     async ({ params, query }) => {
       const request = contentRequest(params.mode, params.siteId, query);
-      try {
-        return await read.find(request, "page", (document) => document["slug"] === params.page, "");
-      } catch (error) {
-        if (!(error instanceof AppError) || error.errorId !== "CNT404") throw error;
-        return read.find(
-          request,
-          "article",
-          (document) => document["slug"] === params.page,
-          `The page ${params.page} of site ${params.siteId}`,
-        );
-      }
+      const bySlug = (document: ContentDocument) => document["slug"] === params.page;
+      return (
+        (await read.first(request, "page", bySlug)) ??
+        read.find(request, "article", bySlug, `The page ${params.page} of site ${params.siteId}`)
+      );
     },
     { shows },
   );
@@ -155,18 +149,13 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
     async ({ params, query }) => {
       const request = contentRequest(params.mode, params.siteId, query);
       // The product's own, its style's, else the site's default.
-      const style = params.productId.slice(0, 8);
-      for (const wanted of [params.productId, style, "default"]) {
-        try {
-          return await read.find(
-            request,
-            "productContent",
-            (document) => document["productId"] === wanted,
-            "",
-          );
-        } catch (error) {
-          if (!(error instanceof AppError) || error.errorId !== "CNT404") throw error;
-        }
+      for (const wanted of [params.productId, params.productId.slice(0, 8), "default"]) {
+        const answer = await read.first(
+          request,
+          "productContent",
+          (document) => document["productId"] === wanted,
+        );
+        if (answer) return answer;
       }
       throw new AppError("CNT404", {
         message: `Content of product ${params.productId} was not found.`,
