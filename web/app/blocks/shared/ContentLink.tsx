@@ -1,10 +1,13 @@
 import type { CSSProperties, MouseEventHandler, ReactNode } from "react";
-import { Link } from "react-router";
+import { appLink } from "../../lib/client-links";
 
 /**
  * A link a document holds (the contract let through a store path, `#modal…`, `?query#modal…`,
  * http(s), mailto: or tel:). Store paths navigate in the app; `#modal…` links are opened by the
  * page's modal host (ModalHost.tsx); a link that leaves the site in a new tab gets `noopener`.
+ * A store path is a plain `<a>` marked as the app's (`appLink`), navigated in the page by the
+ * app's one click handler: a page's menus hold hundreds of links, and a `Link` each (its own
+ * path resolution and handler) was the largest part of rendering a page on the server.
  */
 export function ContentLink(props: {
   url: string;
@@ -19,9 +22,9 @@ export function ContentLink(props: {
   const outside = /^https?:\/\//i.test(url);
   if (url.startsWith("/") && target !== "_blank") {
     return (
-      <Link to={url} {...rest} prefetch="none">
+      <a {...rest} {...appLink(url)}>
         {children}
-      </Link>
+      </a>
     );
   }
   return (

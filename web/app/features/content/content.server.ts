@@ -66,18 +66,27 @@ export async function readContent<E extends Endpoint>(
   }
 }
 
+/** What `withoutNames` made of each answer it was given (answers kept by the API client). */
+const unnamed = new WeakMap<object, unknown>();
+
 /**
  * A resolved document without what no block reads (`name`, the editor's label): the layout's
- * documents are in every page's HTML and loader data.
+ * documents are in every page's HTML and loader data. Made once per answer object, so an
+ * answer the API client keeps (frozen) gives the same object to every page.
  */
 function withoutNames<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item: unknown) => withoutNames(item)) as T;
   if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => key !== "name")
-      .map(([key, child]) => [key, withoutNames(child)]),
-  ) as T;
+  const made = unnamed.get(value);
+  if (made !== undefined) return made as T;
+  const result = Array.isArray(value)
+    ? value.map((item: unknown) => withoutNames(item))
+    : Object.fromEntries(
+        Object.entries(value)
+          .filter(([key]) => key !== "name")
+          .map(([key, child]) => [key, withoutNames(child)]),
+      );
+  if (Object.isFrozen(value)) unnamed.set(value, result);
+  return result as T;
 }
 
 /** A document of an answer when it has the type the page expects (else left out, logged). */
