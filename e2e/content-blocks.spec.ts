@@ -17,7 +17,10 @@ const GALLERY = "/en-us/pages/block-gallery";
 /** A light content page: the layout's menu, bars and pop-ups without the gallery's weight. */
 const PAGE = "/en-us/pages/care-guide";
 
-/** The gallery's blocks whose code comes when they scroll near (registry.ts, "near"/"now"). */
+/**
+ * The gallery's blocks whose code comes when they scroll near (registry.ts, "near"/"now"); the
+ * benefit bar's comes when used (its close button).
+ */
 const DEFERRED_BLOCKS = [
   "Collection",
   "ProductRecommendation",
@@ -30,7 +33,6 @@ const DEFERRED_BLOCKS = [
   "EventSignup",
   "ArticleGrid",
   "PromoBar",
-  "BenefitBar",
 ];
 
 for (const size of [
@@ -289,5 +291,81 @@ test("the newsletter pop-up shows once: minimised, expanded after its delay, rep
     await page.clock.runFor(5_000);
     await expect(page.getByText("Trail notes by e-mail")).toHaveCount(0);
     await expect(dialog.filter({ hasText: "Never miss a trail note" })).toHaveCount(0);
+  }
+});
+
+test("a #modal link opens its content in a dialog, its code fetched only when first clicked; Escape closes it", async ({
+  page,
+  context,
+}) => {
+  await withoutPopups(context);
+  const asked = scriptsAskedFor(page);
+  await page.goto("/en-us/cart");
+  const link = page.locator('.content-slot a[href="#modal-shipping"]').first();
+  await expect(link).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked.has("ModalHost")).toBe(false);
+
+  await link.click();
+  const dialog = page.getByTestId("content-modal");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(/shipping/i);
+  expect(asked.has("ModalHost")).toBe(true);
+  expect(new URL(page.url()).hash).toBe("");
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(link).toBeFocused();
+
+  // The host answers the next one itself.
+  await link.click();
+  await expect(page.getByTestId("content-modal")).toBeVisible();
+});
+
+test("bars a shopper closed stay hidden from the next page's first frame: nothing shows, nothing moves", async ({
+  page,
+  context,
+}) => {
+  await withoutPopups(context);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(PAGE);
+  const promo = page.getByRole("region", { name: "Promotions" });
+  const benefit = page.locator(".content-benefit-bar");
+  await expect(benefit).toBeVisible();
+  // The benefit bar's code comes with the shopper's hand on it; the held click closes it.
+  await benefit.getByRole("button", { name: /^Close/ }).click();
+  await expect(benefit).toHaveCount(0);
+  await promo.getByRole("button", { name: "Close Promotions" }).click();
+  await expect(promo).toHaveCount(0);
+
+  // From the next document's first frame: any frame in which a bar has a box, and every shift.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    let shift = 0;
+    (window as unknown as { barsSeen: string[] }).barsSeen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) shift += entry.value;
+      (window as unknown as { shift: number }).shift = shift;
+    }).observe({ type: "layout-shift", buffered: true });
+    const look = () => {
+      for (const bar of Array.from(
+        document.querySelectorAll(".content-promo-bar, .content-benefit-bar"),
+      ))
+        if (bar.getBoundingClientRect().height > 0) seen.push(bar.className);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  for (const path of ["/en-us/stores", "/en-us/c/men-1000"]) {
+    await page.goto(path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
+    expect(
+      await page.evaluate(() => (window as unknown as { barsSeen: string[] }).barsSeen),
+    ).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { shift?: number }).shift ?? 0),
+    ).toBeLessThan(0.01);
+    await expect(page.locator("html")).toHaveAttribute("data-closed", "promo-bar benefit-bar");
   }
 });

@@ -4,13 +4,17 @@ import { measure, weightTable } from "../bench/page-weight.mjs";
 
 const CATEGORY = "/en-us/c/men-clothing-jackets-110001";
 /**
- * What a product page's load fetches, the parts near the first screen included (the stock and
- * e-mail disclosures under the buy box come when in view, decision 0091); React and React
+ * What a product page fetches until its first screen has settled (the network idle): its own
+ * code, the parts near the first screen (the stock and e-mail disclosures under the buy box,
+ * decision 0091) and the bars' and pop-ups' (issue 28). Counted at the network's idle, not at
+ * the load event: which of the parts' scripts the browser asks for before that event depends
+ * on how fast it hydrates, and the count moved by 20 kB between machines. React and React
  * Router alone are 108 kB. What it needs before it is usable (issue 27: 125 kB) is the page
  * weight bench's figure, checked by the first test here.
  */
-// Issue 27's 130 kB, plus the 10 kB issue 28 allows content (its bars, menus, pop-ups).
-const PRODUCT_JS_BUDGET_GZIP = 140 * 1024;
+// 137.3 kB before content (main at 2863815, the same page and count), plus the 10 kB issue 28
+// allows content.
+const PRODUCT_JS_BUDGET_GZIP = Math.round(147.3 * 1024);
 
 /**
  * Every template's HTML, JavaScript and CSS against its gzip budget, on the journeys' own server
@@ -33,18 +37,21 @@ async function productPath(page: Page): Promise<string> {
   return href ?? "";
 }
 
-/** Every response of the page's load, collected while `load` runs. */
+/**
+ * Every response of the page's load and its first screen, until the network is idle: each URL
+ * once (the page before may still be answered after the listener is on).
+ */
 async function responsesOf(page: Page, load: () => Promise<unknown>): Promise<Response[]> {
-  const responses: Response[] = [];
-  const collect = (response: Response) => responses.push(response);
+  const byUrl = new Map<string, Response>();
+  const collect = (response: Response) => byUrl.set(response.url(), response);
   page.on("response", collect);
   await load();
-  await page.waitForLoadState("load");
+  await page.waitForLoadState("networkidle");
   page.off("response", collect);
-  return responses;
+  return [...byUrl.values()];
 }
 
-test("the product page's load fetches at most 140 kB of JavaScript gzipped, brotli-compressed and immutable", async ({
+test("the product page fetches at most 147.3 kB of JavaScript gzipped until its first screen settles, brotli-compressed and immutable", async ({
   page,
 }) => {
   const path = await productPath(page);

@@ -18,6 +18,10 @@ const OWN_PAGES =
 
 /** The shared code's groups besides "shared" itself (what every shop page uses). */
 const SHARED_PARTS: [string, RegExp][] = [
+  // The sign-in dialog's loader, which the header and two content blocks import: named before
+  // "forms" (which matches all of features/auth/), or every page took the forms' script (5 kB)
+  // for it; left to the bundler it joined the dialog's own chunk, and every page took that.
+  ["auth-loader", /[\\/]features[\\/]auth[\\/]auth-dialog\.lazy\.ts$/],
   [
     "forms",
     /[\\/](lib[\\/](form-errors|form-validation|bot-check|address-layout|saved-form-key)|ui[\\/]BotCheckedForm|features[\\/]auth[\\/]|contract[\\/]src[\\/](address-layout|bot-check|schemas[\\/](auth|profile|help|reviews|aftersales)\.values))/,
@@ -27,13 +31,22 @@ const SHARED_PARTS: [string, RegExp][] = [
     /[\\/]features[\\/](catalog[\\/](SearchFacets|ProductListing|CompareTray|CompareToggle|ProductTile|compare|search-filters|tile-view)|product[\\/]QuickShop)/,
   ],
   ["stores", /[\\/]features[\\/]stores[\\/]/],
+  // What every page's first screen runs of the blocks: the promo and benefit bars' helpers (a
+  // link, rich text, the browser's memory of what was closed) and what decides whether a pop-up
+  // shows. Apart from "blocks", which they would otherwise bring to every page whole; before it,
+  // since a group takes what its modules import that no group before it took.
+  [
+    "page-blocks",
+    /[\\/]app[\\/]blocks[\\/](popup[\\/](popup-logic|popup-store)\.ts|shared[\\/](remembered\.ts|ContentLink\.tsx|RichText\.tsx)|promo-bar[\\/](promo-bar-logic|use-browser-state)\.ts)$/,
+  ],
   // What content blocks share among themselves (issue 28): fetched with the first block whose
   // code comes, never with the page. Not the parts every page renders at once: the list, the
   // registry and scope, the containers that only choose children and their small helpers, the
-  // phone menu's button.
+  // phone menu's button, the modal links' gate (its host comes with the first modal link) and
+  // what decides whether a pop-up shows (its code comes when one does).
   [
     "blocks",
-    /[\\/]app[\\/]blocks[\\/](?!(Blocks\.tsx|block-context\.ts|registry\.ts|content-scope\.ts)$|(espot|segmentation|experience|filter-block)[\\/]|collection[\\/]heading-levels\.ts$|shared[\\/](Heading\.tsx|BlockStylesheet\.tsx|block-style\.ts|tag-manager\.ts)$|mega-menu[\\/]MobileMenuToggle\.tsx$)/,
+    /[\\/]app[\\/]blocks[\\/](?!(Blocks\.tsx|block-context\.ts|registry\.ts|content-scope\.ts)$|(espot|segmentation|experience|filter-block)[\\/]|collection[\\/]heading-levels\.ts$|shared[\\/](Heading\.tsx|BlockStylesheet\.tsx|block-style\.ts|tag-manager\.ts)$|mega-menu[\\/]MobileMenuToggle\.tsx$|modal-host[\\/](ModalGate\.tsx|modal-click\.ts)$|popup[\\/](SitePopups\.tsx|popup-logic\.ts|popup-store\.ts)$|shared[\\/](remembered\.ts|ContentLink\.tsx|RichText\.tsx)$|promo-bar[\\/](promo-bar-logic|use-browser-state)\.ts$)/,
   ],
 ];
 

@@ -5,6 +5,8 @@ import { RouterContextProvider, ServerRouter, type EntryContext } from "react-ro
 import { hostContext } from "./lib/context";
 import { htmlStream } from "./lib/html-stream.server";
 import { loadIslands } from "./lib/island";
+import { CLOSED_BARS_SCRIPT } from "./lib/closed-bars.server";
+import { HeadScriptContext } from "./lib/head-script";
 
 export const streamTimeout = 5000;
 
@@ -41,7 +43,9 @@ export default async function handleRequest(
     let statusCode = status;
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <HeadScriptContext value={{ nonce, html: CLOSED_BARS_SCRIPT }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </HeadScriptContext>,
       {
         nonce,
         // A Suspense boundary whose content is ready is written in place, however large (React

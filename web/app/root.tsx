@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { use, useEffect, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -17,6 +17,7 @@ import tokensCss from "./ui/tokens.css?url";
 import baseCss from "./ui/base.css?url";
 import appCss from "./ui/app.css?url";
 import { useShellData } from "./lib/shell-data";
+import { HeadScriptContext } from "./lib/head-script";
 
 export const links: Route.LinksFunction = () => stylesheets(tokensCss, baseCss);
 
@@ -28,6 +29,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenB
 export function Layout({ children }: { children: ReactNode }) {
   // The page's language is its site's; pages outside a site (bare 404s) are English.
   const shell = useShellData();
+  const headScript = use(HeadScriptContext);
   // The page runs: its code started after paint (decision 0092), which tools can wait for.
   useEffect(() => {
     document.documentElement.dataset["hydrated"] = "";
@@ -38,6 +40,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Before anything is drawn: the bars this shopper closed stay hidden
+            (closed-bars.server.ts). The browser hydrates it as it came (its text and the nonce
+            it hides from the page), hence no hydration check. */}
+        <script
+          nonce={headScript?.nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: headScript?.html ?? "" }}
+        />
         {/* Every page's styles in one file, in the cascade order (ui/app.css, decision 0047).
             With a precedence React sends it before the scripts' modulepreloads: it is the one
             file the first paint waits for, so nothing else shares the connection ahead of it. */}

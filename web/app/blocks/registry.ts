@@ -81,7 +81,8 @@ export const BLOCKS: { [K in ContentType]?: ComponentType<BlockProps<K>> } = {
     "near",
   ),
   promoBar: entry(() => import("./promo-bar/PromoBar").then((m) => m.PromoBar), "now"),
-  benefitBar: entry(() => import("./benefit-bar/BenefitBar").then((m) => m.BenefitBar), "now"),
+  // Its one control is the close button; a bar closed before is hidden by the head's script.
+  benefitBar: entry(() => import("./benefit-bar/BenefitBar").then((m) => m.BenefitBar), "used"),
   secondaryNav: entry(
     () => import("./secondary-nav/SecondaryNav").then((m) => m.SecondaryNav),
     "used",

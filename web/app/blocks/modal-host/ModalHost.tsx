@@ -5,14 +5,13 @@ import { Blocks } from "../Blocks";
 import { BlockStylesheet } from "../shared/BlockStylesheet";
 import { useT } from "../../lib/i18n";
 import {
-  isModalLink,
   linkQuery,
   mergeQuery,
-  modalIdOf,
   modalPath,
   readModalAnswer,
   type ModalDocument,
 } from "./modal-links";
+import { useModalLinkClicks, type ModalClick } from "./modal-click";
 import modalCss from "./modal-host.css?url";
 
 type ModalState =
@@ -20,18 +19,6 @@ type ModalState =
   | { status: "loading"; modalId: string }
   | { status: "ready"; modalId: string; modal: ModalDocument }
   | { status: "failed"; modalId: string };
-
-/** A plain left click, without a key that asks for a new tab or window. */
-function plainClick(event: MouseEvent): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
-}
 
 /** The open modal: a native modal `<dialog>` (focus kept inside, Escape closes it). */
 export function ModalDialog(props: {
@@ -100,7 +87,8 @@ export function ModalDialog(props: {
  * the page's (the other parameters stay), then opens it. Each modal is fetched once per page.
  * Render it once per page, inside the page's `ContentScopeContext`.
  */
-export function ModalHost(): ReactNode {
+export function ModalHost(props: { first?: ModalClick | null }): ReactNode {
+  const { first = null } = props;
   const scope = useContentScope();
   const [, setSearchParams] = useSearchParams();
   const [state, setState] = useState<ModalState>({ status: "closed" });
@@ -151,14 +139,8 @@ export function ModalHost(): ReactNode {
     [siteId, language, page],
   );
 
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (!plainClick(event)) return;
-      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      const href = link?.getAttribute("href") ?? "";
-      const modalId = isModalLink(href) ? modalIdOf(href) : null;
-      if (!link || !modalId) return;
-      event.preventDefault();
+  const follow = useCallback(
+    ({ link, href, modalId }: ModalClick) => {
       const query = linkQuery(href);
       if (query)
         setSearchParams((current) => mergeQuery(current, query), { preventScrollReset: true });
@@ -166,10 +148,19 @@ export function ModalHost(): ReactNode {
       if (!link.closest(".content-modal"))
         opener.current = link instanceof HTMLElement ? link : null;
       open(modalId);
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, [open, setSearchParams]);
+    },
+    [open, setSearchParams],
+  );
+
+  // The click that brought this code (ModalGate), followed once.
+  const followed = useRef(false);
+  useEffect(() => {
+    if (!first || followed.current) return;
+    followed.current = true;
+    follow(first);
+  }, [first, follow]);
+
+  useModalLinkClicks(follow);
 
   const close = useCallback(() => {
     request.current?.abort();

@@ -1,14 +1,8 @@
 import fc from "fast-check";
 import { GET_MODAL } from "@ridgeline/contract";
 import { describe, expect, it } from "vitest";
-import {
-  isModalLink,
-  linkQuery,
-  mergeQuery,
-  modalIdOf,
-  modalPath,
-  readModalAnswer,
-} from "./modal-links";
+import { isModalLink, modalIdOf } from "./modal-click";
+import { linkQuery, mergeQuery, modalPath, readModalAnswer } from "./modal-links";
 
 const word = fc.stringMatching(/^[a-z0-9]{1,8}$/);
 const modalId = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join("-"));

@@ -2,26 +2,6 @@ import { buildPath, type ContentMode, type ResolvedBlocks } from "@ridgeline/con
 
 export type ModalDocument = ResolvedBlocks["modal"];
 
-/** A modal's id, as `CONTENT_ID` writes it: lowercase words and digits joined by dashes. */
-const MODAL_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/**
- * True for the links 001 §2 gives to modals: one that starts with `#modal` (a modal of the
- * current page), or one that begins with `?` and holds `#modal` (a query to merge, then a modal).
- */
-export function isModalLink(href: string): boolean {
-  return href.startsWith("#modal") || (href.startsWith("?") && href.includes("#modal"));
-}
-
-/** The modal a link names: what follows `#modal-`, when it is a valid id; else null. */
-export function modalIdOf(href: string): string | null {
-  if (!isModalLink(href)) return null;
-  const hash = href.slice(href.indexOf("#modal"));
-  if (!hash.startsWith("#modal-")) return null;
-  const id = hash.slice("#modal-".length);
-  return MODAL_ID.test(id) && id.length <= 80 ? id : null;
-}
-
 /** The query a `?query#modal-…` link carries (without `?`), or null for a `#modal…` link. */
 export function linkQuery(href: string): string | null {
   if (!href.startsWith("?")) return null;
@@ -46,8 +26,8 @@ export function mergeQuery(
 
 /**
  * `GET_MODAL`'s path, written out (the tests check it against the contract): the contract's
- * endpoints carry their schemas, which would bring the validation library to every page, since
- * `isModalLink` is used by every content link.
+ * endpoints carry their schemas, which would bring the validation library to the browser with
+ * the modal host's code.
  */
 const MODAL_PATH = "/:mode/caas/v1/canvas/modal/:siteId/:modalId";
 

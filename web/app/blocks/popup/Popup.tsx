@@ -30,7 +30,7 @@ import {
   type PopupBlock,
   type PopupEventKind,
 } from "./popup-logic";
-import { POPUP_SLOT, dismissPopup, useDismissedPopups } from "./popup-store";
+import { POPUP_SLOT, dismissPopup, useDismissedPopups, usePopupShopper } from "./popup-store";
 import { PopupDialog, PopupLogo } from "./PopupDialog";
 import popupCss from "./popup.css?url";
 
@@ -250,11 +250,12 @@ function PopupView(props: { popup: PopupBlock; onClosed?: () => void }): ReactNo
 export function Popups({ popups }: { popups: ResolvedBlocks["popup"][] }): ReactNode {
   const scope = useContentScope();
   const dismissed = useDismissedPopups();
+  const shopper = usePopupShopper();
   const path = pathWithoutLocale(scope.path, scope.locale);
   const [finishedOn, setFinishedOn] = useState<string | null>(null);
   const finish = useCallback(() => setFinishedOn(path), [path]);
   if (dismissed === null || finishedOn === path) return null;
-  const chosen = pickPopup(popups, path, dismissed);
+  const chosen = pickPopup(popups, path, dismissed, shopper);
   return chosen ? <PopupView key={chosen.id} popup={chosen} onClosed={finish} /> : null;
 }
 
@@ -266,8 +267,9 @@ export function Popups({ popups }: { popups: ResolvedBlocks["popup"][] }): React
 export function Popup({ block }: BlockProps<"popup">): ReactNode {
   const scope = useContentScope();
   const dismissed = useDismissedPopups();
+  const shopper = usePopupShopper();
   const path = pathWithoutLocale(scope.path, scope.locale);
-  const show = dismissed !== null && isEligible(block, path, dismissed);
+  const show = dismissed !== null && isEligible(block, path, dismissed, shopper);
   return (
     <>
       <div className="content-popup-anchor" aria-hidden="true" />

@@ -1,18 +1,30 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { ResolvedBlocks } from "@ridgeline/contract";
+import { island } from "../../lib/island";
 import { useContentScope } from "../block-context";
-import { Popups } from "./Popup";
+import { pathWithoutLocale, pickPopup } from "./popup-logic";
+import { useDismissedPopups, usePopupShopper } from "./popup-store";
 
 type PopupBlock = ResolvedBlocks["popup"];
+
+/** The pop-ups' own code (and the blocks they hold): fetched only when one is to show here. */
+const Popups = island(() => import("./Popup").then((module) => module.Popups));
 
 /**
  * The site's pop-ups (001 §7 `popups`), read once the page runs from the public content API:
  * none shows before then anyway, so they stay out of every page's HTML and loader data. A
- * failed read is logged and shows none.
+ * failed read is logged and shows none. Their code comes only when one of them is for this
+ * page and shopper (most pages have none: the demo's are on the home page, the bag and the
+ * favourites).
  */
 export function SitePopups(): ReactNode {
   const scope = useContentScope();
   const [popups, setPopups] = useState<PopupBlock[] | null>(null);
+  const dismissed = useDismissedPopups();
+  const shopper = usePopupShopper();
+  const path = pathWithoutLocale(scope.path, scope.locale);
+  // Once one has come it stays: it steps aside itself when closed or on another page.
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
     fetch(
@@ -30,5 +42,8 @@ export function SitePopups(): ReactNode {
       });
     return () => controller.abort();
   }, [scope.siteId, scope.language]);
-  return popups && popups.length > 0 ? <Popups popups={popups} /> : null;
+  const due =
+    popups !== null && dismissed !== null && !!pickPopup(popups, path, dismissed, shopper);
+  if (due && !wanted) setWanted(true);
+  return popups && wanted ? <Popups popups={popups} /> : null;
 }

@@ -10,6 +10,7 @@ import {
   pathWithoutLocale,
   pickPopup,
   showsOnPath,
+  suitsShopper,
   popupCategory,
   popupDelay,
   popupEvent,
@@ -45,6 +46,9 @@ describe("pop-up category (001 §4)", () => {
   });
 });
 
+/** A guest the page knows: every pop-up is for them. */
+const GUEST = { signedIn: false, subscribed: false };
+
 describe("where a pop-up shows", () => {
   it("reads the page's path without its locale", () => {
     expect(pathWithoutLocale("/en-us/c/jackets-1234", "en-us")).toBe("/c/jackets-1234");
@@ -53,22 +57,40 @@ describe("where a pop-up shows", () => {
   });
 
   it("shows on paths that start with one of its paths, never once dismissed", () => {
-    const popup = { id: "p1", paths: ["/c/", "/events"] };
-    expect(isEligible(popup, "/c/jackets-1234", [])).toBe(true);
-    expect(isEligible(popup, "/events/trail-run", [])).toBe(true);
-    expect(isEligible(popup, "/p/ABCDEFGH", [])).toBe(false);
-    expect(isEligible(popup, "/c/jackets-1234", ["p1"])).toBe(false);
+    const popup = { id: "p1", paths: ["/c/", "/events"], minimizedTitle: "Join" };
+    expect(isEligible(popup, "/c/jackets-1234", [], GUEST)).toBe(true);
+    expect(isEligible(popup, "/events/trail-run", [], GUEST)).toBe(true);
+    expect(isEligible(popup, "/p/ABCDEFGH", [], GUEST)).toBe(false);
+    expect(isEligible(popup, "/c/jackets-1234", ["p1"], GUEST)).toBe(false);
   });
 
   it("picks the first eligible pop-up, one at a time", () => {
     const popups = [
-      { id: "a", paths: ["/cart"] },
-      { id: "b", paths: ["/"] },
-      { id: "c", paths: ["/"] },
+      { id: "a", paths: ["/cart"], minimizedTitle: "Join" },
+      { id: "b", paths: ["/"], minimizedTitle: "Join" },
+      { id: "c", paths: ["/"], minimizedTitle: "Join" },
     ];
-    expect(pickPopup(popups, "/", [])?.id).toBe("b");
-    expect(pickPopup(popups, "/", ["b"])?.id).toBe("c");
-    expect(pickPopup(popups, "/", ["b", "c"])).toBeNull();
+    expect(pickPopup(popups, "/", [], GUEST)?.id).toBe("b");
+    expect(pickPopup(popups, "/", ["b"], GUEST)?.id).toBe("c");
+    expect(pickPopup(popups, "/", ["b", "c"], GUEST)).toBeNull();
+  });
+
+  it("shows a registration pop-up to guests only, a newsletter one to those not subscribed, none before the shopper is known", () => {
+    const registration = { id: "r", paths: ["/*"], name: "Registration", minimizedTitle: "Join" };
+    const newsletter = { id: "n", paths: ["/*"], name: "Newsletter", minimizedTitle: "10% off" };
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), (signedIn, subscribed) => {
+        const shopper = { signedIn, subscribed };
+        expect(suitsShopper(registration, shopper)).toBe(!signedIn);
+        expect(suitsShopper(newsletter, shopper)).toBe(!subscribed);
+        expect(pickPopup([registration, newsletter], "/c/x", [], shopper)?.id).toBe(
+          !signedIn ? "r" : !subscribed ? "n" : undefined,
+        );
+      }),
+    );
+    expect(suitsShopper(registration, null)).toBe(false);
+    expect(suitsShopper(newsletter, null)).toBe(false);
+    expect(pickPopup([registration, newsletter], "/", [], null)).toBeNull();
   });
 
   it("never picks a dismissed pop-up, whatever the list and path", () => {
@@ -76,14 +98,19 @@ describe("where a pop-up shows", () => {
     fc.assert(
       fc.property(
         fc.array(
-          fc.record({ id, paths: fc.array(fc.constantFrom("/", "/c", "/p"), { maxLength: 2 }) }),
+          fc.record({
+            id,
+            paths: fc.array(fc.constantFrom("/", "/c", "/p"), { maxLength: 2 }),
+            minimizedTitle: fc.constant("Join"),
+          }),
         ),
         fc.constantFrom("/", "/c/x", "/p/y"),
         fc.array(id),
         (popups, path, dismissed) => {
-          const picked = pickPopup(popups, path, dismissed);
+          const picked = pickPopup(popups, path, dismissed, GUEST);
           if (picked) expect(dismissed).not.toContain(picked.id);
-          else expect(popups.some((popup) => isEligible(popup, path, dismissed))).toBe(false);
+          else
+            expect(popups.some((popup) => isEligible(popup, path, dismissed, GUEST))).toBe(false);
         },
       ),
     );

@@ -45,22 +45,47 @@ export function showsOnPath(popup: Pick<PopupBlock, "paths">, path: string): boo
   });
 }
 
-/** A pop-up shows once: never again after the shopper closed it (001 §4). */
+/** What a page knows of its shopper that decides which pop-ups are for them. */
+export interface PopupShopper {
+  signedIn: boolean;
+  /** Their e-mail newsletter is on (false for a guest: the page cannot know). */
+  subscribed: boolean;
+}
+
+/** The parts of a pop-up that decide where and for whom it shows. */
+export type PopupTarget = Pick<PopupBlock, "id" | "paths" | "name" | "minimizedTitle">;
+
+/**
+ * Whether a pop-up is for this shopper: an account registration one for a guest only, a
+ * newsletter one for a shopper not subscribed yet. None before the page knows the shopper
+ * (null: the personal data has not come), so none shows and then goes.
+ */
+export function suitsShopper(popup: PopupTarget, shopper: PopupShopper | null): boolean {
+  if (!shopper) return false;
+  return popupCategory(popup).category === "Newsletter" ? !shopper.subscribed : !shopper.signedIn;
+}
+
+/**
+ * A pop-up shows once, never again after the shopper closed it (001 §4), on its paths, and only
+ * to the shoppers it is for.
+ */
 export function isEligible(
-  popup: Pick<PopupBlock, "id" | "paths">,
+  popup: PopupTarget,
   path: string,
   dismissed: readonly string[],
+  shopper: PopupShopper | null,
 ): boolean {
-  return !dismissed.includes(popup.id) && showsOnPath(popup, path);
+  return !dismissed.includes(popup.id) && showsOnPath(popup, path) && suitsShopper(popup, shopper);
 }
 
 /** The pop-up a page shows (one at a time): the first eligible one of the site's, or none. */
-export function pickPopup<P extends Pick<PopupBlock, "id" | "paths">>(
+export function pickPopup<P extends PopupTarget>(
   popups: readonly P[],
   path: string,
   dismissed: readonly string[],
+  shopper: PopupShopper | null,
 ): P | null {
-  return popups.find((popup) => isEligible(popup, path, dismissed)) ?? null;
+  return popups.find((popup) => isEligible(popup, path, dismissed, shopper)) ?? null;
 }
 
 /** How long the pop-up stays minimised before it expands (001 §9: 2000 ms by default). */

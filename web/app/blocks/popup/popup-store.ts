@@ -1,7 +1,8 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { CONTENT_STORAGE_KEYS } from "@ridgeline/contract";
+import { usePersonal } from "../../lib/personal";
 import { addId, readIds } from "../shared/remembered";
-import { createPopupSlot } from "./popup-logic";
+import { createPopupSlot, type PopupShopper } from "./popup-logic";
 
 /** The one pop-up on screen at a time (the shell's or one placed on the page). */
 export const POPUP_SLOT = createPopupSlot();
@@ -36,4 +37,16 @@ export function useDismissedPopups(): readonly string[] | null {
 export function dismissPopup(id: string): void {
   addId(KEY, id);
   window.dispatchEvent(new Event(DISMISSED_EVENT));
+}
+
+/** The shopper as the pop-ups see them: null until the page's personal data has come. */
+export function usePopupShopper(): PopupShopper | null {
+  const personal = usePersonal();
+  return useMemo(
+    () =>
+      personal
+        ? { signedIn: personal.signedIn, subscribed: personal.newsletterSubscribed === true }
+        : null,
+    [personal],
+  );
 }

@@ -88,7 +88,9 @@ export function PromoBar({ block }: BlockProps<"promoBar">): ReactNode {
   const several = count > 1;
   return (
     <section
-      className={`content-promo-bar${colors.dark ? " content-promo-bar--dark" : ""}`}
+      className={`content-promo-bar${colors.dark ? " content-promo-bar--dark" : ""}${
+        block.closable ? " content-promo-bar--closable" : ""
+      }`}
       aria-label={t("blocks.promotions")}
       style={style}
       onPointerEnter={(event) => setHovered(event.pointerType === "mouse")}

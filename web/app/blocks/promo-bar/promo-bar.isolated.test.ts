@@ -32,7 +32,7 @@ describe("PromoBar (001 §2)", () => {
   it("takes the first message's colours, a white dot on its dark ground, and the max width", () => {
     const html = render();
     expect(html).toMatch(
-      /<section class="content-promo-bar content-promo-bar--dark" aria-label="Promotions" style="background-color:var\(--color-brand\);color:#ffffff;--promo-bar-dot:white;--promo-bar-max-width:548px"/,
+      /<section class="content-promo-bar content-promo-bar--dark content-promo-bar--closable" aria-label="Promotions" style="background-color:var\(--color-brand\);color:#ffffff;--promo-bar-dot:white;--promo-bar-max-width:548px"/,
     );
   });
 

@@ -70,9 +70,10 @@ export async function readContent<E extends Endpoint>(
 const unnamed = new WeakMap<object, unknown>();
 
 /**
- * A resolved document without what no block reads (`name`, the editor's label): the layout's
- * documents are in every page's HTML and loader data. Made once per answer object, so an
- * answer the API client keeps (frozen) gives the same object to every page.
+ * A resolved document without what no block but a pop-up reads (`name`, the editor's label,
+ * which names a pop-up's kind): the layout's documents are in every page's HTML and loader
+ * data. Made once per answer object, so an answer the API client keeps (frozen) gives the same
+ * object to every page.
  */
 function withoutNames<T>(value: T): T {
   if (typeof value !== "object" || value === null) return value;
@@ -82,7 +83,8 @@ function withoutNames<T>(value: T): T {
     ? value.map((item: unknown) => withoutNames(item))
     : Object.fromEntries(
         Object.entries(value)
-          .filter(([key]) => key !== "name")
+          // A pop-up's name says which kind it is (popupCategory): kept.
+          .filter(([key]) => key !== "name" || (value as { type?: unknown }).type === "popup")
           .map(([key, child]) => [key, withoutNames(child)]),
       );
   if (Object.isFrozen(value)) unnamed.set(value, result);

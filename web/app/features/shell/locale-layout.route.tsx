@@ -31,7 +31,7 @@ import { contentScopeOf } from "../../blocks/content-scope";
 import { BlocksProvider } from "../../blocks/registry";
 import { Block, Blocks } from "../../blocks/Blocks";
 import { NotFoundExtras } from "../../lib/not-found-extras";
-import { ModalHost, Popups } from "./content-chrome.lazy";
+import { ModalGate, Popups } from "./content-chrome.lazy";
 
 export const links: Route.LinksFunction = () =>
   stylesheets(
@@ -124,7 +124,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
             content={content.footer}
           />
           <Popups />
-          <ModalHost />
+          <ModalGate />
         </PersonalContext.Provider>
       </ContentScopeContext>
     </BlocksProvider>
