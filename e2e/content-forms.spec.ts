@@ -207,4 +207,11 @@ test("a signed-in shopper's event signup: names filled in, a day and the terms t
   await expect(page).toHaveURL(new RegExp(`${EVENTS}$`));
   await confirmation.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
+  // Opened again: the event's text, and that the shopper is registered.
+  await page
+    .getByRole("link", { name: "Save your place" })
+    .or(page.getByRole("button", { name: "Save your place" }))
+    .click();
+  await expect(dialog.getByText("You are registered for this event.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Save my place" })).toHaveCount(0);
 });

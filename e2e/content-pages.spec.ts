@@ -178,8 +178,11 @@ test("an editor's change published from the command line reaches shoppers; a dra
 
     // Saved, not published: the editor's preview link shows it, the shopper does not see it.
     await importDocuments(origin, "US", [titled(drafted)], { publish: false });
-    await page.goto(homePreview);
+    const previewed = await page.goto(homePreview);
     await expect(heroTitle).toHaveText(drafted);
+    // An editor's view of drafts is never indexed nor kept, whatever the page.
+    expect(previewed?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(previewed?.headers()["cache-control"]).toMatch(/no-store/);
     await page.goto("/en-us");
     await expect(heroTitle).toHaveText(published);
   } finally {
@@ -222,4 +225,22 @@ test("a content page in German opens its accordion by keyboard, and a missing pa
     "href",
     "/en-us",
   );
+});
+
+test("a category's story tile takes the grid's fifth cell on the listing's first page, the products moving one along", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/en-us/c/men-1000");
+  const grid = page.getByTestId("product-grid");
+  const cells = grid.locator(":scope > *");
+  const story = grid.locator(".grid__content");
+  await expect(story).toHaveCount(1);
+  await expect(cells.nth(4)).toHaveClass(/grid__content/);
+  await expect(story.getByRole("heading", { level: 3 })).toHaveText("Layering made simple");
+  // A tile's size: in the row with the tiles beside it, not a row of its own.
+  const [tile, part] = await Promise.all([cells.nth(5).boundingBox(), story.boundingBox()]);
+  expect(Math.round(part?.width ?? 0)).toBe(Math.round(tile?.width ?? -1));
+  await page.goto("/en-us/c/men-1000?page=2");
+  await expect(page.getByTestId("product-grid").locator(".grid__content")).toHaveCount(0);
 });

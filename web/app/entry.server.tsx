@@ -38,6 +38,12 @@ export default async function handleRequest(
   // A shared page (kept for many shoppers) has no nonce: the server allows its inline scripts
   // by their hashes instead (decision 0088).
   const nonce = loadContext.get(hostContext).cspNonce || undefined;
+  // An editor's preview (drafts, with a token in the address) is never indexed, whatever the
+  // page, nor kept by anyone (the page cache already passes it by: OWN_VIEW_PARAMS).
+  if (new URL(request.url).searchParams.has("previewToken")) {
+    headers.set("X-Robots-Tag", "noindex, nofollow");
+    headers.set("Cache-Control", "private, no-store");
+  }
 
   return new Promise((resolve, reject) => {
     let statusCode = status;

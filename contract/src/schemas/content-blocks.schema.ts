@@ -602,6 +602,11 @@ export function contentShapes<T extends z.ZodType, H extends z.ZodType, C extend
     espot: block("espot", {
       /** Where a category page shows it: above the grid, in the grid or below it. */
       placement: z.enum(["top", "grid", "bottom"]).default("top"),
+      /**
+       * In the grid: the cell it takes on the listing's first page (1 is the first tile's),
+       * the tiles from there on moving one along; after the last tile on a shorter page.
+       */
+      gridPosition: z.number().int().min(1).max(48).default(5),
       components: children.default([]),
     }),
     modal: doc("modal", {

@@ -100,9 +100,11 @@ function Confirmation(props: {
  * The event signup (001 §4 "Event signup"): the event's title, dates and text, then step 1 (sign
  * in or create an account) until the shopper is signed in, step 2 (join the event) once they
  * are, and the confirmation after a registration. Closing the confirmation closes the dialog
- * the signup is in, if any.
+ * the signup is in, if any, and leaves the event's text with a line saying the shopper is
+ * registered.
  */
 export function EventSignup({ block }: BlockProps<"eventSignup">): ReactNode {
+  const t = useT();
   const scope = useContentScope();
   const shopper = usePersonal() as EventShopper | null;
   const fetcher = useFetcher({ key: `event-${block.id}-${useId()}` });
@@ -138,7 +140,12 @@ export function EventSignup({ block }: BlockProps<"eventSignup">): ReactNode {
         hidden={block.hideTitle}
       />
       <p className="content-event__dates">{dates}</p>
-      {step === "account" || step === "join" ? <RichText html={block.richText} /> : null}
+      {step === "confirmed" ? null : <RichText html={block.richText} />}
+      {step === "closed" ? (
+        <p className="content-event__registered" role="status">
+          {t("blocks.eventRegistered")}
+        </p>
+      ) : null}
       {step === "account" ? (
         <AccountStep locale={scope.locale} path={pagePath(scope.path, scope.locale)} />
       ) : null}

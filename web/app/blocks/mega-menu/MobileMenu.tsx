@@ -156,6 +156,9 @@ function L1(props: {
  * (`topNav.onClickMobileMenuSection`), an L1 with its "shop all" link unless hidden on small
  * screens, and an L2 with a "shop all" entry when the flag `showShopAllL3sOnMobile` is on.
  * Before the page runs every section is open, so every link is reachable without JavaScript.
+ * The server sends the list inside `<noscript>`: a browser that runs scripts keeps it as one
+ * piece of text (a third of a page's elements were this hidden drawer), and the list is drawn
+ * by this code, which the menu button brings when pressed (MobileMenuToggle).
  */
 export function MobileMenu(props: {
   menu: MenuDocument;
@@ -177,6 +180,13 @@ export function MobileMenu(props: {
     },
   };
   const words: ShopAllWords = (name) => t("blocks.shopAllOf", { name });
+  const list = (
+    <ul className="mobile-menu__list mobile-menu__list--top">
+      {l1Items(props.menu).map((item) => (
+        <L1 key={item.id} item={item} flags={flags} words={words} accordion={accordion} />
+      ))}
+    </ul>
+  );
   return (
     <nav
       ref={drawer}
@@ -196,11 +206,7 @@ export function MobileMenu(props: {
           <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="1.8" />
         </svg>
       </button>
-      <ul className="mobile-menu__list mobile-menu__list--top">
-        {l1Items(props.menu).map((item) => (
-          <L1 key={item.id} item={item} flags={flags} words={words} accordion={accordion} />
-        ))}
-      </ul>
+      {hydrated ? list : <noscript>{list}</noscript>}
     </nav>
   );
 }

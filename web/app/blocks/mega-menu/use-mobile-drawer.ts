@@ -60,8 +60,7 @@ export function useMobileDrawer(
     const root = drawer.current;
     if (!root) return;
     let release: (() => void) | null = null;
-    const onToggle = (event: Event) => {
-      const opened = (event as ToggleEvent).newState === "open";
+    const apply = (opened: boolean) => {
       release?.();
       release = null;
       document.documentElement.classList.toggle("mobile-menu-open", opened);
@@ -75,12 +74,15 @@ export function useMobileDrawer(
       if (!focused || focused === document.body || root.contains(focused))
         document.querySelector<HTMLElement>(selectors.toggle)?.focus();
     };
+    const onToggle = (event: Event) => apply((event as ToggleEvent).newState === "open");
     const desktop = window.matchMedia(DESKTOP_QUERY);
     const onWidth = () => {
       if (desktop.matches && isOpen(root)) root.hidePopover();
     };
     root.addEventListener("toggle", onToggle);
     desktop.addEventListener("change", onWidth);
+    // Opened before this code came (its list is drawn by it): as if it had just opened.
+    if (isOpen(root)) apply(true);
     return () => {
       root.removeEventListener("toggle", onToggle);
       desktop.removeEventListener("change", onWidth);

@@ -33,6 +33,31 @@ interface Props {
   aside?: ReactNode;
   /** A line under the title (for example, that a mistyped search was corrected). */
   note?: ReactNode;
+  /** Content placed in the grid (a category's espots): each in the cell it names. */
+  inGrid?: readonly GridContent[];
+}
+
+/** A part of the grid that is not a product: the cell it takes (1 is the first). */
+export interface GridContent {
+  key: string;
+  position: number;
+  node: ReactNode;
+}
+
+/**
+ * The grid's cells in order: the tiles, with each content part at its position (the tiles from
+ * there moving one along) or after the last tile when the page is shorter.
+ */
+export function gridCells<T>(
+  tiles: readonly T[],
+  parts: readonly GridContent[],
+): ({ tile: T; index: number } | { part: GridContent })[] {
+  const cells: ({ tile: T; index: number } | { part: GridContent })[] = tiles.map(
+    (tile, index) => ({ tile, index }),
+  );
+  const ordered = [...parts].sort((a, b) => a.position - b.position);
+  for (const part of ordered) cells.splice(Math.min(part.position - 1, cells.length), 0, { part });
+  return cells;
 }
 
 /** A titled, sortable, paged grid of products: category pages and search results. */
@@ -113,22 +138,28 @@ export function ProductListing(props: Props) {
               {/* The tiles' names are h3: a heading of their own keeps the outline's order. */}
               <h2 className="visually-hidden">{plural(t, "listing.count", total)}</h2>
               <div className="grid" data-testid="product-grid">
-                {products.map((tile, index) => (
-                  <ProductTile
-                    key={tile.productId}
-                    tile={tile}
-                    locale={locale}
-                    list={{
-                      name: listName,
-                      position: position(index),
-                      category,
-                      categoryId,
-                      searchTerm,
-                    }}
-                    compare
-                    imagePriority={index < FIRST_SCREEN_TILES}
-                  />
-                ))}
+                {gridCells(products, props.inGrid ?? []).map((cell) =>
+                  "part" in cell ? (
+                    <div key={`part-${cell.part.key}`} className="grid__content">
+                      {cell.part.node}
+                    </div>
+                  ) : (
+                    <ProductTile
+                      key={cell.tile.productId}
+                      tile={cell.tile}
+                      locale={locale}
+                      list={{
+                        name: listName,
+                        position: position(cell.index),
+                        category,
+                        categoryId,
+                        searchTerm,
+                      }}
+                      compare
+                      imagePriority={cell.index < FIRST_SCREEN_TILES}
+                    />
+                  ),
+                )}
               </div>
             </>
           )}

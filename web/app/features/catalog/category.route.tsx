@@ -21,7 +21,8 @@ import { favoritesCss } from "../favorites";
 import { appLink } from "../../lib/client-links";
 import type { SharedPageHandle } from "../../lib/page-render";
 import { useShellData } from "../../lib/shell-data";
-import { Blocks } from "../../blocks/Blocks";
+import { Block, Blocks } from "../../blocks/Blocks";
+import { HeadingLevelContext } from "../../blocks/block-context";
 import { loadCategoryContent } from "../content/index.server";
 
 export const links: Route.LinksFunction = () =>
@@ -88,6 +89,17 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
         page={page}
         pages={pages}
         list={{ name: "Product List", category: category.name, categoryId: category.id }}
+        // The espots placed in the grid, on its first page; a tile's name is an h3, and so is
+        // a part's title.
+        inGrid={(page === 1 ? loaderData.content.grid : []).map((block) => ({
+          key: block.id,
+          position: typeof block["gridPosition"] === "number" ? block["gridPosition"] : 5,
+          node: (
+            <HeadingLevelContext value={3}>
+              <Block block={block} />
+            </HeadingLevelContext>
+          ),
+        }))}
         aside={
           <SearchFacets
             facets={loaderData.facets}

@@ -187,6 +187,13 @@ export async function loadFixedPage(
   return documentOf(answer, "page")?.blocks ?? [];
 }
 
+/** A category page's blocks by where the page shows them (espots by their `placement`). */
+export interface CategoryContent {
+  top: ResolvedChild[];
+  grid: ResolvedChild[];
+  bottom: ResolvedChild[];
+}
+
 /**
  * A category page's content: its own `categoryContent`, else its nearest ancestor's (`ids`:
  * the category, then its parents, nearest first), split by where the page shows each block.
@@ -196,7 +203,7 @@ export async function loadCategoryContent(
   locale: string,
   ids: readonly string[],
   request: Request,
-): Promise<{ top: ResolvedChild[]; bottom: ResolvedChild[] }> {
+): Promise<CategoryContent> {
   const site = await siteOfLocale(context, locale);
   const mode = contentModeOf(request);
   for (const categoryId of ids) {
@@ -210,15 +217,17 @@ export async function loadCategoryContent(
       "categoryContent",
     );
     if (!content) continue;
-    // Above the listing only what is placed there (a banner's espot); the rest below it, so
-    // the products stay near the top of the page.
-    const top = (block: ResolvedChild) => block.type === "espot" && block["placement"] === "top";
+    // Above the listing only what is placed there (a banner's espot), in the grid the espots
+    // placed there; the rest below it, so the products stay near the top of the page.
+    const placed = (block: ResolvedChild, where: "top" | "grid") =>
+      block.type === "espot" && block["placement"] === where;
     return {
-      top: content.blocks.filter(top),
-      bottom: content.blocks.filter((block) => !top(block)),
+      top: content.blocks.filter((block) => placed(block, "top")),
+      grid: content.blocks.filter((block) => placed(block, "grid")),
+      bottom: content.blocks.filter((block) => !placed(block, "top") && !placed(block, "grid")),
     };
   }
-  return { top: [], bottom: [] };
+  return { top: [], grid: [], bottom: [] };
 }
 
 /** A product page's content: the product's own, its style's, else the site's default. */

@@ -5,6 +5,7 @@ import { ErrorPage } from "../../ui/ErrorPage";
 import { BusyNotice } from "./BusyNotice";
 import { Notices } from "./Notices";
 import { SiteFooter } from "./site-footer.lazy";
+import { useSameData } from "../../lib/use-same-data";
 import { SiteHeader } from "./SiteHeader";
 import { PageErrorShown, useErrorPageView, usePageView } from "../../lib/page-view";
 import { loadShell } from "./shell.server";
@@ -68,7 +69,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
-  const { site, sites, categories, origin, content } = loaderData;
+  const { origin } = loaderData;
+  // Read again after every form: the same data keeps its objects (lib/use-same-data.ts).
+  const { site, sites, categories, content, legalLinks } = useSameData({
+    site: loaderData.site,
+    sites: loaderData.sites,
+    categories: loaderData.categories,
+    content: loaderData.content,
+    legalLinks: loaderData.legalLinks,
+  });
   const personal = usePersonalData(loaderData.personal, site.locale);
   const errorShownRef = useRef(false);
   usePageView(site.locale, errorShownRef);
@@ -117,12 +126,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
               <Blocks blocks={content.fixed} className="content-slot" />
             ) : null}
           </main>
-          <SiteFooter
-            site={site}
-            sites={sites}
-            legalLinks={loaderData.legalLinks}
-            content={content.footer}
-          />
+          <SiteFooter site={site} sites={sites} legalLinks={legalLinks} content={content.footer} />
           <Popups />
           <ModalGate />
         </PersonalContext.Provider>

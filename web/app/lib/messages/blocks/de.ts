@@ -89,5 +89,6 @@ export const DE_BLOCKS: Record<keyof typeof EN_BLOCKS, string> = {
   "blocks.eventNotFound": "Diese Veranstaltung wurde nicht gefunden.",
   "blocks.eventFull": "Leider sind nicht mehr genügend Plätze frei.",
   "blocks.eventClosed": "Die Anmeldung für diese Veranstaltung ist geschlossen.",
+  "blocks.eventRegistered": "Sie sind für diese Veranstaltung angemeldet.",
   "blocks.registrationFailed": "Ihre Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
 };

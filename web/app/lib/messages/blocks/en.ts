@@ -88,5 +88,6 @@ export const EN_BLOCKS = {
   "blocks.eventNotFound": "This event was not found.",
   "blocks.eventFull": "Sorry, there are not enough places left.",
   "blocks.eventClosed": "Registration for this event has closed.",
+  "blocks.eventRegistered": "You are registered for this event.",
   "blocks.registrationFailed": "We could not register you. Please try again.",
 } as const;

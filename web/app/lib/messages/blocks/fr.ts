@@ -86,5 +86,6 @@ export const FR_BLOCKS: Record<keyof typeof EN_BLOCKS, string> = {
   "blocks.eventNotFound": "Cet événement est introuvable.",
   "blocks.eventFull": "Désolé, il ne reste pas assez de places.",
   "blocks.eventClosed": "Les inscriptions à cet événement sont closes.",
+  "blocks.eventRegistered": "Vous êtes inscrit à cet événement.",
   "blocks.registrationFailed": "Votre inscription n’a pas pu être enregistrée. Merci de réessayer.",
 };
