@@ -4,7 +4,7 @@ test("a shopper picks products to compare from a category and compares them side
   page,
 }) => {
   await page.goto("/en-us/c/men-1000");
-  const tiles = page.getByTestId("product-grid").locator("article");
+  const tiles = page.getByTestId("product-grid").locator("article.tile");
   const names = await tiles.locator(".tile__name").allTextContents();
   for (let index = 0; index < 4; index += 1)
     await tiles
@@ -36,7 +36,7 @@ test("without JavaScript the compare form sends the ticked tiles, and the page w
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/fr-fr/c/women-2000");
-  const tiles = page.getByTestId("product-grid").locator("article");
+  const tiles = page.getByTestId("product-grid").locator("article.tile");
   const names = await tiles.locator(".tile__name").allTextContents();
   await tiles
     .nth(0)

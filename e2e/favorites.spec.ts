@@ -23,7 +23,7 @@ async function toggleHeart(page: Page, heart: Locator): Promise<void> {
 async function openAProduct(page: Page): Promise<string> {
   await page.goto("/en-us");
   await page.getByRole("link", { name: "Clothing" }).first().click();
-  await expect(page.getByTestId("product-grid").locator("article")).not.toHaveCount(0);
+  await expect(page.getByTestId("product-grid").locator("article.tile")).not.toHaveCount(0);
   await page.locator(".tile__name a").first().click();
   await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+-[A-Z0-9]{8}/);
   const heading = page.locator(".pdp__info h1");
@@ -92,7 +92,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test("the heart on a listing tile saves the style without leaving the page", async ({ page }) => {
   await page.goto("/en-us/search?q=jacket");
-  const tile = page.getByTestId("product-grid").locator("article").first();
+  const tile = page.getByTestId("product-grid").locator("article.tile").first();
   const name = (await tile.locator(".tile__name").textContent()) ?? "";
   const heart = tile.getByTestId("favorite-toggle");
   await toggleHeart(page, heart);
@@ -112,14 +112,22 @@ for (const javaScriptEnabled of [true, false]) {
     const page = await context.newPage();
     await page.goto("/en-us/search?q=jacket");
     const heart = () =>
-      page.getByTestId("product-grid").locator("article").first().getByTestId("favorite-toggle");
+      page
+        .getByTestId("product-grid")
+        .locator("article.tile")
+        .first()
+        .getByTestId("favorite-toggle");
     await expect(heart()).toHaveAttribute("aria-pressed", "false");
     await toggleHeart(page, heart());
     await expect(heart()).toHaveAttribute("aria-pressed", "true");
     // The heart fills at once; its removal ids come with the layout's reload behind it (with
     // JavaScript), and a removal posted before them has nothing to remove.
     await expect(
-      page.getByTestId("product-grid").locator("article").first().locator('input[name="itemId"]'),
+      page
+        .getByTestId("product-grid")
+        .locator("article.tile")
+        .first()
+        .locator('input[name="itemId"]'),
     ).toHaveCount(1);
     await toggleHeart(page, heart());
     await expect(heart()).toHaveAttribute("aria-pressed", "false");
@@ -144,7 +152,7 @@ test("a quick second click on a tile's heart is not sent while the first is savi
   await page.goto("/en-us/search?q=jacket");
   // The page runs its JavaScript (a double click before that is two plain form posts).
   await page.waitForLoadState("networkidle");
-  const tile = page.getByTestId("product-grid").locator("article").first();
+  const tile = page.getByTestId("product-grid").locator("article.tile").first();
   const heart = tile.getByTestId("favorite-toggle");
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   await heart.dblclick();

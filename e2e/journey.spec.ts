@@ -12,7 +12,7 @@ async function shopOneJacket(page: Page): Promise<{ name: string; price: string 
   await page.goto("/en-us");
   await page.getByRole("link", { name: "Clothing" }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/clothing/i);
-  await expect(page.getByTestId("product-grid").locator("article")).not.toHaveCount(0);
+  await expect(page.getByTestId("product-grid").locator("article.tile")).not.toHaveCount(0);
 
   await page.locator(".tile__name a").first().click();
   await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+-[A-Z0-9]{8}/);

@@ -14,7 +14,7 @@ for (const javaScriptEnabled of [true, false]) {
     await box.press("Enter");
     await expect(page).toHaveURL(/\/en-us\/search\?q=jacket/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “jacket”");
-    await expect(page.getByTestId("product-grid").locator("article").first()).toContainText(
+    await expect(page.getByTestId("product-grid").locator("article.tile").first()).toContainText(
       /jacket/i,
     );
     await page.locator(".tile__name a").first().click();
@@ -37,7 +37,7 @@ test("a mistyped search says what it searched for instead", async ({ page }) => 
   await expect(page.getByTestId("listing-note")).toHaveText(
     "Nothing matched “jakc”, so these are the results for “jacket”.",
   );
-  await expect(page.getByTestId("product-grid").locator("article").first()).toContainText(
+  await expect(page.getByTestId("product-grid").locator("article.tile").first()).toContainText(
     /jacket/i,
   );
   await page.goto("/de-de/search?q=jakc");
