@@ -235,6 +235,8 @@ test.describe("phone menu drawer", () => {
     await expect(page.getByRole("navigation", { name: "Menu" })).toHaveCount(0);
     await page.locator(".mobile-menu__toggle").click();
     await expect(page.getByRole("navigation", { name: "Menu" })).toHaveCount(1);
+    // The drawer's list is drawn by its code, which the open drawer brings.
+    await expect(page.locator("#mobile-menu .mobile-menu__section--l1").first()).toBeVisible();
     await page.keyboard.press("Escape");
     await page.setViewportSize(DESKTOP);
     await expect(page.getByRole("navigation", { name: "Menu" })).toHaveCount(1);

@@ -1,11 +1,5 @@
 import { createHash } from "node:crypto";
 import {
-  EDITOR_EXPORT,
-  EDITOR_PUBLISH,
-  EDITOR_ROLLBACK,
-  EDITOR_SAVE,
-  EDITOR_SCHEDULE,
-  EDITOR_VERSIONS,
   GET_AUGMENTED_PAGE,
   GET_CATEGORY_CONTENT,
   GET_CONTENT_CHILDREN,
@@ -28,13 +22,14 @@ import {
   type ContentMode,
   type ResolvedBlocks,
 } from "@ridgeline/contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { AppError } from "../../platform/errors/app-error";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import { pageTags } from "../../platform/page-cache/page-tags";
 import type { SiteService } from "../site";
 import type { ContentReadService, ContentRequest } from "./content-read.service";
 import type { ContentWriteService } from "./content-write.service";
+import { editorRoutes } from "./content-editor.routes";
 import { verifyContentToken } from "./preview-token.helpers";
 
 export interface ContentRouteDeps {
@@ -47,7 +42,6 @@ export interface ContentRouteDeps {
 
 /** Where publish-mode answers may be kept: a minute, then served stale while renewed. */
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
-const EDITOR_TOKEN_HEADER = "x-editor-token";
 
 /**
  * The content calls of 001 §7 under `/{mode}/caas/v1/canvas/`, the internal `/fapi/` ones, and
@@ -371,52 +365,4 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
   );
 
   editorRoutes(app, deps);
-}
-
-/** The editor's calls: every one needs an editor token (`npm run content` mints one). */
-function editorRoutes(app: FastifyInstance, deps: ContentRouteDeps): void {
-  const { write, secret } = deps;
-  const editor = (reply: FastifyReply): string => {
-    const header = reply.request.headers[EDITOR_TOKEN_HEADER];
-    const claims = verifyContentToken(
-      secret,
-      typeof header === "string" ? header : null,
-      "editor",
-      null,
-    );
-    if (!claims)
-      throw new AppError("CNT401", {
-        message: "Editor calls need a valid, unexpired editor token.",
-      });
-    return claims.sub;
-  };
-  registerEndpoint(app, EDITOR_SAVE, async ({ params, body }, reply) => ({
-    saved: await write.save(params.siteId, body.documents, editor(reply)),
-  }));
-  registerEndpoint(app, EDITOR_EXPORT, async ({ params }, reply) => {
-    editor(reply);
-    return { documents: (await write.drafts(params.siteId)) as ContentDocument[] };
-  });
-  registerEndpoint(app, EDITOR_PUBLISH, async ({ params, body }, reply) => ({
-    published: await write.publish(params.siteId, body.ids, editor(reply)),
-  }));
-  registerEndpoint(app, EDITOR_SCHEDULE, async ({ params, body }, reply) => {
-    const date = (value: string | null | undefined) =>
-      value === undefined ? undefined : value === null ? null : new Date(value);
-    await write.schedule(
-      params.siteId,
-      params.id,
-      { publishAt: date(body.publishAt), unpublishAt: date(body.unpublishAt) },
-      editor(reply),
-    );
-    return { id: params.id };
-  });
-  registerEndpoint(app, EDITOR_ROLLBACK, async ({ params, body }, reply) => ({
-    id: params.id,
-    version: await write.rollback(params.siteId, params.id, body.version, editor(reply)),
-  }));
-  registerEndpoint(app, EDITOR_VERSIONS, async ({ params }, reply) => {
-    editor(reply);
-    return { versions: await write.versions(params.siteId, params.id) };
-  });
 }

@@ -18,11 +18,11 @@ import {
   type ShopAllWords,
 } from "./mega-menu-items";
 import { useMobileDrawer } from "./use-mobile-drawer";
-import { MOBILE_MENU_ID } from "./MobileMenuToggle";
+import { MOBILE_MENU_CLOSE, MOBILE_MENU_ID } from "./MobileMenuToggle";
 
 /** The drawer's id: the menu button names it as the popover it opens. */
 export { MOBILE_MENU_ID };
-const SELECTORS = { toggle: ".mobile-menu__toggle", close: ".mobile-menu__close" } as const;
+const SELECTORS = { toggle: ".mobile-menu__toggle", close: MOBILE_MENU_CLOSE } as const;
 
 /** An accordion's state and its toggle: open or not, and what opening it reports. */
 interface Accordion {

@@ -3,6 +3,8 @@ import { useT } from "../../lib/i18n";
 
 /** The phone drawer's id, which its toggle opens (a popover, with or without JavaScript). */
 export const MOBILE_MENU_ID = "mobile-menu";
+/** The drawer's close button, which has the focus while it is open. */
+export const MOBILE_MENU_CLOSE = ".mobile-menu__close";
 
 /**
  * The phones' and tablets' menu button: opens `MobileMenu`'s drawer (a popover, by itself);
@@ -22,7 +24,7 @@ export function MobileMenuToggle(): ReactNode {
         requestAnimationFrame(() =>
           document
             .getElementById(MOBILE_MENU_ID)
-            ?.querySelector<HTMLElement>(".mobile-menu__close")
+            ?.querySelector<HTMLElement>(MOBILE_MENU_CLOSE)
             ?.focus(),
         );
       }}

@@ -93,7 +93,7 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
         // a part's title.
         inGrid={(page === 1 ? loaderData.content.grid : []).map((block) => ({
           key: block.id,
-          position: typeof block["gridPosition"] === "number" ? block["gridPosition"] : 5,
+          position: block.gridPosition,
           node: (
             <HeadingLevelContext value={3}>
               <Block block={block} />

@@ -190,7 +190,7 @@ export async function loadFixedPage(
 /** A category page's blocks by where the page shows them (espots by their `placement`). */
 export interface CategoryContent {
   top: ResolvedChild[];
-  grid: ResolvedChild[];
+  grid: ResolvedBlocks["espot"][];
   bottom: ResolvedChild[];
 }
 
@@ -219,12 +219,14 @@ export async function loadCategoryContent(
     if (!content) continue;
     // Above the listing only what is placed there (a banner's espot), in the grid the espots
     // placed there; the rest below it, so the products stay near the top of the page.
-    const placed = (block: ResolvedChild, where: "top" | "grid") =>
-      block.type === "espot" && block["placement"] === where;
+    const espotAt =
+      (where: "top" | "grid") =>
+      (block: ResolvedChild): block is ResolvedBlocks["espot"] =>
+        block.type === "espot" && block["placement"] === where;
     return {
-      top: content.blocks.filter((block) => placed(block, "top")),
-      grid: content.blocks.filter((block) => placed(block, "grid")),
-      bottom: content.blocks.filter((block) => !placed(block, "top") && !placed(block, "grid")),
+      top: content.blocks.filter(espotAt("top")),
+      grid: content.blocks.filter(espotAt("grid")),
+      bottom: content.blocks.filter((block) => !espotAt("top")(block) && !espotAt("grid")(block)),
     };
   }
   return { top: [], grid: [], bottom: [] };
