@@ -66,6 +66,28 @@ test("a guest sees the newsletter's e-mail and policy, and is told what is missi
   expect(page.url()).toBe(url);
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a guest's subscribe goes to sign-in with the e-mail typed filled in, and back to the page after", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const form = page.locator("footer .content-newsletter");
+    await form.getByLabel("Email address").fill("ada.lovelace@example.com");
+    await form.getByRole("checkbox", { name: /send me Ridgeline news/ }).check();
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/en-us\/sign-in\?next=/);
+    expect(new URL(page.url()).searchParams.get("next")).toBe(PAGE);
+    // Carried in a cookie, never the address bar (decision 0050); taken once.
+    expect(page.url()).not.toContain("lovelace");
+    const signIn = page.locator("main form").filter({ has: page.locator('[name="password"]') });
+    await expect(signIn.locator('[name="email"]')).toHaveValue("ada.lovelace@example.com");
+    await page.reload();
+    await expect(signIn.locator('[name="email"]')).toHaveValue("");
+  });
+});
+
 /** Holds the page's posts to `path` until the returned function is called. */
 async function holdPosts(page: Page, path: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;

@@ -58,6 +58,11 @@ export const COOKIES = {
   /** The e-mail an enrolment carries from step to step, never in the URL (decision 0050). */
   enrolEmail: "rl_enrol",
   /**
+   * The e-mail a guest typed into a form that needs an account (a newsletter block without
+   * JavaScript), for the sign-in page to show filled in; read once, never in the URL.
+   */
+  signInEmail: "rl_signin_email",
+  /**
    * What checkout carries from step to step for one bag: a guest's e-mail and the tender chosen
    * at billing (a vault token or a saved card's id, never a card number).
    */

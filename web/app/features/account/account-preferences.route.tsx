@@ -5,6 +5,9 @@ import { PreferenceChannel } from "./PreferenceChannel";
 import { loadPreferencesPage, optIn, optOut } from "./preferences.server";
 import type { Route } from "./+types/account-preferences.route";
 import { personalPage } from "../../lib/session.server";
+import { sessionContext } from "../../lib/context";
+import { safeRedirect } from "../../lib/safe-redirect";
+import { signInCarryingEmail } from "../auth/index.server";
 import { metaT, useT, type MessageKey } from "../../lib/i18n";
 import { pageMessages } from "../../lib/i18n.server";
 import { stylesheets } from "../../ui/stylesheets";
@@ -33,6 +36,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const channel: SubscriptionChannel = form.get("channel") === "sms" ? "sms" : "email";
   if (intent === "optout") return optOut(context, params.locale, channel);
+  const from = form.get("campaignName");
+  if (from !== null && !context.get(sessionContext).signedIn) {
+    // A newsletter block's form sent by a guest without JavaScript (with it, the block opens
+    // the sign-in dialog instead): signing in keeps what they typed and comes back to the page.
+    const home = `/${params.locale}`;
+    const back = safeRedirect(from, home, home);
+    throw signInCarryingEmail(context, params.locale, back, String(form.get("email") ?? ""));
+  }
   return optIn(context, params.locale, intent, channel, form.get("mode") === "inline");
 }
 

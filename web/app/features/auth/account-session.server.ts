@@ -1,7 +1,9 @@
 import { ApiError, isBotDefenceRefusal } from "@ridgeline/contract";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { sessionContext, type ShopperSession } from "../../lib/context";
+import { hostContext, sessionContext, type ShopperSession } from "../../lib/context";
+import { readCookie, serializeCookie } from "../../lib/cookies";
 import type { AccountProblem } from "./auth.types";
+import { isEnrolEmail } from "./enrolment";
 
 // The sign-in gate of every page for a signed-in shopper (the account's, orders', gift cards',
 // help's and enrolment's), and the answer their forms give an API refusal.
@@ -14,6 +16,43 @@ export function signInPath(locale: string, path: string): string {
 /** The sign-in page, coming back to `path` afterwards. */
 function signInFor(locale: string, path: string): Response {
   return redirect(signInPath(locale, path));
+}
+
+/** How long the sign-in page waits for the e-mail a form carried to it. */
+const CARRIED_EMAIL_MAX_AGE = 10 * 60;
+
+/**
+ * The sign-in page for a guest who sent a form that needs an account without JavaScript (a
+ * newsletter block: with it, the form opens the sign-in dialog on the page), coming back to
+ * `path`, with the e-mail they typed carried in a short-lived httpOnly cookie so the sign-in
+ * form shows it (never in the URL, decision 0050). An address that is not one is not carried.
+ */
+export function signInCarryingEmail(
+  context: Readonly<RouterContextProvider>,
+  locale: string,
+  path: string,
+  email: string,
+): Response {
+  const typed = email.trim();
+  if (isEnrolEmail(typed)) {
+    const secure = context.get(hostContext).cookieSecure;
+    context
+      .get(sessionContext)
+      .setCookies.push(serializeCookie("signInEmail", typed, CARRIED_EMAIL_MAX_AGE, secure));
+  }
+  return signInFor(locale, path);
+}
+
+/** The e-mail a form carried to the sign-in page ("" when none), taken once. */
+export function takeCarriedEmail(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): string {
+  const secure = context.get(hostContext).cookieSecure;
+  const carried = readCookie(request.headers.get("cookie"), "signInEmail", secure);
+  if (carried === null) return "";
+  context.get(sessionContext).setCookies.push(serializeCookie("signInEmail", "", 0, secure));
+  return isEnrolEmail(carried) ? carried : "";
 }
 
 /**

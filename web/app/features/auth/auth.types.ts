@@ -28,6 +28,8 @@ export interface SignInData {
   next: string;
   /** The guest order the page's link asked to keep (from its confirmation), or null. */
   order?: CarriedOrder | null;
+  /** The e-mail a form that needed an account carried here (the newsletter block), or "". */
+  email?: string;
   bot: BotChallenge | null;
   /** The sign-in forms' texts (the header's dialog has no page of its own to bring them). */
   messages: PageMessages;

@@ -1,4 +1,10 @@
 // The auth feature's server-only door (decision 0087): what other features' loaders and
 // actions may use of its *.server.ts modules.
 
-export { accountRefusal, accountSession, signInPath } from "./account-session.server";
+export {
+  accountRefusal,
+  accountSession,
+  signInCarryingEmail,
+  signInPath,
+  takeCarriedEmail,
+} from "./account-session.server";

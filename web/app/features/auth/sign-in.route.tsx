@@ -6,6 +6,7 @@ import { revalidateAfterPost } from "../../lib/bot-check";
 import { afterSignIn, refused, withNotice } from "./auth-form.server";
 import { signInWithPassword } from "./auth.server";
 import { afterCarriedOrder, carriedOrder } from "./carried-order.server";
+import { takeCarriedEmail } from "./account-session.server";
 import { withBagMerge } from "../cart/index.server";
 import { hostContext, sessionContext } from "../../lib/context";
 import type { Route } from "./+types/sign-in.route";
@@ -41,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
     throw redirect(next);
   }
   const bot = await session.api.call(GET_BOT_CHALLENGE, { query: { action: "login" } });
-  return { next, order, bot, messages };
+  return { next, order, email: takeCarriedEmail(context, request), bot, messages };
 }
 
 /**
@@ -98,6 +99,7 @@ export default function SignIn({ loaderData, params }: Route.ComponentProps) {
         host={host}
         next={loaderData.next}
         order={loaderData.order ?? null}
+        email={loaderData.email ?? ""}
         bot={bot ?? NO_BOT}
       />
     </section>
