@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from "./scripts/chromium-flags.mjs";
+import { JOURNEY_CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from "./scripts/chromium-flags.mjs";
 
 const PORT = Number(process.env["E2E_PORT"] ?? 3217);
 /** Shared with the journeys that run `npm run content` against the server (e2e/support). */
@@ -26,7 +26,7 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: JOURNEY_CHROMIUM_PATH,
-      args: [...CHROMIUM_FLAGS],
+      args: [...JOURNEY_CHROMIUM_FLAGS],
     },
   },
   webServer: {

@@ -4,7 +4,7 @@ import {
   languageProblems,
   type CheckedLanguage,
 } from "../server/test/shopper-language";
-import { saveCard, signUp, uniqueEmail } from "./shoppers";
+import { saveCard, signUpByApi, uniqueEmail } from "./shoppers";
 
 /*
  * Every page template in every language (issue 26 points 18 and 21, decision 0082): no page
@@ -41,7 +41,7 @@ async function addToBag(locale: string): Promise<void> {
 async function newShopper(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
-  await signUp(page, uniqueEmail("every-page"));
+  await signUpByApi(page, uniqueEmail("every-page"));
   await saveCard(page);
   return context;
 }
@@ -238,18 +238,21 @@ for (const { locale, language } of LOCALES) {
     // A bag with items for the bag and checkout pages.
     await addToBag(locale);
     const problems: string[] = [];
+    // Each page loads at the width the last one ended at and is measured from there to the
+    // other end: three layouts at new widths a page, not five (the context opens at 1280).
+    let widths = [...WIDTHS].reverse();
     for (const path of templates(locale, order)) {
-      await page.setViewportSize({ width: 1280, height: 800 });
       const response = await page.goto(path);
       expect(response?.status() ?? 0, path).toBeLessThan(500);
       const text = await readableText(page);
       const found = languageProblems(text, language);
       if (found.length > 0) problems.push(describeProblems(`${path} (${page.url()})`, found));
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
+      for (const [at, width] of widths.entries()) {
+        if (at > 0) await page.setViewportSize({ width, height: 800 });
         const overflow = await sidewaysScroll(page);
         if (overflow) problems.push(`${path} at ${width} px scrolls sideways: ${overflow}`);
       }
+      widths = widths.reverse();
     }
     await context.close();
     expect(problems.join("\n")).toBe("");

@@ -2,3 +2,4 @@
 export const CHROMIUM_PATH: string;
 export const CHROMIUM_FLAGS: readonly string[];
 export const JOURNEY_CHROMIUM_PATH: string;
+export const JOURNEY_CHROMIUM_FLAGS: readonly string[];

@@ -23,3 +23,18 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
+
+/**
+ * The journeys' flags: the above, plus two that spend less of the test machine's CPU on what a
+ * journey never needs (decision 0095). A journey's page lives a few seconds, and V8's optimising
+ * compilers (Maglev, TurboFan) spent more compiling the page's code than it saved running it;
+ * Sparkplug and the interpreter run the same code with the same results. The GPU process's
+ * software compositing runs as a thread of the browser process instead of a process of its own.
+ * On the shop and account journeys: the browsers' CPU 18 % lower, the journeys 9 % sooner.
+ * Lighthouse and the screenshots keep the browser as a shopper runs it.
+ */
+export const JOURNEY_CHROMIUM_FLAGS = [
+  ...CHROMIUM_FLAGS,
+  "--in-process-gpu",
+  "--js-flags=--no-opt --no-maglev",
+];

@@ -72,6 +72,8 @@ export async function scrollThrough(page: Page): Promise<void> {
 export async function expectWcagClean(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    // Only the violations are read (support/axe.ts).
+    .options({ resultTypes: ["violations"] })
     .analyze();
   const found = results.violations.map(
     (violation) =>
