@@ -120,11 +120,12 @@ const EVERY_DEVELOPMENT_ANSWER = Object.fromEntries(
 /** The policy of an answer that is no page: no inline script or style at all. */
 const POLICY =
   "default-src 'self';script-src 'self';style-src 'self';style-src-attr 'unsafe-inline';" +
-  "img-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';" +
+  "img-src 'self' data:;connect-src 'self';" +
+  "frame-src 'self' https://www.youtube-nocookie.com;object-src 'none';base-uri 'self';" +
   "form-action 'self';frame-ancestors 'none'";
 /** A page's policy: the same, with a nonce for its scripts and one for its styles. */
 const PAGE_POLICY =
-  /^default-src 'self';script-src 'self' 'nonce-([0-9a-f]{32})';style-src 'self' 'nonce-([0-9a-f]{32})';style-src-attr 'unsafe-inline';img-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'$/;
+  /^default-src 'self';script-src 'self' 'nonce-([0-9a-f]{32})';style-src 'self' 'nonce-([0-9a-f]{32})';style-src-attr 'unsafe-inline';img-src 'self' data:;connect-src 'self';frame-src 'self' https:\/\/www\.youtube-nocookie\.com;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'$/;
 
 /** The nonces a page's policy names, or fails when the policy is not a page's. */
 function pageNonces(response: LightMyRequestResponse): { script: string; style: string } {

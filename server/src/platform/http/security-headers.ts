@@ -19,6 +19,9 @@ export const CSP_DIRECTIVES = {
   "style-src-attr": ["'unsafe-inline'"],
   "img-src": ["'self'", "data:"],
   "connect-src": ["'self'"],
+  // The store's own card frame, and a YouTube video's privacy-enhanced player, which the
+  // video block puts on the page only when the shopper presses play (001 §9).
+  "frame-src": ["'self'", "https://www.youtube-nocookie.com"],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
   "form-action": ["'self'"],
