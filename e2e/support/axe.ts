@@ -17,22 +17,18 @@ export async function expectNoAxeViolations(
   /** Selectors left out of the check: only for a fault another change owns, with a fixme test. */
   exclude: readonly string[] = [],
 ): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "wcag22aa",
-    "best-practice",
-  ]);
-  // Label in name (WCAG 2.5.3) is an "experimental" rule axe leaves off by default; Lighthouse
-  // runs it, and a control whose visible words are not in its name fails speech users.
-  // Only the violations are read: the other result types keep one node each instead of every
-  // node axe looked at, which the page would serialise and the test parse for nothing.
-  builder = builder.options({
-    rules: { "label-content-name-mismatch": { enabled: true } },
-    resultTypes: ["violations"],
-  });
+  // `options` replaces what the builder holds, `withTags` adds to it: options first.
+  let builder = new AxeBuilder({ page })
+    .options({
+      // Label in name (WCAG 2.5.3) is an "experimental" rule axe leaves off by default;
+      // Lighthouse runs it, and a control whose visible words are not in its name fails speech
+      // users.
+      rules: { "label-content-name-mismatch": { enabled: true } },
+      // Only the violations are read: the other result types keep one node each instead of
+      // every node axe looked at, which the page would serialise and the test parse for nothing.
+      resultTypes: ["violations"],
+    })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const found = results.violations.map(
@@ -40,7 +36,7 @@ export async function expectNoAxeViolations(
       `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
       violation.nodes
         .slice(0, 3)
-        .map((node) => `    ${node.target.join(" ")}`)
+        .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary ?? ""}`)
         .join("\n"),
   );
   expect(found, `axe-core on ${label}`).toEqual([]);

@@ -70,10 +70,11 @@ export async function scrollThrough(page: Page): Promise<void> {
  * with each violation's rule, impact and first offending elements.
  */
 export async function expectWcagClean(page: Page, label: string): Promise<void> {
+  // Only the violations are read (support/axe.ts); `options` before `withTags`, which it
+  // would otherwise replace.
   const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    // Only the violations are read (support/axe.ts).
     .options({ resultTypes: ["violations"] })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   const found = results.violations.map(
     (violation) =>
