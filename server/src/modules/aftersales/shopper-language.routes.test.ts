@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API (outcomes and words, not locks); PostgreSQL runs them faster
 import { randomUUID } from "node:crypto";
 import type { Cart, Placement } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API (outcomes and words, not locks); PostgreSQL runs them faster
 import { readFileSync } from "node:fs";
 import type { Cart, Placement } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +9,7 @@ import { SANDBOX_SLOW_MS, SANDBOX_TEST_CARDS, type SandboxBehaviour } from "./ca
 
 // Every test card of the sandbox gives its outcome through a real checkout (decision 0078): the
 // card typed into the frame, the order placed, and for the outage cards what recovery does
-// afterwards. On whichever database the run has.
+// afterwards. On PostgreSQL (decision 0095: outcomes, not locks).
 
 let t: TestApp;
 let sku: Sku;
