@@ -1,11 +1,19 @@
 import { z } from "zod";
+import { CONTENT_LIMITS } from "./content.values";
 import {
-  BREAKPOINTS,
-  CONTENT_COLOR_TOKENS,
-  CONTENT_COMPONENTS,
-  CONTENT_LANGUAGES,
-  CONTENT_LIMITS,
-} from "./content.values";
+  ALIGNMENT,
+  CONTENT_COLOR,
+  CONTENT_ID,
+  CONTENT_URL,
+  MEDIA_URL,
+  SPACE,
+  perBreakpoint,
+} from "./content-fields.schema";
+import { documentShapes } from "./content-documents.schema";
+import { blockParts, type ContentParts } from "./content-block-parts.schema";
+
+export * from "./content-fields.schema";
+export type { ContentParts } from "./content-block-parts.schema";
 
 /**
  * Every content type of spec 001 §3, written once (decision 0093). `contentShapes` builds each
@@ -15,236 +23,12 @@ import {
  * the answered schemas cannot drift apart.
  */
 
-/** A document's id: lowercase words and digits joined by dashes (`home-hero-1`). */
-export const CONTENT_ID = z
-  .string()
-  .max(CONTENT_LIMITS.idMax)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words and digits joined by dashes");
-
-/** A colour: `#rgb`, `#rrggbb` or one of the design system's names. Never raw CSS. */
-const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-export const CONTENT_COLOR = z
-  .string()
-  .max(20)
-  .refine(
-    (value) => HEX_COLOR.test(value) || (CONTENT_COLOR_TOKENS as readonly string[]).includes(value),
-    `must be #rgb, #rrggbb or one of ${CONTENT_COLOR_TOKENS.join(", ")}`,
-  );
-
-/* eslint-disable no-control-regex -- the URL check refuses control characters on purpose. */
-const URL_FORBIDDEN = /[\s\u0000-\u001f\u007f<>"'`\\]/;
-/* eslint-enable no-control-regex */
-
-/**
- * A link a document holds: a path of the store (`/en-us/c/...`, never `//host`), a `#modal-…`
- * link, a `?query#modal-…` link (001 §2), an https or http address, `mailto:` or `tel:`.
- */
-export const CONTENT_URL = z
-  .string()
-  .max(CONTENT_LIMITS.urlMax)
-  .refine(
-    (value) => !URL_FORBIDDEN.test(value),
-    "must not hold spaces, quotes or control characters",
-  )
-  .refine(
-    (value) =>
-      /^\/(?!\/)/.test(value) ||
-      /^#[A-Za-z][\w-]*$/.test(value) ||
-      /^\?[^#]*#modal/.test(value) ||
-      /^https?:\/\/[a-z0-9.-]+(?::\d+)?(?:[/?#]|$)/i.test(value) ||
-      /^mailto:[^@]+@[^@]+$/i.test(value) ||
-      /^tel:\+?[0-9 ()-]{3,}$/i.test(value),
-    "must be a store path (/…), #modal…, ?query#modal…, an http(s) address, mailto: or tel:",
-  );
-
-/** A picture or video file: a store path or an https address. */
-export const MEDIA_URL = z
-  .string()
-  .max(CONTENT_LIMITS.urlMax)
-  .refine(
-    (value) => !URL_FORBIDDEN.test(value),
-    "must not hold spaces, quotes or control characters",
-  )
-  .refine(
-    (value) => /^\/(?!\/)/.test(value) || /^https:\/\/[a-z0-9.-]+\//i.test(value),
-    "must be a store path (/…) or an https address",
-  );
-
-/** Text an editor writes: one string, or one per language (falling back to the site's). */
-export const LOCALIZED_TEXT = z.union([
-  z.string().max(CONTENT_LIMITS.textMax),
-  z.partialRecord(z.enum(CONTENT_LANGUAGES), z.string().max(CONTENT_LIMITS.textMax)),
-]);
-/** Rich text (HTML, sanitised when saved and when answered), one or one per language. */
-export const LOCALIZED_RICH_TEXT = z.union([
-  z.string().max(CONTENT_LIMITS.richTextMax),
-  z.partialRecord(z.enum(CONTENT_LANGUAGES), z.string().max(CONTENT_LIMITS.richTextMax)),
-]);
-export type LocalizedText = z.infer<typeof LOCALIZED_TEXT>;
-
-/** A reference to another document of the same site. */
-export const CONTENT_REF = z.object({ $ref: CONTENT_ID }).strict();
-export type ContentRef = z.infer<typeof CONTENT_REF>;
-
-/** A value per breakpoint (`{ sm, md, lg }`, each optional). */
-export function perBreakpoint<S extends z.ZodType>(value: S) {
-  return z.partialRecord(z.enum(BREAKPOINTS), value);
-}
-
-const BOOL_PER_BREAKPOINT = perBreakpoint(z.boolean());
-const SPACE = z.enum(["none", "xs", "sm", "md", "lg", "xl"]);
-const ALIGNMENT = z.enum(["left", "center", "right"]);
-const TARGET_ATTRIBUTE = z.enum(["_self", "_blank"]);
-const TEXT_STYLE = z.enum(["display", "headline", "title", "subtitle", "body", "caption"]);
-
-/**
- * The parts of a text that differ between stored and answered documents: `text` for plain text,
- * `html` for rich text, `child` for a child document.
- */
-export interface ContentParts<T extends z.ZodType, H extends z.ZodType, C extends z.ZodType> {
-  text: T;
-  html: H;
-  child: C;
-}
-
 /** Builds every content type from its parts (see the file's comment). */
 export function contentShapes<T extends z.ZodType, H extends z.ZodType, C extends z.ZodType>(
   parts: ContentParts<T, H, C>,
 ) {
-  const { text, html, child } = parts;
-  const children = z.array(child).max(CONTENT_LIMITS.childrenMax);
-
-  const media = z
-    .object({
-      kind: z.enum(["image", "video"]).default("image"),
-      url: MEDIA_URL,
-      alt: text.optional(),
-      width: z.number().int().min(1).max(8000).optional(),
-      height: z.number().int().min(1).max(8000).optional(),
-      /** A video's still picture, shown until it plays and when motion is reduced. */
-      poster: MEDIA_URL.optional(),
-    })
-    .strict();
-
-  const button = z
-    .object({
-      text: text,
-      url: CONTENT_URL,
-      icon: z
-        .object({
-          icon: z.string().regex(/^[a-z0-9-]{1,40}$/),
-          dir: z.enum(["ltr", "rtl"]).optional(),
-        })
-        .strict()
-        .optional(),
-      iconPosition: z.enum(["left", "right"]).optional(),
-      iconOnly: z.boolean().optional(),
-      style: perBreakpoint(z.enum(["primary", "secondary", "tertiary", "text-link"])).optional(),
-      size: perBreakpoint(z.enum(["small", "medium", "large"])).optional(),
-      targetAttribute: TARGET_ATTRIBUTE.optional(),
-      textLinkColor: CONTENT_COLOR.optional(),
-      textLinkHoverColor: CONTENT_COLOR.optional(),
-      underline: z.enum(["never", "hover"]).optional(),
-    })
-    .strict();
-
-  const link = z
-    .object({
-      id: z.string().max(CONTENT_LIMITS.idMax).optional(),
-      text: text,
-      url: CONTENT_URL,
-      targetAttribute: TARGET_ATTRIBUTE.optional(),
-    })
-    .strict();
-
-  /** Where a menu item or a visual selector leads: a link whose words are optional. */
-  const target = link.omit({ text: true }).extend({ text: text.optional() });
-
-  /** A video's text tracks: captions in each language, transcripts, chapters. */
-  const tracks = z
-    .array(
-      z
-        .object({
-          src: MEDIA_URL,
-          label: text,
-          srclang: z.enum(CONTENT_LANGUAGES),
-          kind: z.enum(["captions", "subtitles", "transcripts", "chapters"]),
-        })
-        .strict(),
-    )
-    .max(10);
-
-  /** The fields every display block shares (001 §3 "Common content block fields"). */
-  const common = {
-    id: CONTENT_ID,
-    name: z.string().max(CONTENT_LIMITS.textMax).optional(),
-    title: text.optional(),
-    titleHtml: html.optional(),
-    titleColor: CONTENT_COLOR.optional(),
-    titleStyle: TEXT_STYLE.optional(),
-    subtitle: text.optional(),
-    subtitleHtml: html.optional(),
-    subtitleColor: CONTENT_COLOR.optional(),
-    subtitleStyle: TEXT_STYLE.optional(),
-    richText: html.optional(),
-    backgroundColor: CONTENT_COLOR.optional(),
-    targets: z.array(button).max(8).optional(),
-    mediaTarget: CONTENT_URL.optional(),
-    media: media.optional(),
-    mediaList: z.array(media).max(12).optional(),
-    eyebrowText: text.optional(),
-    eyebrowLogo: media.optional(),
-    overline: text.optional(),
-    caption: z
-      .object({
-        captionText: text,
-        captionPosition: z.enum(["top", "bottom", "off"]).default("bottom"),
-        captionColor: CONTENT_COLOR.optional(),
-      })
-      .strict()
-      .optional(),
-    gradient: z
-      .object({
-        gradientStyle: z.enum(["full", "focused", "off"]),
-        gradientTone: CONTENT_COLOR.optional(),
-        gradientBreakpoints: BOOL_PER_BREAKPOINT.optional(),
-      })
-      .strict()
-      .optional(),
-    equalTargetSize: z.boolean().optional(),
-    linkType: z.enum(["CTA", "No-CTA"]).optional(),
-    promotionTracking: z
-      .object({
-        creativeName: z.string().max(CONTENT_LIMITS.textMax).optional(),
-        promotionId: z.string().max(CONTENT_LIMITS.textMax).optional(),
-        promotionName: z.string().max(CONTENT_LIMITS.textMax).optional(),
-      })
-      .strict()
-      .optional(),
-    hideTitle: z.boolean().optional(),
-    titleH1: z.boolean().optional(),
-    hideOnBreakpoint: BOOL_PER_BREAKPOINT.optional(),
-    bottomMargins: perBreakpoint(SPACE).optional(),
-    isFullWidth: z.boolean().optional(),
-    isFullHeight: z.boolean().optional(),
-  };
-
-  // `extend` (not a spread) so a block's own field replaces the common one in the type too.
-  const block = <K extends string, S extends z.ZodRawShape>(type: K, shape: S) =>
-    z
-      .object({ type: z.literal(type), ...common })
-      .extend(shape)
-      .strict();
-  /** A document that is not a display block (a page, a menu item): an id and its own fields. */
-  const doc = <K extends string, S extends z.ZodRawShape>(type: K, shape: S) =>
-    z
-      .object({
-        type: z.literal(type),
-        id: CONTENT_ID,
-        name: z.string().max(CONTENT_LIMITS.textMax).optional(),
-        ...shape,
-      })
-      .strict();
+  const { text, html, child, children, media, button, link, target, tracks, block, doc } =
+    blockParts(parts);
 
   const visualSelector = z
     .object({
@@ -609,62 +393,7 @@ export function contentShapes<T extends z.ZodType, H extends z.ZodType, C extend
       gridPosition: z.number().int().min(1).max(48).default(5),
       components: children.default([]),
     }),
-    modal: doc("modal", {
-      /** `#modal-{modalId}` links open it. */
-      modalId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-      title: text,
-      blocks: children.default([]),
-    }),
-    page: doc("page", {
-      slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/),
-      title: text,
-      description: text.optional(),
-      parentSlug: z
-        .string()
-        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/)
-        .optional(),
-      blocks: children.default([]),
-    }),
-    categoryContent: doc("categoryContent", {
-      categoryId: z.string().regex(/^\d{4,10}$/),
-      blocks: children.default([]),
-    }),
-    productContent: doc("productContent", {
-      /** A product or style id, or `default` for every product without its own. */
-      productId: z.union([z.literal("default"), z.string().regex(/^[A-Z0-9]{8,11}$/)]),
-      blocks: children.default([]),
-    }),
-    footer: doc("footer", {
-      columns: z
-        .array(z.object({ title: text, links: z.array(link).max(12) }).strict())
-        .max(6)
-        .default([]),
-      social: z.array(link).max(8).default([]),
-      legal: z.array(link).max(10).default([]),
-      copyright: text.optional(),
-      blocks: children.default([]),
-    }),
-    menu: doc("menu", { items: children.default([]) }),
-    component: doc("component", {
-      component: z.enum(CONTENT_COMPONENTS),
-      title: text.optional(),
-      links: z.array(link).max(30).default([]),
-      blocks: children.default([]),
-    }),
-    locationSelector: doc("locationSelector", {
-      title: text,
-      intro: text.optional(),
-      regions: z
-        .array(
-          z
-            .object({
-              name: text,
-              siteIds: z.array(z.string().regex(/^[A-Z]{2}(?:-[A-Z]{2})?$/)).max(20),
-            })
-            .strict(),
-        )
-        .max(10),
-    }),
+    ...documentShapes(text, children),
   };
 }
 
