@@ -41,19 +41,7 @@ function allSteps(reports) {
     // core alone for its last ten seconds while the other sat idle.
     { key: "lint", title: "lint", cmd: ["npm", "run", "lint:code"], together: "static" },
     { key: "lint", title: "format+cycles", cmd: ["npm", "run", "lint:format"], together: "static" },
-    // `npm run typecheck` likewise: the four programs one after another were the longest chain.
-    {
-      key: "typecheck",
-      title: "typecheck (server)",
-      cmd: ["npm", "run", "typecheck:server"],
-      together: "static",
-    },
-    {
-      key: "typecheck",
-      title: "typecheck (web)",
-      cmd: ["npm", "run", "typecheck:web"],
-      together: "static",
-    },
+    { key: "typecheck", title: "typecheck", cmd: ["npm", "run", "typecheck"], together: "static" },
     // The page tests of the API steps render the built web app (decision 0088): build first.
     { key: "build", title: "build", cmd: ["npm", "run", "build"] },
     {
