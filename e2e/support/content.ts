@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type BrowserContext, type Page } from "./test";
+import type { BrowserContext, Page } from "./test";
 
 /*
  * Helpers of the content journeys (issue 28): the site's pop-ups kept away, the tag manager's
- * pushes, the blocks' code as it arrives, and axe-core with the WCAG 2.2 AA rules.
+ * pushes and the blocks' code as it arrives.
  */
 
 /**
@@ -63,26 +62,4 @@ export async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo(0, 0);
     await frame();
   });
-}
-
-/**
- * axe-core with the WCAG 2.2 AA rules (issue 28 "Done when") on the page as it stands; fails
- * with each violation's rule, impact and first offending elements.
- */
-export async function expectWcagClean(page: Page, label: string): Promise<void> {
-  // Only the violations are read (support/axe.ts); `options` before `withTags`, which it
-  // would otherwise replace.
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
-      violation.nodes
-        .slice(0, 3)
-        .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary ?? ""}`)
-        .join("\n"),
-  );
-  expect(found, `axe-core on ${label}`).toEqual([]);
 }

@@ -33,40 +33,35 @@ export const CONTENT_COLOR = z
 const URL_FORBIDDEN = /[\s\u0000-\u001f\u007f<>"'`\\]/;
 /* eslint-enable no-control-regex */
 
+/** Any URL a document holds: bounded, with no spaces, quotes or control characters. */
+const PLAIN_URL = z
+  .string()
+  .max(CONTENT_LIMITS.urlMax)
+  .refine(
+    (value) => !URL_FORBIDDEN.test(value),
+    "must not hold spaces, quotes or control characters",
+  );
+
 /**
  * A link a document holds: a path of the store (`/en-us/c/...`, never `//host`), a `#modal-…`
  * link, a `?query#modal-…` link (001 §2), an https or http address, `mailto:` or `tel:`.
  */
-export const CONTENT_URL = z
-  .string()
-  .max(CONTENT_LIMITS.urlMax)
-  .refine(
-    (value) => !URL_FORBIDDEN.test(value),
-    "must not hold spaces, quotes or control characters",
-  )
-  .refine(
-    (value) =>
-      /^\/(?!\/)/.test(value) ||
-      /^#[A-Za-z][\w-]*$/.test(value) ||
-      /^\?[^#]*#modal/.test(value) ||
-      /^https?:\/\/[a-z0-9.-]+(?::\d+)?(?:[/?#]|$)/i.test(value) ||
-      /^mailto:[^@]+@[^@]+$/i.test(value) ||
-      /^tel:\+?[0-9 ()-]{3,}$/i.test(value),
-    "must be a store path (/…), #modal…, ?query#modal…, an http(s) address, mailto: or tel:",
-  );
+export const CONTENT_URL = PLAIN_URL.refine(
+  (value) =>
+    /^\/(?!\/)/.test(value) ||
+    /^#[A-Za-z][\w-]*$/.test(value) ||
+    /^\?[^#]*#modal/.test(value) ||
+    /^https?:\/\/[a-z0-9.-]+(?::\d+)?(?:[/?#]|$)/i.test(value) ||
+    /^mailto:[^@]+@[^@]+$/i.test(value) ||
+    /^tel:\+?[0-9 ()-]{3,}$/i.test(value),
+  "must be a store path (/…), #modal…, ?query#modal…, an http(s) address, mailto: or tel:",
+);
 
 /** A picture or video file: a store path or an https address. */
-export const MEDIA_URL = z
-  .string()
-  .max(CONTENT_LIMITS.urlMax)
-  .refine(
-    (value) => !URL_FORBIDDEN.test(value),
-    "must not hold spaces, quotes or control characters",
-  )
-  .refine(
-    (value) => /^\/(?!\/)/.test(value) || /^https:\/\/[a-z0-9.-]+\//i.test(value),
-    "must be a store path (/…) or an https address",
-  );
+export const MEDIA_URL = PLAIN_URL.refine(
+  (value) => /^\/(?!\/)/.test(value) || /^https:\/\/[a-z0-9.-]+\//i.test(value),
+  "must be a store path (/…) or an https address",
+);
 
 /** Text an editor writes: one string, or one per language (falling back to the site's). */
 export const LOCALIZED_TEXT = z.union([
