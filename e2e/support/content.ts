@@ -63,3 +63,18 @@ export async function scrollThrough(page: Page): Promise<void> {
     await frame();
   });
 }
+
+/**
+ * Waits until the deferred block holding `selector`'s first match is rendered by its own code
+ * (its island's root reads `data-deferred="live"`): before that the server's HTML stands, which
+ * looks the same but starts no timer and answers nothing.
+ */
+export async function codeHasCome(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (css) =>
+      (document.querySelector(css)?.closest("[data-deferred]") as HTMLElement | null)?.dataset[
+        "deferred"
+      ] === "live",
+    selector,
+  );
+}
