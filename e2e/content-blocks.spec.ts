@@ -267,6 +267,8 @@ test("the newsletter pop-up shows once: minimised, expanded after its delay, rep
   const minimised = page.getByTestId("content-popup");
   await expect(minimised).toBeVisible();
   await expect(minimised.getByRole("button", { name: "Trail notes by e-mail" })).toBeVisible();
+  // Its delay and its impression start with its code, which comes with the page.
+  await codeHasCome(page, '[data-testid="content-popup"]');
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   const newsletter = { eventCategory: "Newsletter", eventAction: "Trail notes by e-mail" };
   expect(await pushed(page, "popUp.onImpression")).toEqual([
