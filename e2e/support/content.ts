@@ -65,16 +65,14 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the deferred block holding `selector`'s first match is rendered by its own code
- * (its island's root reads `data-deferred="live"`): before that the server's HTML stands, which
- * looks the same but starts no timer and answers nothing.
+ * Waits until the element `selector` first matches is rendered by its own code: React has taken
+ * it over (it carries React's fiber). Before that a deferred block shows the server's HTML,
+ * which looks the same but starts no timer and answers nothing. No marker in the shop's markup
+ * says so: every byte of the page's code counts against its budget (bench/page-weight.mjs).
  */
 export async function codeHasCome(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (css) =>
-      (document.querySelector(css)?.closest("[data-deferred]") as HTMLElement | null)?.dataset[
-        "deferred"
-      ] === "live",
-    selector,
-  );
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  }, selector);
 }

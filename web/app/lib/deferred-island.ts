@@ -313,15 +313,9 @@ export function deferredIsland<Props extends object>(
         dangerouslySetInnerHTML: KEEP_SERVER_HTML,
         suppressHydrationWarning: true,
       });
-    // "live" once the browser renders the part with its code (never in the server's HTML, which
-    // the placeholder keeps as it is): what a journey waits for before timing the part.
     return createElement(
       "div",
-      {
-        ref: root,
-        style: CONTENTS,
-        "data-deferred": typeof document === "undefined" ? "" : "live",
-      },
+      { ref: root, style: CONTENTS, "data-deferred": "" },
       createElement(Loaded, props),
     );
   });
