@@ -10,10 +10,11 @@
  * budgets (bench/page-weight.mjs) are checked by a journey in e2e/page-weight.spec.ts.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { constants, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { journeyServer } from "./journey-server.mjs";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const STEP_KEYS = ["lint", "typecheck", "build", "unit", "pg", "e2e"];
@@ -21,7 +22,7 @@ const STEP_KEYS = ["lint", "typecheck", "build", "unit", "pg", "e2e"];
 /**
  * @typedef {{ key: string, title: string, cmd: string[], env?: Record<string, string>,
  *   report?: { kind: "vitest" | "playwright", file: string }, needs?: string,
- *   together?: string }} Step
+ *   after?: string[], alone?: boolean }} Step
  * @typedef {{ passed: number, failed: number, skipped: number, flaky: number,
  *   seconds: number, note: string, failedTests?: string[] }} Result
  */
@@ -37,19 +38,21 @@ function allSteps(reports) {
     `--outputFile=${join(reports, name)}`,
   ];
   return [
-    // `npm run lint` in two halves side by side with the types: one chain of the three took a
-    // core alone for its last ten seconds while the other sat idle.
-    { key: "lint", title: "lint", cmd: ["npm", "run", "lint:code"], together: "static" },
-    { key: "lint", title: "format+cycles", cmd: ["npm", "run", "lint:format"], together: "static" },
-    { key: "typecheck", title: "typecheck", cmd: ["npm", "run", "typecheck"], together: "static" },
+    // Each step starts once the steps named in its `after` have ended (decision 0096): the
+    // machine's two cores stay busy from the first second to the journeys. The static checks
+    // start together; the build takes the core the format check leaves; the PGlite run the
+    // one lint leaves, while the types are still checked; PostgreSQL's after both.
+    { key: "lint", title: "lint", cmd: ["npm", "run", "lint:code"] },
+    { key: "lint", title: "format+cycles", cmd: ["npm", "run", "lint:format"] },
+    { key: "typecheck", title: "typecheck", cmd: ["npm", "run", "typecheck"] },
     // The page tests of the API steps render the built web app (decision 0088): build first.
-    { key: "build", title: "build", cmd: ["npm", "run", "build"] },
+    { key: "build", title: "build", cmd: ["npm", "run", "build"], after: ["format+cycles"] },
     {
       key: "unit",
       title: "unit+api (PGlite)",
       cmd: ["npx", "vitest", "run", ...vitestJson("vitest-pglite.json")],
       report: { kind: "vitest", file: join(reports, "vitest-pglite.json") },
-      together: "vitest",
+      after: ["lint", "build"],
     },
     {
       key: "pg",
@@ -61,7 +64,7 @@ function allSteps(reports) {
         ...vitestJson("vitest-pg.json"),
       ],
       report: { kind: "vitest", file: join(reports, "vitest-pg.json") },
-      together: "vitest",
+      after: ["typecheck", "build"],
       needs: "build",
     },
     {
@@ -72,6 +75,16 @@ function allSteps(reports) {
       report: { kind: "playwright", file: join(reports, "playwright.json") },
       // Journeys run against the built app; testing a stale or missing build would mislead.
       needs: "build",
+      // Alone: three browsers and a server take both cores; its output streams as it comes.
+      after: [
+        "lint",
+        "format+cycles",
+        "typecheck",
+        "build",
+        "unit+api (PGlite)",
+        "api (PostgreSQL)",
+      ],
+      alone: true,
     },
   ];
 }
@@ -291,44 +304,104 @@ function printSummary(rows) {
   if (failing.length > 0) console.log("");
 }
 
+/**
+ * The journeys' server, started as soon as the build is there (scripts/journey-server.mjs): its
+ * first start seeds a new database on one core, which the API tests' run absorbs; the journeys
+ * then find it ready. Resolves to the env that tells Playwright to use it, or to none (it did
+ * not come up: Playwright starts its own, and says why).
+ * @returns {{ ready: Promise<Record<string, string>>, stop: () => void }}
+ */
+function startJourneyServer(reports) {
+  const { command, url, env } = journeyServer();
+  const log = openSync(join(reports, "journey-server.log"), "a");
+  const child = spawn("sh", ["-c", command], {
+    cwd: root,
+    stdio: ["ignore", log, log],
+    env: { ...process.env, ...env },
+    detached: true,
+  });
+  running.add(child);
+  let exited = false;
+  child.on("close", () => {
+    exited = true;
+    running.delete(child);
+  });
+  const ready = (async () => {
+    for (let waited = 0; waited < 180_000 && !exited && !interrupted; waited += 500) {
+      if (
+        await fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return { JOURNEY_SERVER_STARTED: "1" };
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    killGroup(child, "SIGKILL");
+    console.log(`\nthe journeys' server did not come up (${join(reports, "journey-server.log")}):`);
+    console.log(
+      readFileSync(join(reports, "journey-server.log"), "utf8").split("\n").slice(-20).join("\n"),
+    );
+    return {};
+  })();
+  return { ready, stop: () => killGroup(child, "SIGTERM") };
+}
+
 async function main() {
   const keys = selectedKeys();
   const reports = mkdtempSync(join(tmpdir(), "ridgeline-test-"));
   const steps = allSteps(reports).filter((s) => keys.includes(s.key));
+  const titles = new Set(steps.map((step) => step.title));
   /** @type {{ key: string, title: string, r: Result }[]} */
   const rows = [];
   const shownCmd = (step) => step.cmd.map((a) => (a === process.execPath ? "node" : a)).join(" ");
-  let i = 0;
-  while (i < steps.length && !interrupted) {
-    // Steps sharing a `together` key run side by side: the static checks use one core each.
-    const batch = [steps[i]];
-    while (steps[i].together && steps[i + batch.length]?.together === steps[i].together) {
-      batch.push(steps[i + batch.length]);
-    }
-    const buffered = batch.length > 1;
-    const started = batch.map((step, k) => {
-      const n = `[${i + k + 1}/${steps.length}]`;
-      const failedDependency = rows.find((row) => row.key === step.needs && row.r.failed > 0);
-      if (failedDependency) {
-        const note = `not run: ${failedDependency.title} failed`;
-        console.log(`\n==> ${n} ${step.title}: ${note}`);
-        const r = { passed: 0, failed: 1, skipped: 0, flaky: 0, seconds: 0, note };
-        return Promise.resolve({ key: step.key, title: step.title, r });
-      }
-      console.log(
-        `\n==> ${n} ${step.title}: ${shownCmd(step)}${buffered ? " (output below when done)" : ""}\n`,
-      );
-      const t0 = performance.now();
-      return run(step, buffered).then(({ code, output }) => {
-        const seconds = (performance.now() - t0) / 1000;
-        if (buffered)
-          console.log(`\n==> ${n} ${step.title} (${seconds.toFixed(1)} s):\n${output.trimEnd()}`);
-        return { key: step.key, title: step.title, r: { ...judge(step, code), seconds } };
+  /** @type {ReturnType<typeof startJourneyServer> | undefined} */
+  let journeyServerRun;
+  /** @type {Map<string, Promise<void>>} each step's end, by title */
+  const ended = new Map();
+  const runStep = async (step, n) => {
+    if (interrupted) return;
+    const failedDependency = rows.find((row) => row.key === step.needs && row.r.failed > 0);
+    if (failedDependency) {
+      const note = `not run: ${failedDependency.title} failed`;
+      console.log(`\n==> ${n} ${step.title}: ${note}`);
+      rows.push({
+        key: step.key,
+        title: step.title,
+        r: { passed: 0, failed: 1, skipped: 0, flaky: 0, seconds: 0, note },
       });
-    });
-    rows.push(...(await Promise.all(started)));
-    i += batch.length;
-  }
+      return;
+    }
+    // Steps side by side would interleave their lines: theirs come in one piece when done.
+    const buffered = steps.length > 1 && !step.alone;
+    const env = step.key === "e2e" && journeyServerRun ? await journeyServerRun.ready : {};
+    console.log(
+      `\n==> ${n} ${step.title}: ${shownCmd(step)}${buffered ? " (output below when done)" : ""}\n`,
+    );
+    const t0 = performance.now();
+    const { code, output } = await run({ ...step, env: { ...step.env, ...env } }, buffered);
+    const seconds = (performance.now() - t0) / 1000;
+    if (buffered)
+      console.log(`\n==> ${n} ${step.title} (${seconds.toFixed(1)} s):\n${output.trimEnd()}`);
+    rows.push({ key: step.key, title: step.title, r: { ...judge(step, code), seconds } });
+    if (step.key === "build" && code === 0 && keys.includes("e2e"))
+      journeyServerRun = startJourneyServer(reports);
+  };
+  steps.forEach((step, k) => {
+    const before = (step.after ?? []).filter((title) => titles.has(title));
+    const n = `[${k + 1}/${steps.length}]`;
+    ended.set(
+      step.title,
+      Promise.all(before.map((title) => ended.get(title))).then(() => runStep(step, n)),
+    );
+  });
+  await Promise.all(ended.values());
+  journeyServerRun?.stop();
+  // The summary lists the steps in their order, whenever each ended.
+  rows.sort(
+    (a, b) =>
+      steps.findIndex((s) => s.title === a.title) - steps.findIndex((s) => s.title === b.title),
+  );
   rmSync(reports, { recursive: true, force: true });
 
   printSummary(rows);

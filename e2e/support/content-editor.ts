@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { E2E_CONTENT_SECRET } from "../../playwright.config";
+import { E2E_CONTENT_SECRET } from "../../scripts/journey-server.mjs";
 
 const run = promisify(execFile);
 
