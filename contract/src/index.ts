@@ -44,6 +44,7 @@ export * from "./schemas/notifications.schema";
 export * from "./schemas/help.schema";
 export * from "./schemas/help.values";
 export * from "./schemas/content.schema";
+export * from "./schemas/content-providers.schema";
 export * from "./schemas/stores.schema";
 export * from "./schemas/store-reservation.schema";
 export * from "./schemas/product-stock.schema";

@@ -1,4 +1,5 @@
 import type { ApiTransport } from "./api-client";
+import type { ContentProviders } from "./schemas/content-providers.schema";
 
 /**
  * What the server hands the web app for each page request: a transport that calls the API in
@@ -16,6 +17,11 @@ export interface WebHost {
    * request's Host.
    */
   publicOrigin: string;
+  /**
+   * The content blocks' outside services the operator configured (`CONTENT_PROVIDERS`): the same
+   * for every page and every shopper; each runs only with the consent it names.
+   */
+  contentProviders: ContentProviders;
   /**
    * This request's Content-Security-Policy nonce for scripts: the page's inline scripts carry
    * it, and the policy the server sent allows no other inline script.

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { contentProvidersSchema, type ContentProviders } from "@ridgeline/contract";
 import { z } from "zod";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -126,6 +127,9 @@ const ENV_SCHEMA = z.object({
   // Edge caches (Varnish) in front of the store, each sent `PURGE` with the tags of pages that
   // changed (docs/operations.md); none by default.
   EDGE_PURGE_URLS: urlList,
+  // The content blocks' outside services (docs/operations.md, "Content"): JSON of contentProvidersSchema; none
+  // by default, and each block then runs on its built-in implementation.
+  CONTENT_PROVIDERS: z.string().optional(),
 });
 
 type Env = z.output<typeof ENV_SCHEMA>;
@@ -179,6 +183,25 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] | P
   };
 }
 
+/** CONTENT_PROVIDERS as JSON checked by the contract's schema; each problem named by its field. */
+function parseContentProviders(raw: string | undefined): ContentProviders | Problem[] {
+  if (raw === undefined) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return [
+      { variable: "CONTENT_PROVIDERS", message: "must be JSON (docs/operations.md, Content)" },
+    ];
+  }
+  const parsed = contentProvidersSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  return parsed.error.issues.map((issue) => ({
+    variable: ["CONTENT_PROVIDERS", ...issue.path].join("."),
+    message: issue.message,
+  }));
+}
+
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]", "::1"];
 
 /** The host names requests may carry: PUBLIC_URL's, ALLOWED_HOSTS, and loopback outside production. */
@@ -195,6 +218,7 @@ function toConfig(
   env: Env,
   keys: { keys: string[]; webKey: string },
   trustProxy: false | number | string[],
+  contentProviders: ContentProviders,
 ) {
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   return {
@@ -254,6 +278,7 @@ function toConfig(
       retryAfterSeconds: env.SHED_RETRY_AFTER_SECONDS,
     },
     edgePurgeUrls: env.EDGE_PURGE_URLS,
+    contentProviders,
   };
 }
 
@@ -283,6 +308,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProblem(keys)) problems.push(keys);
   const trustProxy = parseTrustProxy(env["TRUST_PROXY"]);
   if (isProblem(trustProxy)) problems.push(trustProxy);
+  const providers = parseContentProviders(env["CONTENT_PROVIDERS"]);
+  if (Array.isArray(providers)) problems.push(...providers);
   // Each process would invent its own key: two processes would refuse each other's bot checks.
   if (production && env["BOT_SECRET"] === undefined)
     problems.push({
@@ -302,8 +329,14 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
         "more than one server process needs PostgreSQL (set DATABASE_URL); the embedded " +
         "PGlite database serves one process only",
     });
-  if (result.success && problems.length === 0 && !isProblem(keys) && !isProblem(trustProxy))
-    return toConfig(result.data, keys, trustProxy);
+  if (
+    result.success &&
+    problems.length === 0 &&
+    !isProblem(keys) &&
+    !isProblem(trustProxy) &&
+    !Array.isArray(providers)
+  )
+    return toConfig(result.data, keys, trustProxy, providers);
   const lines = problems.map((problem) => `${problem.variable}: ${problem.message}`);
   throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType } from "react";
 import type {
   ContentLanguage,
+  ContentProviders,
   ContentType,
   ResolvedBlocks,
   ResolvedChild,
@@ -77,6 +78,8 @@ export interface ContentScope {
   testSegment: string | null;
   /** True on the editor's preview page and in preview mode. */
   preview: boolean;
+  /** The outside services the operator configured (`CONTENT_PROVIDERS`); none by default. */
+  providers: ContentProviders;
 }
 
 export const DEFAULT_SCOPE: ContentScope = {
@@ -89,6 +92,7 @@ export const DEFAULT_SCOPE: ContentScope = {
   segments: [],
   testSegment: null,
   preview: false,
+  providers: {},
 };
 
 export const ContentScopeContext = createContext<ContentScope>(DEFAULT_SCOPE);

@@ -32,5 +32,6 @@ export function contentScopeOf(site: Site, content: SiteContent, pathname: strin
     segments: [],
     testSegment: null,
     preview: content.mode === "preview",
+    providers: content.providers,
   };
 }

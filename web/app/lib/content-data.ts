@@ -1,4 +1,4 @@
-import type { ContentLanguage, ResolvedBlocks } from "@ridgeline/contract";
+import type { ContentLanguage, ContentProviders, ResolvedBlocks } from "@ridgeline/contract";
 
 /**
  * What the layout's loader gives every page of the site's content (issue 28): the chrome every
@@ -20,6 +20,8 @@ export interface SiteContent {
   notFound: ResolvedBlocks["page"]["blocks"];
   /** Feature flags of 001 §9 the blocks read. */
   flags: Readonly<Record<string, boolean>>;
+  /** The blocks' outside services the operator configured (`CONTENT_PROVIDERS`). */
+  providers: ContentProviders;
 }
 
 /** The flags of 001 §9 and their values in this store (issue 29 makes them per experiment). */

@@ -27,6 +27,7 @@ import { loadSheddingPlugin, type LoadSample } from "./load-shedding.plugin";
 import { correlationIdFor, requestContextPlugin } from "./request-context.plugin";
 import type { Shopper, SiteScope } from "./request-scope";
 import { securityHeadersPlugin } from "./security-headers";
+import { contentProviderOrigins } from "@ridgeline/contract";
 import { webHandlerRoutes, type WebBuild } from "./web-handler.routes";
 import type { PageCache } from "../page-cache/page-cache";
 
@@ -141,7 +142,10 @@ export async function registerEdge(
 
   await app.register(errorHandlerPlugin);
   // First of the request hooks, so answers refused early (API421, API400) carry them too.
-  await app.register(securityHeadersPlugin, { hsts: config.env === "production" });
+  await app.register(securityHeadersPlugin, {
+    hsts: config.env === "production",
+    providerOrigins: contentProviderOrigins(config.contentProviders),
+  });
   await app.register(compressionPlugin);
   await app.register(apiFallbackPlugin);
   await app.register(requestContextPlugin, {
@@ -210,6 +214,7 @@ export async function registerWeb(
     accessKey: config.webAccessKey,
     cookieSecure: config.cookieSecure,
     publicOrigin: config.publicOrigin,
+    contentProviders: config.contentProviders,
     allowedHosts: config.allowedHosts,
     mode: config.env === "production" ? "production" : "development",
     pageCache,

@@ -28,6 +28,35 @@ export const CSP_DIRECTIVES = {
   "frame-ancestors": ["'none'"],
 };
 
+/** The policy's directives; `media-src` only when a provider's videos need it. */
+type CspDirectives = typeof CSP_DIRECTIVES & { "media-src"?: string[] };
+
+export interface SecurityHeaderOptions {
+  /** Strict-Transport-Security (production, which is served over HTTPS). */
+  hsts: boolean;
+  /**
+   * The https origins of the content blocks' outside services (`CONTENT_PROVIDERS`): their
+   * scripts, styles, calls, pictures, videos and frames are allowed from these origins and no
+   * others. A script of one still runs only with the shopper's consent (the blocks decide).
+   */
+  providerOrigins?: readonly string[];
+}
+
+/** The policy with the configured providers' origins added where their widgets need them. */
+export function withProviderOrigins(origins: readonly string[]): CspDirectives {
+  if (origins.length === 0) return CSP_DIRECTIVES;
+  const add = (sources: string[]) => [...sources, ...origins];
+  return {
+    ...CSP_DIRECTIVES,
+    "script-src": add(CSP_DIRECTIVES["script-src"]),
+    "style-src": add(CSP_DIRECTIVES["style-src"]),
+    "img-src": add(CSP_DIRECTIVES["img-src"]),
+    "connect-src": add(CSP_DIRECTIVES["connect-src"]),
+    "frame-src": add(CSP_DIRECTIVES["frame-src"]),
+    "media-src": ["'self'", ...origins],
+  };
+}
+
 /** A year: how long browsers keep to HTTPS once they have seen Strict-Transport-Security. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -51,7 +80,7 @@ declare module "fastify" {
 }
 
 /** helmet's options for our headers; its other defaults (COOP, CORP, …) stay. */
-function helmetOptions(options: { hsts: boolean }, directives: typeof CSP_DIRECTIVES) {
+function helmetOptions(options: { hsts: boolean }, directives: CspDirectives) {
   return {
     contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: "deny" },
@@ -89,7 +118,7 @@ const STYLE_SLOT = "'nonce-style-nonce-slot'";
  * when `hsts` is on (production, which is served over HTTPS); and the page policy with its
  * nonces, as a template.
  */
-export function securityHeaders(options: { hsts: boolean }): {
+export function securityHeaders(options: SecurityHeaderOptions): {
   /** Every header as `[name, value]`, the policy without nonces. */
   headers: [string, string][];
   /** The policy with these nonces in `script-src` and `style-src`. */
@@ -100,12 +129,13 @@ export function securityHeaders(options: { hsts: boolean }): {
    */
   policyWithSources(script: readonly string[], style: readonly string[]): string;
 } {
-  const headers = headersOf(helmetOptions(options, CSP_DIRECTIVES));
+  const directives = withProviderOrigins(options.providerOrigins ?? []);
+  const headers = headersOf(helmetOptions(options, directives));
   const withSlots = headersOf(
     helmetOptions(options, {
-      ...CSP_DIRECTIVES,
-      "script-src": [...CSP_DIRECTIVES["script-src"], SCRIPT_SLOT],
-      "style-src": [...CSP_DIRECTIVES["style-src"], STYLE_SLOT],
+      ...directives,
+      "script-src": [...directives["script-src"], SCRIPT_SLOT],
+      "style-src": [...directives["style-src"], STYLE_SLOT],
     }),
   ).get("content-security-policy");
   const [head, middle, tail, ...rest] =
@@ -167,7 +197,7 @@ export function newNonce(): string {
  * helmet's headers worked out once at start, not rebuilt per request as `@fastify/helmet` does.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, options: { hsts: boolean }) => {
+  async (app: FastifyInstance, options: SecurityHeaderOptions) => {
     const { headers, policyWith, policyWithSources } = securityHeaders(options);
     const nonces = new WeakMap<FastifyReply, CspNonces>();
 

@@ -1,6 +1,13 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { HEADERS, isApiPath, isLocale, type PageRender, type WebHost } from "@ridgeline/contract";
+import {
+  HEADERS,
+  isApiPath,
+  isLocale,
+  type ContentProviders,
+  type PageRender,
+  type WebHost,
+} from "@ridgeline/contract";
 import { AppError } from "../errors/app-error";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
@@ -158,6 +165,8 @@ export async function webHandlerRoutes(
     accessKey: string;
     cookieSecure: boolean;
     publicOrigin: string;
+    /** The content blocks' outside services (`CONTENT_PROVIDERS`), the same for every page. */
+    contentProviders: ContentProviders;
     allowedHosts: readonly string[];
     mode: "production" | "development";
     /** Null: every page is rendered per request (the cache is off). */
@@ -185,6 +194,7 @@ export async function webHandlerRoutes(
     correlationId: request.correlationId,
     cookieSecure: options.cookieSecure,
     publicOrigin: options.publicOrigin,
+    contentProviders: options.contentProviders,
     cspNonce,
     page,
   });

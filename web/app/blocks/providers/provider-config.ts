@@ -1,3 +1,4 @@
+import type { ContentProviders } from "@ridgeline/contract";
 import type { ContentScope } from "../block-context";
 
 /**
@@ -16,36 +17,22 @@ export interface ScriptProviderConfig {
   scriptPath: string;
 }
 
+/**
+ * Every outside service of the blocks, as the operator configured them (`CONTENT_PROVIDERS`,
+ * validated by the contract's `contentProvidersSchema`); one left out is off (the built-in one
+ * serves).
+ */
+export type ProviderConfig = ContentProviders;
 /** The first social gallery's provider (001 §7): a widget created by container id. */
-export interface OlapicProviderConfig extends ScriptProviderConfig {
-  /** The global the provider's script defines (`create({ containerId, … })`). */
-  globalName: string;
-}
-
+export type OlapicProviderConfig = NonNullable<ContentProviders["olapic"]>;
 /**
  * The second social gallery's provider (001 §7): one script per widget, from the configured
  * base URL (`origin` + `scriptPath`) with the container id, the locale and, on product pages,
  * the style's tag.
  */
-export interface WidgetGalleryProviderConfig extends ScriptProviderConfig {
-  /** The provider's locale per site locale (`"fr-ca": "fr_CA"`); others take `defaultLocale`. */
-  locales?: Readonly<Record<string, string>>;
-  defaultLocale: string;
-}
-
+export type WidgetGalleryProviderConfig = NonNullable<ContentProviders["widgetGallery"]>;
 /** The hosted video player (001 §9): its library, and its stylesheet on the same origin. */
-export interface HostedVideoProviderConfig extends ScriptProviderConfig {
-  stylePath?: string;
-  /** The global the library defines (`videoPlayer(element, options)`). */
-  globalName: string;
-}
-
-/** Every outside service of the blocks; one left out is off (the built-in one serves). */
-export interface ProviderConfig {
-  olapic?: OlapicProviderConfig;
-  widgetGallery?: WidgetGalleryProviderConfig;
-  hostedVideo?: HostedVideoProviderConfig;
-}
+export type HostedVideoProviderConfig = NonNullable<ContentProviders["hostedVideo"]>;
 
 /** No provider configured: every block runs on its built-in implementation. */
 export const NO_PROVIDERS: ProviderConfig = {};
@@ -53,13 +40,9 @@ export const NO_PROVIDERS: ProviderConfig = {};
 /** The hosted player's feature flag (001 §9). */
 export const HOSTED_VIDEO_FLAG = "enableCloudinaryVideoPlayer";
 
-/**
- * The providers of this page. The scope does not carry a `providers` map yet (the lead adds
- * it); until then every provider is off. Read here only, so the blocks never look elsewhere.
- */
+/** The providers of this page (the server's `CONTENT_PROVIDERS`), read here only. */
 export function providerConfigOf(scope: ContentScope): ProviderConfig {
-  const withProviders = scope as ContentScope & { providers?: ProviderConfig };
-  return withProviders.providers ?? NO_PROVIDERS;
+  return scope.providers;
 }
 
 /** True when the page's flags turn the hosted video player on (001 §9). */

@@ -11,7 +11,10 @@ import {
   type ScriptHost,
 } from "./load-script";
 import { consentAllows, providerConfigOf, type ProviderConfig } from "./provider-config";
+import type { Site } from "@ridgeline/contract";
+import type { SiteContent } from "../../lib/content-data";
 import { DEFAULT_SCOPE } from "../block-context";
+import { contentScopeOf } from "../content-scope";
 
 const ORIGIN = "https://widgets.example.com";
 const OLAPIC = {
@@ -43,8 +46,12 @@ const REQUEST = {
 };
 
 describe("provider configuration and consent", () => {
-  it("is off until the scope carries providers, and no consent is granted before issue 29", () => {
+  it("is what the operator configured for the page, none by default; no consent before issue 29", () => {
     expect(providerConfigOf(DEFAULT_SCOPE)).toEqual({});
+    const site = { siteId: "US", locale: "en-us" } as Site;
+    const content = { mode: "publish", language: "en", flags: {}, providers: CONFIG };
+    const scope = contentScopeOf(site, content as unknown as SiteContent, "/en-us/pages/x");
+    expect(providerConfigOf(scope)).toBe(CONFIG);
     expect(consentAllows("C0003")).toBe(false);
     expect(consentAllows("C0004")).toBe(false);
   });

@@ -17,7 +17,7 @@ import {
 } from "@ridgeline/contract";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { sessionContext } from "../../lib/context";
+import { hostContext, sessionContext } from "../../lib/context";
 import { CONTENT_FLAGS, FIXED_PAGE_PATHS, type SiteContent } from "../../lib/content-data";
 import { siteOfLocale } from "./content-site.server";
 
@@ -124,7 +124,7 @@ export async function loadSiteContent(
   const [menu, footer, promoBar, benefitBar, fixed, notFound] = await Promise.all([
     readContent(context, GET_MENU, { params: siteParams, query }, mode),
     readContent(context, GET_FOOTER_CONTENT, { params: siteParams, query }, mode),
-    // The site's bars are the documents of these ids (docs/content.md).
+    // The site's bars are the documents of these ids (docs/operations.md, "Content").
     readContent(
       context,
       GET_FRAGMENT,
@@ -148,6 +148,7 @@ export async function loadSiteContent(
     promoBar: withoutNames(documentOf(promoBar, "promoBar")),
     benefitBar: withoutNames(documentOf(benefitBar, "benefitBar")),
     flags: CONTENT_FLAGS,
+    providers: context.get(hostContext).contentProviders,
     fixed: withoutNames(documentOf(fixed, "page")?.blocks ?? []),
     notFound: withoutNames(documentOf(notFound, "page")?.blocks ?? []),
   };
