@@ -107,7 +107,12 @@ export function englishOnlyWords(language: "fr" | "de"): ReadonlySet<string> {
 }
 
 /** ISO currency codes: written as codes on purpose ("pays in EUR"), never a shopper's puzzle. */
-const NOT_RAW = new Set(["USD", "EUR", "GBP", "CAD"]);
+/**
+ * Consent categories' ids (C0001–C0004): the privacy notice names them on purpose, since they
+ * are what the consent cookie (`OptanonConsent`) and a brand's consent platform show.
+ */
+const CONSENT_CATEGORY_IDS = ["C0001", "C0002", "C0003", "C0004"];
+const NOT_RAW = new Set(["USD", "EUR", "GBP", "CAD", ...CONSENT_CATEGORY_IDS]);
 
 let RAW_CODES: ReadonlySet<string> | null = null;
 

@@ -78,8 +78,8 @@ export interface ContentScope {
   testSegment: string | null;
   /** True on the editor's preview page and in preview mode. */
   preview: boolean;
-  /** The outside services the operator configured (`CONTENT_PROVIDERS`); none by default. */
-  providers: ContentProviders;
+  /** The outside services the operator configured (`CONTENT_PROVIDERS`); none when absent. */
+  providers?: ContentProviders;
 }
 
 export const DEFAULT_SCOPE: ContentScope = {
@@ -92,7 +92,6 @@ export const DEFAULT_SCOPE: ContentScope = {
   segments: [],
   testSegment: null,
   preview: false,
-  providers: {},
 };
 
 export const ContentScopeContext = createContext<ContentScope>(DEFAULT_SCOPE);

@@ -42,7 +42,7 @@ export const HOSTED_VIDEO_FLAG = "enableCloudinaryVideoPlayer";
 
 /** The providers of this page (the server's `CONTENT_PROVIDERS`), read here only. */
 export function providerConfigOf(scope: ContentScope): ProviderConfig {
-  return scope.providers;
+  return scope.providers ?? NO_PROVIDERS;
 }
 
 /** True when the page's flags turn the hosted video player on (001 §9). */
