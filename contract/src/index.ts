@@ -10,6 +10,7 @@ export * from "./money";
 export * from "./intl-formats";
 export * from "./shoe-sizes";
 export * from "./code-words";
+export * from "./consent";
 export * from "./request-context";
 export * from "./url-patterns";
 export * from "./safe-redirect";

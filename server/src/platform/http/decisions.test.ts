@@ -12,8 +12,10 @@ describe("the decision point", () => {
         fc.boolean(),
         (cookie, path, secure) => {
           const decided = decide({ path: `/${path}`, cookie, secure });
-          expect(Object.keys(decided).sort()).toEqual(["site", "store"]);
+          expect(Object.keys(decided).sort()).toEqual(["consent", "site", "store"]);
           if (decided.store) expect(decided.store).toMatch(/^[A-Za-z0-9_-]{1,40}\|[^|]{0,80}$/);
+          // Required always; the others only by name, in order, each once.
+          expect(decided.consent).toMatch(/^C0001(,C0002)?(,C0003)?(,C0004)?$/);
         },
       ),
       { numRuns: runs(500) },
@@ -24,6 +26,7 @@ describe("the decision point", () => {
     expect(decide({ path: "/de-de/p/x", cookie: "rl_store=S012%7CMitte", secure: false })).toEqual({
       site: "de-de",
       store: "S012|Mitte",
+      consent: "C0001",
     });
     expect(decide({ path: "/de-de", cookie: "rl_store=S012%7CMitte", secure: true }).store).toBe(
       "",
@@ -31,11 +34,33 @@ describe("the decision point", () => {
     expect(decide({ path: "/__manifest", cookie: undefined, secure: true })).toEqual({
       site: "",
       store: "",
+      consent: "C0001,C0002,C0003,C0004",
     });
   });
 
+  it("decides consent from the consent cookie, else from the site's region (001 §6)", () => {
+    const choice = (groups: string) =>
+      `OptanonConsent=${encodeURIComponent(`isGpcEnabled=0&groups=${groups}`)}`;
+    const consentOf = (path: string, cookie?: string) =>
+      decide({ path, cookie, secure: true }).consent;
+    // No choice yet: an EMEA site allows the required category only, others all.
+    expect(consentOf("/en-gb")).toBe("C0001");
+    expect(consentOf("/fr-fr/c/men-1000")).toBe("C0001");
+    expect(consentOf("/en-us")).toBe("C0001,C0002,C0003,C0004");
+    expect(consentOf("/fr-ca")).toBe("C0001,C0002,C0003,C0004");
+    // A choice holds on every site, and a no is a no outside EMEA too.
+    expect(consentOf("/de-de", choice("C0001:1,C0002:1,C0003:0,C0004:1"))).toBe(
+      "C0001,C0002,C0004",
+    );
+    expect(consentOf("/en-us", choice("C0001:1,C0002:0,C0003:0,C0004:0"))).toBe("C0001");
+    // The required category cannot be refused; a cookie that cannot be read is no choice.
+    expect(consentOf("/en-us", choice("C0001:0,C0002:0"))).toBe("C0001");
+    expect(consentOf("/de-de", choice("C0002:yes"))).toBe("C0001");
+    expect(consentOf("/en-us", "OptanonConsent=%E0%A4%A")).toBe("C0001,C0002,C0003,C0004");
+  });
+
   it("records exactly the decisions a render read", () => {
-    const recorder = recordingDecisions({ site: "en-us", store: "" });
+    const recorder = recordingDecisions({ site: "en-us", store: "", consent: "C0001" });
     const page = recorder.page(true);
     expect(recorder.used()).toEqual([]);
     page.decision("store");

@@ -1,4 +1,6 @@
 import {
+  allowedConsent,
+  CONSENT_COOKIES,
   cookieName,
   DECISION_NAMES,
   isLocale,
@@ -47,9 +49,12 @@ export function decide(request: {
   secure: boolean;
 }): Decisions {
   const store = cookieIn(request.cookie, cookieName("store", request.secure)) ?? "";
+  const site = siteOf(request.path);
   return {
-    site: siteOf(request.path),
+    site,
     store: STORE_VALUE.test(store) ? store : "",
+    // A cookie that cannot be read is no choice: the region's default holds.
+    consent: allowedConsent(site, cookieIn(request.cookie, CONSENT_COOKIES.consent)).join(","),
   };
 }
 
