@@ -146,6 +146,7 @@ import {
   AGENT_LOGOUT,
   GET_IN_STORE_SESSION,
 } from "./schemas/programs.schema";
+import { GET_CONSENT, RECORD_CONSENT } from "./schemas/consent.schema";
 
 import {
   CONSUMER_LOOKUP,
@@ -267,6 +268,8 @@ export const ENDPOINTS = [
   GET_FAVORITES_SHARE,
   GET_SHARED_FAVORITES,
   GET_FAVORITE_IDS,
+  RECORD_CONSENT,
+  GET_CONSENT,
   UPDATE_CONSUMER,
   ENROL_CONSUMER,
   CONSUMER_LOOKUP,

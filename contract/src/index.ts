@@ -58,3 +58,4 @@ export * from "./schemas/favorites.schema";
 export * from "./schemas/profile.schema";
 export * from "./schemas/loyalty.schema";
 export * from "./schemas/programs.schema";
+export * from "./schemas/consent.schema";

@@ -5,6 +5,7 @@ import { cartArea } from "./modules/cart";
 import { catalogArea } from "./modules/catalog";
 import { checkoutArea } from "./modules/checkout";
 import { contentArea } from "./modules/content";
+import { consentArea } from "./modules/consent";
 import { favoritesArea } from "./modules/favorites";
 import { helpArea } from "./modules/help";
 import { housekeepingArea } from "./modules/housekeeping";
@@ -75,6 +76,7 @@ export const AREAS = [
   aftersalesArea,
   giftCardsArea,
   favoritesArea,
+  consentArea,
   subscriptionsArea,
   profileArea,
   sessionArea,
