@@ -37,6 +37,11 @@ export function needsConsent(locale: string): boolean {
   return EMEA.has(country);
 }
 
+/** The categories allowed when `isOn` says which optional ones are: C0001 always, in order. */
+export function consentCategoriesOf(isOn: (id: ConsentCategoryId) => boolean): ConsentCategoryId[] {
+  return CONSENT_CATEGORIES.filter((id) => id === "C0001" || isOn(id));
+}
+
 /**
  * The shopper's recorded choice from the consent cookie's value (`…&groups=C0001:1,C0002:0&…`),
  * or null when there is none that can be read. Unknown groups are ignored; C0001 is always on.
@@ -71,7 +76,7 @@ export function allowedConsent(
   cookie: string | null | undefined,
 ): ConsentCategoryId[] {
   const choice = consentChoiceOf(cookie);
-  if (choice) return CONSENT_CATEGORIES.filter((id) => choice.has(id));
+  if (choice) return consentCategoriesOf((id) => choice.has(id));
   return needsConsent(locale) ? ["C0001"] : [...CONSENT_CATEGORIES];
 }
 
@@ -84,8 +89,9 @@ export function consentCookieValue(
   given: Date,
   bannerVersion: string,
 ): string {
-  const on = new Set(allowed);
-  const groups = CONSENT_CATEGORIES.map((id) => `${id}:${id === "C0001" || on.has(id) ? 1 : 0}`);
+  const chosen = new Set(allowed);
+  const on = new Set(consentCategoriesOf((id) => chosen.has(id)));
+  const groups = CONSENT_CATEGORIES.map((id) => `${id}:${on.has(id) ? 1 : 0}`);
   return new URLSearchParams({
     isGpcEnabled: "0",
     datestamp: given.toISOString(),

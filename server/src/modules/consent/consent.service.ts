@@ -1,5 +1,5 @@
 import {
-  CONSENT_CATEGORIES,
+  consentCategoriesOf,
   type ConsentCategoryId,
   type ConsentRecord,
   type RecordConsentBody,
@@ -27,7 +27,7 @@ function recordOf(row: ConsentRow): ConsentRecord {
 export function createConsentService(deps: { db: Db }): ConsentService {
   return {
     async record(consumerNo, site, { choices, bannerVersion }) {
-      const categories = CONSENT_CATEGORIES.filter((id) => id === "C0001" || choices[id]);
+      const categories = consentCategoriesOf((id) => id !== "C0001" && choices[id]);
       const row = await insertConsentRecord(deps.db, {
         consumerNo,
         categories: categories.join(","),
