@@ -1,3 +1,4 @@
+// databases: pglite, postgres — the README's demo: `npm start` runs it on the embedded database, a deployment on PostgreSQL
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type {

@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import type {
   Cart,
   ConsumerProfileView,

@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giftCardOrder, giftCardSku } from "../../../test/gift-cards";
 import { guestShopper, placedOrder, type PlacedTestOrder } from "../../../test/orders";

@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import type { Cart } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";

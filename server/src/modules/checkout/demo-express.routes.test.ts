@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import type { Address, Cart, PaymentInstrument } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_SHOPPERS, loadDemoAccounts } from "../../../../seed/demo-accounts";

@@ -1,3 +1,4 @@
+// databases: pglite, postgres — repeats and retries of one request (idempotency) meet the database's locks
 import type { Cart } from "@ridgeline/contract";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

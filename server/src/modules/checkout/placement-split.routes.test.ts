@@ -1,3 +1,4 @@
+// databases: pglite, postgres — row locks and the database's isolation decide races
 import { randomUUID } from "node:crypto";
 import type { Cart } from "@ridgeline/contract";
 import fc from "fast-check";

@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import {

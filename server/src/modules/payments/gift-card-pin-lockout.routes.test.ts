@@ -1,3 +1,4 @@
+// databases: pglite, postgres — row locks and the database's isolation decide races
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readyBag, skuWithStock } from "../../../test/checkout";

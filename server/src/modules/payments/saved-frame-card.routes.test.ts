@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import type { PaymentInstrument } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardToken } from "../../../test/checkout";

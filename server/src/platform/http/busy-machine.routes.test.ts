@@ -1,3 +1,4 @@
+// databases: pglite, postgres — behaviour that differs by database (db.kind, waiting queries, the adapter)
 import type { ChildProcess } from "node:child_process";
 import { ERROR_CATALOGUE, type Cart, type OrderDetail, type Placement } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

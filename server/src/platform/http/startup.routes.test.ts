@@ -1,3 +1,4 @@
+// databases: pglite, postgres — behaviour that differs by database (db.kind, waiting queries, the adapter)
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,3 +1,4 @@
+// databases: postgres — business rules through the API; PostgreSQL runs them faster
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/test-clock";
