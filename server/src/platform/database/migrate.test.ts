@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectMigrations, findMigrationsRoot, migrate, splitStatements } from "./migrate";
-import { openPglite, type PgliteDb } from "./pglite.adapter";
+import type { PgliteDb } from "./pglite.adapter";
+import { openEmptyPglite } from "../../../test/empty-pglite";
 
 describe("splitStatements", () => {
   it("splits a script on semicolons that end a line", () => {
@@ -62,7 +63,7 @@ describe("findMigrationsRoot", () => {
 describe("migrate", () => {
   let db: PgliteDb;
   beforeAll(async () => {
-    db = await openPglite({});
+    db = await openEmptyPglite();
   });
   afterAll(async () => {
     await db?.close();
@@ -94,7 +95,7 @@ describe("migrate with a failing migration", () => {
   let root: string;
   let dir: string;
   beforeAll(async () => {
-    db = await openPglite({});
+    db = await openEmptyPglite();
     root = await mkdtemp(join(tmpdir(), "ridgeline-migrate-"));
     dir = join(root, "migrations");
     await mkdir(dir);
@@ -136,7 +137,7 @@ describe("migrations in several areas' folders", () => {
   let db: PgliteDb;
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), "ridgeline-migrate-areas-"));
-    db = await openPglite({});
+    db = await openEmptyPglite();
   });
   afterAll(async () => {
     await db?.close();

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPglite, type PgliteDb } from "./pglite.adapter";
+import type { PgliteDb } from "./pglite.adapter";
+import { openEmptyPglite } from "../../../test/empty-pglite";
 
 let db: PgliteDb;
 beforeAll(async () => {
-  db = await openPglite({});
+  db = await openEmptyPglite();
 });
 afterAll(async () => {
   await db?.close();

@@ -12,7 +12,7 @@ import {
   splitStatements,
   wholeVersionOf,
 } from "./migrate";
-import { openPglite } from "./pglite.adapter";
+import { openEmptyPglite } from "../../../test/empty-pglite";
 
 /** The last version of the flat layout; later migrations were written in the areas' folders. */
 const LAST_FLAT_VERSION = 25;
@@ -94,9 +94,9 @@ describe("the areas' migrations", () => {
   let flat: Db;
   // PGlite takes seconds to start on a busy machine: databases open in hooks, not in tests.
   beforeAll(async () => {
-    fresh = await openPglite({});
+    fresh = await openEmptyPglite();
     await migrate(fresh);
-    flat = await openPglite({});
+    flat = await openEmptyPglite();
     await applyFlat(flat, await flatLayout());
   });
   afterAll(async () => {
@@ -125,7 +125,7 @@ describe("the areas' migrations", () => {
     let db: Db;
     let applied: string[];
     beforeAll(async () => {
-      db = await openPglite({});
+      db = await openEmptyPglite();
       await applyFlat(
         db,
         (await flatLayout()).filter((file) => isFlat(file.version)),
