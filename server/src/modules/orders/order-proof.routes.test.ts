@@ -9,11 +9,12 @@ import {
   type OrderDetail,
   type OrderProofLevel,
 } from "@ridgeline/contract";
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { giftCardOrder, giftCardSku } from "../../../test/gift-cards";
 import { mailsAbout, orderDetail, placedOrder, type PlacedTestOrder } from "../../../test/orders";
+import { CALLS, type Fixture, type Fixtures, type Sent } from "../../../test/order-proof-calls";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 
 /**
@@ -44,22 +45,6 @@ const OPENS: Record<Exclude<OrderProofLevel, "email">, readonly Proof[]> = {
 
 /** The answers that refuse a proof (any other answer means the proof was accepted). */
 const REFUSALS = new Set(["OHS4004", "ORD400", "AUT432", "VAL400"]);
-
-interface Fixture {
-  order: PlacedTestOrder;
-  email: string;
-  returnNumber: string;
-  labelKey: string;
-  giftLine: number;
-}
-interface Fixtures {
-  /** A placed order with a gift card line (tracking, documents, resends). */
-  gift: Fixture;
-  /** A placed order to cancel. */
-  cancellable: Fixture;
-  /** A delivered order of two units, one already on its way back (returns, labels, claims). */
-  delivered: Fixture;
-}
 
 let addresses = 0;
 const nextAddress = () => {
@@ -104,13 +89,6 @@ async function makeFixtures(): Promise<Fixtures> {
   return { gift, cancellable, delivered };
 }
 
-/** What a caller with `proof` sends: a token, and the secret or e-mail in the body. */
-interface Sent {
-  token?: string;
-  st?: string;
-  email?: string;
-}
-
 async function sentWith(proof: Proof, fixture: Fixture): Promise<Sent> {
   const guest = await t.guestToken();
   switch (proof) {
@@ -129,120 +107,8 @@ async function sentWith(proof: Proof, fixture: Fixture): Promise<Sent> {
   }
 }
 
-const body = (sent: Sent) => ({
-  ...(sent.st !== undefined ? { st: sent.st } : {}),
-  ...(sent.email !== undefined ? { email: sent.email } : {}),
-});
-
 /** The other order numbers a call names, for an order that does not exist. */
 const UNKNOWN = "US99999999";
-const returnOf = (orderNo: string, fixture: Fixture) =>
-  orderNo === fixture.order.orderNo ? fixture.returnNumber : `R${orderNo}-01`;
-
-/** How each call of the list is made for one order, by `METHOD path`. */
-const CALLS: Record<
-  string,
-  { fixture: keyof Fixtures; request(orderNo: string, sent: Sent, f: Fixture): InjectOptions }
-> = {
-  "POST /consumers-v3/consumer/TrackOrder": {
-    fixture: "gift",
-    request: (orderNo, sent) => ({
-      method: "POST",
-      url: "/consumers-v3/consumer/TrackOrder?locale=en-us",
-      payload: { orderNumber: orderNo, ...body(sent) },
-    }),
-  },
-  "POST /consumers-v3/consumer/orderAccessLink": {
-    fixture: "gift",
-    request: (orderNo, sent) => ({
-      method: "POST",
-      url: "/consumers-v3/consumer/orderAccessLink?locale=en-us",
-      payload: { orderNumber: orderNo, ...(sent.email ? { email: sent.email } : {}) },
-    }),
-  },
-  "GET /cart/v2/checkout/order/:orderNumber": {
-    fixture: "gift",
-    request: (orderNo, sent) => ({
-      method: "GET",
-      url: `/cart/v2/checkout/order/${orderNo}?locale=en-us${sent.st ? `&st=${sent.st}` : ""}`,
-    }),
-  },
-  "GET /consumers-v3/consumer/purchase/:orderId": {
-    fixture: "gift",
-    request: (orderNo) => ({
-      method: "GET",
-      url: `/consumers-v3/consumer/purchase/${orderNo}?locale=en-us`,
-    }),
-  },
-  "POST /consumers-v3/consumer/CancelOrder": {
-    fixture: "cancellable",
-    request: (orderNo, sent) => ({
-      method: "POST",
-      url: "/consumers-v3/consumer/CancelOrder?locale=en-us",
-      payload: { orderNumber: orderNo, ...body(sent) },
-    }),
-  },
-  "POST /consumers-v3/consumer/return/:orderId/returnLabel": {
-    fixture: "delivered",
-    request: (orderNo, sent) => ({
-      method: "POST",
-      url: `/consumers-v3/consumer/return/${orderNo}/returnLabel?locale=en-us`,
-      payload: { lines: [{ lineNo: 1, qty: 1, reason: "TOO_SMALL" }], ...body(sent) },
-    }),
-  },
-  "POST /consumers-v3/consumer/return/label/download": {
-    fixture: "delivered",
-    request: (orderNo, sent, f) => ({
-      method: "POST",
-      url: "/consumers-v3/consumer/return/label/download?locale=en-us",
-      payload: { orderNumber: orderNo, returnNumber: returnOf(orderNo, f), ...body(sent) },
-    }),
-  },
-  "GET /consumers-v3/consumer/return/:returnNumber/label.pdf": {
-    fixture: "delivered",
-    // The label's own link: its secret is the label's key, not the order's.
-    request: (orderNo, sent, f) => {
-      const key = sent.st === f.order.st ? f.labelKey : sent.st ? sent.st : undefined;
-      return {
-        method: "GET",
-        url: `/consumers-v3/consumer/return/${returnOf(orderNo, f)}/label.pdf${key ? `?key=${key}` : ""}`,
-      };
-    },
-  },
-  "POST /consumers-v3/consumer/purchase/invoice/download": {
-    fixture: "gift",
-    request: (orderNo, sent) => ({
-      method: "POST",
-      url: "/consumers-v3/consumer/purchase/invoice/download?locale=en-us",
-      payload: { orderNumber: orderNo, ...body(sent) },
-    }),
-  },
-  "POST /consumers-v3/consumer/resendGiftCardEmail": {
-    fixture: "gift",
-    request: (orderNo, sent, f) => ({
-      method: "POST",
-      url: "/consumers-v3/consumer/resendGiftCardEmail?locale=en-us",
-      payload: {
-        orderNumber: orderNo,
-        lineNo: f.giftLine,
-        recipientEmail: "someone.else@example.com",
-        ...body(sent),
-      },
-    }),
-  },
-  "POST /consumers-v3/consumer/warranty": {
-    fixture: "delivered",
-    request: (orderNo) => ({
-      method: "POST",
-      url: "/consumers-v3/consumer/warranty?locale=en-us",
-      payload: {
-        orderNumber: orderNo,
-        lineNo: 1,
-        issue: "The sole came off after one week of walking.",
-      },
-    }),
-  },
-};
 
 const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
