@@ -1,4 +1,4 @@
-// databases: pglite, postgres — repeats and retries of one request (idempotency) meet the database's locks
+// databases: postgres — repeats meet the database's locks; on PGlite's one connection they queue, which placement-requests proves (decision 0100)
 import type { Cart } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDemoAccounts } from "../../../../seed/demo-accounts";

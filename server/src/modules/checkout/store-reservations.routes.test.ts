@@ -1,4 +1,4 @@
-// databases: pglite, postgres — row locks and the database's isolation decide races
+// databases: postgres — races decided by row locks; on PGlite's one connection requests queue, which placement-races proves (decision 0100)
 import { isErrorId, type StoreReservation } from "@ridgeline/contract";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";

@@ -1,4 +1,4 @@
-// databases: pglite, postgres — several processes of one shop over one database
+// databases: postgres — several processes over one database are a PostgreSQL deployment; the embedded database has one process
 import { REVIEW_FLAGS_TO_HIDE, REVIEW_SORTS, type ReviewList } from "@ridgeline/contract";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// databases: pglite, postgres — several processes of one shop over one database
+// databases: postgres — several processes over one database are a PostgreSQL deployment; the embedded database has one process
 import type { ProductSearchResult } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";

@@ -1,4 +1,4 @@
-// databases: pglite, postgres — what a transaction keeps or rolls back
+// databases: postgres — business rules kept in transactions; what PGlite's transactions keep, the event bus and the demo reload prove (decision 0100)
 import type { Subscription } from "@ridgeline/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
