@@ -34,6 +34,12 @@ export function journeyServer(port = journeyPort()) {
       DEV_OUTBOX: "true",
       DEV_FULFILMENT: "true",
       PASSWORD_HASH_LOG_N: "12",
+      // The same for the bot check: each page with a protected form (sign-in, sign-up, saving a
+      // card, placing an order, contact, reserving) starts solving its challenge as it loads, and
+      // at the shop's 16 bits that was ~65,000 hashes in the page, 0.2-0.5 CPU-s a page, on every
+      // such page of every journey. At 8 bits the page still fetches, solves and sends it and the
+      // server still checks it; the refusals have their own journeys (sign-in-flows).
+      BOT_DIFFICULTY_BITS: "8",
       // Every journey signs in from 127.0.0.1: the per-address limit is for real networks.
       SIGNIN_ATTEMPTS_PER_ADDRESS: "10000",
       MAIL_REQUESTS_PER_ADDRESS: "10000",
