@@ -41,10 +41,9 @@ function allSteps(reports) {
     // Each step starts once the steps named in its `after` have ended (decision 0096): the
     // machine's two cores stay busy from the first second to the journeys. The static checks
     // start together; the build takes the core the format check leaves; the PostgreSQL run
-    // starts when the types and the build are done, the unit tests beside it (its workers
-    // wait on the server a third of the time), the PGlite API files after both (decision
-    // 0100): the two database runs side by side, or the PostgreSQL run beside the static
-    // checks, cost as much or more.
+    // starts when the types and the build are done, the PGlite run after it (decision 0100):
+    // the two runs side by side, or the PostgreSQL run beside the static checks, cost as much
+    // or more, and its time-budgeted file and busy-machine hogs are steadier on their own.
     { key: "lint", title: "lint", cmd: ["npm", "run", "lint:code"] },
     { key: "lint", title: "format+cycles", cmd: ["npm", "run", "lint:format"] },
     { key: "typecheck", title: "typecheck", cmd: ["npm", "run", "typecheck"] },
@@ -52,23 +51,10 @@ function allSteps(reports) {
     { key: "build", title: "build", cmd: ["npm", "run", "build"], after: ["format+cycles"] },
     {
       key: "unit",
-      title: "unit",
-      cmd: [
-        ...["npx", "vitest", "run", "--project", "unit", "--project", "unit-isolated"],
-        ...vitestJson("vitest-unit.json"),
-      ],
-      report: { kind: "vitest", file: join(reports, "vitest-unit.json") },
-      after: ["lint", "build"],
-    },
-    {
-      key: "unit",
-      title: "api (PGlite)",
-      cmd: [
-        ...["npx", "vitest", "run", "--project", "api", "--project", "api-shared"],
-        ...vitestJson("vitest-pglite.json"),
-      ],
+      title: "unit+api (PGlite)",
+      cmd: ["npx", "vitest", "run", ...vitestJson("vitest-pglite.json")],
       report: { kind: "vitest", file: join(reports, "vitest-pglite.json") },
-      after: ["unit", "api (PostgreSQL)"],
+      after: ["lint", "build", "api (PostgreSQL)"],
     },
     {
       key: "pg",
@@ -97,8 +83,7 @@ function allSteps(reports) {
         "format+cycles",
         "typecheck",
         "build",
-        "unit",
-        "api (PGlite)",
+        "unit+api (PGlite)",
         "api (PostgreSQL)",
       ],
       alone: true,
