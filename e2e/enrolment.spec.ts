@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { PASSWORD, uniqueEmail, signUpByApi, acceptTerms, uniquePhone } from "./shoppers";
+import { completeEnrolSignUp, PASSWORD, uniqueEmail, signUpByApi, uniquePhone } from "./shoppers";
 
 // Phone numbers are unique per account: a fresh US mobile number for each run.
 
@@ -25,12 +25,7 @@ test("a new shopper enrols: lookup, sign-up, welcome, mobile, profile, interests
   await expect(step(page)).toHaveAttribute("data-step", "signup");
   await expect(page).toHaveURL(/storeNum=0042/);
   await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
-  await page.getByLabel("First name").fill("Mary");
-  await page.getByLabel("Last name").fill("Anning");
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/I accept the loyalty programme terms/).check();
-  await acceptTerms(page);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await completeEnrolSignUp(page);
 
   await expect(step(page)).toHaveAttribute("data-step", "welcome");
   await expect(page.getByTestId("notice")).toHaveText(

@@ -23,6 +23,19 @@ export async function fillSignUp(page: Page, email: string, password = PASSWORD)
   await acceptTerms(page);
 }
 
+/**
+ * The enrolment's sign-up step (the e-mail is already filled in from the look-up): a name, the
+ * password, the loyalty terms and the two required boxes, then "Create account".
+ */
+export async function completeEnrolSignUp(page: Page): Promise<void> {
+  await page.getByLabel("First name").fill("Mary");
+  await page.getByLabel("Last name").fill("Anning");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/I accept the loyalty programme terms/).check();
+  await acceptTerms(page);
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
 /** Ticks the two required boxes of the sign-up: the brand terms and the privacy policy. */
 export async function acceptTerms(scope: Page | Locator): Promise<void> {
   await scope.getByLabel(/I accept the Ridgeline brand terms/).check();
