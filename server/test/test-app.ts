@@ -46,6 +46,32 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** How long a file waits for the run's template: it takes ~10 s of one core to make. */
+const TEMPLATE_WAIT_MS = 120_000;
+let templateWait: Promise<void> | undefined;
+
+/**
+ * Resolves once the run's database template is whole (global-setup.ts makes it while the
+ * files load); rejects with the maker's own error if it could not be made.
+ */
+export function templateReady(): Promise<void> {
+  templateWait ??= (async () => {
+    const marker = inject("templateReady");
+    const deadline = Date.now() + TEMPLATE_WAIT_MS;
+    for (;;) {
+      const text = await readFile(marker, "utf8").catch(() => null);
+      if (text === "ok") return;
+      if (text !== null) throw new Error(`The run's test database template failed: ${text}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `The run's test database template was not ready after ${TEMPLATE_WAIT_MS} ms`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return templateWait;
+}
+
 /**
  * A fresh copy of the seeded test database: PostgreSQL when the run has a server (its `url`,
  * for server processes a test starts), else PGlite in this process (`url` null).
@@ -55,6 +81,7 @@ export async function openTestDatabase(): Promise<{
   url: string | null;
   drop: () => Promise<void>;
 }> {
+  await templateReady();
   const pgTemplate = inject("postgresTemplate");
   const url = process.env["TEST_DATABASE_URL"];
   if (pgTemplate && url) {
