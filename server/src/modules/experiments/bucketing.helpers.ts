@@ -48,23 +48,29 @@ export function entityInRange(ranges: readonly TrafficRange[], value: number): s
 }
 
 /**
- * The variation a bucketing id falls into, or null (outside the experiment's traffic, or, in a
- * `random` group, placed in another of the group's experiments). Whether the experiment runs
+ * The variation id a bucketing id falls into, or null (outside the experiment's traffic, or, in
+ * a `random` group, placed in another of the group's experiments). Whether the experiment runs
  * and the visitor is in its audience is decided before this.
  */
-export function bucketIntoVariation(
-  experiment: BucketedExperiment,
+export function bucketIntoEntity(
+  experiment: Omit<BucketedExperiment, "variations">,
   bucketingId: string,
   groups: ReadonlyMap<string, BucketedGroup> = new Map(),
-): { id: string; key: string } | null {
+): string | null {
   const group = experiment.groupId ? groups.get(experiment.groupId) : undefined;
   if (group?.policy === "random") {
     const chosen = entityInRange(group.trafficAllocation, bucketValue(bucketingId, group.id));
     if (chosen !== experiment.id) return null;
   }
-  const variationId = entityInRange(
-    experiment.trafficAllocation,
-    bucketValue(bucketingId, experiment.id),
-  );
+  return entityInRange(experiment.trafficAllocation, bucketValue(bucketingId, experiment.id));
+}
+
+/** The experiment's own variation a bucketing id falls into, or null. */
+export function bucketIntoVariation(
+  experiment: BucketedExperiment,
+  bucketingId: string,
+  groups: ReadonlyMap<string, BucketedGroup> = new Map(),
+): { id: string; key: string } | null {
+  const variationId = bucketIntoEntity(experiment, bucketingId, groups);
   return experiment.variations.find((variation) => variation.id === variationId) ?? null;
 }
