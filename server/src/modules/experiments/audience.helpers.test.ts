@@ -1,11 +1,8 @@
-import {
-  createInstance,
-  createStaticProjectConfigManager,
-  type UserAttributes,
-} from "@optimizely/optimizely-sdk";
+import type { UserAttributes } from "@optimizely/optimizely-sdk";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { runs } from "../../../../scripts/fast-check-runs.mjs";
+import { datafileV4, openSdk } from "../../../test/optimizely-sdk";
 import {
   compareVersions,
   evaluateLeaf,
@@ -106,46 +103,38 @@ async function bothAnswers(
 ): Promise<[Attributes, boolean, boolean][]> {
   // Through JSON, as a datafile travels: both sides read the same document.
   const datafile = JSON.parse(
-    JSON.stringify({
-      version: "4",
-      projectId: "1",
-      accountId: "1",
-      revision: "1",
-      attributes: NAMES.map((key, index) => ({ id: `attr${index}`, key })),
-      audiences: [],
-      typedAudiences: audiences.map((conditions, index) => ({
-        id: `a${index}`,
-        name: `audience ${index}`,
-        conditions,
-      })),
-      events: [],
-      rollouts: [],
-      groups: [],
-      experiments: [
-        {
-          id: "e1",
-          key: "exp",
-          status: "Running",
-          layerId: "l1",
-          audienceIds: target.audienceIds ?? [],
-          audienceConditions: target.audienceConditions,
-          forcedVariations: {},
-          variations: [{ id: "v1", key: "in", featureEnabled: true, variables: [] }],
-          trafficAllocation: [{ entityId: "v1", endOfRange: 10000 }],
-        },
-      ],
-      featureFlags: [
-        { id: "f1", key: "flag", rolloutId: "", experimentIds: ["e1"], variables: [] },
-      ],
-    }),
+    JSON.stringify(
+      datafileV4({
+        attributes: NAMES.map((key, index) => ({ id: `attr${index}`, key })),
+        audiences: [],
+        typedAudiences: audiences.map((conditions, index) => ({
+          id: `a${index}`,
+          name: `audience ${index}`,
+          conditions,
+        })),
+        experiments: [
+          {
+            id: "e1",
+            key: "exp",
+            status: "Running",
+            layerId: "l1",
+            audienceIds: target.audienceIds ?? [],
+            audienceConditions: target.audienceConditions,
+            forcedVariations: {},
+            variations: [{ id: "v1", key: "in", featureEnabled: true, variables: [] }],
+            trafficAllocation: [{ entityId: "v1", endOfRange: 10000 }],
+          },
+        ],
+        featureFlags: [
+          { id: "f1", key: "flag", rolloutId: "", experimentIds: ["e1"], variables: [] },
+        ],
+      }),
+    ),
   ) as {
     typedAudiences: { id: string; conditions: unknown }[];
     experiments: { audienceIds: string[]; audienceConditions?: unknown }[];
   };
-  const sdk = createInstance({
-    projectConfigManager: createStaticProjectConfigManager({ datafile: JSON.stringify(datafile) }),
-  });
-  await sdk.onReady();
+  const sdk = await openSdk(datafile);
   const byId = new Map<string, AudienceConditions>(
     datafile.typedAudiences.map((audience) => [audience.id, audience]),
   );

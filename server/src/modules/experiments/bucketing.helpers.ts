@@ -21,7 +21,6 @@ export interface TrafficRange {
 /** What bucketing needs of a datafile's experiment. */
 export interface BucketedExperiment {
   id: string;
-  variations: readonly { id: string; key: string }[];
   trafficAllocation: readonly TrafficRange[];
   /** Set when the experiment belongs to a mutually exclusive group. */
   groupId?: string;
@@ -53,7 +52,7 @@ export function entityInRange(ranges: readonly TrafficRange[], value: number): s
  * and the visitor is in its audience is decided before this.
  */
 export function bucketIntoEntity(
-  experiment: Omit<BucketedExperiment, "variations">,
+  experiment: BucketedExperiment,
   bucketingId: string,
   groups: ReadonlyMap<string, BucketedGroup> = new Map(),
 ): string | null {
@@ -63,14 +62,4 @@ export function bucketIntoEntity(
     if (chosen !== experiment.id) return null;
   }
   return entityInRange(experiment.trafficAllocation, bucketValue(bucketingId, experiment.id));
-}
-
-/** The experiment's own variation a bucketing id falls into, or null. */
-export function bucketIntoVariation(
-  experiment: BucketedExperiment,
-  bucketingId: string,
-  groups: ReadonlyMap<string, BucketedGroup> = new Map(),
-): { id: string; key: string } | null {
-  const variationId = bucketIntoEntity(experiment, bucketingId, groups);
-  return experiment.variations.find((variation) => variation.id === variationId) ?? null;
 }

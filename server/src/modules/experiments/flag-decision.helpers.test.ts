@@ -1,11 +1,8 @@
-import {
-  createInstance,
-  createStaticProjectConfigManager,
-  type UserAttributes,
-} from "@optimizely/optimizely-sdk";
+import type { UserAttributes } from "@optimizely/optimizely-sdk";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { runs } from "../../../../scripts/fast-check-runs.mjs";
+import { datafileV4, openSdk } from "../../../test/optimizely-sdk";
 import { decideFlag, type DecisionConfig, type Rule } from "./flag-decision.helpers";
 
 const AUDIENCES = [
@@ -82,18 +79,19 @@ const DATAFILES = fc
       id: `r${index}`,
       key: `r${index}`,
     }));
-    return {
-      version: "4",
-      projectId: "1",
-      accountId: "1",
-      revision: "1",
+    const flag = {
+      id: "f",
+      key: "flag",
+      rolloutId: "roll",
+      experimentIds: order.filter((id) => id.startsWith("g") || top.some((x) => x.id === id)),
+      variables: [],
+    };
+    const document = datafileV4({
       attributes: [
         { id: "p", key: "plan" },
         { id: "g", key: "age" },
       ],
-      audiences: [],
       typedAudiences: AUDIENCES,
-      events: [],
       groups: [
         {
           id: "grp",
@@ -107,16 +105,9 @@ const DATAFILES = fc
       ],
       experiments: top,
       rollouts: [{ id: "roll", experiments: rollout }],
-      featureFlags: [
-        {
-          id: "f",
-          key: "flag",
-          rolloutId: "roll",
-          experimentIds: order.filter((id) => id.startsWith("g") || top.some((x) => x.id === id)),
-          variables: [],
-        },
-      ],
-    };
+      featureFlags: [flag],
+    });
+    return { flag, document };
   });
 
 const VISITORS = fc.record({
@@ -174,15 +165,11 @@ describe("a flag's decision as Optimizely's SDK makes it", () => {
     );
     const disagreements: string[] = [];
     const sources = new Map<string, number>();
-    for (const [generated, visitors] of cases) {
-      const text = JSON.stringify(generated);
+    for (const [{ flag, document }, visitors] of cases) {
+      const text = JSON.stringify(document);
       const datafile: unknown = JSON.parse(text);
       const config = configOf(datafile);
-      const sdk = createInstance({
-        projectConfigManager: createStaticProjectConfigManager({ datafile: text }),
-      });
-      await sdk.onReady();
-      const flag = generated.featureFlags[0] ?? { key: "flag", experimentIds: [], rolloutId: "" };
+      const sdk = await openSdk(text);
       for (const { id, attributes } of visitors) {
         const theirs = sdk.createUserContext(id, attributes as UserAttributes).decide("flag");
         const ours = decideFlag(config, flag, id, attributes);
