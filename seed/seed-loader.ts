@@ -21,6 +21,8 @@ import { clearSiteSeed, importSiteSeed } from "../server/src/modules/site/index"
 import { clearContentSeed, importContentSeed } from "../server/src/modules/content/index";
 import { selectEventDays } from "../server/src/modules/help/index";
 import { contentSeedFor } from "./content/content-files";
+import { importExperimentsSeed } from "../server/src/modules/experiments/index";
+import demoExperiments from "./experiments/ridgeline-demo.json";
 import { clearStoresSeed, importStoresSeed } from "../server/src/modules/stores/index";
 import {
   clearStoreEmployeeSeed,
@@ -132,6 +134,8 @@ export async function loadSeed(
       site.siteId,
       withEventDays(contentSeedFor(site.siteId), eventDays),
     );
+  // The demo's experiments (seed/experiments), checked as a publish is.
+  await importExperimentsSeed(tx, [{ sdkKey: "ridgeline-demo", datafile: demoExperiments }]);
   await rebuildSearchIndexAfterLoad(tx);
 
   return {

@@ -147,6 +147,14 @@ import {
   GET_IN_STORE_SESSION,
 } from "./schemas/programs.schema";
 import { GET_CONSENT, RECORD_CONSENT } from "./schemas/consent.schema";
+import {
+  QUERY_AUDIENCES,
+  SEND_AUDIENCE_EVENTS,
+  SEND_EXPERIMENT_EVENTS,
+} from "./schemas/experiments-events.schema";
+import { PUBLISH_DATAFILE, SET_EXPERIMENT_STATUS } from "./schemas/experiments-operator.schema";
+import { GET_EXPERIMENT_RESULTS } from "./schemas/experiments-results.schema";
+import { DECIDE_PERSONALISATION } from "./schemas/personalisation.schema";
 
 import {
   CONSUMER_LOOKUP,
@@ -270,6 +278,14 @@ export const ENDPOINTS = [
   GET_FAVORITE_IDS,
   RECORD_CONSENT,
   GET_CONSENT,
+  // The experimentation service (issue 29)
+  SEND_EXPERIMENT_EVENTS,
+  SEND_AUDIENCE_EVENTS,
+  QUERY_AUDIENCES,
+  PUBLISH_DATAFILE,
+  SET_EXPERIMENT_STATUS,
+  GET_EXPERIMENT_RESULTS,
+  DECIDE_PERSONALISATION,
   UPDATE_CONSUMER,
   ENROL_CONSUMER,
   CONSUMER_LOOKUP,

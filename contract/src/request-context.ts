@@ -25,7 +25,21 @@ export const API_PREFIXES = [
   "/stores/",
   "/fapi/",
   "/editor/",
+  // The experimentation service (issue 29): the SDKs' datafile, events and audience calls.
+  "/datafiles/",
+  "/v1/",
+  "/v2/",
+  "/v3/",
+  // The personalisation engine (issue 29).
+  "/api/engine/",
 ] as const;
+
+/**
+ * API paths the store's client key does not guard: the experimentation SDKs fetch the
+ * datafile by its SDK key and send events as they would to Optimizely, with no key of ours;
+ * the audience calls carry the project's own public key, which their handlers check.
+ */
+export const KEYLESS_API_PREFIXES = ["/datafiles/", "/v1/events", "/v2/zaius.gif", "/v3/"] as const;
 
 /** The content calls: `/{mode}/caas/…` (001 §7), whatever the mode segment holds. */
 const CONTENT_API = /^(?:\/[^/]*)?\/caas(?:\/|$)/;
@@ -67,6 +81,12 @@ export const COOKIES = {
    * at billing (a vault token or a saved card's id, never a card number).
    */
   checkoutState: "rl_checkout",
+  /**
+   * The visitor id experiments bucket by (`vuid_…`, at most 32 characters, 001 §9): set only
+   * once targeting (C0004) is allowed, removed when it is withdrawn. HttpOnly like the others:
+   * the store attaches it to the exposures and conversions a page reports.
+   */
+  visitor: "rl_vuid",
 } as const;
 
 export type CookieRole = keyof typeof COOKIES;
@@ -83,3 +103,21 @@ export function cookieName(role: CookieRole, secure: boolean): string {
 /** Default and maximum quantities (spec 000 §9). */
 export const DEFAULT_QUANTITY = 1;
 export const DEFAULT_MAX_QUANTITY = 999999;
+
+/**
+ * One cookie's value from a `Cookie` header, decoded; null when it is absent or cannot be
+ * decoded (the decision point and the web app's server read cookies before any parser).
+ */
+export function cookieValue(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const at = part.indexOf("=");
+    if (at < 0 || part.slice(0, at).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

@@ -95,14 +95,6 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
     "the spec names it without saying what it holds; the store's address call needs no context",
   "POST /cart/v2/cart/{basketId}/shippingAddress body bid":
     "a buy-in-store session travels in the session (decision 0036), not in each body",
-  "POST /api/engine/v1/decide/{brand} body customerId":
-    "the personalisation engine is an outside service the store does not run",
-  "POST /api/engine/v1/decide/{brand} body channel":
-    "the personalisation engine is an outside service the store does not run",
-  "POST /api/engine/v1/decide/{brand} body events":
-    "the personalisation engine is an outside service the store does not run",
-  "POST /api/engine/v1/decide/{brand} body monetateId":
-    "the personalisation engine is an outside service the store does not run",
   // §3 entities
   "Consumer profile consumerDetails.address": "answered as consumerDetails.addresses (a list)",
   "Consumer profile consumerDetails.identity": "answered as consumerDetails.identities (a list)",
@@ -125,7 +117,6 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
 const CALLS_NOT_SERVED: Readonly<Record<string, string>> = {
   "GET /,": "the user-generated-media service is an outside host",
   "POST /media/{mediaId}/reports": "the user-generated-media service is an outside host",
-  "POST /api/engine/v1/decide/{brand}": "the personalisation engine is an outside service",
 };
 
 /**

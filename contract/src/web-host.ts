@@ -36,10 +36,11 @@ export interface WebHost {
  * server's one decision point, read by pages and components from the request's render, never
  * from cookies or headers. `site` is the page's locale; `store` the store a shopper chose for
  * store stock (`storeId|name`, or empty); `consent` the consent categories allowed on this page
- * (`C0001,C0003`: the shopper's choice, else the site's region's default, consent.ts). The
- * segment and experiment decisions of issue 29 add theirs.
+ * (`C0001,C0003`: the shopper's choice, else the site's region's default, consent.ts);
+ * `experiments` the variations the visitor is bucketed into (experiments-decision.ts; empty
+ * without targeting consent or a visitor id).
  */
-export const DECISION_NAMES = ["site", "store", "consent"] as const;
+export const DECISION_NAMES = ["site", "store", "consent", "experiments"] as const;
 export type DecisionName = (typeof DECISION_NAMES)[number];
 
 /**

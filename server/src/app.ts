@@ -6,6 +6,7 @@ import { catalogArea } from "./modules/catalog";
 import { checkoutArea } from "./modules/checkout";
 import { contentArea } from "./modules/content";
 import { consentArea } from "./modules/consent";
+import { experimentsArea } from "./modules/experiments";
 import { favoritesArea } from "./modules/favorites";
 import { helpArea } from "./modules/help";
 import { housekeepingArea } from "./modules/housekeeping";
@@ -77,6 +78,7 @@ export const AREAS = [
   giftCardsArea,
   favoritesArea,
   consentArea,
+  experimentsArea,
   subscriptionsArea,
   profileArea,
   sessionArea,
@@ -151,7 +153,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailPlugin, { mailer: platform.mailer, devPage: config.devOutbox });
   await registerRoutes(app, built, platform);
   await app.register(jobsPlugin, { runner: platform.jobs });
-  await registerWeb(app, config, options.web, platform.pageCache);
+  await registerWeb(app, config, options.web, platform.pageCache, (visitorId, site) =>
+    services.experiments.pages.decide(visitorId, site),
+  );
   // Other processes' purges reach this one's kept pages while it runs.
   await platform.pages.start();
   app.addHook("onClose", () => platform.pages.stop());

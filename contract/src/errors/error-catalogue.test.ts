@@ -70,6 +70,7 @@ const OUR_CODES = [
   "WAR409",
   "CNT404",
   "CNT401",
+  ...["EXP404", "EXP400", "EXP401", "EXP403", "EXP412", "EXP409", "EXP410"],
 ] as const;
 
 /** Codes the spec names only as rule hints (§5), which the pages also react to. */

@@ -217,6 +217,14 @@ export const ERROR_CATALOGUE = {
   // ours (issue 28, decision 0093): the content service's refusals
   CNT404: entry(404, "CONTENT_NOT_FOUND", "This content was not found."),
   CNT401: entry(401, "PREVIEW_TOKEN_REQUIRED", "Preview needs a valid, unexpired preview token."),
+  // ours (issue 29, decision 0104): the experimentation service's refusals
+  EXP404: entry(404, "DATAFILE_NOT_FOUND", "There is no datafile for this SDK key."),
+  EXP400: entry(400, "DATAFILE_INVALID", "The datafile is not valid."),
+  EXP401: entry(401, "OPERATOR_TOKEN_REQUIRED", "This call needs a valid operator token."),
+  EXP403: entry(403, "UNKNOWN_PROJECT", "These events name no published project."),
+  EXP412: entry(401, "AUDIENCE_KEY_REQUIRED", "Audience data needs the project's public key."),
+  EXP409: entry(409, "DATAFILE_CHANGED", "The datafile changed meanwhile. Try again."),
+  EXP410: entry(404, "EXPERIMENT_NOT_FOUND", "This experiment is not in the datafile."),
   WAR409: entry(
     409,
     "WARRANTY_CLAIM_OPEN",

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../platform/config";
+import { staffApi } from "./staff-api";
 import type { withServices as WithServices } from "./with-services";
 import {
   checkDocument,
@@ -12,7 +13,7 @@ import {
   describeProblem,
   referenceProblems,
   referencesOf,
-  signContentToken,
+  signStaffToken,
   type ContentProblem,
 } from "../modules/content";
 
@@ -116,33 +117,13 @@ function validate(): number {
 }
 
 /** The editor API of a running store, with an editor token minted from the content secret. */
-async function api(method: string, path: string, body?: unknown): Promise<unknown> {
-  const config = loadConfig();
-  const token = signContentToken(
-    contentSecret(config),
-    { kind: "editor", site: "*", sub: by },
-    300,
-  );
-  const response = await fetch(new URL(path, values.url), {
+const api = (method: string, path: string, body?: unknown) =>
+  staffApi(
+    { origin: values.url ?? "", kind: "editor", header: "x-editor-token", by },
     method,
-    headers: {
-      "x-editor-token": token,
-      "x-api-key": config.webAccessKey,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const details = (answer as { errorDetails?: { errorId: string; message: string }[] } | null)
-      ?.errorDetails;
-    fail(
-      details?.map((detail) => `${detail.errorId}: ${detail.message}`).join("\n") ??
-        `HTTP ${response.status}`,
-    );
-  }
-  return answer;
-}
+    path,
+    body,
+  );
 
 /** What the preview link needs of a site (GET /fapi/sites). */
 interface SiteLocale {
@@ -168,7 +149,7 @@ async function run(): Promise<void> {
     if (!Number.isInteger(minutes) || minutes < 1 || minutes > 60)
       fail("--minutes must be 1 to 60");
     const config = loadConfig();
-    const token = signContentToken(
+    const token = signStaffToken(
       contentSecret(config),
       { kind: "preview", site, sub: by },
       minutes * 60,

@@ -62,6 +62,16 @@ const ENV_SCHEMA = z.object({
   // Signs editors' preview links and the content command's calls (decision 0093); production
   // falls back to BOT_SECRET, development keeps a random one in DATA_DIR/content-secret.
   CONTENT_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
+  // The brand the personalisation engine answers for (POST /api/engine/v1/decide/{brand}).
+  BRAND: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, "must be 1 to 40 lower-case letters, digits or -")
+    .default("ridgeline"),
+  // The experiments datafile (its SDK key) whose flags the store's own pages decide (issue 29).
+  EXPERIMENTS_SDK_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, - or _")
+    .default("ridgeline-demo"),
   // The developer's /dev/outbox page (it shows reset links): off unless asked for, and then it
   // answers loopback clients only.
   DEV_OUTBOX: booleanFlag.default(false),
@@ -258,6 +268,8 @@ function toConfig(
     signInAttemptsPerAddress: env.SIGNIN_ATTEMPTS_PER_ADDRESS,
     mailRequestsPerAddress: env.MAIL_REQUESTS_PER_ADDRESS,
     cardFrameTokensPerAddress: env.CARD_FRAME_TOKENS_PER_ADDRESS,
+    experimentsSdkKey: env.EXPERIMENTS_SDK_KEY,
+    brand: env.BRAND,
     devOutbox: env.DEV_OUTBOX,
     devFulfilment: env.DEV_FULFILMENT,
     /** The shop's public origin, without a trailing slash (`https://shop.example`). */

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { AppError } from "../../platform/errors/app-error";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import type { ContentWriteService } from "./content-write.service";
-import { verifyContentToken } from "./preview-token.helpers";
+import { verifyStaffToken } from "../../platform/security/staff-tokens";
 
 const EDITOR_TOKEN_HEADER = "x-editor-token";
 
@@ -23,7 +23,7 @@ export function editorRoutes(
   const { write, secret } = deps;
   const editor = (reply: FastifyReply): string => {
     const header = reply.request.headers[EDITOR_TOKEN_HEADER];
-    const claims = verifyContentToken(
+    const claims = verifyStaffToken(
       secret,
       typeof header === "string" ? header : null,
       "editor",

@@ -30,7 +30,7 @@ import type { SiteService } from "../site";
 import type { ContentReadService, ContentRequest } from "./content-read.service";
 import type { ContentWriteService } from "./content-write.service";
 import { editorRoutes } from "./content-editor.routes";
-import { verifyContentToken } from "./preview-token.helpers";
+import { verifyStaffToken } from "../../platform/security/staff-tokens";
 
 export interface ContentRouteDeps {
   read: ContentReadService;
@@ -88,7 +88,7 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
       previewToken?: string | undefined;
     },
   ): ContentRequest {
-    if (mode === "preview" && !verifyContentToken(secret, query.previewToken, "preview", siteId))
+    if (mode === "preview" && !verifyStaffToken(secret, query.previewToken, "preview", siteId))
       throw new AppError("CNT401");
     return {
       mode,

@@ -10,7 +10,7 @@ import {
 } from "./content-write.service";
 import { contentRoutes } from "./content.routes";
 import { selectReferrerCounts } from "./content.tables";
-import { contentSecret, signContentToken } from "./preview-token.helpers";
+import { contentSecret, signStaffToken } from "../../platform/security/staff-tokens";
 
 export type { ContentReadService, ContentWriteService };
 export { ContentRefused };
@@ -22,7 +22,7 @@ export {
   type ContentProblem,
 } from "./content-documents.helpers";
 export { contentDocumentsIn, contentSitesIn } from "./content-files.helpers";
-export { contentSecret, signContentToken } from "./preview-token.helpers";
+export { contentSecret, signStaffToken } from "../../platform/security/staff-tokens";
 
 export interface ContentArea {
   read: ContentReadService;
@@ -66,7 +66,7 @@ export const contentArea = defineArea<{ site: SiteService }>()({
       site,
       secret,
       token: (kind, siteId, who, seconds) =>
-        signContentToken(secret, { kind, site: siteId, sub: who }, seconds),
+        signStaffToken(secret, { kind, site: siteId, sub: who }, seconds),
     };
   },
   routes: (app, area, platform) =>

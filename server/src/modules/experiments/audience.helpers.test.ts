@@ -1,5 +1,6 @@
 import type { UserAttributes } from "@optimizely/optimizely-sdk";
 import fc from "fast-check";
+import { ATTRIBUTE_MATCHES } from "@ridgeline/contract";
 import { describe, expect, it } from "vitest";
 import { runs } from "../../../../scripts/fast-check-runs.mjs";
 import { datafileV4, openSdk } from "../../../test/optimizely-sdk";
@@ -13,20 +14,7 @@ import {
 } from "./audience.helpers";
 
 const NAMES = ["age", "plan", "version", "score", "5"];
-const MATCHES = [
-  "exact",
-  "exists",
-  "gt",
-  "ge",
-  "lt",
-  "le",
-  "substring",
-  "semver_eq",
-  "semver_gt",
-  "semver_ge",
-  "semver_lt",
-  "semver_le",
-];
+const MATCHES: readonly string[] = ATTRIBUTE_MATCHES;
 
 /** Versions, well and badly formed, close enough to each other to meet every rule. */
 const VERSION = fc.oneof(

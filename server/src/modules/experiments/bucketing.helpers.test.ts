@@ -139,7 +139,7 @@ describe("bucketing as Optimizely's SDK does it", () => {
       expect(seen.get(`flag_b:${outcome}`)).toBeGreaterThan(0);
     expect(seen.get("flag_c:c1")).toBeGreaterThan(0);
     expect(seen.get("flag_c:null")).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
 
 describe("bucketValue", () => {
@@ -161,7 +161,7 @@ describe("bucketValue", () => {
         expect(bucketValue(id, parent)).toBe(value);
       }),
     );
-  });
+  }, 60_000);
 });
 
 describe("entityInRange and bucketIntoEntity", () => {

@@ -68,6 +68,7 @@ function experimentVariation(
   experiment: Rule,
   userId: string,
   attributes: Attributes,
+  segments: ReadonlySet<string>,
 ): Variation | null {
   if (experiment.status !== "Running") return null;
   // A visitor the datafile names gets that variation, audiences and traffic aside; a name of no
@@ -77,7 +78,7 @@ function experimentVariation(
     const named = experiment.variations.find((variation) => variation.key === forced[userId]);
     if (named) return named;
   }
-  if (!inAudiences(experiment, config.audiences, attributes)) return null;
+  if (!inAudiences(experiment, config.audiences, attributes, segments)) return null;
   const variation = bucketed(config, experiment, bucketingIdOf(userId, attributes));
   if (!variation) return null;
   return experiment.variations.find((own) => own.key === variation.key) ?? variation;
@@ -94,11 +95,13 @@ export function decideFlag(
   flag: Flag,
   userId: string,
   attributes: Attributes,
+  /** The visitor's qualified audience segments (`qualified` conditions). */
+  segments: ReadonlySet<string> = new Set(),
 ): FlagDecision {
   for (const id of flag.experimentIds) {
     const experiment = config.experiments.get(id);
     if (!experiment) continue;
-    const variation = experimentVariation(config, experiment, userId, attributes);
+    const variation = experimentVariation(config, experiment, userId, attributes, segments);
     if (variation)
       return {
         variation,
@@ -112,7 +115,7 @@ export function decideFlag(
   for (let index = 0; index < rules.length;) {
     const rule = rules[index] as Rule;
     const everyoneElse = index === rules.length - 1;
-    if (inAudiences(rule, config.audiences, attributes)) {
+    if (inAudiences(rule, config.audiences, attributes, segments)) {
       const variation = bucketed(config, rule, bucketingId);
       if (variation)
         return { variation, rule, source: "rollout", enabled: variation.featureEnabled === true };

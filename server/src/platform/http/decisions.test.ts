@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { runs } from "../../../../scripts/fast-check-runs.mjs";
-import { decide, needsOwnPage, recordingDecisions } from "./decisions";
+import { decide, decideExperiments, needsOwnPage, recordingDecisions } from "./decisions";
 
 describe("the decision point", () => {
   it("decides from any request without failing, and only a well-formed store is a decision", () => {
@@ -12,7 +12,7 @@ describe("the decision point", () => {
         fc.boolean(),
         (cookie, path, secure) => {
           const decided = decide({ path: `/${path}`, cookie, secure });
-          expect(Object.keys(decided).sort()).toEqual(["consent", "site", "store"]);
+          expect(Object.keys(decided).sort()).toEqual(["consent", "experiments", "site", "store"]);
           if (decided.store) expect(decided.store).toMatch(/^[A-Za-z0-9_-]{1,40}\|[^|]{0,80}$/);
           // Required always; the others only by name, in order, each once.
           expect(decided.consent).toMatch(/^C0001(,C0002)?(,C0003)?(,C0004)?$/);
@@ -27,6 +27,7 @@ describe("the decision point", () => {
       site: "de-de",
       store: "S012|Mitte",
       consent: "C0001",
+      experiments: "",
     });
     expect(decide({ path: "/de-de", cookie: "rl_store=S012%7CMitte", secure: true }).store).toBe(
       "",
@@ -35,6 +36,7 @@ describe("the decision point", () => {
       site: "",
       store: "",
       consent: "C0001,C0002,C0003,C0004",
+      experiments: "",
     });
   });
 
@@ -60,7 +62,12 @@ describe("the decision point", () => {
   });
 
   it("records exactly the decisions a render read", () => {
-    const recorder = recordingDecisions({ site: "en-us", store: "", consent: "C0001" });
+    const recorder = recordingDecisions({
+      site: "en-us",
+      store: "",
+      consent: "C0001",
+      experiments: "",
+    });
     const page = recorder.page(true);
     expect(recorder.used()).toEqual([]);
     page.decision("store");
@@ -73,5 +80,55 @@ describe("the decision point", () => {
     expect(needsOwnPage({ cookie: "rl_instore=abc", secure: false })).toBe(true);
     expect(needsOwnPage({ cookie: "__Host-rl_emp_terms=ask", secure: true })).toBe(true);
     expect(needsOwnPage({ cookie: "rl_token=x; rl_store=S1%7Ca", secure: false })).toBe(false);
+  });
+
+  it("buckets a visitor only with targeting consent, under their id or a new one, never keeping a refused one", () => {
+    const ids = fc.constantFrom("vuid_abc", "vuid_0123456789012345678901234", "vuid_", "x", "");
+    const groups = fc.subarray(["C0002:1", "C0003:1", "C0004:1", "C0004:0"]);
+    fc.assert(
+      fc.property(
+        fc.option(ids),
+        groups,
+        fc.constantFrom("/en-us/x", "/de-de/x", "/fr-fr", "/nothing"),
+        fc.boolean(),
+        (held, chosen, path, secure) => {
+          const name = secure ? "__Host-rl_vuid" : "rl_vuid";
+          const parts = [held === null ? null : `${name}=${held}`];
+          if (chosen.length > 0)
+            parts.push(`OptanonConsent=${encodeURIComponent(`groups=${chosen.join(",")}`)}`);
+          const cookie = parts.filter(Boolean).join("; ") || undefined;
+          const request = { cookie, secure };
+          const base = decide({ path, ...request });
+          const asked: string[] = [];
+          const { decisions, setCookie } = decideExperiments(request, base, (id, site) => {
+            asked.push(id);
+            return `decided:${site}`;
+          });
+          const targeting = base.consent.split(",").includes("C0004") && base.site !== "";
+          const valid = held !== null && /^vuid_[A-Za-z0-9_-]{1,27}$/.test(held);
+          if (!targeting) {
+            expect(decisions.experiments).toBe("");
+            expect(asked).toEqual([]);
+            // A visitor id the shopper's choice no longer allows goes.
+            expect(setCookie).toEqual(held === null ? null : expect.stringMatching(/Max-Age=0/));
+            return;
+          }
+          expect(decisions.experiments).toBe(`decided:${base.site}`);
+          expect(asked).toHaveLength(1);
+          expect(asked[0]).toMatch(/^vuid_[A-Za-z0-9_-]{27}$|^vuid_[A-Za-z0-9_-]{1,27}$/);
+          expect((asked[0] ?? "").length).toBeLessThanOrEqual(32);
+          if (valid) {
+            expect(asked[0]).toBe(held);
+            expect(setCookie).toBeNull();
+          } else {
+            expect(setCookie).toMatch(
+              new RegExp(`^${name}=${asked[0]}; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Lax`),
+            );
+            expect(setCookie?.includes("Secure")).toBe(secure);
+          }
+        },
+      ),
+      { numRuns: runs(300) },
+    );
   });
 });

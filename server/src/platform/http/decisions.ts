@@ -1,11 +1,14 @@
+import { randomBytes } from "node:crypto";
 import {
   allowedConsent,
   CONSENT_COOKIES,
   cookieName,
+  cookieValue,
   DECISION_NAMES,
   isLocale,
   type DecisionName,
   type PageRender,
+  VISITOR_ID,
 } from "@ridgeline/contract";
 
 /**
@@ -21,21 +24,6 @@ export type Decisions = Readonly<Record<DecisionName, string>>;
 // eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const STORE_VALUE = /^[A-Za-z0-9_-]{1,40}\|[^|\u0000-\u001f]{0,80}$/;
 
-/** One cookie's value from a `Cookie` header (the decision point runs before cookies are parsed). */
-function cookieIn(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const at = part.indexOf("=");
-    if (at < 0 || part.slice(0, at).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(at + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
 /** The page's locale: its path's first segment, when it has the spec's form. */
 function siteOf(path: string): string {
   const first = path.split("/")[1] ?? "";
@@ -48,14 +36,55 @@ export function decide(request: {
   cookie: string | undefined;
   secure: boolean;
 }): Decisions {
-  const store = cookieIn(request.cookie, cookieName("store", request.secure)) ?? "";
+  const store = cookieValue(request.cookie, cookieName("store", request.secure)) ?? "";
   const site = siteOf(request.path);
   return {
     site,
     store: STORE_VALUE.test(store) ? store : "",
     // A cookie that cannot be read is no choice: the region's default holds.
-    consent: allowedConsent(site, cookieIn(request.cookie, CONSENT_COOKIES.consent)).join(","),
+    consent: allowedConsent(site, cookieValue(request.cookie, CONSENT_COOKIES.consent)).join(","),
+    // Filled in by `decideExperiments` where the store runs experiments.
+    experiments: "",
   };
+}
+
+/** The experiments decision of a visitor id on a site (`en-gb`): the experiments area's. */
+export type ExperimentsDecider = (visitorId: string, site: string) => string;
+
+/** How long the visitor id is kept (the SDKs keep theirs for months). */
+const VISITOR_MAX_AGE_SECONDS = 180 * 86_400;
+
+/** A new visitor id: `vuid_` and 27 random id characters, 32 in all (001 §9). */
+export function newVisitorId(): string {
+  return `vuid_${randomBytes(21).toString("base64url").slice(0, 27)}`;
+}
+
+/**
+ * The `experiments` decision (issue 29): only with targeting consent (C0004, 001 §6) is a
+ * visitor bucketed, under the id their cookie holds, or a new one the answer sets; without it
+ * there is no decision, and a visitor id the shopper's choice no longer allows is removed.
+ * A kept page is kept under the variations, never under the id.
+ */
+export function decideExperiments(
+  request: { cookie: string | undefined; secure: boolean },
+  decisions: Decisions,
+  decider: ExperimentsDecider | null,
+  mint: () => string = newVisitorId,
+): { decisions: Decisions; setCookie: string | null } {
+  const name = cookieName("visitor", request.secure);
+  const held = cookieValue(request.cookie, name);
+  // HttpOnly as every cookie of the store's: the page reports exposures through the store,
+  // which reads the id itself (scripts never need it).
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${request.secure ? "; Secure" : ""}`;
+  if (!decisions.consent.split(",").includes("C0004") || !decisions.site) {
+    const setCookie = held === null ? null : `${name}=; Max-Age=0; ${attributes}`;
+    return { decisions, setCookie };
+  }
+  const id = held !== null && VISITOR_ID.test(held) ? held : mint();
+  const setCookie =
+    id === held ? null : `${name}=${id}; Max-Age=${VISITOR_MAX_AGE_SECONDS}; ${attributes}`;
+  const experiments = decider ? decider(id, decisions.site) : "";
+  return { decisions: { ...decisions, experiments }, setCookie };
 }
 
 /** The render's view of the decisions, noting each one read. */
@@ -87,6 +116,6 @@ const FIRST_PAINT_STATES = ["storeSession", "employeeTerms"] as const;
 /** Whether this request's pages are its own because of such a state (decision 0088). */
 export function needsOwnPage(request: { cookie: string | undefined; secure: boolean }): boolean {
   return FIRST_PAINT_STATES.some(
-    (role) => cookieIn(request.cookie, cookieName(role, request.secure)) !== null,
+    (role) => cookieValue(request.cookie, cookieName(role, request.secure)) !== null,
   );
 }

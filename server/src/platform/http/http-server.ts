@@ -28,6 +28,7 @@ import { correlationIdFor, requestContextPlugin } from "./request-context.plugin
 import type { Shopper, SiteScope } from "./request-scope";
 import { securityHeadersPlugin } from "./security-headers";
 import { contentProviderOrigins } from "@ridgeline/contract";
+import type { ExperimentsDecider } from "./decisions";
 import { webHandlerRoutes, type WebBuild } from "./web-handler.routes";
 import type { PageCache } from "../page-cache/page-cache";
 
@@ -185,6 +186,7 @@ export async function registerWeb(
   config: AppConfig,
   web: { build: WebBuild; clientDir: string } | null | undefined,
   pageCache: PageCache | null,
+  experiments: ExperimentsDecider | null = null,
 ): Promise<void> {
   if (web) {
     await app.register(async (files) => {
@@ -218,5 +220,6 @@ export async function registerWeb(
     allowedHosts: config.allowedHosts,
     mode: config.env === "production" ? "production" : "development",
     pageCache,
+    experiments,
   });
 }

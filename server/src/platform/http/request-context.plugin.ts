@@ -4,6 +4,7 @@ import {
   DEFAULT_CHANNEL,
   HEADERS,
   isApiPath,
+  KEYLESS_API_PREFIXES,
   isLocale,
   type Channel,
 } from "@ridgeline/contract";
@@ -109,7 +110,9 @@ export const requestContextPlugin = fp(
       // Publish-mode content is public (issue 28): the same for every caller, kept by CDNs, read
       // by the blocks in the browser (a modal, the article grid's next page).
       const publicRead = request.method === "GET" && path.startsWith("/publish/caas/");
-      if (!publicRead && (typeof key !== "string" || !keys.has(key))) throw new AppError("API400");
+      const keyless = KEYLESS_API_PREFIXES.some((prefix) => path.startsWith(prefix));
+      if (!publicRead && !keyless && (typeof key !== "string" || !keys.has(key)))
+        throw new AppError("API400");
       // Every API call may carry `locale` (spec 000 §7); a malformed one is refused everywhere.
       if (locale !== undefined && request.locale === null) {
         throw new AppError("VAL400", { field: "locale", message: "locale: must look like en-us" });

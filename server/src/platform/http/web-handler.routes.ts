@@ -12,7 +12,14 @@ import { AppError } from "../errors/app-error";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { isWrite, runForPage } from "./client-connection";
-import { decide, needsOwnPage, recordingDecisions, type Decisions } from "./decisions";
+import {
+  decide,
+  decideExperiments,
+  needsOwnPage,
+  recordingDecisions,
+  type Decisions,
+  type ExperimentsDecider,
+} from "./decisions";
 import type { CacheState, CachedPage, PageCache, RenderOutcome } from "../page-cache/page-cache";
 import {
   inlineHashes,
@@ -171,6 +178,8 @@ export async function webHandlerRoutes(
     mode: "production" | "development";
     /** Null: every page is rendered per request (the cache is off). */
     pageCache: PageCache | null;
+    /** The store's experiments for its pages (issue 29); none: no page varies by them. */
+    experiments?: ExperimentsDecider | null;
   },
 ): Promise<void> {
   // Pages post forms; their bodies go to React Router untouched.
@@ -266,7 +275,7 @@ export async function webHandlerRoutes(
     return sendSharedPage(request, reply, sent.page, state, Date.now());
   }
 
-  /** The URL and the decisions a shared page's request is kept under. */
+  /** The URL and the decisions a shared page's request is kept under, but for experiments. */
   function keptUnder(request: FastifyRequest): { url: string; decisions: Decisions } {
     const url = sharedUrl(request.url);
     const path = pagePath(url.split("?")[0] ?? "/").path;
@@ -276,16 +285,29 @@ export async function webHandlerRoutes(
     };
   }
 
+  /**
+   * The request's experiments added to its decisions (its visitor's own, so never part of a
+   * look-up kept per URL), and the visitor cookie its answer sets or clears.
+   */
+  const withExperiments = (request: FastifyRequest, decisions: Decisions) =>
+    decideExperiments(
+      { cookie: request.headers.cookie, secure: options.cookieSecure },
+      decisions,
+      options.experiments ?? null,
+    );
+
   async function serveShared(
     request: FastifyRequest,
     reply: FastifyReply,
     rule: SharedRule,
   ): Promise<FastifyReply> {
     if (!pageCache) throw new Error("no page cache");
-    const { url, decisions } = keptUnder(request);
-    const { page, state } = await pageCache.get(url, decisions, () =>
-      renderShared(request, url, decisions, rule),
+    const kept = keptUnder(request);
+    const { decisions, setCookie } = withExperiments(request, kept.decisions);
+    const { page, state } = await pageCache.get(kept.url, decisions, () =>
+      renderShared(request, kept.url, decisions, rule),
     );
+    if (setCookie) reply.header("set-cookie", setCookie);
     return sendKept(request, reply, page, state);
   }
 
@@ -319,9 +341,10 @@ export async function webHandlerRoutes(
   app.pageHits.serve = (request, reply) => {
     const kept = pageCache ? keptLookup(request) : null;
     if (!kept || !pageCache) return false;
-    const { url, decisions } = kept;
-    const page = pageCache.peek(url, decisions);
+    const { decisions, setCookie } = withExperiments(request, kept.decisions);
+    const page = pageCache.peek(kept.url, decisions);
     if (!page) return false;
+    if (setCookie) reply.header("set-cookie", setCookie);
     sendKept(request, reply, page, "hit");
     return true;
   };
@@ -345,11 +368,10 @@ export async function webHandlerRoutes(
       // A client that left while its form body was read closed the socket before we listened.
       if (request.raw.socket?.destroyed) controller.abort();
       const path = pagePath(request.url.split("?")[0] ?? "/").path;
-      const decisions = decide({
-        path,
-        cookie: request.headers.cookie,
-        secure: options.cookieSecure,
-      });
+      const { decisions, setCookie } = withExperiments(
+        request,
+        decide({ path, cookie: request.headers.cookie, secure: options.cookieSecure }),
+      );
       const context = options.web.getLoadContext(
         hostFor(request, reply.cspNonce().script, recordingDecisions(decisions).page(false)),
       );
@@ -364,6 +386,7 @@ export async function webHandlerRoutes(
         if (name !== "set-cookie") reply.header(name, value);
       }
       const cookies = response.headers.getSetCookie();
+      if (setCookie) cookies.push(setCookie);
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       if (!response.body) return reply.send();
       return reply.send(Readable.fromWeb(response.body as NodeReadableStream));

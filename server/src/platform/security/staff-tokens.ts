@@ -4,15 +4,16 @@ import { join } from "node:path";
 import { PREVIEW_TOKEN_MAX_SECONDS } from "@ridgeline/contract";
 
 /**
- * Tokens an editor holds (decision 0093): `preview` lets its holder see one site's drafts and
- * schedules in preview mode; `editor` lets the content command save, publish, schedule and roll
- * back on a running store. Signed with the content secret (HMAC-SHA256), at most an hour long,
- * naming the editor (who publishes is recorded with each version). Never a shared secret in a
- * URL: a preview link carries a token that expires and is bound to its site.
+ * Tokens the store's staff hold (decisions 0093, 0104): `preview` lets its holder see one
+ * site's drafts and schedules in preview mode; `editor` lets the content command save, publish,
+ * schedule and roll back on a running store; `operator` lets the experiments command and page
+ * publish, pause and read results. Signed with the content secret (HMAC-SHA256), at most an
+ * hour long, naming the person (who publishes is recorded). Never a shared secret in a URL: a
+ * preview link carries a token that expires and is bound to its site.
  */
-export interface ContentClaims {
-  kind: "preview" | "editor";
-  /** The site a preview token is bound to; `*` for an editor token (every site). */
+export interface StaffClaims {
+  kind: "preview" | "editor" | "operator";
+  /** The site a preview token is bound to; `*` for an editor's or operator's (every site). */
   site: string;
   /** Who: the editor's name, recorded with what they publish. */
   sub: string;
@@ -26,9 +27,9 @@ function signature(secret: string, payload: string): Buffer {
   return createHmac("sha256", secret).update(`ridgeline-content.${payload}`).digest();
 }
 
-export function signContentToken(
+export function signStaffToken(
   secret: string,
-  claims: Omit<ContentClaims, "exp">,
+  claims: Omit<StaffClaims, "exp">,
   seconds: number,
   now = Date.now(),
 ): string {
@@ -38,13 +39,13 @@ export function signContentToken(
 }
 
 /** The claims of a valid, unexpired token of `kind` (for `site`), else null. */
-export function verifyContentToken(
+export function verifyStaffToken(
   secret: string,
   token: string | undefined | null,
-  kind: ContentClaims["kind"],
+  kind: StaffClaims["kind"],
   site: string | null,
   now = Date.now(),
-): ContentClaims | null {
+): StaffClaims | null {
   if (!token || token.length > 1000) return null;
   const [payload, sig, extra] = token.split(".");
   if (!payload || !sig || extra !== undefined) return null;

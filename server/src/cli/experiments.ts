@@ -1,0 +1,163 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import { userInfo } from "node:os";
+import { parseArgs } from "node:util";
+import { OPERATOR_TOKEN_HEADER } from "@ridgeline/contract";
+import { AppError } from "../platform/errors/app-error";
+import { checkedDatafile } from "../modules/experiments";
+import { staffApi } from "./staff-api";
+import type { withServices as WithServices } from "./with-services";
+
+/** The store's services on the configured database, loaded only by a command that needs them. */
+async function withServices(...args: Parameters<typeof WithServices>): Promise<void> {
+  const { withServices: run } = await import("./with-services");
+  await run(...args);
+}
+
+const USAGE = `npm run experiments -- <command> [options]
+
+  validate [--dir D] [file ...]          check datafile files (seed/experiments by default)
+  publish [--dir D] [file ...]           publish each file as the next revision of its SDK key
+                                         (the file's name: seed/experiments/ridgeline-demo.json
+                                         is SDK key ridgeline-demo)
+  pause --sdk-key K <experiment>         stop an experiment (a new revision)
+  resume --sdk-key K <experiment>        run it again
+  results --sdk-key K <experiment>       exposures, conversions, lift and the sample-ratio check
+
+  --url ORIGIN   work through a running store's operator API (needed while the store runs on
+                 the embedded database, which one process opens at a time); otherwise the
+                 command opens the configured database itself
+  --by NAME      who is recorded with what is published (default: your user name)`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    dir: { type: "string" },
+    "sdk-key": { type: "string" },
+    url: { type: "string" },
+    by: { type: "string" },
+    help: { type: "boolean" },
+  },
+});
+
+const [command, ...args] = positionals;
+const by = values.by ?? userInfo().username ?? "operator";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+/** The datafile files named, or every `.json` of the directory. */
+function files(): string[] {
+  if (args.length > 0) return args.map((file) => resolve(file));
+  const dir = resolve(values.dir ?? "seed/experiments");
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+const sdkKeyOf = (file: string) => basename(file, ".json");
+
+function read(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    return fail(`${file}: ${error instanceof Error ? error.message : "cannot be read"}`);
+  }
+}
+
+function needSdkKey(): string {
+  const key = values["sdk-key"];
+  if (!key || !/^[A-Za-z0-9_-]{1,64}$/.test(key))
+    fail(`--sdk-key is required (letters, digits, - or _)\n\n${USAGE}`);
+  return key;
+}
+
+/** The operator API of a running store, with an operator token minted from the secret. */
+const api = (method: string, path: string, body?: unknown) =>
+  staffApi(
+    { origin: values.url ?? "", kind: "operator", header: OPERATOR_TOKEN_HEADER, by },
+    method,
+    path,
+    body,
+  );
+
+const datafilePath = (sdkKey: string, rest = "") =>
+  `/editor/experiments/v1/datafiles/${sdkKey}${rest}`;
+
+function validate(): number {
+  let problems = 0;
+  for (const file of files()) {
+    try {
+      checkedDatafile(read(file));
+      console.warn(`${file}: valid`);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      problems += 1;
+      for (const line of error.message.split("\n")) console.error(`${file}: ${line}`);
+    }
+  }
+  return problems;
+}
+
+async function run(): Promise<void> {
+  if (!command || values.help) {
+    console.warn(USAGE);
+    if (!command) process.exitCode = 2;
+    return;
+  }
+  if (command === "validate") {
+    if (validate() > 0) process.exitCode = 1;
+    return;
+  }
+  const experiment = args[0];
+  const status = command === "pause" ? "Paused" : "Running";
+  if ((command === "pause" || command === "resume" || command === "results") && !experiment)
+    fail(USAGE);
+
+  if (values.url) {
+    switch (command) {
+      case "publish":
+        for (const file of files())
+          console.warn(JSON.stringify(await api("PUT", datafilePath(sdkKeyOf(file)), read(file))));
+        return;
+      case "pause":
+      case "resume":
+        console.warn(
+          JSON.stringify(
+            await api("POST", datafilePath(needSdkKey(), `/experiments/${experiment}/status`), {
+              status,
+            }),
+          ),
+        );
+        return;
+      default:
+        fail(`Unknown command ${command}\n\n${USAGE}`);
+    }
+  }
+
+  await withServices(async ({ experiments: { experiments } }) => {
+    switch (command) {
+      case "publish":
+        for (const file of files()) {
+          const published = await experiments.publish(sdkKeyOf(file), read(file), by);
+          console.warn(`${published.sdkKey}: revision ${published.revision} published`);
+        }
+        return;
+      case "pause":
+      case "resume": {
+        const published = await experiments.setStatus(needSdkKey(), experiment ?? "", status, by);
+        console.warn(
+          `${published.sdkKey}: revision ${published.revision}, ${experiment} ${status}`,
+        );
+        return;
+      }
+      default:
+        fail(`Unknown command ${command}\n\n${USAGE}`);
+    }
+  });
+}
+
+await run();

@@ -1,0 +1,75 @@
+/** The experiments area's front door: the only file other areas, app.ts, cli/ and seed/ import. */
+import { defineArea } from "../../platform/areas/area";
+import type { IdentityArea } from "../identity";
+import type { LoyaltyArea } from "../loyalty";
+import type { ProgramsArea } from "../programs";
+import type { AudienceSegments } from "./audience-query.helpers";
+import { accountSegments } from "./account-segments.service";
+import { contentSecret } from "../../platform/security/staff-tokens";
+import { experimentsRoutes } from "./experiments.routes";
+import { operatorRoutes } from "./operator.routes";
+import {
+  createPersonalisationService,
+  type PersonalisationService,
+} from "./personalisation.service";
+import { personalisationRoutes } from "./personalisation.routes";
+import { createPageExperiments, type PageExperimentsDecider } from "./page-experiments.service";
+import { createExperimentsService, type ExperimentsService } from "./experiments.service";
+
+export type { ExperimentsService, PageExperimentsDecider };
+export { checkedDatafile, describeProblems } from "./experiments.service";
+
+export interface ExperimentsArea {
+  experiments: ExperimentsService;
+  segments: AudienceSegments;
+  /** The store's own pages' experiments, decided at the decision point. */
+  pages: PageExperimentsDecider;
+  personalisation: PersonalisationService;
+}
+
+/** How soon a process sees a datafile another process published. */
+const DATAFILE_REFRESH_MS = 2_000;
+
+/**
+ * The experimentation service (issue 29, decision 0104): datafiles published by operators and
+ * fetched by the SDKs, their events, audience data and the segments a customer qualifies for.
+ */
+export const experimentsArea = defineArea<{
+  identity: IdentityArea;
+  loyalty: LoyaltyArea;
+  programs: ProgramsArea;
+}>()({
+  name: "experiments",
+  needs: { identity: true, loyalty: true, programs: true },
+  create: ({ db, config, warn }, { identity, loyalty, programs }): ExperimentsArea => {
+    const pages = createPageExperiments({ db, sdkKey: config.experimentsSdkKey, warn });
+    const segments = accountSegments({ identity, loyalty, programs });
+    return {
+      pages,
+      experiments: createExperimentsService({
+        db,
+        published: (sdkKey) => {
+          if (sdkKey === config.experimentsSdkKey) void pages.refresh().catch(warn);
+        },
+      }),
+      segments,
+      personalisation: createPersonalisationService({ index: pages.index, segments }),
+    };
+  },
+  warmUp: ({ pages }) => pages.refresh(),
+  jobs: ({ pages }, { config }) => [
+    {
+      name: "experiments-datafile",
+      intervalMs: config.env === "test" ? 0 : DATAFILE_REFRESH_MS,
+      run: () => pages.refresh(),
+    },
+  ],
+  routes: async (app, { experiments, segments, personalisation }, { config }) => {
+    await experimentsRoutes(app, { experiments, segments });
+    operatorRoutes(app, { experiments, secret: contentSecret(config) });
+    personalisationRoutes(app, { personalisation, brand: config.brand });
+  },
+});
+
+// Demo data: what seed/ hands this area.
+export { importExperimentsSeed } from "./experiments.seed";
