@@ -13,8 +13,9 @@ const CATEGORY = "/en-us/c/men-clothing-jackets-110001";
  * weight bench's figure, checked by the first test here.
  */
 // 137.3 kB before content (main at 2863815, the same page and count), plus the 10 kB issue 28
-// allows content.
-const PRODUCT_JS_BUDGET_GZIP = Math.round(147.3 * 1024);
+// allows content, plus 0.1 kB for consent (issue 29, decision 0103: the tag-manager pushes'
+// check and the banner's deferred part; the banner's and preference centre's code is not sent).
+const PRODUCT_JS_BUDGET_GZIP = Math.round(147.4 * 1024);
 
 /**
  * Every template's HTML, JavaScript and CSS against its gzip budget, on the journeys' own server
@@ -51,7 +52,7 @@ async function responsesOf(page: Page, load: () => Promise<unknown>): Promise<Re
   return [...byUrl.values()];
 }
 
-test("the product page fetches at most 147.3 kB of JavaScript gzipped until its first screen settles, brotli-compressed and immutable", async ({
+test("the product page fetches at most 147.4 kB of JavaScript gzipped until its first screen settles, brotli-compressed and immutable", async ({
   page,
 }) => {
   const path = await productPath(page);

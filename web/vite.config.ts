@@ -3,10 +3,11 @@ import { defineConfig } from "vite";
 
 /**
  * Modules of the dialogs pages load when first used (`*.lazy.ts` and islands, decision 0089):
- * kept out of the shared script, or every page would load them up front after all.
+ * kept out of the shared script, or every page would load them up front after all. So is what
+ * only the consent banner's code and the blocks consent gates share (lib/consent-change.ts).
  */
 const FIRST_USE =
-  /[\\/]features[\\/](auth[\\/](AuthDialog|SignInForm|SignUpForm|ForgotPasswordForm|SignUpConsents|PasswordChecklist)|associates[\\/]EmployeeTermsDialog)\.tsx$/;
+  /[\\/]features[\\/](auth[\\/](AuthDialog|SignInForm|SignUpForm|ForgotPasswordForm|SignUpConsents|PasswordChecklist)|associates[\\/]EmployeeTermsDialog)\.tsx$|[\\/]lib[\\/]consent-change\.ts$/;
 
 /**
  * Modules only the shopper's own pages use (account, orders, checkout, gift cards, help, the

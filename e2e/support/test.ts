@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext, type Page } from "@playwright/test";
+import { journeyPort } from "../../scripts/journey-server.mjs";
 
 export * from "@playwright/test";
 
@@ -45,13 +46,32 @@ function waitsForItsCode(page: Page): void {
   }
 }
 
+/**
+ * Every journey's browser has answered the consent banner (issue 29: all accepted), so the
+ * banner laid over the foot of every page covers nothing a journey clicks; the consent journeys
+ * (e2e/consent.spec.ts) start from an empty jar with `test.use({ consentChosen: false })`.
+ */
+const CONSENT_CHOSEN = [
+  {
+    name: "OptanonConsent",
+    value: "isGpcEnabled=0&version=journeys&groups=C0001%3A1%2CC0002%3A1%2CC0003%3A1%2CC0004%3A1",
+  },
+  { name: "OptanonAlertBoxClosed", value: "2026-01-01T00:00:00.000Z" },
+];
+
+function chooseConsent(context: BrowserContext): Promise<void> {
+  const url = `http://127.0.0.1:${journeyPort()}`;
+  return context.addCookies(CONSENT_CHOSEN.map((cookie) => ({ ...cookie, url })));
+}
+
 function pagesWaitForTheirCode(context: BrowserContext, javaScript: boolean): void {
   if (!javaScript) return;
   if (context.pages().length > 0) context.pages().forEach(waitsForItsCode);
   context.on("page", waitsForItsCode);
 }
 
-export const test = base.extend({
+export const test = base.extend<{ consentChosen: boolean }>({
+  consentChosen: [true, { option: true }],
   browser: [
     async ({ browser }, use) => {
       // Contexts a test makes itself (another language, JavaScript off) wait as well.
@@ -60,6 +80,7 @@ export const test = base.extend({
         newContext: async (...args: Parameters<typeof newContext>) => {
           const context = await newContext(...args);
           pagesWaitForTheirCode(context, args[0]?.javaScriptEnabled !== false);
+          await chooseConsent(context);
           return context;
         },
       });
@@ -67,8 +88,10 @@ export const test = base.extend({
     },
     { scope: "worker" },
   ],
-  context: async ({ context, javaScriptEnabled }, use, testInfo) => {
+  context: async ({ context, javaScriptEnabled, consentChosen }, use, testInfo) => {
     pagesWaitForTheirCode(context, javaScriptEnabled !== false);
+    // Made by the browser's newContext (below), which chose for every context: a fresh jar.
+    if (!consentChosen) await context.clearCookies();
     const seen: string[] = [];
     const note = (line: string) => {
       seen.push(`${new Date().toISOString().slice(11, 23)} ${line}`);

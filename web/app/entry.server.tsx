@@ -7,6 +7,8 @@ import { htmlStream } from "./lib/html-stream.server";
 import { loadIslands } from "./lib/island";
 import { CLOSED_BARS_SCRIPT } from "./lib/closed-bars.server";
 import { HeadScriptContext } from "./lib/head-script";
+import { consentHeadScript, consentOfDecision } from "./lib/consent-head.server";
+import { LAYOUT_ROUTE_ID, type ShellData } from "./lib/shell-data";
 
 export const streamTimeout = 5000;
 
@@ -37,7 +39,14 @@ export default async function handleRequest(
   // <ScrollRestoration> take it from ServerRouter) and React's own streaming scripts.
   // A shared page (kept for many shoppers) has no nonce: the server allows its inline scripts
   // by their hashes instead (decision 0088).
-  const nonce = loadContext.get(hostContext).cspNonce || undefined;
+  const host = loadContext.get(hostContext);
+  const nonce = host.cspNonce || undefined;
+  // The page's consent as its layout decided it (preview allows all), else the request's
+  // decision (a page outside a site): the head's Consent Mode defaults and the browser's start.
+  const shell = routerContext.staticHandlerContext.loaderData[LAYOUT_ROUTE_ID] as
+    ShellData | undefined;
+  const consent = shell?.consent?.allowed ?? consentOfDecision(host.page.decision("consent"));
+  const headScript = CLOSED_BARS_SCRIPT + consentHeadScript(consent);
   // An editor's preview (drafts, with a token in the address) is never indexed, whatever the
   // page, nor kept by anyone (the page cache already passes it by: OWN_VIEW_PARAMS).
   if (new URL(request.url).searchParams.has("previewToken")) {
@@ -49,7 +58,7 @@ export default async function handleRequest(
     let statusCode = status;
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <HeadScriptContext value={{ nonce, html: CLOSED_BARS_SCRIPT }}>
+      <HeadScriptContext value={{ nonce, html: headScript }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </HeadScriptContext>,
       {

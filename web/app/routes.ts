@@ -57,6 +57,8 @@ export default [
     route("subscription/confirm", "features/account/subscription-confirm.route.tsx"),
     route("associate-login", "features/associates/associate-login.route.tsx"),
     route("employee-terms", "features/associates/employee-terms.route.ts"),
+    // A consent choice sent without JavaScript, and a signed-in shopper's proof of it (issue 29).
+    route("consent", "features/consent/consent.route.ts"),
     // Help (issue 14): contact, returns, shipping terms, the loyalty programme, warranty claims,
     // events and the account's back-in-stock alerts (features/help, decision 0073).
     route("help/contact-us", "features/help/contact-us.route.tsx"),

@@ -1,4 +1,4 @@
-import type { Site } from "@ridgeline/contract";
+import type { ConsentCategoryId, Site } from "@ridgeline/contract";
 import { useRouteLoaderData } from "react-router";
 import type { PageMessages } from "./i18n";
 import type { PersonalData } from "./personal";
@@ -36,6 +36,19 @@ export interface ShellData {
   content: SiteContent;
   /** The shell's texts in the site's language (header, footer, errors). */
   messages: PageMessages;
+  /** What consent allows on this page, and whether the banner is in it (issue 29). */
+  consent: PageConsent;
+}
+
+/**
+ * The page's consent (issue 29): the categories the server's decision allows (the shopper's
+ * choice, else the site's region's default; all of them in an editor's preview) and whether the
+ * page carries the banner (not in preview). The banner is in every other page's HTML; the head
+ * hides it before it is drawn when the shopper's cookies hold a choice (consent-head.server).
+ */
+export interface PageConsent {
+  allowed: ConsentCategoryId[];
+  banner: boolean;
 }
 
 /** The layout's loader data, read by any page or component under `/{locale}` (else undefined). */

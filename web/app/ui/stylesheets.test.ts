@@ -28,6 +28,7 @@ const CASCADE_ORDER = [
   "blocks/mega-menu/mobile-menu.css",
   "blocks/promo-bar/promo-bar.css",
   "blocks/benefit-bar/benefit-bar.css",
+  "features/consent/consent.css",
   "ui/breadcrumbs.css",
   "ui/price.css",
   "ui/delivery-summary.css",

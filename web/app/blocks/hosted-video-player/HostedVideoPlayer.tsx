@@ -7,6 +7,7 @@ import { Heading } from "../shared/Heading";
 import { background } from "../shared/block-style";
 import { hostedVideoProviderFor } from "../providers/hosted-video-provider";
 import { hostedVideoFlagOn, providerConfigOf } from "../providers/provider-config";
+import { useConsentAllows } from "../providers/use-consent-allows";
 import { PlainVideo } from "../video-player/PlainVideo";
 import { VideoExtras } from "../video-player/VideoExtras";
 import { playerSettingsOf, VIDEO_RATIO } from "../video-player/video-source";
@@ -30,9 +31,10 @@ export function HostedVideoPlayer({ block }: BlockProps<"hostedVideoPlayer">): R
   const config = providerConfigOf(scope).hostedVideo;
   const flagOn = hostedVideoFlagOn(scope);
   const { publicId, cloudName } = block.cloudinaryAsset;
+  const allows = useConsentAllows();
   const provider = useMemo(
-    () => hostedVideoProviderFor(flagOn, publicId, config),
-    [flagOn, publicId, config],
+    () => hostedVideoProviderFor(flagOn, publicId, config, allows),
+    [flagOn, publicId, config, allows],
   );
   const tracks = block.tracks ?? NO_TRACKS;
   const name = block.seoTitle ?? block.title ?? t("blocks.video");

@@ -88,6 +88,7 @@ describe("linked card, as the server renders it", () => {
   it("records a promotion click with the title for a click on any link of the card", () => {
     const dataLayer: unknown[] = [];
     vi.stubGlobal("window", { dataLayer });
+    vi.stubGlobal("__rlConsent", ["C0001", "C0002"]);
     const onLink = { closest: (selector: string) => (selector === "a" ? {} : null) };
     const offLink = { closest: () => null };
     expect(recordCardClick(offLink, "Autumn layers", undefined)).toBe(false);

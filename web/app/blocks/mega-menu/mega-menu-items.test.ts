@@ -98,6 +98,11 @@ describe("mega menu tag-manager pushes (001 §7)", () => {
   it("pushes topNav.onClickTopNavLink and topNav.onClickMobileMenuSection", () => {
     const window: { dataLayer?: unknown[] } = {};
     vi.stubGlobal("window", window);
+    // Analytics pushes go only where the page allows C0002 (issue 29).
+    vi.stubGlobal("__rlConsent", ["C0001"]);
+    trackTopNavLink("Rain Jackets", 3, "/en-us/c/men-rain-jackets-1011");
+    expect(window.dataLayer).toBeUndefined();
+    vi.stubGlobal("__rlConsent", ["C0001", "C0002"]);
     trackTopNavLink("Rain Jackets", 3, "/en-us/c/men-rain-jackets-1011");
     trackMobileSection("Men", 1);
     expect(window.dataLayer).toEqual([

@@ -9,6 +9,7 @@ import { galleryProviderFor, type GalleryKind, type GalleryRequest } from "./gal
 import { galleryHeadingShown, pageIdsOf, resolveGalleryFilter } from "./gallery-request";
 import { providerConfigOf } from "./provider-config";
 import { useGallery } from "./use-gallery";
+import { useConsentAllows } from "./use-consent-allows";
 import gridCss from "./gallery-grid.css?url";
 
 /** The common fields a social gallery block uses. */
@@ -40,7 +41,8 @@ export function SocialGallery(props: {
   const scope = useContentScope();
   const t = useT();
   const config = providerConfigOf(scope);
-  const provider = useMemo(() => galleryProviderFor(kind, config), [kind, config]);
+  const allows = useConsentAllows();
+  const provider = useMemo(() => galleryProviderFor(kind, config, allows), [kind, config, allows]);
   const { locale, path } = scope;
   const request = useMemo<GalleryRequest>(() => {
     const ids = pageIdsOf(path);

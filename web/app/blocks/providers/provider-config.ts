@@ -1,5 +1,6 @@
 import type { ContentProviders } from "@ridgeline/contract";
 import type { ContentScope } from "../block-context";
+import { consentAllowsNow } from "../../lib/consent-change";
 
 /**
  * The consent category an outside service needs (001 §3 "Consent categories"): C0003
@@ -51,11 +52,11 @@ export function hostedVideoFlagOn(scope: ContentScope): boolean {
 }
 
 /**
- * Whether the shopper allowed a consent category. Issue 29 wires consent here (the request's
- * consent decision, read from the content scope, with 001 §6's regional rules and the preview
- * exception): until then no category is allowed, so no outside script is ever loaded.
+ * Whether the shopper allows a consent category in this page now (issue 29): the server's
+ * decision (the shopper's choice, else the region's default, all in preview) as the page's head
+ * gave it, or the choice made since in the banner. Never on the server: a block decides its
+ * provider in render with `useConsentAllows`, from its scope.
  */
 export function consentAllows(category: ConsentCategory): boolean {
-  void category;
-  return false;
+  return consentAllowsNow(category);
 }

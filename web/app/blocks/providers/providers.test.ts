@@ -46,7 +46,7 @@ const REQUEST = {
 };
 
 describe("provider configuration and consent", () => {
-  it("is what the operator configured for the page, none by default; no consent before issue 29", () => {
+  it("is what the operator configured for the page, none by default; no consent the page did not give", () => {
     expect(providerConfigOf(DEFAULT_SCOPE)).toEqual({});
     const site = { siteId: "US", locale: "en-us" } as Site;
     const content = { mode: "publish", language: "en", flags: {}, providers: CONFIG };

@@ -8,6 +8,7 @@ import { signInWithPassword } from "./auth.server";
 import { afterCarriedOrder, carriedOrder } from "./carried-order.server";
 import { takeCarriedEmail } from "./account-session.server";
 import { withBagMerge } from "../cart/index.server";
+import { carryConsent } from "../consent/index.server";
 import { hostContext, sessionContext } from "../../lib/context";
 import type { Route } from "./+types/sign-in.route";
 import type { SignInAnswer, SignInData } from "./auth.types";
@@ -73,6 +74,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   } catch (error) {
     return refused(error, { email });
   }
+  // A new device takes the choice the shopper recorded elsewhere (issue 29).
+  await carryConsent(session, request, params.locale, secure);
   if (form.get("mode") === "dialog") {
     // The confirmation offers the enrolment to a partially enrolled profile (000 §4).
     const profile = await session.api

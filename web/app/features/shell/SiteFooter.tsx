@@ -2,6 +2,7 @@ import type { ResolvedBlocks, Site } from "@ridgeline/contract";
 import { Blocks } from "../../blocks/Blocks";
 import { ContentLink } from "../../blocks/shared/ContentLink";
 import { appLink } from "../../lib/client-links";
+import { openConsentSettings } from "../consent";
 import { useT, type MessageKey } from "../../lib/i18n";
 import type { SiteOption } from "../../lib/shell-data";
 
@@ -122,6 +123,19 @@ export function SiteFooter({
                 <a {...appLink(link.path)}>{link.title}</a>
               </li>
             ))}
+            <li>
+              {/* Opens the preference centre; without it (no JavaScript, an editor's preview)
+                  the privacy notice, which describes the categories. */}
+              <a
+                href={`/${site.locale}/privacy`}
+                data-testid="cookie-settings"
+                onClick={(event) => {
+                  if (openConsentSettings()) event.preventDefault();
+                }}
+              >
+                {t("consent.settings")}
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -33,6 +33,7 @@ import { BlocksProvider } from "../../blocks/registry";
 import { Block, Blocks } from "../../blocks/Blocks";
 import { NotFoundExtras } from "../../lib/not-found-extras";
 import { ModalGate, Popups } from "./content-chrome.lazy";
+import { ConsentUi, consentCss } from "../consent";
 
 export const links: Route.LinksFunction = () =>
   stylesheets(
@@ -47,6 +48,7 @@ export const links: Route.LinksFunction = () =>
     mobileMenuCss,
     promoBarCss,
     benefitBarCss,
+    consentCss,
   );
 
 /**
@@ -64,7 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
   const shell = await loadShell(context, params.locale, request);
   return {
     ...shell,
-    messages: pageMessages(shell.site.locale, ["shell", "error", "blocks", "catalog"]),
+    messages: pageMessages(shell.site.locale, ["shell", "error", "blocks", "catalog", "consent"]),
   };
 }
 
@@ -90,6 +92,9 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
     <BlocksProvider>
       <ContentScopeContext value={scope}>
         <PersonalContext.Provider value={personal}>
+          {/* First in the page's order: a keyboard reaches the banner before the page. It reads
+              the page's consent itself (none in an editor's preview). */}
+          <ConsentUi />
           <LanguageAlternates origin={origin} sites={sites} locale={site.locale} />
           {personal?.inStore ? (
             <InStoreBar inStore={personal.inStore} locale={site.locale} />

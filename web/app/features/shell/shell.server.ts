@@ -1,6 +1,13 @@
-import { GET_CATALOG, GET_CONSUMER, LIST_SITES, type Site } from "@ridgeline/contract";
+import {
+  CONSENT_CATEGORIES,
+  GET_CATALOG,
+  GET_CONSUMER,
+  LIST_SITES,
+  type Site,
+} from "@ridgeline/contract";
 import { data, type RouterContextProvider } from "react-router";
 import { hostContext, sessionContext } from "../../lib/context";
+import { consentOfDecision } from "../../lib/consent-head.server";
 import { languageOf } from "../../lib/i18n";
 import { employeeTermsPending, readInStore } from "../associates/index.server";
 import { readCart } from "../cart/index.server";
@@ -88,5 +95,15 @@ export async function loadShell(
     personal,
     legalLinks: legalLinks(site.locale, languageOf(site.locale)),
     content,
+    consent: pageConsent(host.page.decision("consent"), content.mode === "preview"),
   };
+}
+
+/**
+ * The page's consent from the request's decision (decision 0098): an editor's preview allows
+ * every category and shows no banner (001 §6 "unless in preview mode").
+ */
+export function pageConsent(decision: string, preview: boolean): ShellData["consent"] {
+  if (preview) return { allowed: [...CONSENT_CATEGORIES], banner: false };
+  return { allowed: consentOfDecision(decision), banner: true };
 }

@@ -24,6 +24,9 @@ import { FR_CHECKOUT } from "./checkout/fr";
 import { EN_CATALOG } from "./catalog/en";
 import { FR_CATALOG } from "./catalog/fr";
 import { DE_COMPARE } from "./compare/de";
+import { DE_CONSENT } from "./consent/de";
+import { EN_CONSENT } from "./consent/en";
+import { FR_CONSENT } from "./consent/fr";
 import { EN_COMPARE } from "./compare/en";
 import { FR_COMPARE } from "./compare/fr";
 import { DE_DELIVERY } from "./delivery/de";
@@ -104,6 +107,7 @@ export const DICTIONARIES = {
   catalog: { en: EN_CATALOG, fr: FR_CATALOG, de: DE_CATALOG },
   checkout: { en: EN_CHECKOUT, fr: FR_CHECKOUT, de: DE_CHECKOUT },
   compare: { en: EN_COMPARE, fr: FR_COMPARE, de: DE_COMPARE },
+  consent: { en: EN_CONSENT, fr: FR_CONSENT, de: DE_CONSENT },
   delivery: { en: EN_DELIVERY, fr: FR_DELIVERY, de: DE_DELIVERY },
   enrol: { en: EN_ENROL, fr: FR_ENROL, de: DE_ENROL },
   error: { en: EN_ERROR, fr: FR_ERROR, de: DE_ERROR },
