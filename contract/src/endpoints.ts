@@ -155,6 +155,7 @@ import {
 import { PUBLISH_DATAFILE, SET_EXPERIMENT_STATUS } from "./schemas/experiments-operator.schema";
 import { GET_EXPERIMENT_RESULTS } from "./schemas/experiments-results.schema";
 import { DECIDE_PERSONALISATION } from "./schemas/personalisation.schema";
+import { RECORD_CONVERSION, RECORD_EXPOSURES } from "./schemas/experiments-tracking.schema";
 
 import {
   CONSUMER_LOOKUP,
@@ -286,6 +287,8 @@ export const ENDPOINTS = [
   SET_EXPERIMENT_STATUS,
   GET_EXPERIMENT_RESULTS,
   DECIDE_PERSONALISATION,
+  RECORD_EXPOSURES,
+  RECORD_CONVERSION,
   UPDATE_CONSUMER,
   ENROL_CONSUMER,
   CONSUMER_LOOKUP,

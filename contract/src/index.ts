@@ -65,6 +65,7 @@ export * from "./schemas/experiments-events.schema";
 export * from "./schemas/experiments-operator.schema";
 export * from "./schemas/experiments-results.schema";
 export * from "./schemas/personalisation.schema";
+export * from "./schemas/experiments-tracking.schema";
 export * from "./schemas/experiments-datafile.schema";
 export * from "./schemas/experiments-datafile.problems";
 export * from "./schemas/experiments-datafile.values";

@@ -59,6 +59,8 @@ export default [
     route("employee-terms", "features/associates/employee-terms.route.ts"),
     // A consent choice sent without JavaScript, and a signed-in shopper's proof of it (issue 29).
     route("consent", "features/consent/consent.route.ts"),
+    // The store's experiments: a page's experience blocks report what they showed (issue 29).
+    route("experiments/exposure", "features/experiments/exposure.route.ts"),
     // Help (issue 14): contact, returns, shipping terms, the loyalty programme, warranty claims,
     // events and the account's back-in-stock alerts (features/help, decision 0073).
     route("help/contact-us", "features/help/contact-us.route.tsx"),

@@ -1,6 +1,8 @@
 import {
   AUDIENCE_PIXEL_QUERY,
   QUERY_AUDIENCES,
+  RECORD_CONVERSION,
+  RECORD_EXPOSURES,
   SEND_AUDIENCE_EVENTS,
   SEND_EXPERIMENT_EVENTS,
 } from "@ridgeline/contract";
@@ -9,6 +11,7 @@ import { AppError } from "../../platform/errors/app-error";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
 import { audienceQueryOf, type AudienceSegments } from "./audience-query.helpers";
 import type { ExperimentsService } from "./experiments.service";
+import type { PageTracking } from "./page-tracking.service";
 
 /** An SDK key as the datafile's address carries it. */
 const SDK_KEY = /^[A-Za-z0-9_-]{1,64}$/;
@@ -38,9 +41,17 @@ export function modifiedSince(modified: Date, header: string | undefined): boole
  */
 export async function experimentsRoutes(
   app: FastifyInstance,
-  deps: { experiments: ExperimentsService; segments: AudienceSegments },
+  deps: { experiments: ExperimentsService; segments: AudienceSegments; tracking: PageTracking },
 ): Promise<void> {
-  const { experiments, segments } = deps;
+  const { experiments, segments, tracking } = deps;
+
+  // The store's own pages' reports (their page server holds the visitor's id).
+  registerEndpoint(app, RECORD_EXPOSURES, async ({ body }) => ({
+    recorded: await tracking.exposures(body),
+  }));
+  registerEndpoint(app, RECORD_CONVERSION, async ({ body }) => ({
+    recorded: await tracking.conversion(body),
+  }));
 
   app.get<{ Params: { sdkKey: string } }>("/datafiles/:sdkKey.json", async (request, reply) => {
     const { sdkKey } = request.params;

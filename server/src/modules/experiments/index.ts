@@ -13,6 +13,7 @@ import {
   type PersonalisationService,
 } from "./personalisation.service";
 import { personalisationRoutes } from "./personalisation.routes";
+import { createPageTracking, type PageTracking } from "./page-tracking.service";
 import { createPageExperiments, type PageExperimentsDecider } from "./page-experiments.service";
 import { createExperimentsService, type ExperimentsService } from "./experiments.service";
 
@@ -25,6 +26,7 @@ export interface ExperimentsArea {
   /** The store's own pages' experiments, decided at the decision point. */
   pages: PageExperimentsDecider;
   personalisation: PersonalisationService;
+  tracking: PageTracking;
 }
 
 /** How soon a process sees a datafile another process published. */
@@ -54,6 +56,7 @@ export const experimentsArea = defineArea<{
       }),
       segments,
       personalisation: createPersonalisationService({ index: pages.index, segments }),
+      tracking: createPageTracking({ db, index: pages.index }),
     };
   },
   warmUp: ({ pages }) => pages.refresh(),
@@ -64,8 +67,8 @@ export const experimentsArea = defineArea<{
       run: () => pages.refresh(),
     },
   ],
-  routes: async (app, { experiments, segments, personalisation }, { config }) => {
-    await experimentsRoutes(app, { experiments, segments });
+  routes: async (app, { experiments, segments, personalisation, tracking }, { config }) => {
+    await experimentsRoutes(app, { experiments, segments, tracking });
     operatorRoutes(app, { experiments, secret: contentSecret(config) });
     personalisationRoutes(app, { personalisation, brand: config.brand });
   },

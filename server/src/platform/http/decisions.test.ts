@@ -91,26 +91,41 @@ describe("the decision point", () => {
         groups,
         fc.constantFrom("/en-us/x", "/de-de/x", "/fr-fr", "/nothing"),
         fc.boolean(),
-        (held, chosen, path, secure) => {
+        fc.boolean(),
+        (held, chosen, path, secure, document) => {
           const name = secure ? "__Host-rl_vuid" : "rl_vuid";
           const parts = [held === null ? null : `${name}=${held}`];
           if (chosen.length > 0)
             parts.push(`OptanonConsent=${encodeURIComponent(`groups=${chosen.join(",")}`)}`);
           const cookie = parts.filter(Boolean).join("; ") || undefined;
-          const request = { cookie, secure };
-          const base = decide({ path, ...request });
+          const request = { cookie, secure, document };
+          const base = decide({ path, cookie, secure });
           const asked: string[] = [];
           const { decisions, setCookie } = decideExperiments(request, base, (id, site) => {
             asked.push(id);
             return `decided:${site}`;
           });
           const targeting = base.consent.split(",").includes("C0004") && base.site !== "";
-          const valid = held !== null && /^vuid_[A-Za-z0-9_-]{1,27}$/.test(held);
           if (!targeting) {
             expect(decisions.experiments).toBe("");
             expect(asked).toEqual([]);
+            // A path of no site (the route manifest, a file) leaves the id alone.
+            if (base.site === "") {
+              expect(setCookie).toBeNull();
+              return;
+            }
             // A visitor id the shopper's choice no longer allows goes.
             expect(setCookie).toEqual(held === null ? null : expect.stringMatching(/Max-Age=0/));
+            return;
+          }
+          const valid = held !== null && /^vuid_[A-Za-z0-9_-]{1,27}$/.test(held);
+          // Only a page's document gives a new visitor an id.
+          if (!valid && !document) {
+            expect({ experiments: decisions.experiments, setCookie, asked }).toEqual({
+              experiments: "",
+              setCookie: null,
+              asked: [],
+            });
             return;
           }
           expect(decisions.experiments).toBe(`decided:${base.site}`);

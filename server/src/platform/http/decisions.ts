@@ -66,7 +66,16 @@ export function newVisitorId(): string {
  * A kept page is kept under the variations, never under the id.
  */
 export function decideExperiments(
-  request: { cookie: string | undefined; secure: boolean },
+  request: {
+    cookie: string | undefined;
+    secure: boolean;
+    /**
+     * Whether this request may give a new visitor an id: a page's document, not its data or
+     * a form's post, which the browser may send before it has stored the document's cookie
+     * (a second id would replace the first, and the visitor's variation with it).
+     */
+    document: boolean;
+  },
   decisions: Decisions,
   decider: ExperimentsDecider | null,
   mint: () => string = newVisitorId,
@@ -76,11 +85,15 @@ export function decideExperiments(
   // HttpOnly as every cookie of the store's: the page reports exposures through the store,
   // which reads the id itself (scripts never need it).
   const attributes = `Path=/; HttpOnly; SameSite=Lax${request.secure ? "; Secure" : ""}`;
-  if (!decisions.consent.split(",").includes("C0004") || !decisions.site) {
+  // Only a site's page decides (its consent is the site's); other paths leave the id alone.
+  if (!decisions.site) return { decisions, setCookie: null };
+  if (!decisions.consent.split(",").includes("C0004")) {
     const setCookie = held === null ? null : `${name}=; Max-Age=0; ${attributes}`;
     return { decisions, setCookie };
   }
-  const id = held !== null && VISITOR_ID.test(held) ? held : mint();
+  const known = held !== null && VISITOR_ID.test(held) ? held : null;
+  if (known === null && !request.document) return { decisions, setCookie: null };
+  const id = known ?? mint();
   const setCookie =
     id === held ? null : `${name}=${id}; Max-Age=${VISITOR_MAX_AGE_SECONDS}; ${attributes}`;
   const experiments = decider ? decider(id, decisions.site) : "";

@@ -150,6 +150,17 @@ const UNKEPT_HEADERS = new Set([
   "vary",
 ]);
 
+/**
+ * A page's document: a GET of the page itself (not its `.data`, a form's post or another
+ * fetch), as the browser's `Sec-Fetch-Dest` says when it says.
+ */
+function isDocumentRequest(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (pagePath(request.url.split("?")[0] ?? "/").data) return false;
+  const destination = request.headers["sec-fetch-dest"];
+  return destination === undefined || destination === "document";
+}
+
 /** Statuses a shared render may be kept with; any other answer goes to its requests only. */
 const KEPT_STATUSES = new Set([200, 301, 308, 404, 410]);
 
@@ -291,7 +302,11 @@ export async function webHandlerRoutes(
    */
   const withExperiments = (request: FastifyRequest, decisions: Decisions) =>
     decideExperiments(
-      { cookie: request.headers.cookie, secure: options.cookieSecure },
+      {
+        cookie: request.headers.cookie,
+        secure: options.cookieSecure,
+        document: isDocumentRequest(request),
+      },
       decisions,
       options.experiments ?? null,
     );

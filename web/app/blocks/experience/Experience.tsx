@@ -1,5 +1,10 @@
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { BlockComponentsContext, preloadBlockCode, type BlockProps } from "../block-context";
+import {
+  BlockComponentsContext,
+  preloadBlockCode,
+  useContentScope,
+  type BlockProps,
+} from "../block-context";
 import { BlockStylesheet } from "../shared/BlockStylesheet";
 import { pushBlockEvent } from "../shared/tag-manager";
 import { SameLevelBlocks } from "../segmentation/SameLevelBlocks";
@@ -7,6 +12,8 @@ import { ExperienceContext } from "./experience-context";
 import {
   PERSONALISATION_EVENT,
   decisionOf,
+  experimentDecisionOf,
+  exposurePath,
   experienceView,
   type ExperienceDecision,
 } from "./experience";
@@ -38,7 +45,10 @@ export function Experience({
   block,
   decision: decided = null,
 }: BlockProps<"experience"> & { decision?: ExperienceDecision | null }): ReactNode {
-  const [decision, setDecision] = useState<ExperienceDecision | null>(decided);
+  const experiment = experimentDecisionOf(block);
+  const [decision, setDecision] = useState<ExperienceDecision | null>(decided ?? experiment);
+  const byExperiment = experiment !== null;
+  const { locale } = useContentScope();
   // A variant shows once its blocks' code has come, so its place is never empty meanwhile.
   const components = useContext(BlockComponentsContext);
   const { experienceId, trackingEvent } = block;
@@ -63,6 +73,20 @@ export function Experience({
 
   const view = experienceView(block, decision);
   const shown = view.state === "pending" ? null : (view.variant?.variantId ?? "Baseline");
+  // An experiment's variation shown: the page server records the exposure (it holds the
+  // visitor's id and decides again which variation it was), once per page view, and only while
+  // targeting is allowed (a choice since the page was made may have taken it back).
+  const exposed = useRef(false);
+  useEffect(() => {
+    if (!byExperiment || exposed.current || !globalThis.__rlConsent?.includes("C0004")) return;
+    exposed.current = true;
+    void fetch(exposurePath(locale), {
+      method: "POST",
+      body: new URLSearchParams({ flagKey: experienceId }),
+      credentials: "same-origin",
+      keepalive: true,
+    }).catch(() => undefined);
+  }, [byExperiment, experienceId, locale]);
   const reported = useRef<string | null>(null);
   useEffect(() => {
     if (shown === null || !trackingEvent || reported.current === shown) return;

@@ -53,3 +53,18 @@ export function experienceView(
     return { state: "decided", variant: null, baselineVisible: true };
   return { state: "decided", variant, baselineVisible: false };
 }
+
+/**
+ * The variation the visitor's experiments gave this experience on the server (issue 29: the
+ * page server marks the block `experiment: { variantId }`), rendered from the first response;
+ * null when no experiment decided it (the personalisation engine's decision is awaited).
+ */
+export function experimentDecisionOf(block: object): ExperienceDecision | null {
+  const marked: unknown = (block as { experiment?: unknown }).experiment;
+  if (typeof marked !== "object" || marked === null) return null;
+  const { variantId } = marked as { variantId?: unknown };
+  return typeof variantId === "string" ? { variantId } : null;
+}
+
+/** Where the page reports that it showed an experiment's variation (the page server's route). */
+export const exposurePath = (locale: string) => `/${locale}/experiments/exposure`;

@@ -5,8 +5,10 @@ import {
   CONFIRMATION_TOKEN,
   ORDER_CONFIRMATION,
   ORDER_NUMBER,
+  toMinor,
 } from "@ridgeline/contract";
 import { sessionContext } from "../../lib/context";
+import { reportConversion } from "../experiments/index.server";
 import { personalPage } from "../../lib/session.server";
 import { usePaymentName } from "../../lib/code-words";
 import { metaT, useT } from "../../lib/i18n";
@@ -65,6 +67,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       st: st.data,
       next: `/${params.locale}/account/orders/${orderNo.data}`,
     }).toString();
+    // The purchase counts for the visitor's experiments once per order (issue 29).
+    await reportConversion(context, request, params.locale, {
+      eventKey: "purchase",
+      revenue: toMinor(order.totals.total, order.totals.currency),
+      orderNo: order.orderNumber,
+    });
     return { order, signedIn: session.signedIn, manage, keep, messages };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {

@@ -19,7 +19,9 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { hostContext, sessionContext } from "../../lib/context";
 import { CONTENT_FLAGS, FIXED_PAGE_PATHS, type SiteContent } from "../../lib/content-data";
+import { decision } from "../../lib/page-render";
 import { siteOfLocale } from "./content-site.server";
+import { withDecidedExperiences } from "./experience-decisions.server";
 
 /** The content mode of a page request: an editor's link carries `preview=true` and a token. */
 export interface ContentMode {
@@ -51,7 +53,7 @@ export async function readContent<E extends Endpoint>(
 ): Promise<z.output<E["response"]> | null> {
   const api = context.get(sessionContext).api;
   try {
-    return await api.call(endpoint, {
+    const answer = await api.call(endpoint, {
       params: { ...input.params, mode: mode.mode },
       query: {
         ...input.query,
@@ -59,6 +61,10 @@ export async function readContent<E extends Endpoint>(
         ...(mode.previewDateTime ? { previewDateTime: mode.previewDateTime } : {}),
       },
     } as never);
+    // A preview shows what the editor asked for, not the editor's own experiments.
+    return mode.mode === "preview"
+      ? answer
+      : withDecidedExperiences(answer, () => decision(context, "experiments"));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status !== 404) console.warn(`content ${endpoint.path}: ${error.message}`);

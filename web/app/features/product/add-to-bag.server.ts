@@ -5,6 +5,7 @@ import { serializeCookie } from "../../lib/cookies";
 import { languageOf, type Translate } from "../../lib/i18n";
 import { translator } from "../../lib/i18n.server";
 import { ensureCartId } from "../cart/index.server";
+import { reportConversion } from "../experiments/index.server";
 import { MAX_PICK } from "../../lib/quantity";
 import { shownError } from "../../lib/shop-errors";
 import type { AddToBagAnswer, AddToBagProblem } from "./product.types";
@@ -23,6 +24,7 @@ function errorText(t: Translate, error: ApiError): string {
  */
 export async function addToBag(
   context: Readonly<RouterContextProvider>,
+  request: Request,
   locale: string,
   form: FormData,
   back: (query: URLSearchParams) => string,
@@ -60,6 +62,8 @@ export async function addToBag(
       { status: error.status },
     );
   }
+  // It counts for the visitor's experiments (issue 29).
+  await reportConversion(context, request, locale, { eventKey: "add_to_bag" });
   // With JavaScript (quickshop, or the page's own `inPlace=1`) the shopper stays where they
   // are and the confirmation shows there; without it the page comes back with it.
   if (form.get("quickshop") === "1" || form.get("inPlace") === "1") {

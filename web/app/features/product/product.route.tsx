@@ -78,7 +78,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!segment) throw data(null, { status: 404 });
   const back = (query: URLSearchParams) => productPageAgain(params, segment.productId, query);
   if (intent === "add" || intent === "quickshop")
-    return addToBag(context, params.locale, form, back);
+    return addToBag(context, request, params.locale, form, back);
   const color = new URL(request.url).searchParams.get("color");
   return communityAction(intent, form, {
     session,

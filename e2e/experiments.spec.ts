@@ -1,0 +1,66 @@
+import { expect, test } from "./support/test";
+
+// The store's experiments on its pages (issue 29): journeys start with every category accepted
+// (support/test.ts), so the first page buckets the visitor.
+const GALLERY = "/en-us/pages/block-gallery";
+
+test("an experiment's variation is on the first response, without a shift or a hydration warning, and its exposure is reported", async ({
+  page,
+  context,
+}) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") warnings.push(message.text());
+  });
+  // Every shift of the experience's own boxes, from the first frame.
+  await context.addInitScript(() => {
+    const within = { shift: 0 };
+    (window as unknown as { experienceShift: typeof within }).experienceShift = within;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        sources: { node: Node | null }[];
+      }[]) {
+        const mine = entry.sources.some((source) =>
+          source.node instanceof Element
+            ? source.node.closest(".content-experience") !== null
+            : source.node?.parentElement?.closest(".content-experience") != null,
+        );
+        if (mine) within.shift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const exposure = page.waitForRequest(
+    (request) =>
+      request.url().endsWith("/en-us/experiments/exposure") && request.method() === "POST",
+  );
+  const response = await page.goto(GALLERY);
+  // Decided on the server: the first response already shows the visitor's variation.
+  const html = (await response?.text()) ?? "";
+  expect(html).toMatch(/data-experience-state="decided"/);
+  // The browser stores a response's cookies a moment after the page has loaded.
+  const visitor = async () =>
+    (await context.cookies()).find((one) => one.name.endsWith("rl_vuid")) ?? null;
+  await expect.poll(async () => (await visitor())?.value).toMatch(/^vuid_[\w-]{27}$/);
+  expect((await visitor())?.httpOnly).toBe(true);
+  const experience = page.locator(".content-experience").first();
+  await experience.scrollIntoViewIfNeeded();
+  await expect(experience).toHaveAttribute("data-experience-state", "decided");
+  const shownOnServer = html.includes('data-variant-id="variant-a"');
+  await expect(experience.locator('[data-variant-id="variant-a"]')).toHaveCount(
+    shownOnServer ? 1 : 0,
+  );
+  expect((await (await exposure).response())?.status()).toBe(204);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { experienceShift: { shift: number } }).experienceShift.shift,
+    ),
+  ).toBe(0);
+  expect(warnings.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  // The same visitor sees the same variation on the next visit.
+  const again = (await (await page.reload())?.text()) ?? "";
+  await expect(experience.locator('[data-variant-id="variant-a"]')).toHaveCount(
+    shownOnServer ? 1 : 0,
+  );
+});

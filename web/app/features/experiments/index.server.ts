@@ -1,0 +1,1 @@
+export { reportConversion, reportExposures } from "./experiments.server";
