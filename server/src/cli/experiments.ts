@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
-import { OPERATOR_TOKEN_HEADER } from "@ridgeline/contract";
+import { OPERATOR_TOKEN_HEADER, type ExperimentResultsView } from "@ridgeline/contract";
+import { loadConfig } from "../platform/config";
+import { contentSecret, signStaffToken } from "../platform/security/staff-tokens";
 import { AppError } from "../platform/errors/app-error";
 import { checkedDatafile } from "../modules/experiments";
 import { staffApi } from "./staff-api";
@@ -23,6 +25,8 @@ const USAGE = `npm run experiments -- <command> [options]
   pause --sdk-key K <experiment>         stop an experiment (a new revision)
   resume --sdk-key K <experiment>        run it again
   results --sdk-key K <experiment>       exposures, conversions, lift and the sample-ratio check
+  results-link [--minutes M]             a link to the results page (an operator token valid
+                                         M minutes, at most 60), for a running store
 
   --url ORIGIN   work through a running store's operator API (needed while the store runs on
                  the embedded database, which one process opens at a time); otherwise the
@@ -34,6 +38,7 @@ const { values, positionals } = parseArgs({
   options: {
     dir: { type: "string" },
     "sdk-key": { type: "string" },
+    minutes: { type: "string" },
     url: { type: "string" },
     by: { type: "string" },
     help: { type: "boolean" },
@@ -102,6 +107,45 @@ function validate(): number {
   return problems;
 }
 
+const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+/** An experiment's results as lines of text (the page draws them). */
+function printResults(view: ExperimentResultsView): void {
+  const out = (line: string): void => {
+    process.stdout.write(`${line}\n`);
+  };
+  out(`${view.sdkKey} ${view.experimentKey} (${view.status}) at ${view.at}`);
+  if (view.results.state !== "computed") return out(`not computed: ${view.results.reason}`);
+  const check = view.results.sampleRatio;
+  out(
+    check.state === "checked"
+      ? `split: chi-square ${check.statistic.toFixed(2)}, p ${check.pValue.toPrecision(3)}${check.alarm ? "  SAMPLE RATIO MISMATCH" : ""}`
+      : `split: ${check.state === "insufficient" ? "too few visitors to check" : check.reason}`,
+  );
+  for (const variation of view.results.variations) {
+    if (variation.state !== "shown") {
+      out(
+        `  ${variation.key}: ${variation.state === "insufficient" ? `${variation.visitors} visitors, nothing shown before 8` : "not valid"}`,
+      );
+      continue;
+    }
+    const metrics = Object.entries(variation.metrics).map(([name, metric]) => {
+      if (metric.state !== "shown") return `${name} not valid`;
+      const lift = metric.lift;
+      const shown =
+        lift?.state === "shown"
+          ? ` lift ${pct(lift.lift)} [${pct(lift.interval.lower)}, ${pct(lift.interval.upper)}]`
+          : lift
+            ? ` lift ${lift.state}`
+            : "";
+      return `${name} ${name === "revenue" ? (metric.value / 100).toFixed(2) : pct(metric.value)}${shown}`;
+    });
+    out(
+      `  ${variation.key}${variation.isControl ? " (control)" : ""}: ${variation.visitors} visitors; ${metrics.join("; ")}`,
+    );
+  }
+}
+
 async function run(): Promise<void> {
   if (!command || values.help) {
     console.warn(USAGE);
@@ -112,16 +156,39 @@ async function run(): Promise<void> {
     if (validate() > 0) process.exitCode = 1;
     return;
   }
+  if (command === "results-link") {
+    const minutes = Number(values.minutes ?? 60);
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 60)
+      fail("--minutes must be 1 to 60");
+    const config = loadConfig();
+    const token = signStaffToken(
+      contentSecret(config),
+      { kind: "operator", site: "*", sub: by },
+      minutes * 60,
+    );
+    const link = new URL("/ops/experiments", values.url ?? config.publicOrigin);
+    link.searchParams.set("operatorToken", token);
+    process.stdout.write(`${link.toString()}\n`);
+    console.warn(`(valid ${minutes} minutes; the page keeps it in a cookie, not in the address)`);
+    return;
+  }
   const experiment = args[0];
   const status = command === "pause" ? "Paused" : "Running";
-  if ((command === "pause" || command === "resume" || command === "results") && !experiment)
-    fail(USAGE);
+  if (["pause", "resume", "results"].includes(command) && !experiment) fail(USAGE);
 
   if (values.url) {
     switch (command) {
       case "publish":
         for (const file of files())
           console.warn(JSON.stringify(await api("PUT", datafilePath(sdkKeyOf(file)), read(file))));
+        return;
+      case "results":
+        printResults(
+          (await api(
+            "GET",
+            datafilePath(needSdkKey(), `/experiments/${experiment}/results`),
+          )) as ExperimentResultsView,
+        );
         return;
       case "pause":
       case "resume":
@@ -145,6 +212,9 @@ async function run(): Promise<void> {
           const published = await experiments.publish(sdkKeyOf(file), read(file), by);
           console.warn(`${published.sdkKey}: revision ${published.revision} published`);
         }
+        return;
+      case "results":
+        printResults(await experiments.results(needSdkKey(), experiment ?? ""));
         return;
       case "pause":
       case "resume": {

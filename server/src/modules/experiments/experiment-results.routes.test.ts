@@ -104,7 +104,8 @@ async function results(sdkKey: string): Promise<ExperimentResultsView> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The operator's page shows the experiments of the store's own SDK key.
+  t = await createTestApp({ EXPERIMENTS_SDK_KEY: "results-effect" });
   operator = signStaffToken(
     t.services.content.secret,
     { kind: "operator", site: "*", sub: "op" },
@@ -189,5 +190,32 @@ describe("an experiment's results", () => {
     expect(errorOf(await call(path.replace("checkout_copy", "nothing"), operator))?.errorId).toBe(
       "EXP410",
     );
+  });
+
+  it("shows the operator's page only with an operator link, which leaves the address for a cookie", async () => {
+    const refused = await t.app.inject({ method: "GET", url: "/ops/experiments" });
+    expect(refused.statusCode).toBe(401);
+    const forged = await t.app.inject({ method: "GET", url: "/ops/experiments?operatorToken=x.y" });
+    expect(forged.statusCode).toBe(401);
+    const link = await t.app.inject({
+      method: "GET",
+      url: `/ops/experiments?operatorToken=${operator}`,
+    });
+    expect(link.statusCode).toBe(303);
+    expect(link.headers.location).toBe("/ops/experiments");
+    const cookie = String(link.headers["set-cookie"]);
+    expect(cookie).toMatch(/HttpOnly; SameSite=Strict/);
+    const page = await t.app.inject({
+      method: "GET",
+      url: "/ops/experiments?experiment=checkout_copy",
+      headers: { cookie: cookie.split(";")[0] ?? "" },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.body).toContain("checkout_copy");
+    expect(page.body).toMatch(/<svg[^>]*aria-label="Purchase lift/);
+    expect(page.body).toContain("The split follows the plan");
+    // Nothing of a page's text comes unescaped from the datafile.
+    expect(page.body).not.toMatch(/<script/i);
   });
 });

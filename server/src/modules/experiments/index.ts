@@ -8,6 +8,7 @@ import { accountSegments } from "./account-segments.service";
 import { contentSecret } from "../../platform/security/staff-tokens";
 import { experimentsRoutes } from "./experiments.routes";
 import { operatorRoutes } from "./operator.routes";
+import { resultsPageRoutes } from "./results-page.routes";
 import {
   createPersonalisationService,
   type PersonalisationService,
@@ -69,7 +70,14 @@ export const experimentsArea = defineArea<{
   ],
   routes: async (app, { experiments, segments, personalisation, tracking }, { config }) => {
     await experimentsRoutes(app, { experiments, segments, tracking });
-    operatorRoutes(app, { experiments, secret: contentSecret(config) });
+    const secret = contentSecret(config);
+    operatorRoutes(app, { experiments, secret });
+    await resultsPageRoutes(app, {
+      experiments,
+      secret,
+      sdkKey: config.experimentsSdkKey,
+      secure: config.cookieSecure,
+    });
     personalisationRoutes(app, { personalisation, brand: config.brand });
   },
 });
