@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { signUpByApi, uniqueEmail } from "./shoppers";
 
 // The store's experiments on its pages (issue 29): journeys start with every category accepted
 // (support/test.ts), so the first page buckets the visitor.
@@ -63,4 +64,20 @@ test("an experiment's variation is on the first response, without a shift or a h
   await expect(experience.locator('[data-variant-id="variant-a"]')).toHaveCount(
     shownOnServer ? 1 : 0,
   );
+});
+
+test("a segmentation block shows a guest, then the signed-in shopper, then the guest again their own card", async ({
+  page,
+}) => {
+  const block = page.locator(".content-segmentation").first();
+  await page.goto("/en-us/c/men-1000");
+  await expect(block).toContainText("Points on every order, free to join");
+  // Signed in, the page server keeps the shopper's segment pass; the next page is theirs.
+  await signUpByApi(page, uniqueEmail("segments"));
+  await page.goto("/en-us/c/men-1000");
+  await expect(block).toContainText("Join XPLR Pass from your account");
+  await page.getByTestId("header-sign-out").click();
+  await expect(page.getByTestId("account-link")).toHaveText("Sign in");
+  await page.goto("/en-us/c/men-1000");
+  await expect(block).toContainText("Points on every order, free to join");
 });

@@ -156,6 +156,7 @@ import { PUBLISH_DATAFILE, SET_EXPERIMENT_STATUS } from "./schemas/experiments-o
 import { GET_EXPERIMENT_RESULTS } from "./schemas/experiments-results.schema";
 import { DECIDE_PERSONALISATION } from "./schemas/personalisation.schema";
 import { RECORD_CONVERSION, RECORD_EXPOSURES } from "./schemas/experiments-tracking.schema";
+import { GET_SEGMENT_PASS } from "./schemas/segments.schema";
 
 import {
   CONSUMER_LOOKUP,
@@ -289,6 +290,7 @@ export const ENDPOINTS = [
   DECIDE_PERSONALISATION,
   RECORD_EXPOSURES,
   RECORD_CONVERSION,
+  GET_SEGMENT_PASS,
   UPDATE_CONSUMER,
   ENROL_CONSUMER,
   CONSUMER_LOOKUP,

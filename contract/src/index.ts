@@ -66,6 +66,7 @@ export * from "./schemas/experiments-operator.schema";
 export * from "./schemas/experiments-results.schema";
 export * from "./schemas/personalisation.schema";
 export * from "./schemas/experiments-tracking.schema";
+export * from "./schemas/segments.schema";
 export * from "./schemas/experiments-datafile.schema";
 export * from "./schemas/experiments-datafile.problems";
 export * from "./schemas/experiments-datafile.values";

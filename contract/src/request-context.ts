@@ -87,6 +87,11 @@ export const COOKIES = {
    * the store attaches it to the exposures and conversions a page reports.
    */
   visitor: "rl_vuid",
+  /**
+   * A signed-in shopper's segments (001 §6), signed by the store for half an hour and renewed
+   * while they browse: the decision point reads them without a database call (segments.ts).
+   */
+  segments: "rl_segments",
 } as const;
 
 export type CookieRole = keyof typeof COOKIES;

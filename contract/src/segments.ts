@@ -64,3 +64,43 @@ export function segmentsOf(state: ShopperState): SegmentId[] {
   };
   return SEGMENTS.filter((id) => holds[id]);
 }
+
+/** How long a segment pass holds, and when the page server renews it (seconds). */
+export const SEGMENT_PASS_SECONDS = 1800;
+export const SEGMENT_PASS_RENEW_SECONDS = 900;
+
+/** The test context cookie (001 §6): `{"segmentId": "…"}` overrides a segmentation's choice. */
+export const TEST_CONTEXT_COOKIE = "p13n_testcontext";
+
+/** A segment id as content writes one. */
+export const SEGMENT_ID = /^[a-zA-Z][\w-]{0,60}$/;
+
+/** The segment a test context cookie asks for, or null (anything malformed is none). */
+export function testSegmentOf(cookie: string | null | undefined): string | null {
+  if (!cookie || cookie.length > 500) return null;
+  try {
+    const parsed: unknown = JSON.parse(cookie);
+    const id = (parsed as { segmentId?: unknown } | null)?.segmentId;
+    return typeof id === "string" && SEGMENT_ID.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A page's `segments` decision: the segments that hold, then `test:<id>` for a test context. */
+export function segmentsDecision(holding: readonly string[], testSegment: string | null): string {
+  return [...holding, ...(testSegment ? [`test:${testSegment}`] : [])].join(",");
+}
+
+/** The segments that hold and the test context's segment, from a page's `segments` decision. */
+export function readSegmentsDecision(decision: string): {
+  segments: string[];
+  testSegment: string | null;
+} {
+  const parts = decision ? decision.split(",") : [];
+  const test = parts.find((part) => part.startsWith("test:"));
+  return {
+    segments: parts.filter((part) => !part.startsWith("test:")),
+    testSegment: test ? test.slice("test:".length) : null,
+  };
+}

@@ -38,9 +38,10 @@ export interface WebHost {
  * store stock (`storeId|name`, or empty); `consent` the consent categories allowed on this page
  * (`C0001,C0003`: the shopper's choice, else the site's region's default, consent.ts);
  * `experiments` the variations the visitor is bucketed into (experiments-decision.ts; empty
- * without targeting consent or a visitor id).
+ * without targeting consent or a visitor id); `segments` the shopper's segments of 001 §6 and a
+ * test context's (segments.ts).
  */
-export const DECISION_NAMES = ["site", "store", "consent", "experiments"] as const;
+export const DECISION_NAMES = ["site", "store", "consent", "experiments", "segments"] as const;
 export type DecisionName = (typeof DECISION_NAMES)[number];
 
 /**

@@ -7,6 +7,7 @@ import { checkoutArea } from "./modules/checkout";
 import { contentArea } from "./modules/content";
 import { consentArea } from "./modules/consent";
 import { experimentsArea } from "./modules/experiments";
+import { contentSecret } from "./platform/security/staff-tokens";
 import { favoritesArea } from "./modules/favorites";
 import { helpArea } from "./modules/help";
 import { housekeepingArea } from "./modules/housekeeping";
@@ -153,8 +154,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailPlugin, { mailer: platform.mailer, devPage: config.devOutbox });
   await registerRoutes(app, built, platform);
   await app.register(jobsPlugin, { runner: platform.jobs });
-  await registerWeb(app, config, options.web, platform.pageCache, (visitorId, site) =>
-    services.experiments.pages.decide(visitorId, site),
+  await registerWeb(
+    app,
+    config,
+    options.web,
+    platform.pageCache,
+    (visitorId, site) => services.experiments.pages.decide(visitorId, site),
+    contentSecret(config),
   );
   // Other processes' purges reach this one's kept pages while it runs.
   await platform.pages.start();

@@ -8,6 +8,7 @@ import {
 import type { MiddlewareFunction } from "react-router";
 import { apiFor, hostContext, sessionContext, type ShopperSession } from "./context";
 import { readCookie, serializeCookie } from "./cookies";
+import { keepSegmentPass } from "./segment-pass.server";
 
 function forward(headers: Record<string, string | string[] | undefined>, setCookies: string[]) {
   const cookie = headers["set-cookie"];
@@ -136,6 +137,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
       await issueGuestToken(realHost, setCookies);
     }
   }
+  await keepSegmentPass(session, cookieHeader, secure);
   for (const cookie of session.setCookies) response.headers.append("Set-Cookie", cookie);
   // A page (or its `.data`) made for this shopper is kept by no cache, not even the browser's:
   // signed in now or before this request, a cookie set, or shopper state shown. Guests' pages

@@ -9,6 +9,7 @@ import { contentSecret } from "../../platform/security/staff-tokens";
 import { experimentsRoutes } from "./experiments.routes";
 import { operatorRoutes } from "./operator.routes";
 import { resultsPageRoutes } from "./results-page.routes";
+import { segmentPassRoutes } from "./segment-pass.routes";
 import {
   createPersonalisationService,
   type PersonalisationService,
@@ -72,6 +73,7 @@ export const experimentsArea = defineArea<{
     await experimentsRoutes(app, { experiments, segments, tracking });
     const secret = contentSecret(config);
     operatorRoutes(app, { experiments, secret });
+    segmentPassRoutes(app, { segments, secret });
     await resultsPageRoutes(app, {
       experiments,
       secret,

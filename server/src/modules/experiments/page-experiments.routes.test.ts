@@ -1,5 +1,6 @@
 // databases: postgres — pages kept and purged through the whole store; PostgreSQL runs it faster
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createShopper, signInShopper } from "../../../test/shoppers";
 import { createTestApp, webBuildForTests, type TestApp } from "../../../test/test-app";
 
 /*
@@ -114,5 +115,73 @@ describe("experiments on the store's pages", () => {
       `select 1 from experiment_events where visitor_id = 'vuid_exposure2'`,
     );
     expect(none).toEqual([]);
+  });
+});
+
+describe("segments on the store's pages", () => {
+  /** The men's category page: its segmentation block shows a card by shopper. */
+  const CATEGORY = "/en-us/c/men-1000";
+  const CARDS = {
+    guest: "Points on every order, free to join",
+    member: "Your free trail socks are waiting",
+    employee: "Your employee discount applies in the bag",
+    signedIn: "Join XPLR Pass from your account",
+  };
+  /** The cards the page's markup shows (the loader data, in scripts, holds every card). */
+  const shown = (body: string) => {
+    const markup = body.replace(/<script[\s\S]*?<\/script>/g, "");
+    return Object.entries(CARDS)
+      .filter(([, title]) => markup.includes(title))
+      .map(([who]) => who);
+  };
+
+  /** A signed-in shopper's segment pass, as the page server keeps it. */
+  async function passOf(extra: Record<string, unknown>, employee = false): Promise<string> {
+    const shopper = await createShopper(t, extra);
+    if (employee)
+      await t.db.query(`update consumers set consumer_type = 'EMPLOYEE' where consumer_no = $1`, [
+        shopper.consumerNo,
+      ]);
+    const { accessToken } = await signInShopper(t, shopper.email);
+    const answer = await t.call({
+      method: "GET",
+      url: "/consumers-v3/consumer/segments?locale=en-us",
+      token: accessToken,
+    });
+    expect(answer.statusCode).toBe(200);
+    return (answer.json() as { pass: string }).pass;
+  }
+
+  it("shows a guest, a member and an employee their own card, each from a kept page", async () => {
+    const page = (cookie?: string) =>
+      t.app.inject({ method: "GET", url: CATEGORY, headers: cookie ? { cookie } : {} });
+    expect(shown((await page()).body)).toEqual(["guest"]);
+    const member = `rl_segments=${await passOf({ subscriptions: { loyaltyEnrollment: true } })}`;
+    expect(shown((await page(member)).body)).toEqual(["member"]);
+    const employee = `rl_segments=${await passOf({}, true)}`;
+    expect(shown((await page(employee)).body)).toEqual(["employee"]);
+    const plain = `rl_segments=${await passOf({})}`;
+    expect(shown((await page(plain)).body)).toEqual(["signedIn"]);
+    // Kept per segments: a second member is a hit.
+    const again = await page(
+      `rl_segments=${await passOf({ subscriptions: { loyaltyEnrollment: true } })}`,
+    );
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    expect(shown(again.body)).toEqual(["member"]);
+  });
+
+  it("takes no forged pass, and a test context overrides the choice", async () => {
+    const member = await passOf({ subscriptions: { loyaltyEnrollment: true } });
+    const [payload = "", signature = ""] = member.split(".");
+    const forged = `${Buffer.from(
+      JSON.stringify({ c: "x", s: "signed-in,employee", exp: Math.floor(Date.now() / 1000) + 600 }),
+    ).toString("base64url")}.${signature}`;
+    const page = (cookie: string) =>
+      t.app.inject({ method: "GET", url: CATEGORY, headers: { cookie } });
+    expect(shown((await page(`rl_segments=${forged}`)).body)).toEqual(["guest"]);
+    expect(shown((await page(`rl_segments=${payload}.AAAA`)).body)).toEqual(["guest"]);
+    const test = `p13n_testcontext=${encodeURIComponent(JSON.stringify({ segmentId: "employee" }))}`;
+    expect(shown((await page(test)).body)).toEqual(["employee"]);
+    expect(shown((await page(`p13n_testcontext=%7Bnot-json`)).body)).toEqual(["guest"]);
   });
 });

@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { runs } from "../../../../scripts/fast-check-runs.mjs";
 import { decide, decideExperiments, needsOwnPage, recordingDecisions } from "./decisions";
 
+/** A guest's segments with an empty bag. */
+const GUEST = "signed-out,non-employee,non-wranx,non-ipa,non-prosumer,non-athlete,bag-empty";
+
 describe("the decision point", () => {
   it("decides from any request without failing, and only a well-formed store is a decision", () => {
     fc.assert(
@@ -12,7 +15,13 @@ describe("the decision point", () => {
         fc.boolean(),
         (cookie, path, secure) => {
           const decided = decide({ path: `/${path}`, cookie, secure });
-          expect(Object.keys(decided).sort()).toEqual(["consent", "experiments", "site", "store"]);
+          expect(Object.keys(decided).sort()).toEqual([
+            "consent",
+            "experiments",
+            "segments",
+            "site",
+            "store",
+          ]);
           if (decided.store) expect(decided.store).toMatch(/^[A-Za-z0-9_-]{1,40}\|[^|]{0,80}$/);
           // Required always; the others only by name, in order, each once.
           expect(decided.consent).toMatch(/^C0001(,C0002)?(,C0003)?(,C0004)?$/);
@@ -28,6 +37,7 @@ describe("the decision point", () => {
       store: "S012|Mitte",
       consent: "C0001",
       experiments: "",
+      segments: GUEST,
     });
     expect(decide({ path: "/de-de", cookie: "rl_store=S012%7CMitte", secure: true }).store).toBe(
       "",
@@ -37,6 +47,7 @@ describe("the decision point", () => {
       store: "",
       consent: "C0001,C0002,C0003,C0004",
       experiments: "",
+      segments: GUEST,
     });
   });
 
@@ -67,6 +78,7 @@ describe("the decision point", () => {
       store: "",
       consent: "C0001",
       experiments: "",
+      segments: GUEST,
     });
     const page = recorder.page(true);
     expect(recorder.used()).toEqual([]);

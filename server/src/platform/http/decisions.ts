@@ -8,8 +8,13 @@ import {
   isLocale,
   type DecisionName,
   type PageRender,
+  segmentsDecision,
+  segmentsOf,
+  TEST_CONTEXT_COOKIE,
+  testSegmentOf,
   VISITOR_ID,
 } from "@ridgeline/contract";
+import { readSegmentPass } from "../security/segment-pass";
 
 /**
  * The one decision point (issue 27, decision 0088): everything that changes what a page shows
@@ -30,11 +35,39 @@ function siteOf(path: string): string {
   return isLocale(first) ? first : "";
 }
 
+/** A guest's segments: signed out, in no programme. */
+const GUEST_SEGMENTS = segmentsOf({
+  signedIn: false,
+  loyaltyMember: false,
+  employee: false,
+  wranx: false,
+  ipa: false,
+  athlete: false,
+  bagEmpty: null,
+});
+
+/**
+ * The `segments` decision (001 §6): a signed-in shopper's from their signed pass, else a
+ * guest's; the bag's from the cookie of its lines; and a test context's segment.
+ */
+function decideSegments(cookie: string | undefined, secure: boolean, secret: string | null) {
+  const pass = cookieValue(cookie, cookieName("segments", secure));
+  const account = (secret ? readSegmentPass(secret, pass) : null) ?? GUEST_SEGMENTS;
+  const bagLines = cookieValue(cookie, cookieName("bagLines", secure));
+  const bag = bagLines ? "bag-not-empty" : "bag-empty";
+  return segmentsDecision(
+    [...account.filter((id) => !id.startsWith("bag-")), bag],
+    testSegmentOf(cookieValue(cookie, TEST_CONTEXT_COOKIE)),
+  );
+}
+
 /** Decides for one page request. Malformed input decides the default, never an error. */
 export function decide(request: {
   path: string;
   cookie: string | undefined;
   secure: boolean;
+  /** The secret segment passes are signed with; none: every shopper a guest's segments. */
+  segmentSecret?: string | null;
 }): Decisions {
   const store = cookieValue(request.cookie, cookieName("store", request.secure)) ?? "";
   const site = siteOf(request.path);
@@ -45,6 +78,7 @@ export function decide(request: {
     consent: allowedConsent(site, cookieValue(request.cookie, CONSENT_COOKIES.consent)).join(","),
     // Filled in by `decideExperiments` where the store runs experiments.
     experiments: "",
+    segments: decideSegments(request.cookie, request.secure, request.segmentSecret ?? null),
   };
 }
 

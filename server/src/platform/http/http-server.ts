@@ -187,6 +187,7 @@ export async function registerWeb(
   web: { build: WebBuild; clientDir: string } | null | undefined,
   pageCache: PageCache | null,
   experiments: ExperimentsDecider | null = null,
+  segmentSecret: string | null = null,
 ): Promise<void> {
   if (web) {
     await app.register(async (files) => {
@@ -221,5 +222,6 @@ export async function registerWeb(
     mode: config.env === "production" ? "production" : "development",
     pageCache,
     experiments,
+    segmentSecret,
   });
 }

@@ -191,6 +191,8 @@ export async function webHandlerRoutes(
     pageCache: PageCache | null;
     /** The store's experiments for its pages (issue 29); none: no page varies by them. */
     experiments?: ExperimentsDecider | null;
+    /** The secret shoppers' segment passes are signed with (issue 29). */
+    segmentSecret?: string | null;
   },
 ): Promise<void> {
   // Pages post forms; their bodies go to React Router untouched.
@@ -292,7 +294,12 @@ export async function webHandlerRoutes(
     const path = pagePath(url.split("?")[0] ?? "/").path;
     return {
       url,
-      decisions: decide({ path, cookie: request.headers.cookie, secure: options.cookieSecure }),
+      decisions: decide({
+        path,
+        cookie: request.headers.cookie,
+        secure: options.cookieSecure,
+        segmentSecret: options.segmentSecret ?? null,
+      }),
     };
   }
 
@@ -385,7 +392,12 @@ export async function webHandlerRoutes(
       const path = pagePath(request.url.split("?")[0] ?? "/").path;
       const { decisions, setCookie } = withExperiments(
         request,
-        decide({ path, cookie: request.headers.cookie, secure: options.cookieSecure }),
+        decide({
+          path,
+          cookie: request.headers.cookie,
+          secure: options.cookieSecure,
+          segmentSecret: options.segmentSecret ?? null,
+        }),
       );
       const context = options.web.getLoadContext(
         hostFor(request, reply.cspNonce().script, recordingDecisions(decisions).page(false)),

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PREVIEW_TOKEN_MAX_SECONDS } from "@ridgeline/contract";
+import { readClaims, signClaims } from "./signed-claims";
 
 /**
  * Tokens the store's staff hold (decisions 0093, 0104): `preview` lets its holder see one
@@ -21,11 +22,8 @@ export interface StaffClaims {
   exp: number;
 }
 
-const b64 = (data: Buffer | string) => Buffer.from(data).toString("base64url");
-
-function signature(secret: string, payload: string): Buffer {
-  return createHmac("sha256", secret).update(`ridgeline-content.${payload}`).digest();
-}
+/** Staff tokens keep the purpose they were first signed with (decision 0093). */
+const PURPOSE = "content";
 
 export function signStaffToken(
   secret: string,
@@ -33,9 +31,7 @@ export function signStaffToken(
   seconds: number,
   now = Date.now(),
 ): string {
-  const lifetime = Math.max(1, Math.min(PREVIEW_TOKEN_MAX_SECONDS, Math.floor(seconds)));
-  const payload = b64(JSON.stringify({ ...claims, exp: Math.floor(now / 1000) + lifetime }));
-  return `${payload}.${b64(signature(secret, payload))}`;
+  return signClaims(secret, PURPOSE, claims, seconds, PREVIEW_TOKEN_MAX_SECONDS, now);
 }
 
 /** The claims of a valid, unexpired token of `kind` (for `site`), else null. */
@@ -46,25 +42,10 @@ export function verifyStaffToken(
   site: string | null,
   now = Date.now(),
 ): StaffClaims | null {
-  if (!token || token.length > 1000) return null;
-  const [payload, sig, extra] = token.split(".");
-  if (!payload || !sig || extra !== undefined) return null;
-  const expected = signature(secret, payload);
-  const given = Buffer.from(sig, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  } catch {
-    return null;
-  }
-  if (typeof claims !== "object" || claims === null) return null;
-  const { kind: k, site: s, sub, exp } = claims as Record<string, unknown>;
-  if (k !== kind || typeof s !== "string" || typeof sub !== "string" || typeof exp !== "number")
-    return null;
-  const nowSeconds = Math.floor(now / 1000);
-  // Expired, or claiming more than an hour ahead (a token signed with a longer life).
-  if (exp <= nowSeconds || exp > nowSeconds + PREVIEW_TOKEN_MAX_SECONDS + 60) return null;
+  const claims = readClaims(secret, PURPOSE, token, PREVIEW_TOKEN_MAX_SECONDS, now);
+  if (!claims) return null;
+  const { kind: k, site: s, sub, exp } = claims;
+  if (k !== kind || typeof s !== "string" || typeof sub !== "string") return null;
   if (site !== null && s !== "*" && s !== site) return null;
   return { kind, site: s, sub, exp };
 }

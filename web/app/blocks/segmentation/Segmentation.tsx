@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { BlockProps } from "../block-context";
 import { useContentScope } from "../block-context";
 import { SameLevelBlocks } from "./SameLevelBlocks";
-import { chooseSegment } from "./segmentation";
+import { chooseSegment, decidedSegmentsOf } from "./segmentation";
 
 /**
  * Content picked by the shopper's segment (001 §4, §6). The segments that hold and a test
@@ -12,7 +12,9 @@ import { chooseSegment } from "./segmentation";
  * (`data-empty-section`) lets the page drop the section (001 §4 "Segmentation").
  */
 export function Segmentation({ block }: BlockProps<"segmentation">): ReactNode {
-  const { segments, testSegment } = useContentScope();
+  const scope = useContentScope();
+  // The page server marks the block with the request's decided segments (issue 29).
+  const { segments, testSegment } = decidedSegmentsOf(block) ?? scope;
   const choice = chooseSegment(block, segments, testSegment);
   if (!choice.content) return <div className="content-segmentation" data-empty-section="" />;
   return <SameLevelBlocks blocks={[choice.content]} className="content-segmentation" />;

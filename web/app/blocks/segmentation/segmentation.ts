@@ -30,3 +30,20 @@ export function chooseSegment(
   if (held) return { by: "segment", segmentId: held.id, content: held.targets[0] ?? null };
   return { by: "baseline", segmentId: null, content: block.baselines[0] ?? null };
 }
+
+/**
+ * The segments the page server decided for this request and wrote into the block (issue 29:
+ * `segmentScope`), or null when it did not (the content scope's then).
+ */
+export function decidedSegmentsOf(
+  block: object,
+): { segments: readonly string[]; testSegment: string | null } | null {
+  const scope: unknown = (block as { segmentScope?: unknown }).segmentScope;
+  if (typeof scope !== "object" || scope === null) return null;
+  const { segments, testSegment } = scope as { segments?: unknown; testSegment?: unknown };
+  if (!Array.isArray(segments) || !segments.every((id) => typeof id === "string")) return null;
+  return {
+    segments: segments as string[],
+    testSegment: typeof testSegment === "string" ? testSegment : null,
+  };
+}

@@ -21,7 +21,7 @@ import { hostContext, sessionContext } from "../../lib/context";
 import { CONTENT_FLAGS, FIXED_PAGE_PATHS, type SiteContent } from "../../lib/content-data";
 import { decision } from "../../lib/page-render";
 import { siteOfLocale } from "./content-site.server";
-import { withDecidedExperiences } from "./experience-decisions.server";
+import { withDecidedBlocks } from "./content-decisions.server";
 
 /** The content mode of a page request: an editor's link carries `preview=true` and a token. */
 export interface ContentMode {
@@ -61,10 +61,11 @@ export async function readContent<E extends Endpoint>(
         ...(mode.previewDateTime ? { previewDateTime: mode.previewDateTime } : {}),
       },
     } as never);
-    // A preview shows what the editor asked for, not the editor's own experiments.
-    return mode.mode === "preview"
-      ? answer
-      : withDecidedExperiences(answer, () => decision(context, "experiments"));
+    // A preview shows what the editor asked for (and the segment the editor's test context
+    // names), not the editor's own experiments.
+    return withDecidedBlocks(answer, (name) =>
+      mode.mode === "preview" && name === "experiments" ? "" : decision(context, name),
+    );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status !== 404) console.warn(`content ${endpoint.path}: ${error.message}`);
