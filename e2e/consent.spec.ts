@@ -155,3 +155,41 @@ test("outside EMEA everything is allowed until the shopper says no in the banner
   expect(await allowedNow(page)).toEqual(["C0001"]);
   expect((await dataLayer(page)).length).toBeGreaterThan(0);
 });
+
+test("outside EMEA a page's web vitals go to the store in one beacon as the page is hidden", async ({
+  page,
+}) => {
+  // Each beacon the page sends, with what the store answered it.
+  const beacons: { measureBatch: { name: string; pageType: string }[]; answer: unknown }[] = [];
+  await page.route("**/fapi/performance/ingest?*", async (route) => {
+    const response = await route.fetch();
+    beacons.push({ ...route.request().postDataJSON(), answer: await response.json() });
+    await route.fulfill({ response });
+  });
+  // Automated browsers are not measured (their figures are no shopper's): this one passes for
+  // a shopper's.
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }),
+  );
+  await page.goto(`/en-us${CATEGORY}`);
+  // The tab is hidden (another tab, the phone's home screen), and the page is told so. Until
+  // the beacon's code has come (a second after the load event) there is nothing to send.
+  const hide = () =>
+    page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+      delete (document as { visibilityState?: string }).visibilityState;
+    });
+  await expect
+    .poll(async () => {
+      await hide();
+      return beacons.length;
+    })
+    .toBe(1);
+  const [beacon] = beacons;
+  // LCP waits for a trusted input or hide (the library's rule): this hide is the page's own.
+  expect(beacon?.measureBatch).toContainEqual(
+    expect.objectContaining({ name: "TTFB", pageType: "Product List" }),
+  );
+  expect(beacon?.answer).toEqual({ recorded: beacon?.measureBatch.length });
+});

@@ -11,11 +11,12 @@ const FIRST_USE =
 
 /**
  * Modules only the shopper's own pages use (account, orders, checkout, gift cards, help, the
- * bag's totals and delivery summary, the favourites page's cards, the words for codes): split among those pages
+ * bag's totals and delivery summary, the favourites page's cards, the words for codes, the bag's
+ * analytics records): split among those pages
  * instead of sent with every page in the shared script (decision 0089).
  */
 const OWN_PAGES =
-  /[\\/](features[\\/](account|orders|checkout|giftcards|help)[\\/]|features[\\/]cart[\\/]CartTotals|features[\\/]favorites[\\/]FavoriteCard|ui[\\/]DeliverySummary|features[\\/]cart[\\/](LineProduct|ApproachingBar)|lib[\\/](delivery-summary|code-words|shop-errors)|contract[\\/]src[\\/]code-words)/;
+  /[\\/](features[\\/](account|orders|checkout|giftcards|help)[\\/]|features[\\/]cart[\\/]CartTotals|features[\\/]favorites[\\/]FavoriteCard|ui[\\/]DeliverySummary|features[\\/]cart[\\/](LineProduct|ApproachingBar)|lib[\\/](delivery-summary|code-words|shop-errors|cart-analytics)|contract[\\/]src[\\/]code-words)/;
 
 /** The shared code's groups besides "shared" itself (what every shop page uses). */
 const SHARED_PARTS: [string, RegExp][] = [
@@ -27,11 +28,14 @@ const SHARED_PARTS: [string, RegExp][] = [
     "forms",
     /[\\/](lib[\\/](form-errors|form-validation|bot-check|address-layout|saved-form-key)|ui[\\/]BotCheckedForm|features[\\/]auth[\\/]|contract[\\/]src[\\/](address-layout|bot-check|schemas[\\/](auth|profile|help|reviews|aftersales)\.values))/,
   ],
+  // The store finder before the listing, whose facets use it too: a product page's store stock
+  // takes the finder's results, and named after the listing they took the listing's whole
+  // script (5.7 kB) to every product page (decision 0105).
+  ["stores", /[\\/]features[\\/]stores[\\/]/],
   [
     "listing",
     /[\\/]features[\\/](catalog[\\/](SearchFacets|ProductListing|CompareTray|CompareToggle|ProductTile|compare|search-filters|tile-view)|product[\\/]QuickShop)/,
   ],
-  ["stores", /[\\/]features[\\/]stores[\\/]/],
   // What every page's first screen runs of the blocks: the promo and benefit bars' helpers (a
   // link, rich text, the browser's memory of what was closed) and what decides whether a pop-up
   // shows. Apart from "blocks", which they would otherwise bring to every page whole; before it,
@@ -79,7 +83,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React, React DOM and React Router: one file, the same on every page and release.
-            { name: "framework", test: /[\\/]node_modules[\\/]/, priority: 20 },
+            // Not `web-vitals`: the beacon's library comes after the page has loaded (0105).
+            {
+              name: "framework",
+              test: /[\\/]node_modules[\\/](?!web-vitals[\\/])/,
+              priority: 20,
+            },
             // The stylesheets' addresses (a few bytes each, named by a page's `links`): one small
             // file, so that naming a feature's stylesheet never brings that feature's code along.
             { name: "stylesheets", test: /\.css\?url$/, minShareCount: 2, priority: 15 },

@@ -147,6 +147,7 @@ import {
   GET_IN_STORE_SESSION,
 } from "./schemas/programs.schema";
 import { GET_CONSENT, RECORD_CONSENT } from "./schemas/consent.schema";
+import { INGEST_MEASURES, VALIDATE_RESPONSE, VITALS_SUMMARY } from "./schemas/vitals.schema";
 import {
   QUERY_AUDIENCES,
   SEND_AUDIENCE_EVENTS,
@@ -280,6 +281,10 @@ export const ENDPOINTS = [
   GET_FAVORITE_IDS,
   RECORD_CONSENT,
   GET_CONSENT,
+  // The web-vitals beacon and the response check (issue 29, decision 0105)
+  INGEST_MEASURES,
+  VITALS_SUMMARY,
+  VALIDATE_RESPONSE,
   // The experimentation service (issue 29)
   SEND_EXPERIMENT_EVENTS,
   SEND_AUDIENCE_EVENTS,

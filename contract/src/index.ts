@@ -61,6 +61,8 @@ export * from "./schemas/profile.schema";
 export * from "./schemas/loyalty.schema";
 export * from "./schemas/programs.schema";
 export * from "./schemas/consent.schema";
+export * from "./schemas/vitals.schema";
+export * from "./schemas/vitals.values";
 export * from "./schemas/experiments-events.schema";
 export * from "./schemas/experiments-operator.schema";
 export * from "./schemas/experiments-results.schema";

@@ -37,9 +37,17 @@ export const API_PREFIXES = [
 /**
  * API paths the store's client key does not guard: the experimentation SDKs fetch the
  * datafile by its SDK key and send events as they would to Optimizely, with no key of ours;
- * the audience calls carry the project's own public key, which their handlers check.
+ * the audience calls carry the project's own public key, which their handlers check. The
+ * performance beacon is a `navigator.sendBeacon` as the page is hidden, which can carry no
+ * header, from a browser that holds no key (decision 0105).
  */
-export const KEYLESS_API_PREFIXES = ["/datafiles/", "/v1/events", "/v2/zaius.gif", "/v3/"] as const;
+export const KEYLESS_API_PREFIXES = [
+  "/datafiles/",
+  "/v1/events",
+  "/v2/zaius.gif",
+  "/v3/",
+  "/fapi/performance/ingest",
+] as const;
 
 /** The content calls: `/{mode}/caas/…` (001 §7), whatever the mode segment holds. */
 const CONTENT_API = /^(?:\/[^/]*)?\/caas(?:\/|$)/;

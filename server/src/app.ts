@@ -29,6 +29,7 @@ import { siteArea } from "./modules/site";
 import { storesArea } from "./modules/stores";
 import { subscriptionsArea } from "./modules/subscriptions";
 import { utilitiesArea } from "./modules/utilities";
+import { vitalsArea } from "./modules/vitals";
 import {
   createAreas,
   registerRoutes,
@@ -79,6 +80,7 @@ export const AREAS = [
   giftCardsArea,
   favoritesArea,
   consentArea,
+  vitalsArea,
   experimentsArea,
   subscriptionsArea,
   profileArea,

@@ -1,17 +1,11 @@
-import type { Cart, CartItem, ProductDetails, ProductTile } from "@ridgeline/contract";
+import type {
+  PageType,
+  ProductDetails,
+  ProductTile,
+  RecommendationItem,
+} from "@ridgeline/contract";
 
-export type PageType =
-  | "Home"
-  | "Product Detail"
-  | "Product List"
-  | "Cart"
-  | "Account"
-  | "Search"
-  | "Search Hub"
-  | "Order Confirmation"
-  | "Checkout"
-  | "Error"
-  | "Other";
+export type { PageType };
 
 const LOCALE_ONLY = /^\/[a-z]{2}-[a-z0-9]{2,3}\/?$/;
 
@@ -65,7 +59,8 @@ interface ListContext {
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-function record(
+/** A record from its known fields, the rest empty; a price under the original is a markdown. */
+export function productRecord(
   fields: Partial<AnalyticsProduct> &
     Pick<AnalyticsProduct, "brand" | "colorCode" | "colorDescription" | "originalPrice" | "price">,
 ): AnalyticsProduct {
@@ -94,7 +89,7 @@ function record(
 /** A tile in a list (category, search, recommendations). */
 export function tileRecord(tile: ProductTile, context: ListContext): AnalyticsProduct {
   const color = tile.colors[0];
-  return record({
+  return productRecord({
     brand: "Ridgeline Outfitters",
     colorCode: color?.colorVariantId ?? tile.productId,
     colorDescription: color?.label ?? "",
@@ -118,7 +113,7 @@ export function detailRecord(product: ProductDetails): AnalyticsProduct {
   );
   const inStock = variants.some((variant) => variant.stockStatus !== "OUT_OF_STOCK");
   const crumbs = product.breadcrumbs;
-  return record({
+  return productRecord({
     brand: product.brand,
     colorCode: product.selectedColorId,
     colorDescription: color?.label ?? "",
@@ -131,33 +126,21 @@ export function detailRecord(product: ProductDetails): AnalyticsProduct {
   });
 }
 
-/** A bag line's record (000 §3) with its quantity and the bag's flags. */
-export interface AnalyticsCartProduct extends AnalyticsProduct {
-  quantity: number;
-  /** A gift-with-purchase line (000 §3 `bonus`). */
-  freeGift: boolean;
-  /** Sold below its original price. */
-  markedDown: boolean;
-}
-
-/** A bag line, `quantity` units of it (a change's difference, or the whole line). */
-export function cartItemRecord(item: CartItem, quantity = item.qty): AnalyticsCartProduct {
-  const variant = (code: string) => item.variants.find((entry) => entry.code === code)?.value;
-  const base = record({
+/** A recommended product (a product page's rail) at `position` of the rail `list`. */
+export function recommendationRecord(
+  item: RecommendationItem,
+  list: string,
+  position: number,
+): AnalyticsProduct {
+  return productRecord({
     brand: "Ridgeline Outfitters",
     colorCode: item.productId,
-    colorDescription: variant("color") ?? "",
-    originalPrice: item.price.original,
-    price: item.price.current,
-    sizeCode1: variant("size") ?? null,
-    stockStatus: item.customerNotifications.length > 0 ? "out of stock" : "in stock",
+    colorDescription: "",
+    originalPrice: item.price.lowOriginal,
+    price: item.price.lowCurrent,
+    position,
+    list,
   });
-  return { ...base, quantity, freeGift: item.bonus, markedDown: base.onSale };
-}
-
-/** The bag's ecommerce block: its currency, value (the total) and lines. */
-export function cartEcommerce(cart: Cart, items: AnalyticsCartProduct[]) {
-  return { currency: cart.currency, value: cart.totals.total, items };
 }
 
 declare global {
@@ -166,9 +149,14 @@ declare global {
   }
 }
 
-/** Pushes an event to the tag manager's data layer (created on first use). */
+/**
+ * The one door to the tag manager's data layer (created on first use): every push is analytics,
+ * sent only while the page allows C0002 (performance and analytics), as its head said and a
+ * choice since changed (lib/consent-change.ts). A push made before that is dropped, not queued:
+ * nothing about the shopper is held for later. Google Consent Mode's own `consent` commands go
+ * through `gtag` (the head script, the banner), which must reach the tag manager regardless.
+ * Reads the global in place: every page's first screen carries this.
+ */
 export function pushDataLayer(event: object): void {
-  if (typeof window === "undefined") return;
-  window.dataLayer ??= [];
-  window.dataLayer.push(event);
+  if (globalThis.__rlConsent?.includes("C0002")) (window.dataLayer ??= []).push(event);
 }

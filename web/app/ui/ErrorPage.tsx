@@ -23,6 +23,8 @@ export function ErrorMessage({
     <>
       {/* The failed page's meta gives no title; React puts this one in the head. */}
       <title>{`${t(`error.${kind}.title`)} | Ridgeline Outfitters`}</title>
+      {/* Says the page is unavailable: the data layer's page type Error (001 §2, page-view.ts). */}
+      <meta name="description" content={t("error.description")} />
       <p className="eyebrow">{t(`error.${kind}.eyebrow`, { status })}</p>
       <h1>{t(`error.${kind}.title`)}</h1>
       <p>{t(`error.${kind}.text`)}</p>

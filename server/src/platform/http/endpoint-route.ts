@@ -12,7 +12,7 @@ import { isSharedAnswer, sharedAnswerBytes } from "./shared-answer";
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /** Per-network-address limits an endpoint may ask for by name; the app sets the rules. */
-export type AddressLimitName = "mail";
+export type AddressLimitName = "mail" | "beacon";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -88,7 +88,10 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
   options: {
-    /** A per-address limit counted once the input is valid (calls that send mail: "mail"). */
+    /**
+     * A per-address limit counted once the input is valid (calls that send mail: "mail"; calls
+     * a page sends without a key as it is hidden: "beacon").
+     */
     perAddress?: AddressLimitName;
     /**
      * The ids of what an answer shows (`product:M1234567`), for the pages that show it: a

@@ -114,6 +114,8 @@ export async function registerEdge(
   app.decorate("validateResponses", config.env !== "production");
   const addressRules: Record<AddressLimitName, RateRule> = {
     mail: mailRequestsPerAddress(config.mailRequestsPerAddress),
+    // One beacon per page a shopper leaves: a few hundred an hour is a busy shopper, not more.
+    beacon: { name: "beacon-address", limit: 600, windowMs: 60 * 60 * 1000 },
   };
   app.decorate("limitAddress", (name: AddressLimitName, request: FastifyRequest) =>
     limits.check(addressRules[name], request.ip),

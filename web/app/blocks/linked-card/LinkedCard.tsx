@@ -1,11 +1,12 @@
-import type { CSSProperties, MouseEvent, ReactNode } from "react";
+import { useEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import type { ResolvedBlocks } from "@ridgeline/contract";
-import { HeadingLevelContext, useHeadingLevel } from "../block-context";
+import { HeadingLevelContext, useContentScope, useHeadingLevel } from "../block-context";
 import { BlockStylesheet } from "../shared/BlockStylesheet";
 import { Buttons } from "../shared/Buttons";
 import { ContentLink } from "../shared/ContentLink";
 import { Heading } from "../shared/Heading";
 import { RichText } from "../shared/RichText";
+import { onceInView, promotionImpression } from "../shared/promotion";
 import { colorValue } from "../shared/block-style";
 import { LinkedCardVideo } from "./LinkedCardVideo";
 import { recordCardClick } from "./card-click";
@@ -25,7 +26,8 @@ import {
  * at the top right, then eyebrow, title, subtitle, rich text and buttons, over the media (at its
  * foot or top) or under it, per breakpoint. The media and the title lead to the media target or
  * the first button's: one link, the title's, stretched over the card, so a keyboard meets it
- * once. Every click on a link of the card records a promotion click with the title.
+ * once. Every click on a link of the card records a promotion click with the title, and the
+ * card in view a promotion impression.
  */
 export function LinkedCard({ block }: { block: ResolvedBlocks["linkedCard"] }): ReactNode {
   const placed = useHeadingLevel();
@@ -40,6 +42,14 @@ export function LinkedCard({ block }: { block: ResolvedBlocks["linkedCard"] }): 
   const track = (event: MouseEvent<HTMLElement>) => {
     recordCardClick(event.target, block.title, block.promotionTracking);
   };
+  // A promotion impression once the card is half in view, once per page it is shown on.
+  const card = useRef<HTMLElement>(null);
+  const { path } = useContentScope();
+  const { title, promotionTracking } = block;
+  useEffect(() => {
+    if (!card.current) return;
+    return onceInView(card.current, () => promotionImpression(title, promotionTracking));
+  }, [title, promotionTracking, path]);
   const hasTitle = Boolean(block.title || block.titleHtml);
   const titleLinked = Boolean(link && hasTitle && !block.hideTitle);
 
@@ -69,7 +79,7 @@ export function LinkedCard({ block }: { block: ResolvedBlocks["linkedCard"] }): 
   );
 
   return (
-    <article className={classes.join(" ")} style={style} onClick={track}>
+    <article ref={card} className={classes.join(" ")} style={style} onClick={track}>
       <BlockStylesheet href={css} />
       {media?.kind === "video" ? (
         <LinkedCardVideo media={media} name={name} eager={level === 1} className={mediaClass} />

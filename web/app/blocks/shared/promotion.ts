@@ -27,7 +27,7 @@ export function promotionClick(
   });
 }
 
-/** Records that a promotion was shown (once per block and page view). */
+/** Records that a promotion was shown (once per block and page view: `onceInView`). */
 export function promotionImpression(
   title: string | undefined,
   tracking: PromotionTracking | undefined,
@@ -45,4 +45,32 @@ export function promotionImpression(
       },
     },
   });
+}
+
+/** What `onceInView` needs of the browser's IntersectionObserver (tests hand in their own). */
+export type ViewObserver = new (
+  report: (entries: readonly { isIntersecting: boolean }[]) => void,
+  options: { threshold: number },
+) => { observe(element: Element): void; disconnect(): void };
+
+/**
+ * Calls `seen` once, the first time at least half of `element` is in the viewport (a promotion
+ * "in view"); answers how to stop watching. Without an observer (an old browser) never.
+ */
+export function onceInView(
+  element: Element,
+  seen: () => void,
+  Observer: ViewObserver | undefined = globalThis.IntersectionObserver,
+): () => void {
+  if (!Observer) return () => undefined;
+  const observer = new Observer(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      seen();
+    },
+    { threshold: 0.5 },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
 }

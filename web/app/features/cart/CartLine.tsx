@@ -1,6 +1,7 @@
 import type { CartItem, Currency } from "@ridgeline/contract";
 import { useCallback, useRef } from "react";
-import { cartItemRecord, pushDataLayer } from "../../lib/analytics";
+import { pushDataLayer } from "../../lib/analytics";
+import { cartItemRecord } from "../../lib/cart-analytics";
 import { money } from "../../lib/format";
 import { useT } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";

@@ -13,7 +13,8 @@ import { CART_CHANGES, type CartChange, type CartLineAnswer } from "./cart.types
 import { SavedItems } from "./SavedItems";
 import { CartSummary } from "./CartSummary";
 import { ApproachingBar } from "./ApproachingBar";
-import { cartEcommerce, cartItemRecord, pushDataLayer } from "../../lib/analytics";
+import { pushDataLayer } from "../../lib/analytics";
+import { cartEcommerce, cartItemRecord } from "../../lib/cart-analytics";
 import { appLink } from "../../lib/client-links";
 import type { Route } from "./+types/cart.route";
 import { personalPage } from "../../lib/session.server";

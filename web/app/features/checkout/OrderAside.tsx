@@ -1,6 +1,7 @@
 import type { Cart } from "@ridgeline/contract";
 import { useEffect, useRef } from "react";
-import { cartEcommerce, cartItemRecord, pushDataLayer } from "../../lib/analytics";
+import { pushDataLayer } from "../../lib/analytics";
+import { cartEcommerce, cartItemRecord } from "../../lib/cart-analytics";
 import { money } from "../../lib/format";
 import { useT } from "../../lib/i18n";
 import { CartTotals } from "../cart";

@@ -16,6 +16,7 @@ import { pageMessages } from "../../lib/i18n.server";
 import { money } from "../../lib/format";
 import { appLink } from "../../lib/client-links";
 import { pushDataLayer } from "../../lib/analytics";
+import { orderItemRecord } from "../../lib/cart-analytics";
 import { orderDelivery } from "../../lib/delivery-summary";
 import { DeliverySummary, LineVariants } from "../../ui/DeliverySummary";
 import { stylesheets } from "../../ui/stylesheets";
@@ -103,11 +104,11 @@ export default function OrderConfirmation({ loaderData, params }: Route.Componen
         shipping: order.totals.shipping,
         // 000 §4: where the order stood against the free-shipping threshold.
         shipping_threshold_status: order.shippingThresholdStatus,
+        // The analytics product record of 000 §3, with its quantity, per ordered line.
         items: order.items.map((item) => ({
           item_id: item.productId,
           item_name: item.name,
-          price: item.price,
-          quantity: item.qty,
+          ...orderItemRecord(item),
         })),
       },
     });

@@ -320,7 +320,7 @@ export const LEGAL_DE: LegalTexts = {
           "C0001 notwendig: Anmeldung, Warenkorb und Sicherheit",
           "C0002 Leistung und Analyse",
           "C0003 Funktion, etwa Ihre bevorzugte Filiale",
-          "C0004 Targeting: personalisierte Inhalte und Experimente",
+          "C0004 Zielgruppenansprache: personalisierte Inhalte und Experimente",
         ],
       },
       {

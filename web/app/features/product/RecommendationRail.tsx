@@ -1,5 +1,5 @@
 import type { Currency, RECOMMENDATION_TYPES } from "@ridgeline/contract";
-import { pushDataLayer } from "../../lib/analytics";
+import { pushDataLayer, recommendationRecord } from "../../lib/analytics";
 import { appLink } from "../../lib/client-links";
 import { useT } from "../../lib/i18n";
 import { Price } from "../../ui/Price";
@@ -44,7 +44,7 @@ export function RecommendationRail({ type, items, currency, locale }: Props) {
                   recommendationId: item.recommendationId,
                   ecommerce: {
                     item_list_name: type,
-                    items: [{ productId: item.productId, position: index + 1 }],
+                    items: [recommendationRecord(item, type, index + 1)],
                   },
                 })
               }

@@ -1,5 +1,5 @@
 import { isLocale } from "@ridgeline/contract";
-import { useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { Outlet, data, isRouteErrorResponse, useLocation } from "react-router";
 import { ErrorPage } from "../../ui/ErrorPage";
 import { BusyNotice } from "./BusyNotice";
@@ -7,7 +7,7 @@ import { Notices } from "./Notices";
 import { SiteFooter } from "./site-footer.lazy";
 import { useSameData } from "../../lib/use-same-data";
 import { SiteHeader } from "./SiteHeader";
-import { PageErrorShown, useErrorPageView, usePageView } from "../../lib/page-view";
+import { usePageView } from "../../lib/page-view";
 import { loadShell } from "./shell.server";
 import { LanguageAlternates } from "../seo";
 import { EmployeeTermsDialog, InStoreBar, associatesCss } from "../associates";
@@ -81,8 +81,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
     legalLinks: loaderData.legalLinks,
   });
   const personal = usePersonalData(loaderData.personal, site.locale);
-  const errorShownRef = useRef(false);
-  usePageView(site.locale, errorShownRef);
+  usePageView(site.locale);
   const { pathname } = useLocation();
   // The terms page itself asks the question below the terms instead of covering them.
   const onTermsPage = pathname === `/${site.locale}/associate-discount-terms`;
@@ -116,17 +115,15 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
           <main id="main" className="page">
             <Notices fromLoader={personal?.notices ?? NO_NOTICES} />
             <BusyNotice />
-            <PageErrorShown value={errorShownRef}>
-              <NotFoundExtras
-                value={
-                  content.notFound.length ? (
-                    <Blocks blocks={content.notFound} className="content-slot" />
-                  ) : null
-                }
-              >
-                <Outlet />
-              </NotFoundExtras>
-            </PageErrorShown>
+            <NotFoundExtras
+              value={
+                content.notFound.length ? (
+                  <Blocks blocks={content.notFound} className="content-slot" />
+                ) : null
+              }
+            >
+              <Outlet />
+            </NotFoundExtras>
             {content.fixed.length ? (
               <Blocks blocks={content.fixed} className="content-slot" />
             ) : null}
@@ -146,7 +143,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useShellData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  useErrorPageView(shell?.site.locale ?? "en-us");
+  // Without the layout's data there are no words to read the page's description with: a page
+  // of no site, like PageErrorBoundary's outside one, is not reported.
+  usePageView(shell ? shell.site.locale : null);
   if (!shell) return <ErrorPage status={status} />;
   return (
     <BlocksProvider>

@@ -2,6 +2,7 @@ import type { EN_ERROR } from "./en";
 
 /** German text of the error page (keys: ./en). */
 export const DE_ERROR: Record<keyof typeof EN_ERROR, string> = {
+  "error.description": "Diese Seite ist nicht verfügbar.",
   "error.404.eyebrow": "Fehler 404",
   "error.other.eyebrow": "Fehler {status}",
   "error.404.title": "Diese Seite gibt es nicht",

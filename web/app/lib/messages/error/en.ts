@@ -2,6 +2,8 @@
  * English text of the error page: the keys every language must translate. `{name}` marks a value.
  */
 export const EN_ERROR = {
+  // The meta description of an error page: analytics reads it as the page type Error (001 §2).
+  "error.description": "This page is unavailable.",
   "error.404.eyebrow": "Error 404",
   "error.other.eyebrow": "Error {status}",
   "error.404.title": "We can't find that page",

@@ -2,6 +2,7 @@ import type { EN_ERROR } from "./en";
 
 /** French text of the error page (keys: ./en). */
 export const FR_ERROR: Record<keyof typeof EN_ERROR, string> = {
+  "error.description": "Cette page n'est pas disponible.",
   "error.404.eyebrow": "Erreur 404",
   "error.other.eyebrow": "Erreur {status}",
   "error.404.title": "Page introuvable",

@@ -1,0 +1,59 @@
+import type { Measure, PageType, VitalName } from "@ridgeline/contract";
+import type { Queryable } from "../../platform/database/db.types";
+
+/** Keeps a beacon's measures (0090_vitals.sql); a metric already kept is skipped. */
+export async function insertMeasures(
+  db: Queryable,
+  site: string,
+  measures: readonly Measure[],
+): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `with given as (
+       select * from jsonb_to_recordset($2::jsonb)
+         as m(id text, name text, "pageType" text, value double precision, rating text)),
+     kept as (
+       insert into web_vitals (metric_id, name, page_type, site, value, rating)
+       select id, name, "pageType", $1, value, rating from given
+       on conflict (metric_id) do nothing
+       returning 1)
+     select count(*)::int as n from kept`,
+    [site, JSON.stringify(measures)],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export interface PercentileRow {
+  page_type: PageType;
+  name: VitalName;
+  p75: number;
+  count: number;
+}
+
+/** The 75th percentile and count of each metric per page template since `since`. */
+export async function selectPercentiles(db: Queryable, since: Date): Promise<PercentileRow[]> {
+  return db.query<PercentileRow>(
+    `select page_type, name,
+            percentile_cont(0.75) within group (order by value)::float8 as p75,
+            count(*)::int as count
+       from web_vitals where recorded_at >= $1
+      group by page_type, name order by page_type, name`,
+    [since.toISOString()],
+  );
+}
+
+/** Deletes up to `limit` measures kept before `before`; answers how many went. */
+export async function deleteMeasuresBefore(
+  db: Queryable,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `with gone as (
+       delete from web_vitals where measure_id in (
+         select measure_id from web_vitals where recorded_at < $1 limit $2)
+       returning 1)
+     select count(*)::int as n from gone`,
+    [before.toISOString(), limit],
+  );
+  return rows[0]?.n ?? 0;
+}
