@@ -61,6 +61,7 @@ test("an experiment's variation is on the first response, without a shift or a h
   expect(warnings.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   // The same visitor sees the same variation on the next visit.
   const again = (await (await page.reload())?.text()) ?? "";
+  expect(again.includes('data-variant-id="variant-a"')).toBe(shownOnServer);
   await expect(experience.locator('[data-variant-id="variant-a"]')).toHaveCount(
     shownOnServer ? 1 : 0,
   );

@@ -44,10 +44,10 @@ export const RECORD_CONVERSION = endpoint({
       eventKey: z.enum([EXPERIMENT_EVENT_KEYS.addToBag, EXPERIMENT_EVENT_KEYS.purchase]),
       /** A purchase's revenue in integer minor units. */
       revenue: z.number().int().min(0).max(1e12).optional(),
-      /** The order a purchase is of: the same order counts once. */
-      orderNo: z
+      /** What makes a conversion one (`order:<number>` for a purchase): a repeat counts once. */
+      conversionKey: z
         .string()
-        .regex(/^[A-Za-z0-9-]{1,40}$/)
+        .regex(/^[A-Za-z0-9:_-]{1,60}$/)
         .optional(),
     })
     .strict(),

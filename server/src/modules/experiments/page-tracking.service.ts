@@ -20,7 +20,7 @@ export interface PageTracking {
     site: string;
     eventKey: string;
     revenue?: number | undefined;
-    orderNo?: string | undefined;
+    conversionKey?: string | undefined;
   }): Promise<number>;
 }
 
@@ -71,11 +71,11 @@ export function createPageTracking(deps: {
         );
       return insertExperimentEvents(deps.db, rows);
     },
-    async conversion({ visitorId, eventKey, revenue, orderNo }) {
+    async conversion({ visitorId, eventKey, revenue, conversionKey }) {
       const index = deps.index();
       if (!index) return 0;
       // An order's purchase counts once, however often its confirmation is shown.
-      const uuid = orderNo ? `${index.projectId}:${eventKey}:${orderNo}` : randomUUID();
+      const uuid = conversionKey ? `${index.projectId}:${eventKey}:${conversionKey}` : randomUUID();
       return insertExperimentEvents(deps.db, [
         row(index.projectId, visitorId, now(), {
           kind: "conversion",

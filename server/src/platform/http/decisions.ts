@@ -113,25 +113,30 @@ export function decideExperiments(
   decisions: Decisions,
   decider: ExperimentsDecider | null,
   mint: () => string = newVisitorId,
-): { decisions: Decisions; setCookie: string | null } {
+): {
+  decisions: Decisions;
+  setCookie: string | null;
+  /** The id is new: its cookie is worth setting only on a page that used `experiments`. */
+  minted: boolean;
+} {
   const name = cookieName("visitor", request.secure);
   const held = cookieValue(request.cookie, name);
   // HttpOnly as every cookie of the store's: the page reports exposures through the store,
   // which reads the id itself (scripts never need it).
   const attributes = `Path=/; HttpOnly; SameSite=Lax${request.secure ? "; Secure" : ""}`;
   // Only a site's page decides (its consent is the site's); other paths leave the id alone.
-  if (!decisions.site) return { decisions, setCookie: null };
+  if (!decisions.site) return { decisions, setCookie: null, minted: false };
   if (!decisions.consent.split(",").includes("C0004")) {
     const setCookie = held === null ? null : `${name}=; Max-Age=0; ${attributes}`;
-    return { decisions, setCookie };
+    return { decisions, setCookie, minted: false };
   }
   const known = held !== null && VISITOR_ID.test(held) ? held : null;
-  if (known === null && !request.document) return { decisions, setCookie: null };
+  if (known === null && !request.document) return { decisions, setCookie: null, minted: false };
   const id = known ?? mint();
   const setCookie =
     id === held ? null : `${name}=${id}; Max-Age=${VISITOR_MAX_AGE_SECONDS}; ${attributes}`;
   const experiments = decider ? decider(id, decisions.site) : "";
-  return { decisions: { ...decisions, experiments }, setCookie };
+  return { decisions: { ...decisions, experiments }, setCookie, minted: known === null };
 }
 
 /** The render's view of the decisions, noting each one read. */

@@ -305,7 +305,8 @@ export async function webHandlerRoutes(
 
   /**
    * The request's experiments added to its decisions (its visitor's own, so never part of a
-   * look-up kept per URL), and the visitor cookie its answer sets or clears.
+   * look-up kept per URL), and the visitor cookie its answer sets or clears: a new id only on
+   * a page that used the experiments decision.
    */
   const withExperiments = (request: FastifyRequest, decisions: Decisions) =>
     decideExperiments(
@@ -325,11 +326,12 @@ export async function webHandlerRoutes(
   ): Promise<FastifyReply> {
     if (!pageCache) throw new Error("no page cache");
     const kept = keptUnder(request);
-    const { decisions, setCookie } = withExperiments(request, kept.decisions);
+    const { decisions, setCookie, minted } = withExperiments(request, kept.decisions);
     const { page, state } = await pageCache.get(kept.url, decisions, () =>
       renderShared(request, kept.url, decisions, rule),
     );
-    if (setCookie) reply.header("set-cookie", setCookie);
+    if (setCookie && (!minted || page.used.includes("experiments")))
+      reply.header("set-cookie", setCookie);
     return sendKept(request, reply, page, state);
   }
 
@@ -363,10 +365,11 @@ export async function webHandlerRoutes(
   app.pageHits.serve = (request, reply) => {
     const kept = pageCache ? keptLookup(request) : null;
     if (!kept || !pageCache) return false;
-    const { decisions, setCookie } = withExperiments(request, kept.decisions);
+    const { decisions, setCookie, minted } = withExperiments(request, kept.decisions);
     const page = pageCache.peek(kept.url, decisions);
     if (!page) return false;
-    if (setCookie) reply.header("set-cookie", setCookie);
+    if (setCookie && (!minted || page.used.includes("experiments")))
+      reply.header("set-cookie", setCookie);
     sendKept(request, reply, page, "hit");
     return true;
   };
@@ -390,7 +393,7 @@ export async function webHandlerRoutes(
       // A client that left while its form body was read closed the socket before we listened.
       if (request.raw.socket?.destroyed) controller.abort();
       const path = pagePath(request.url.split("?")[0] ?? "/").path;
-      const { decisions, setCookie } = withExperiments(
+      const { decisions, setCookie, minted } = withExperiments(
         request,
         decide({
           path,
@@ -399,8 +402,9 @@ export async function webHandlerRoutes(
           segmentSecret: options.segmentSecret ?? null,
         }),
       );
+      const recorder = recordingDecisions(decisions);
       const context = options.web.getLoadContext(
-        hostFor(request, reply.cspNonce().script, recordingDecisions(decisions).page(false)),
+        hostFor(request, reply.cspNonce().script, recorder.page(false)),
       );
       // The loaders' and actions' API calls run as this page's: once its client is gone, a
       // write among them is not started (endpoint-route.ts).
@@ -413,7 +417,10 @@ export async function webHandlerRoutes(
         if (name !== "set-cookie") reply.header(name, value);
       }
       const cookies = response.headers.getSetCookie();
-      if (setCookie) cookies.push(setCookie);
+      // A new visitor's id is kept only by a page their experiments decided (none other needs
+      // it, and a cookie set makes an answer no cache may keep).
+      if (setCookie && (!minted || recorder.used().includes("experiments")))
+        cookies.push(setCookie);
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       if (!response.body) return reply.send();
       return reply.send(Readable.fromWeb(response.body as NodeReadableStream));

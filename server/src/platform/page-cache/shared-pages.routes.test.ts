@@ -228,7 +228,8 @@ describe("shared pages", () => {
       /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
     );
     expect(String(second.headers["xkey"])).toContain(`product:${product.styleId}`);
-    expect(second.headers["vary"]).toBe("accept-encoding, x-rl-d-store");
+    // Every page's head carries its consent (decision 0103), the product page its store stock.
+    expect(second.headers["vary"]).toBe("accept-encoding, x-rl-d-consent, x-rl-d-store");
     const again = await t.call({
       method: "GET",
       url,

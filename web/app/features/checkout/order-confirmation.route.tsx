@@ -72,7 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     await reportConversion(context, request, params.locale, {
       eventKey: "purchase",
       revenue: toMinor(order.totals.total, order.totals.currency),
-      orderNo: order.orderNumber,
+      conversionKey: `order:${order.orderNumber}`,
     });
     return { order, signedIn: session.signedIn, manage, keep, messages };
   } catch (error) {

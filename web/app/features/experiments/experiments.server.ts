@@ -46,13 +46,13 @@ export async function reportExposures(
   );
 }
 
-/** The visitor added to bag, or bought (`revenue` in minor units, once per `orderNo`). */
+/** The visitor added to bag, or bought (`revenue` in minor units, once per `conversionKey`). */
 export async function reportConversion(
   context: Readonly<RouterContextProvider>,
   request: Request,
   locale: string,
   conversion:
-    { eventKey: "add_to_bag" } | { eventKey: "purchase"; revenue: number; orderNo: string },
+    { eventKey: "add_to_bag" } | { eventKey: "purchase"; revenue: number; conversionKey: string },
 ): Promise<void> {
   const visitorId = visitorOf(context, request);
   if (!visitorId) return;
