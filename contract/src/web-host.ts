@@ -17,6 +17,8 @@ export interface WebHost {
    * request's Host.
    */
   publicOrigin: string;
+  /** The brand the store's personalisation engine answers for (`/api/engine/v1/decide/{brand}`). */
+  brand: string;
   /**
    * The content blocks' outside services the operator configured (`CONTENT_PROVIDERS`): the same
    * for every page and every shopper; each runs only with the consent it names.

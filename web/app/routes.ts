@@ -61,6 +61,7 @@ export default [
     route("consent", "features/consent/consent.route.ts"),
     // The store's experiments: a page's experience blocks report what they showed (issue 29).
     route("experiments/exposure", "features/experiments/exposure.route.ts"),
+    route("personalisation", "features/experiments/personalisation.route.ts"),
     // Help (issue 14): contact, returns, shipping terms, the loyalty programme, warranty claims,
     // events and the account's back-in-stock alerts (features/help, decision 0073).
     route("help/contact-us", "features/help/contact-us.route.tsx"),

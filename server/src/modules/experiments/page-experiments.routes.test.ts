@@ -1,5 +1,7 @@
 // databases: postgres — pages kept and purged through the whole store; PostgreSQL runs it faster
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliveryRule } from "../../../test/optimizely-sdk";
 import { createShopper, signInShopper } from "../../../test/shoppers";
 import { createTestApp, webBuildForTests, type TestApp } from "../../../test/test-app";
 
@@ -183,5 +185,91 @@ describe("segments on the store's pages", () => {
     const test = `p13n_testcontext=${encodeURIComponent(JSON.stringify({ segmentId: "employee" }))}`;
     expect(shown((await page(test)).body)).toEqual(["employee"]);
     expect(shown((await page(`p13n_testcontext=%7Bnot-json`)).body)).toEqual(["guest"]);
+  });
+});
+
+describe("the page's personalisation call", () => {
+  /** Phones get the demo experience's variant by a rule the server cannot decide alone. */
+  beforeAll(async () => {
+    const datafile = JSON.parse(
+      readFileSync(
+        new URL("../../../../seed/experiments/ridgeline-demo.json", import.meta.url),
+        "utf8",
+      ),
+    ) as Record<string, unknown>;
+    await t.services.experiments.experiments.publish(
+      t.config.experimentsSdkKey,
+      {
+        ...datafile,
+        typedAudiences: [
+          {
+            id: "20267001",
+            name: "Phones",
+            conditions: [
+              "and",
+              { type: "custom_attribute", name: "screen_width", match: "lt", value: 768 },
+            ],
+          },
+        ],
+        experiments: [],
+        events: [],
+        rollouts: [
+          {
+            id: "20268001",
+            experiments: [deliveryRule("20268002", "phones", ["20267001"], "variant-a")],
+          },
+        ],
+        featureFlags: [
+          {
+            id: "20266001",
+            key: "home-hero-test",
+            experimentIds: [],
+            rolloutId: "20268001",
+            variables: [],
+          },
+        ],
+      },
+      "test",
+    );
+    await t.services.experiments.pages.refresh();
+  });
+
+  const ask = (width: number, cookie: string, locale = "en-us") =>
+    t.app.inject({
+      method: "POST",
+      url: `/${locale}/personalisation`,
+      payload: JSON.stringify({
+        events: [
+          { eventType: "monetate:decision:DecisionRequest", requestId: "r" },
+          { eventType: "monetate:context:ScreenSize", width, height: 800 },
+        ],
+      }),
+      headers: { cookie, "content-type": "application/json" },
+    });
+
+  it("decides what the server could not, through the page server, with the visitor's id", async () => {
+    const visitor = `${ALL}; rl_vuid=vuid_personalise1`;
+    // The server's own decision could not place the visitor: the block waits for the engine.
+    const page = await t.app.inject({ method: "GET", url: GALLERY, headers: { cookie: visitor } });
+    expect(page.body).toContain('data-experience-state="pending"');
+    expect((await ask(390, visitor)).json()).toEqual({
+      decisions: { "home-hero-test": { variantId: "variant-a" } },
+    });
+    expect((await ask(1440, visitor)).json()).toEqual({
+      decisions: { "home-hero-test": { variant: "Baseline" } },
+    });
+    // Without targeting consent, or without a visitor id, no call is made: nothing decided.
+    expect((await ask(390, "rl_vuid=vuid_personalise1", "en-gb")).json()).toEqual({
+      decisions: {},
+    });
+    expect((await ask(390, ALL)).json()).toEqual({ decisions: {} });
+    expect((await ask(390, visitor)).statusCode).toBe(200);
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/en-us/personalisation",
+      payload: JSON.stringify({ events: [{ eventType: "nothing" }] }),
+      headers: { cookie: visitor, "content-type": "application/json" },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

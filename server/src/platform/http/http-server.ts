@@ -220,6 +220,7 @@ export async function registerWeb(
     cookieSecure: config.cookieSecure,
     publicOrigin: config.publicOrigin,
     contentProviders: config.contentProviders,
+    brand: config.brand,
     allowedHosts: config.allowedHosts,
     mode: config.env === "production" ? "production" : "development",
     pageCache,

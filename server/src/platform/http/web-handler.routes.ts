@@ -185,6 +185,8 @@ export async function webHandlerRoutes(
     publicOrigin: string;
     /** The content blocks' outside services (`CONTENT_PROVIDERS`), the same for every page. */
     contentProviders: ContentProviders;
+    /** The brand the personalisation engine answers for (BRAND). */
+    brand: string;
     allowedHosts: readonly string[];
     mode: "production" | "development";
     /** Null: every page is rendered per request (the cache is off). */
@@ -217,6 +219,7 @@ export async function webHandlerRoutes(
     cookieSecure: options.cookieSecure,
     publicOrigin: options.publicOrigin,
     contentProviders: options.contentProviders,
+    brand: options.brand,
     cspNonce,
     page,
   });

@@ -18,6 +18,7 @@ import {
   type ExperienceDecision,
 } from "./experience";
 import experienceCss from "./experience.css?url";
+import { askForDecisions } from "./personalise";
 
 declare global {
   interface Window {
@@ -48,7 +49,7 @@ export function Experience({
   const experiment = experimentDecisionOf(block);
   const [decision, setDecision] = useState<ExperienceDecision | null>(decided ?? experiment);
   const byExperiment = experiment !== null;
-  const { locale } = useContentScope();
+  const { locale, page, path } = useContentScope();
   // A variant shows once its blocks' code has come, so its place is never empty meanwhile.
   const components = useContext(BlockComponentsContext);
   const { experienceId, trackingEvent } = block;
@@ -65,11 +66,19 @@ export function Experience({
     };
     read();
     window.addEventListener(PERSONALISATION_EVENT, read);
+    // No experiment decided it and the window holds nothing yet: the engine is asked (once
+    // per page), only where targeting is allowed; meanwhile the baseline shows.
+    if (
+      !experimentDecisionOf(block) &&
+      !decisionOf(window.personalisationData, experienceId) &&
+      globalThis.__rlConsent?.includes("C0004")
+    )
+      void askForDecisions({ locale, pageType: page, path });
     return () => {
       current = false;
       window.removeEventListener(PERSONALISATION_EVENT, read);
     };
-  }, [block, experienceId, components]);
+  }, [block, experienceId, components, locale, page, path]);
 
   const view = experienceView(block, decision);
   const shown = view.state === "pending" ? null : (view.variant?.variantId ?? "Baseline");
