@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { signUpByApi, uniqueEmail } from "./shoppers";
 
 // The store's experiments on its pages (issue 29): journeys start with every category accepted
@@ -81,4 +81,39 @@ test("a segmentation block shows a guest, then the signed-in shopper, then the g
   await expect(page.getByTestId("account-link")).toHaveText("Sign in");
   await page.goto("/en-us/c/men-1000");
   await expect(block).toContainText("Points on every order, free to join");
+});
+
+/** The demo's shoppers (README.md): a loyalty member and an employee. */
+async function signInAs(page: Page, email: string): Promise<void> {
+  await page.goto("/en-us/sign-in");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Password").fill("Ridgeline-Demo1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/notice=signedIn/);
+}
+
+test("a member and an employee each see their own card, and a test context overrides the choice", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const block = page.locator(".content-segmentation").first();
+  await signInAs(page, "demo-loyalty@ridgeline.example");
+  await page.goto("/en-us/c/men-1000");
+  await expect(block).toContainText("Your free trail socks are waiting");
+  await page.getByTestId("header-sign-out").click();
+  await expect(page.getByTestId("account-link")).toHaveText("Sign in");
+  await signInAs(page, "demo-employee@ridgeline.example");
+  await page.goto("/en-us/c/men-1000");
+  await expect(block).toContainText("Your employee discount applies in the bag");
+  // An editor's test context (001 §6) shows the member's card to anyone.
+  await context.addCookies([
+    {
+      name: "p13n_testcontext",
+      value: encodeURIComponent(JSON.stringify({ segmentId: "loyalty-member" })),
+      url: baseURL ?? "",
+    },
+  ]);
+  await page.goto("/en-us/c/men-1000");
+  await expect(block).toContainText("Your free trail socks are waiting");
 });
