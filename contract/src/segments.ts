@@ -65,6 +65,17 @@ export function segmentsOf(state: ShopperState): SegmentId[] {
   return SEGMENTS.filter((id) => holds[id]);
 }
 
+/** A guest's segments (signed out, in no programme), without the bag's. */
+export const GUEST_SEGMENTS: readonly SegmentId[] = segmentsOf({
+  signedIn: false,
+  loyaltyMember: false,
+  employee: false,
+  wranx: false,
+  ipa: false,
+  athlete: false,
+  bagEmpty: null,
+});
+
 /** How long a segment pass holds, and when the page server renews it (seconds). */
 export const SEGMENT_PASS_SECONDS = 1800;
 export const SEGMENT_PASS_RENEW_SECONDS = 900;

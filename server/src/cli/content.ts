@@ -2,18 +2,15 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../platform/config";
-import { staffApi } from "./staff-api";
+import { staffApi, staffLinkToken } from "./staff-api";
 import type { withServices as WithServices } from "./with-services";
 import {
   checkDocument,
   contentDocumentsIn,
-  contentSecret,
   contentSitesIn as sitesNamed,
   describeProblem,
   referenceProblems,
   referencesOf,
-  signStaffToken,
   type ContentProblem,
 } from "../modules/content";
 
@@ -145,16 +142,10 @@ async function run(): Promise<void> {
   }
   if (command === "preview-link") {
     const site = needSite();
-    const minutes = Number(values.minutes ?? 60);
-    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 60)
-      fail("--minutes must be 1 to 60");
-    const config = loadConfig();
-    const token = signStaffToken(
-      contentSecret(config),
-      { kind: "preview", site, sub: by },
-      minutes * 60,
-    );
-    const origin = values.url ?? config.publicOrigin;
+    const link = staffLinkToken({ kind: "preview", site, sub: by }, values.minutes);
+    if (!link) fail("--minutes must be 1 to 60");
+    const { token, minutes } = link;
+    const origin = values.url ?? link.publicOrigin;
     const printLink = (locale: string | undefined) => {
       if (!locale) fail(`There is no site ${site}.`);
       const path = values.path ?? `/${locale}/content-preview`;

@@ -3,11 +3,9 @@ import { basename, join, resolve } from "node:path";
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { OPERATOR_TOKEN_HEADER, type ExperimentResultsView } from "@ridgeline/contract";
-import { loadConfig } from "../platform/config";
-import { contentSecret, signStaffToken } from "../platform/security/staff-tokens";
 import { AppError } from "../platform/errors/app-error";
 import { checkedDatafile } from "../modules/experiments";
-import { staffApi } from "./staff-api";
+import { staffApi, staffLinkToken } from "./staff-api";
 import type { withServices as WithServices } from "./with-services";
 
 /** The store's services on the configured database, loaded only by a command that needs them. */
@@ -157,19 +155,14 @@ async function run(): Promise<void> {
     return;
   }
   if (command === "results-link") {
-    const minutes = Number(values.minutes ?? 60);
-    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 60)
-      fail("--minutes must be 1 to 60");
-    const config = loadConfig();
-    const token = signStaffToken(
-      contentSecret(config),
-      { kind: "operator", site: "*", sub: by },
-      minutes * 60,
-    );
-    const link = new URL("/ops/experiments", values.url ?? config.publicOrigin);
-    link.searchParams.set("operatorToken", token);
+    const minted = staffLinkToken({ kind: "operator", site: "*", sub: by }, values.minutes);
+    if (!minted) fail("--minutes must be 1 to 60");
+    const link = new URL("/ops/experiments", values.url ?? minted.publicOrigin);
+    link.searchParams.set("operatorToken", minted.token);
     process.stdout.write(`${link.toString()}\n`);
-    console.warn(`(valid ${minutes} minutes; the page keeps it in a cookie, not in the address)`);
+    console.warn(
+      `(valid ${minted.minutes} minutes; the page keeps it in a cookie, not in the address)`,
+    );
     return;
   }
   const experiment = args[0];

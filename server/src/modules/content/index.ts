@@ -22,7 +22,6 @@ export {
   type ContentProblem,
 } from "./content-documents.helpers";
 export { contentDocumentsIn, contentSitesIn } from "./content-files.helpers";
-export { contentSecret, signStaffToken } from "../../platform/security/staff-tokens";
 
 export interface ContentArea {
   read: ContentReadService;

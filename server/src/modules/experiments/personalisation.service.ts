@@ -1,5 +1,5 @@
 import {
-  segmentsOf,
+  GUEST_SEGMENTS,
   type PersonalisationAnswer,
   type PersonalisationBody,
   type PersonalisationDecision,
@@ -120,17 +120,7 @@ export function createPersonalisationService(deps: {
       const bagEmpty = cart ? cart.cartLines.length === 0 : null;
       const account = customerNo ? await deps.segments.qualified(customerNo) : null;
       const segments = new Set<string>(
-        account
-          ? [...account].filter((id) => !id.startsWith("bag-"))
-          : segmentsOf({
-              signedIn: false,
-              loyaltyMember: false,
-              employee: false,
-              wranx: false,
-              ipa: false,
-              athlete: false,
-              bagEmpty: null,
-            }),
+        account ? [...account].filter((id) => !id.startsWith("bag-")) : GUEST_SEGMENTS,
       );
       if (bagEmpty !== null) segments.add(bagEmpty ? "bag-empty" : "bag-not-empty");
       const index = deps.index();

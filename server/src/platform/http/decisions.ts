@@ -9,7 +9,7 @@ import {
   type DecisionName,
   type PageRender,
   segmentsDecision,
-  segmentsOf,
+  GUEST_SEGMENTS,
   TEST_CONTEXT_COOKIE,
   testSegmentOf,
   VISITOR_ID,
@@ -34,17 +34,6 @@ function siteOf(path: string): string {
   const first = path.split("/")[1] ?? "";
   return isLocale(first) ? first : "";
 }
-
-/** A guest's segments: signed out, in no programme. */
-const GUEST_SEGMENTS = segmentsOf({
-  signedIn: false,
-  loyaltyMember: false,
-  employee: false,
-  wranx: false,
-  ipa: false,
-  athlete: false,
-  bagEmpty: null,
-});
 
 /**
  * The `segments` decision (001 §6): a signed-in shopper's from their signed pass, else a

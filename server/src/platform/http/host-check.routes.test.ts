@@ -9,7 +9,7 @@ import { buildApp } from "../../app";
 import { loadConfig } from "../config";
 import { hostChecker, hostName } from "./request-context.plugin";
 import { runs } from "../../../../scripts/fast-check-runs.mjs";
-import { checkPageOrigin } from "./web-handler.routes";
+import { checkPageOrigin } from "./page-requests";
 
 let t: TestApp;
 /** The store as production runs it, answering for shop.example and www.shop.example only. */

@@ -8,7 +8,6 @@ import {
   type PageRender,
   type WebHost,
 } from "@ridgeline/contract";
-import { AppError } from "../errors/app-error";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { isWrite, runForPage } from "./client-connection";
@@ -33,6 +32,7 @@ import {
 import type { Admission } from "./load-shedding.plugin";
 import { hostChecker } from "./request-context.plugin";
 import { METHODS, pageTransport } from "./page-transport";
+import { checkPageOrigin, isDocumentRequest, toWebRequest } from "./page-requests";
 
 declare module "react-router" {
   // The web app runs with React Router's middleware flag: its load context is a context provider.
@@ -45,63 +45,6 @@ declare module "react-router" {
 export interface WebBuild {
   build: ServerBuild;
   getLoadContext(host: WebHost): RouterContextProvider;
-}
-
-/**
- * A page write's `Origin`, checked before React Router sees it (its own check throws, which
- * would be a 500, and compares with the public origin only, so a newcomer's form posted on
- * http://127.0.0.1:3000 failed). A page of a host this shop answers for passes; another site's,
- * a malformed one or the opaque `null` is refused with API403. No Origin (old browsers, scripts)
- * passes: session cookies are SameSite=Lax, so a cross-site post never carries them.
- */
-export function checkPageOrigin(
-  method: string,
-  origin: string | string[] | undefined,
-  knownHost: (headers: { host?: string }) => boolean,
-): void {
-  if (!isWrite(method) || origin === undefined) return;
-  const value = Array.isArray(origin) ? origin.join(",") : origin;
-  let url: URL | null;
-  try {
-    url = new URL(value);
-  } catch {
-    url = null;
-  }
-  // A browser's Origin is exactly scheme://host[:port]; anything else did not come from one.
-  const sameShop =
-    url !== null &&
-    (url.protocol === "http:" || url.protocol === "https:") &&
-    url.origin === value &&
-    knownHost({ host: url.host });
-  if (!sameShop) throw new AppError("API403");
-}
-
-/**
- * The page request as React Router sees it: on the shop's public origin, whatever Host came.
- * An `Origin` already checked by `checkPageOrigin` is stated as the public one, so React
- * Router's own comparison agrees.
- */
-function toWebRequest(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
-  const url = `${origin}${request.url}`;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
-    else if (value !== undefined) headers.set(name, value);
-  }
-  if (headers.has("origin")) headers.set("origin", origin);
-  const hasBody =
-    request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
-  const body = !hasBody
-    ? undefined
-    : Buffer.isBuffer(request.body) || typeof request.body === "string"
-      ? request.body
-      : JSON.stringify(request.body);
-  return new Request(url, {
-    method: request.method,
-    headers,
-    signal,
-    ...(body !== undefined ? { body } : {}),
-  });
 }
 
 /**
@@ -149,17 +92,6 @@ const UNKEPT_HEADERS = new Set([
   "etag",
   "vary",
 ]);
-
-/**
- * A page's document: a GET of the page itself (not its `.data`, a form's post or another
- * fetch), as the browser's `Sec-Fetch-Dest` says when it says.
- */
-function isDocumentRequest(request: FastifyRequest): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (pagePath(request.url.split("?")[0] ?? "/").data) return false;
-  const destination = request.headers["sec-fetch-dest"];
-  return destination === undefined || destination === "document";
-}
 
 /** Statuses a shared render may be kept with; any other answer goes to its requests only. */
 const KEPT_STATUSES = new Set([200, 301, 308, 404, 410]);
