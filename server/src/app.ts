@@ -161,7 +161,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     options.web,
     platform.pageCache,
-    (visitorId, site) => services.experiments.pages.decide(visitorId, site),
+    {
+      decide: (visitorId, site) => services.experiments.pages.decide(visitorId, site),
+      forget: (visitorId) =>
+        void services.experiments.audiences.forget(visitorId).catch((error: unknown) => {
+          app.log.warn({ err: error }, "a withdrawn visitor id's link was not ended");
+        }),
+    },
     contentSecret(config),
   );
   // Other processes' purges reach this one's kept pages while it runs.

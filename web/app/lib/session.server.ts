@@ -137,7 +137,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
       await issueGuestToken(realHost, setCookies);
     }
   }
-  await keepSegmentPass(session, cookieHeader, secure);
+  await keepSegmentPass(session, cookieHeader, secure, new URL(request.url).pathname);
   for (const cookie of session.setCookies) response.headers.append("Set-Cookie", cookie);
   // A page (or its `.data`) made for this shopper is kept by no cache, not even the browser's:
   // signed in now or before this request, a cookie set, or shopper state shown. Guests' pages

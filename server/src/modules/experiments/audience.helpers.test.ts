@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { runs } from "../../../../scripts/fast-check-runs.mjs";
 import { datafileV4, openSdk } from "../../../test/optimizely-sdk";
 import {
+  audienceSegmentsOf,
   compareVersions,
   evaluateLeaf,
   evaluateTree,
@@ -255,5 +256,45 @@ describe("leaves and versions", () => {
   it("lets everyone into a target without audiences", () => {
     expect(inAudiences({ audienceIds: [] }, new Map(), {})).toBe(true);
     expect(inAudiences({ audienceConditions: [] }, new Map(), {})).toBe(true);
+  });
+});
+
+describe("the segments a datafile's audiences ask about", () => {
+  it("collects every qualified segment leaf, nested or legacy, and nothing else", () => {
+    const leaf = (
+      value: unknown,
+      match: unknown = "qualified",
+      type = "third_party_dimension",
+    ) => ({
+      type,
+      name: "odp.audiences",
+      match,
+      value,
+    });
+    const segments = audienceSegmentsOf({
+      typedAudiences: [
+        { id: "1", conditions: ["and", ["or", leaf("athlete"), ["not", leaf("employee")]]] },
+        { id: "2", conditions: leaf("loyalty-member") },
+        {
+          id: "3",
+          conditions: [
+            "or",
+            leaf("wranx", "exact"),
+            leaf(7),
+            leaf("x", undefined, "custom_attribute"),
+          ],
+        },
+      ],
+      audiences: [
+        { id: "4", conditions: JSON.stringify(["or", leaf("ipa", undefined)]) },
+        { id: "5", conditions: "not json" },
+        {
+          id: "6",
+          conditions: JSON.stringify(["and", { type: "custom_attribute", name: "a", value: 1 }]),
+        },
+      ],
+    });
+    expect([...segments].sort()).toEqual(["athlete", "employee", "ipa", "loyalty-member"]);
+    expect(audienceSegmentsOf({}).size).toBe(0);
   });
 });

@@ -199,3 +199,38 @@ export function inAudiences(
   });
   return verdict === true;
 }
+
+/**
+ * The segments a datafile's audiences ask about: every `third_party_dimension` leaf matched as
+ * `qualified` (what the SDKs collect to ask the audience-data service), legacy audiences too.
+ */
+export function audienceSegmentsOf(datafile: unknown): Set<string> {
+  const segments = new Set<string>();
+  const { audiences = [], typedAudiences = [] } = datafile as {
+    audiences?: { conditions?: unknown }[];
+    typedAudiences?: { conditions?: unknown }[];
+  };
+  const collect = (conditions: unknown) =>
+    evaluateTree<LeafCondition>(conditions, (leaf) => {
+      if (
+        typeof leaf === "object" &&
+        leaf !== null &&
+        leaf.type === "third_party_dimension" &&
+        (leaf.match === undefined || leaf.match === "qualified") &&
+        typeof leaf.value === "string"
+      )
+        segments.add(leaf.value);
+      // "Cannot tell" walks every operand of every operator.
+      return null;
+    });
+  for (const audience of typedAudiences) collect(audience.conditions);
+  for (const audience of audiences) {
+    if (typeof audience.conditions !== "string") continue;
+    try {
+      collect(JSON.parse(audience.conditions));
+    } catch {
+      // A published datafile's conditions parse; one that does not asks about nothing.
+    }
+  }
+  return segments;
+}

@@ -6,6 +6,7 @@ import {
   createPollingProjectConfigManager,
   type EventDispatcher,
 } from "@optimizely/optimizely-sdk";
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   abExperiment,
@@ -13,8 +14,9 @@ import {
   deliveryRule,
   segmentAudience,
 } from "../../../test/optimizely-sdk";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 import { freePort } from "../../../test/server-processes";
-import { createShopper } from "../../../test/shoppers";
+import { createShopper, signInShopper } from "../../../test/shoppers";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 
 /*
@@ -134,23 +136,152 @@ describe("the official SDK pointed at the store", () => {
     expect(conversions.map((row) => Number(row.revenue))).toEqual(visitors.map(() => 4200));
   });
 
-  it("asks the store which segments a customer qualifies for, and decides by them", async () => {
-    const member = await createShopper(t, { subscriptions: { loyaltyEnrollment: true } });
-    const guestlike = await createShopper(t);
+  it("asks the store which segments a visitor it linked qualifies for, and decides by them", async () => {
+    const member = await linkedVisitor({ subscriptions: { loyaltyEnrollment: true } });
+    const plain = await linkedVisitor({});
     const client = sdkAtStore();
     await client.onReady({ timeout: 10_000 });
-    const asMember = client.createUserContext(member.consumerNo);
+    const asMember = client.createUserContext(member.vuid);
     expect(await asMember.fetchQualifiedSegments()).toBe(true);
     expect(asMember.qualifiedSegments).toEqual(["loyalty-member"]);
     expect(asMember.decide("members_banner").enabled).toBe(true);
-    const notMember = client.createUserContext(guestlike.consumerNo);
+    const notMember = client.createUserContext(plain.vuid);
     expect(await notMember.fetchQualifiedSegments()).toBe(true);
     expect(notMember.qualifiedSegments).toEqual([]);
     expect(notMember.decide("members_banner").enabled).toBe(false);
-    // Nobody of that number: the SDK is told the identifier is not known.
-    const stranger = client.createUserContext("C-NOBODY-0000");
-    expect(await stranger.fetchQualifiedSegments()).toBe(false);
+    // A visitor id the store linked to nobody, and a member's customer number (which anyone
+    // may know): the SDK is told the identifier is not known, and learns nothing.
+    for (const id of ["vuid_nobodylinkedthis", member.consumerNo]) {
+      const stranger = client.createUserContext(id);
+      expect(await stranger.fetchQualifiedSegments()).toBe(false);
+      expect(stranger.qualifiedSegments).toBeNull();
+    }
     await closed(client);
+  });
+});
+
+/** A signed-in shopper whose page server had the store link their visitor id to them. */
+async function linkedVisitor(
+  extra: Record<string, unknown>,
+): Promise<{ vuid: string; consumerNo: string; accessToken: string }> {
+  const shopper = await createShopper(t, extra);
+  const { accessToken } = await signInShopper(t, shopper.email);
+  const vuid = `vuid_${randomBytes(15).toString("base64url")}`;
+  const linked = await t.call({
+    method: "GET",
+    url: `/consumers-v3/consumer/segments?locale=en-us&visitor=${vuid}`,
+    token: accessToken,
+  });
+  expect(linked.statusCode).toBe(200);
+  return { vuid, consumerNo: shopper.consumerNo, accessToken };
+}
+
+/** The segments query the SDKs send, with the project's public key. */
+const askSegments = (id: string, subset: readonly string[], key = ODP_KEY, idKey = "vuid") =>
+  t.call({
+    method: "POST",
+    url: "/v3/graphql",
+    payload: JSON.stringify({
+      query: `query($id: String, $subset: [String]) {customer(${idKey}: $id) {audiences(subset: $subset) {edges {node {name state}}}}}`,
+      variables: { id, subset },
+    }),
+    headers: { "content-type": "application/json", "x-api-key": key },
+  });
+const statesOf = (answer: { json(): unknown }) =>
+  (
+    answer.json() as {
+      data: { customer: { audiences: { edges: { node: { state: string } }[] } } | null };
+    }
+  ).data.customer?.audiences.edges.map((edge) => edge.node.state) ?? null;
+
+describe("audience data answers only for identities the store linked", () => {
+  it("refuses every identity a caller only claims, whatever its form", async () => {
+    const member = await linkedVisitor({ subscriptions: { loyaltyEnrollment: true } });
+    expect(statesOf(await askSegments(member.vuid, ["loyalty-member"]))).toEqual(["qualified"]);
+    // Generated claims: the member's customer number, other visitor
+    // ids, ids one character off the linked one, and identify events sent with the public key
+    // linking an id to the member (the old way in) first.
+    const claimed: [string, string][] = [];
+    claimed.push(["fs_user_id", member.consumerNo]);
+    for (let index = 0; index < runs(12); index++) {
+      const vuid = `vuid_${randomBytes(1 + (index % 20)).toString("base64url")}`;
+      claimed.push(["vuid", vuid]);
+      const identify = await t.call({
+        method: "POST",
+        url: "/v3/events",
+        payload: JSON.stringify([
+          {
+            type: "fullstack",
+            action: "identified",
+            identifiers: { vuid, fs_user_id: member.consumerNo },
+          },
+        ]),
+        headers: { "content-type": "application/json", "x-api-key": ODP_KEY },
+      });
+      expect(identify.statusCode).toBe(202);
+    }
+    const last = member.vuid.slice(-1);
+    claimed.push(["vuid", member.vuid.slice(0, -1) + (last === "a" ? "b" : "a")]);
+    claimed.push(["vuid", member.vuid.toUpperCase()]);
+    for (const [idKey, id] of claimed) {
+      const answer = await askSegments(id, ["loyalty-member"], ODP_KEY, idKey);
+      expect(answer.statusCode, `${idKey} ${id}`).toBe(200);
+      expect(statesOf(answer), `${idKey} ${id}`).toBeNull();
+    }
+  });
+
+  it("answers only about the segments the key's audiences use, and only to the key", async () => {
+    const member = await linkedVisitor({ subscriptions: { loyaltyEnrollment: true } });
+    for (const subset of [["employee"], ["loyalty-member", "athlete"], ["signed-in"]]) {
+      const refused = await askSegments(member.vuid, subset);
+      expect(refused.statusCode, subset.join()).toBe(400);
+      expect(errorOf(refused)?.errorId).toBe("VAL400");
+    }
+    const wrongKey = await askSegments(member.vuid, ["loyalty-member"], "not-the-key");
+    expect(wrongKey.statusCode).toBe(401);
+    expect(errorOf(wrongKey)?.errorId).toBe("EXP412");
+    // Unknown key first: a malformed query with it says nothing about the query.
+    const unread = await t.call({
+      method: "POST",
+      url: "/v3/graphql",
+      payload: JSON.stringify({ query: "mutation { x }" }),
+      headers: { "content-type": "application/json", "x-api-key": "not-the-key" },
+    });
+    expect(errorOf(unread)?.errorId).toBe("EXP412");
+  });
+
+  it("links a visitor id for as long as the pass, a newer link replaces it, and forget ends it", async () => {
+    const member = await linkedVisitor({ subscriptions: { loyaltyEnrollment: true } });
+    const other = await linkedVisitor({});
+    // The other shopper's page server links the same id: it is theirs now.
+    const relinked = await t.call({
+      method: "GET",
+      url: `/consumers-v3/consumer/segments?locale=en-us&visitor=${member.vuid}`,
+      token: other.accessToken,
+    });
+    expect(relinked.statusCode).toBe(200);
+    expect(statesOf(await askSegments(member.vuid, ["loyalty-member"]))).toEqual(["not_qualified"]);
+    await t.services.experiments.audiences.forget(member.vuid);
+    expect(statesOf(await askSegments(member.vuid, ["loyalty-member"]))).toBeNull();
+    // An ended link is not answered, and the purge takes it away.
+    const ended = await linkedVisitor({ subscriptions: { loyaltyEnrollment: true } });
+    const later = new Date(Date.now() + 31 * 60_000);
+    expect(await t.services.experiments.audiences.purge(later)).toBeGreaterThanOrEqual(1);
+    expect(statesOf(await askSegments(ended.vuid, ["loyalty-member"]))).toBeNull();
+  });
+
+  it("refuses a visitor id that is not the store's form (VAL400)", async () => {
+    const shopper = await createShopper(t);
+    const { accessToken } = await signInShopper(t, shopper.email);
+    for (const visitor of ["x", "vuid_", `vuid_${"a".repeat(28)}`, "vuid_a b", "VUID_abc"]) {
+      const refused = await t.call({
+        method: "GET",
+        url: `/consumers-v3/consumer/segments?locale=en-us&visitor=${encodeURIComponent(visitor)}`,
+        token: accessToken,
+      });
+      expect(refused.statusCode, visitor).toBe(400);
+      expect(errorOf(refused)?.errorId).toBe("VAL400");
+    }
   });
 });
 

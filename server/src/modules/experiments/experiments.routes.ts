@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../platform/errors/app-error";
 import { registerEndpoint } from "../../platform/http/endpoint-route";
-import { audienceQueryOf, type AudienceSegments } from "./audience-query.helpers";
+import type { AudienceData } from "./audience-data.service";
 import type { ExperimentsService } from "./experiments.service";
 import type { PageTracking } from "./page-tracking.service";
 
@@ -41,9 +41,9 @@ export function modifiedSince(modified: Date, header: string | undefined): boole
  */
 export async function experimentsRoutes(
   app: FastifyInstance,
-  deps: { experiments: ExperimentsService; segments: AudienceSegments; tracking: PageTracking },
+  deps: { experiments: ExperimentsService; audiences: AudienceData; tracking: PageTracking },
 ): Promise<void> {
-  const { experiments, segments, tracking } = deps;
+  const { experiments, audiences, tracking } = deps;
 
   // The store's own pages' reports (their page server holds the visitor's id).
   registerEndpoint(app, RECORD_EXPOSURES, async ({ body }) => ({
@@ -79,18 +79,17 @@ export async function experimentsRoutes(
 
   registerEndpoint(app, SEND_AUDIENCE_EVENTS, async ({ body }, reply) => {
     const key = reply.request.headers[API_KEY_HEADER];
-    await experiments.recordAudienceEvents(typeof key === "string" ? key : null, body);
+    await audiences.record(typeof key === "string" ? key : null, body);
     return { title: "Accepted" as const, status: 202 as const };
   });
 
   registerEndpoint(app, QUERY_AUDIENCES, async ({ body }, reply) => {
     const key = reply.request.headers[API_KEY_HEADER];
-    if (!(await experiments.knowsAudienceKey(typeof key === "string" ? key : null)))
-      throw new AppError("EXP412");
-    const query = audienceQueryOf(body.query, body.variables);
-    const customer =
-      query.idKey === "vuid" ? await experiments.linkedCustomer(query.idValue) : query.idValue;
-    const qualified = customer === null ? null : await segments.qualified(customer);
+    const { query, qualified } = await audiences.answer(
+      typeof key === "string" ? key : null,
+      body.query,
+      body.variables,
+    );
     if (qualified === null)
       return {
         errors: [
@@ -108,11 +107,8 @@ export async function experimentsRoutes(
       data: {
         customer: {
           audiences: {
-            edges: query.subset.map((name) => ({
-              node: {
-                name,
-                state: qualified.has(name) ? ("qualified" as const) : ("not_qualified" as const),
-              },
+            edges: qualified.map(({ name, qualified: held }) => ({
+              node: { name, state: held ? ("qualified" as const) : ("not_qualified" as const) },
             })),
           },
         },
@@ -134,7 +130,7 @@ export async function experimentsRoutes(
     if (ids.fs_user_id) identifiers["fs_user_id"] = ids.fs_user_id;
     if (Object.keys(identifiers).length === 0)
       throw new AppError("VAL400", { field: "vuid", message: "vuid: or fs_user_id is required" });
-    await experiments.recordAudienceEvents(tracker, [{ type, action, identifiers, data: {} }]);
+    await audiences.record(tracker, [{ type, action, identifiers, data: {} }]);
     return reply.header("cache-control", "no-store").type("image/gif").send(PIXEL);
   });
 }

@@ -3,7 +3,6 @@ import {
   datafileProblems,
   EXPERIMENT_EVENT_KEYS,
   IMPRESSION_EVENT_KEY,
-  type AudienceEvent,
   type ExperimentResultsView,
   type Datafile,
   type ExperimentEventBatch,
@@ -11,13 +10,10 @@ import {
 import type { Db } from "../../platform/database/db.types";
 import { AppError } from "../../platform/errors/app-error";
 import {
-  insertAudienceEvents,
   insertDatafile,
   insertExperimentEvents,
   projectPublished,
   selectLatestDatafile,
-  selectLatestDatafiles,
-  selectLinkedCustomer,
   selectVisitorOutcomes,
   type DatafileRow,
   type ExperimentEventRow,
@@ -56,12 +52,6 @@ export interface ExperimentsService {
   ): Promise<PublishedDatafile>;
   /** Stores a batch of SDK events (an event already stored is skipped); how many were new. */
   recordEvents(batch: ExperimentEventBatch): Promise<number>;
-  /** Stores audience-data events sent with the project's public key. */
-  recordAudienceEvents(apiKey: string | null, events: readonly AudienceEvent[]): Promise<void>;
-  /** The customer number a visitor id was linked to by an identify event, if any. */
-  linkedCustomer(vuid: string): Promise<string | null>;
-  /** Whether `apiKey` is the audience-data public key of a published datafile. */
-  knowsAudienceKey(apiKey: string | null): Promise<boolean>;
   /** An experiment's results now (EXP404 / EXP410 when there is no such datafile or experiment). */
   results(sdkKey: string, experimentKey: string): Promise<ExperimentResultsView>;
 }
@@ -143,19 +133,6 @@ export function eventRows(batch: ExperimentEventBatch): ExperimentEventRow[] {
   return rows;
 }
 
-/** The audience-data public keys of the published datafiles (`integrations`' `odp`). */
-function audienceKeysOf(rows: readonly DatafileRow[]): Set<string> {
-  const keys = new Set<string>();
-  for (const row of rows) {
-    const datafile = JSON.parse(row.datafile) as {
-      integrations?: { key?: string; publicKey?: string }[];
-    };
-    for (const integration of datafile.integrations ?? [])
-      if (integration.key === "odp" && integration.publicKey) keys.add(integration.publicKey);
-  }
-  return keys;
-}
-
 export function createExperimentsService(deps: {
   db: Db;
   now?: () => Date;
@@ -229,21 +206,6 @@ export function createExperimentsService(deps: {
         throw new AppError("EXP403");
       return insertExperimentEvents(db, eventRows(batch));
     },
-    async recordAudienceEvents(apiKey, events) {
-      if (!(await this.knowsAudienceKey(apiKey))) throw new AppError("EXP412");
-      await insertAudienceEvents(
-        db,
-        events.map((event) => ({
-          type: event.type,
-          action: event.action,
-          vuid: event.identifiers["vuid"] ?? null,
-          customerId: event.identifiers["fs_user_id"] ?? event.identifiers["fs-user-id"] ?? null,
-          identifiers: JSON.stringify(event.identifiers),
-          data: JSON.stringify(event.data),
-        })),
-      );
-    },
-    linkedCustomer: (vuid) => selectLinkedCustomer(db, vuid),
     async results(sdkKey, experimentKey) {
       const latest = await selectLatestDatafile(db, sdkKey);
       if (!latest) throw new AppError("EXP404");
@@ -271,10 +233,6 @@ export function createExperimentsService(deps: {
         at: at.toISOString(),
         results: experimentResults(experimentCounts(experiment, outcomes, at)),
       };
-    },
-    async knowsAudienceKey(apiKey) {
-      if (!apiKey) return false;
-      return audienceKeysOf(await selectLatestDatafiles(db)).has(apiKey);
     },
   };
 }

@@ -208,16 +208,37 @@ export async function insertAudienceEvents(
   );
 }
 
-/**
- * The customer number an audience-data identify event linked to a visitor id (`vuid`), the
- * newest such link; null when none did.
- */
-export async function selectLinkedCustomer(db: Queryable, vuid: string): Promise<string | null> {
+/** Links a visitor id to a customer until `expiresAt` (a newer link of the id replaces it). */
+export async function upsertVisitorLink(
+  db: Queryable,
+  vuid: string,
+  customerNo: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.query(
+    `insert into visitor_links (vuid, customer_no, expires_at) values ($1, $2, $3)
+     on conflict (vuid) do update
+       set customer_no = excluded.customer_no, linked_at = now(), expires_at = excluded.expires_at`,
+    [vuid, customerNo, expiresAt.toISOString()],
+  );
+}
+
+/** The customer the store linked a visitor id to, while the link lasts; null otherwise. */
+export async function selectLinkedCustomer(
+  db: Queryable,
+  vuid: string,
+  at: Date,
+): Promise<string | null> {
   const [row] = await db.query<{ customer: string }>(
-    `select customer_id as customer from audience_events
-      where vuid = $1 and customer_id is not null
-      order by event_id desc limit 1`,
-    [vuid],
+    `select customer_no as customer from visitor_links where vuid = $1 and expires_at > $2`,
+    [vuid, at.toISOString()],
   );
   return row?.customer ?? null;
 }
+
+export async function deleteVisitorLink(db: Queryable, vuid: string): Promise<void> {
+  await db.query(`delete from visitor_links where vuid = $1`, [vuid]);
+}
+
+/** The links a purge deletes once they have ended (`deleteBefore`). */
+export const ENDED_LINKS = { table: "visitor_links", key: "vuid", column: "expires_at" } as const;

@@ -18,6 +18,7 @@ import { personalisationRoutes } from "./personalisation.routes";
 import { createPageTracking, type PageTracking } from "./page-tracking.service";
 import { createPageExperiments, type PageExperimentsDecider } from "./page-experiments.service";
 import { createExperimentsService, type ExperimentsService } from "./experiments.service";
+import { createAudienceData, type AudienceData } from "./audience-data.service";
 
 export type { ExperimentsService, PageExperimentsDecider };
 export { checkedDatafile, describeProblems } from "./experiments.service";
@@ -25,6 +26,8 @@ export { checkedDatafile, describeProblems } from "./experiments.service";
 export interface ExperimentsArea {
   experiments: ExperimentsService;
   segments: AudienceSegments;
+  /** Audience data: its events, the segments query, and the visitor ids the store linked. */
+  audiences: AudienceData;
   /** The store's own pages' experiments, decided at the decision point. */
   pages: PageExperimentsDecider;
   personalisation: PersonalisationService;
@@ -57,23 +60,38 @@ export const experimentsArea = defineArea<{
         },
       }),
       segments,
+      audiences: createAudienceData({ db, segments }),
       personalisation: createPersonalisationService({ index: pages.index, segments }),
       tracking: createPageTracking({ db, index: pages.index }),
     };
   },
   warmUp: ({ pages }) => pages.refresh(),
-  jobs: ({ pages }, { config }) => [
+  jobs: ({ pages, audiences }, { config, log }) => [
     {
       name: "experiments-datafile",
       intervalMs: config.env === "test" ? 0 : DATAFILE_REFRESH_MS,
       run: () => pages.refresh(),
     },
+    {
+      name: "visitor-links-purge",
+      // Tests purge when they choose to, so what they see never races a timer.
+      intervalMs: config.env === "test" ? 0 : config.housekeepingIntervalMs,
+      alone: true,
+      run: async (stop) => {
+        const purged = await audiences.purge(new Date(), stop);
+        if (purged > 0) log.info({ purged }, "ended visitor links purged");
+      },
+    },
   ],
-  routes: async (app, { experiments, segments, personalisation, tracking }, { config }) => {
-    await experimentsRoutes(app, { experiments, segments, tracking });
+  routes: async (
+    app,
+    { experiments, segments, audiences, personalisation, tracking },
+    { config },
+  ) => {
+    await experimentsRoutes(app, { experiments, audiences, tracking });
     const secret = contentSecret(config);
     operatorRoutes(app, { experiments, secret });
-    segmentPassRoutes(app, { segments, secret });
+    segmentPassRoutes(app, { segments, audiences, secret });
     await resultsPageRoutes(app, {
       experiments,
       secret,

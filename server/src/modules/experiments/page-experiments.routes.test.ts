@@ -188,6 +188,64 @@ describe("segments on the store's pages", () => {
   });
 });
 
+describe("the visitor id a signed-in shopper's pages link", () => {
+  const links = () =>
+    t.db.query<{ vuid: string; customer_no: string }>(
+      `select vuid, customer_no from visitor_links`,
+    );
+  const passVisitor = (setCookie: unknown) => {
+    const pass = /rl_segments=([^;]+)/.exec(String(setCookie))?.[1] ?? "";
+    return (
+      JSON.parse(Buffer.from(pass.split(".")[0] ?? "", "base64url").toString("utf8")) as {
+        v?: string;
+      }
+    ).v;
+  };
+
+  // The cart is rendered for its shopper (a kept page is sent before the page server runs, so
+  // the link is made on the next page of the shopper's own).
+  it("links it with targeting consent only, and ends the link when consent is withdrawn", async () => {
+    const shopper = await createShopper(t);
+    const { accessToken, refreshToken } = await signInShopper(t, shopper.email);
+    const signedIn = `rl_token=${accessToken}; rl_refresh=${refreshToken}`;
+    const rejected = `OptanonConsent=${encodeURIComponent("groups=C0001:1,C0004:0")}`;
+    // An EMEA page without a choice, and a refusal: the id is not sent, nothing is linked.
+    for (const [url, consent] of [
+      ["/en-gb/cart", ""],
+      ["/en-us/cart", `${rejected}; `],
+    ] as const) {
+      const page = await t.app.inject({
+        method: "GET",
+        url,
+        headers: { cookie: `${consent}${signedIn}; rl_vuid=vuid_linkme1` },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(passVisitor(page.headers["set-cookie"])).toBeUndefined();
+    }
+    expect((await links()).filter((row) => row.vuid === "vuid_linkme1")).toEqual([]);
+    // Accepted: the page's pass links the id, and names it.
+    const accepted = await t.app.inject({
+      method: "GET",
+      url: "/en-gb/cart",
+      headers: { cookie: `${ALL}; ${signedIn}; rl_vuid=vuid_linkme1` },
+    });
+    expect(passVisitor(accepted.headers["set-cookie"])).toBe("vuid_linkme1");
+    expect((await links()).filter((row) => row.vuid === "vuid_linkme1")).toEqual([
+      { vuid: "vuid_linkme1", customer_no: shopper.consumerNo },
+    ]);
+    // Withdrawn on a later page: the id's cookie goes and so does its link.
+    const withdrawn = await t.app.inject({
+      method: "GET",
+      url: "/en-gb/cart",
+      headers: { cookie: `${rejected}; ${signedIn}; rl_vuid=vuid_linkme1` },
+    });
+    expect(String(withdrawn.headers["set-cookie"])).toMatch(/rl_vuid=; Max-Age=0/);
+    await expect
+      .poll(async () => (await links()).filter((row) => row.vuid === "vuid_linkme1"))
+      .toEqual([]);
+  });
+});
+
 describe("the page's personalisation call", () => {
   /** Phones get the demo experience's variant by a rule the server cannot decide alone. */
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 import type { Queryable } from "../../platform/database/db.types";
 import type { Shopper } from "../../platform/http/request-scope";
+import { deleteBefore } from "../../platform/database/delete-before";
 
 export async function insertSession(
   db: Queryable,
@@ -97,15 +98,7 @@ export async function deleteSpentCredentials(
 ): Promise<number> {
   let deleted = 0;
   for (const { table, key, where } of SPENT_CREDENTIALS) {
-    const rows = await db.query<{ n: number }>(
-      `with gone as (
-         delete from ${table} where ${key} in (
-           select ${key} from ${table} where expires_at < $1 and ${where} limit $2)
-         returning 1)
-       select count(*)::int as n from gone`,
-      [before.toISOString(), limit],
-    );
-    deleted += rows[0]?.n ?? 0;
+    deleted += await deleteBefore(db, { table, key, column: "expires_at", where }, before, limit);
   }
   return deleted;
 }

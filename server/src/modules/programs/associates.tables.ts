@@ -1,4 +1,5 @@
 import type { Queryable } from "../../platform/database/db.types";
+import { deleteBefore } from "../../platform/database/delete-before";
 
 export interface CredentialRow {
   secret_hash: string;
@@ -138,13 +139,10 @@ export async function deleteExpiredInStoreSessions(
   before: Date,
   limit: number,
 ): Promise<number> {
-  const rows = await db.query<{ n: number }>(
-    `with gone as (
-       delete from in_store_sessions where session_hash in (
-         select session_hash from in_store_sessions where expires_at < $1 limit $2)
-       returning 1)
-     select count(*)::int as n from gone`,
-    [before.toISOString(), limit],
+  return deleteBefore(
+    db,
+    { table: "in_store_sessions", key: "session_hash", column: "expires_at" },
+    before,
+    limit,
   );
-  return rows[0]?.n ?? 0;
 }

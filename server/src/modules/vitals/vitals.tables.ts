@@ -1,5 +1,6 @@
 import type { Measure, PageType, VitalName } from "@ridgeline/contract";
 import type { Queryable } from "../../platform/database/db.types";
+import { deleteBefore } from "../../platform/database/delete-before";
 
 /** Keeps a beacon's measures (0090_vitals.sql); a metric already kept is skipped. */
 export async function insertMeasures(
@@ -47,13 +48,10 @@ export async function deleteMeasuresBefore(
   before: Date,
   limit: number,
 ): Promise<number> {
-  const rows = await db.query<{ n: number }>(
-    `with gone as (
-       delete from web_vitals where measure_id in (
-         select measure_id from web_vitals where recorded_at < $1 limit $2)
-       returning 1)
-     select count(*)::int as n from gone`,
-    [before.toISOString(), limit],
+  return deleteBefore(
+    db,
+    { table: "web_vitals", key: "measure_id", column: "recorded_at" },
+    before,
+    limit,
   );
-  return rows[0]?.n ?? 0;
 }

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { leadingZeroBits, type BOT_ACTIONS } from "@ridgeline/contract";
 import type { Db } from "../database/db.types";
 import { AppError } from "../errors/app-error";
+import { deleteBefore } from "../database/delete-before";
 
 /** The actions a bot check guards (the spec's login, register and placeOrder, and saving a card). */
 export type BotAction = (typeof BOT_ACTIONS)[number];
@@ -128,15 +129,12 @@ export function createProofOfWorkVerifier(deps: {
       await check(response, action, false);
     },
     async forgetSpent(before, limit) {
-      const rows = await deps.db.query<{ n: number }>(
-        `with gone as (
-           delete from bot_challenges_used where nonce in (
-             select nonce from bot_challenges_used where expires_at < $1 limit $2)
-           returning 1)
-         select count(*)::int as n from gone`,
-        [before.toISOString(), limit],
+      return deleteBefore(
+        deps.db,
+        { table: "bot_challenges_used", key: "nonce", column: "expires_at" },
+        before,
+        limit,
       );
-      return rows[0]?.n ?? 0;
     },
   };
 }

@@ -113,10 +113,14 @@ describe("the decision point", () => {
           const request = { cookie, secure, document };
           const base = decide({ path, cookie, secure });
           const asked: string[] = [];
-          const { decisions, setCookie } = decideExperiments(request, base, (id, site) => {
-            asked.push(id);
-            return `decided:${site}`;
-          });
+          const { decisions, setCookie, withdrawn } = decideExperiments(
+            request,
+            base,
+            (id, site) => {
+              asked.push(id);
+              return `decided:${site}`;
+            },
+          );
           const targeting = base.consent.split(",").includes("C0004") && base.site !== "";
           if (!targeting) {
             expect(decisions.experiments).toBe("");
@@ -126,8 +130,11 @@ describe("the decision point", () => {
               expect(setCookie).toBeNull();
               return;
             }
-            // A visitor id the shopper's choice no longer allows goes.
+            // A visitor id the shopper's choice no longer allows goes, and a well-formed one is
+            // named so the store ends what it linked to it.
             expect(setCookie).toEqual(held === null ? null : expect.stringMatching(/Max-Age=0/));
+            const wellFormed = held !== null && /^vuid_[A-Za-z0-9_-]{1,27}$/.test(held);
+            expect(withdrawn).toBe(wellFormed ? held : undefined);
             return;
           }
           const valid = held !== null && /^vuid_[A-Za-z0-9_-]{1,27}$/.test(held);

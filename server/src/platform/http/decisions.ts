@@ -74,6 +74,13 @@ export function decide(request: {
 /** The experiments decision of a visitor id on a site (`en-gb`): the experiments area's. */
 export type ExperimentsDecider = (visitorId: string, site: string) => string;
 
+/** The store's experiments as the page server uses them (issue 29). */
+export interface VisitorExperiments {
+  decide: ExperimentsDecider;
+  /** A visitor id the shopper's choice no longer allows: what the store linked to it ends. */
+  forget(visitorId: string): void;
+}
+
 /** How long the visitor id is kept (the SDKs keep theirs for months). */
 const VISITOR_MAX_AGE_SECONDS = 180 * 86_400;
 
@@ -107,6 +114,8 @@ export function decideExperiments(
   setCookie: string | null;
   /** The id is new: its cookie is worth setting only on a page that used `experiments`. */
   minted: boolean;
+  /** The well-formed id the answer removes because targeting consent was withdrawn. */
+  withdrawn?: string;
 } {
   const name = cookieName("visitor", request.secure);
   const held = cookieValue(request.cookie, name);
@@ -117,7 +126,8 @@ export function decideExperiments(
   if (!decisions.site) return { decisions, setCookie: null, minted: false };
   if (!decisions.consent.split(",").includes("C0004")) {
     const setCookie = held === null ? null : `${name}=; Max-Age=0; ${attributes}`;
-    return { decisions, setCookie, minted: false };
+    const withdrawn = held !== null && VISITOR_ID.test(held) ? { withdrawn: held } : {};
+    return { decisions, setCookie, minted: false, ...withdrawn };
   }
   const known = held !== null && VISITOR_ID.test(held) ? held : null;
   if (known === null && !request.document) return { decisions, setCookie: null, minted: false };

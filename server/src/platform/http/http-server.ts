@@ -28,7 +28,7 @@ import { correlationIdFor, requestContextPlugin } from "./request-context.plugin
 import type { Shopper, SiteScope } from "./request-scope";
 import { securityHeadersPlugin } from "./security-headers";
 import { contentProviderOrigins } from "@ridgeline/contract";
-import type { ExperimentsDecider } from "./decisions";
+import type { VisitorExperiments } from "./decisions";
 import { webHandlerRoutes, type WebBuild } from "./web-handler.routes";
 import type { PageCache } from "../page-cache/page-cache";
 
@@ -188,7 +188,7 @@ export async function registerWeb(
   config: AppConfig,
   web: { build: WebBuild; clientDir: string } | null | undefined,
   pageCache: PageCache | null,
-  experiments: ExperimentsDecider | null = null,
+  experiments: VisitorExperiments | null = null,
   segmentSecret: string | null = null,
 ): Promise<void> {
   if (web) {

@@ -17,7 +17,7 @@ import {
   needsOwnPage,
   recordingDecisions,
   type Decisions,
-  type ExperimentsDecider,
+  type VisitorExperiments,
 } from "./decisions";
 import type { CacheState, CachedPage, PageCache, RenderOutcome } from "../page-cache/page-cache";
 import {
@@ -124,7 +124,7 @@ export async function webHandlerRoutes(
     /** Null: every page is rendered per request (the cache is off). */
     pageCache: PageCache | null;
     /** The store's experiments for its pages (issue 29); none: no page varies by them. */
-    experiments?: ExperimentsDecider | null;
+    experiments?: VisitorExperiments | null;
     /** The secret shoppers' segment passes are signed with (issue 29). */
     segmentSecret?: string | null;
   },
@@ -243,16 +243,19 @@ export async function webHandlerRoutes(
    * look-up kept per URL), and the visitor cookie its answer sets or clears: a new id only on
    * a page that used the experiments decision.
    */
-  const withExperiments = (request: FastifyRequest, decisions: Decisions) =>
-    decideExperiments(
+  const withExperiments = (request: FastifyRequest, decisions: Decisions) => {
+    const decided = decideExperiments(
       {
         cookie: request.headers.cookie,
         secure: options.cookieSecure,
         document: isDocumentRequest(request),
       },
       decisions,
-      options.experiments ?? null,
+      options.experiments?.decide ?? null,
     );
+    if (decided.withdrawn) options.experiments?.forget(decided.withdrawn);
+    return decided;
+  };
 
   async function serveShared(
     request: FastifyRequest,

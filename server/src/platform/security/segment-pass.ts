@@ -13,11 +13,13 @@ export function signSegmentPass(
   consumerNo: string,
   segments: readonly SegmentId[],
   now = Date.now(),
+  /** The visitor id the store linked with this pass, which the page server reads back. */
+  visitor: string | null = null,
 ): string {
   return signClaims(
     secret,
     PURPOSE,
-    { c: consumerNo, s: segments.join(",") },
+    { c: consumerNo, s: segments.join(","), ...(visitor ? { v: visitor } : {}) },
     SEGMENT_PASS_SECONDS,
     SEGMENT_PASS_SECONDS,
     now,
