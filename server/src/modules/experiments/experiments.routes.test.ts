@@ -370,6 +370,38 @@ describe("events", () => {
     expect(errorOf(refused)?.errorId).toBe("EXP403");
   });
 
+  it("bounds the keyless event calls per address (API429), the pixel too", async () => {
+    const audience = () =>
+      t.call({
+        method: "POST",
+        url: "/v3/events",
+        payload: JSON.stringify([
+          { type: "fullstack", action: "identified", identifiers: { vuid: "vuid_bounded" } },
+        ]),
+        headers: { "content-type": "application/json", "x-api-key": ODP_KEY },
+      });
+    const pixel = () =>
+      t.call({
+        method: "GET",
+        url: `/v2/zaius.gif?tracker_id=${ODP_KEY}&event_type=pageview&vdl_action=view&vuid=vuid_b`,
+      });
+    const uuid = () =>
+      randomBytes(16)
+        .toString("hex")
+        .replace(/^(.{8})(.{4})(.{4})(.{4})/, "$1-$2-$3-$4-");
+    expect((await audience()).statusCode).toBe(202);
+    // An hour of one batch a second from this address, as if sent.
+    await t.db.query(`update rate_limit_counters set hits = 3600 where rule = 'events-address'`);
+    try {
+      for (const refused of [await audience(), await pixel(), await send(batch(uuid()))]) {
+        expect(refused.statusCode).toBe(429);
+        expect(errorOf(refused)?.errorId).toBe("API429");
+      }
+    } finally {
+      await t.db.query(`delete from rate_limit_counters where rule = 'events-address'`);
+    }
+  });
+
   it("takes audience data only with the project's public key (EXP412)", async () => {
     const events = [{ type: "fullstack", action: "identified", identifiers: { vuid: "vuid_x" } }];
     const call = (key: string) =>

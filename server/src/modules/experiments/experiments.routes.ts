@@ -72,16 +72,26 @@ export async function experimentsRoutes(
     return reply.type("application/json; charset=utf-8").send(datafile.body);
   });
 
-  registerEndpoint(app, SEND_EXPERIMENT_EVENTS, async ({ body }) => {
-    await experiments.recordEvents(body);
-    return undefined;
-  });
+  registerEndpoint(
+    app,
+    SEND_EXPERIMENT_EVENTS,
+    async ({ body }) => {
+      await experiments.recordEvents(body);
+      return undefined;
+    },
+    { perAddress: "events" },
+  );
 
-  registerEndpoint(app, SEND_AUDIENCE_EVENTS, async ({ body }, reply) => {
-    const key = reply.request.headers[API_KEY_HEADER];
-    await audiences.record(typeof key === "string" ? key : null, body);
-    return { title: "Accepted" as const, status: 202 as const };
-  });
+  registerEndpoint(
+    app,
+    SEND_AUDIENCE_EVENTS,
+    async ({ body }, reply) => {
+      const key = reply.request.headers[API_KEY_HEADER];
+      await audiences.record(typeof key === "string" ? key : null, body);
+      return { title: "Accepted" as const, status: 202 as const };
+    },
+    { perAddress: "events" },
+  );
 
   registerEndpoint(app, QUERY_AUDIENCES, async ({ body }, reply) => {
     const key = reply.request.headers[API_KEY_HEADER];
@@ -130,6 +140,7 @@ export async function experimentsRoutes(
     if (ids.fs_user_id) identifiers["fs_user_id"] = ids.fs_user_id;
     if (Object.keys(identifiers).length === 0)
       throw new AppError("VAL400", { field: "vuid", message: "vuid: or fs_user_id is required" });
+    await app.limitAddress("events", request);
     await audiences.record(tracker, [{ type, action, identifiers, data: {} }]);
     return reply.header("cache-control", "no-store").type("image/gif").send(PIXEL);
   });

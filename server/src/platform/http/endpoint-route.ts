@@ -12,7 +12,7 @@ import { isSharedAnswer, sharedAnswerBytes } from "./shared-answer";
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /** Per-network-address limits an endpoint may ask for by name; the app sets the rules. */
-export type AddressLimitName = "mail" | "beacon";
+export type AddressLimitName = "mail" | "beacon" | "events";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -90,7 +90,8 @@ export function registerEndpoint<E extends Endpoint>(
   options: {
     /**
      * A per-address limit counted once the input is valid (calls that send mail: "mail"; calls
-     * a page sends without a key as it is hidden: "beacon").
+     * a page sends without a key as it is hidden: "beacon"; the experimentation SDKs' keyless
+     * event batches and audience data: "events").
      */
     perAddress?: AddressLimitName;
     /**

@@ -116,6 +116,9 @@ export async function registerEdge(
     mail: mailRequestsPerAddress(config.mailRequestsPerAddress),
     // One beacon per page a shopper leaves: a few hundred an hour is a busy shopper, not more.
     beacon: { name: "beacon-address", limit: 600, windowMs: 60 * 60 * 1000 },
+    // The experimentation SDKs' batches and audience data: a browser's SDK flushes at most once
+    // a second (001 §9), so an hour of that from one address, and no flood of rows.
+    events: { name: "events-address", limit: 3_600, windowMs: 60 * 60 * 1000 },
   };
   app.decorate("limitAddress", (name: AddressLimitName, request: FastifyRequest) =>
     limits.check(addressRules[name], request.ip),
