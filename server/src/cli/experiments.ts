@@ -23,7 +23,8 @@ const USAGE = `npm run experiments -- <command> [options]
   pause --sdk-key K <experiment>         stop an experiment (a new revision)
   resume --sdk-key K <experiment>        run it again
   results --sdk-key K <experiment>       exposures, conversions, lift and the sample-ratio check
-  results-link [--minutes M]             a link to the results page (an operator token valid
+  results-link [--minutes M]             a link to the operator's page (results, pause and
+                                         resume, publish; an operator token valid
                                          M minutes, at most 60), for a running store
 
   --url ORIGIN   work through a running store's operator API (needed while the store runs on

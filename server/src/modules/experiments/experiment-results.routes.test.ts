@@ -218,4 +218,99 @@ describe("an experiment's results", () => {
     // Nothing of a page's text comes unescaped from the datafile.
     expect(page.body).not.toMatch(/<script/i);
   });
+
+  it("lets the operator pause, resume, check and publish from the page, and no one else", async () => {
+    // A project of its own, without the traffic above: the page is quick to draw.
+    await t.services.experiments.experiments.publish("results-effect", datafile("8009"), "op");
+    const link = await t.app.inject({
+      method: "GET",
+      url: `/ops/experiments?operatorToken=${operator}`,
+    });
+    const cookie = String(link.headers["set-cookie"]).split(";")[0] ?? "";
+    const post = (path: string, form: Record<string, string>, headers = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: `/ops/experiments/${path}`,
+        payload: new URLSearchParams(form).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...headers },
+      });
+    const status = async () =>
+      JSON.parse(
+        (await t.services.experiments.experiments.datafile("results-effect"))?.body ?? "{}",
+      ).experiments[0].status as string;
+
+    const page = await t.app.inject({
+      method: "GET",
+      url: "/ops/experiments",
+      headers: { cookie },
+    });
+    expect(page.body).toContain("Pause this experiment");
+    const paused = await post("status", { experiment: "checkout_copy", status: "Paused" });
+    expect(paused.statusCode).toBe(303);
+    expect(paused.headers.location).toBe("/ops/experiments?experiment=checkout_copy&done=paused");
+    expect(await status()).toBe("Paused");
+    const after = await t.app.inject({
+      method: "GET",
+      url: String(paused.headers.location),
+      headers: { cookie },
+    });
+    expect(after.body).toContain("Paused. Visitors see the flag");
+    expect(after.body).toContain("Resume this experiment");
+    expect(
+      (await post("status", { experiment: "checkout_copy", status: "Running" })).statusCode,
+    ).toBe(303);
+    expect(await status()).toBe("Running");
+
+    // Refused: no cookie, another site's form, an unknown experiment, a status of no kind.
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: "/ops/experiments/status",
+      payload: "experiment=checkout_copy&status=Paused",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const elsewhere = await post(
+      "status",
+      { experiment: "checkout_copy", status: "Paused" },
+      { origin: "https://attacker.example" },
+    );
+    expect(elsewhere.statusCode).toBe(403);
+    expect((await post("status", { experiment: "nothing", status: "Paused" })).statusCode).toBe(
+      404,
+    );
+    expect((await post("status", { experiment: "checkout_copy", status: "Gone" })).statusCode).toBe(
+      400,
+    );
+    expect(await status()).toBe("Running");
+
+    // A datafile pasted in: checked with every problem named, kept in the form, then published.
+    const broken = await post("datafile", { datafile: "{not json", intent: "publish" });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.body).toContain("The datafile is not JSON");
+    expect(broken.body).toContain("{not json");
+    const invalid = await post("datafile", {
+      datafile: JSON.stringify({ ...datafile("8009"), version: "9" }),
+      intent: "validate",
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toMatch(/role="alert">[^<]*version/);
+    const next = datafile("8009", 4000);
+    const checked = await post("datafile", { datafile: JSON.stringify(next), intent: "validate" });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.body).toContain("The datafile is valid");
+    const before = (await t.services.experiments.experiments.datafile("results-effect"))?.revision;
+    const published = await post("datafile", { datafile: JSON.stringify(next), intent: "publish" });
+    expect(published.statusCode).toBe(303);
+    const revision = (await t.services.experiments.experiments.datafile("results-effect"))
+      ?.revision;
+    expect(revision).toBe((before ?? 0) + 1);
+    expect(published.headers.location).toBe(`/ops/experiments?done=published-${revision}`);
+    // The address's notice is one of the page's own texts, never what the address says.
+    const spoofed = await t.app.inject({
+      method: "GET",
+      url: "/ops/experiments?done=%3Cb%3Eyou%20were%20hacked",
+      headers: { cookie },
+    });
+    expect(spoofed.body).not.toContain("hacked");
+  });
 });

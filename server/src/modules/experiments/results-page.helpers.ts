@@ -10,10 +10,23 @@ type ShownVariation = Extract<Computed["variations"][number], { state: "shown" }
 type ShownMetric = Extract<ShownVariation["metrics"]["purchase"], { state: "shown" }>;
 type Lift = NonNullable<ShownMetric["lift"]>;
 
+/** What the page says after an action: a success, or what went wrong. */
+export interface PageNotice {
+  kind: "ok" | "alarm";
+  text: string;
+}
+
 export interface ResultsPageInput {
   sdkKey: string;
   experiments: readonly { key: string; status: string }[];
   selected: ExperimentResultsView | null;
+  /** The newest revision's number, or null before any was published. */
+  revision: number | null;
+  notice: PageNotice | null;
+  /** A datafile the operator pasted, shown again in the form after a check or a refusal. */
+  pasted: string | null;
+  /** The page's own path: its forms post under it. */
+  action: string;
 }
 
 // A no-break space keeps each figure whole when the table is narrow.
@@ -143,6 +156,14 @@ small{color:#6B6B6B}
 .lift--worse{color:#B00020;font-weight:700}
 .alarm{border:1px solid #B00020;color:#B00020;padding:12px;border-radius:4px}
 .ok{color:#1E7B34}
+.notice{border:1px solid currentColor;padding:12px;border-radius:4px;white-space:pre-line}
+form.inline{margin:8px 0 16px}
+button{font:inherit;min-height:44px;padding:8px 16px;border-radius:4px;border:1px solid #1F3D2B;background:#1F3D2B;color:#fff;cursor:pointer}
+button.secondary{background:#fff;color:#1F3D2B}
+button:focus-visible,textarea:focus-visible,a:focus-visible{outline:2px solid #E4572E;outline-offset:2px}
+textarea{box-sizing:border-box;width:100%;min-height:12rem;font:13px/1.4 ui-monospace,monospace;padding:8px;border:1px solid #6B6B6B;border-radius:4px}
+.actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:8px}
+section.publish{margin-top:40px;border-top:1px solid #D9D9D6;padding-top:16px}
 figure{margin:24px 0}
 svg{width:100%;height:auto;min-width:560px;max-width:${WIDTH}px;font-size:12px}
 svg .zero{stroke:#6B6B6B;stroke-dasharray:4 4}
@@ -152,8 +173,26 @@ svg text{fill:#6B6B6B}
 ${COLOURS.map((colour, index) => `.swatch--${index}{background:${colour}}`).join("\n")}
 `;
 
+/** Pause or resume the experiment shown: a new revision either way. */
+function statusForm(selected: ExperimentResultsView, action: string): string {
+  const running = selected.status === "Running";
+  const next = running ? "Paused" : "Running";
+  const label = running ? "Pause this experiment" : "Resume this experiment";
+  return `<form class="inline" method="post" action="${esc(action)}/status"><input type="hidden" name="experiment" value="${esc(selected.experimentKey)}"><input type="hidden" name="status" value="${next}"><button type="submit"${running ? ' class="secondary"' : ""}>${label}</button></form>`;
+}
+
+/** Check or publish a datafile pasted in: the same checks as `npm run experiments -- publish`. */
+function publishForm(input: ResultsPageInput): string {
+  const revision =
+    input.revision === null ? "Nothing is published yet." : `Revision ${input.revision} is live.`;
+  return `<section class="publish" aria-labelledby="publish-title"><h2 id="publish-title">Publish a datafile</h2><p class="muted">${revision} A published datafile becomes the next revision; the store and the SDKs read it within minutes.</p><form method="post" action="${esc(input.action)}/datafile"><label for="datafile">Datafile (JSON)</label><textarea id="datafile" name="datafile" required spellcheck="false">${esc(input.pasted ?? "")}</textarea><div class="actions"><button type="submit" name="intent" value="validate" class="secondary">Check</button><button type="submit" name="intent" value="publish">Publish</button></div></form></section>`;
+}
+
 export function renderResultsPage(input: ResultsPageInput, styleNonce: string): string {
   const selected = input.selected;
+  const notice = input.notice
+    ? `<p class="notice ${input.notice.kind}" role="${input.notice.kind === "alarm" ? "alert" : "status"}">${esc(input.notice.text)}</p>`
+    : "";
   const nav = input.experiments
     .map(
       (experiment) =>
@@ -162,8 +201,8 @@ export function renderResultsPage(input: ResultsPageInput, styleNonce: string): 
     .join("");
   let body = `<p class="muted">This datafile has no experiments.</p>`;
   if (selected && selected.results.state === "computed")
-    body = `<h2>${esc(selected.experimentKey)} <small>${esc(selected.status)}, as of ${esc(selected.at.slice(0, 16).replace("T", " "))} UTC</small></h2>${sampleRatio(selected.results)}${table(selected.results)}${chart(selected.results.liftOverTime)}`;
+    body = `<h2>${esc(selected.experimentKey)} <small>${esc(selected.status)}, as of ${esc(selected.at.slice(0, 16).replace("T", " "))} UTC</small></h2>${statusForm(selected, input.action)}${sampleRatio(selected.results)}${table(selected.results)}${chart(selected.results.liftOverTime)}`;
   else if (selected)
     body = `<p class="alarm" role="alert">Results cannot be computed: ${esc(selected.results.state === "invalid" ? selected.results.reason : "")}.</p>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Experiments: ${esc(input.sdkKey)}</title><style nonce="${esc(styleNonce)}">${STYLE}</style></head><body><header><h1>Experiments · ${esc(input.sdkKey)}</h1></header><main><nav aria-label="Experiments"><ul>${nav}</ul></nav>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Experiments: ${esc(input.sdkKey)}</title><style nonce="${esc(styleNonce)}">${STYLE}</style></head><body><header><h1>Experiments · ${esc(input.sdkKey)}</h1></header><main>${notice}<nav aria-label="Experiments"><ul>${nav}</ul></nav>${body}${publishForm(input)}</main></body></html>`;
 }
