@@ -67,6 +67,69 @@ test("an experiment's variation is on the first response, without a shift or a h
   );
 });
 
+test("on a phone the engine's answer replaces the baseline without a shift; on a desktop the baseline stays", async ({
+  browser,
+  baseURL,
+}) => {
+  const BASELINE = "Every trail, every size";
+  const PHONES = "Shop the trail from your pocket";
+  for (const width of [390, 1440]) {
+    // A fresh visitor of each size (with every category accepted, as the journeys start).
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 844 } });
+    await context.addCookies([
+      {
+        name: "OptanonConsent",
+        value: encodeURIComponent("groups=C0001:1,C0002:1,C0003:1,C0004:1"),
+        url: baseURL ?? "",
+      },
+      { name: "OptanonAlertBoxClosed", value: new Date().toISOString(), url: baseURL ?? "" },
+    ]);
+    await context.addInitScript(() => {
+      const within = { shift: 0 };
+      (window as unknown as { phoneShift: typeof within }).phoneShift = within;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          sources: { node: Node | null }[];
+        }[]) {
+          const mine = entry.sources.some((source) => {
+            const element =
+              source.node instanceof Element ? source.node : (source.node?.parentElement ?? null);
+            return element?.closest('[data-experience-id="phone-hero"]') != null;
+          });
+          if (mine) within.shift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const page = await context.newPage();
+    const asked = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/en-us/personalisation") && response.request().method() === "POST",
+    );
+    const response = await page.goto(GALLERY);
+    // Only the browser knows the screen: the server's page shows the baseline, waiting.
+    const html = (await response?.text()) ?? "";
+    expect(html).toMatch(
+      /data-experience-id="phone-hero"[^>]*data-experience-state="pending"|data-experience-state="pending"[^>]*data-experience-id="phone-hero"/,
+    );
+    const experience = page.locator('[data-experience-id="phone-hero"]');
+    await experience.scrollIntoViewIfNeeded();
+    expect((await asked).status()).toBe(200);
+    // The variant shows and the baseline it replaced keeps its place, hidden.
+    const [shown, hidden] = width < 768 ? [PHONES, BASELINE] : [BASELINE, PHONES];
+    await expect(experience.getByText(shown)).toBeVisible();
+    await expect(experience.getByText(hidden)).toBeHidden();
+    const decided = await page.evaluate(() => window.personalisationData?.["phone-hero"]);
+    expect(decided).toEqual(width < 768 ? { variantId: "variant-a" } : { variant: "Baseline" });
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { phoneShift: { shift: number } }).phoneShift.shift,
+      ),
+    ).toBe(0);
+    await context.close();
+  }
+});
+
 test("a segmentation block shows a guest, then the signed-in shopper, then the guest again their own card", async ({
   page,
 }) => {

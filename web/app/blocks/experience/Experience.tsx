@@ -111,7 +111,11 @@ export function Experience({
     [experienceId, variantName],
   );
   return (
-    <div className="content-experience" data-experience-state={view.state}>
+    <div
+      className="content-experience"
+      data-experience-id={experienceId}
+      data-experience-state={view.state}
+    >
       <BlockStylesheet href={experienceCss} />
       <div
         className={`content-experience__layer${baselineHidden ? " content-experience__layer--hidden" : ""}`}
