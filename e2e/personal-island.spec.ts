@@ -7,6 +7,25 @@ import { signUpByApi } from "./shoppers";
  * call, with nothing moving on the page.
  */
 
+/** Starts counting the shifts of the header's own boxes before the page's first paint. */
+const COUNT_HEADER_SHIFTS = () => {
+  const shifts: number[] = [];
+  (window as unknown as { __headerShifts: number[] }).__headerShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as {
+      value: number;
+      sources: { node: Node | null }[];
+    }[]) {
+      const inHeader = entry.sources.some((source) => {
+        const element =
+          source.node instanceof Element ? source.node : (source.node?.parentElement ?? null);
+        return element?.closest(".site-header") != null;
+      });
+      if (inHeader) shifts.push(entry.value);
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+};
+
 /** Starts counting layout shifts (CLS's inputs) before the page's first paint. */
 const COUNT_SHIFTS = () => {
   const shifts: number[] = [];
@@ -28,7 +47,16 @@ test("a signed-in shopper's count, account and heart arrive on a kept product pa
   const href = (await guestPage.locator(".tile__name a").first().getAttribute("href")) ?? "";
   expect(href).toMatch(/^\/en-us\/p\//);
   await guestPage.goto(href);
+  // Again, kept: learning the visitor is a guest moves nothing in the header.
+  await guestPage.addInitScript(COUNT_HEADER_SHIFTS);
+  expect((await guestPage.goto(href))?.headers()["x-page-cache"]).toBe("hit");
   await expect(guestPage.getByTestId("account-link")).toHaveText("Sign in");
+  await guestPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await guestPage.waitForTimeout(300);
+  const moved = await guestPage.evaluate(
+    () => (window as unknown as { __headerShifts: number[] }).__headerShifts,
+  );
+  expect(moved).toEqual([]);
   await guest.close();
 
   // The signed-in shopper saves the style and puts a size in the bag.

@@ -132,36 +132,36 @@ export function SiteHeader({
             <span>{signedIn === null ? null : signedIn ? accountWord : guestWord}</span>
           </span>
         </a>
-        {signedIn !== false ? (
-          // 000 §2: signing out from a shop page stays there; the shopper's own pages go home.
-          // Its place is kept, unseen, until the page knows the shopper is signed in.
-          <Form
-            method="post"
-            action={`/${locale}/sign-out`}
-            className="header-sign-out"
-            data-shown={signedIn === true}
+        {/* 000 §2: signing out from a shop page stays there; the shopper's own pages go home.
+            Its place is always kept, unseen unless the page knows the shopper is signed in: a
+            kept page does not know at first, and taking the place away once it learns the
+            shopper is a guest moved the search, favourites and account icons (a shift). */}
+        <Form
+          method="post"
+          action={`/${locale}/sign-out`}
+          className="header-sign-out"
+          data-shown={signedIn === true}
+        >
+          <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+          <button
+            type="submit"
+            className="icon-button"
+            data-testid="header-sign-out"
+            aria-label={t("account.signOut")}
+            title={t("account.signOut")}
           >
-            <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
-            <button
-              type="submit"
-              className="icon-button"
-              data-testid="header-sign-out"
-              aria-label={t("account.signOut")}
-              title={t("account.signOut")}
-            >
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path
-                  d="M14 4H6v16h8M10 12h10m-3-3 3 3-3 3"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-            </button>
-          </Form>
-        ) : null}
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                d="M14 4H6v16h8M10 12h10m-3-3 3 3-3 3"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        </Form>
         <MiniCart locale={locale} cartCount={cartCount ?? 0}>
           <a
             {...appLink(`/${locale}/cart`)}
