@@ -80,3 +80,23 @@ export async function enrolMember(
     points,
   ]);
 }
+
+/**
+ * A signed-in shopper whose page server had the store link a new visitor id to them (issue 29:
+ * the only way a visitor id comes to stand for a customer in the audience-data query).
+ */
+export async function linkedVisitor(
+  t: TestApp,
+  extra: Record<string, unknown>,
+): Promise<{ vuid: string; consumerNo: string; accessToken: string }> {
+  const shopper = await createShopper(t, extra);
+  const { accessToken } = await signInShopper(t, shopper.email);
+  const vuid = `vuid_${randomBytes(15).toString("base64url")}`;
+  const linked = await t.call({
+    method: "GET",
+    url: `/consumers-v3/consumer/segments?locale=en-us&visitor=${vuid}`,
+    token: accessToken,
+  });
+  if (linked.statusCode !== 200) throw new Error(`linking failed: ${linked.body}`);
+  return { vuid, consumerNo: shopper.consumerNo, accessToken };
+}

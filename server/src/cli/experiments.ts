@@ -4,7 +4,8 @@ import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { OPERATOR_TOKEN_HEADER, type ExperimentResultsView } from "@ridgeline/contract";
 import { AppError } from "../platform/errors/app-error";
-import { checkedDatafile } from "../modules/experiments";
+import { checkedDatafile, createExperimentsClient, DECIDE_OPTIONS } from "../modules/experiments";
+import { loadConfig } from "../platform/config";
 import { staffApi, staffLinkToken } from "./staff-api";
 import type { withServices as WithServices } from "./with-services";
 
@@ -23,6 +24,10 @@ const USAGE = `npm run experiments -- <command> [options]
   pause --sdk-key K <experiment>         stop an experiment (a new revision)
   resume --sdk-key K <experiment>        run it again
   results --sdk-key K <experiment>       exposures, conversions, lift and the sample-ratio check
+  decide --sdk-key K --user ID [--attr NAME=VALUE ...] [flag ...]
+                                         what a visitor gets from a running store's newest
+                                         datafile (every flag, or those named), and why: read
+                                         through the store's own client; no exposure recorded
   results-link [--minutes M]             a link to the operator's page (results, pause and
                                          resume, publish; an operator token valid
                                          M minutes, at most 60), for a running store
@@ -40,6 +45,8 @@ const { values, positionals } = parseArgs({
     minutes: { type: "string" },
     url: { type: "string" },
     by: { type: "string" },
+    user: { type: "string" },
+    attr: { type: "string", multiple: true },
     help: { type: "boolean" },
   },
 });
@@ -145,6 +152,57 @@ function printResults(view: ExperimentResultsView): void {
   }
 }
 
+/** `--attr` values as the SDKs take them: true/false and whole numbers typed, else text. */
+function attributesOf(pairs: readonly string[]): Record<string, unknown> {
+  const attributes: Record<string, unknown> = {};
+  for (const pair of pairs) {
+    const at = pair.indexOf("=");
+    if (at < 1) fail(`--attr ${pair}: expected NAME=VALUE`);
+    const [name, text] = [pair.slice(0, at), pair.slice(at + 1)];
+    attributes[name] =
+      text === "true" || text === "false"
+        ? text === "true"
+        : /^-?\d{1,15}$/.test(text)
+          ? Number(text)
+          : text;
+  }
+  return attributes;
+}
+
+/** `decide`: the store's own client against a running store, printing each flag's answer. */
+async function decide(): Promise<void> {
+  const sdkKey = needSdkKey();
+  const userId = values.user ?? fail(`--user is required\n\n${USAGE}`);
+  const client = createExperimentsClient({
+    sdkKey,
+    host: values.url ?? loadConfig().publicOrigin,
+    warn: (message) => console.warn(message),
+  });
+  try {
+    await client.onReady({ timeout: 10_000 }).catch((error: unknown) => {
+      throw new AppError("EXP404", {
+        message: `${error instanceof Error ? error.message : String(error)} (is the store running at that address, and the SDK key published?)`,
+      });
+    });
+    const user = client.createUserContext(userId, attributesOf(values.attr ?? []));
+    const options = [DECIDE_OPTIONS.DISABLE_DECISION_EVENT, DECIDE_OPTIONS.INCLUDE_REASONS];
+    const decisions = args.length > 0 ? user.decideForKeys(args, options) : user.decideAll(options);
+    for (const decision of Object.values(decisions)) {
+      const variables = Object.keys(decision.variables).length
+        ? ` ${JSON.stringify(decision.variables)}`
+        : "";
+      process.stdout.write(
+        `${decision.flagKey}: ${decision.enabled ? "on" : "off"}, ${decision.variationKey ?? "no variation"}${variables}\n  ${decision.reasons.join("\n  ")}\n`,
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    fail(error.message);
+  } finally {
+    await client.close();
+  }
+}
+
 async function run(): Promise<void> {
   if (!command || values.help) {
     console.warn(USAGE);
@@ -166,6 +224,7 @@ async function run(): Promise<void> {
     );
     return;
   }
+  if (command === "decide") return decide();
   const experiment = args[0];
   const status = command === "pause" ? "Paused" : "Running";
   if (["pause", "resume", "results"].includes(command) && !experiment) fail(USAGE);

@@ -27,7 +27,7 @@ export interface DatafileIndex extends DecisionConfig {
   audienceNames: ReadonlyMap<string, string>;
 }
 
-interface IndexedFlag extends Flag {
+export interface IndexedFlag extends Flag {
   id: string;
   variables: readonly { id: string; key: string; type: VariableKind; defaultValue: string }[];
 }
@@ -177,33 +177,43 @@ export function variableValue(kind: VariableKind, text: string): unknown {
 }
 
 /**
- * Every flag's decision for one visitor, in the datafile's order: the variation and rule
- * (decideFlag), and each variable's value: the variation's own when the flag is on in it and
- * it sets one, else the variable's default.
+ * A flag's decision as `decide` answers it: the variation and rule, and each variable's value
+ * (the variation's own when the flag is on in it and it sets one, else the variable's default),
+ * or no variables at all when `withVariables` is false.
  */
+export function flagOutcome(
+  index: DatafileIndex,
+  flag: IndexedFlag,
+  decision: FlagDecision,
+  withVariables = true,
+): FlagOutcome {
+  const own = decision.variation ? index.variationValues.get(decision.variation.id) : undefined;
+  const variables: Record<string, unknown> = {};
+  if (withVariables)
+    for (const variable of flag.variables) {
+      const set = decision.enabled ? own?.get(variable.id) : undefined;
+      variables[variable.key] = variableValue(variable.type, set ?? variable.defaultValue);
+    }
+  return {
+    flagKey: flag.key,
+    enabled: decision.enabled,
+    variationKey: decision.variation?.key ?? null,
+    variationId: decision.variation?.id ?? null,
+    ruleKey: decision.rule?.key ?? null,
+    experimentId: decision.rule?.id ?? null,
+    source: decision.source,
+    variables,
+  };
+}
+
+/** Every flag's decision for one visitor, in the datafile's order (`flagOutcome`). */
 export function decideAllFlags(
   index: DatafileIndex,
   userId: string,
   attributes: Attributes,
   segments: ReadonlySet<string> = new Set(),
 ): FlagOutcome[] {
-  return index.flags.map((flag) => {
-    const decision = decideFlag(index, flag, userId, attributes, segments);
-    const own = decision.variation ? index.variationValues.get(decision.variation.id) : undefined;
-    const variables: Record<string, unknown> = {};
-    for (const variable of flag.variables) {
-      const set = decision.enabled ? own?.get(variable.id) : undefined;
-      variables[variable.key] = variableValue(variable.type, set ?? variable.defaultValue);
-    }
-    return {
-      flagKey: flag.key,
-      enabled: decision.enabled,
-      variationKey: decision.variation?.key ?? null,
-      variationId: decision.variation?.id ?? null,
-      ruleKey: decision.rule?.key ?? null,
-      experimentId: decision.rule?.id ?? null,
-      source: decision.source,
-      variables,
-    };
-  });
+  return index.flags.map((flag) =>
+    flagOutcome(index, flag, decideFlag(index, flag, userId, attributes, segments)),
+  );
 }

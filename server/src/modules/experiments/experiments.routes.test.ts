@@ -16,7 +16,7 @@ import {
 } from "../../../test/optimizely-sdk";
 import { runs } from "../../../../scripts/fast-check-runs.mjs";
 import { freePort } from "../../../test/server-processes";
-import { createShopper, signInShopper } from "../../../test/shoppers";
+import { createShopper, linkedVisitor, signInShopper } from "../../../test/shoppers";
 import { createTestApp, errorOf, type TestApp } from "../../../test/test-app";
 
 /*
@@ -137,8 +137,8 @@ describe("the official SDK pointed at the store", () => {
   });
 
   it("asks the store which segments a visitor it linked qualifies for, and decides by them", async () => {
-    const member = await linkedVisitor({ subscriptions: { loyaltyEnrollment: true } });
-    const plain = await linkedVisitor({});
+    const member = await linkedVisitor(t, { subscriptions: { loyaltyEnrollment: true } });
+    const plain = await linkedVisitor(t, {});
     const client = sdkAtStore();
     await client.onReady({ timeout: 10_000 });
     const asMember = client.createUserContext(member.vuid);
@@ -160,22 +160,6 @@ describe("the official SDK pointed at the store", () => {
   });
 });
 
-/** A signed-in shopper whose page server had the store link their visitor id to them. */
-async function linkedVisitor(
-  extra: Record<string, unknown>,
-): Promise<{ vuid: string; consumerNo: string; accessToken: string }> {
-  const shopper = await createShopper(t, extra);
-  const { accessToken } = await signInShopper(t, shopper.email);
-  const vuid = `vuid_${randomBytes(15).toString("base64url")}`;
-  const linked = await t.call({
-    method: "GET",
-    url: `/consumers-v3/consumer/segments?locale=en-us&visitor=${vuid}`,
-    token: accessToken,
-  });
-  expect(linked.statusCode).toBe(200);
-  return { vuid, consumerNo: shopper.consumerNo, accessToken };
-}
-
 /** The segments query the SDKs send, with the project's public key. */
 const askSegments = (id: string, subset: readonly string[], key = ODP_KEY, idKey = "vuid") =>
   t.call({
@@ -196,7 +180,7 @@ const statesOf = (answer: { json(): unknown }) =>
 
 describe("audience data answers only for identities the store linked", () => {
   it("refuses every identity a caller only claims, whatever its form", async () => {
-    const member = await linkedVisitor({ subscriptions: { loyaltyEnrollment: true } });
+    const member = await linkedVisitor(t, { subscriptions: { loyaltyEnrollment: true } });
     expect(statesOf(await askSegments(member.vuid, ["loyalty-member"]))).toEqual(["qualified"]);
     // Generated claims: the member's customer number, other visitor
     // ids, ids one character off the linked one, and identify events sent with the public key
@@ -231,7 +215,7 @@ describe("audience data answers only for identities the store linked", () => {
   });
 
   it("answers only about the segments the key's audiences use, and only to the key", async () => {
-    const member = await linkedVisitor({ subscriptions: { loyaltyEnrollment: true } });
+    const member = await linkedVisitor(t, { subscriptions: { loyaltyEnrollment: true } });
     for (const subset of [["employee"], ["loyalty-member", "athlete"], ["signed-in"]]) {
       const refused = await askSegments(member.vuid, subset);
       expect(refused.statusCode, subset.join()).toBe(400);
@@ -251,8 +235,8 @@ describe("audience data answers only for identities the store linked", () => {
   });
 
   it("links a visitor id for as long as the pass, a newer link replaces it, and forget ends it", async () => {
-    const member = await linkedVisitor({ subscriptions: { loyaltyEnrollment: true } });
-    const other = await linkedVisitor({});
+    const member = await linkedVisitor(t, { subscriptions: { loyaltyEnrollment: true } });
+    const other = await linkedVisitor(t, {});
     // The other shopper's page server links the same id: it is theirs now.
     const relinked = await t.call({
       method: "GET",
@@ -264,7 +248,7 @@ describe("audience data answers only for identities the store linked", () => {
     await t.services.experiments.audiences.forget(member.vuid);
     expect(statesOf(await askSegments(member.vuid, ["loyalty-member"]))).toBeNull();
     // An ended link is not answered, and the purge takes it away.
-    const ended = await linkedVisitor({ subscriptions: { loyaltyEnrollment: true } });
+    const ended = await linkedVisitor(t, { subscriptions: { loyaltyEnrollment: true } });
     const later = new Date(Date.now() + 31 * 60_000);
     expect(await t.services.experiments.audiences.purge(later)).toBeGreaterThanOrEqual(1);
     expect(statesOf(await askSegments(ended.vuid, ["loyalty-member"]))).toBeNull();

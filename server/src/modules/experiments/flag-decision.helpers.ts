@@ -44,6 +44,18 @@ export interface DecisionConfig {
   variations: ReadonlyMap<string, Variation>;
 }
 
+/**
+ * Sticky bucketing (Optimizely's user profile service): the variation an experiment placed the
+ * visitor in before, kept whatever their audiences and the traffic say now, and each new
+ * placement remembered. Rollout rules are never sticky, as in the SDK.
+ */
+export interface StickyBuckets {
+  /** The variation id stored for the experiment, if any. */
+  lookup(experimentId: string): string | undefined;
+  /** Remembers the variation id an experiment bucketed the visitor into. */
+  remember(experimentId: string, variationId: string): void;
+}
+
 export interface FlagDecision {
   variation: Variation | null;
   rule: Rule | null;
@@ -69,6 +81,7 @@ function experimentVariation(
   userId: string,
   attributes: Attributes,
   segments: ReadonlySet<string>,
+  sticky: StickyBuckets | undefined,
 ): Variation | null {
   if (experiment.status !== "Running") return null;
   // A visitor the datafile names gets that variation, audiences and traffic aside; a name of no
@@ -78,9 +91,14 @@ function experimentVariation(
     const named = experiment.variations.find((variation) => variation.key === forced[userId]);
     if (named) return named;
   }
+  // A stored variation the datafile no longer has is passed over, as the SDK does.
+  const storedId = sticky?.lookup(experiment.id);
+  const stored = storedId === undefined ? undefined : config.variations.get(storedId);
+  if (stored) return experiment.variations.find((own) => own.key === stored.key) ?? stored;
   if (!inAudiences(experiment, config.audiences, attributes, segments)) return null;
   const variation = bucketed(config, experiment, bucketingIdOf(userId, attributes));
   if (!variation) return null;
+  sticky?.remember(experiment.id, variation.id);
   return experiment.variations.find((own) => own.key === variation.key) ?? variation;
 }
 
@@ -97,11 +115,13 @@ export function decideFlag(
   attributes: Attributes,
   /** The visitor's qualified audience segments (`qualified` conditions). */
   segments: ReadonlySet<string> = new Set(),
+  /** Keeps experiment placements sticky (a user profile service); none by default. */
+  sticky?: StickyBuckets,
 ): FlagDecision {
   for (const id of flag.experimentIds) {
     const experiment = config.experiments.get(id);
     if (!experiment) continue;
-    const variation = experimentVariation(config, experiment, userId, attributes, segments);
+    const variation = experimentVariation(config, experiment, userId, attributes, segments, sticky);
     if (variation)
       return {
         variation,

@@ -22,6 +22,10 @@ import { createAudienceData, type AudienceData } from "./audience-data.service";
 
 export type { ExperimentsService, PageExperimentsDecider };
 export { checkedDatafile, describeProblems } from "./experiments.service";
+// The store's own client for the experimentation service, for any channel that decides away
+// from the store's pages (and the `decide` command).
+export { createExperimentsClient } from "./client/experiments-client.service";
+export { DECIDE_OPTIONS } from "./client/client-constants.config";
 
 export interface ExperimentsArea {
   experiments: ExperimentsService;
