@@ -1,4 +1,4 @@
-// databases: postgres — business rules through the API; PostgreSQL runs them faster
+// databases: pglite, postgres — the service's SQL runs on the embedded database too (the demo's)
 import {
   createBatchEventProcessor,
   createInstance,
