@@ -119,7 +119,11 @@ test("on a phone the engine's answer replaces the baseline without a shift; on a
     const [shown, hidden] = width < 768 ? [PHONES, BASELINE] : [BASELINE, PHONES];
     await expect(experience.getByText(shown)).toBeVisible();
     await expect(experience.getByText(hidden)).toBeHidden();
-    const decided = await page.evaluate(() => window.personalisationData?.["phone-hero"]);
+    const decided = await page.evaluate(
+      () =>
+        (window as unknown as { personalisationData?: Record<string, unknown> })
+          .personalisationData?.["phone-hero"],
+    );
     expect(decided).toEqual(width < 768 ? { variantId: "variant-a" } : { variant: "Baseline" });
     expect(
       await page.evaluate(
