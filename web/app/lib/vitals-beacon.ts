@@ -11,7 +11,9 @@ import { onCLS, onINP, onLCP, onTTFB } from "web-vitals";
 /**
  * The web-vitals beacon (issue 29, decision 0105): LCP, INP, CLS and TTFB as Google's
  * `web-vitals` measures them in this browser, kept until the page is hidden and then sent in one
- * beacon to `POST /fapi/performance/ingest` (000 §7 `measureBatch`), each metric once. Loaded
+ * beacon to `POST /fapi/performance/ingest` (000 §7 `measureBatch`). A metric is sent again
+ * only when its value changed: CLS and INP may grow after a shopper comes back to the tab, and
+ * the store keeps a page's latest figure (the library reports them again at the next hide). Loaded
  * after the page has loaded (lib/page-view.ts), never with a first screen. Sent only while the
  * page allows C0002 (performance and analytics); what was measured before is then dropped.
  */
@@ -42,10 +44,11 @@ export function createVitalsBatch(options: {
   send: SendBeacon;
 }): VitalsBatch {
   const kept = new Map<string, Measure>();
-  const sent = new Set<string>();
+  /** The value each metric was last sent with. */
+  const sent = new Map<string, number>();
   return {
     add({ name, value, rating, id }) {
-      if (name === "FCP" || sent.has(id)) return;
+      if (name === "FCP" || sent.get(id) === value) return;
       kept.set(id, { name, value, rating, pageType: options.pageType, id });
     },
     flush() {
@@ -53,7 +56,7 @@ export function createVitalsBatch(options: {
       kept.clear();
       // Dropped, not kept for later, without consent: nothing measured waits for a yes.
       if (measures.length === 0 || !options.allowed()) return;
-      for (const measure of measures) sent.add(measure.id);
+      for (const measure of measures) sent.set(measure.id, measure.value);
       const body = new Blob([JSON.stringify({ measureBatch: measures })], {
         type: "application/json",
       });

@@ -70,6 +70,27 @@ describe("the web-vitals beacon", () => {
     // The same page's beacon again (page hide, then pagehide): nothing new.
     const again = await beacon({ measureBatch: lcp });
     expect(again.json()).toEqual({ recorded: 0 });
+    // Back on the tab: a grown CLS replaces the page's figure (the batch's last value of it);
+    // an LCP, or another metric's name under the id, never does.
+    const grown = (value: number) =>
+      measure({ name: "CLS", value, rating: "poor", id: "v5-cls-1" });
+    const later = await beacon({
+      measureBatch: [grown(0.2), measure({ name: "LCP", value: 9999, id: "v5-lcp-0" }), grown(0.3)],
+    });
+    expect(later.json()).toEqual({ recorded: 1 });
+    const renamed = await beacon({
+      measureBatch: [measure({ name: "INP", value: 500, rating: "poor", id: "v5-cls-1" })],
+    });
+    expect(renamed.json()).toEqual({ recorded: 0 });
+    const cls = await t.db.query<{ value: number; rating: string }>(
+      "select value, rating from web_vitals where metric_id = 'v5-cls-1'",
+    );
+    expect(cls).toEqual([{ value: 0.3, rating: "poor" }]);
+    await beacon({
+      measureBatch: [
+        measure({ name: "CLS", value: 0.12, rating: "needs-improvement", id: "v5-cls-1" }),
+      ],
+    });
 
     // A measure from before the window is left out of it.
     await beacon({ measureBatch: [measure({ name: "LCP", value: 9000, id: "v5-old-1" })] });
