@@ -138,6 +138,25 @@ test("accepting all on a German site, then turning targeting off in the centre f
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });
 
+test("the newsletter pop-up waits for the consent banner's answer before it opens over the page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.clock.install();
+  // The demo's newsletter pop-up shows on the home page and expands after 4 s.
+  await page.goto("/en-gb");
+  await expect(page.getByTestId("content-popup")).toBeVisible();
+  const dialog = page.getByTestId("content-popup-dialog");
+  const banner = page.getByTestId("consent-banner");
+  await page.clock.runFor(15_000);
+  // Still the banner's turn: nothing modal covers it.
+  await expect(dialog).toBeHidden();
+  await banner.getByRole("button", { name: "Reject all" }).click();
+  await expect(banner).toBeHidden();
+  await page.clock.runFor(2_000);
+  await expect(dialog).toBeVisible();
+});
+
 test("outside EMEA everything is allowed until the shopper says no in the banner", async ({
   page,
 }) => {

@@ -82,7 +82,11 @@ if (typeof document !== "undefined")
 
 /** What the page is busy with now, besides the pop-up `own` itself. */
 function pageActivity(own: Element | null): PageActivity {
-  const overlays = document.querySelectorAll('dialog[open], [role="dialog"], [popover]');
+  // The consent banner counts while it waits for a choice (hidden once one is made): a modal
+  // pop-up over it would make the shopper close a newsletter before they could say no.
+  const overlays = document.querySelectorAll(
+    'dialog[open], [role="dialog"], [popover], [data-testid="consent-banner"]',
+  );
   // A menu, a list of suggestions or the bag's menu the shopper opened in the header counts too
   // (shown ones: a closed phone drawer's sections are marked open until its code comes).
   const expanded = document.querySelectorAll('header [aria-expanded="true"]');
