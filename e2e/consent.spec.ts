@@ -105,9 +105,19 @@ test("on an EMEA site nothing non-essential runs before a choice on any template
 test("accepting all on a German site, then turning targeting off in the centre from the footer, takes effect without a reload", async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/de-de${CATEGORY}`);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const banner = page.getByTestId("consent-banner");
+  // On a phone, in German, each choice reads on one line, both alike.
+  const lines = await banner.getByRole("button").evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }),
+  );
+  expect(lines).toEqual([1, 1]);
   await banner.getByRole("button", { name: "Alle akzeptieren" }).click();
   await expect(banner).toBeHidden();
   expect(await groups(page)).toBe("C0001:1,C0002:1,C0003:1,C0004:1");
