@@ -197,6 +197,20 @@ describe("a datafile that is not valid", () => {
     manager.stop();
   });
 
+  it("ends a request still on its way when stopped, and asks nothing more", async () => {
+    const { fetch, requests } = fakeFetch(() => "hang");
+    const runtime = fakeRuntime(fetch);
+    const manager = startDatafileManager(runtime, { host: HOST, sdkKey: "k" });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(requests).toHaveLength(1);
+    manager.stop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests[0]?.signal.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(LIMITS.REQUEST_TIMEOUT_MS + 600_000);
+    expect(requests).toHaveLength(1);
+    expect(runtime.warnings).toEqual([]);
+  });
+
   it("tells listeners of each new revision once, and stops when stopped", async () => {
     let revision = 6;
     const { fetch, requests } = fakeFetch(() => good(String(Math.min(++revision, 8))));

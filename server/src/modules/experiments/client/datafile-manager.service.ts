@@ -57,6 +57,8 @@ export function startDatafileManager(
   let failures = 0;
   let timer: unknown = null;
   let stopped = false;
+  // A request still on its way when the manager stops is ended, not waited for.
+  const stopping = new AbortController();
 
   /** One try; true when the store answered with a datafile kept or a 304. */
   async function fetchOnce(): Promise<boolean> {
@@ -64,9 +66,16 @@ export function startDatafileManager(
     if (lastModified) headers["if-modified-since"] = lastModified;
     let answer;
     try {
-      answer = await request(runtime, url, { method: "GET", headers }, options.requestTimeout);
+      answer = await request(
+        runtime,
+        url,
+        { method: "GET", headers },
+        options.requestTimeout,
+        stopping.signal,
+      );
     } catch (error) {
-      runtime.warn(`datafile: ${error instanceof Error ? error.message : String(error)}`);
+      if (!stopped)
+        runtime.warn(`datafile: ${error instanceof Error ? error.message : String(error)}`);
       return false;
     }
     if (answer.status === 304) return config !== null;
@@ -106,6 +115,7 @@ export function startDatafileManager(
     status: () => (stopped ? "stopped" : "started"),
     stop() {
       stopped = true;
+      stopping.abort();
       if (timer !== null) runtime.clearTimeout(timer);
       timer = null;
     },

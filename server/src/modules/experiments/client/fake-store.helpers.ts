@@ -18,6 +18,8 @@ export interface FakeRequest {
   headers: Record<string, string>;
   body: string | undefined;
   at: number;
+  /** The request's abort signal (a timeout, or the client stopping). */
+  signal: AbortSignal;
 }
 
 /** An answer: a status with a body and headers, a network failure, or no answer ever. */
@@ -33,6 +35,7 @@ export function fakeFetch(answer: (request: FakeRequest) => FakeAnswer) {
       headers: init.headers,
       body: init.body,
       at: Date.now(),
+      signal: init.signal,
     };
     requests.push(request);
     const chosen = answer(request);

@@ -18,18 +18,24 @@ export async function request(
   url: string,
   init: { method: string; headers: Record<string, string>; body?: string },
   timeoutMs: number = LIMITS.REQUEST_TIMEOUT_MS,
+  /** Ends the request early too (the client stopping). */
+  stop?: AbortSignal,
 ): Promise<Answer> {
   const controller = new AbortController();
   const timer = runtime.setTimeout(
     () => controller.abort(new Error(`${init.method} ${url} took over ${timeoutMs} ms`)),
     timeoutMs,
   );
+  const stopped = () => controller.abort(new Error(`${init.method} ${url}: the client stopped`));
+  if (stop?.aborted) stopped();
+  stop?.addEventListener("abort", stopped, { once: true });
   try {
     const response = await runtime.fetch(url, { ...init, signal: controller.signal });
     const body = await response.text();
     return { status: response.status, lastModified: response.headers.get("last-modified"), body };
   } finally {
     runtime.clearTimeout(timer);
+    stop?.removeEventListener("abort", stopped);
   }
 }
 
