@@ -23,9 +23,12 @@ export const BUDGETS_KB = {
   // size chart when the shopper gets to them (decision 0091), so what a page needs before it is
   // usable is these files: issue 27's goal was 125 kB for the product page. Content (issue 28,
   // decision 0093) may add at most 10 kB of JavaScript to a page (the budgets below are issue
-  // 27's plus 10); its menus, footer and bars are in every page's HTML and stylesheet.
-  home: { js: 143, css: 23, html: 34 },
-  category: { js: 143, css: 19, html: 34 },
+  // 27's plus 10); its menus, footer and bars are in every page's HTML and stylesheet. Issue 29
+  // put the consent banner, its head script (which reads a choice as the server does) and the
+  // decided blocks into every page's HTML: home 31.9 → 34.1 kB gzipped, category 31.5 → 33.9.
+  // Those two, at their line, got 1 kB more.
+  home: { js: 143, css: 23, html: 35 },
+  category: { js: 143, css: 19, html: 35 },
   product: { js: 135, css: 20, html: 36 },
   search: { js: 143, css: 19, html: 40 },
   bag: { js: 150, css: 19, html: 27 },

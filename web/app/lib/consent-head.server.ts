@@ -13,15 +13,22 @@ import { CONSENT_CHOSEN_ATTRIBUTE, CONSENT_GLOBAL, consentModeOf } from "./conse
  */
 export function consentHeadScript(allowed: readonly ConsentCategoryId[]): string {
   const defaults = { ...consentModeOf(allowed), wait_for_update: 500 };
-  const closed = `(?:^|;\\s*)${CONSENT_COOKIES.closed}=`;
-  const chosen = `(?:^|;\\s*)${CONSENT_COOKIES.consent}=[^;]*groups=[^;&]*C000[1-4](?::|%3A)[01]`;
+  const cookie = (name: string) => `/(?:^|;\\s*)${name}=([^;]*)/`;
+  const known = `/^(?:${CONSENT_CATEGORIES.join("|")})$/`;
+  // The choice is read as the server reads it (contract `consentChoiceOf` after the cookie's
+  // value is decoded): `groups` of the decoded value, every known category 0 or 1, at least
+  // one; so the banner is hidden exactly when the server took the cookie for a choice.
   return (
     `(function(){var w=window;w.${CONSENT_GLOBAL}=${JSON.stringify(allowed)};` +
     `w.dataLayer=w.dataLayer||[];w.gtag=w.gtag||function(){w.dataLayer.push(arguments)};` +
     `w.gtag("consent","default",${JSON.stringify(defaults)});` +
     `var h=document.documentElement;h.setAttribute("data-consent-banner","");` +
-    `try{var c=document.cookie;if(new RegExp(${JSON.stringify(closed)}).test(c)&&new RegExp(${JSON.stringify(chosen)}).test(c))` +
-    `h.setAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE)},"")}catch(e){}})();`
+    `try{var c=document.cookie,m=${cookie(CONSENT_COOKIES.consent)}.exec(c),v,g,n=0,i,p;` +
+    `if(!m||!${cookie(CONSENT_COOKIES.closed)}.test(c))return;v=decodeURIComponent(m[1]);` +
+    `g=v.length<4097&&new URLSearchParams(v).get("groups");if(!g)return;g=g.split(",");` +
+    `for(i=0;i<g.length;i++){p=g[i].split(":");if(${known}.test(p[0])){` +
+    `if(p[1]!=="0"&&p[1]!=="1")return;n++}}` +
+    `n&&h.setAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE)},"")}catch(e){}})();`
   );
 }
 

@@ -1,5 +1,7 @@
 import { runInNewContext } from "node:vm";
-import { allowedConsent } from "@ridgeline/contract";
+import fc from "fast-check";
+import { allowedConsent, consentChoiceOf, cookieValue } from "@ridgeline/contract";
+import { runs } from "../../../../scripts/fast-check-runs.mjs";
 import { describe, expect, it } from "vitest";
 import { consentModeOf } from "../../lib/consent-change";
 import { consentHeadScript } from "../../lib/consent-head.server";
@@ -11,6 +13,8 @@ const GIVEN = new Date("2026-12-01T10:00:00.000Z");
 function runHead(allowed: Parameters<typeof consentHeadScript>[0], cookie: string) {
   const attributes = new Map<string, string>();
   const page: Record<string, unknown> = {
+    // A browser's global (a bare vm context has only the language's own).
+    URLSearchParams,
     document: {
       cookie,
       documentElement: {
@@ -94,5 +98,37 @@ describe("the page head's consent script", () => {
     );
     expect(runHead(["C0001"], `${closed}`).attributes.size).toBe(0);
     expect(runHead(["C0001"], `${consent}`).attributes.size).toBe(0);
+  });
+
+  it("hides the banner exactly when the server reads the cookie as a choice, however written", () => {
+    const entry = fc.tuple(
+      fc.constantFrom("C0001", "C0002", "C0003", "C0004", "C0005", "X"),
+      fc.constantFrom("0", "1", "2", "", "1:1"),
+    );
+    const encodings = [
+      (text: string) => text,
+      // As OneTrust writes it: the query string's values encoded.
+      (text: string) => text.replace(/:/g, "%3A").replace(/,/g, "%2C"),
+      (text: string) => encodeURIComponent(text),
+      (text: string) => encodeURIComponent(encodeURIComponent(text)),
+      (text: string) => `${text}%`,
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(entry, { maxLength: 6 }),
+        fc.constantFrom(...encodings.keys()),
+        fc.boolean(),
+        fc.constantFrom("", "isGDPRRegion=true&datestamp=x&", "groups=&"),
+        (entries, encoding, closedToo, before) => {
+          const groups = entries.map(([id, value]) => `${id}:${value}`).join(",");
+          const value = (encodings[encoding] ?? String)(`${before}groups=${groups}`);
+          const header = `rl_token=x; OptanonConsent=${value}${closedToo ? "; OptanonAlertBoxClosed=2026-12-01" : ""}`;
+          const server = consentChoiceOf(cookieValue(header, "OptanonConsent")) !== null;
+          const head = runHead(["C0001"], header).attributes.has("data-consent-chosen");
+          expect(head, header).toBe(server && closedToo);
+        },
+      ),
+      { numRuns: runs(400) },
+    );
   });
 });
