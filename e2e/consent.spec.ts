@@ -222,3 +222,21 @@ test("outside EMEA a page's web vitals go to the store in one beacon as the page
   );
   expect(beacon?.answer).toEqual({ recorded: beacon?.measureBatch.length });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the banner's answer is taken, and the banner is gone from the pages after", async ({
+    page,
+  }) => {
+    await page.goto(`/de-de${CATEGORY}`);
+    const banner = page.getByTestId("consent-banner");
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Alle ablehnen" }).click();
+    await expect(page).toHaveURL(new RegExp(`/de-de${CATEGORY}$`));
+    expect(await groups(page)).toBe("C0001:1,C0002:0,C0003:0,C0004:0");
+    await expect(banner).toBeHidden();
+    await page.goto("/de-de");
+    await expect(banner).toBeHidden();
+  });
+});

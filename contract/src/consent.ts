@@ -11,6 +11,13 @@ export const CONSENT_CATEGORIES = ["C0001", "C0002", "C0003", "C0004"] as const;
 export type ConsentCategoryId = (typeof CONSENT_CATEGORIES)[number];
 
 /** The cookies, by the names the consent platform uses (no `__Host-` prefix: it reads them). */
+/**
+ * The token the `consent` decision ends with once the shopper has chosen (both cookies hold a
+ * readable choice): a page for them carries the banner hidden, so it is gone without a script
+ * too, and is kept apart from the page of a shopper not yet asked.
+ */
+export const CONSENT_CHOSEN_TOKEN = "chosen";
+
 export const CONSENT_COOKIES = {
   consent: "OptanonConsent",
   closed: "OptanonAlertBoxClosed",

@@ -43,12 +43,15 @@ export interface ShellData {
 /**
  * The page's consent (issue 29): the categories the server's decision allows (the shopper's
  * choice, else the site's region's default; all of them in an editor's preview) and whether the
- * page carries the banner (not in preview). The banner is in every other page's HTML; the head
- * hides it before it is drawn when the shopper's cookies hold a choice (consent-head.server).
+ * page carries the banner (not in preview). The banner is in every other page's HTML: hidden by
+ * the server once the decision names a choice (so without a script too), and by the head before
+ * it is drawn when the shopper's cookies hold one (consent-head.server).
  */
 export interface PageConsent {
   allowed: ConsentCategoryId[];
   banner: boolean;
+  /** The shopper has chosen: the banner is in the page hidden (its centre still opens). */
+  chosen: boolean;
 }
 
 /** The layout's loader data, read by any page or component under `/{locale}` (else undefined). */

@@ -24,7 +24,7 @@ describe("the decision point", () => {
           ]);
           if (decided.store) expect(decided.store).toMatch(/^[A-Za-z0-9_-]{1,40}\|[^|]{0,80}$/);
           // Required always; the others only by name, in order, each once.
-          expect(decided.consent).toMatch(/^C0001(,C0002)?(,C0003)?(,C0004)?$/);
+          expect(decided.consent).toMatch(/^C0001(,C0002)?(,C0003)?(,C0004)?(,chosen)?$/);
         },
       ),
       { numRuns: runs(500) },
@@ -70,6 +70,12 @@ describe("the decision point", () => {
     expect(consentOf("/en-us", choice("C0001:0,C0002:0"))).toBe("C0001");
     expect(consentOf("/de-de", choice("C0002:yes"))).toBe("C0001");
     expect(consentOf("/en-us", "OptanonConsent=%E0%A4%A")).toBe("C0001,C0002,C0003,C0004");
+    // With the banner closed too, the choice is named: its page hides the banner.
+    const closed = "OptanonAlertBoxClosed=2026-12-01T10:00:00.000Z";
+    expect(consentOf("/de-de", `${choice("C0001:1,C0002:0")}; ${closed}`)).toBe("C0001,chosen");
+    expect(consentOf("/en-us", `${choice("C0004:1")}; ${closed}`)).toBe("C0001,C0004,chosen");
+    expect(consentOf("/de-de", `${choice("C0002:yes")}; ${closed}`)).toBe("C0001");
+    expect(consentOf("/de-de", closed)).toBe("C0001");
   });
 
   it("records exactly the decisions a render read", () => {

@@ -42,6 +42,9 @@ export function ConsentPanel() {
         className="consent-banner"
         aria-labelledby="consent-title"
         data-testid="consent-banner"
+        // Chosen already: hidden, script or not; its "Preferences" still opens the centre for
+        // the footer's "Cookie settings".
+        hidden={shell.consent.chosen || undefined}
       >
         <form
           method="post"

@@ -1,5 +1,6 @@
 import {
   CONSENT_CATEGORIES,
+  CONSENT_CHOSEN_TOKEN,
   GET_CATALOG,
   GET_CONSUMER,
   LIST_SITES,
@@ -104,6 +105,7 @@ export async function loadShell(
  * every category and shows no banner (001 §6 "unless in preview mode").
  */
 export function pageConsent(decision: string, preview: boolean): ShellData["consent"] {
-  if (preview) return { allowed: [...CONSENT_CATEGORIES], banner: false };
-  return { allowed: consentOfDecision(decision), banner: true };
+  if (preview) return { allowed: [...CONSENT_CATEGORIES], banner: false, chosen: false };
+  const chosen = decision.split(",").includes(CONSENT_CHOSEN_TOKEN);
+  return { allowed: consentOfDecision(decision), banner: true, chosen };
 }
