@@ -82,9 +82,27 @@ export function allowedConsent(
   locale: string,
   cookie: string | null | undefined,
 ): ConsentCategoryId[] {
-  const choice = consentChoiceOf(cookie);
+  return allowedBy(locale, consentChoiceOf(cookie));
+}
+
+function allowedBy(locale: string, choice: Set<ConsentCategoryId> | null): ConsentCategoryId[] {
   if (choice) return consentCategoriesOf((id) => choice.has(id));
   return needsConsent(locale) ? ["C0001"] : [...CONSENT_CATEGORIES];
+}
+
+/**
+ * A page's `consent` decision (`C0001,C0004`): the categories allowed, then
+ * CONSENT_CHOSEN_TOKEN when the shopper has chosen (a readable choice and the banner closed,
+ * as the page's head reads them). The consent cookie is read once.
+ */
+export function consentDecisionOf(
+  locale: string,
+  cookie: string | null | undefined,
+  closed: string | null | undefined,
+): string {
+  const choice = consentChoiceOf(cookie);
+  const chosen = choice !== null && closed != null ? [CONSENT_CHOSEN_TOKEN] : [];
+  return [...allowedBy(locale, choice), ...chosen].join(",");
 }
 
 /**

@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
-  allowedConsent,
-  CONSENT_CHOSEN_TOKEN,
   CONSENT_COOKIES,
-  consentChoiceOf,
+  consentDecisionOf,
   cookieName,
   cookieValue,
   DECISION_NAMES,
@@ -62,18 +60,15 @@ export function decide(request: {
 }): Decisions {
   const store = cookieValue(request.cookie, cookieName("store", request.secure)) ?? "";
   const site = siteOf(request.path);
-  const consent = cookieValue(request.cookie, CONSENT_COOKIES.consent);
-  // Chosen as the page's head script reads it: a readable choice, and the banner closed.
-  const chosen =
-    consentChoiceOf(consent) !== null &&
-    cookieValue(request.cookie, CONSENT_COOKIES.closed) !== null;
   return {
     site,
     store: STORE_VALUE.test(store) ? store : "",
     // A cookie that cannot be read is no choice: the region's default holds. A choice made is
     // named too (its page hides the banner, script or not).
-    consent: [...allowedConsent(site, consent), ...(chosen ? [CONSENT_CHOSEN_TOKEN] : [])].join(
-      ",",
+    consent: consentDecisionOf(
+      site,
+      cookieValue(request.cookie, CONSENT_COOKIES.consent),
+      cookieValue(request.cookie, CONSENT_COOKIES.closed),
     ),
     // Filled in by `decideExperiments` where the store runs experiments.
     experiments: "",
