@@ -102,11 +102,16 @@ export function validAudienceEvent(event: unknown): Required<AudienceEventInput>
   };
 }
 
-/** A batch size: a safe integer of at least 1, else the default with a warning. */
-export function batchSizeOf(wanted: unknown, fallback: number, warn: (m: string) => void): number {
+/** A batch size (or another count, `name`): a safe integer of at least 1, else the default with a warning. */
+export function batchSizeOf(
+  wanted: unknown,
+  fallback: number,
+  warn: (m: string) => void,
+  name = "batch size",
+): number {
   if (wanted === undefined) return fallback;
   if (typeof wanted === "number" && Number.isSafeInteger(wanted) && wanted >= 1) return wanted;
-  warn(`batch size ${String(wanted)} is not a safe integer of at least 1; using ${fallback}`);
+  warn(`${name} ${String(wanted)} is not a safe integer of at least 1; using ${fallback}`);
   return fallback;
 }
 

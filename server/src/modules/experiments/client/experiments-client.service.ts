@@ -50,13 +50,6 @@ export interface ExperimentsClient {
   close(): Promise<void>;
 }
 
-/** A safe integer of at least 1 for the queue cap, else the default with a warning. */
-function maxQueueSizeOf(wanted: unknown, warn: (message: string) => void): number {
-  return batchSizeOf(wanted, LIMITS.MAX_EVENT_QUEUE_SIZE, (message) =>
-    warn(message.replace("batch size", "maxQueueSize")),
-  );
-}
-
 export function createExperimentsClient(options: ExperimentsClientOptions): ExperimentsClient {
   const runtime = runtimeOf(options);
   const host = options.host.replace(/\/+$/, "");
@@ -72,7 +65,12 @@ export function createExperimentsClient(options: ExperimentsClientOptions): Expe
       name: "events",
       batchSize,
       flushInterval,
-      maxQueueSize: maxQueueSizeOf(options.maxQueueSize, runtime.warn),
+      maxQueueSize: batchSizeOf(
+        options.maxQueueSize,
+        LIMITS.MAX_EVENT_QUEUE_SIZE,
+        runtime.warn,
+        "maxQueueSize",
+      ),
     },
     async (batch) => {
       const headers = { "content-type": "application/json" };
