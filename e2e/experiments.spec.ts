@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { signUpByApi, uniqueEmail } from "./shoppers";
+import { countShifts, shiftsCounted } from "./support/layout-shifts";
 
 // The store's experiments on its pages (issue 29): journeys start with every category accepted
 // (support/test.ts), so the first page buckets the visitor.
@@ -14,23 +15,7 @@ test("an experiment's variation is on the first response, without a shift or a h
     if (message.type() === "error" || message.type() === "warning") warnings.push(message.text());
   });
   // Every shift of the experience's own boxes, from the first frame.
-  await context.addInitScript(() => {
-    const within = { shift: 0 };
-    (window as unknown as { experienceShift: typeof within }).experienceShift = within;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        sources: { node: Node | null }[];
-      }[]) {
-        const mine = entry.sources.some((source) =>
-          source.node instanceof Element
-            ? source.node.closest(".content-experience") !== null
-            : source.node?.parentElement?.closest(".content-experience") != null,
-        );
-        if (mine) within.shift += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await countShifts(context, ".content-experience");
   const exposure = page.waitForRequest(
     (request) =>
       request.url().endsWith("/en-us/experiments/exposure") && request.method() === "POST",
@@ -53,11 +38,7 @@ test("an experiment's variation is on the first response, without a shift or a h
   );
   expect((await (await exposure).response())?.status()).toBe(204);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { experienceShift: { shift: number } }).experienceShift.shift,
-    ),
-  ).toBe(0);
+  expect(await shiftsCounted(page)).toEqual([]);
   expect(warnings.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   // The same visitor sees the same variation on the next visit.
   const again = (await (await page.reload())?.text()) ?? "";
@@ -84,23 +65,7 @@ test("on a phone the engine's answer replaces the baseline without a shift; on a
       },
       { name: "OptanonAlertBoxClosed", value: new Date().toISOString(), url: baseURL ?? "" },
     ]);
-    await context.addInitScript(() => {
-      const within = { shift: 0 };
-      (window as unknown as { phoneShift: typeof within }).phoneShift = within;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {
-          value: number;
-          sources: { node: Node | null }[];
-        }[]) {
-          const mine = entry.sources.some((source) => {
-            const element =
-              source.node instanceof Element ? source.node : (source.node?.parentElement ?? null);
-            return element?.closest('[data-experience-id="phone-hero"]') != null;
-          });
-          if (mine) within.shift += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await countShifts(context, '[data-experience-id="phone-hero"]');
     const page = await context.newPage();
     const asked = page.waitForResponse(
       (response) =>
@@ -125,11 +90,7 @@ test("on a phone the engine's answer replaces the baseline without a shift; on a
           .personalisationData?.["phone-hero"],
     );
     expect(decided).toEqual(width < 768 ? { variantId: "variant-a" } : { variant: "Baseline" });
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { phoneShift: { shift: number } }).phoneShift.shift,
-      ),
-    ).toBe(0);
+    expect(await shiftsCounted(page)).toEqual([]);
     await context.close();
   }
 });

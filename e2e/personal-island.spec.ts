@@ -1,40 +1,12 @@
 import { expect, test } from "./support/test";
 import { signUpByApi } from "./shoppers";
+import { countShifts, shiftsCounted } from "./support/layout-shifts";
 
 /*
  * Issue 27 (decision 0088): a product page is kept and shared by every shopper; a signed-in
  * shopper's bag count, account and saved heart arrive after first paint from one personal
  * call, with nothing moving on the page.
  */
-
-/** Starts counting the shifts of the header's own boxes before the page's first paint. */
-const COUNT_HEADER_SHIFTS = () => {
-  const shifts: number[] = [];
-  (window as unknown as { __headerShifts: number[] }).__headerShifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as {
-      value: number;
-      sources: { node: Node | null }[];
-    }[]) {
-      const inHeader = entry.sources.some((source) => {
-        const element =
-          source.node instanceof Element ? source.node : (source.node?.parentElement ?? null);
-        return element?.closest(".site-header") != null;
-      });
-      if (inHeader) shifts.push(entry.value);
-    }
-  }).observe({ type: "layout-shift", buffered: true });
-};
-
-/** Starts counting layout shifts (CLS's inputs) before the page's first paint. */
-const COUNT_SHIFTS = () => {
-  const shifts: number[] = [];
-  (window as unknown as { __shifts: number[] }).__shifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-      shifts.push(entry.value);
-  }).observe({ type: "layout-shift", buffered: true });
-};
 
 test("a signed-in shopper's count, account and heart arrive on a kept product page without a shift", async ({
   page,
@@ -48,14 +20,12 @@ test("a signed-in shopper's count, account and heart arrive on a kept product pa
   expect(href).toMatch(/^\/en-us\/p\//);
   await guestPage.goto(href);
   // Again, kept: learning the visitor is a guest moves nothing in the header.
-  await guestPage.addInitScript(COUNT_HEADER_SHIFTS);
+  await countShifts(guestPage, ".site-header");
   expect((await guestPage.goto(href))?.headers()["x-page-cache"]).toBe("hit");
   await expect(guestPage.getByTestId("account-link")).toHaveText("Sign in");
   await guestPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await guestPage.waitForTimeout(300);
-  const moved = await guestPage.evaluate(
-    () => (window as unknown as { __headerShifts: number[] }).__headerShifts,
-  );
+  const moved = await shiftsCounted(guestPage);
   expect(moved).toEqual([]);
   await guest.close();
 
@@ -70,7 +40,7 @@ test("a signed-in shopper's count, account and heart arrive on a kept product pa
   await expect(page.getByTestId("bag-count")).toHaveText("1");
 
   // The same kept page again, for this shopper: what is theirs arrives, nothing moves.
-  await page.addInitScript(COUNT_SHIFTS);
+  await countShifts(page);
   const answer = await page.goto(href);
   expect(answer?.headers()["x-page-cache"]).toBe("hit");
   expect(answer?.headers()["set-cookie"]).toBeUndefined();
@@ -81,6 +51,6 @@ test("a signed-in shopper's count, account and heart arrive on a kept product pa
   await expect(page.getByTestId("header-sign-out")).toBeVisible();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   await page.waitForTimeout(300);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  const shifts = await shiftsCounted(page);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
 });
