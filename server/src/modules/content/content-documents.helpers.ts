@@ -222,12 +222,13 @@ export function resolveDocument(document: ContentDocument, options: ResolveOptio
         .filter((item) => item !== undefined);
     }
     if (isObject(value)) {
-      const out: Record<string, unknown> = {};
+      // Entries defined, not assigned: a field named `__proto__` stays a field.
+      const out: [string, unknown][] = [];
       for (const [name, child] of Object.entries(value)) {
         const resolved = walk(child, name, owner, path ? `${path}.${name}` : name, depth);
-        if (resolved !== undefined) out[name] = resolved;
+        if (resolved !== undefined) out.push([name, resolved]);
       }
-      return out;
+      return Object.fromEntries(out);
     }
     return value;
   };

@@ -188,12 +188,14 @@ export function flagOutcome(
   withVariables = true,
 ): FlagOutcome {
   const own = decision.variation ? index.variationValues.get(decision.variation.id) : undefined;
-  const variables: Record<string, unknown> = {};
-  if (withVariables)
-    for (const variable of flag.variables) {
-      const set = decision.enabled ? own?.get(variable.id) : undefined;
-      variables[variable.key] = variableValue(variable.type, set ?? variable.defaultValue);
-    }
+  const variables: Record<string, unknown> = Object.fromEntries(
+    withVariables
+      ? flag.variables.map((variable) => {
+          const set = decision.enabled ? own?.get(variable.id) : undefined;
+          return [variable.key, variableValue(variable.type, set ?? variable.defaultValue)];
+        })
+      : [],
+  );
   return {
     flagKey: flag.key,
     enabled: decision.enabled,

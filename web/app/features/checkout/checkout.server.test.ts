@@ -61,6 +61,15 @@ describe("a refused step form", () => {
     form.set("cardToken", "tok_secret");
     form.set("recaptcha_response", "x:1");
     expect(formValues(form)).toEqual({ firstName: "Ada" });
+    form.set("__proto__", "x");
+    form.set("constructor", "y");
+    const values = formValues(form);
+    expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
+    expect(Object.entries(values)).toEqual([
+      ["firstName", "Ada"],
+      ["__proto__", "x"],
+      ["constructor", "y"],
+    ]);
   });
 });
 

@@ -158,10 +158,10 @@ export function fieldProblem(error: unknown): FieldProblem | null {
 
 /** The values a refused form shows again: what was typed, nothing of a card. */
 export function formValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
+  const values: [string, string][] = [];
   for (const [name, value] of form.entries()) {
     if (typeof value === "string" && !/token|card|bin|recaptcha/i.test(name))
-      values[name] = value.slice(0, 200);
+      values.push([name, value.slice(0, 200)]);
   }
-  return values;
+  return Object.fromEntries(values);
 }

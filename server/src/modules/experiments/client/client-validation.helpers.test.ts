@@ -45,6 +45,8 @@ describe("user ids and attributes", () => {
       { numRuns: runs(100) },
     );
     expect(validAttributes(undefined)).toEqual({});
+    const named = JSON.parse('{"__proto__":false,"constructor":"a"}') as Record<string, unknown>;
+    expect(Object.entries(validAttributes(named))).toEqual(Object.entries(named));
   });
 
   it("refuses attributes that are not an object, or hold another value", () => {

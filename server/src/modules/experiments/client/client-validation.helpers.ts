@@ -37,17 +37,17 @@ export function validUserId(userId: unknown): string {
 export function validAttributes(attributes: unknown): ValidAttributes {
   if (attributes === undefined) return {};
   if (!isPlainObject(attributes)) refuse("attributes", "must be an object");
-  const copy: Record<string, AttributeValue> = {};
-  for (const [name, value] of Object.entries(attributes)) {
+  const entries = Object.entries(attributes).map(([name, value]): [string, AttributeValue] => {
     if (value === undefined) refuse(`attributes.${name}`, "is undefined");
     const fits =
       typeof value === "string" ||
       typeof value === "boolean" ||
       (typeof value === "number" && Number.isSafeInteger(value));
     if (!fits) refuse(`attributes.${name}`, "must be a string, a boolean or a safe integer");
-    copy[name] = value;
-  }
-  return copy;
+    return [name, value];
+  });
+  // Defined, not assigned: an attribute named `__proto__` stays an attribute.
+  return Object.fromEntries(entries);
 }
 
 /** The tags without their null values (as the SDK sends them); none given is none. */

@@ -140,6 +140,29 @@ describe("decisions", () => {
     await client.close();
   });
 
+  it("answer every key asked for as its own entry, Object.prototype names included", async () => {
+    const { client } = clientOn();
+    await client.onReady();
+    const attributes = JSON.parse('{"__proto__":"x","constructor":1}') as Record<string, unknown>;
+    const user = client.createUserContext("vuid_a", attributes);
+    expect(Object.keys(user.attributes)).toEqual(["__proto__", "constructor"]);
+    expect(user.decide("__proto__").reasons).toEqual([unknownFlagReason("__proto__")]);
+    const key = fc.oneof(
+      fc.constantFrom("__proto__", "constructor", "toString", "hasOwnProperty", "hero"),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(fc.uniqueArray(key, { minLength: 1, maxLength: 5 }), (keys) => {
+        const answers = user.decideForKeys(keys);
+        expect(Object.getPrototypeOf(answers)).toBe(Object.prototype);
+        expect(Object.keys(answers).sort()).toEqual([...keys].sort());
+        for (const asked of keys) expect(Object.hasOwn(answers, asked)).toBe(true);
+      }),
+      { numRuns: runs(100) },
+    );
+    await client.close();
+  });
+
   it("say why with INCLUDE_REASONS, and leave variables out with EXCLUDE_VARIABLES", async () => {
     const { client } = clientOn({ defaultDecideOptions: [DECIDE_OPTIONS.EXCLUDE_VARIABLES] });
     await client.onReady();

@@ -72,7 +72,7 @@ function stickyFor(deps: UserContextDeps, userId: string) {
     },
     remember(experimentId, variationId) {
       used.delete(experimentId);
-      stored[experimentId] = { variation_id: variationId };
+      stored = { ...stored, [experimentId]: { variation_id: variationId } };
       changed = true;
     },
   };
@@ -132,11 +132,12 @@ export function createUserContext(
         : undefined;
     const flags = new Map(config.index.flags.map((flag) => [flag.key, flag]));
     const qualified = new Set(segments ?? []);
-    const answers: Record<string, Decision> = {};
+    // A Map, not an object: a flag key such as `__proto__` stays a key of the answer.
+    const answers = new Map<string, Decision>();
     for (const key of keys ?? flags.keys()) {
       const flag = flags.get(key);
       if (!flag) {
-        answers[key] = emptyDecision(key, unknownFlagReason(key));
+        answers.set(key, emptyDecision(key, unknownFlagReason(key)));
         continue;
       }
       const decision = decideFlag(
@@ -161,7 +162,7 @@ export function createUserContext(
       }
       if (chosen.has(DECIDE_OPTIONS.ENABLED_FLAGS_ONLY) && !decision.enabled) continue;
       const fromProfile = decision.rule !== null && (profile?.used.has(decision.rule.id) ?? false);
-      answers[key] = {
+      answers.set(key, {
         flagKey: key,
         enabled: outcome.enabled,
         variationKey: outcome.variationKey,
@@ -171,10 +172,10 @@ export function createUserContext(
           ? [reasonOf(key, decision, fromProfile)]
           : [],
         userContext: context,
-      };
+      });
     }
     profile?.save();
-    return answers;
+    return Object.fromEntries(answers);
   }
 
   const context: UserContext = {
