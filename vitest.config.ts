@@ -29,11 +29,6 @@ export default defineConfig({
     // file waits on the server as much as it computes, and four at a time finish sooner
     // (decision 0085).
     maxWorkers: DATABASE === "postgres" ? 4 : 2,
-    // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache, keyed by
-    // content and config) and shared by every worker of every project and run: each worker
-    // otherwise transformed the server's modules again. CI: PostgreSQL run 140 -> 115 s, PGlite
-    // run after it 98 -> 90 s (decision 0106).
-    experimental: { fsModuleCache: true },
     projects: [
       {
         test: {
