@@ -15,6 +15,9 @@ import { expandWildcard } from "./compression";
 /** A hashed asset as Vite names them, with the copies the build's precompress step writes. */
 const ASSET = "/assets/entry.client-AbC123xy.js";
 const ASSET_TEXT = `export const words = ${JSON.stringify("ridgeline ".repeat(800))};\n`;
+/** A small file in a folder of its own: too small for the build to compress. */
+const NESTED = "/assets/fonts/small-Q1w2E3r4.css";
+const NESTED_TEXT = "body{margin:0}";
 /** A file the build did not precompress: the server compresses it as it sends it. */
 const PLAIN = "/favicon.svg";
 const PLAIN_TEXT = `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(400)}</svg>`;
@@ -32,6 +35,8 @@ beforeAll(async () => {
   await writeFile(join(clientDir, `${ASSET}.br`), brotliCompressSync(`${ASSET_TEXT}//br`));
   await writeFile(join(clientDir, `${ASSET}.gz`), gzipSync(`${ASSET_TEXT}//gz`));
   await writeFile(join(clientDir, PLAIN), PLAIN_TEXT);
+  await mkdir(join(clientDir, "assets", "fonts"));
+  await writeFile(join(clientDir, NESTED), NESTED_TEXT);
   ({ db, drop } = await openTestDatabase());
   app = await buildApp({
     config: loadConfig({ NODE_ENV: "test", ACCESS_KEYS: TEST_ACCESS_KEY, ...NO_SHEDDING }),
@@ -137,6 +142,51 @@ describe("compressed answers", () => {
     expect(json.headers["content-encoding"]).toBe("br");
     const jsonNone = await get("/products/v2/catalog?locale=en-us", "*;q=0");
     expect(jsonNone.headers["content-encoding"]).toBeUndefined();
+  });
+});
+
+describe("fingerprinted files, sent from memory", () => {
+  it("answer If-None-Match with 304 for the representation sent, and HEAD with its length", async () => {
+    const br = await get(ASSET, "br");
+    const gz = await get(ASSET, "gzip");
+    const etag = String(br.headers["etag"]);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(gz.headers["etag"]).not.toBe(etag);
+    const again = await app.inject({
+      method: "GET",
+      url: ASSET,
+      headers: { "accept-encoding": "br", "if-none-match": `W/"other", ${etag}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const stale = await app.inject({
+      method: "GET",
+      url: ASSET,
+      headers: { "accept-encoding": "gzip", "if-none-match": etag },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(decoded(stale)).toBe(`${ASSET_TEXT}//gz`);
+    const head = await app.inject({
+      method: "HEAD",
+      url: ASSET,
+      headers: { "accept-encoding": "br" },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(br.rawPayload.length));
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it("serve files in folders below assets/, and a name the build did not write is a plain 404", async () => {
+    const nested = await get(NESTED, "br");
+    expect(nested.statusCode).toBe(200);
+    expect(nested.headers["content-type"]).toMatch(/^text\/css/);
+    expect(nested.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(nested.body).toBe(NESTED_TEXT);
+    for (const url of ["/assets/entry.client-Missing1.js", `${ASSET}.br`, "/assets/"]) {
+      const response = await get(url, "br");
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).toMatch(/^text\/plain/);
+    }
   });
 });
 

@@ -66,6 +66,25 @@ export function expandWildcard(
 }
 
 /**
+ * Which of `available` (best first) to send for this `Accept-Encoding` (its `*` already spelled
+ * out by `expandWildcard`): the one of highest weight above 0, the earlier on a tie; null for
+ * none, the file as it is.
+ */
+export function preferredEncoding(header: string, available: readonly string[]): string | null {
+  const weights = new Map<string, number>();
+  for (const coding of header.split(",").map(parseCoding)) {
+    if (coding && !weights.has(coding.name)) weights.set(coding.name, coding.q);
+  }
+  let best: string | null = null;
+  let bestQ = 0;
+  for (const name of available) {
+    const q = weights.get(name) ?? 0;
+    if (q > bestQ) [best, bestQ] = [name, q];
+  }
+  return best;
+}
+
+/**
  * Compresses HTML, JSON, JavaScript, CSS and SVG answers: brotli when the client takes it,
  * else gzip. Files built with `.br`/`.gz` siblings (web/scripts/precompress.mjs) are sent as
  * they are by the static plugin; this compresses everything made per request.

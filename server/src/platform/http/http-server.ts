@@ -1,4 +1,5 @@
 import { isUtf8 } from "node:buffer";
+import { join } from "node:path";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, {
@@ -22,6 +23,7 @@ import { redactSecrets } from "../security/log-redaction";
 import { apiFallbackPlugin } from "./api-fallback.plugin";
 import { pageShopper } from "./client-connection";
 import { compressionPlugin } from "./compression";
+import { registerImmutableAssets } from "./immutable-assets";
 import { readToken, type AddressLimitName } from "./endpoint-route";
 import { loadSheddingPlugin, type LoadSample } from "./load-shedding.plugin";
 import { correlationIdFor, requestContextPlugin } from "./request-context.plugin";
@@ -201,18 +203,16 @@ export async function registerWeb(
       files.addHook("onRoute", (route) => {
         route.config = { ...route.config, admission: "exempt" };
       });
+      // Fingerprinted files from memory (decision 0107); the rest (icons, media) from disk.
+      await registerImmutableAssets(files, join(web.clientDir, "assets"), "/assets");
       await files.register(fastifyStatic, {
         root: web.clientDir,
         wildcard: false,
+        globIgnore: ["assets/**"],
         // The build writes .br and .gz beside each asset (web/scripts/precompress.mjs).
         preCompressed: true,
-        setHeaders(res, path) {
-          // Vite fingerprints everything under assets/, so those files never change.
-          const immutable = path.includes("/assets/");
-          res.header(
-            "cache-control",
-            immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-          );
+        setHeaders(res) {
+          res.header("cache-control", "public, max-age=3600");
         },
       });
     });
