@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { runs } from "../../../../scripts/fast-check-runs.mjs";
-import { decide, decideExperiments, needsOwnPage, recordingDecisions } from "./decisions";
+import {
+  decide,
+  decideExperiments,
+  needsOwnPage,
+  newVisitorId,
+  pooledRandomBytes,
+  recordingDecisions,
+} from "./decisions";
 
 /** A guest's segments with an empty bag. */
 const GUEST = "signed-out,non-employee,non-wranx,non-ipa,non-prosumer,non-athlete,bag-empty";
@@ -169,6 +176,36 @@ describe("the decision point", () => {
         },
       ),
       { numRuns: runs(300) },
+    );
+  });
+});
+
+describe("new visitor ids", () => {
+  it("are well formed and never repeat, across many refills of the random pool", () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 20_000; i += 1) {
+      const id = newVisitorId();
+      expect(id).toMatch(/^vuid_[A-Za-z0-9_-]{27}$/);
+      ids.add(id);
+    }
+    expect(ids.size).toBe(20_000);
+  });
+
+  it("hand out each draw as a copy of its own, the lengths asked for", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 5000 }), { maxLength: 20 }), (sizes) => {
+        const drawn = sizes.map((size) => pooledRandomBytes(size));
+        drawn.forEach((bytes, index) => expect(bytes.length).toBe(sizes[index]));
+        const copies = drawn.map((bytes) => Buffer.from(bytes));
+        // Writing over one draw changes no other: none shares the pool's memory.
+        drawn.forEach((bytes, index) => {
+          bytes.fill(index % 256);
+          drawn.forEach((other, at) => {
+            if (at > index) expect(other.equals(copies[at] as Buffer)).toBe(true);
+          });
+        });
+      }),
+      { numRuns: runs(50) },
     );
   });
 });

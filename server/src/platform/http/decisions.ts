@@ -91,7 +91,28 @@ const VISITOR_MAX_AGE_SECONDS = 180 * 86_400;
 
 /** A new visitor id: `vuid_` and 27 random id characters, 32 in all (001 §9). */
 export function newVisitorId(): string {
-  return `vuid_${randomBytes(21).toString("base64url").slice(0, 27)}`;
+  return `vuid_${pooledRandomBytes(21).toString("base64url").slice(0, 27)}`;
+}
+
+/**
+ * The system's random bytes taken 4 KiB at a time and handed out once each, in order: a kept
+ * page for a first visit mints an id on every request, and one `getrandom` call for each was 7 %
+ * of the kept home page's CPU under load (bench/README.md, kept pages). Node pools `randomUUID` the
+ * same way.
+ */
+const POOL_BYTES = 4096;
+let pool = Buffer.alloc(0);
+let poolAt = 0;
+
+export function pooledRandomBytes(size: number): Buffer {
+  if (size > POOL_BYTES) return randomBytes(size);
+  if (poolAt + size > pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    poolAt = 0;
+  }
+  const bytes = Buffer.from(pool.subarray(poolAt, poolAt + size));
+  poolAt += size;
+  return bytes;
 }
 
 /**
