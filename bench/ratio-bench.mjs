@@ -21,7 +21,7 @@
  */
 import autocannon from "autocannon";
 import { hasWrk, wrkLoad } from "./lib/wrk.mjs";
-import { checkBuild } from "./lib/build.mjs";
+import { checkBuild, ROOT } from "./lib/build.mjs";
 import { databasesOption, envInt, runMain } from "./lib/options.mjs";
 import { gitInfo, machine, round, table, writeResult } from "./lib/report.mjs";
 import { readCpuMs } from "./lib/resource-usage.mjs";
@@ -34,7 +34,9 @@ import {
   REACT_ROUTER_URL,
   startReferences,
 } from "./ratio/references.mjs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import os from "node:os";
+import { join } from "node:path";
 import { startSameBytes } from "./ratio/same-bytes.mjs";
 
 const USAGE = `usage: node bench/ratio-bench.mjs [--database=pglite|postgres|both]
@@ -65,7 +67,11 @@ const CACHED = ["cachedProduct", "cachedCategory", "cachedSearch", "cachedHome"]
  * category menu, footer, the layout's data; a legal page's text), what every page costs before
  * its own content.
  */
-const PARTS = { shellPage: "shop frame only (legal page)" };
+const PARTS = {
+  shellPage: "shop frame only (legal page)",
+  // Decision 0107: the web app's fingerprinted files are sent from memory.
+  scriptAsset: "largest script, its brotli copy",
+};
 /** Read against the kept product page: bare Fastify sending that page's bytes (same-bytes.mjs). */
 const SAME_BYTES = "sameBytes";
 const LABELS = {
@@ -109,6 +115,19 @@ async function load(url, headers = {}) {
   };
 }
 
+/** The build's largest script with a brotli copy: what a first page waits for longest. */
+function largestScript() {
+  const dir = join(ROOT, "web/build/client/assets");
+  const scripts = readdirSync(dir).filter(
+    (name) => name.endsWith(".js") && existsSync(join(dir, `${name}.br`)),
+  );
+  const [largest] = scripts.sort(
+    (a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size,
+  );
+  if (!largest) throw new Error("setup: the build has no compressed script");
+  return largest;
+}
+
 /** The store's four targets on one server: pages without cookies (a first visit), API with the key. */
 async function storeTargets(base) {
   const api = { "x-api-key": ACCESS_KEY };
@@ -128,6 +147,7 @@ async function storeTargets(base) {
       url: `${base}/products/v2/search/productSearch?q=jacket&locale=${LOCALE}`,
       headers: api,
     },
+    scriptAsset: { url: `${base}/assets/${largestScript()}`, headers: BROWSER },
   };
   for (const [name, target] of Object.entries(targets)) {
     const response = await fetch(target.url, { headers: target.headers ?? {} });
@@ -208,7 +228,7 @@ async function main() {
       samples.push({ round: roundNo, target: "reactRouter", ...(await load(REACT_ROUTER_URL)) });
       for (const database of databases) {
         const { targets } = stores[database];
-        for (const name of ["productPage", "categoryPage", ...Object.keys(PARTS)])
+        for (const name of ["productPage", "categoryPage", "shellPage"])
           samples.push({
             round: roundNo,
             database,
@@ -224,7 +244,7 @@ async function main() {
       });
       for (const database of databases) {
         const { targets } = stores[database];
-        for (const name of ["productDetails", "productSearch", ...CACHED])
+        for (const name of ["productDetails", "productSearch", "scriptAsset", ...CACHED])
           samples.push({
             round: roundNo,
             database,
