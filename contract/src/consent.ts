@@ -10,7 +10,6 @@
 export const CONSENT_CATEGORIES = ["C0001", "C0002", "C0003", "C0004"] as const;
 export type ConsentCategoryId = (typeof CONSENT_CATEGORIES)[number];
 
-/** The cookies, by the names the consent platform uses (no `__Host-` prefix: it reads them). */
 /**
  * The token the `consent` decision ends with once the shopper has chosen (both cookies hold a
  * readable choice): a page for them carries the banner hidden, so it is gone without a script
@@ -18,6 +17,7 @@ export type ConsentCategoryId = (typeof CONSENT_CATEGORIES)[number];
  */
 export const CONSENT_CHOSEN_TOKEN = "chosen";
 
+/** The cookies, by the names the consent platform uses (no `__Host-` prefix: it reads them). */
 export const CONSENT_COOKIES = {
   consent: "OptanonConsent",
   closed: "OptanonAlertBoxClosed",

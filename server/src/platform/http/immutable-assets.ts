@@ -13,7 +13,7 @@ import { preferredEncoding } from "./compression";
  */
 
 /** The Cache-Control of a fingerprinted file: it never changes under its name. */
-export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -67,7 +67,7 @@ const representation = (body: Buffer, tag: string): Representation => ({
 });
 
 /** Every file under `dir` by its URL path below it (`/entry.client-AbC.js`), with its copies. */
-export async function loadAssets(dir: string): Promise<Map<string, Asset>> {
+async function loadAssets(dir: string): Promise<Map<string, Asset>> {
   const files = new Map<string, Buffer>();
   try {
     for await (const path of filesUnder(dir)) files.set(path, await readFile(path));
